@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root: defaults (data dir, built web app) are found from here whatever the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Mutua <no-reply@mutua.localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Load the demo tenants and members once (default: on, except in production). */
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /** Built SPA to serve; absent in API-only development mode. */
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA'> & {
+  SESSION_SECRET: string;
+  demoData: boolean;
+  /** Developer tools (dev outbox, /debug details): never in production. */
+  debugTools: boolean;
+  /** Whether cookies get the Secure flag and responses HSTS: true when PUBLIC_URL is https. */
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, as in most deployment tools. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => !!e[1]));
+}
+
+/**
+ * Reads the environment once. A wrong value throws a ConfigError whose message is one line naming
+ * the variable. SESSION_SECRET is generated into the data dir outside production.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const cfg = parsed.data;
+  // npm runs workspace scripts in the workspace folder; relative paths mean the caller's folder.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), cfg.DATA_DIR);
+  let secret = cfg.SESSION_SECRET;
+  if (!secret) {
+    if (cfg.NODE_ENV === 'production') throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production');
+    secret = readOrCreateSecret(dataDir);
+  }
+  return {
+    ...cfg,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: secret,
+    demoData: cfg.DEMO_DATA ? cfg.DEMO_DATA === 'true' : cfg.NODE_ENV !== 'production',
+    debugTools: cfg.NODE_ENV !== 'production',
+    secureCookies: cfg.PUBLIC_URL?.startsWith('https://') ?? false,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The database handle the app holds: typed queries plus the few raw operations drizzle lacks. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs fn on one connection holding an exclusive advisory lock, so that several instances starting
+   * at once on one server migrate and seed one after the other.
+   */
+  exclusive<T>(fn: (conn: ScriptConnection) => Promise<T>): Promise<T>;
+  /** Answers quickly when the database is reachable; throws otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Raw access for migrations: exec runs multi-statement scripts, query one statement. */
+export type ScriptConnection = {
+  exec(text: string): Promise<void>;
+  query<R>(text: string): Promise<R[]>;
+};
+
+/** Any constant: the advisory lock key of exclusive(). */
+const EXCLUSIVE_LOCK = 7_041_999;
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; pglite?: PGlite };
+
+/** PostgreSQL server when a URL is given, else embedded PGlite persisted under dataDir (or in memory). */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  let client = opts.pglite;
+  if (!client) {
+    const dir = opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined;
+    if (dir) mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is one connection in this process: nothing can interleave.
+    exclusive: (fn) =>
+      fn({
+        exec: async (text) => void (await pglite.exec(text)),
+        query: async <R>(text: string) => (await pglite.query<R>(text)).rows,
+      }),
+    ping: async () => void (await pglite.query('select 1')),
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000 });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    exclusive: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK]);
+        try {
+          return await fn({
+            exec: async (text) => void (await client.query(text)),
+            query: async <R>(text: string) => (await client.query(text)).rows as R[],
+          });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [EXCLUSIVE_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Config } from '../config';
+import { openDatabase, type Database } from './client';
+import { migrate } from './migrate';
+import { loadDemoData } from './seed';
+
+/** Opens the configured database, migrates it, and loads the demo data when configured. */
+export async function openReadyDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'demoData'>): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.exclusive(migrate);
+    if (config.demoData) await loadDemoData(database.db);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

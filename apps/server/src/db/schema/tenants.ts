@@ -1,0 +1,34 @@
+import type { TFeatureStatus, TGraphicalCharter } from '@mutua/contracts';
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type MobileApplicationSettings = { enabled: boolean; appStoreUrl: string | null; playStoreUrl: string | null };
+export type OldInsuredSpaceSettings = { enabled: boolean; url: string | null; exitSurveyUrl: string | null };
+/** Per-tenant knobs of the sign-in flow and of the requests page. */
+export type TenantSettings = {
+  mfaCodeDurationMinutes: number;
+  mfaResendTimeoutSeconds: number;
+  noReplyEmail: string;
+  /** Token of the cookie-consent tool, exposed as brand.cookies.token; null when the tenant has none. */
+  cookieConsentToken: string | null;
+  /** Average processing delays shown on the requests page, in days. */
+  averageRequestResponseDelayDays: { prestation: number; adhesion: number };
+};
+
+/** A tenant ("environment"): one brand served at its own host names. */
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  hosts: text('hosts').array().notNull(),
+  name: text('name').notNull(),
+  graphicalCharter: jsonb('graphical_charter').$type<TGraphicalCharter>().notNull(),
+  logoSvg: text('logo_svg').notNull(),
+  faviconSvg: text('favicon_svg').notNull(),
+  features: jsonb('features').$type<TFeatureStatus[]>().notNull(),
+  maintenance: boolean('maintenance').notNull().default(false),
+  maintenanceReason: text('maintenance_reason'),
+  logoutRedirectUrl: text('logout_redirect_url'),
+  mobileApplication: jsonb('mobile_application').$type<MobileApplicationSettings>().notNull(),
+  oldInsuredSpace: jsonb('old_insured_space').$type<OldInsuredSpaceSettings>().notNull(),
+  settings: jsonb('settings').$type<TenantSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type Tenant = typeof tenants.$inferSelect;

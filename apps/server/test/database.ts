@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+
+export const TEMPLATE_DB = 'mutua_test_template';
+
+/** The suite runs on PGlite unless DATABASE_URL names a PostgreSQL server. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.DATABASE_URL || undefined;
+}
+
+/** Same server, maintenance database: where CREATE/DROP DATABASE are issued. */
+export function adminUrl(url: string): string {
+  const u = new URL(url);
+  u.pathname = '/postgres';
+  return u.toString();
+}
+
+/** A fresh copy of the migrated, seeded template for one test file. */
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = testDatabaseUrl();
+  if (!url) {
+    const blob = new Blob([readFileSync(inject('pgliteTemplate')!)]);
+    const pglite = await PGlite.create({ loadDataDir: blob });
+    const database = await openDatabase({ pglite });
+    return { database, drop: () => database.close() };
+  }
+  const name = `mutua_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const admin2 = new pg.Client({ connectionString: adminUrl(url) });
+      await admin2.connect();
+      await admin2.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin2.end();
+    },
+  };
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Dependencies point one way: contracts ← server, contracts ← web; apps never import each other.
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@mutua/server', '@mutua/web', '**/apps/**'] }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@mutua/server', '**/server/src/**', 'fastify', 'drizzle-orm*', 'pg'] }] },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@mutua/web', '**/web/src/**', 'react', 'react-dom'] }] },
+  },
+  // Inside the web app a feature never imports another feature; shared code lives in components/ and lib/.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app', mode: 'folder' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'shared', pattern: ['apps/web/src/components', 'apps/web/src/lib'], mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { from: 'feature', disallow: [['feature', { feature: '!${from.feature}' }], 'app'], message: 'A feature must not import another feature or the app shell.' },
+            { from: 'shared', disallow: ['feature', 'app'], message: 'Shared code must not depend on features or the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './brand';
+export * from './errors';
+export * from './features';
+export * from './platform';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ZBrand } from './brand';
+
+export const SERVICE_STATUSES = ['UP', 'DOWN'] as const;
+export const ZServiceStatus = z.enum(SERVICE_STATUSES);
+export type ServiceStatus = z.infer<typeof ZServiceStatus>;
+
+/** GET /api/heartbeat → { data: … }. */
+export const ZHeartbeat = z.object({ status: ZServiceStatus, active_debug_session: z.boolean() });
+export type THeartbeat = z.infer<typeof ZHeartbeat>;
+
+/** GET /api/init → { data: { data: … } } (the spec reads data.data). */
+export const ZInitData = z.object({
+  logoutRedirectUrl: z.string().nullable(),
+  brand: ZBrand,
+});
+export type TInitData = z.infer<typeof ZInitData>;
+export const ZInitResponse = z.object({ data: z.object({ data: ZInitData }) });
+
+/** Constants of portal-access.md section 9 that both sides use. */
+export const INIT_TIMEOUT_MS = 10_000;
+export const HEARTBEAT_TIMEOUT_MS = 10_000;
+export const NOTIFICATION_TIMEOUT_MS = 5_000;
+export const DIALOG_TRANSITION_MS = 300;
+export const LAST_REQUESTS_SHOWN = 3;
+export const BRAND_HOVER_LIGHTEN_POINTS = 10;
+
+/** The anti-forgery cookie and header names (the SPA reads the cookie and echoes it). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+/** Readable mirror of "logged in" for the SPA; the session itself is HttpOnly. */
+export const VAUTH_COOKIE = 'vauth';
