@@ -1,0 +1,85 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+/**
+ * A member ("adhérent"): the main insured who holds the contract and signs in. Identity fields of the
+ * main insured live in the MAIN row of `beneficiaries`, like every other covered person.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    membershipNumber: text('membership_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('members_tenant_number_uq').on(t.tenantId, t.membershipNumber)],
+);
+
+export const BENEFICIARY_RANKS = ['MAIN', 'PARTNER', 'CHILD', 'OTHER'] as const;
+export type BeneficiaryRank = (typeof BENEFICIARY_RANKS)[number];
+
+/** Everyone covered by a member's contract, the member included (rank MAIN). */
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    /** Stable position in the family (1 = main insured), used in routes such as update-benef/{familyPosition}. */
+    familyPosition: integer('family_position').notNull(),
+    rank: text('rank').$type<BeneficiaryRank>().notNull(),
+    firstName: text('first_name').notNull(),
+    surName: text('sur_name').notNull(),
+    legalName: text('legal_name'),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    sex: text('sex').$type<'M' | 'F'>().notNull(),
+    /** Social security number (13 characters) and its 2-digit key. */
+    nir: text('nir'),
+    nirKey: text('nir_key'),
+    insured: boolean('insured').notNull().default(true),
+    teletransmission: text('teletransmission').$type<'INACTIVE' | 'ACTIVE' | 'NOT_WISHED'>().notNull().default('INACTIVE'),
+    organisationCode: text('organisation_code'),
+  },
+  (t) => [uniqueIndex('beneficiaries_member_position_uq').on(t.memberId, t.familyPosition)],
+);
+
+/** Contact details of the family (one row per member today; the spec's familyContacts.contacts). */
+export const contacts = pgTable('contacts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  secondaryEmail: text('secondary_email'),
+  mobileNumber: text('mobile_number'),
+  phoneNumber: text('phone_number'),
+});
+
+/** Postal addresses of the family (the spec's familyAddresses.addresses). */
+export const addresses = pgTable('addresses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  line1: text('line1'),
+  line2: text('line2'),
+  line3: text('line3'),
+  zipCode: text('zip_code'),
+  city: text('city'),
+  country: text('country').notNull().default('France'),
+});
+
+/** Health contracts subscribed, per family position; outgoing_date null = ongoing. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    familyPosition: integer('family_position').notNull(),
+    kind: text('kind').$type<'COLLECTIVE' | 'INDIVIDUAL'>().notNull(),
+    label: text('label').notNull(),
+    insurerContract: text('insurer_contract').notNull(),
+    productNumber: text('product_number').notNull(),
+    companyId: text('company_id'),
+    baseOptionCode: text('base_option_code').notNull(),
+    incomingDate: date('incoming_date', { mode: 'string' }).notNull(),
+    outgoingDate: date('outgoing_date', { mode: 'string' }),
+  },
+  (t) => [index('contracts_member_idx').on(t.memberId)],
+);
