@@ -1,11 +1,15 @@
 import type { Db } from '../client';
 import { seedRuns } from '../schema';
+import { seedMembers } from './members';
 import { seedTenants } from './tenants';
 
 export type SeedStep = { name: string; run(tx: Db): Promise<void> };
 
 /** Demo data, in order. A step loads once; add new steps at the end, never rename a loaded one. */
-export const DEMO_SEED_STEPS: SeedStep[] = [{ name: '001-demo-tenants', run: seedTenants }];
+export const DEMO_SEED_STEPS: SeedStep[] = [
+  { name: '001-demo-tenants', run: seedTenants },
+  { name: '002-demo-members', run: seedMembers },
+];
 
 /**
  * Each step runs in a transaction that first claims its name: a second instance starting at the same

@@ -1,0 +1,127 @@
+import type { Db } from '../client';
+import { addresses, beneficiaries, contacts, contracts, members, type BeneficiaryRank } from '../schema';
+
+type Person = { rank: BeneficiaryRank; firstName: string; surName: string; birthDate: string; sex: 'M' | 'F'; nir: string; nirKey: string };
+type DemoMember = {
+  tenantId: string;
+  membershipNumber: string;
+  people: Person[];
+  contact: { email: string | null; secondaryEmail?: string | null; mobileNumber: string | null };
+  address: { line1: string | null; zipCode: string | null; city: string | null };
+  contractKind: 'COLLECTIVE' | 'INDIVIDUAL';
+};
+
+/**
+ * Demo families. Accounts (logins, passwords, states) are seeded by the auth module on top of these;
+ * the membership numbers below are the stable handles other seeds use.
+ */
+export const DEMO_MEMBERS = {
+  /** Complete profile, one e-mail address: the main demo account. */
+  camille: '12345678',
+  /** Two e-mail addresses: the e-mail choice step. */
+  julien: '23456789',
+  /** Missing mobile number and city: the personal-information gate. */
+  sophie: '34567890',
+  /** Legal pages to accept. */
+  lucas: '45678901',
+  /** Account not yet activated. */
+  emma: '56789012',
+  /** Blocked account. */
+  hugo: '67890123',
+  /** Member of the second tenant. */
+  lea: '78901234',
+} as const;
+
+const family = (surName: string, main: Omit<Person, 'rank' | 'surName'>, others: Omit<Person, 'surName'>[] = []): Person[] => [
+  { rank: 'MAIN', surName, ...main },
+  ...others.map((p) => ({ surName, ...p })),
+];
+
+const DEMO: DemoMember[] = [
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.camille,
+    people: family('DURAND', { firstName: 'CAMILLE', birthDate: '1986-04-12', sex: 'F', nir: '2860475056123', nirKey: '47' }, [
+      { rank: 'PARTNER', firstName: 'THOMAS', birthDate: '1984-09-30', sex: 'M', nir: '1840975056234', nirKey: '63' },
+      { rank: 'CHILD', firstName: 'LÉA', birthDate: '2014-02-18', sex: 'F', nir: '2140275056345', nirKey: '21' },
+      { rank: 'CHILD', firstName: 'NOAH', birthDate: '2018-11-05', sex: 'M', nir: '1181175056456', nirKey: '88' },
+    ]),
+    contact: { email: 'camille.durand@example.com', mobileNumber: '0612345678' },
+    address: { line1: '12 rue des Lilas', zipCode: '75011', city: 'Paris' },
+    contractKind: 'INDIVIDUAL',
+  },
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.julien,
+    people: family('MARTIN', { firstName: 'JULIEN', birthDate: '1979-06-02', sex: 'M', nir: '1790669123456', nirKey: '12' }),
+    contact: { email: 'julien.martin@example.com', secondaryEmail: 'j.martin.pro@example.org', mobileNumber: '0623456789' },
+    address: { line1: '4 place Bellecour', zipCode: '69002', city: 'Lyon' },
+    contractKind: 'COLLECTIVE',
+  },
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.sophie,
+    people: family('BERNARD', { firstName: 'SOPHIE', birthDate: '1992-01-23', sex: 'F', nir: '2920133063123', nirKey: '05' }),
+    contact: { email: 'sophie.bernard@example.com', mobileNumber: null },
+    address: { line1: '8 cours de l’Intendance', zipCode: '33000', city: null },
+    contractKind: 'COLLECTIVE',
+  },
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.lucas,
+    people: family('PETIT', { firstName: 'LUCAS', birthDate: '1990-07-14', sex: 'M', nir: '1900759350123', nirKey: '77' }),
+    contact: { email: 'lucas.petit@example.com', mobileNumber: '0634567890' },
+    address: { line1: '21 rue Nationale', zipCode: '59000', city: 'Lille' },
+    contractKind: 'COLLECTIVE',
+  },
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.emma,
+    people: family('ROUX', { firstName: 'EMMA', birthDate: '1995-03-09', sex: 'F', nir: '2950344109123', nirKey: '58' }),
+    contact: { email: 'emma.roux@example.com', mobileNumber: '0645678901' },
+    address: { line1: '3 quai de la Fosse', zipCode: '44000', city: 'Nantes' },
+    contractKind: 'INDIVIDUAL',
+  },
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.hugo,
+    people: family('LEROY', { firstName: 'HUGO', birthDate: '1988-12-01', sex: 'M', nir: '1881231555123', nirKey: '34' }),
+    contact: { email: 'hugo.leroy@example.com', mobileNumber: '0656789012' },
+    address: { line1: '15 allée Jean Jaurès', zipCode: '31000', city: 'Toulouse' },
+    contractKind: 'COLLECTIVE',
+  },
+  {
+    tenantId: 'azur',
+    membershipNumber: DEMO_MEMBERS.lea,
+    people: family('MOREAU', { firstName: 'LÉA', birthDate: '1983-05-27', sex: 'F', nir: '2830513055123', nirKey: '92' }, [
+      { rank: 'CHILD', firstName: 'JULES', birthDate: '2012-08-16', sex: 'M', nir: '1120813055234', nirKey: '40' },
+    ]),
+    contact: { email: 'lea.moreau@example.com', mobileNumber: '0667890123' },
+    address: { line1: '7 La Canebière', zipCode: '13001', city: 'Marseille' },
+    contractKind: 'INDIVIDUAL',
+  },
+];
+
+export async function seedMembers(db: Db): Promise<void> {
+  for (const demo of DEMO) {
+    const [member] = await db.insert(members).values({ tenantId: demo.tenantId, membershipNumber: demo.membershipNumber }).returning();
+    const memberId = member!.id;
+    await db.insert(beneficiaries).values(demo.people.map((p, i) => ({ memberId, familyPosition: i + 1, ...p, teletransmission: 'ACTIVE' as const, organisationCode: '751' })));
+    await db.insert(contacts).values({ memberId, secondaryEmail: null, ...demo.contact });
+    await db.insert(addresses).values({ memberId, ...demo.address });
+    await db.insert(contracts).values(
+      demo.people.map((_, i) => ({
+        memberId,
+        familyPosition: i + 1,
+        kind: demo.contractKind,
+        label: demo.contractKind === 'INDIVIDUAL' ? 'Santé Essentielle Individuelle' : 'Santé Entreprise Collective',
+        insurerContract: `${demo.tenantId.toUpperCase()}-${demo.contractKind === 'INDIVIDUAL' ? 'IND' : 'COL'}-2024`,
+        productNumber: demo.contractKind === 'INDIVIDUAL' ? 'P-ESS-02' : 'P-COL-11',
+        companyId: demo.contractKind === 'COLLECTIVE' ? 'ENT-4471' : null,
+        baseOptionCode: 'BASE',
+        incomingDate: '2024-01-01',
+        outgoingDate: null,
+      })),
+    );
+  }
+}
