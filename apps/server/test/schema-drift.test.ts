@@ -1,5 +1,4 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { freshDatabase } from './database';
@@ -20,9 +19,11 @@ it('the migrated database has exactly the tables and columns the drizzle schema 
     })
     .sort((a, b) => a.table.localeCompare(b.table));
 
-  const { rows } = await database.db.execute<{ table_name: string; column_name: string; is_nullable: string }>(sql`
-    select table_name, column_name, is_nullable from information_schema.columns
-    where table_schema = 'public' and table_name <> 'schema_migrations' order by table_name, column_name`);
+  const rows = await database.exclusive((conn) =>
+    conn.query<{ table_name: string; column_name: string; is_nullable: string }>(`
+      select table_name, column_name, is_nullable from information_schema.columns
+      where table_schema = 'public' and table_name <> 'schema_migrations' order by table_name, column_name`),
+  );
   const actual = new Map<string, string[]>();
   for (const r of rows) {
     const list = actual.get(r.table_name) ?? [];
