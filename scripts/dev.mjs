@@ -1,0 +1,15 @@
+// `npm run dev`: the API with reload on port 8085 and Vite with hot reload, which proxies /api to it.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '8085';
+const children = [
+  spawn('npm', ['run', 'dev', '-w', '@mutua/server'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('npm', ['run', 'dev', '-w', '@mutua/web'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+];
+const stop = (code = 0) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+};
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));
