@@ -3,28 +3,52 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { BackgroundTasks } from './lib/background-tasks';
+import { systemClock, type Clock } from './lib/clock';
+import { AuditLog } from './modules/audit/audit-log';
+import { Counters } from './modules/auth/counters';
+import { warmUpPasswords } from './modules/auth/passwords';
+import { authRoutes } from './modules/auth/routes';
+import { SessionStore } from './modules/auth/session-store';
+import { createMailer } from './modules/mail/mailer';
+import { debugOutboxRoutes } from './modules/mail/routes';
+import { membersRoutes } from './modules/members/routes';
 import { HealthProbe } from './modules/platform/health-probe';
 import { platformRoutes } from './modules/platform/routes';
 import { opsRoutes } from './modules/ops/routes';
+import { refundsRoutes } from './modules/refunds/routes';
+import { requestsRoutes } from './modules/requests/routes';
 import { TenantDirectory } from './modules/tenants/tenant-directory';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionsPlugin } from './plugins/sessions';
 import { tenantPlugin } from './plugins/tenant';
 
-export type AppDeps = { config: Config; database: Database; operatorToken: string };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  operatorToken: string;
+  /** Time source of the sign-in rules (tests move it forward); the system clock by default. */
+  clock?: Clock;
+  /** Where the log goes (tests capture it); stdout by default. */
+  logStream?: DestinationStream;
+};
 
 /** Builds the server: external plugins → app plugins → routes → the SPA. Listening is main's job. */
-export async function buildApp({ config, database, operatorToken }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, operatorToken, clock = systemClock, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       // Never log what could open an account: cookies, tokens, and query strings (reset tokens).
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], host: req.headers.host }) },
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -36,12 +60,47 @@ export async function buildApp({ config, database, operatorToken }: AppDeps): Pr
   await app.register(securityHeadersPlugin, { https: config.secureCookies });
   await app.register(errorHandlerPlugin);
   await app.register(tenantPlugin, { directory });
-  await app.register(csrfPlugin, { secret: config.SESSION_SECRET, secureCookies: config.secureCookies, bindingOf: () => 'anonymous' });
+  // Anti-forgery tokens are bound to the session (a token of another session, or of before login, fails).
+  await app.register(csrfPlugin, {
+    secret: config.SESSION_SECRET,
+    secureCookies: config.secureCookies,
+    bindingOf: (request) => (request.session ? `session:${request.session.id}` : 'anonymous'),
+  });
+  const audit = new AuditLog(database.db, clock);
+  const counters = new Counters(database.db, clock);
+  const sessions = new SessionStore(database.db, clock);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, debugTools: config.debugTools, db: database.db, clock });
+  const background = new BackgroundTasks(app.log);
+  if (mailer.mode === 'disabled') app.log.warn('SMTP_URL is not set: no mail (codes, links) can be sent');
+  await app.register(sessionsPlugin, { store: sessions, audit, secureCookies: config.secureCookies });
+  await app.register(rateLimitPlugin, { counters, clock });
+  app.addHook('onClose', async () => {
+    await background.idle();
+    mailer.close();
+  });
+  void warmUpPasswords();
 
   await app.register(
     async (api) => {
       await api.register(platformRoutes, { health: new HealthProbe(database.ping), debugTools: config.debugTools });
       await api.register(opsRoutes, { prefix: '/ops', db: database.db, directory, operatorToken });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        db: database.db,
+        clock,
+        secret: config.SESSION_SECRET,
+        mailer,
+        audit,
+        counters,
+        sessions,
+        background,
+        publicUrl: config.PUBLIC_URL,
+        log: app.log,
+      });
+      await api.register(membersRoutes, { db: database.db, clock });
+      await api.register(requestsRoutes, { prefix: '/requests', db: database.db, audit });
+      await api.register(refundsRoutes, { prefix: '/refunds', db: database.db, audit });
+      if (config.debugTools) await api.register(debugOutboxRoutes, { db: database.db, mode: mailer.mode });
     },
     { prefix: '/api' },
   );

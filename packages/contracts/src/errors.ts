@@ -22,6 +22,113 @@ export const ERRORS = {
   MAINTENANCE: { status: 503, message: 'Le service est en maintenance.' },
   /** Anything unexpected; details only in the server log. */
   INTERNAL: { status: 500, message: 'Un problème inattendu est survenu.' },
+  // ── Requests, messages and uploads (issue 4). Limits: UPLOAD_* constants of uploads.ts. ──
+  /** An attachment whose first bytes are not PDF, JPEG, GIF or PNG (whatever its name or declared type). */
+  UPLOAD_INVALID_FORMAT: { status: 415, message: 'Échec du téléchargement : format invalide. Formats acceptés : .pdf, .jpg, .gif, .png.' },
+  /** A PDF attachment protected by a password (encrypted). */
+  UPLOAD_ENCRYPTED: { status: 400, message: 'Le fichier est protégé par un mot de passe. Veuillez envoyer un document non protégé.' },
+  /** More attachments than UPLOAD_MAX_FILES (5) in one message. */
+  UPLOAD_TOO_MANY_FILES: { status: 400, message: 'Vous avez ajouté trop de fichiers : 5 fichiers au maximum.' },
+  /** One attachment above UPLOAD_MAX_FILE_MB (10 MB). */
+  UPLOAD_FILE_TOO_LARGE: { status: 413, message: 'La taille de la pièce jointe dépasse 10 Mo.' },
+  /** Attachments together above UPLOAD_MAX_TOTAL_MB (20 MB). */
+  UPLOAD_TOTAL_TOO_LARGE: { status: 413, message: 'La taille totale des fichiers dépasse 20 Mo.' },
+  /** An attachment of zero bytes. */
+  UPLOAD_EMPTY_FILE: { status: 400, message: 'Veuillez ajouter un fichier.' },
+  /** A reply to a request that does not accept one (not a message, [FDC] in its title, or done outside 10022/10023/10030/10031/10032). */
+  REQUEST_REPLY_NOT_ALLOWED: { status: 409, message: 'Cette demande ne peut pas recevoir de réponse.' },
+  // ── Login and account (issue 3, portal-access.md section 8). ──
+  /** Login or activation: unknown identifier or wrong password (the same answer for both). */
+  INVALID_CREDENTIALS: { status: 401, message: 'Identifiant ou mot de passe incorrect.' },
+  /**
+   * Login or activation: 5 consecutive wrong passwords block the identifier for 3 hours; answered
+   * whatever the password while blocked (also for an account blocked by staff, and for unknown
+   * identifiers after as many failures, so that the answer tells nothing about who has an account).
+   */
+  ACCOUNT_BLOCKED: {
+    status: 403,
+    message: 'Votre compte a été bloqué suite à un trop grand nombre d’erreurs. Veuillez réessayer dans quelques heures.',
+  },
+  /** validate-mfa (and login during the block): 5 wrong codes block the code step for 2 hours. */
+  MFA_BLOCKED: { status: 403, message: 'Suite à plusieurs codes erronés, votre compte est bloqué pendant 2 heures.' },
+  /** Login, activation, validate-mfa: too many failures from one IP address across accounts (20 in 15 minutes). */
+  IP_BLOCKED: {
+    status: 429,
+    message: 'Suite à de nombreuses tentatives infructueuses, les connexions depuis votre adresse IP sont temporairement bloquées. Veuillez réessayer plus tard.',
+  },
+  /** Login with the right password on an account that is not activated yet: go to activate-account. */
+  ACCOUNT_NOT_ACTIVATED: { status: 403, message: 'Votre compte n’est pas encore activé. Veuillez l’activer pour vous connecter.' },
+  /** A session opened on one tenant, presented on another tenant's host. */
+  ENVIRONMENT_NOT_AUTHORISED: { status: 403, message: 'Environnement inconnu ou pas encore autorisé.' },
+  /** all-info: a part of the member's information failed to load; login: no e-mail address to send the code to. */
+  PROFILE_FAILURE: { status: 500, message: 'Toutes les informations de votre compte n’ont pas pu être chargées.' },
+  /** login, select-email, regenerate-mfa: the code mail could not be sent; the attempt stays (body carries sessionId), resend possible. */
+  MAIL_SEND_FAILED: { status: 502, message: 'L’envoi du mail contenant votre code a échoué. Veuillez demander un nouveau code.' },
+  /** create-account(-validation): no member has this membership number and birth date. */
+  IDENTIFIERS_NOT_RECOGNISED: { status: 400, message: 'Vos identifiants ne sont pas reconnus.' },
+  /** create-account(-validation), activate-account: the member already has an (active) account. */
+  ACCOUNT_ALREADY_CREATED: { status: 409, message: 'Votre compte a déjà été créé. Veuillez vous connecter.' },
+  /** create-account(-validation): no e-mail address on file to send the link to. */
+  EMPTY_RESPONSE: {
+    status: 422,
+    message: 'Le parcours de première adhésion est momentanément inaccessible. Veuillez contacter votre service des ressources humaines.',
+  },
+  /** create-account(-validation), activate-account: no contract in force yet. */
+  UNAFFILIATED_ACCOUNT: {
+    status: 403,
+    message: 'Votre affiliation n’est pas encore finalisée. Vous recevrez un mail dès que votre espace sera disponible.',
+  },
+  /** create-account(-validation): membership number and birth date match, the surname does not. */
+  NAME_CHECK_FAILED: { status: 400, message: 'Le nom saisi ne correspond pas à nos informations.' },
+  /** get-logins, create-account-final-step: the link's token identifies no one. */
+  USER_NOT_IDENTIFIED: { status: 400, message: 'Les informations fournies ne permettent pas de vous identifier.' },
+  /** validate-mfa: the code's validity (codeDuration) is over; generate a new one. */
+  MFA_CODE_EXPIRED: { status: 400, message: 'Code Expiré' },
+  /** validate-mfa: not the code that was sent (counts towards MFA_BLOCKED). */
+  MFA_CODE_WRONG: { status: 400, message: 'Code erroné' },
+  /** select-email, validate-mfa, regenerate-mfa: unknown, used or stale login attempt. */
+  MFA_CODE_UNKNOWN: { status: 400, message: 'Code non reconnu. Veuillez générer un nouveau code.' },
+  /** regenerate-mfa before resendTimeout seconds have passed since the last send. */
+  MFA_RESEND_TOO_SOON: { status: 429, message: 'Veuillez patienter avant de demander un nouveau code.' },
+  /** Login with the right password while our mails are flagged as spam: show the guide, then retry with spam_cleared. */
+  SPAM_BLOCKED: {
+    status: 409,
+    message: 'Vous avez signalé nos mails comme indésirables : nous ne pouvons pas vous envoyer de code. Suivez le guide puis confirmez.',
+  },
+  /**
+   * Forgot login: no insured person matches. Never answered by the server (it would tell who is a
+   * member): the mail sent to a member without account carries the create-account link instead.
+   */
+  INSURED_UNKNOWN: { status: 404, message: 'Adhérent inconnu. Vous pouvez créer votre compte.' },
+  /** forgot-login, forgot-password, create-account: the same request was made less than 5 minutes ago (known or not). */
+  MAIL_ALREADY_SENT: { status: 429, message: 'Un mail vous a déjà été envoyé. Veuillez vérifier votre messagerie.' },
+  /**
+   * Forgot password: the identifier / social security number pair matches no account. Never answered
+   * by the server, which answers the same whatever the pair (no account enumeration).
+   */
+  RESET_IDENTIFIERS_NOT_RECOGNISED: { status: 400, message: 'Le couple identifiant et numéro de sécurité sociale n’est pas reconnu.' },
+  /** reset-validation, get-logins, create-account-final-step: the e-mailed link expired or was already used. */
+  LINK_EXPIRED: { status: 410, message: 'Ce lien a expiré. Veuillez faire une nouvelle demande.' },
+  /** login/update, create-account-final-step: another account signs in with this e-mail; the login stays unchanged. */
+  LOGIN_EMAIL_ALREADY_USED: {
+    status: 409,
+    message: 'Cette adresse e-mail est déjà utilisée comme identifiant par un autre compte : votre identifiant reste inchangé.',
+  },
+  /** login/update: the new login must be the member's own membership number or one of their contact e-mails. */
+  LOGIN_NOT_OWNED: { status: 400, message: 'Choisissez l’une de vos adresses e-mail ou votre numéro d’adhérent.' },
+  /** Any new password (creation, reset, renewal) that breaks the rule of section 5. */
+  PASSWORD_POLICY: {
+    status: 400,
+    message: 'Le mot de passe doit contenir au moins 12 caractères, dont une majuscule, une minuscule et un chiffre, et seulement les caractères spéciaux ? $ % * @ ! " . + - ^ ( ) & _ \' / : #',
+  },
+  /** Password update: the new password equals the current one. */
+  PASSWORD_REUSED: { status: 400, message: 'Le nouveau mot de passe doit être différent de l’actuel.' },
+  /** Password update: the current password given is wrong (counts as a password failure). */
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'Le mot de passe actuel est incorrect.' },
+  /** legal-pages/accept: a page changed (new version) or is missing from the acceptance. */
+  LEGAL_PAGES_OUTDATED: { status: 409, message: 'Les documents légaux ont été mis à jour. Veuillez les relire.' },
+  /** all-info?actionKey=…: unknown action. */
+  ACTION_NOT_FOUND: { status: 404, message: 'Action introuvable' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,9 @@
 import type { Db } from '../client';
 import { seedRuns } from '../schema';
+import { seedAccounts, seedLegalPages, seedMemberWithoutAccount } from './accounts';
 import { seedMembers } from './members';
+import { seedRefunds } from './refunds';
+import { seedRequests } from './requests';
 import { seedTenants } from './tenants';
 
 export type SeedStep = { name: string; run(tx: Db): Promise<void> };
@@ -9,6 +12,11 @@ export type SeedStep = { name: string; run(tx: Db): Promise<void> };
 export const DEMO_SEED_STEPS: SeedStep[] = [
   { name: '001-demo-tenants', run: seedTenants },
   { name: '002-demo-members', run: seedMembers },
+  { name: '020-demo-requests', run: seedRequests },
+  { name: '021-demo-refunds', run: seedRefunds },
+  { name: '010-demo-legal-pages', run: seedLegalPages },
+  { name: '011-demo-accounts', run: seedAccounts },
+  { name: '012-demo-member-without-account', run: seedMemberWithoutAccount },
 ];
 
 /**

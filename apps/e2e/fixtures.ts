@@ -1,0 +1,124 @@
+/**
+ * The fixtures every spec imports instead of @playwright/test:
+ *
+ *   import { test, expect, expectNoA11yViolations } from '../fixtures';
+ *
+ *   test('…', async ({ page, tenantUrl, mail, operator }) => {
+ *     await page.goto(tenantUrl('azur', '/login'));
+ *     await expectNoA11yViolations(page);
+ *     const code = await mail.waitForCode({ to: 'jeanne@example.fr' });
+ *     await operator.maintenance('mutua', true, 'Mise à jour');
+ *   });
+ */
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { expectNoA11yViolations, scannedUrls } from './support/a11y';
+import { MailReader } from './support/mail-reader';
+import { Operator } from './support/operator';
+import { freePort } from './support/ports';
+import { provisionDatabase, viaHostPort, type ProvisionedDatabase } from './support/postgres';
+import { startServer, tenantUrlOf, type ServerInfo, type ServerInstance, type TenantKey } from './support/server-instance';
+import { e2eState } from './support/state';
+import { TcpProxy } from './support/tcp-proxy';
+import { tenantRequest, type TenantResponse } from './support/tenant-request';
+
+export { expect, expectNoA11yViolations };
+export type { TenantKey, ServerInstance };
+export { extractCode, type ReceivedMail } from './support/mail-reader';
+export { TcpProxy } from './support/tcp-proxy';
+export { tenantRequest, type TenantResponse } from './support/tenant-request';
+
+type TestFixtures = {
+  /** `tenantUrl('azur', '/login')` → http://azur.localhost:<port>/login on the shared server; 'unknown' is a host of no tenant. */
+  tenantUrl: (tenant: TenantKey, pathname?: string) => string;
+  /** Mails the SMTP receiver got since this test started (waitFor, waitForCode, list, latest, mark). */
+  mail: MailReader;
+  /** `npm run tenant -- …` against the shared server (maintenance, feature, list, run). */
+  operator: Operator;
+  /** `tenantApi('azur', '/api/init')`: an HTTP call from Node with the tenant's Host header (no browser cookies). */
+  tenantApi: (tenant: TenantKey, pathname: string, init?: Parameters<typeof tenantRequest>[3]) => Promise<TenantResponse>;
+  /** Internal: scans the page a test ends on when the test did not. */
+  a11yOnLastPage: void;
+};
+
+type WorkerFixtures = {
+  /** The shared server global setup started (port, data dir, env). */
+  server: ServerInfo;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured first argument
+  server: [async ({}, use) => use(e2eState().server), { scope: 'worker' }],
+  baseURL: async ({ server }, use) => use(tenantUrlOf(server, 'mutua', '/').replace(/\/$/, '')),
+  tenantUrl: async ({ server }, use) => use((tenant, pathname = '/') => tenantUrlOf(server, tenant, pathname)),
+  // eslint-disable-next-line no-empty-pattern -- see above
+  mail: async ({}, use) => {
+    const api = e2eState().mailApi;
+    const since = await new MailReader(api).mark();
+    await use(new MailReader(api, since));
+  },
+  operator: async ({ server }, use) => use(new Operator(server)),
+  tenantApi: async ({ server }, use) => use((tenant, pathname, init) => tenantRequest(server, tenant, pathname, init)),
+  a11yOnLastPage: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      const url = page.url();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || url === 'about:blank') return;
+      if (scannedUrls.get(page)?.has(url)) return;
+      await expectNoA11yViolations(page, { label: 'page the test ended on' });
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * A server instance of the test's own (beside the shared one), for tests that change global state:
+ * maintenance, a database that goes away. With `database: 'server'` it runs on PostgreSQL
+ * (E2E_DATABASE_URL, or an embedded PGlite over TCP) reached through a TcpProxy the test can cut.
+ * Call stop() in afterAll.
+ */
+export async function startIsolatedServer(opts: { database: 'embedded' | 'server'; name: string }): Promise<{
+  server: ServerInstance;
+  operator: Operator;
+  tenantUrl: (tenant: TenantKey, pathname?: string) => string;
+  tenantApi: (tenant: TenantKey, pathname: string, init?: Parameters<typeof tenantRequest>[3]) => Promise<TenantResponse>;
+  proxy: TcpProxy | null;
+  database: ProvisionedDatabase | null;
+  stop(): Promise<void>;
+}> {
+  const state = e2eState();
+  const slot = 18384 + 4 * base.info().parallelIndex;
+  let database: ProvisionedDatabase | null = null;
+  let proxy: TcpProxy | null = null;
+  if (opts.database === 'server') {
+    database = await provisionDatabase(slot + 1);
+    proxy = await new TcpProxy({ host: database.host, port: database.port }).listen(await freePort(slot + 2));
+  }
+  const dataDir = path.join(state.runDir, `${opts.name}-${base.info().parallelIndex}`);
+  let server: ServerInstance;
+  try {
+    server = await startServer({
+      port: await freePort(slot),
+      dataDir,
+      smtpUrl: state.smtpUrl,
+      databaseUrl: database && proxy ? viaHostPort(database.url, '127.0.0.1', proxy.port) : undefined,
+    });
+  } catch (error) {
+    await proxy?.close();
+    await database?.drop();
+    throw error;
+  }
+  return {
+    server,
+    operator: new Operator(server),
+    tenantUrl: (tenant, pathname = '/') => tenantUrlOf(server, tenant, pathname),
+    tenantApi: (tenant, pathname, init) => tenantRequest(server, tenant, pathname, init),
+    proxy,
+    database,
+    stop: async () => {
+      await server.stop();
+      await proxy?.close();
+      await database?.drop();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startMailReceiver } from './support/mail-receiver';
+import { CHROMIUM, E2E_DATA_ROOT, WEB_DIST } from './support/paths';
+import { freePort } from './support/ports';
+import { startServer } from './support/server-instance';
+import { ENV_KEYS, type E2eState } from './support/state';
+
+/**
+ * Before any test: a real SMTP receiver and the real server (built web app, fresh embedded database in
+ * .e2e-data/<run>/server, SMTP_URL → the receiver). What the workers need goes into the environment
+ * they inherit. Returns the teardown.
+ */
+export default async function globalSetup() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (never \`npx playwright install\`)`);
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` first (\`npm run test:e2e\` does)`);
+
+  removeStaleRuns();
+  const runDir = path.join(E2E_DATA_ROOT, `run-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
+  mkdirSync(runDir, { recursive: true });
+
+  const mail = await startMailReceiver({ smtpPort: await freePort(18381), apiPort: await freePort(18382) });
+  let server;
+  try {
+    server = await startServer({ port: await freePort(Number(process.env.E2E_PORT ?? 18380)), dataDir: path.join(runDir, 'server'), smtpUrl: mail.smtpUrl });
+  } catch (error) {
+    await mail.stop();
+    throw error;
+  }
+
+  const state: E2eState = {
+    runDir,
+    server: { port: server.port, dataDir: server.dataDir, env: server.env, logFile: server.logFile },
+    mailApi: mail.apiUrl,
+    smtpUrl: mail.smtpUrl,
+  };
+  process.env[ENV_KEYS.state] = JSON.stringify(state);
+  writeFileSync(path.join(runDir, 'state.json'), JSON.stringify(state, null, 2));
+  console.log(`[e2e] server http://localhost:${server.port} (log ${path.relative(process.cwd(), server.logFile)}), SMTP ${mail.smtpUrl}, mails ${mail.apiUrl}/messages`);
+
+  return async () => {
+    await server.stop();
+    await mail.stop();
+    killRecordedServers(runDir);
+    if (!process.env.E2E_KEEP_DATA) rmSync(runDir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * A run killed before its teardown (Ctrl-C twice, a closed pipe) leaves its folder and maybe its
+ * servers behind: when the runner that owned a folder is gone, stop the servers it recorded (by pid,
+ * after checking the pid still runs our server) and drop the folder.
+ */
+function removeStaleRuns() {
+  if (!existsSync(E2E_DATA_ROOT)) return;
+  for (const name of readdirSync(E2E_DATA_ROOT)) {
+    const owner = /^run-.*-(\d+)$/.exec(name)?.[1];
+    if (!owner || isAlive(Number(owner))) continue;
+    const dir = path.join(E2E_DATA_ROOT, name);
+    killRecordedServers(dir);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Servers a run recorded (`<data dir>.pid`) that still run, e.g. left by a crashed worker. */
+function killRecordedServers(runDir: string) {
+  for (const file of readdirSync(runDir).filter((f) => f.endsWith('.pid'))) {
+    const pid = Number(readFileSync(path.join(runDir, file), 'utf8'));
+    if (isAlive(pid) && runsOurServer(pid)) process.kill(pid, 'SIGKILL');
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function runsOurServer(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/server/src/main.ts');
+  } catch {
+    return false;
+  }
+}

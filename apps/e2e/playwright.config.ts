@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './support/paths';
+
+/**
+ * End-to-end specs in the machine's Chromium (nothing downloaded), against the real server started by
+ * global-setup.ts with the built web app, a fresh embedded database and a real SMTP receiver.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  // A flaky test is a bug to fix, not to retry.
+  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { viewport: { width: 1280, height: 800 } } }],
+});

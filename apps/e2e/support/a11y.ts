@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export type A11yOptions = {
+  /** CSS selectors left out of the scan (use sparingly, say why at the call site). */
+  exclude?: string[];
+  /** Rule ids to skip (same). */
+  disableRules?: string[];
+  /** Free text naming the state scanned (e.g. 'dialog open'), shown in failures and in the report. */
+  label?: string;
+};
+
+/** URLs scanned per page, so the fixture can scan the page a test ends on when nobody did. */
+export const scannedUrls = new WeakMap<Page, Set<string>>();
+
+/**
+ * Scans the page as it is now with axe-core and fails listing every WCAG 2.x A/AA violation (rule,
+ * impact, elements). Call it on every page, and every dialog state, a test visits, once the content
+ * is shown.
+ */
+export async function expectNoA11yViolations(page: Page, opts: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
+  if (opts.disableRules?.length) builder = builder.disableRules(opts.disableRules);
+  const results = await builder.analyze();
+  const where = `${opts.label ? `${opts.label} — ` : ''}${page.url()}`;
+  const seen = scannedUrls.get(page) ?? new Set<string>();
+  seen.add(page.url());
+  scannedUrls.set(page, seen);
+  test.info().annotations.push({ type: 'a11y', description: `${where}: ${results.passes.length} rules passed, ${results.violations.length} violated` });
+  const report = results.violations.map((v) => {
+    const nodes = v.nodes.slice(0, 5).map((n) => `      ${n.target.join(' ')}\n        ${(n.failureSummary ?? '').split('\n').join('\n        ')}`);
+    return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}${v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : ''}`;
+  });
+  // Compared as one line per rule, so a failure reads as a list rather than a dump of axe's objects.
+  expect(results.violations.map((v) => `[${v.impact}] ${v.id} × ${v.nodes.length}`), `axe-core found accessibility violations on ${where}:\n${report.join('\n')}`).toEqual([]);
+}

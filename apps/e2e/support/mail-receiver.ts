@@ -1,0 +1,106 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** One message as the SMTP receiver got it; what the mail reader fixture hands to tests. */
+export type ReceivedMail = {
+  /** Increasing from 1 in the order of arrival. */
+  id: number;
+  receivedAt: string;
+  /** SMTP envelope: who the server really sent it to (lower case). */
+  envelope: { from: string; to: string[] };
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
+export type MailReceiver = { smtpUrl: string; apiUrl: string; stop(): Promise<void> };
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(field) ? field : field ? [field] : [];
+  return list.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase())).filter(Boolean);
+}
+
+/**
+ * A real SMTP server on loopback (no TLS, any or no credentials) that keeps every message in memory,
+ * plus a small HTTP API the test workers read them from:
+ *   GET    /messages[?to=addr][&after=id]  → { messages: ReceivedMail[] } oldest first
+ *   DELETE /messages                       → forget everything
+ */
+export async function startMailReceiver(opts: { smtpPort: number; apiPort: number }): Promise<MailReceiver> {
+  const messages: ReceivedMail[] = [];
+  let nextId = 1;
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    size: 25 * 1024 * 1024,
+    onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'anonymous' }),
+    onData: (stream, session, callback) => {
+      simpleParser(stream)
+        .then((parsed) => {
+          const headers: Record<string, string> = {};
+          for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
+          messages.push({
+            id: nextId++,
+            receivedAt: new Date().toISOString(),
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : '',
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            },
+            from: parsed.from?.text ?? '',
+            to: addresses(parsed.to),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers,
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(opts.smtpPort, '127.0.0.1', () => resolve());
+  });
+  smtp.on('error', (error) => console.error('[mail receiver]', error.message));
+
+  const api = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://mail');
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname !== '/messages') return send(404, { error: 'not found' });
+    if (req.method === 'DELETE') {
+      messages.length = 0;
+      return send(200, { ok: true });
+    }
+    const to = url.searchParams.get('to')?.toLowerCase();
+    const after = Number(url.searchParams.get('after') ?? 0);
+    const selected = messages.filter((m) => m.id > after && (!to || m.envelope.to.includes(to) || m.to.includes(to)));
+    return send(200, { messages: selected, lastId: nextId - 1 });
+  });
+  await new Promise<void>((resolve, reject) => {
+    api.once('error', reject);
+    api.listen(opts.apiPort, '127.0.0.1', () => resolve());
+  });
+
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    apiUrl: `http://127.0.0.1:${opts.apiPort}`,
+    stop: async () => {
+      api.closeAllConnections();
+      await new Promise<void>((resolve) => api.close(() => resolve()));
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
+  };
+}

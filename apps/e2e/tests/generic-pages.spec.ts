@@ -1,0 +1,26 @@
+import { expect, expectNoA11yViolations, test } from '../fixtures';
+
+// Issue 2, acceptance 9 and 10: the not-found page for an unknown path, the no-brand page for a host
+// that belongs to no tenant (never another tenant's brand).
+test('an unknown path shows the not-found page, in the tenant\'s brand', async ({ page, tenantUrl }) => {
+  await page.goto(tenantUrl('mutua', '/cette-page-n-existe-pas'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ouch! Cette page n\'existe pas' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cette-page-n-existe-pas$/);
+  await expect(page).toHaveTitle(/^Mutua Santé - /);
+  await expect(page.getByRole('button', { name: 'Retour' }).or(page.getByRole('link', { name: 'Retour' }))).toBeVisible();
+  const home = page.getByRole('button', { name: 'Aller à l\'accueil' }).or(page.getByRole('link', { name: 'Aller à l\'accueil' }));
+  await expect(home).toBeVisible();
+  // The filled primary button wears the tenant's primary colour.
+  await expect(home).toHaveCSS('background-color', 'rgb(28, 79, 216)');
+  await expectNoA11yViolations(page);
+});
+
+test('an unknown host shows the no-brand page, with no tenant\'s brand', async ({ page, tenantUrl }) => {
+  await page.goto(tenantUrl('unknown', '/'));
+  await expect(page).toHaveURL(/\/no-brand$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Portail introuvable' })).toBeVisible();
+  await expect(page).not.toHaveTitle(/Mutua Santé|Azur Prévoyance/);
+  await expect(page.getByText(/Mutua Santé|Azur Prévoyance/)).toHaveCount(0);
+  await expect(page.locator('img[src*="/api/brand/logo.svg"]')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});

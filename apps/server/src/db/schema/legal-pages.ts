@@ -1,0 +1,31 @@
+import type { LegalPageType } from '@mutua/contracts';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { members } from './members';
+import { tenants } from './tenants';
+
+/** Versioned legal pages of a tenant; the highest version of a type is the current one. */
+export const legalPages = pgTable(
+  'legal_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    type: text('type').$type<LegalPageType>().notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    requiresAcceptance: boolean('requires_acceptance').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('legal_pages_tenant_type_version_uq').on(t.tenantId, t.type, t.version)],
+);
+
+/** Which page version a member accepted, and when. */
+export const legalPageAcceptances = pgTable(
+  'legal_page_acceptances',
+  {
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    legalPageId: uuid('legal_page_id').notNull().references(() => legalPages.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.legalPageId] })],
+);

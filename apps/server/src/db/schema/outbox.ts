@@ -1,0 +1,21 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Mails kept instead of sent when SMTP_URL is unset (development and tests only). */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order (several mails may share a timestamp). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id'),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('dev_outbox_seq_idx').on(t.seq)],
+);
+export type OutboxRow = typeof devOutbox.$inferSelect;

@@ -1,0 +1,59 @@
+import type { OperationType, PaymentTarget, RefundBeneficiaryType } from '@mutua/contracts';
+import { date, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { beneficiaries, members } from './members';
+
+/**
+ * A refund ("remboursement"), amounts in cents. The list's index, refunds_member_care_idx on
+ * (member_id, care_date DESC, id DESC) INCLUDE (beneficiary_type, act_family), is declared in
+ * migration 0022 only: drizzle cannot express INCLUDE.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    beneficiaryId: uuid('beneficiary_id').notNull().references(() => beneficiaries.id),
+    beneficiaryType: text('beneficiary_type').$type<RefundBeneficiaryType>().notNull(),
+    /** Statement number. */
+    reference: text('reference').notNull(),
+    careDate: date('care_date', { mode: 'string' }).notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    actFamily: text('act_family').$type<OperationType>().notNull(),
+    actWording: text('act_wording').notNull(),
+    paymentTarget: text('payment_target').$type<PaymentTarget>().notNull(),
+    thirdPartyName: text('third_party_name'),
+    totalCostCents: integer('total_cost_cents').notNull(),
+    socialSecurityCents: integer('social_security_cents').notNull(),
+    otherMutualCents: integer('other_mutual_cents').notNull(),
+    productCents: integer('product_cents').notNull(),
+    remainingChargeCents: integer('remaining_charge_cents').notNull(),
+    /** Percent. */
+    socialSecurityRate: smallint('social_security_rate').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_member_reference_uq').on(t.memberId, t.reference)],
+);
+export type Refund = typeof refunds.$inferSelect;
+
+/** The sub-acts of a refund, with their billing. */
+export const refundActs = pgTable(
+  'refund_acts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundId: uuid('refund_id').notNull().references(() => refunds.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    actCode: text('act_code').notNull(),
+    wording: text('wording').notNull(),
+    careDate: date('care_date', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    billedCents: integer('billed_cents').notNull(),
+    socialSecurityBaseCents: integer('social_security_base_cents').notNull(),
+    socialSecurityRate: smallint('social_security_rate').notNull(),
+    socialSecurityCents: integer('social_security_cents').notNull(),
+    otherMutualCents: integer('other_mutual_cents').notNull(),
+    productCents: integer('product_cents').notNull(),
+    remainingChargeCents: integer('remaining_charge_cents').notNull(),
+  },
+  (t) => [uniqueIndex('refund_acts_refund_position_uq').on(t.refundId, t.position)],
+);
+export type RefundAct = typeof refundActs.$inferSelect;

@@ -1,0 +1,79 @@
+import type { MessageDirection, RequestType, StatusKey, TimelineStep } from '@mutua/contracts';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { beneficiaries, members } from './members';
+
+/** The server's request-types list: every type code with its type and code name (migration 0020 fills it). */
+export const requestTypes = pgTable(
+  'request_types',
+  {
+    typeCode: integer('type_code').primaryKey(),
+    type: text('type').$type<RequestType>().notNull(),
+    codeName: text('code_name').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [uniqueIndex('request_types_type_code_name_uq').on(t.type, t.codeName)],
+);
+
+/** Requests sent together; the dashboard lists the groups with the latest activity first. */
+export const requestGroups = pgTable(
+  'request_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_groups_member_updated_idx').on(t.memberId, t.updatedAt.desc(), t.id.desc())],
+);
+
+/** One request ("demande"): a bill, a supporting document, a document, a quote or a message thread. */
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').notNull().references(() => requestGroups.id, { onDelete: 'cascade' }),
+    /** Repeated from the group: access checks filter on the row itself. */
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    beneficiaryId: uuid('beneficiary_id').references(() => beneficiaries.id, { onDelete: 'set null' }),
+    typeCode: integer('type_code').notNull().references(() => requestTypes.typeCode),
+    title: text('title').notNull(),
+    statusKey: text('status_key').$type<StatusKey>().notNull(),
+    /** False until the member opened it (POST /requests/message). */
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('requests_member_updated_idx').on(t.memberId, t.updatedAt.desc()), index('requests_group_idx').on(t.groupId)],
+);
+
+/** The timeline (statusList) of a request: the steps reached, in order. */
+export const requestSteps = pgTable(
+  'request_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    step: text('step').$type<TimelineStep>().notNull(),
+    label: text('label').notNull(),
+    labelCaption: text('label_caption'),
+    infoMessage: text('info_message'),
+    linkInfoMessage: text('link_info_message'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('request_steps_request_position_uq').on(t.requestId, t.position)],
+);
+
+/** The message thread of a request. */
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    direction: text('direction').$type<MessageDirection>().notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member read an insurer message; null when unread, and for the member's own messages. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('request_messages_request_idx').on(t.requestId, t.createdAt)],
+);

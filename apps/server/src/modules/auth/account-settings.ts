@@ -1,0 +1,93 @@
+import { type LoginType, type TProfile, isValidPassword, loginTypeOf, normaliseLogin } from '@mutua/contracts';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { ActiveSession } from './session-store';
+import { contactEmails, findAccountById, isUniqueViolation, mainInsured, recordPasswordFailure } from './accounts';
+import { type AuthDeps, type RequestContext, recordIpFailure } from './context';
+import { hashPassword, verifyPassword } from './passwords';
+import { notifyPasswordChanged } from './recovery';
+
+async function sessionAccount(deps: AuthDeps, session: ActiveSession) {
+  const found = await findAccountById(deps.db, session.accountId);
+  if (!found) throw new AppError('UNAUTHENTICATED');
+  return found;
+}
+
+/** GET /api/auth/profile. */
+export async function profile(deps: AuthDeps, session: ActiveSession): Promise<TProfile> {
+  const { account, member } = await sessionAccount(deps, session);
+  const identity = await mainInsured(deps.db, member.id);
+  return {
+    membershipNumber: member.membershipNumber,
+    firstName: identity?.firstName ?? '',
+    surName: identity?.surName ?? '',
+    loginType: account.loginType,
+    login: account.loginType === 'EMAIL' && account.loginEmail ? account.loginEmail : member.membershipNumber,
+    loginEmail: account.loginEmail,
+    passwordLastModification: account.passwordChangedAt.toISOString(),
+    mustRenewPassword: account.mustRenewPassword,
+    isBoAuthentication: session.isBoAuthentication,
+    lastConnection: account.previousConnectionAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * PUT /api/auth/password: the signed-in member changes (or must renew) the password. A wrong current
+ * password counts as a password failure; other sessions of the member end; the notice is mailed.
+ */
+export async function changePassword(deps: AuthDeps, ctx: RequestContext, session: ActiveSession, input: { currentPassword: string; newPassword: string }): Promise<void> {
+  if (!isValidPassword(input.newPassword)) throw new AppError('PASSWORD_POLICY');
+  const { account, member } = await sessionAccount(deps, session);
+  const base = { tenantId: ctx.tenant.id, memberId: member.id, ip: ctx.ip };
+  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    await recordIpFailure(deps, ctx);
+    await recordPasswordFailure(deps.db, account.id, deps.clock.now());
+    await deps.audit.record({ kind: 'PASSWORD_CHANGE_FAILED', ...base });
+    throw new AppError('CURRENT_PASSWORD_WRONG');
+  }
+  if (input.newPassword === input.currentPassword) throw new AppError('PASSWORD_REUSED');
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db
+    .update(accounts)
+    .set({ passwordHash, passwordChangedAt: deps.clock.now(), mustRenewPassword: false, consecutiveFailures: 0, blockedUntil: null })
+    .where(eq(accounts.id, account.id));
+  await deps.sessions.endAllOfMember(member.id, 'PASSWORD_CHANGED', session.id);
+  await deps.audit.record({ kind: 'PASSWORD_CHANGED', ...base });
+  notifyPasswordChanged(deps, ctx, member.id, account.loginEmail);
+}
+
+/**
+ * PUT /api/auth/login/update { login }: sign in with the own membership number, or with one of the
+ * member's contact e-mails (never someone else's: LOGIN_NOT_OWNED; already another account's login:
+ * LOGIN_EMAIL_ALREADY_USED, unchanged).
+ */
+export async function updateLogin(deps: AuthDeps, ctx: RequestContext, session: ActiveSession, rawLogin: string): Promise<{ loginType: LoginType; login: string }> {
+  const { account, member } = await sessionAccount(deps, session);
+  const login = normaliseLogin(rawLogin);
+  const type = loginTypeOf(login);
+  let loginEmail: string | null;
+  if (type === 'MEMBERSHIP_NUMBER') {
+    if (login !== member.membershipNumber) throw new AppError('LOGIN_NOT_OWNED');
+    loginEmail = null;
+  } else {
+    const owned = (await contactEmails(deps.db, member.id)).map((e) => e.toLowerCase());
+    if (!owned.includes(login)) throw new AppError('LOGIN_NOT_OWNED');
+    loginEmail = login;
+  }
+  const loginType: LoginType = loginEmail ? 'EMAIL' : 'MEMBERSHIP_NUMBER';
+  try {
+    await deps.db.update(accounts).set({ loginType, loginEmail }).where(eq(accounts.id, account.id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('LOGIN_EMAIL_ALREADY_USED');
+    throw error;
+  }
+  await deps.audit.record({ kind: 'LOGIN_CHANGED', tenantId: ctx.tenant.id, memberId: member.id, ip: ctx.ip, details: { loginType } });
+  return { loginType, login };
+}
+
+/** POST /api/auth/tutorial/finished. */
+export async function finishTutorial(deps: AuthDeps, ctx: RequestContext, session: ActiveSession): Promise<void> {
+  await deps.db.update(accounts).set({ finishedTutorial: true }).where(eq(accounts.id, session.accountId));
+  await deps.audit.record({ kind: 'TUTORIAL_FINISHED', tenantId: ctx.tenant.id, memberId: session.memberId, ip: ctx.ip });
+}

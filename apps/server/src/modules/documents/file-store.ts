@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { SHARED_DOCUMENT_KIND, type TSharedDocument } from '@mutua/contracts';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { beneficiaries, storedFileContents, storedFiles, type FileOrigin, type StoredContentType } from '../../db/schema';
+
+export type NewStoredFile = {
+  memberId: string;
+  origin: FileOrigin;
+  name: string;
+  nameFile: string;
+  contentType: StoredContentType;
+  content: Buffer;
+  requestId?: string | null;
+  stepId?: string | null;
+  messageId?: string | null;
+  beneficiaryId?: string | null;
+  typeCode?: number | null;
+  /** Defaults to now; files of one message get increasing times so that they list in sending order. */
+  createdAt?: Date;
+};
+
+/** Stores a file (metadata and bytes) and answers its id. Call inside the transaction of what it belongs to. */
+export async function storeFile(db: Db, file: NewStoredFile): Promise<string> {
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      memberId: file.memberId,
+      origin: file.origin,
+      name: file.name,
+      nameFile: file.nameFile,
+      contentType: file.contentType,
+      sizeBytes: file.content.length,
+      sha256: createHash('sha256').update(file.content).digest('hex'),
+      requestId: file.requestId ?? null,
+      stepId: file.stepId ?? null,
+      messageId: file.messageId ?? null,
+      beneficiaryId: file.beneficiaryId ?? null,
+      typeCode: file.typeCode ?? null,
+      ...(file.createdAt ? { createdAt: file.createdAt } : {}),
+    })
+    .returning({ id: storedFiles.id });
+  await db.insert(storedFileContents).values({ fileId: row!.id, content: file.content });
+  return row!.id;
+}
+
+export type FileDownload = { id: string; nameFile: string; contentType: StoredContentType; content: Buffer };
+
+/** A member's own file with its bytes, or null when it does not exist or belongs to someone else. */
+export async function findMemberFile(db: Db, memberId: string, fileId: string): Promise<FileDownload | null> {
+  const [row] = await db
+    .select({ id: storedFiles.id, nameFile: storedFiles.nameFile, contentType: storedFiles.contentType, content: storedFileContents.content })
+    .from(storedFiles)
+    .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
+    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.memberId, memberId)));
+  return row ?? null;
+}
+
+/** The supporting documents the member shared (typeDoc JUSTIFICATIF), newest first. */
+export async function listSharedDocuments(db: Db, memberId: string): Promise<TSharedDocument[]> {
+  const rows = await db
+    .select({
+      id: storedFiles.id,
+      fileName: storedFiles.nameFile,
+      createdAt: storedFiles.createdAt,
+      typeCode: storedFiles.typeCode,
+      firstName: beneficiaries.firstName,
+      surName: beneficiaries.surName,
+    })
+    .from(storedFiles)
+    .leftJoin(beneficiaries, eq(beneficiaries.id, storedFiles.beneficiaryId))
+    .where(and(eq(storedFiles.memberId, memberId), eq(storedFiles.origin, 'member'), isNotNull(storedFiles.typeCode)))
+    .orderBy(desc(storedFiles.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    fileName: r.fileName,
+    uploadDate: r.createdAt.toISOString().slice(0, 10),
+    typeCode: r.typeCode!,
+    nameBeneciary: r.firstName ? `${r.firstName} ${r.surName}` : null,
+    typeDoc: SHARED_DOCUMENT_KIND,
+  }));
+}

@@ -1,0 +1,61 @@
+import {
+  ZAllInfoQuery,
+  ZGlobalDetailsPartResponse,
+  ZLegalPageResponse,
+  ZLegalPageType,
+  ZLegalPagesResponse,
+  isGlobalDetailsActionKey,
+} from '@mutua/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { requireSession, sessionOf } from '../../plugins/sessions';
+import { tenantOf } from '../../plugins/tenant';
+import { loadGlobalDetails, loadGlobalDetailsAction } from './global-details';
+import { currentLegalPages, publicPage } from './legal-pages';
+import { memberContext } from './member-context';
+
+export type MembersRoutesOptions = { db: Db; clock: Clock };
+
+/** Global details of the signed-in member, and the public legal pages. */
+export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async (app, opts) => {
+  /**
+   * GET /api/all-info → { data: global details }; `?actionKey=requests|timeline_recent` → only that
+   * action's fields. A part that fails to load answers PROFILE_FAILURE (details in the log).
+   */
+  app.get(
+    '/all-info',
+    { onRequest: requireSession, schema: { querystring: ZAllInfoQuery, response: { 200: ZGlobalDetailsPartResponse } } },
+    async (request) => {
+      const { actionKey } = request.query;
+      if (actionKey !== undefined && !isGlobalDetailsActionKey(actionKey)) throw new AppError('ACTION_NOT_FOUND');
+      const ctx = memberContext({ db: opts.db, clock: opts.clock, tenant: tenantOf(request), session: sessionOf(request) });
+      try {
+        return { data: actionKey ? await loadGlobalDetailsAction(ctx, actionKey) : await loadGlobalDetails(ctx) };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        request.log.error({ err: error }, 'global details failed');
+        throw new AppError('PROFILE_FAILURE');
+      }
+    },
+  );
+
+  /** GET /api/legal-pages: the tenant's current legal pages (public). */
+  app.get('/legal-pages', { schema: { response: { 200: ZLegalPagesResponse } } }, async (request) => ({
+    data: (await currentLegalPages(opts.db, tenantOf(request).id)).map(publicPage),
+  }));
+
+  /** GET /api/legal-pages/{type}: one current page (public). */
+  app.get(
+    '/legal-pages/:type',
+    { schema: { params: z.object({ type: z.string().max(64) }), response: { 200: ZLegalPageResponse } } },
+    async (request) => {
+      const type = ZLegalPageType.safeParse(request.params.type);
+      const page = type.success ? (await currentLegalPages(opts.db, tenantOf(request).id)).find((p) => p.type === type.data) : undefined;
+      if (!page) throw new AppError('NOT_FOUND');
+      return { data: publicPage(page) };
+    },
+  );
+};

@@ -1,0 +1,7 @@
+import type { TGlobalDetails } from '@mutua/contracts';
+import type { MemberContext } from '../members/member-context';
+import { latestRefunds, operationTypeOptions } from './repository';
+
+/** Loaders of the refunds fields of the global details: latest refunds (dashboard) and the operation types. */
+export const loadRefunds = async (ctx: MemberContext): Promise<TGlobalDetails['refunds']> => latestRefunds(ctx.db, ctx.session.memberId);
+export const loadAllActsRefunds = async (): Promise<TGlobalDetails['allActsRefunds']> => operationTypeOptions();

@@ -1,0 +1,365 @@
+import {
+  LAST_REQUEST_GROUPS_SHOWN,
+  TIMELINE_RECENT_SIZE,
+  badgeTone,
+  canReplyToRequest,
+  isRequestNew,
+  statusBadgeLabel,
+  timelineStepLabel,
+  timelineStepLink,
+  type MessageDirection,
+  type RequestType,
+  type StatusKey,
+  type TMarkReadResult,
+  type TRequest,
+  type TRequestDocument,
+  type TRequestGroup,
+  type TTimelineEvent,
+} from '@mutua/contracts';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { beneficiaries, requestGroups, requestMessages, requestSteps, requestTypes, requests, storedFiles } from '../../db/schema';
+import { storeFile } from '../documents/file-store';
+import type { InspectedUpload } from '../documents/upload-check';
+
+/*
+ * Requests, timelines and message threads of one member. Every function takes the member's id and
+ * never reads or writes another member's rows: a miss answers null, and the caller answers 404.
+ */
+
+const iso = (d: Date) => d.toISOString();
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
+}
+
+type RequestRow = {
+  id: string;
+  groupId: string;
+  typeCode: number;
+  type: RequestType;
+  kind: string;
+  kindLabel: string;
+  title: string;
+  statusKey: StatusKey;
+  read: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  familyPosition: number | null;
+  firstName: string | null;
+  surName: string | null;
+};
+
+const requestColumns = {
+  id: requests.id,
+  groupId: requests.groupId,
+  typeCode: requests.typeCode,
+  type: requestTypes.type,
+  kind: requestTypes.codeName,
+  kindLabel: requestTypes.label,
+  title: requests.title,
+  statusKey: requests.statusKey,
+  read: requests.read,
+  createdAt: requests.createdAt,
+  updatedAt: requests.updatedAt,
+  familyPosition: beneficiaries.familyPosition,
+  firstName: beneficiaries.firstName,
+  surName: beneficiaries.surName,
+};
+
+/** Badge, tone, new flag and reply rule of a request, from contracts. */
+function derived(row: Pick<RequestRow, 'type' | 'typeCode' | 'statusKey' | 'read' | 'title'>) {
+  const statusLabel = statusBadgeLabel(row);
+  return {
+    statusLabel,
+    statusTone: badgeTone(statusLabel) ?? 'warning',
+    isNew: isRequestNew(row),
+    canReply: canReplyToRequest(row),
+  };
+}
+
+/** All request groups of a member, latest activity first, each request with its timeline and thread. */
+export async function listRequestGroups(db: Db, memberId: string): Promise<TRequestGroup[]> {
+  const [groups, rows, steps, messages, files] = await Promise.all([
+    db
+      .select({ id: requestGroups.id, createdAt: requestGroups.createdAt, updatedAt: requestGroups.updatedAt })
+      .from(requestGroups)
+      .where(eq(requestGroups.memberId, memberId))
+      .orderBy(desc(requestGroups.updatedAt), desc(requestGroups.id)),
+    db
+      .select(requestColumns)
+      .from(requests)
+      .innerJoin(requestTypes, eq(requestTypes.typeCode, requests.typeCode))
+      .leftJoin(beneficiaries, eq(beneficiaries.id, requests.beneficiaryId))
+      .where(eq(requests.memberId, memberId))
+      .orderBy(asc(requests.createdAt), asc(requests.id)),
+    db
+      .select({
+        id: requestSteps.id,
+        requestId: requestSteps.requestId,
+        step: requestSteps.step,
+        label: requestSteps.label,
+        labelCaption: requestSteps.labelCaption,
+        infoMessage: requestSteps.infoMessage,
+        linkInfoMessage: requestSteps.linkInfoMessage,
+        occurredAt: requestSteps.occurredAt,
+      })
+      .from(requestSteps)
+      .innerJoin(requests, eq(requests.id, requestSteps.requestId))
+      .where(eq(requests.memberId, memberId))
+      .orderBy(asc(requestSteps.requestId), asc(requestSteps.position)),
+    db
+      .select({
+        id: requestMessages.id,
+        requestId: requestMessages.requestId,
+        direction: requestMessages.direction,
+        body: requestMessages.body,
+        createdAt: requestMessages.createdAt,
+        readAt: requestMessages.readAt,
+      })
+      .from(requestMessages)
+      .innerJoin(requests, eq(requests.id, requestMessages.requestId))
+      .where(eq(requests.memberId, memberId))
+      .orderBy(asc(requestMessages.createdAt), asc(requestMessages.id)),
+    db
+      .select({ id: storedFiles.id, name: storedFiles.name, nameFile: storedFiles.nameFile, stepId: storedFiles.stepId, messageId: storedFiles.messageId })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.memberId, memberId), or(sql`${storedFiles.stepId} is not null`, sql`${storedFiles.messageId} is not null`)))
+      .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id)),
+  ]);
+
+  const docsOf = new Map<string, TRequestDocument[]>();
+  for (const f of files) {
+    const key = f.stepId ?? f.messageId!;
+    const list = docsOf.get(key) ?? [];
+    list.push({ id: f.id, name: f.name, nameFile: f.nameFile });
+    docsOf.set(key, list);
+  }
+  const stepsOf = groupBy(steps, (s) => s.requestId);
+  const messagesOf = groupBy(messages, (m) => m.requestId);
+
+  const requestsOf = new Map<string, TRequest[]>();
+  for (const row of rows) {
+    const rowSteps = stepsOf.get(row.id) ?? [];
+    const request: TRequest = {
+      id: row.id,
+      groupId: row.groupId,
+      typeCode: row.typeCode,
+      type: row.type,
+      kind: row.kind,
+      kindLabel: row.kindLabel,
+      title: row.title,
+      statusKey: row.statusKey,
+      read: row.read,
+      ...derived(row),
+      beneficiary: row.familyPosition === null ? null : { familyPosition: row.familyPosition, firstName: row.firstName!, surName: row.surName! },
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+      statusList: rowSteps.map((s, i) => ({
+        id: s.id,
+        step: s.step,
+        label: s.label,
+        labelCaption: s.labelCaption,
+        infoMessage: s.infoMessage,
+        linkInfoMessage: s.linkInfoMessage,
+        date: iso(s.occurredAt).slice(0, 10),
+        current: i === rowSteps.length - 1,
+        documents: docsOf.get(s.id) ?? [],
+      })),
+      messages: (messagesOf.get(row.id) ?? []).map((m) => ({
+        id: m.id,
+        direction: m.direction,
+        body: m.body,
+        createdAt: iso(m.createdAt),
+        readAt: m.readAt ? iso(m.readAt) : null,
+        attachments: docsOf.get(m.id) ?? [],
+      })),
+    };
+    const list = requestsOf.get(row.groupId) ?? [];
+    list.push(request);
+    requestsOf.set(row.groupId, list);
+  }
+  return groups
+    .map((g) => ({ id: g.id, createdAt: iso(g.createdAt), updatedAt: iso(g.updatedAt), requests: requestsOf.get(g.id) ?? [] }))
+    .filter((g) => g.requests.length > 0);
+}
+
+/** The dashboard's latest requests: the first groups of the full list. */
+export function lastRequestGroups(all: TRequestGroup[]): TRequestGroup[] {
+  return all.slice(0, LAST_REQUEST_GROUPS_SHOWN);
+}
+
+/** Steps reached and insurer messages received across the member's requests, newest first. */
+export async function listTimelineRecent(db: Db, memberId: string, size = TIMELINE_RECENT_SIZE): Promise<TTimelineEvent[]> {
+  const base = {
+    requestId: requests.id,
+    groupId: requests.groupId,
+    type: requestTypes.type,
+    typeCode: requests.typeCode,
+    title: requests.title,
+    statusKey: requests.statusKey,
+    read: requests.read,
+  };
+  const [steps, messages] = await Promise.all([
+    db
+      .select({ ...base, label: requestSteps.label, at: requestSteps.occurredAt, id: requestSteps.id })
+      .from(requestSteps)
+      .innerJoin(requests, eq(requests.id, requestSteps.requestId))
+      .innerJoin(requestTypes, eq(requestTypes.typeCode, requests.typeCode))
+      .where(eq(requests.memberId, memberId))
+      .orderBy(desc(requestSteps.occurredAt), desc(requestSteps.id))
+      .limit(size),
+    db
+      .select({ ...base, label: sql<string>`'Nouveau message de nos équipes'`, at: requestMessages.createdAt, id: requestMessages.id })
+      .from(requestMessages)
+      .innerJoin(requests, eq(requests.id, requestMessages.requestId))
+      .innerJoin(requestTypes, eq(requestTypes.typeCode, requests.typeCode))
+      .where(and(eq(requests.memberId, memberId), eq(requestMessages.direction, 'insurer')))
+      .orderBy(desc(requestMessages.createdAt), desc(requestMessages.id))
+      .limit(size),
+  ]);
+  return [...steps.map((s) => ({ ...s, event: 'step' as const })), ...messages.map((m) => ({ ...m, event: 'message' as const }))]
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id))
+    .slice(0, size)
+    .map((e) => {
+      const { statusLabel, statusTone, isNew } = derived(e);
+      return {
+        requestId: e.requestId,
+        groupId: e.groupId,
+        type: e.type,
+        typeCode: e.typeCode,
+        title: e.title,
+        event: e.event,
+        label: e.label,
+        date: iso(e.at),
+        statusKey: e.statusKey,
+        statusLabel,
+        statusTone,
+        isNew,
+      };
+    });
+}
+
+/**
+ * Marks a request read (the member opened it): read flag set, an 'unread' status becomes 'read', its
+ * insurer messages get their read time. Idempotent. Null when the request is not the member's.
+ */
+export async function markRequestRead(db: Db, memberId: string, requestId: string, now = new Date()): Promise<TMarkReadResult | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(requests)
+      .set({ read: true, statusKey: sql`case when ${requests.statusKey} = 'unread' then 'read' else ${requests.statusKey} end` })
+      .where(and(eq(requests.id, requestId), eq(requests.memberId, memberId)))
+      .returning({ id: requests.id, typeCode: requests.typeCode, statusKey: requests.statusKey, read: requests.read, title: requests.title });
+    if (!row) return null;
+    await tx
+      .update(requestMessages)
+      .set({ readAt: now })
+      .where(and(eq(requestMessages.requestId, requestId), eq(requestMessages.direction, 'insurer'), isNull(requestMessages.readAt)));
+    const [type] = await tx.select({ type: requestTypes.type }).from(requestTypes).where(eq(requestTypes.typeCode, row.typeCode));
+    const { statusLabel, statusTone, isNew } = derived({ ...row, type: type!.type });
+    return { id: row.id, statusKey: row.statusKey, statusLabel, statusTone, read: row.read, isNew };
+  });
+}
+
+/** The read state mark-read would answer, without writing anything (read-only sessions). */
+export async function requestReadState(db: Db, memberId: string, requestId: string): Promise<TMarkReadResult | null> {
+  const [row] = await db
+    .select({ id: requests.id, type: requestTypes.type, typeCode: requests.typeCode, statusKey: requests.statusKey, read: requests.read, title: requests.title })
+    .from(requests)
+    .innerJoin(requestTypes, eq(requestTypes.typeCode, requests.typeCode))
+    .where(and(eq(requests.id, requestId), eq(requests.memberId, memberId)));
+  if (!row) return null;
+  const { statusLabel, statusTone, isNew } = derived(row);
+  return { id: row.id, statusKey: row.statusKey, statusLabel, statusTone, read: row.read, isNew };
+}
+
+export type ReplyTarget = { id: string; groupId: string; type: RequestType; typeCode: number; statusKey: StatusKey; title: string };
+
+/** The member's request as the reply rule needs it, or null. */
+export async function findRequestForReply(db: Db, memberId: string, requestId: string): Promise<ReplyTarget | null> {
+  const [row] = await db
+    .select({ id: requests.id, groupId: requests.groupId, type: requestTypes.type, typeCode: requests.typeCode, statusKey: requests.statusKey, title: requests.title })
+    .from(requests)
+    .innerJoin(requestTypes, eq(requestTypes.typeCode, requests.typeCode))
+    .where(and(eq(requests.id, requestId), eq(requests.memberId, memberId)));
+  return row ?? null;
+}
+
+async function addMessage(tx: Db, memberId: string, requestId: string, direction: MessageDirection, body: string, files: readonly InspectedUpload[], at: Date) {
+  const [message] = await tx.insert(requestMessages).values({ requestId, direction, body, createdAt: at }).returning({ id: requestMessages.id });
+  for (const [i, file] of files.entries()) {
+    await storeFile(tx, {
+      memberId,
+      origin: direction,
+      requestId,
+      messageId: message!.id,
+      name: file.name,
+      nameFile: file.name,
+      contentType: file.contentType,
+      content: file.content,
+      createdAt: new Date(at.getTime() + i),
+    });
+  }
+  return message!.id;
+}
+
+export type NewMessageInput = { typeCode: number; title: string; body: string };
+
+/** A new message from the member: a new group with one message request, received by our teams. */
+export async function createMessageRequest(db: Db, memberId: string, input: NewMessageInput, files: readonly InspectedUpload[], now = new Date()) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [group] = await tx.insert(requestGroups).values({ memberId, createdAt: now, updatedAt: now }).returning({ id: requestGroups.id });
+    const [request] = await tx
+      .insert(requests)
+      .values({ groupId: group!.id, memberId, typeCode: input.typeCode, title: input.title, statusKey: 'request_sent', read: true, createdAt: now, updatedAt: now })
+      .returning({ id: requests.id, statusKey: requests.statusKey });
+    await tx.insert(requestSteps).values({
+      requestId: request!.id,
+      position: 0,
+      step: 'received',
+      label: timelineStepLabel('message', input.typeCode, 'received'),
+      linkInfoMessage: timelineStepLink('received'),
+      occurredAt: now,
+    });
+    const messageId = await addMessage(tx, memberId, request!.id, 'member', input.body, files, now);
+    return { requestId: request!.id, groupId: group!.id, messageId, statusKey: request!.statusKey };
+  });
+}
+
+/**
+ * A reply of the member in a request's thread (the caller has applied the reply rule): the message
+ * and its attachments, the request back under study with a "study" step, the group moved to the top.
+ */
+export async function addReply(db: Db, memberId: string, target: ReplyTarget, body: string, files: readonly InspectedUpload[], now = new Date()) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const messageId = await addMessage(tx, memberId, target.id, 'member', body, files, now);
+    const [last] = await tx
+      .select({ step: requestSteps.step, position: requestSteps.position })
+      .from(requestSteps)
+      .where(eq(requestSteps.requestId, target.id))
+      .orderBy(desc(requestSteps.position))
+      .limit(1);
+    if (last?.step !== 'study') {
+      await tx.insert(requestSteps).values({
+        requestId: target.id,
+        position: (last?.position ?? -1) + 1,
+        step: 'study',
+        label: timelineStepLabel(target.type, target.typeCode, 'study'),
+        linkInfoMessage: timelineStepLink('study'),
+        occurredAt: now,
+      });
+    }
+    await tx.update(requests).set({ statusKey: 'study', read: true, updatedAt: now }).where(and(eq(requests.id, target.id), eq(requests.memberId, memberId)));
+    await tx.update(requestGroups).set({ updatedAt: now }).where(and(eq(requestGroups.id, target.groupId), eq(requestGroups.memberId, memberId)));
+    return { requestId: target.id, groupId: target.groupId, messageId, statusKey: 'study' as const };
+  });
+}

@@ -1,0 +1,88 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { accessStore, clearSession, ensureSessionFlags, type AccessStoreState } from '../lib/access-store';
+import { isLoggedIn } from '../lib/cookies';
+import { paths, isUnder } from '../lib/paths';
+import { getHeartbeat } from '../lib/platform/heartbeat';
+import { getInit, type InitOutcome } from '../lib/platform/init';
+import { logout } from '../lib/platform/logout';
+import { queryClient } from '../lib/react-query';
+import { guard, type AccessState, type GuardDecision } from './guard';
+
+let initPromise: Promise<void> | null = null;
+
+function applyInit(outcome: InitOutcome): void {
+  if (outcome.kind === 'brand') accessStore.setState({ brand: outcome.brand, logoutRedirectUrl: outcome.logoutRedirectUrl, brandError: null });
+  else if (outcome.kind === 'no-brand') accessStore.setState({ brand: null, brandError: null });
+  else accessStore.setState({ brand: null, brandError: outcome.error });
+}
+
+/** GET /init once per page load, at the first navigation outside /debug (the spec skips it there). */
+export function ensureInit(pathname: string): Promise<void> {
+  if (isUnder(pathname, paths.debug)) return Promise.resolve();
+  initPromise ??= getInit().then(applyInit);
+  return initPromise;
+}
+
+/** The guard's input from the store and the `vauth` cookie. A session not loaded yet gates nothing. */
+export function toAccessState(store: AccessStoreState, loggedIn: boolean): AccessState {
+  const session = store.session;
+  return {
+    loggedIn,
+    mfaSessionId: store.mfa.sessionId,
+    mfaEmails: store.mfa.emails,
+    serviceStatus: store.maintenance ? 'DOWN' : store.serviceStatus,
+    brandLoaded: store.brand !== null,
+    brandError: store.brandError !== null,
+    invalidPersonalInfo: session?.invalidPersonalInfo ?? false,
+    legalPagesValidated: session?.legalPagesValidated ?? true,
+    isBoAuthentication: session?.isBoAuthentication ?? false,
+    schoolingPopup: session?.schoolingPopup ?? false,
+    logoutRedirectUrl: session?.logoutRedirectUrl ?? store.logoutRedirectUrl,
+    features: session?.features ?? { services: false, beneficiariesAdd: false, contractResiliation: false },
+  };
+}
+
+function hasTimeoutParam(url: URL): boolean {
+  const value = url.searchParams.get('timeout');
+  return value !== null && value !== 'false';
+}
+
+/** Carries a decision out: returns for allow, throws a redirect (internal or to another site) otherwise. */
+export async function applyDecision(decision: GuardDecision): Promise<null> {
+  switch (decision.kind) {
+    case 'allow':
+      return null;
+    case 'redirect':
+      throw redirect(decision.to);
+    case 'external': {
+      if (decision.clearDetails) {
+        clearSession();
+        queryClient.clear();
+      }
+      const url = (decision.callLogout ? await logout() : null) ?? decision.url ?? paths.login;
+      throw redirect(url);
+    }
+  }
+}
+
+/**
+ * Root loader, re-run on every navigation: init (first time), heartbeat, the global details when
+ * logged in without them, then the guard.
+ */
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const [, heartbeat] = await Promise.all([ensureInit(url.pathname), getHeartbeat(request.signal)]);
+  accessStore.setState({ serviceStatus: heartbeat.status, activeDebugSession: heartbeat.active_debug_session });
+
+  const loggedIn = isLoggedIn();
+  const store = accessStore.getState();
+  if (loggedIn && heartbeat.status === 'UP' && store.brand && !store.session) {
+    await ensureSessionFlags().catch(() => null);
+  }
+  return applyDecision(guard(toAccessState(accessStore.getState(), loggedIn), { pathname: url.pathname, timeout: hasTimeoutParam(url) }));
+}
+
+/** Tests only. */
+export function resetInit(): void {
+  initPromise = null;
+}

@@ -1,0 +1,81 @@
+import { Burger, Button, Container, Drawer, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink, useLocation, useMatches } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { useAccessState } from '../../lib/access-store';
+import '../../lib/dayjs';
+import { isLoggedIn } from '../../lib/cookies';
+import { paths } from '../../lib/paths';
+import type { MainLayoutHandle, NavItem } from '../route-handle';
+import { DialogOutlet } from './dialog-outlet';
+import classes from './layout.module.css';
+
+function useLayoutHandle(): MainLayoutHandle {
+  const match = useMatches().find((m) => m.id === 'main-layout');
+  return (match?.handle as MainLayoutHandle | undefined) ?? { nav: [], dialogBackground: null };
+}
+
+function NavLinks({ items, className, onNavigate }: { items: NavItem[]; className?: string; onNavigate?: () => void }) {
+  return items.map((item) => (
+    <NavLink key={item.to} to={item.to} className={className} onClick={onNavigate}>
+      {item.label}
+    </NavLink>
+  ));
+}
+
+/** Main layout: header (logo, navigation when logged in), main content, dialogs over it. */
+export function Component() {
+  const brand = useAccessState((s) => s.brand);
+  const { nav, dialogBackground } = useLayoutHandle();
+  const [menuOpened, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const loggedIn = isLoggedIn();
+
+  return (
+    <div className={classes.shell}>
+      <SkipLink />
+      <header className={classes.header} data-testid="app-header">
+        <Container size="lg" className={classes.bar}>
+          <Link to={paths.home} className={classes.logoLink}>
+            {brand ? <BrandLogo src={brand.graphical_charter.logo} name={`${brand.name} - Accueil`} /> : 'Accueil'}
+          </Link>
+          {loggedIn ? (
+            nav.length > 0 && (
+              <>
+                <Group component="nav" aria-label="Navigation principale" visibleFrom="sm" className={classes.nav}>
+                  <NavLinks items={nav} className={classes.navLink} />
+                </Group>
+                <Burger
+                  hiddenFrom="sm"
+                  opened={menuOpened}
+                  onClick={menu.toggle}
+                  color="var(--mutua-color-on-primary)"
+                  aria-label={menuOpened ? 'Fermer le menu' : 'Ouvrir le menu'}
+                  aria-expanded={menuOpened}
+                  aria-controls="main-menu"
+                />
+              </>
+            )
+          ) : (
+            !pathname.startsWith(paths.login) && (
+              <Button component={Link} to={paths.login} variant="white" color="dark">
+                Se connecter
+              </Button>
+            )
+          )}
+        </Container>
+      </header>
+      {loggedIn && (
+        <Drawer id="main-menu" opened={menuOpened} onClose={menu.close} title="Menu" size="xs" closeButtonProps={{ 'aria-label': 'Fermer le menu' }}>
+          <nav aria-label="Navigation principale (mobile)" className={classes.drawerNav}>
+            <NavLinks items={nav} className={classes.drawerLink} onNavigate={menu.close} />
+          </nav>
+        </Drawer>
+      )}
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" className={classes.main}>
+        <DialogOutlet fallback={dialogBackground} />
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
+import { accessStore } from '../lib/access-store';
+import { configureApiClient } from '../lib/api-client';
+import { paths, type RouteId } from '../lib/paths';
+import { guardLoader } from './guard-loader';
+import { Component as Root } from './layout/root';
+import { RouteError } from './pages/route-error';
+import type { MainLayoutHandle, NavItem, RouteHandle } from './route-handle';
+
+/** What a lazy route module exports (react-router's lazy route API). */
+export type RouteModule = { Component: ComponentType };
+
+type RouteDef = {
+  /** French title: the page title is "<brand> - <title>"; a dialog's heading. */
+  title: string;
+  /** Opens as a modal over the page behind (portal-access.md §2 "(dialog)"). */
+  dialog?: true;
+  /** Label in the main navigation. */
+  nav?: string;
+  /** The route's screen. Routes without one are declared, not served yet: the unknown-path page answers. */
+  lazy?: () => Promise<RouteModule>;
+};
+
+/**
+ * THE route table: every route of portal-access.md §2 and member-features.md §2, with its title.
+ * Patterns come from lib/paths.ts (same ids). A feature wires its screen by adding
+ * `lazy: () => import('../features/<f>/routes/<screen>')` (a module exporting `Component`) to its
+ * entry; dialogs are wrapped in the modal by the layout, so the module renders only the content.
+ * Layout by path: under /login the login layout; no-brand, error and debug stand alone; the rest
+ * sits in the main layout.
+ */
+export const routeTable = {
+  root: { title: 'Accueil' },
+  home: { title: 'Accueil', nav: 'Accueil', lazy: () => import('./pages/home') },
+  refunds: { title: 'Mes remboursements', nav: 'Mes remboursements' },
+  faq: { title: 'Foire aux questions' },
+  faqCategory: { title: 'Foire aux questions' },
+  faqTheme: { title: 'Foire aux questions' },
+  services: { title: 'Mes services' },
+  validateInfo: { title: 'Validation de mes informations', dialog: true },
+  validateLegalPages: { title: 'Acceptation des mentions légales', dialog: true },
+  getRefund: { title: 'Me faire rembourser', dialog: true },
+  docSharing: { title: 'Partager un justificatif', dialog: true },
+  requests: { title: 'Mes demandes', nav: 'Mes demandes' },
+  newRequest: { title: 'Nouvelle demande', dialog: true },
+  account: { title: 'Mon compte', nav: 'Mon compte' },
+  documents: { title: 'Mes documents', nav: 'Mes documents' },
+  beneficiary: { title: 'Mes bénéficiaires' },
+  updateBenef: { title: 'Modifier un bénéficiaire' },
+  bankingInfo: { title: 'Mes coordonnées bancaires' },
+  updateRib: { title: 'Modifier mes coordonnées bancaires', dialog: true },
+  personalInfo: { title: 'Mes informations personnelles' },
+  preferences: { title: 'Mes préférences' },
+  prepareTreatment: { title: 'Préparer un soin', dialog: true },
+  hospitalCare: { title: 'Demande de prise en charge hospitalière', dialog: true },
+  quotation: { title: 'Envoyer un devis', dialog: true },
+  addBeneficiary: { title: 'Ajouter un bénéficiaire', dialog: true },
+  maintenance: { title: 'Maintenance', lazy: () => import('./pages/maintenance') },
+  legalPage: { title: 'Informations légales' },
+  contractualInfo: { title: 'Mes contrats' },
+  contactUs: { title: 'Nous contacter', dialog: true },
+  claimPage: { title: 'Réclamation', dialog: true },
+  paidOptions: { title: 'Résiliation', dialog: true },
+  paidOptionsSummary: { title: 'Récapitulatif de la résiliation', dialog: true },
+  help: { title: 'Aide' },
+
+  login: { title: 'Connexion' },
+  firstConnection: { title: 'Première connexion' },
+  createAccount: { title: 'Créer mon compte' },
+  createAccountFinalStep: { title: 'Finaliser la création de mon compte' },
+  activateAccount: { title: 'Activer mon compte' },
+  forgotLogin: { title: 'Identifiant oublié' },
+  forgotPassword: { title: 'Mot de passe oublié' },
+  forgotPasswordToken: { title: 'Nouveau mot de passe' },
+  mfa: { title: 'Code de vérification' },
+  mfaEmailList: { title: 'Choix de l\u2019adresse e-mail' },
+
+  noBrand: { title: 'Portail introuvable', lazy: () => import('./pages/no-brand') },
+  error: { title: 'Erreur', lazy: () => import('./pages/error') },
+  debug: { title: 'Débogage', lazy: () => import('./pages/debug') },
+  notFound: { title: 'Page introuvable', lazy: () => import('./pages/not-found') },
+} satisfies Record<RouteId, RouteDef>;
+
+const STANDALONE: RouteId[] = ['noBrand', 'error', 'debug'];
+
+function handleOf(def: RouteDef): RouteHandle {
+  return def.dialog ? { title: def.title, dialog: true } : { title: def.title };
+}
+
+/** Wired entries of the table, as route objects with `path` relative to `base`. */
+function wiredRoutes(select: (id: RouteId, path: string) => boolean, base: string): RouteObject[] {
+  return (Object.entries(routeTable) as [RouteId, RouteDef][])
+    .filter(([id, def]) => def.lazy && id !== 'root' && select(id, paths[id]))
+    .map(([id, def]) => ({
+      id,
+      path: paths[id] === '*' ? '*' : paths[id].slice(base.length),
+      handle: handleOf(def),
+      lazy: def.lazy,
+      ErrorBoundary: RouteError,
+    }));
+}
+
+const isLogin = (_id: RouteId, path: string) => path.startsWith(`${paths.login}/`);
+const isMain = (id: RouteId, path: string) => !STANDALONE.includes(id) && id !== 'login' && !isLogin(id, path);
+
+function navItems(): NavItem[] {
+  return (Object.entries(routeTable) as [RouteId, RouteDef][])
+    .filter(([, def]) => def.nav && def.lazy)
+    .map(([id, def]) => ({ to: paths[id].replace(/\/:[^/]+\?$/, ''), label: def.nav! }));
+}
+
+const HomePage = lazy(async () => ({ default: (await routeTable.home.lazy()).Component }));
+
+export function buildRoutes(): RouteObject[] {
+  const loginDef: RouteDef = routeTable.login;
+  const mainHandle: MainLayoutHandle = { nav: navItems(), dialogBackground: <HomePage /> };
+  return [
+    {
+      id: 'root',
+      path: paths.root,
+      loader: guardLoader,
+      shouldRevalidate: () => true,
+      Component: Root,
+      HydrateFallback: FullPageLoader,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          id: 'main-layout',
+          lazy: () => import('./layout/main-layout'),
+          handle: mainHandle,
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, handle: handleOf(routeTable.root), element: <Navigate to={paths.home} replace /> },
+            ...wiredRoutes(isMain, '/'),
+          ],
+        },
+        {
+          id: 'login-layout',
+          path: paths.login.slice(1),
+          handle: handleOf(loginDef),
+          lazy: () => import('./layout/login-layout'),
+          ErrorBoundary: RouteError,
+          children: [
+            ...(loginDef.lazy ? [{ index: true, lazy: loginDef.lazy, ErrorBoundary: RouteError }] : []),
+            ...wiredRoutes(isLogin, `${paths.login}/`),
+          ],
+        },
+        ...wiredRoutes((id) => STANDALONE.includes(id), '/'),
+      ],
+    },
+  ];
+}
+
+type Navigator = { navigate: (to: string) => Promise<void> };
+
+/** A 503 on an ordinary call: the maintenance page, with the public reason, until the app reloads. */
+export function connectRequestLayer(router: Navigator): void {
+  configureApiClient({
+    onMaintenance: (reason) => {
+      accessStore.setState({ maintenance: { reason } });
+      void router.navigate(paths.maintenance);
+    },
+  });
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(buildRoutes());
+  connectRequestLayer(router);
+  return router;
+}

@@ -1,0 +1,92 @@
+import {
+  colorsTuple,
+  defaultVariantColorsResolver,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import { BRAND_HOVER_LIGHTEN_POINTS, type TGraphicalCharter } from '@mutua/contracts';
+import { BASE_SHADE, colorScale, lighten, normalizeHex, readableTextOn } from '../lib/color';
+
+/** Theme used while no brand is known (no-brand page, /debug, /error): neutral, AA contrast with white. */
+export const NEUTRAL_CHARTER: TGraphicalCharter = {
+  fonts: { body: 'system-ui', heading: 'system-ui' },
+  colors: { primary: '#2c4a6e', secondary: '#4a5563' },
+  fontColors: { body: '#1f2933', heading: '#1f2933', onPrimary: '#ffffff' },
+  rounding: { small: 4, medium: 8, large: 16 },
+  logo: '',
+  favicon: '/api/brand/favicon.svg',
+};
+
+const FALLBACK_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** A font family from the brand as a safe CSS value: letters, digits, spaces and hyphens only. */
+export function fontStack(family: string): string {
+  const name = family.replace(/[^\p{L}\p{N} -]/gu, '').trim();
+  if (!name || name === 'system-ui') return FALLBACK_FONTS;
+  return `"${name}", ${FALLBACK_FONTS}`;
+}
+
+/** The brand's values as CSS custom properties (read by our CSS and by end-to-end tests). */
+export function brandCssVariables(charter: TGraphicalCharter): Record<string, string> {
+  const primary = normalizeHex(charter.colors.primary);
+  const secondary = normalizeHex(charter.colors.secondary);
+  return {
+    '--mutua-color-primary': primary,
+    '--mutua-color-primary-hover': lighten(primary, BRAND_HOVER_LIGHTEN_POINTS),
+    '--mutua-color-secondary': secondary,
+    '--mutua-color-secondary-hover': lighten(secondary, BRAND_HOVER_LIGHTEN_POINTS),
+    '--mutua-color-on-primary': normalizeHex(charter.fontColors.onPrimary),
+    '--mutua-color-on-secondary': readableTextOn(secondary),
+    '--mutua-font-color-body': normalizeHex(charter.fontColors.body),
+    '--mutua-font-color-heading': normalizeHex(charter.fontColors.heading),
+  };
+}
+
+/** Filled primary/secondary elements: brand text colour on them, and the brand's lighter hover. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const color = input.color ?? input.theme.primaryColor;
+  const result = defaultVariantColorsResolver({ ...input, color });
+  if (input.variant === 'filled' && (color === 'primary' || color === 'secondary')) {
+    return {
+      ...result,
+      background: `var(--mutua-color-${color})`,
+      hover: `var(--mutua-color-${color}-hover)`,
+      color: `var(--mutua-color-on-${color})`,
+      hoverColor: `var(--mutua-color-on-${color})`,
+    };
+  }
+  return result;
+};
+
+export type BrandTheme = { theme: MantineThemeOverride; cssVariablesResolver: CSSVariablesResolver };
+
+/** Mantine theme from the brand's graphical charter (portal-access.md §1, §9). */
+export function buildTheme(charter: TGraphicalCharter): BrandTheme {
+  const vars = brandCssVariables(charter);
+  const px = (n: number) => `${n / 16}rem`;
+
+  const theme: MantineThemeOverride = {
+    colors: {
+      primary: colorsTuple(colorScale(charter.colors.primary)),
+      secondary: colorsTuple(colorScale(charter.colors.secondary)),
+    },
+    primaryColor: 'primary',
+    primaryShade: { light: BASE_SHADE, dark: BASE_SHADE },
+    fontFamily: fontStack(charter.fonts.body),
+    headings: { fontFamily: fontStack(charter.fonts.heading) },
+    radius: { sm: px(charter.rounding.small), md: px(charter.rounding.medium), lg: px(charter.rounding.large) },
+    defaultRadius: 'md',
+    variantColorResolver,
+    cursorType: 'pointer',
+  };
+
+  const schemeVars = {
+    '--mantine-color-text': vars['--mutua-font-color-body']!,
+    '--mantine-primary-color-contrast': vars['--mutua-color-on-primary']!,
+    '--mantine-color-primary-filled-hover': vars['--mutua-color-primary-hover']!,
+    '--mantine-color-secondary-filled-hover': vars['--mutua-color-secondary-hover']!,
+  };
+  const cssVariablesResolver: CSSVariablesResolver = () => ({ variables: vars, light: schemeVars, dark: schemeVars });
+  return { theme, cssVariablesResolver };
+}

@@ -1,0 +1,201 @@
+import { ERRORS, isErrorCode, XSRF_COOKIE, XSRF_HEADER, type ErrorCode } from '@mutua/contracts';
+import { readCookie } from './cookies';
+
+/**
+ * The one request layer (portal-access.md §7, §8). Every call goes to `/api`, same-origin cookies,
+ * JSON, and the anti-forgery cookie echoed in its header. Answers are `{ data }`: the functions
+ * resolve with `data`; failures reject with an `ApiError`.
+ *
+ * GETs raise the top progress bar, POST/PUT/PATCH the full-screen spinner (see `requestActivity`),
+ * except login, MFA, debug, heartbeat and init calls. A 503 (except where the caller handles it,
+ * as heartbeat and init do) calls the maintenance handler the app configures.
+ */
+
+export const API_BASE = '/api';
+
+/** Client-side failures: no answer at all, or none in time. */
+export type ClientErrorCode = 'NETWORK' | 'TIMEOUT';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: ApiErrorCode;
+  /** HTTP status; 0 when no answer came (network failure or timeout). */
+  readonly status: number;
+  readonly maintenanceReason: string | null;
+
+  constructor(init: { code: ApiErrorCode; status: number; message?: string; maintenanceReason?: string | null }) {
+    super(init.message ?? errorMessage(init.code));
+    this.code = init.code;
+    this.status = init.status;
+    this.maintenanceReason = init.maintenanceReason ?? null;
+  }
+
+  get isTimeout(): boolean {
+    return this.code === 'TIMEOUT';
+  }
+}
+
+/** The French message the member reads for a code (one place: ERRORS in contracts). */
+export function errorMessage(code: ApiErrorCode): string {
+  return code === 'NETWORK' || code === 'TIMEOUT' ? ERRORS.INTERNAL.message : ERRORS[code].message;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  query?: QueryParams;
+  /** JSON-serialised, or sent as is when FormData/Blob. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Abort after this many ms and reject with code TIMEOUT (init and heartbeat: 10 s; others: none). */
+  timeoutMs?: number;
+  /** No progress bar / spinner, whatever the path. */
+  silent?: boolean;
+  /** The caller handles 503 itself: no jump to the maintenance page. */
+  handlesMaintenance?: boolean;
+  /** `blob` for file downloads. */
+  responseType?: 'json' | 'blob';
+};
+
+// ---- loading indicators -------------------------------------------------------------------------
+
+/** Paths whose calls show no loading indicator (portal-access.md §7 "exempt"). */
+const SILENT_PATHS = /^\/(init|heartbeat|debug)(\/|$)|^\/auth\/(login|validate-mfa|regenerate-mfa|select-email)(\/|$)/;
+
+export function isSilentPath(path: string): boolean {
+  return SILENT_PATHS.test(path.split('?')[0] ?? path);
+}
+
+export type RequestActivity = { reads: number; writes: number };
+let activity: RequestActivity = { reads: 0, writes: 0 };
+const activityListeners = new Set<() => void>();
+
+function bumpActivity(kind: keyof RequestActivity, delta: 1 | -1): void {
+  activity = { ...activity, [kind]: activity[kind] + delta };
+  activityListeners.forEach((listener) => listener());
+}
+
+/** Calls in flight that show an indicator: reads = GETs (progress bar), writes = POST/PUT/PATCH (spinner). */
+export const requestActivity = {
+  get: (): RequestActivity => activity,
+  subscribe(listener: () => void): () => void {
+    activityListeners.add(listener);
+    return () => activityListeners.delete(listener);
+  },
+};
+
+// ---- configuration ------------------------------------------------------------------------------
+
+export type ApiClientHandlers = {
+  /** A 503 answered an ordinary call: show the maintenance page with this public reason. */
+  onMaintenance?: (reason: string | null) => void;
+};
+let handlers: ApiClientHandlers = {};
+
+export function configureApiClient(next: ApiClientHandlers): void {
+  handlers = next;
+}
+
+// ---- request ------------------------------------------------------------------------------------
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${path}${qs ? (path.includes('?') ? '&' : '?') + qs : ''}`;
+}
+
+function buildInit(method: HttpMethod, options: RequestOptions, signal: AbortSignal): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  return { method, headers, body, credentials: 'same-origin', signal };
+}
+
+type ErrorBody = { error?: { code?: unknown; message?: unknown }; maintenance_public_reason?: unknown };
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const { error, maintenance_public_reason: reason } = (body ?? {}) as ErrorBody;
+  const code: ErrorCode = isErrorCode(error?.code) ? error.code : status === 503 ? 'MAINTENANCE' : 'INTERNAL';
+  return new ApiError({
+    code,
+    status,
+    message: errorMessage(code),
+    maintenanceReason: typeof reason === 'string' && reason.trim() ? reason : null,
+  });
+}
+
+/** One call to the API. Resolves with the answer's `data` (or the Blob), rejects with ApiError. */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const indicator: keyof RequestActivity | null =
+    options.silent || isSilentPath(path) ? null : method === 'GET' ? 'reads' : method === 'DELETE' ? null : 'writes';
+
+  const controller = new AbortController();
+  const onCallerAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) onCallerAbort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  let timedOut = false;
+  const timer =
+    options.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort(new DOMException('Délai dépassé', 'TimeoutError'));
+        }, options.timeoutMs);
+
+  if (indicator) bumpActivity(indicator, 1);
+  try {
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await fetch(buildUrl(path, options.query), buildInit(method, options, controller.signal));
+      body = response.ok && options.responseType === 'blob' ? await response.blob() : await readJson(response);
+    } catch (cause) {
+      if (timedOut) throw new ApiError({ code: 'TIMEOUT', status: 0 });
+      if (options.signal?.aborted) throw cause; // the caller cancelled (e.g. TanStack Query)
+      throw new ApiError({ code: 'NETWORK', status: 0 });
+    }
+    if (!response.ok) {
+      const error = toApiError(response.status, body);
+      if (response.status === 503 && !options.handlesMaintenance) handlers.onMaintenance?.(error.maintenanceReason);
+      throw error;
+    }
+    if (options.responseType === 'blob') return body as T;
+    return (body as { data?: T } | null)?.data as T;
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+    if (indicator) bumpActivity(indicator, -1);
+  }
+}
+
+type NoBody = Omit<RequestOptions, 'body'>;
+
+/** Shorthands: `api.get<TFoo>('/foo', { query })`, `api.post<TBar>('/bar', payload)`. */
+export const api = {
+  get: <T>(path: string, options?: NoBody) => apiRequest<T>('GET', path, options),
+  delete: <T>(path: string, options?: NoBody) => apiRequest<T>('DELETE', path, options),
+  post: <T>(path: string, body?: unknown, options?: NoBody) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: NoBody) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: NoBody) => apiRequest<T>('PATCH', path, { ...options, body }),
+};

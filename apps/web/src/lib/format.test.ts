@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEuros } from './format';
+
+/** Intl's French output separates with narrow no-break spaces (U+202F) and no-break spaces (U+00A0). */
+const spaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('formatDate', () => {
+  it('formats short, long and detail French dates', () => {
+    expect(formatDate('2026-01-15')).toBe('15/01/2026');
+    expect(formatDate('2026-01-15', 'long')).toBe('15 janvier 2026');
+    expect(formatDate(new Date(2026, 0, 15, 14, 30), 'detail')).toBe('15/01/2026 à 14:30');
+    expect(formatDate('2026-08-01', 'long')).toBe('1 août 2026');
+  });
+  it('returns an empty string for missing or invalid values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatEuros', () => {
+  it('formats integer cents as French euros', () => {
+    expect(spaces(formatEuros(123456))).toBe('1 234,56 €');
+    expect(spaces(formatEuros(0))).toBe('0,00 €');
+    expect(spaces(formatEuros(5))).toBe('0,05 €');
+    expect(spaces(formatEuros(100000000))).toBe('1 000 000,00 €');
+    expect(spaces(formatEuros(-2550))).toBe('-25,50 €');
+  });
+});

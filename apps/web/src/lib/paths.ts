@@ -1,0 +1,69 @@
+/**
+ * URL patterns of every route of both specs (portal-access.md §2, member-features.md §2), in one
+ * place so features and the guard never spell a path by hand. Build concrete URLs with react-router's
+ * `generatePath(paths.updateBenef, { familyPosition })`. Titles, layouts and elements live in the
+ * route table (app/router.tsx), keyed by the same ids.
+ */
+export const paths = {
+  root: '/',
+  home: '/home',
+  refunds: '/refunds',
+  faq: '/faq',
+  faqCategory: '/faq/:idFaqCategorie',
+  faqTheme: '/faq/:idFaqCategorie/:idFaqTheme',
+  services: '/services',
+  validateInfo: '/validate-info',
+  validateLegalPages: '/validate-legal-pages',
+  getRefund: '/get-refund',
+  docSharing: '/doc-sharing/:data?',
+  requests: '/requests',
+  newRequest: '/new-request',
+  account: '/account',
+  documents: '/documents/:tab?',
+  beneficiary: '/beneficiary',
+  updateBenef: '/update-benef/:familyPosition',
+  bankingInfo: '/banking-info',
+  updateRib: '/update-rib/:openRib',
+  personalInfo: '/personal-info',
+  preferences: '/preferences/:openTeletransmission?',
+  prepareTreatment: '/home/prepare-treatment',
+  hospitalCare: '/home/hospital-care',
+  quotation: '/home/quotation',
+  addBeneficiary: '/add-beneficiary',
+  maintenance: '/maintenance',
+  legalPage: '/legal-page/:type',
+  contractualInfo: '/contractual-info',
+  contactUs: '/contact-us',
+  claimPage: '/claim-page',
+  paidOptions: '/paid-options',
+  paidOptionsSummary: '/paid-options-summary',
+  help: '/help',
+
+  login: '/login',
+  firstConnection: '/login/first-connection',
+  createAccount: '/login/create-account',
+  createAccountFinalStep: '/login/create-account-final-step/:token',
+  activateAccount: '/login/activate-account',
+  forgotLogin: '/login/forgot-login',
+  forgotPassword: '/login/forgot-password',
+  forgotPasswordToken: '/login/forgot-password/:token',
+  mfa: '/login/mfa',
+  mfaEmailList: '/login/mfa-email-list',
+
+  noBrand: '/no-brand',
+  error: '/error',
+  debug: '/debug',
+  notFound: '*',
+} as const;
+
+export type RouteId = keyof typeof paths;
+
+/** `pathname` is `base` or lies below it (`/login`, `/login/mfa`; not `/loginx`). */
+export function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** Drops a trailing slash (but keeps `/`), so `/home/` and `/home` are one path. */
+export function normalizePathname(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}

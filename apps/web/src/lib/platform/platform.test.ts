@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BRAND } from '../../test/fixtures';
+import { jsonResponse, stubFetch } from '../../test/fetch';
+import { getHeartbeat } from './heartbeat';
+import { getInit } from './init';
+import { logout } from './logout';
+
+afterEach(() => vi.useRealTimers());
+
+describe('getInit', () => {
+  it('reads data.data: brand and logout redirect URL', async () => {
+    stubFetch({ '/init': jsonResponse({ data: { data: { logoutRedirectUrl: 'https://example.org', brand: BRAND } } }) });
+    await expect(getInit()).resolves.toEqual({ kind: 'brand', brand: BRAND, logoutRedirectUrl: 'https://example.org' });
+  });
+
+  it('unknown host (404 ENVIRONMENT_NOT_FOUND) → no brand', async () => {
+    stubFetch({ '/init': jsonResponse({ error: { code: 'ENVIRONMENT_NOT_FOUND', message: 'x' } }, 404) });
+    await expect(getInit()).resolves.toEqual({ kind: 'no-brand' });
+  });
+
+  it('timeout (10 s) → error 500 flagged timeout', async () => {
+    vi.useFakeTimers();
+    stubFetch({ '/init': 'hang' });
+    const outcome = getInit();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(outcome).resolves.toEqual({ kind: 'error', error: { status: 500, timeout: true, reason: null } });
+  });
+
+  it('network error → error 500', async () => {
+    stubFetch({ '/init': 'network' });
+    await expect(getInit()).resolves.toEqual({ kind: 'error', error: { status: 500, timeout: false, reason: null } });
+  });
+
+  it('other status → that status and the public reason', async () => {
+    stubFetch({ '/init': jsonResponse({ error: { code: 'MAINTENANCE', message: 'm' }, maintenance_public_reason: 'Migration en cours' }, 503) });
+    await expect(getInit()).resolves.toEqual({ kind: 'error', error: { status: 503, timeout: false, reason: 'Migration en cours' } });
+  });
+
+  it('a brand of the wrong shape is a brand configuration error', async () => {
+    const bad = { ...BRAND, graphical_charter: { ...BRAND.graphical_charter, colors: { primary: 'blue', secondary: '#000' } } };
+    stubFetch({ '/init': jsonResponse({ data: { data: { logoutRedirectUrl: null, brand: bad } } }) });
+    await expect(getInit()).resolves.toMatchObject({ kind: 'error', error: { status: 500 } });
+  });
+});
+
+describe('getHeartbeat', () => {
+  it('returns status and debug-session flag', async () => {
+    stubFetch({ '/heartbeat': jsonResponse({ data: { status: 'UP', active_debug_session: true } }) });
+    await expect(getHeartbeat()).resolves.toEqual({ status: 'UP', active_debug_session: true });
+  });
+
+  it.each([
+    ['network failure', 'network' as const],
+    ['error status', jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500)],
+    ['503', jsonResponse({ error: { code: 'MAINTENANCE', message: 'x' } }, 503)],
+    ['wrong shape', jsonResponse({ data: { status: 'MAYBE' } })],
+  ])('%s → DOWN', async (_, answer) => {
+    stubFetch({ '/heartbeat': answer });
+    await expect(getHeartbeat()).resolves.toEqual({ status: 'DOWN', active_debug_session: false });
+  });
+
+  it('times out after 10 s → DOWN', async () => {
+    vi.useFakeTimers();
+    stubFetch({ '/heartbeat': 'hang' });
+    const result = getHeartbeat();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(result).resolves.toMatchObject({ status: 'DOWN' });
+  });
+});
+
+describe('logout', () => {
+  it('returns the URL in the nested data field', async () => {
+    stubFetch({ '/auth/logout': jsonResponse({ data: { data: 'https://tenant.example/bye' } }) });
+    await expect(logout()).resolves.toBe('https://tenant.example/bye');
+  });
+  it('returns null without a URL or on failure', async () => {
+    stubFetch({ '/auth/logout': jsonResponse({ data: { data: null } }) });
+    await expect(logout()).resolves.toBeNull();
+    stubFetch({ '/auth/logout': 'network' });
+    await expect(logout()).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { dataEnvelope } from './api';
+import { ZBrand } from './brand';
+import { ZFeatureStatus } from './features';
+import { ZLegalPage } from './legal-pages';
+import { ZAllDocuments } from './documents';
+import { ZRefundsInfo } from './refunds';
+import { ZAverageRequestResponseDelay, ZRequestsInfo, ZTimelineRecentInfo } from './requests';
+
+/**
+ * Global details (`GET /api/all-info`), every field of portal-access.md section 3, loaded once after
+ * login. Fields of areas not built yet are placeholders (empty lists, null): their area refines the
+ * schema here and plugs its loader into apps/server/src/modules/members/global-details.ts.
+ */
+
+export const ZBeneficiaryRank = z.enum(['MAIN', 'PARTNER', 'CHILD', 'OTHER']);
+export type BeneficiaryRank = z.infer<typeof ZBeneficiaryRank>;
+
+/** An insured person of the family; names as stored (upper case), the UI capitalises them. */
+export const ZBeneficiary = z.object({
+  id: z.string(),
+  familyPosition: z.number().int(),
+  rank: ZBeneficiaryRank,
+  firstName: z.string(),
+  surName: z.string(),
+  birthDate: z.string(),
+  sex: z.enum(['M', 'F']),
+  insured: z.boolean(),
+  teletransmission: z.enum(['INACTIVE', 'ACTIVE', 'NOT_WISHED']),
+});
+export type TBeneficiary = z.infer<typeof ZBeneficiary>;
+
+export const ZContact = z.object({
+  email: z.string().nullable(),
+  secondaryEmail: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export const ZAddress = z.object({
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  line3: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+});
+export const ZContractSubscribed = z.object({
+  familyPosition: z.number().int(),
+  kind: z.enum(['COLLECTIVE', 'INDIVIDUAL']),
+  label: z.string(),
+  incomingDate: z.string(),
+  /** null: ongoing. */
+  outgoingDate: z.string().nullable(),
+  insurerContract: z.string(),
+  productNumber: z.string(),
+  companyId: z.string().nullable(),
+  baseOptionCode: z.string(),
+});
+
+/** Placeholder for a list an area not built yet will define. */
+const later = () => z.array(z.unknown());
+
+export const ZInsured = z.object({
+  /** The member's id. */
+  id: z.string(),
+  /** Insured beneficiaries only: main, partner, then the others by birth date. */
+  allBeneficiaries: z.object({ beneficiaries: z.array(ZBeneficiary) }),
+  familyContacts: z.object({ contacts: z.array(ZContact) }),
+  familyAddresses: z.object({ addresses: z.array(ZAddress) }),
+  tpCardInformations: z.unknown().nullable(),
+  ribInformations: z.object({ rib: z.unknown().nullable() }),
+  allThemes: z.object({ contactsThemes: later() }),
+  allSubscriptions: later(),
+  affiliations: later(),
+  contractsSubscribed: z.array(ZContractSubscribed),
+  healthCareNetworks: later(),
+  companyOptions: later(),
+  verifySentByPostOffice: z.boolean(),
+  paymentSchedules: later(),
+  notifications: later(),
+  /** ISO timestamp of the last password change. */
+  passwordLastModification: z.string(),
+  firstConnection: z.boolean(),
+  /** The password is old (PASSWORD_VALIDITY_DAYS) or must be renewed: show the validity popup. */
+  showPopupPasswordValidity: z.boolean(),
+  /** Must the password be changed before going on (forced renewal)? */
+  mustRenewPassword: z.boolean(),
+  /** Every legal page requiring acceptance is accepted in its current version. */
+  validatedLegalPages: z.boolean(),
+  finishedTutorial: z.boolean(),
+  /** Start of the previous session (null on the very first one). */
+  lastConnection: z.string().nullable(),
+  /** Mobile, e-mail, city, zip code or first address line missing (the validate-info gate). */
+  invalidPersonalInformation: z.boolean(),
+  insuredContact: ZContact,
+});
+export type TInsured = z.infer<typeof ZInsured>;
+
+export const ZGlobalDetails = z.object({
+  profile: z.object({ membershipNumber: z.string() }),
+  announcement: z.string().nullable(),
+  isAnnouncementDisplayed: z.boolean(),
+  dayCallHourRates: later(),
+  environmentMapping: z.object({ environmentId: z.string(), name: z.string() }),
+  applicationUser: z.object({ userEnvironment: z.string() }),
+  insured: ZInsured,
+  faqCategories: later(),
+  legalPages: z.array(ZLegalPage.extend({ accepted: z.boolean() })),
+  healthCare: z.object({
+    allActs: later(),
+    allFrequentActs: later(),
+    defaultDocuments: later(),
+    hospitalizationTypes: later(),
+  }),
+  refunds: ZRefundsInfo.shape.refunds,
+  allActsRefunds: ZRefundsInfo.shape.allActsRefunds,
+  allRequests: ZRequestsInfo.shape.allRequests,
+  /** The first LAST_REQUESTS_SHOWN groups of allRequests. */
+  lastRequests: ZRequestsInfo.shape.lastRequests,
+  timelineRecent: ZTimelineRecentInfo.shape.timelineRecent,
+  allDocuments: ZAllDocuments,
+  alertDtoList: later(),
+  noemieStateDtoList: later(),
+  featureStatus: z.array(ZFeatureStatus),
+  averageRequestResponseDelay: ZAverageRequestResponseDelay,
+  entityTutorialDtos: later(),
+  entityHasServices: z.boolean(),
+  companySpecificities: z.array(z.looseObject({ specificitiesType: z.string() })),
+  documentsDisplay: z.unknown().nullable(),
+  brand: ZBrand,
+  insurer: z.object({ name: z.string() }),
+  insuredMobileApplication: z.object({ enabled: z.boolean(), appStoreUrl: z.string().nullable(), playStoreUrl: z.string().nullable() }),
+  showOldInsuredSpaceLink: z.boolean(),
+  oldInsuredSpace: z.object({ url: z.string().nullable(), exitSurveyUrl: z.string().nullable() }),
+  logoutRedirectUrl: z.string().nullable(),
+  isBoAuthentication: z.boolean(),
+  hasNonBasePolicy: z.boolean(),
+  entityHasDigitalCampaigns: z.boolean(),
+  environmentHasMandatoryInformations: z.boolean(),
+});
+export type TGlobalDetails = z.infer<typeof ZGlobalDetails>;
+export type GlobalDetailsKey = keyof TGlobalDetails;
+
+/**
+ * `GET /api/all-info?actionKey=…` answers only the fields of its action, so that one part of the
+ * query cache can be refreshed. Unknown keys answer ACTION_NOT_FOUND.
+ */
+export const GLOBAL_DETAILS_ACTIONS = {
+  requests: ['allRequests', 'lastRequests', 'averageRequestResponseDelay'],
+  timeline_recent: ['timelineRecent'],
+} as const satisfies Record<string, readonly GlobalDetailsKey[]>;
+export type GlobalDetailsActionKey = keyof typeof GLOBAL_DETAILS_ACTIONS;
+export const GLOBAL_DETAILS_ACTION_KEYS = Object.keys(GLOBAL_DETAILS_ACTIONS) as GlobalDetailsActionKey[];
+
+export function isGlobalDetailsActionKey(value: unknown): value is GlobalDetailsActionKey {
+  return typeof value === 'string' && Object.hasOwn(GLOBAL_DETAILS_ACTIONS, value);
+}
+
+export const ZAllInfoQuery = z.object({ actionKey: z.string().max(64).optional() });
+/** GET /api/all-info → { data: TGlobalDetails }. */
+export const ZGlobalDetailsResponse = dataEnvelope(ZGlobalDetails);
+/** GET /api/all-info?actionKey=… → { data: just the action's fields }. */
+export const ZGlobalDetailsPartResponse = dataEnvelope(ZGlobalDetails.partial());

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ERRORS,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_FORMATS,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MAX_FILE_BYTES,
+  UPLOAD_MAX_FILE_MB,
+  UPLOAD_MAX_TOTAL_BYTES,
+  UPLOAD_MAX_TOTAL_MB,
+  checkUploadBatch,
+  detectUploadFormat,
+  safeUploadName,
+} from './index';
+
+const bytes = (...b: number[]) => new Uint8Array(b);
+const ascii = (s: string) => new TextEncoder().encode(s);
+
+describe('detectUploadFormat', () => {
+  it('recognises pdf, jpg, gif and png by their first bytes', () => {
+    expect(detectUploadFormat(ascii('%PDF-1.7\n%âãÏÓ'))).toBe('pdf');
+    expect(detectUploadFormat(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10))).toBe('jpg');
+    expect(detectUploadFormat(ascii('GIF89a\x01\x00'))).toBe('gif');
+    expect(detectUploadFormat(ascii('GIF87a'))).toBe('gif');
+    expect(detectUploadFormat(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0))).toBe('png');
+  });
+
+  it('refuses anything else, including truncated signatures and look-alikes', () => {
+    expect(detectUploadFormat(ascii('<html>%PDF-'))).toBeNull();
+    expect(detectUploadFormat(ascii('%PDF'))).toBeNull();
+    expect(detectUploadFormat(bytes(0xff, 0xd8))).toBeNull();
+    expect(detectUploadFormat(ascii('GIF90a'))).toBeNull();
+    expect(detectUploadFormat(bytes(0x89, 0x50, 0x4e, 0x47))).toBeNull();
+    expect(detectUploadFormat(ascii('PK\x03\x04'))).toBeNull();
+    expect(detectUploadFormat(new Uint8Array())).toBeNull();
+  });
+
+  it('maps each format to its content type', () => {
+    expect(UPLOAD_FORMATS).toEqual(['pdf', 'jpg', 'gif', 'png']);
+    expect(UPLOAD_CONTENT_TYPES).toEqual({ pdf: 'application/pdf', jpg: 'image/jpeg', gif: 'image/gif', png: 'image/png' });
+  });
+});
+
+describe('checkUploadBatch', () => {
+  const pdf = ascii('%PDF-1.4');
+  it('accepts up to 5 files of 10 MB, 20 MB together', () => {
+    expect(UPLOAD_MAX_FILES).toBe(5);
+    expect(UPLOAD_MAX_FILE_BYTES).toBe(10 * 1024 * 1024);
+    expect(UPLOAD_MAX_TOTAL_BYTES).toBe(20 * 1024 * 1024);
+    expect(checkUploadBatch([])).toBeNull();
+    expect(checkUploadBatch([{ size: UPLOAD_MAX_FILE_BYTES, head: pdf }, { size: UPLOAD_MAX_FILE_BYTES, head: pdf }])).toBeNull();
+  });
+
+  it('names the first problem: count, empty, size, format, total', () => {
+    expect(checkUploadBatch(Array.from({ length: 6 }, () => ({ size: 1 })))).toBe('UPLOAD_TOO_MANY_FILES');
+    expect(checkUploadBatch([{ size: 0 }])).toBe('UPLOAD_EMPTY_FILE');
+    expect(checkUploadBatch([{ size: UPLOAD_MAX_FILE_BYTES + 1 }])).toBe('UPLOAD_FILE_TOO_LARGE');
+    expect(checkUploadBatch([{ size: 10, head: ascii('hello') }])).toBe('UPLOAD_INVALID_FORMAT');
+    expect(checkUploadBatch([{ size: UPLOAD_MAX_FILE_BYTES }, { size: UPLOAD_MAX_FILE_BYTES }, { size: 1 }])).toBe('UPLOAD_TOTAL_TOO_LARGE');
+  });
+
+  it('has error messages that state the same limits', () => {
+    expect(ERRORS.UPLOAD_FILE_TOO_LARGE.message).toContain(`${UPLOAD_MAX_FILE_MB} Mo`);
+    expect(ERRORS.UPLOAD_TOTAL_TOO_LARGE.message).toContain(`${UPLOAD_MAX_TOTAL_MB} Mo`);
+    expect(ERRORS.UPLOAD_TOO_MANY_FILES.message).toContain(`${UPLOAD_MAX_FILES} fichiers`);
+    expect(ERRORS.UPLOAD_INVALID_FORMAT.message).toMatch(/\.pdf, \.jpg, \.gif, \.png/);
+  });
+});
+
+describe('safeUploadName', () => {
+  it('drops folders and unsafe characters and sets the extension of the detected format', () => {
+    expect(safeUploadName('C:\\Users\\x\\facture dentiste.PDF', 'pdf')).toBe('facture dentiste.pdf');
+    expect(safeUploadName('../../etc/passwd', 'png')).toBe('passwd.png');
+    expect(safeUploadName('a"b<c>\u0007.jpg', 'gif')).toBe('abc.gif');
+    expect(safeUploadName('', 'jpg')).toBe('document.jpg');
+    expect(safeUploadName(`${'x'.repeat(300)}.pdf`, 'pdf')).toHaveLength(104);
+  });
+});
