@@ -6,7 +6,7 @@ import { expect, expectNoA11yViolations, startIsolatedServer, test } from '../fi
 //
 // Both change global state, so they run on a server instance of their own: on PostgreSQL
 // (E2E_DATABASE_URL, else an embedded PGlite over TCP) reached through a proxy the test can cut.
-test.describe.configure({ mode: 'serial' });
+// Each test puts the instance back as it found it (finally), so they stay independent.
 
 let instance: Awaited<ReturnType<typeof startIsolatedServer>>;
 test.beforeAll(async () => {

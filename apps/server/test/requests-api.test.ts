@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MESSAGE_KIND_CODES, UPLOAD_MAX_FILE_BYTES, ZRequestsInfo, ZTimelineRecentInfo, defaultRequestTypes, type TRequest, type TRequestGroup } from '@mutua/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,7 +184,11 @@ describe('POST /api/requests/messages (new message)', () => {
   });
 
   it('accepts attachments far above the 1 MB JSON body limit, within the upload limits', async () => {
-    const noise = makePng(1100, 1000, () => [randomInt(256), randomInt(256), randomInt(256)]);
+    const rnd = randomBytes(1100 * 1000 * 3);
+    const noise = makePng(1100, 1000, (x, y) => {
+      const i = (y * 1100 + x) * 3;
+      return [rnd[i]!, rnd[i + 1]!, rnd[i + 2]!];
+    });
     expect(noise.length).toBeGreaterThan(3 * 1024 * 1024);
     const res = await send(camille, '/api/requests/messages', [
       { name: 'object', value: 'Photo de la facture' },
@@ -306,6 +310,16 @@ describe('POST /api/requests/:requestId/messages (reply)', () => {
     const res = await send(camille, `/api/requests/${target.id}/messages`, [{ name: 'message', value: '' }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe("Le champ 'Message' ne peut pas être vide");
+  });
+});
+
+describe('write limit', () => {
+  it('answers 429 RATE_LIMITED past 30 messages a minute from one address', async () => {
+    const client = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail, { ip: '10.250.0.1' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await send(client, '/api/requests/messages', [{ name: 'object', value: '' }])).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });
 

@@ -7,6 +7,15 @@ import { createAppRouter } from './app/router';
 
 const router = createAppRouter();
 
+// A new deploy removed the chunks this tab still refers to: reload once to pick up the new build.
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'mutua:chunk-reload';
+  if (sessionStorage.getItem(key) === location.href) return;
+  sessionStorage.setItem(key, location.href);
+  event.preventDefault();
+  location.reload();
+});
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 

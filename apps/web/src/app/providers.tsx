@@ -49,7 +49,8 @@ export function RequestIndicators() {
 
   return (
     <>
-      <NavigationProgress aria-label="Chargement en cours" />
+      {/* Purely visual: reading every GET aloud would be noise; the write spinner below is announced. */}
+      <NavigationProgress aria-hidden />
       {writes > 0 && (
         <div role="status" data-testid="request-overlay">
           <LoadingOverlay visible pos="fixed" zIndex={1000} overlayProps={{ blur: 1 }} />

@@ -53,9 +53,15 @@ describe('fontStack', () => {
   it('quotes the family and keeps system fallbacks', () => {
     expect(fontStack('Open Sans')).toMatch(/^"Open Sans", system-ui/);
   });
+  it('keeps a whole stack, quoting names and leaving keywords bare', () => {
+    expect(fontStack('system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif')).toBe(
+      'system-ui, -apple-system, "Segoe UI", "Roboto", "Arial", sans-serif',
+    );
+    expect(fontStack('Georgia, serif')).toBe('"Georgia", serif');
+  });
   it('strips what could break out of the declaration', () => {
-    expect(fontStack('Evil"; } body { x: y')).toMatch(/^"Evil {2}body {2}x y", /);
-    expect(fontStack('system-ui')).toMatch(/^system-ui/);
+    expect(fontStack('Evil"; } body { x: y')).toMatch(/^"Evil body x y", system-ui/);
+    expect(fontStack(';{}')).toMatch(/^system-ui/);
   });
 });
 

@@ -19,12 +19,23 @@ export const NEUTRAL_CHARTER: TGraphicalCharter = {
 };
 
 const FALLBACK_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** Keywords and system-font aliases: written bare (quoting would make them unknown family names). */
+const BARE_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', 'math', 'emoji', '-apple-system', 'BlinkMacSystemFont']);
+const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', 'math']);
 
-/** A font family from the brand as a safe CSS value: letters, digits, spaces and hyphens only. */
-export function fontStack(family: string): string {
-  const name = family.replace(/[^\p{L}\p{N} -]/gu, '').trim();
-  if (!name || name === 'system-ui') return FALLBACK_FONTS;
-  return `"${name}", ${FALLBACK_FONTS}`;
+/**
+ * A brand font family, or a comma-separated stack, as a safe CSS value: each family keeps letters,
+ * digits, spaces and hyphens only, names are quoted, and a stack without a generic family gets the
+ * system fallbacks.
+ */
+export function fontStack(value: string): string {
+  const families = value
+    .split(',')
+    .map((family) => family.replace(/[^\p{L}\p{N} -]/gu, '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  if (families.length === 0) return FALLBACK_FONTS;
+  const css = families.map((family) => (BARE_FAMILIES.has(family) ? family : `"${family}"`)).join(', ');
+  return families.some((family) => GENERIC_FAMILIES.has(family)) ? css : `${css}, ${FALLBACK_FONTS}`;
 }
 
 /** The brand's values as CSS custom properties (read by our CSS and by end-to-end tests). */

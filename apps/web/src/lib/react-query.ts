@@ -11,7 +11,6 @@ import { ApiError } from './api-client';
  *     useQuery({ ...requestsQueryOptions(), ...config });
  *
  * Mutations: `export const useMarkRead = (config: MutationConfig<typeof markRead> = {}) => useMutation({ ...config, mutationFn: markRead })`.
- * A live example: lib/platform/heartbeat.ts.
  */
 
 /** Extra useQuery options a hook accepts beside the endpoint's own key and function. */

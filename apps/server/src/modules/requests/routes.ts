@@ -75,6 +75,9 @@ async function readForm(request: FastifyRequest): Promise<Received> {
   return { fields, files };
 }
 
+/** Writing stores files: at most 30 messages or replies a minute from one address (counted in PostgreSQL, shared by instances). */
+const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } } as const;
+
 /** A manager's back-office session is read-only: it may look, never write in the member's name. */
 function refuseReadOnly(request: FastifyRequest) {
   if (sessionOf(request).isBoAuthentication) throw new AppError('FORBIDDEN');
@@ -119,7 +122,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
   });
 
   /** A new message: fields object, category (a member message kind), message, request=DEMANDE; files "attachments". */
-  app.post('/messages', { schema: { response: { 201: dataEnvelope(ZMessageSent) } } }, async (request, reply) => {
+  app.post('/messages', { config: WRITE_LIMIT, schema: { response: { 201: dataEnvelope(ZMessageSent) } } }, async (request, reply) => {
     refuseReadOnly(request);
     const form = await readForm(request);
     const input = parseOr400(ZNewMessage, form.fields);
@@ -130,7 +133,12 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
   /** A reply in a request's thread, under the reply rule (checked before the upload is read). */
   app.post(
     '/:requestId/messages',
-    { attachValidation: true, preHandler: frenchValidation, schema: { params: z.object({ requestId: z.uuid() }), response: { 201: dataEnvelope(ZMessageSent) } } },
+    {
+      config: WRITE_LIMIT,
+      attachValidation: true,
+      preHandler: frenchValidation,
+      schema: { params: z.object({ requestId: z.uuid() }), response: { 201: dataEnvelope(ZMessageSent) } },
+    },
     async (request, reply) => {
       refuseReadOnly(request);
       const memberId = sessionOf(request).memberId;

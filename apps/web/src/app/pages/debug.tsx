@@ -26,7 +26,7 @@ export function Component() {
   const rows: [string, ReactNode][] = [
     [
       'État du service',
-      <Badge color={up ? 'green.9' : 'red.9'} variant="filled" data-testid="debug-status">
+      <Badge color={up ? '#1b5e20' : '#b71c1c'} variant="filled" data-testid="debug-status">
         {serviceStatus ?? 'Inconnu'}
       </Badge>,
     ],

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND } from '../../test/fixtures';
 import { jsonResponse, stubFetch } from '../../test/fetch';
 import { getHeartbeat } from './heartbeat';
-import { getInit } from './init';
+import { ZInitData } from '@mutua/contracts';
+import { getInit, readInitData } from './init';
 import { logout } from './logout';
 
 afterEach(() => vi.useRealTimers());
@@ -40,6 +41,28 @@ describe('getInit', () => {
     const bad = { ...BRAND, graphical_charter: { ...BRAND.graphical_charter, colors: { primary: 'blue', secondary: '#000' } } };
     stubFetch({ '/init': jsonResponse({ data: { data: { logoutRedirectUrl: null, brand: bad } } }) });
     await expect(getInit()).resolves.toMatchObject({ kind: 'error', error: { status: 500 } });
+  });
+});
+
+describe('readInitData', () => {
+  const charter = BRAND.graphical_charter;
+  const samples: [string, unknown][] = [
+    ['valid', { logoutRedirectUrl: null, brand: BRAND }],
+    ['with a redirect URL', { logoutRedirectUrl: 'https://x.example', brand: BRAND }],
+    ['short hex', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, colors: { primary: '#abc', secondary: '#123' } } } }],
+    ['named colour', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, colors: { primary: 'blue', secondary: '#123' } } } }],
+    ['bad font colour', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, fontColors: { ...charter.fontColors, onPrimary: '#12' } } } }],
+    ['rounding too large', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, rounding: { small: 4, medium: 8, large: 60 } } } }],
+    ['rounding not an integer', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, rounding: { small: 4.5, medium: 8, large: 16 } } } }],
+    ['empty font', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, fonts: { body: '', heading: 'x' } } } }],
+    ['no logo', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, logo: '' } } }],
+    ['no name', { logoutRedirectUrl: null, brand: { ...BRAND, name: '' } }],
+    ['no cookies', { logoutRedirectUrl: null, brand: { ...BRAND, cookies: undefined } }],
+    ['no brand', { logoutRedirectUrl: null }],
+    ['null', null],
+  ];
+  it.each(samples)('agrees with the contract schema ZInitData: %s', (_, sample) => {
+    expect(readInitData(sample) !== null).toBe(ZInitData.safeParse(sample).success);
   });
 });
 
