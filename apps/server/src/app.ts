@@ -11,6 +11,7 @@ import { BackgroundTasks } from './lib/background-tasks';
 import { systemClock, type Clock } from './lib/clock';
 import { AuditLog } from './modules/audit/audit-log';
 import { Counters } from './modules/auth/counters';
+import { urlForLog } from './modules/auth/log-redaction';
 import { warmUpPasswords } from './modules/auth/passwords';
 import { authRoutes } from './modules/auth/routes';
 import { SessionStore } from './modules/auth/session-store';
@@ -47,7 +48,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
       level: config.LOG_LEVEL,
       // Never log what could open an account: cookies, tokens, and query strings (reset tokens).
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
-      serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], host: req.headers.host }) },
+      serializers: { req: (req) => ({ method: req.method, url: urlForLog(req.url), host: req.headers.host }) },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1_048_576,

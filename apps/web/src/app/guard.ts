@@ -6,7 +6,7 @@ import { isUnder, normalizePathname, paths } from '../lib/paths';
  * order, first match wins. The router's root loader builds the state (cookie, heartbeat, access
  * store) before each navigation and carries the decision out (router/guard-loader.ts).
  *
- * Readings where the spec leaves a choice (written down in docs/architecture.md):
+ * Readings where the spec leaves a choice (also in apps/web/README.md):
  * - "Public pages needing no session" (login group, FAQ, legal pages, help) are the exceptions of
  *   rules 2 and 10, with /error (the error page that needs neither session nor brand) and
  *   /no-brand (without a brand nobody can log in: sending it to login would loop with rule 5).

@@ -109,3 +109,12 @@ export async function ensureSessionFlags(): Promise<SessionFlags | null> {
   if (flags) setSessionFlags(flags);
   return flags;
 }
+
+// ---- appended by the auth/session feature ------------------------------------------------------
+
+/**
+ * The default session loader: the global details (GET /all-info) into the query cache, then the
+ * flags (lib/global-details.ts, loaded on demand: anonymous pages never fetch it). Registered here
+ * because no feature module is loaded before the first navigation; tests replace or reset it.
+ */
+registerSessionLoader(() => import('./global-details').then((m) => m.loadSessionFlags()));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros } from './format';
+import { formatDate, formatEuros, formatName, formatPersonName } from './format';
 
 /** Intl's French output separates with narrow no-break spaces (U+202F) and no-break spaces (U+00A0). */
 const spaces = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -26,5 +26,15 @@ describe('formatEuros', () => {
     expect(spaces(formatEuros(5))).toBe('0,05 €');
     expect(spaces(formatEuros(100000000))).toBe('1 000 000,00 €');
     expect(spaces(formatEuros(-2550))).toBe('-25,50 €');
+  });
+});
+
+describe('formatName', () => {
+  it('capitalises names stored in capitals, compound names included', () => {
+    expect(formatName('LÉA')).toBe('Léa');
+    expect(formatName('JEAN-PIERRE')).toBe('Jean-Pierre');
+    expect(formatName("D'ALEMBERT")).toBe("D'Alembert");
+    expect(formatName('MARIE CLAIRE')).toBe('Marie Claire');
+    expect(formatPersonName({ firstName: 'CAMILLE', surName: 'DURAND' })).toBe('Camille Durand');
   });
 });

@@ -23,3 +23,15 @@ const euros = new Intl.NumberFormat(INTL_LOCALE, { style: 'currency', currency: 
 export function formatEuros(cents: number): string {
   return euros.format(cents / 100);
 }
+
+/** Names are stored in capitals and shown capitalised: 'LÉA' → 'Léa', 'JEAN-PIERRE' → 'Jean-Pierre'. */
+export function formatName(name: string): string {
+  return name
+    .toLocaleLowerCase(INTL_LOCALE)
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toLocaleUpperCase(INTL_LOCALE));
+}
+
+/** First name then surname, capitalised. */
+export function formatPersonName(person: { firstName: string; surName: string }): string {
+  return `${formatName(person.firstName)} ${formatName(person.surName)}`;
+}

@@ -42,7 +42,7 @@ import { regenerateCode, selectEmail } from './mfa';
 import { checkResetToken, forgotLogin, forgotPassword, resetPassword } from './recovery';
 
 /** Per IP and route, shared by all instances: a ceiling above any human use of these forms. */
-const limited = { rateLimit: { max: 30, timeWindow: 60_000 } } as const;
+const limited = { rateLimit: { max: 60, timeWindow: 60_000 } } as const;
 
 /**
  * /api/auth/…: the login group (password step, e-mail code, session), account creation and recovery,

@@ -31,42 +31,47 @@ export function Component() {
   const [menuOpened, menu] = useDisclosure(false);
   const { pathname } = useLocation();
   const loggedIn = isLoggedIn();
+  // Nothing to navigate to during maintenance: every link would lead back there.
+  const inMaintenance = pathname === paths.maintenance;
+  const showNav = loggedIn && !inMaintenance && nav.length > 0;
+  const showLogin = !loggedIn && !inMaintenance;
 
   return (
     <div className={classes.shell}>
       <SkipLink />
       <header className={classes.header} data-testid="app-header">
         <Container size="lg" className={classes.bar}>
-          <Link to={paths.home} className={classes.logoLink}>
-            {brand ? <BrandLogo src={brand.graphical_charter.logo} name={`${brand.name} - Accueil`} /> : 'Accueil'}
-          </Link>
-          {loggedIn ? (
-            nav.length > 0 && (
-              <>
-                <Group component="nav" aria-label="Navigation principale" visibleFrom="sm" className={classes.nav}>
-                  <NavLinks items={nav} className={classes.navLink} />
-                </Group>
-                <Burger
-                  hiddenFrom="sm"
-                  opened={menuOpened}
-                  onClick={menu.toggle}
-                  color="var(--mutua-color-on-primary)"
-                  aria-label={menuOpened ? 'Fermer le menu' : 'Ouvrir le menu'}
-                  aria-expanded={menuOpened}
-                  aria-controls="main-menu"
-                />
-              </>
-            )
+          {brand ? (
+            <Link to={paths.home} className={classes.logoLink}>
+              <BrandLogo src={brand.graphical_charter.logo} name={`${brand.name} - Accueil`} />
+            </Link>
           ) : (
-            !pathname.startsWith(paths.login) && (
-              <Button component={Link} to={paths.login} variant="white" color="dark">
-                Se connecter
-              </Button>
-            )
+            <span className={classes.productName}>Espace adhérent</span>
+          )}
+          {showNav && (
+            <>
+              <Group component="nav" aria-label="Navigation principale" visibleFrom="sm" className={classes.nav}>
+                <NavLinks items={nav} className={classes.navLink} />
+              </Group>
+              <Burger
+                hiddenFrom="sm"
+                opened={menuOpened}
+                onClick={menu.toggle}
+                color="var(--mutua-color-on-primary)"
+                aria-label={menuOpened ? 'Fermer le menu' : 'Ouvrir le menu'}
+                aria-expanded={menuOpened}
+                aria-controls="main-menu"
+              />
+            </>
+          )}
+          {showLogin && (
+            <Button component={Link} to={paths.login} variant="white" color="dark">
+              Se connecter
+            </Button>
           )}
         </Container>
       </header>
-      {loggedIn && (
+      {showNav && (
         <Drawer id="main-menu" opened={menuOpened} onClose={menu.close} title="Menu" size="xs" closeButtonProps={{ 'aria-label': 'Fermer le menu' }}>
           <nav aria-label="Navigation principale (mobile)" className={classes.drawerNav}>
             <NavLinks items={nav} className={classes.drawerLink} onNavigate={menu.close} />

@@ -1,14 +1,21 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { useAccessState } from '../../lib/access-store';
 import { trackPageView } from '../../lib/tracking';
 import { useRouteHandle } from '../route-handle';
 
-/** Root route: after each navigation, the page title "<brand> - <route title>" and one page view. */
+/**
+ * Root route. After each navigation: the page title "<brand> - <route title>", one page view, and
+ * keyboard focus on the new page's main region (not for dialogs, which take focus themselves).
+ */
 export function Component() {
   const location = useLocation();
-  const title = useRouteHandle()?.title ?? '';
+  const handle = useRouteHandle();
+  const title = handle?.title ?? '';
+  const dialog = handle?.dialog === true;
   const brandName = useAccessState((s) => s.brand?.name ?? null);
+  const firstPage = useRef(true);
 
   useEffect(() => {
     document.title = brandName ? `${brandName} - ${title}` : title;
@@ -16,7 +23,14 @@ export function Component() {
 
   useEffect(() => {
     trackPageView({ path: location.pathname, title });
-  }, [location.key, location.pathname, title]);
+    if (firstPage.current) firstPage.current = false;
+    else if (!dialog) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [location.key, location.pathname, title, dialog]);
 
-  return <Outlet />;
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
 }

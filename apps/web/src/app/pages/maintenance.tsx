@@ -19,14 +19,14 @@ export function Component() {
     <Stack align="center" ta="center" gap="lg" py="xl" maw={640} mx="auto">
       <Title order={1}>Service momentanément indisponible</Title>
       {reason ? (
-        <Alert color="primary" variant="light" w="100%" title="Information" data-testid="maintenance-reason">
+        <Alert color="primary" variant="light" w="100%" ta="start" title="Information" data-testid="maintenance-reason">
           {reason}
         </Alert>
       ) : (
         <Text size="lg">{ERRORS.MAINTENANCE.message}</Text>
       )}
       {timeout && <Text data-testid="maintenance-timeout">Le serveur n&apos;a pas répondu à temps.</Text>}
-      {brandError && <Text c="dimmed">Code d&apos;erreur : {brandError.status}</Text>}
+      {brandError && <Text>Code d&apos;erreur : {brandError.status}</Text>}
       <Text>Veuillez réessayer dans quelques instants.</Text>
       <Button component="a" href="/">
         Réessayer

@@ -1,0 +1,68 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { ApiError, errorMessage, type ApiErrorCode } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+
+/** What the member can do next after an error: a link, or generating a new code. */
+export type ErrorAction = { kind: 'link'; label: string; to: string } | { kind: 'regenerate'; label: string };
+
+/**
+ * The follow-up offered with each login and account message of portal-access.md §8. The message
+ * itself is always ERRORS[code].message from contracts (errorMessage): one place for the texts.
+ */
+export const ERROR_ACTIONS: Partial<Record<ApiErrorCode, ErrorAction>> = {
+  ACCOUNT_NOT_ACTIVATED: { kind: 'link', label: 'Activer mon compte', to: paths.activateAccount },
+  ACCOUNT_ALREADY_CREATED: { kind: 'link', label: 'Me connecter', to: paths.login },
+  INSURED_UNKNOWN: { kind: 'link', label: 'Créer mon compte', to: paths.createAccount },
+  USER_NOT_IDENTIFIED: { kind: 'link', label: 'Créer mon compte', to: paths.createAccount },
+  LINK_EXPIRED: { kind: 'link', label: 'Faire une nouvelle demande', to: paths.forgotPassword },
+  MFA_CODE_UNKNOWN: { kind: 'regenerate', label: 'Générer un nouveau code' },
+  MFA_CODE_EXPIRED: { kind: 'regenerate', label: 'Générer un nouveau code' },
+  MAIL_SEND_FAILED: { kind: 'regenerate', label: 'Générer un nouveau code' },
+  MFA_BLOCKED: { kind: 'link', label: 'Retour à la connexion', to: paths.login },
+};
+
+/** The error code of anything a request rejected with (INTERNAL for the unexpected). */
+export function errorCodeOf(error: unknown): ApiErrorCode {
+  return error instanceof ApiError ? error.code : 'INTERNAL';
+}
+
+/** The French message and follow-up of an error, `overrides` replacing or removing (null) a screen's actions. */
+export function describeError(error: unknown, overrides: Partial<Record<ApiErrorCode, ErrorAction | null>> = {}) {
+  const code = errorCodeOf(error);
+  const action = code in overrides ? overrides[code] : ERROR_ACTIONS[code];
+  return { code, message: errorMessage(code), action: action ?? null };
+}
+
+type Props = {
+  error: unknown;
+  /** Called by the "generate a new code" action; without it that action is not offered. */
+  onRegenerate?: () => void;
+  regenerating?: boolean;
+  overrides?: Partial<Record<ApiErrorCode, ErrorAction | null>>;
+};
+
+/** The error of a form's last submission, announced (role="alert") with its follow-up. */
+export function AuthErrorAlert({ error, onRegenerate, regenerating, overrides }: Props) {
+  if (!error) return null;
+  const { code, message, action } = describeError(error, overrides);
+  return (
+    <Alert color="red" variant="light" data-testid="auth-error" data-code={code}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" c="red.9">
+          {message}
+        </Text>
+        {action?.kind === 'link' && (
+          <Anchor component={Link} to={action.to} size="sm" fw={600}>
+            {action.label}
+          </Anchor>
+        )}
+        {action?.kind === 'regenerate' && onRegenerate && (
+          <Button size="xs" variant="outline" onClick={onRegenerate} loading={regenerating}>
+            {action.label}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

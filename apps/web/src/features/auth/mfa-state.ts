@@ -1,0 +1,79 @@
+import type { TMfaState } from '@mutua/contracts';
+import { useSyncExternalStore } from 'react';
+import { setMfa } from '../../lib/access-store';
+
+/**
+ * The code step as the screens need it, beside the access store's part (session id, e-mail list) that
+ * the guard reads. Deadlines are taken on this device's clock when an answer arrives (from
+ * `codeDuration` and `resendTimeout`), so a server clock ahead or behind never shortens them.
+ * Memory only: a reload during the code step goes back to the login form.
+ */
+export type CodeStep = {
+  sessionId: string;
+  /** Masked address the code went to. */
+  email: string;
+  environmentNoReplyEmail: string;
+  codeDurationMinutes: number;
+  resendTimeoutSeconds: number;
+  /** Epoch ms at which the code stops being accepted. */
+  codeDeadline: number;
+  /** Epoch ms from which a new code may be asked for. */
+  resendDeadline: number;
+};
+
+let codeStep: CodeStep | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function codeStepFrom(mfa: TMfaState, now = Date.now()): CodeStep {
+  return {
+    sessionId: mfa.sessionId,
+    email: mfa.email,
+    environmentNoReplyEmail: mfa.environmentNoReplyEmail,
+    codeDurationMinutes: mfa.codeDuration,
+    resendTimeoutSeconds: mfa.resendTimeout,
+    codeDeadline: mfa.expired ? now : now + mfa.codeDuration * 60_000,
+    resendDeadline: now + mfa.resendTimeout * 1000,
+  };
+}
+
+/** A code was sent (login, e-mail chosen, resend): the mfa screen shows this step. */
+export function startCodeStep(mfa: TMfaState): CodeStep {
+  codeStep = codeStepFrom(mfa);
+  setMfa({ sessionId: mfa.sessionId, emails: [] });
+  emit();
+  return codeStep;
+}
+
+/** The member has two addresses: the mfa-email-list screen offers them (masked). */
+export function startEmailChoice(sessionId: string, emails: string[]): void {
+  codeStep = null;
+  setMfa({ sessionId, emails });
+  emit();
+}
+
+/** The send failed: a new code may be asked for at once. */
+export function allowResendNow(): void {
+  if (!codeStep) return;
+  codeStep = { ...codeStep, resendDeadline: Date.now() };
+  emit();
+}
+
+/** Session opened, or the attempt abandoned. */
+export function endCodeStep(): void {
+  codeStep = null;
+  setMfa({ sessionId: null, emails: [] });
+  emit();
+}
+
+export const getCodeStep = (): CodeStep | null => codeStep;
+
+export function useCodeStep(): CodeStep | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => codeStep,
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { ZLoginIdentifier } from '@mutua/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PasswordField } from '../../../components/password-field';
+import { useZodForm } from '../../../components/zod-form';
+import { useLogin, type LoginInput } from '../api/login';
+import { enterCodeStep } from '../code-step';
+import { AuthErrorAlert, errorCodeOf } from '../components/auth-error';
+import { LoginLinks } from '../components/auth-links';
+import { SpamGuide } from '../components/spam-guide';
+
+/** The login form: identifier (e-mail or 8-digit membership number) and password. */
+export const ZLoginForm = z.object({
+  login: ZLoginIdentifier,
+  password: z.string().min(1, 'Saisissez votre mot de passe.'),
+});
+
+/** /login: the password step, then the code step (or the address choice); the spam-block guide when needed. */
+export function Component() {
+  const navigate = useNavigate();
+  const form = useZodForm(ZLoginForm, { defaultValues: { login: '', password: '' } });
+  const [lastInput, setLastInput] = useState<LoginInput | null>(null);
+  const login = useLogin({ onSuccess: (outcome) => void navigate(enterCodeStep(outcome)) });
+  const spamBlocked = login.isError && errorCodeOf(login.error) === 'SPAM_BLOCKED';
+
+  const submit = form.handleSubmit((values) => {
+    const input = { login: values.login, password: values.password };
+    setLastInput(input);
+    login.mutate(input);
+  });
+
+  return (
+    <Stack gap="md">
+      <AuthErrorAlert error={login.error} />
+      {spamBlocked && lastInput && <SpamGuide loading={login.isPending} onConfirm={() => login.mutate({ ...lastInput, spamCleared: true })} />}
+      <form onSubmit={submit} noValidate aria-label="Connexion">
+        <Stack gap="md">
+          <TextInput
+            label="Identifiant"
+            description="Votre adresse e-mail ou votre numéro d’adhérent (8 chiffres)"
+            autoComplete="username"
+            required
+            error={form.formState.errors.login?.message}
+            {...form.register('login')}
+          />
+          <PasswordField label="Mot de passe" autoComplete="current-password" required error={form.formState.errors.password?.message} {...form.register('password')} />
+          <Button type="submit" loading={login.isPending} fullWidth>
+            Se connecter
+          </Button>
+        </Stack>
+      </form>
+      <LoginLinks />
+    </Stack>
+  );
+}

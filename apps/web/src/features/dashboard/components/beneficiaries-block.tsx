@@ -1,0 +1,64 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { isFeatureEnabled, type TBeneficiary, type TFeatureStatus } from '@mutua/contracts';
+import { Link } from 'react-router';
+import { RouteAction } from '../../../components/route-action';
+import { formatDate, formatPersonName } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useRouteServed } from '../../../lib/route-availability';
+import { Block, BlockEmpty } from './block';
+import classes from './dashboard.module.css';
+
+export const RANK_LABELS: Record<TBeneficiary['rank'], string> = {
+  MAIN: 'Assuré principal',
+  PARTNER: 'Conjoint',
+  CHILD: 'Enfant',
+  OTHER: 'Autre bénéficiaire',
+};
+
+/** The insured people of the contract (already ordered: main, partner, then by birth date). */
+export function BeneficiariesBlock({ beneficiaries, features }: { beneficiaries: TBeneficiary[]; features: TFeatureStatus[] }) {
+  const beneficiaryPage = useRouteServed('beneficiary');
+  const canAdd = isFeatureEnabled(features, 'BENEFICIARIES_ADD');
+  return (
+    <Block
+      title="Mes bénéficiaires"
+      footer={
+        beneficiaryPage && (
+          <Anchor component={Link} to={paths.beneficiary}>
+            Gérer mes bénéficiaires
+          </Anchor>
+        )
+      }
+    >
+      {beneficiaries.length === 0 ? (
+        <BlockEmpty
+          text="Aucun bénéficiaire n’est rattaché à votre contrat."
+          action={
+            canAdd ? (
+              <RouteAction route="addBeneficiary" variant="light">
+                Ajouter un bénéficiaire
+              </RouteAction>
+            ) : (
+              <Anchor component={Link} to={paths.newRequest}>
+                Nous contacter
+              </Anchor>
+            )
+          }
+        />
+      ) : (
+        <ul className={classes.list}>
+          {beneficiaries.map((b) => (
+            <li key={b.id} className={classes.item}>
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text fw={600}>{formatPersonName(b)}</Text>
+                <Text size="sm">
+                  {RANK_LABELS[b.rank]}, né{b.sex === 'F' ? 'e' : ''} le {formatDate(b.birthDate)}
+                </Text>
+              </Group>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Block>
+  );
+}

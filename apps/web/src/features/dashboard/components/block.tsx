@@ -1,0 +1,34 @@
+import { EmptyState, Group, Paper, Stack, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import classes from './dashboard.module.css';
+
+/** One block of the home page: a labelled section with its heading and, optionally, a footer link. */
+export function Block({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="md" p="md" className={classes.block}>
+      <Stack gap="sm" h="100%">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        <Stack gap="sm" className={classes.blockBody}>
+          {children}
+        </Stack>
+        {footer && (
+          <Group gap="md" justify="flex-end" wrap="wrap">
+            {footer}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** What a block shows when it has nothing yet: a sentence and the action that fills it. */
+export function BlockEmpty({ text, action }: { text: string; action?: ReactNode }) {
+  return (
+    <EmptyState align="left" size="sm" title={text} data-testid="block-empty">
+      {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
+    </EmptyState>
+  );
+}

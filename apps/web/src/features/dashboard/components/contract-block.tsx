@@ -1,0 +1,54 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { TGlobalDetails } from '@mutua/contracts';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useRouteServed } from '../../../lib/route-availability';
+import { Block, BlockEmpty } from './block';
+import classes from './dashboard.module.css';
+import { CONTRACT_KIND_LABELS, isContractActive } from './contracts';
+
+/** The member's contracts in force (label, kind, number, start), and how many have ended. */
+export function ContractBlock({ contracts }: { contracts: TGlobalDetails['insured']['contractsSubscribed'] }) {
+  const contractualInfo = useRouteServed('contractualInfo');
+  const active = contracts.filter((c) => isContractActive(c));
+  const ended = contracts.length - active.length;
+  return (
+    <Block
+      title="Mon contrat"
+      footer={
+        contractualInfo && (
+          <Anchor component={Link} to={paths.contractualInfo}>
+            Voir mes contrats
+          </Anchor>
+        )
+      }
+    >
+      {active.length === 0 ? (
+        <BlockEmpty
+          text="Vous n’avez pas de contrat en cours."
+          action={
+            <Anchor component={Link} to={paths.newRequest}>
+              Nous contacter
+            </Anchor>
+          }
+        />
+      ) : (
+        <ul className={classes.list}>
+          {active.map((contract) => (
+            <li key={`${contract.insurerContract}-${contract.familyPosition}-${contract.incomingDate}`} className={classes.item}>
+              <Stack gap={2}>
+                <Text fw={600}>{contract.label}</Text>
+                <Text size="sm">
+                  {CONTRACT_KIND_LABELS[contract.kind]} n° {contract.insurerContract}
+                </Text>
+                <Text size="sm">En cours depuis le {formatDate(contract.incomingDate, 'long')}</Text>
+              </Stack>
+            </li>
+          ))}
+        </ul>
+      )}
+      {ended > 0 && <Text size="sm">{ended === 1 ? '1 contrat terminé' : `${ended} contrats terminés`}</Text>}
+    </Block>
+  );
+}
