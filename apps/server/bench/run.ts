@@ -4,8 +4,8 @@
  * bench/refunds-scale.ts exists. Everything is bounded: it stops by itself.
  *
  * Settings (environment): BENCH_DURATION seconds per case (default 10), BENCH_CONNECTIONS (default
- * 50), BENCH_WARMUP seconds before each case, not counted (default 2), DATABASE_URL to run the app on
- * a PostgreSQL server instead of a fresh embedded database.
+ * 50), BENCH_WARMUP seconds before each case, not counted (default 2), BENCH_DATABASE_URL (else
+ * DATABASE_URL) to run on a scratch database of a PostgreSQL server instead of a fresh embedded one.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -111,7 +111,8 @@ async function refundsScale(): Promise<void> {
 }
 
 async function main() {
-  console.log(`Starting the targets (the app on ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'a fresh embedded PGlite'})…`);
+  const onServer = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  console.log(`Starting the targets (the app on ${onServer ? 'a scratch database of the PostgreSQL server' : 'a fresh embedded PGlite'})…`);
   const [baseline, app] = await Promise.all([startTarget('baseline', await freePort(18360)), startTarget('app', await freePort(18361))]);
   const cases: Case[] = [
     { name: 'baseline: bare Fastify hello-world', target: baseline, path: '/' },

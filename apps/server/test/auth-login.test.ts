@@ -249,7 +249,15 @@ describe('GET /api/auth/profile', () => {
     const a = await signIn(t, camille.membershipNumber);
     const b = await signIn(t, lucas.membershipNumber);
     expect((await a.get('/api/auth/profile')).json().data.membershipNumber).toBe(camille.membershipNumber);
-    expect((await b.get('/api/auth/profile')).json().data).toMatchObject({ membershipNumber: lucas.membershipNumber, loginType: 'MEMBERSHIP_NUMBER', login: lucas.membershipNumber });
+    expect((await b.get('/api/auth/profile')).json().data).toMatchObject({ membershipNumber: lucas.membershipNumber, surName: 'PETIT' });
+  });
+
+  it('shows the membership number as the login of an account that signs in with it', async () => {
+    const m = await createTestMember(t, { loginEmail: null });
+    const client = await signIn(t, m.membershipNumber);
+    expect((await client.get('/api/auth/profile')).json().data).toMatchObject({ loginType: 'MEMBERSHIP_NUMBER', login: m.membershipNumber, loginEmail: null });
+    // Its contact e-mail is not an identifier.
+    expect((await (await AuthClient.open(t.app)).login(m.login)).json().error.code).toBe('INVALID_CREDENTIALS');
   });
 
   it('refuses a session of one tenant presented on the other tenant host', async () => {

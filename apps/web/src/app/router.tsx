@@ -33,7 +33,7 @@ type RouteDef = {
  */
 export const routeTable = {
   root: { title: 'Accueil' },
-  home: { title: 'Accueil', nav: 'Accueil', lazy: () => import('./pages/home') },
+  home: { title: 'Accueil', nav: 'Accueil', lazy: () => import('../features/dashboard/routes/home') },
   refunds: { title: 'Mes remboursements', nav: 'Mes remboursements' },
   faq: { title: 'Foire aux questions' },
   faqCategory: { title: 'Foire aux questions' },

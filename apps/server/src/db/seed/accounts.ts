@@ -39,8 +39,8 @@ export const DEMO_ACCOUNTS = {
   julien: { tenantId: 'mutua', membershipNumber: DEMO_MEMBERS.julien, loginType: 'EMAIL', loginEmail: 'julien.martin@example.com', status: 'ACTIVE', returning: true, acceptsLegalPages: true },
   /** Mobile number and city missing: the validate-info gate. */
   sophie: { tenantId: 'mutua', membershipNumber: DEMO_MEMBERS.sophie, loginType: 'EMAIL', loginEmail: 'sophie.bernard@example.com', status: 'ACTIVE', returning: true, acceptsLegalPages: true },
-  /** Legal pages to accept; signs in with the membership number. */
-  lucas: { tenantId: 'mutua', membershipNumber: DEMO_MEMBERS.lucas, loginType: 'MEMBERSHIP_NUMBER', loginEmail: null, status: 'ACTIVE', returning: true, acceptsLegalPages: false },
+  /** Legal pages to accept. */
+  lucas: { tenantId: 'mutua', membershipNumber: DEMO_MEMBERS.lucas, loginType: 'EMAIL', loginEmail: 'lucas.petit@example.com', status: 'ACTIVE', returning: true, acceptsLegalPages: false },
   /** Not activated yet: login answers ACCOUNT_NOT_ACTIVATED; activate-account then first-connection tutorial. */
   emma: { tenantId: 'mutua', membershipNumber: DEMO_MEMBERS.emma, loginType: 'EMAIL', loginEmail: 'emma.roux@example.com', status: 'NOT_ACTIVATED', returning: false, acceptsLegalPages: true },
   /** Blocked by staff: ACCOUNT_BLOCKED whatever the password. */

@@ -3,3 +3,4 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Card.css';

@@ -8,7 +8,6 @@ import { useId, useState } from 'react';
 export function SpamGuide({ noReplyEmail, onConfirm, loading }: { noReplyEmail?: string; onConfirm: () => void; loading?: boolean }) {
   const [checked, setChecked] = useState(false);
   const [touched, setTouched] = useState(false);
-  const errorId = useId();
   const headingId = useId();
   const sender = noReplyEmail ?? 'notre adresse d’envoi';
   return (
@@ -28,7 +27,6 @@ export function SpamGuide({ noReplyEmail, onConfirm, loading }: { noReplyEmail?:
           onChange={(e) => setChecked(e.currentTarget.checked)}
           label="J’ai retiré vos e-mails de mes courriers indésirables"
           error={touched && !checked ? 'Veuillez confirmer avoir suivi le guide.' : undefined}
-          errorProps={{ id: errorId }}
         />
         <Button
           onClick={() => {

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { ZLoginIdentifier } from '@mutua/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { useZodForm } from '../../../components/zod-form';
@@ -10,6 +10,7 @@ import { enterCodeStep } from '../code-step';
 import { AuthErrorAlert, errorCodeOf } from '../components/auth-error';
 import { LoginLinks } from '../components/auth-links';
 import { SpamGuide } from '../components/spam-guide';
+import '../styles';
 
 /** The login form: identifier (e-mail or 8-digit membership number) and password. */
 export const ZLoginForm = z.object({
@@ -20,7 +21,9 @@ export const ZLoginForm = z.object({
 /** /login: the password step, then the code step (or the address choice); the spam-block guide when needed. */
 export function Component() {
   const navigate = useNavigate();
-  const form = useZodForm(ZLoginForm, { defaultValues: { login: '', password: '' } });
+  // Coming from the account creation: the new identifier is typed already.
+  const prefilled = (useLocation().state as { login?: unknown } | null)?.login;
+  const form = useZodForm(ZLoginForm, { defaultValues: { login: typeof prefilled === 'string' ? prefilled : '', password: '' } });
   const [lastInput, setLastInput] = useState<LoginInput | null>(null);
   const login = useLogin({ onSuccess: (outcome) => void navigate(enterCodeStep(outcome)) });
   const spamBlocked = login.isError && errorCodeOf(login.error) === 'SPAM_BLOCKED';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/DataList.css';
-import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { TGlobalDetails } from '@mutua/contracts';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useRefreshTimelineRecent } from '../api/get-timeline-recent';
@@ -64,6 +64,18 @@ function DashboardSkeleton() {
 
 /** Route `home`: the dashboard (member-features.md §2). */
 export function Component() {
+  return (
+    <>
+      {/* The page's heading for assistive technologies; the greeting under it is what the eye reads first. */}
+      <VisuallyHidden>
+        <Title order={1}>Accueil</Title>
+      </VisuallyHidden>
+      <HomeContent />
+    </>
+  );
+}
+
+function HomeContent() {
   const details = useGlobalDetails((d) => d);
   useRefreshTimelineRecent();
   if (details.isPending) return <DashboardSkeleton />;

@@ -1,0 +1,30 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { clearSession } from '../../../lib/access-store';
+import { paths } from '../../../lib/paths';
+import { useLogout } from '../api/logout';
+import { endCodeStep } from '../mfa-state';
+
+/**
+ * "Se déconnecter": ends the session server-side, clears the global details and every cached answer,
+ * then leaves for the tenant's logout redirect URL when it has one, else the login page.
+ */
+export function LogoutButton(props: ButtonProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const leave = (url: string | null) => {
+    clearSession();
+    endCodeStep();
+    queryClient.clear();
+    if (url) window.location.assign(url);
+    else void navigate(paths.login, { replace: true });
+  };
+  // Even when the call fails, nothing of the session stays on this device.
+  const logout = useLogout({ onSuccess: leave, onError: () => leave(null) });
+  return (
+    <Button variant="white" color="dark" {...props} onClick={() => logout.mutate(undefined)} loading={logout.isPending}>
+      Se déconnecter
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { useZodForm } from '../../../components/zod-form';
+import { useActivateAccount, type LoginInput } from '../api/login';
+import { enterCodeStep } from '../code-step';
+import { AuthErrorAlert, errorCodeOf } from '../components/auth-error';
+import { BackToLogin } from '../components/auth-links';
+import { SpamGuide } from '../components/spam-guide';
+import '../styles';
+import { ZLoginForm } from './login';
+
+/** /login/activate-account: the account prepared at affiliation becomes active; then the code step. */
+export function Component() {
+  const navigate = useNavigate();
+  const form = useZodForm(ZLoginForm, { defaultValues: { login: '', password: '' } });
+  const [lastInput, setLastInput] = useState<LoginInput | null>(null);
+  const activate = useActivateAccount({ onSuccess: (outcome) => void navigate(enterCodeStep(outcome)) });
+  const spamBlocked = activate.isError && errorCodeOf(activate.error) === 'SPAM_BLOCKED';
+
+  return (
+    <Stack gap="md">
+      <Text>Saisissez l’identifiant et le mot de passe reçus lors de votre affiliation. Un code de connexion vous sera ensuite envoyé par e-mail.</Text>
+      <AuthErrorAlert error={activate.error} overrides={{ ACCOUNT_NOT_ACTIVATED: null }} />
+      {spamBlocked && lastInput && <SpamGuide loading={activate.isPending} onConfirm={() => activate.mutate({ ...lastInput, spamCleared: true })} />}
+      <form
+        noValidate
+        aria-label="Activation du compte"
+        onSubmit={form.handleSubmit((values) => {
+          setLastInput(values);
+          activate.mutate(values);
+        })}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Identifiant"
+            description="Votre adresse e-mail ou votre numéro d’adhérent (8 chiffres)"
+            autoComplete="username"
+            required
+            error={form.formState.errors.login?.message}
+            {...form.register('login')}
+          />
+          <PasswordField label="Mot de passe" autoComplete="current-password" required error={form.formState.errors.password?.message} {...form.register('password')} />
+          <Button type="submit" loading={activate.isPending} fullWidth>
+            Activer mon compte
+          </Button>
+        </Stack>
+      </form>
+      <BackToLogin />
+    </Stack>
+  );
+}

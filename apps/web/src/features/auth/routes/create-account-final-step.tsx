@@ -1,0 +1,91 @@
+import { Alert, Button, Loader, Radio, Stack, Text } from '@mantine/core';
+import { LOGIN_TYPES, type LoginType } from '@mutua/contracts';
+import { Controller } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/zod-form';
+import { paths } from '../../../lib/paths';
+import { useFinishAccountCreation, useLoginChoices } from '../api/account-creation';
+import { AuthErrorAlert, type ErrorAction } from '../components/auth-error';
+import { BackToLogin } from '../components/auth-links';
+import { NewPasswordFields, newPasswordShape, passwordsMatch } from '../components/new-password-fields';
+import '../styles';
+
+const ZFinalStep = z
+  .object({ loginType: z.enum(LOGIN_TYPES, 'Choisissez votre identifiant de connexion.'), ...newPasswordShape })
+  .refine(...passwordsMatch);
+
+const LOGIN_LABELS: Record<LoginType, string> = { EMAIL: 'Mon adresse e-mail', MEMBERSHIP_NUMBER: 'Mon numéro d’adhérent' };
+/** A create-account link that no longer works: ask for a new one. */
+const NEW_LINK: ErrorAction = { kind: 'link', label: 'Faire une nouvelle demande', to: paths.createAccount };
+
+/** /login/create-account-final-step/{token}: from the e-mailed link, the choice of login identifier and the password. */
+export function Component() {
+  const { token = '' } = useParams();
+  const choices = useLoginChoices(token);
+  const form = useZodForm(ZFinalStep, { defaultValues: { loginType: undefined, password: '', confirm: '' } });
+  const finish = useFinishAccountCreation();
+  const password = form.watch('password');
+
+  if (finish.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" variant="light" role="status" title="Votre compte est créé">
+          Vous pouvez maintenant vous connecter avec l’identifiant <strong>{finish.data.login}</strong> et votre mot de passe.
+        </Alert>
+        <Button component={Link} to={paths.login} state={{ login: finish.data.login }}>
+          Me connecter
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {choices.isPending && (
+        <Stack align="center" role="status">
+          <Loader aria-hidden="true" />
+          <Text size="sm">Vérification du lien…</Text>
+        </Stack>
+      )}
+      {choices.isError && <AuthErrorAlert error={choices.error} overrides={{ LINK_EXPIRED: NEW_LINK, VALIDATION_FAILED: NEW_LINK }} />}
+      {choices.isSuccess && (
+        <>
+          <Text>
+            Bonjour {choices.data.firstName.charAt(0)}
+            {choices.data.firstName.slice(1).toLowerCase()}, choisissez l’identifiant avec lequel vous vous connecterez, puis votre mot de passe.
+          </Text>
+          <AuthErrorAlert error={finish.error} overrides={{ LINK_EXPIRED: NEW_LINK }} />
+          <form noValidate aria-label="Finalisation du compte" onSubmit={form.handleSubmit(({ loginType, password: value }) => finish.mutate({ token, loginType, password: value }))}>
+            <Stack gap="md">
+              <Controller
+                control={form.control}
+                name="loginType"
+                render={({ field, fieldState }) => (
+                  <Radio.Group
+                    label="Mon identifiant de connexion"
+                    required
+                    value={field.value ?? null}
+                    onChange={(v) => field.onChange(v as LoginType)}
+                    error={fieldState.error?.message}
+                  >
+                    <Stack gap="sm" mt="xs">
+                      {choices.data.logins.map((choice) => (
+                        <Radio key={choice.type} value={choice.type} label={`${LOGIN_LABELS[choice.type]} : ${choice.value}`} ref={field.ref} onBlur={field.onBlur} />
+                      ))}
+                    </Stack>
+                  </Radio.Group>
+                )}
+              />
+              <NewPasswordFields register={form.register} errors={form.formState.errors} value={password} />
+              <Button type="submit" loading={finish.isPending} fullWidth>
+                Créer mon compte
+              </Button>
+            </Stack>
+          </form>
+        </>
+      )}
+      <BackToLogin />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useZodForm } from '../../../components/zod-form';
+import { paths } from '../../../lib/paths';
+import { useResetPassword, useResetToken } from '../api/recovery';
+import { AuthErrorAlert } from '../components/auth-error';
+import { BackToLogin } from '../components/auth-links';
+import { NewPasswordFields, ZNewPasswordPair } from '../components/new-password-fields';
+
+/** /login/forgot-password/{token}: the e-mailed link (60 minutes, single use) → a new password. */
+export function Component() {
+  const { token = '' } = useParams();
+  const link = useResetToken(token);
+  const form = useZodForm(ZNewPasswordPair, { defaultValues: { password: '', confirm: '' } });
+  const reset = useResetPassword();
+  const password = form.watch('password');
+
+  if (reset.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" variant="light" role="status" title="Mot de passe modifié">
+          Votre nouveau mot de passe est enregistré. Vous pouvez dès maintenant vous connecter.
+        </Alert>
+        <Button component={Link} to={paths.login}>
+          Me connecter
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {link.isPending && (
+        <Stack align="center" role="status">
+          <Loader aria-hidden="true" />
+          <Text size="sm">Vérification du lien…</Text>
+        </Stack>
+      )}
+      {link.isError && <AuthErrorAlert error={link.error} overrides={{ VALIDATION_FAILED: { kind: 'link', label: 'Faire une nouvelle demande', to: paths.forgotPassword } }} />}
+      {link.isSuccess && (
+        <>
+          <Text>Choisissez votre nouveau mot de passe.</Text>
+          <AuthErrorAlert error={reset.error} />
+          <form noValidate aria-label="Nouveau mot de passe" onSubmit={form.handleSubmit(({ password: value }) => reset.mutate({ token, password: value }))}>
+            <Stack gap="md">
+              <NewPasswordFields register={form.register} errors={form.formState.errors} value={password} />
+              <Button type="submit" loading={reset.isPending} fullWidth>
+                Enregistrer mon mot de passe
+              </Button>
+            </Stack>
+          </form>
+        </>
+      )}
+      <BackToLogin />
+    </Stack>
+  );
+}

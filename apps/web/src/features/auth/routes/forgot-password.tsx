@@ -1,0 +1,52 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { PASSWORD_RESET_LINK_MINUTES, ZForgotPasswordRequest } from '@mutua/contracts';
+import { useZodForm } from '../../../components/zod-form';
+import { useForgotPassword } from '../api/recovery';
+import { AuthErrorAlert } from '../components/auth-error';
+import { BackToLogin } from '../components/auth-links';
+
+/** /login/forgot-password: a reset link (valid 60 minutes) is mailed when the pair designates an account. */
+export function Component() {
+  const form = useZodForm(ZForgotPasswordRequest, { defaultValues: { login: '', socialSecurityNumber: '' } });
+  const send = useForgotPassword();
+
+  return (
+    <Stack gap="md">
+      {send.isSuccess ? (
+        <Alert color="teal" variant="light" role="status" title="Demande envoyée">
+          Si ces informations correspondent à un compte, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable{' '}
+          {PASSWORD_RESET_LINK_MINUTES} minutes.
+        </Alert>
+      ) : (
+        <>
+          <Text>Saisissez votre identifiant et votre numéro de sécurité sociale : nous vous enverrons un lien pour choisir un nouveau mot de passe.</Text>
+          <AuthErrorAlert error={send.error} />
+          <form noValidate aria-label="Mot de passe oublié" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+            <Stack gap="md">
+              <TextInput
+                label="Identifiant"
+                description="Votre adresse e-mail ou votre numéro d’adhérent (8 chiffres)"
+                autoComplete="username"
+                required
+                error={form.formState.errors.login?.message}
+                {...form.register('login')}
+              />
+              <TextInput
+                label="Numéro de sécurité sociale"
+                description="13 caractères, suivis ou non de la clé à 2 chiffres"
+                autoComplete="off"
+                required
+                error={form.formState.errors.socialSecurityNumber?.message}
+                {...form.register('socialSecurityNumber')}
+              />
+              <Button type="submit" loading={send.isPending} fullWidth>
+                Recevoir le lien
+              </Button>
+            </Stack>
+          </form>
+        </>
+      )}
+      <BackToLogin />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { MEMBER_MESSAGE_KINDS, MESSAGE_BODY_MAX, MESSAGE_OBJECT_MAX, REQUEST_KIND_LABELS, ZNewMessage, type TMessageSent } from '@mutua/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useZodForm } from '../../../components/zod-form';
+import { paths } from '../../../lib/paths';
+import { useSendMessage } from '../api/send-message';
+import { AttachmentsField } from './attachments-field';
+import { MessageSent } from './message-sent';
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'Choisissez une catégorie' },
+  ...MEMBER_MESSAGE_KINDS.map((kind) => ({ value: kind, label: REQUEST_KIND_LABELS.message[kind] })),
+];
+
+/**
+ * Writing a new message (member-features.md §2 message panel): object, category, message and
+ * attachments, checked with the contract's schema; ends on the "Message envoyé" confirmation.
+ */
+export function MessageForm({ onCancel }: { onCancel?: () => void }) {
+  const [attachments, setAttachments] = useState<File[]>([]);
+  const [sent, setSent] = useState<TMessageSent | null>(null);
+  const send = useSendMessage({ onSuccess: (result) => setSent(result) });
+  const form = useZodForm(ZNewMessage, { defaultValues: { object: '', category: '' as never, message: '', request: 'DEMANDE' } });
+  const { errors } = form.formState;
+
+  if (sent) {
+    return (
+      <MessageSent>
+        <Button component={Link} to={`${paths.requests}?request=${sent.requestId}`} variant="outline">
+          Voir ma demande
+        </Button>
+      </MessageSent>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate({ ...values, attachments }))} aria-label="Écrire un message">
+      <Stack gap="md">
+        {send.error && (
+          <Alert color="red" variant="light" role="alert" title="Votre message n’a pas pu être envoyé">
+            {send.error.message}
+          </Alert>
+        )}
+        <TextInput label="Objet" required maxLength={MESSAGE_OBJECT_MAX} error={errors.object?.message} {...form.register('object')} />
+        <NativeSelect label="Catégorie" required data={CATEGORY_OPTIONS} error={errors.category?.message} {...form.register('category')} />
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={5}
+          maxRows={12}
+          maxLength={MESSAGE_BODY_MAX}
+          description={`${MESSAGE_BODY_MAX} caractères au maximum`}
+          error={errors.message?.message}
+          {...form.register('message')}
+        />
+        <AttachmentsField files={attachments} onChange={setAttachments} disabled={send.isPending} />
+        <Group justify="flex-end" gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={send.isPending}>
+              Annuler
+            </Button>
+          )}
+          <Button type="submit" loading={send.isPending}>
+            Envoyer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

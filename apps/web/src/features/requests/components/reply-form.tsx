@@ -1,0 +1,50 @@
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { MESSAGE_BODY_MAX, ZReplyMessage } from '@mutua/contracts';
+import { useState } from 'react';
+import { useZodForm } from '../../../components/zod-form';
+import { useReplyToRequest } from '../api/reply-to-request';
+import { AttachmentsField } from './attachments-field';
+import { MessageSent } from './message-sent';
+
+/** A reply in a request's thread, with attachments; ends on the "Message envoyé" confirmation. */
+export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel: () => void }) {
+  const [attachments, setAttachments] = useState<File[]>([]);
+  const [sent, setSent] = useState(false);
+  const reply = useReplyToRequest({ onSuccess: () => setSent(true) });
+  const form = useZodForm(ZReplyMessage, { defaultValues: { message: '' } });
+
+  if (sent) return <MessageSent />;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => reply.mutate({ requestId, message: values.message, attachments }))} aria-label="Répondre">
+      <Stack gap="md">
+        {reply.error && (
+          <Alert color="red" variant="light" role="alert" title="Votre réponse n’a pas pu être envoyée">
+            {reply.error.message}
+          </Alert>
+        )}
+        <Textarea
+          label="Votre réponse"
+          required
+          autosize
+          minRows={4}
+          maxRows={10}
+          maxLength={MESSAGE_BODY_MAX}
+          description={`${MESSAGE_BODY_MAX} caractères au maximum`}
+          error={form.formState.errors.message?.message}
+          data-autofocus
+          {...form.register('message')}
+        />
+        <AttachmentsField files={attachments} onChange={setAttachments} disabled={reply.isPending} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={reply.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={reply.isPending}>
+            Envoyer ma réponse
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, DataList, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ERRORS, REQUEST_TYPE_LABELS, canReplyToRequest, type TRequest } from '@mutua/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { NewBadge, StatusBadge } from '../../../components/status-badge';
+import { formatDate, formatPersonName } from '../../../lib/format';
+import { useMarkRequestRead } from '../api/mark-request-read';
+import { MessageThread } from './message-thread';
+import { ReplyForm } from './reply-form';
+import { RequestTimeline } from './request-timeline';
+
+/** Whether opening the request must mark it read (unread status, or never opened). */
+export const needsMarkRead = (request: Pick<TRequest, 'read' | 'statusKey'>) => !request.read || request.statusKey === 'unread';
+
+/** Reply part of the panel: the reply rule from contracts decides; a message request that refuses says why. */
+export function ReplySection({ request }: { request: TRequest }) {
+  const [replying, setReplying] = useState(false);
+  if (!canReplyToRequest(request)) {
+    return request.type === 'message' ? (
+      <Text size="sm" data-testid="reply-unavailable">
+        {ERRORS.REQUEST_REPLY_NOT_ALLOWED.message}
+      </Text>
+    ) : null;
+  }
+  if (replying) return <ReplyForm requestId={request.id} onCancel={() => setReplying(false)} />;
+  return (
+    <Group>
+      <Button onClick={() => setReplying(true)}>Répondre</Button>
+    </Group>
+  );
+}
+
+/** Opening marks read on the server once per opening (idempotent there), then locally. */
+function useMarkReadOnOpen(request: TRequest) {
+  const markRead = useMarkRequestRead();
+  const done = useRef<string | null>(null);
+  const { mutate } = markRead;
+  const needed = needsMarkRead(request);
+  useEffect(() => {
+    if (!needed || done.current === request.id) return;
+    done.current = request.id;
+    mutate(request.id);
+  }, [needed, request.id, mutate]);
+}
+
+function PanelContent({ request }: { request: TRequest }) {
+  useMarkReadOnOpen(request);
+  return (
+    <Stack gap="lg">
+      <DataList size="sm" labelWidth="9rem">
+        <DataList.Item>
+          <DataList.ItemLabel>Type</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {REQUEST_TYPE_LABELS[request.type]} — {request.kindLabel}
+          </DataList.ItemValue>
+        </DataList.Item>
+        {request.beneficiary && (
+          <DataList.Item>
+            <DataList.ItemLabel>Bénéficiaire</DataList.ItemLabel>
+            <DataList.ItemValue>{formatPersonName(request.beneficiary)}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+        <DataList.Item>
+          <DataList.ItemLabel>Créée le</DataList.ItemLabel>
+          <DataList.ItemValue>{formatDate(request.createdAt, 'long')}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Statut</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Group gap="xs">
+              <StatusBadge label={request.statusLabel} tone={request.statusTone} />
+              {request.isNew && <NewBadge />}
+            </Group>
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList>
+
+      <Stack gap="sm" component="section" aria-labelledby="request-steps-title">
+        <Title order={3} size="h5" id="request-steps-title">
+          Suivi de la demande
+        </Title>
+        <RequestTimeline steps={request.statusList} />
+      </Stack>
+
+      {(request.messages.length > 0 || request.type === 'message') && (
+        <Stack gap="sm" component="section" aria-labelledby="request-messages-title">
+          <Title order={3} size="h5" id="request-messages-title">
+            Messages
+          </Title>
+          {request.messages.length > 0 ? <MessageThread messages={request.messages} /> : <Text size="sm">Aucun message pour cette demande.</Text>}
+          <ReplySection key={request.id} request={request} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The request panel: a side panel (full screen on phones) over the requests page. */
+export function RequestPanel({ request, onClose }: { request: TRequest | null; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Drawer
+      opened={request !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'xl'}
+      title={request?.title ?? ''}
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      data-testid="request-panel"
+    >
+      {request && <PanelContent request={request} />}
+    </Drawer>
+  );
+}
