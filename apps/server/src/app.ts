@@ -4,7 +4,9 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
@@ -52,6 +54,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,6 +83,21 @@ export async function buildApp({ config, database, operatorToken, clock = system
     mailer.close();
   });
   void warmUpPasswords();
+  // Stale counters are dropped hourly by each instance; unref'd so the timer never keeps the process up.
+  const purge = setInterval(() => {
+    counters.purgeStale().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit counter purge failed'));
+  }, 3_600_000).unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  if (config.debugTools) {
+    // The OpenAPI document, generated from the routes' zod schemas: /api/docs (UI) and /api/docs/json.
+    await app.register(swagger, {
+      openapi: { info: { title: 'Mutua API', version: '1.0.0' } },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  }
 
   await app.register(
     async (api) => {

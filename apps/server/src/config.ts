@@ -21,13 +21,20 @@ const ZEnv = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Mutua <no-reply@mutua.localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Behind a load balancer: 'true' (trust every hop), a hop count, or a comma-separated list of proxy
+   * addresses/CIDRs. Unset: the socket address is the client (IP blocking counts per real client only
+   * when this is right).
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Load the demo tenants and members once (default: on, except in production). */
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** Built SPA to serve; absent in API-only development mode. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA'> & {
+export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA' | 'TRUST_PROXY'> & {
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   SESSION_SECRET: string;
   demoData: boolean;
   /** Developer tools (dev outbox, /debug details): never in production. */
@@ -65,10 +72,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...cfg,
     DATA_DIR: dataDir,
     SESSION_SECRET: secret,
+    trustProxy: parseTrustProxy(cfg.TRUST_PROXY),
     demoData: cfg.DEMO_DATA ? cfg.DEMO_DATA === 'true' : cfg.NODE_ENV !== 'production',
     debugTools: cfg.NODE_ENV !== 'production',
     secureCookies: cfg.PUBLIC_URL?.startsWith('https://') ?? false,
   };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 function readOrCreateSecret(dataDir: string): string {

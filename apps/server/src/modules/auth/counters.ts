@@ -53,6 +53,17 @@ export class Counters {
     return row!;
   }
 
+  /** Drops counters whose window and block are long over, so the table stays the size of current activity. */
+  async purgeStale(olderThanMs = 24 * 3_600_000): Promise<number> {
+    const before = iso(new Date(this.clock.now().getTime() - olderThanMs));
+    const c = rateLimitCounters;
+    const deleted = await this.db
+      .delete(c)
+      .where(sql`${c.windowStartedAt} < ${before} AND (${c.blockedUntil} IS NULL OR ${c.blockedUntil} < ${before})`)
+      .returning({ key: c.key });
+    return deleted.length;
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
   }

@@ -1,5 +1,6 @@
 import { Burger, Button, Container, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -8,8 +9,12 @@ import '../../lib/dayjs';
 import { isLoggedIn } from '../../lib/cookies';
 import { paths } from '../../lib/paths';
 import type { MainLayoutHandle, NavItem } from '../route-handle';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 import { DialogOutlet } from './dialog-outlet';
 import classes from './layout.module.css';
+
+/** Session expiry, password renewal, tutorial, password-validity popup (features/session). */
+const SessionLayer = lazy(() => import('../../features/session/components/session-layer'));
 
 function useLayoutHandle(): MainLayoutHandle {
   const match = useMatches().find((m) => m.id === 'main-layout');
@@ -64,6 +69,7 @@ export function Component() {
               />
             </>
           )}
+          {loggedIn && !inMaintenance && <LogoutButton size="sm" />}
           {showLogin && (
             <Button component={Link} to={paths.login} variant="white" color="dark">
               Se connecter
@@ -81,6 +87,9 @@ export function Component() {
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" className={classes.main}>
         <DialogOutlet fallback={dialogBackground} />
       </Container>
+      <Suspense fallback={null}>
+        <SessionLayer />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { Anchor, Badge, Button, Group, List, Stack, Table, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useAccessState } from '../../lib/access-store';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { PageShell } from '../layout/page-shell';
+
+/** The development outbox (features/auth): mails kept when no SMTP server is set. */
+const DebugOutbox = lazy(() => import('../../features/auth/components/debug-outbox'));
 
 /** Links offered on the debug page; the auth feature adds its own (e.g. to end a debug session). */
 export const debugLinks: { to: string; label: string }[] = [
@@ -69,6 +72,9 @@ export function Component() {
             ))}
           </List>
         </nav>
+        <Suspense fallback={null}>
+          <DebugOutbox />
+        </Suspense>
       </Stack>
     </PageShell>
   );

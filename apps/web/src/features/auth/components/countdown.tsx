@@ -16,8 +16,6 @@ export function useSecondsLeft(deadline: number): number {
   const [now, setNow] = useState(() => Date.now());
   const left = secondsUntil(deadline, now);
   useEffect(() => {
-    setNow(Date.now());
-    if (secondsUntil(deadline) === 0) return;
     const timer = setInterval(() => {
       const current = Date.now();
       setNow(current);

@@ -9,7 +9,7 @@ import { AuthErrorAlert, errorCodeOf } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
 import { SpamGuide } from '../components/spam-guide';
 import '../styles';
-import { ZLoginForm } from './login';
+import { ZLoginForm } from '../schemas';
 
 /** /login/activate-account: the account prepared at affiliation becomes active; then the code step. */
 export function Component() {

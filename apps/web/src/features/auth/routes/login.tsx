@@ -1,8 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { ZLoginIdentifier } from '@mutua/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { useZodForm } from '../../../components/zod-form';
 import { useLogin, type LoginInput } from '../api/login';
@@ -10,13 +8,8 @@ import { enterCodeStep } from '../code-step';
 import { AuthErrorAlert, errorCodeOf } from '../components/auth-error';
 import { LoginLinks } from '../components/auth-links';
 import { SpamGuide } from '../components/spam-guide';
+import { ZLoginForm } from '../schemas';
 import '../styles';
-
-/** The login form: identifier (e-mail or 8-digit membership number) and password. */
-export const ZLoginForm = z.object({
-  login: ZLoginIdentifier,
-  password: z.string().min(1, 'Saisissez votre mot de passe.'),
-});
 
 /** /login: the password step, then the code step (or the address choice); the spam-block guide when needed. */
 export function Component() {

@@ -17,7 +17,7 @@ const CATEGORY_OPTIONS = [
  * Writing a new message (member-features.md §2 message panel): object, category, message and
  * attachments, checked with the contract's schema; ends on the "Message envoyé" confirmation.
  */
-export function MessageForm({ onCancel }: { onCancel?: () => void }) {
+export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void; onViewRequest?: (requestId: string) => void }) {
   const [attachments, setAttachments] = useState<File[]>([]);
   const [sent, setSent] = useState<TMessageSent | null>(null);
   const send = useSendMessage({ onSuccess: (result) => setSent(result) });
@@ -27,9 +27,15 @@ export function MessageForm({ onCancel }: { onCancel?: () => void }) {
   if (sent) {
     return (
       <MessageSent>
-        <Button component={Link} to={`${paths.requests}?request=${sent.requestId}`} variant="outline">
-          Voir ma demande
-        </Button>
+        {onViewRequest ? (
+          <Button variant="outline" onClick={() => onViewRequest(sent.requestId)}>
+            Voir ma demande
+          </Button>
+        ) : (
+          <Button component={Link} to={`${paths.requests}?request=${sent.requestId}`} variant="outline">
+            Voir ma demande
+          </Button>
+        )}
       </MessageSent>
     );
   }

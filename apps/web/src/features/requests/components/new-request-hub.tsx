@@ -1,0 +1,100 @@
+import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ACTION_UNAVAILABLE_REASON } from '../../../components/route-action';
+import { paths, type RouteId } from '../../../lib/paths';
+import { useRouteServed } from '../../../lib/route-availability';
+import classes from './requests.module.css';
+
+type HubEntry = {
+  key: string;
+  title: string;
+  text: string;
+  /** The route the entry opens; null when the portal has none for it. */
+  route: RouteId | null;
+  /** Why the entry cannot be used while it has no route served. */
+  reason?: string;
+};
+
+/** The hub's entries (member-features.md §2 "new-request (dialog)"). */
+export const HUB_ENTRIES: HubEntry[] = [
+  { key: 'refund', title: 'Me faire rembourser', text: 'Envoyez une facture ou un décompte pour être remboursé.', route: 'getRefund' },
+  { key: 'prepare', title: 'Préparer un soin à venir', text: 'Devis, prise en charge hospitalière : anticipez vos frais.', route: 'prepareTreatment' },
+  { key: 'proof', title: 'Partager un justificatif', text: 'Certificat de scolarité, avis d’imposition, attestation…', route: 'docSharing' },
+  { key: 'faq', title: 'Foire aux questions', text: 'Les réponses aux questions les plus fréquentes.', route: 'faq' },
+  {
+    key: 'chatbot',
+    title: 'Chatbot 24h/24, 7j/7',
+    text: 'Une réponse immédiate à vos questions, à toute heure.',
+    route: null,
+    reason: 'Le chatbot n’est pas disponible sur votre espace pour le moment.',
+  },
+];
+
+function HubCard({ entry, children }: { entry: HubEntry; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <li>
+      <section className={classes.hubCard} aria-labelledby={titleId}>
+        <Title order={3} size="h5" id={titleId}>
+          {entry.title}
+        </Title>
+        <Text size="sm">{entry.text}</Text>
+        {children}
+      </section>
+    </li>
+  );
+}
+
+function RouteEntry({ entry }: { entry: HubEntry }) {
+  const served = useRouteServed(entry.route ?? 'notFound');
+  if (!entry.route || !served) {
+    return (
+      <HubCard entry={entry}>
+        <Text size="sm" fw={600} c="gray.8" data-testid={`hub-unavailable-${entry.key}`}>
+          {entry.reason ?? ACTION_UNAVAILABLE_REASON}
+        </Text>
+      </HubCard>
+    );
+  }
+  return (
+    <HubCard entry={entry}>
+      <Anchor component={Link} to={paths[entry.route].replace(/\/:[^/]+\?/g, '')} fw={600}>
+        {entry.title}
+      </Anchor>
+    </HubCard>
+  );
+}
+
+/**
+ * The new-request hub: refund, prepare a treatment, share a proof, FAQ, chatbot, contact. Each opens its
+ * route once served, and otherwise says why it cannot be used yet. Contact goes to the contact dialog
+ * once served; meanwhile it offers what this feature serves: writing a message to the insurer.
+ */
+export function NewRequestHub({ onWriteMessage }: { onWriteMessage: () => void }) {
+  const contactServed = useRouteServed('contactUs');
+  const contact: HubEntry = { key: 'contact', title: 'Nous contacter', text: 'Écrivez à nos équipes : réponse dans votre espace, rubrique « Mes demandes ».', route: 'contactUs' };
+  return (
+    <Stack gap="md">
+      <Text>Que souhaitez-vous faire ?</Text>
+      <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.hubGrid}>
+        {HUB_ENTRIES.map((entry) => (
+          <RouteEntry key={entry.key} entry={entry} />
+        ))}
+        <HubCard entry={contact}>
+          {contactServed ? (
+            <Anchor component={Link} to={paths.contactUs} fw={600}>
+              Nous contacter
+            </Anchor>
+          ) : (
+            <div>
+              <Button variant="light" size="sm" onClick={onWriteMessage}>
+                Écrire un message
+              </Button>
+            </div>
+          )}
+        </HubCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { notifications } from '@mantine/notifications';
+import { NOTIFICATION_TIMEOUT_MS, type TGlobalDetails } from '@mutua/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { clearSession, useAccessState } from '../../../lib/access-store';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { globalDetailsKey, refreshGlobalDetails, useGlobalDetails } from '../../../lib/global-details';
+import { paths } from '../../../lib/paths';
+import { useFinishTutorial } from '../api/gates';
+import { PasswordPopup } from './password-popup';
+import { Tutorial } from './tutorial';
+
+const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.code === 'UNAUTHENTICATED';
+
+/**
+ * The session ended on the server (idle or absolute timeout, logout elsewhere, password reset):
+ * the first call answering UNAUTHENTICATED clears everything and returns to login, with a notice.
+ */
+export function useSessionExpiry(): void {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      clearSession();
+      client.clear();
+      notifications.show({ color: 'orange', message: errorMessage('UNAUTHENTICATED'), autoClose: NOTIFICATION_TIMEOUT_MS });
+      void navigate(paths.login, { replace: true });
+    };
+    // The guard may already have met it while loading the global details.
+    if (isUnauthenticated(client.getQueryState(globalDetailsKey)?.error)) leave();
+    const unsubscribeQueries = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthenticated(event.action.error)) leave();
+    });
+    const unsubscribeMutations = client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthenticated(event.action.error)) leave();
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [client, navigate]);
+}
+
+const DISMISSED_KEY = 'mutua:password-popup-later';
+
+function markInsured(client: QueryClient, patch: { finishedTutorial?: boolean }) {
+  client.setQueryData<TGlobalDetails>(globalDetailsKey, (old) => (old ? { ...old, insured: { ...old.insured, ...patch } } : old));
+}
+
+/**
+ * Mounted by the main layout: the session's expiry, then the popups after the gates (which the guard
+ * handles as dialog routes): the forced password renewal, the first-connection tutorial, the
+ * password-validity popup. A back-office login sees none of them.
+ */
+export default function SessionLayer() {
+  useSessionExpiry();
+  const client = useQueryClient();
+  const { pathname } = useLocation();
+  const flags = useAccessState((s) => s.session);
+  const details = useGlobalDetails((d) => d.insured);
+  const [later, setLater] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
+  const tutorial = useFinishTutorial({ onSettled: () => markInsured(client, { finishedTutorial: true }) });
+
+  if (!flags || !details.data || flags.isBoAuthentication) return null;
+  if (flags.invalidPersonalInfo || !flags.legalPagesValidated || pathname === paths.validateInfo || pathname === paths.validateLegalPages) return null;
+  const insured = details.data;
+
+  const passwordChanged = () => {
+    notifications.show({ color: 'teal', message: 'Votre mot de passe a été modifié.', autoClose: NOTIFICATION_TIMEOUT_MS });
+    void refreshGlobalDetails(client);
+  };
+
+  if (insured.mustRenewPassword) return <PasswordPopup forced onDone={passwordChanged} onLater={() => {}} />;
+  if (!insured.finishedTutorial) return <Tutorial finishing={tutorial.isPending} onFinish={() => tutorial.mutate(undefined)} />;
+  if (insured.showPopupPasswordValidity && !later) {
+    return (
+      <PasswordPopup
+        forced={false}
+        onDone={passwordChanged}
+        onLater={() => {
+          sessionStorage.setItem(DISMISSED_KEY, '1');
+          setLater(true);
+        }}
+      />
+    );
+  }
+  return null;
+}
