@@ -11,14 +11,15 @@
  *   });
  */
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations, scannedUrls } from './support/a11y';
 import { MailReader } from './support/mail-reader';
 import { Operator } from './support/operator';
 import { freePort } from './support/ports';
 import { provisionDatabase, viaHostPort, type ProvisionedDatabase } from './support/postgres';
 import { startServer, tenantUrlOf, type ServerInfo, type ServerInstance, type TenantKey } from './support/server-instance';
-import { e2eState } from './support/state';
+import { SHARED_MAIL_SOURCE, e2eState, withSmtpUser } from './support/state';
+import { signIn, type DemoAccount } from './support/sign-in';
 import { TcpProxy } from './support/tcp-proxy';
 import { tenantRequest, type TenantResponse } from './support/tenant-request';
 
@@ -26,6 +27,8 @@ export { expect, expectNoA11yViolations };
 export type { TenantKey, ServerInstance };
 export { extractCode, type ReceivedMail } from './support/mail-reader';
 export { TcpProxy } from './support/tcp-proxy';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, type DemoAccount } from './support/sign-in';
+export { SHARED_MAIL_SOURCE } from './support/state';
 export { tenantRequest, type TenantResponse } from './support/tenant-request';
 
 type TestFixtures = {
@@ -37,6 +40,8 @@ type TestFixtures = {
   operator: Operator;
   /** `tenantApi('azur', '/api/init')`: an HTTP call from Node with the tenant's Host header (no browser cookies). */
   tenantApi: (tenant: TenantKey, pathname: string, init?: Parameters<typeof tenantRequest>[3]) => Promise<TenantResponse>;
+  /** `await signIn(DEMO_ACCOUNTS.camille)`: signs in through the real screens with the code from the mail. */
+  signIn: (account: DemoAccount) => Promise<void>;
   /** Internal: scans the page a test ends on when the test did not. */
   a11yOnLastPage: void;
 };
@@ -59,6 +64,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   operator: async ({ server }, use) => use(new Operator(server)),
   tenantApi: async ({ server }, use) => use((tenant, pathname, init) => tenantRequest(server, tenant, pathname, init)),
+  signIn: async ({ page, server }, use) => {
+    // Codes from the shared server only: an isolated instance may mail the same demo address meanwhile.
+    const mail = new MailReader(e2eState().mailApi, 0, SHARED_MAIL_SOURCE);
+    await use((account) => signIn(page, { url: (tenant, pathname) => tenantUrlOf(server, tenant, pathname), mail, account }));
+  },
   a11yOnLastPage: [
     async ({ page }, use, testInfo) => {
       await use();
@@ -80,6 +90,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export async function startIsolatedServer(opts: { database: 'embedded' | 'server'; name: string }): Promise<{
   server: ServerInstance;
   operator: Operator;
+  /** Only the mails this instance sent (told apart by its SMTP user), since it started. */
+  mail: MailReader;
+  /** Signs in on this instance through the real screens, with the code from its mail. */
+  signIn: (page: Page, account: DemoAccount) => Promise<void>;
   tenantUrl: (tenant: TenantKey, pathname?: string) => string;
   tenantApi: (tenant: TenantKey, pathname: string, init?: Parameters<typeof tenantRequest>[3]) => Promise<TenantResponse>;
   proxy: TcpProxy | null;
@@ -95,12 +109,17 @@ export async function startIsolatedServer(opts: { database: 'embedded' | 'server
     proxy = await new TcpProxy({ host: database.host, port: database.port }).listen(await freePort(slot + 2));
   }
   const dataDir = path.join(state.runDir, `${opts.name}-${base.info().parallelIndex}`);
+  const port = await freePort(slot);
+  // The instance authenticates to the shared SMTP receiver as `<name>-<port>`: its mails carry that source.
+  const source = `${opts.name}-${port}`;
+  const mail = new MailReader(state.mailApi, await new MailReader(state.mailApi).mark(), source);
   let server: ServerInstance;
   try {
     server = await startServer({
-      port: await freePort(slot),
+      port,
       dataDir,
-      smtpUrl: state.smtpUrl,
+      smtpUrl: withSmtpUser(state.smtpUrl, source),
+      env: { WEB_DIST: state.webDist },
       databaseUrl: database && proxy ? viaHostPort(database.url, '127.0.0.1', proxy.port) : undefined,
     });
   } catch (error) {
@@ -111,6 +130,8 @@ export async function startIsolatedServer(opts: { database: 'embedded' | 'server
   return {
     server,
     operator: new Operator(server),
+    mail,
+    signIn: (page, account) => signIn(page, { url: (tenant, pathname) => tenantUrlOf(server, tenant, pathname), mail, account }),
     tenantUrl: (tenant, pathname = '/') => tenantUrlOf(server, tenant, pathname),
     tenantApi: (tenant, pathname, init) => tenantRequest(server, tenant, pathname, init),
     proxy,

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMailReceiver } from './support/mail-receiver';
 import { CHROMIUM, E2E_DATA_ROOT, WEB_DIST } from './support/paths';
 import { freePort } from './support/ports';
 import { startServer } from './support/server-instance';
-import { ENV_KEYS, type E2eState } from './support/state';
+import { ENV_KEYS, SHARED_MAIL_SOURCE, withSmtpUser, type E2eState } from './support/state';
 
 /**
  * Before any test: a real SMTP receiver and the real server (built web app, fresh embedded database in
@@ -16,13 +16,21 @@ export default async function globalSetup() {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` first (\`npm run test:e2e\` does)`);
 
   removeStaleRuns();
+  removeStaleOutputs();
   const runDir = path.join(E2E_DATA_ROOT, `run-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
   mkdirSync(runDir, { recursive: true });
 
+  const webDist = await snapshotWebApp(path.join(runDir, 'web'));
   const mail = await startMailReceiver({ smtpPort: await freePort(18381), apiPort: await freePort(18382) });
   let server;
   try {
-    server = await startServer({ port: await freePort(Number(process.env.E2E_PORT ?? 18380)), dataDir: path.join(runDir, 'server'), smtpUrl: mail.smtpUrl });
+    server = await startServer({
+      port: await freePort(Number(process.env.E2E_PORT ?? 18380)),
+      dataDir: path.join(runDir, 'server'),
+      // Authenticated as `shared`: its mails carry that source (isolated instances use their own).
+      smtpUrl: withSmtpUser(mail.smtpUrl, SHARED_MAIL_SOURCE),
+      env: { WEB_DIST: webDist },
+    });
   } catch (error) {
     await mail.stop();
     throw error;
@@ -33,6 +41,7 @@ export default async function globalSetup() {
     server: { port: server.port, dataDir: server.dataDir, env: server.env, logFile: server.logFile },
     mailApi: mail.apiUrl,
     smtpUrl: mail.smtpUrl,
+    webDist,
   };
   process.env[ENV_KEYS.state] = JSON.stringify(state);
   writeFileSync(path.join(runDir, 'state.json'), JSON.stringify(state, null, 2));
@@ -44,6 +53,23 @@ export default async function globalSetup() {
     killRecordedServers(runDir);
     if (!process.env.E2E_KEEP_DATA) rmSync(runDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The servers serve a copy of the built web app taken now, so that a rebuild of apps/web/dist during
+ * the run (another terminal, `npm run dev`…) cannot pull assets from under the pages being tested.
+ * A copy taken in the middle of a build (index.html naming assets not written yet) is taken again.
+ */
+async function snapshotWebApp(target: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(target, { recursive: true, force: true });
+    cpSync(WEB_DIST, target, { recursive: true, filter: (src) => !src.endsWith('.map') });
+    const index = existsSync(path.join(target, 'index.html')) ? readFileSync(path.join(target, 'index.html'), 'utf8') : '';
+    const assets = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+    if (index && assets.every((a) => existsSync(path.join(target, a)))) return target;
+    if (attempt === 5) throw new Error(`${WEB_DIST} looks incomplete (index.html names missing assets): rebuild it with \`npm run build\``);
+    await new Promise((r) => setTimeout(r, 2_000));
+  }
 }
 
 /**
@@ -59,6 +85,16 @@ function removeStaleRuns() {
     const dir = path.join(E2E_DATA_ROOT, name);
     killRecordedServers(dir);
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Output folders (test-results/run-<pid>) of runs that are over; the current one stays. */
+function removeStaleOutputs() {
+  const root = path.join(import.meta.dirname, 'test-results');
+  if (!existsSync(root)) return;
+  for (const name of readdirSync(root)) {
+    const owner = /^run-(\d+)$/.exec(name)?.[1];
+    if (owner && Number(owner) !== process.pid && !isAlive(Number(owner))) rmSync(path.join(root, name), { recursive: true, force: true });
   }
 }
 

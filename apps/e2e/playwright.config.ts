@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './support/paths';
 
+// One output folder per run (the runner's pid, inherited by its workers): Playwright empties its
+// output folder at start, which must not delete the traces of another run going on in this tree.
+process.env.E2E_RUN_ID ??= String(process.pid);
+
 /**
  * End-to-end specs in the machine's Chromium (nothing downloaded), against the real server started by
  * global-setup.ts with the built web app, a fresh embedded database and a real SMTP receiver.
@@ -16,7 +20,7 @@ export default defineConfig({
   retries: 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: `./test-results/run-${process.env.E2E_RUN_ID}`,
   use: {
     browserName: 'chromium',
     headless: true,

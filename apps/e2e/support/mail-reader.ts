@@ -8,6 +8,8 @@ export type MailQuery = {
   subject?: string | RegExp;
   /** Only mails that arrived after this id (see mark()). */
   after?: number;
+  /** Only mails sent by this server instance (its SMTP user); a scoped reader sets it for you. */
+  source?: string;
 };
 
 /**
@@ -18,6 +20,8 @@ export class MailReader {
   constructor(
     private readonly apiUrl: string,
     private readonly since = 0,
+    /** When set, this reader only sees the mails of that server instance. */
+    private readonly source?: string,
   ) {}
 
   /** Id of the last mail received so far; pass it as `after` to wait for a newer one. */
@@ -61,6 +65,8 @@ export class MailReader {
   private async fetch(query: MailQuery): Promise<{ messages: ReceivedMail[]; lastId: number }> {
     const params = new URLSearchParams({ after: String(Math.max(query.after ?? 0, this.since)) });
     if (query.to) params.set('to', query.to);
+    const source = query.source ?? this.source;
+    if (source !== undefined) params.set('source', source);
     const res = await fetch(`${this.apiUrl}/messages?${params}`);
     if (!res.ok) throw new Error(`mail receiver answered ${res.status}`);
     return (await res.json()) as { messages: ReceivedMail[]; lastId: number };

@@ -8,6 +8,8 @@ export type ReceivedMail = {
   /** Increasing from 1 in the order of arrival. */
   id: number;
   receivedAt: string;
+  /** SMTP user the sending server authenticated as ('' without credentials): which instance sent it. */
+  source: string;
   /** SMTP envelope: who the server really sent it to (lower case). */
   envelope: { from: string; to: string[] };
   from: string;
@@ -28,7 +30,7 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
 /**
  * A real SMTP server on loopback (no TLS, any or no credentials) that keeps every message in memory,
  * plus a small HTTP API the test workers read them from:
- *   GET    /messages[?to=addr][&after=id]  → { messages: ReceivedMail[] } oldest first
+ *   GET    /messages[?to=addr][&after=id][&source=user]  → { messages: ReceivedMail[], lastId } oldest first
  *   DELETE /messages                       → forget everything
  */
 export async function startMailReceiver(opts: { smtpPort: number; apiPort: number }): Promise<MailReceiver> {
@@ -50,6 +52,7 @@ export async function startMailReceiver(opts: { smtpPort: number; apiPort: numbe
           messages.push({
             id: nextId++,
             receivedAt: new Date().toISOString(),
+            source: typeof session.user === 'string' ? session.user : '',
             envelope: {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address.toLowerCase() : '',
               to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
@@ -85,7 +88,8 @@ export async function startMailReceiver(opts: { smtpPort: number; apiPort: numbe
     }
     const to = url.searchParams.get('to')?.toLowerCase();
     const after = Number(url.searchParams.get('after') ?? 0);
-    const selected = messages.filter((m) => m.id > after && (!to || m.envelope.to.includes(to) || m.to.includes(to)));
+    const source = url.searchParams.get('source');
+    const selected = messages.filter((m) => m.id > after && (source === null || m.source === source) && (!to || m.envelope.to.includes(to) || m.to.includes(to)));
     return send(200, { messages: selected, lastId: nextId - 1 });
   });
   await new Promise<void>((resolve, reject) => {

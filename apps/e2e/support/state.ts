@@ -8,6 +8,8 @@ export type E2eState = {
   /** HTTP API of the SMTP receiver: GET/DELETE /messages. */
   mailApi: string;
   smtpUrl: string;
+  /** The copy of the built web app the servers serve. */
+  webDist: string;
 };
 
 export const ENV_KEYS = { state: 'MUTUA_E2E_STATE' } as const;
@@ -16,4 +18,15 @@ export function e2eState(): E2eState {
   const raw = process.env[ENV_KEYS.state];
   if (!raw) throw new Error('The end-to-end state is missing: run the specs through `npm run test:e2e` (Playwright global setup).');
   return JSON.parse(raw) as E2eState;
+}
+
+/** SMTP user of the shared server: `mail.list({ source: SHARED_MAIL_SOURCE })` keeps only its mails. */
+export const SHARED_MAIL_SOURCE = 'shared';
+
+/** smtp://127.0.0.1:port → smtp://<user>:x@127.0.0.1:port (the receiver accepts any credentials). */
+export function withSmtpUser(smtpUrl: string, user: string): string {
+  const url = new URL(smtpUrl);
+  url.username = user;
+  url.password = 'x';
+  return url.toString();
 }

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from '../fixtures';
+import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, test } from '../fixtures';
 
 // Issue 2, acceptance 9 and 10: the not-found page for an unknown path, the no-brand page for a host
 // that belongs to no tenant (never another tenant's brand).
@@ -13,6 +13,17 @@ test('an unknown path shows the not-found page, in the tenant\'s brand', async (
   // The filled primary button wears the tenant's primary colour.
   await expect(home).toHaveCSS('background-color', 'rgb(28, 79, 216)');
   await expectNoA11yViolations(page);
+});
+
+test('signed in, an unknown path shows the not-found page; "Aller à l\'accueil" leads home', async ({ page, tenantUrl, signIn }) => {
+  await signIn(DEMO_ACCOUNTS.lea);
+  await expectNoA11yViolations(page, { label: 'after sign-in' });
+  await page.goto(tenantUrl('azur', '/nulle-part'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ouch! Cette page n\'existe pas' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Azur Prévoyance - /);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Aller à l\'accueil' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('an unknown host shows the no-brand page, with no tenant\'s brand', async ({ page, tenantUrl }) => {

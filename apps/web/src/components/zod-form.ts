@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -20,6 +20,11 @@ export function frenchIssue(issue: { code: string; input?: unknown; minimum?: un
   }
 }
 
+/** zodResolver with the French fallback messages. */
+export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S): Resolver<z.input<S>, unknown, z.output<S>> {
+  return zodResolver(schema as never, { error: (issue) => frenchIssue(issue as never) }) as never;
+}
+
 /**
  * The forms adapter: react-hook-form with zodResolver on a schema from contracts (or built from its
  * parts), French messages, validation on submit then on change, focus on the first invalid field.
@@ -33,6 +38,6 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     reValidateMode: 'onChange',
     shouldFocusError: true,
     ...props,
-    resolver: zodResolver(schema as never, { error: (issue) => frenchIssue(issue as never) }) as never,
+    resolver: zodFormResolver(schema),
   });
 }

@@ -1,3 +1,2 @@
 // Mantine sheets of the components the gates use beyond app/styles.css, loaded with them.
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';

@@ -1,7 +1,6 @@
 import type { TLoginRequest, TMfaState } from '@mutua/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
+import { useCallback, useState } from 'react';
+import { api, type ApiError } from '../../../lib/api-client';
 
 /** What the password step answers: the code was sent, or the member chooses between two addresses. */
 export type LoginOutcome = { mfa: TMfaState } | { sessionId: string; emails: string[] };
@@ -18,9 +17,31 @@ const body = ({ login, password, spamCleared = false }: LoginInput): TLoginReque
 /** POST /auth/login. */
 export const login = (input: LoginInput) => api.post<LoginOutcome>('/auth/login', body(input));
 
-export const useLogin = (config: MutationConfig<typeof login> = {}) => useMutation({ ...config, mutationFn: login });
-
 /** POST /auth/activate-account/affiliation: same body and outcome as the login. */
 export const activateAccount = (input: LoginInput) => api.post<LoginOutcome>('/auth/activate-account/affiliation', body(input));
 
-export const useActivateAccount = (config: MutationConfig<typeof activateAccount> = {}) => useMutation({ ...config, mutationFn: activateAccount });
+/**
+ * The password step as a mutation hook (same shape as useMutation's). Written by hand: TanStack's
+ * mutation observer would be the login route's only use of it, and that route has a JavaScript budget.
+ */
+function usePasswordStep(request: (input: LoginInput) => Promise<LoginOutcome>, { onSuccess }: { onSuccess?: (outcome: LoginOutcome) => unknown } = {}) {
+  const [state, setState] = useState<{ isPending: boolean; error: ApiError | null }>({ isPending: false, error: null });
+  const mutate = useCallback(
+    (input: LoginInput) => {
+      setState({ isPending: true, error: null });
+      request(input).then(
+        (outcome) => {
+          setState({ isPending: false, error: null });
+          void onSuccess?.(outcome);
+        },
+        (error: ApiError) => setState({ isPending: false, error }),
+      );
+    },
+    [request, onSuccess],
+  );
+  return { mutate, isPending: state.isPending, error: state.error, isError: state.error !== null };
+}
+
+export const useLogin = (config: { onSuccess?: (outcome: LoginOutcome) => unknown } = {}) => usePasswordStep(login, config);
+
+export const useActivateAccount = (config: { onSuccess?: (outcome: LoginOutcome) => unknown } = {}) => usePasswordStep(activateAccount, config);

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { ApiError, errorMessage, type ApiErrorCode } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
@@ -34,7 +33,7 @@ export function describeError(error: unknown, overrides: Partial<Record<ApiError
   return { code, message: errorMessage(code), action: action ?? null };
 }
 
-type Props = {
+export type AuthErrorAlertProps = {
   error: unknown;
   /** Called by the "generate a new code" action; without it that action is not offered. */
   onRegenerate?: () => void;
@@ -42,27 +41,15 @@ type Props = {
   overrides?: Partial<Record<ApiErrorCode, ErrorAction | null>>;
 };
 
+// Loaded with the first error, not with every form (the login route's JavaScript budget).
+const AlertBody = lazy(() => import('./auth-error-alert'));
+
 /** The error of a form's last submission, announced (role="alert") with its follow-up. */
-export function AuthErrorAlert({ error, onRegenerate, regenerating, overrides }: Props) {
-  if (!error) return null;
-  const { code, message, action } = describeError(error, overrides);
+export function AuthErrorAlert(props: AuthErrorAlertProps) {
+  if (!props.error) return null;
   return (
-    <Alert color="red" variant="light" data-testid="auth-error" data-code={code}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm" c="red.9">
-          {message}
-        </Text>
-        {action?.kind === 'link' && (
-          <Anchor component={Link} to={action.to} size="sm" fw={600}>
-            {action.label}
-          </Anchor>
-        )}
-        {action?.kind === 'regenerate' && onRegenerate && (
-          <Button size="xs" variant="outline" onClick={onRegenerate} loading={regenerating}>
-            {action.label}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+    <Suspense fallback={null}>
+      <AlertBody {...props} />
+    </Suspense>
   );
 }

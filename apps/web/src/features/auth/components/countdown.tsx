@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Whole seconds left until `deadline` (epoch ms), never negative; rounds up so "0" means over. */
 export function secondsUntil(deadline: number, now = Date.now()): number {
@@ -11,17 +11,13 @@ export function formatMinutesSeconds(totalSeconds: number): string {
   return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 }
 
-/** Seconds left until `deadline`, re-rendering every second while some are left. */
+/** Four reads a second: the display never lags a second behind; components re-render only on change. */
+function subscribeToClock(onChange: () => void): () => void {
+  const timer = setInterval(onChange, 250);
+  return () => clearInterval(timer);
+}
+
+/** Seconds left until `deadline`, re-rendering each time the count changes. */
 export function useSecondsLeft(deadline: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsUntil(deadline, now);
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (secondsUntil(deadline, current) === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [deadline]);
-  return left;
+  return useSyncExternalStore(subscribeToClock, () => secondsUntil(deadline));
 }

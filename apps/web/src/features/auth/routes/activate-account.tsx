@@ -2,21 +2,20 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
-import { useZodForm } from '../../../components/zod-form';
+import { useLazyZodForm } from '../../../components/lazy-zod-form';
 import { useActivateAccount, type LoginInput } from '../api/login';
-import { enterCodeStep } from '../code-step';
 import { AuthErrorAlert, errorCodeOf } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
-import { SpamGuide } from '../components/spam-guide';
+import { LazySpamGuide as SpamGuide } from '../components/lazy-spam-guide';
 import '../styles';
-import { ZLoginForm } from '../schemas';
+import type { ZLoginForm } from '../schemas';
 
 /** /login/activate-account: the account prepared at affiliation becomes active; then the code step. */
 export function Component() {
   const navigate = useNavigate();
-  const form = useZodForm(ZLoginForm, { defaultValues: { login: '', password: '' } });
+  const form = useLazyZodForm<typeof ZLoginForm>(() => import('../schemas').then((m) => m.ZLoginForm), { defaultValues: { login: '', password: '' } });
   const [lastInput, setLastInput] = useState<LoginInput | null>(null);
-  const activate = useActivateAccount({ onSuccess: (outcome) => void navigate(enterCodeStep(outcome)) });
+  const activate = useActivateAccount({ onSuccess: async (outcome) => void navigate((await import('../code-step')).enterCodeStep(outcome)) });
   const spamBlocked = activate.isError && errorCodeOf(activate.error) === 'SPAM_BLOCKED';
 
   return (
@@ -27,6 +26,7 @@ export function Component() {
       <form
         noValidate
         aria-label="Activation du compte"
+        onFocus={form.prefetchValidation}
         onSubmit={form.handleSubmit((values) => {
           setLastInput(values);
           activate.mutate(values);

@@ -2,13 +2,12 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
-import { useZodForm } from '../../../components/zod-form';
+import { useLazyZodForm } from '../../../components/lazy-zod-form';
 import { useLogin, type LoginInput } from '../api/login';
-import { enterCodeStep } from '../code-step';
 import { AuthErrorAlert, errorCodeOf } from '../components/auth-error';
 import { LoginLinks } from '../components/auth-links';
-import { SpamGuide } from '../components/spam-guide';
-import { ZLoginForm } from '../schemas';
+import { LazySpamGuide as SpamGuide } from '../components/lazy-spam-guide';
+import type { ZLoginForm } from '../schemas';
 import '../styles';
 
 /** /login: the password step, then the code step (or the address choice); the spam-block guide when needed. */
@@ -16,9 +15,9 @@ export function Component() {
   const navigate = useNavigate();
   // Coming from the account creation: the new identifier is typed already.
   const prefilled = (useLocation().state as { login?: unknown } | null)?.login;
-  const form = useZodForm(ZLoginForm, { defaultValues: { login: typeof prefilled === 'string' ? prefilled : '', password: '' } });
+  const form = useLazyZodForm<typeof ZLoginForm>(() => import('../schemas').then((m) => m.ZLoginForm), { defaultValues: { login: typeof prefilled === 'string' ? prefilled : '', password: '' } });
   const [lastInput, setLastInput] = useState<LoginInput | null>(null);
-  const login = useLogin({ onSuccess: (outcome) => void navigate(enterCodeStep(outcome)) });
+  const login = useLogin({ onSuccess: async (outcome) => void navigate((await import('../code-step')).enterCodeStep(outcome)) });
   const spamBlocked = login.isError && errorCodeOf(login.error) === 'SPAM_BLOCKED';
 
   const submit = form.handleSubmit((values) => {
@@ -31,7 +30,7 @@ export function Component() {
     <Stack gap="md">
       <AuthErrorAlert error={login.error} />
       {spamBlocked && lastInput && <SpamGuide loading={login.isPending} onConfirm={() => login.mutate({ ...lastInput, spamCleared: true })} />}
-      <form onSubmit={submit} noValidate aria-label="Connexion">
+      <form onSubmit={submit} onFocus={form.prefetchValidation} noValidate aria-label="Connexion">
         <Stack gap="md">
           <TextInput
             label="Identifiant"

@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TGlobalDetails } from '@mutua/contracts';
 import { Block } from './block';
 import { QrCode } from './qr-code';
@@ -27,9 +27,8 @@ export function MobileAppBlock({ app, insurerName }: { app: TGlobalDetails['insu
           <Group key={store.key} gap="sm" wrap="nowrap" align="center">
             <QrCode value={store.url} alt={`QR code vers l’application ${insurerName} sur ${store.name}`} />
             <Stack gap={4}>
-              <Anchor href={store.url} target="_blank" rel="noopener noreferrer">
+              <Anchor href={store.url} target="_blank" rel="noopener noreferrer" aria-label={`Télécharger sur ${store.name} (nouvelle fenêtre)`}>
                 Télécharger sur {store.name}
-                <VisuallyHidden> (nouvelle fenêtre)</VisuallyHidden>
               </Anchor>
             </Stack>
           </Group>

@@ -8,7 +8,6 @@ import {
   type OperationType,
   type RefundBeneficiaryType,
 } from '@mutua/contracts';
-import { useId } from 'react';
 import { dayjs } from '../../../lib/dayjs';
 import { filtersError, hasFilters, type RefundFilterValues } from '../filters';
 import classes from './refunds.module.css';
@@ -58,7 +57,6 @@ function CheckboxFieldset<T extends string>({ legend, options, selected, onChang
  */
 export function RefundFilters({ values, onChange, beneficiaryOptions = DEFAULT_BENEFICIARY_OPTIONS, operationOptions = DEFAULT_OPERATION_OPTIONS, id }: Props) {
   const error = filtersError(values);
-  const hintId = useId();
   const set = (patch: Partial<RefundFilterValues>) => onChange({ ...values, ...patch });
   return (
     <Stack gap="md" id={id} component="form" role="search" aria-label="Filtrer mes remboursements" onSubmit={(e) => e.preventDefault()}>
@@ -71,8 +69,7 @@ export function RefundFilters({ values, onChange, beneficiaryOptions = DEFAULT_B
           clearable
           value={values.startDate}
           onChange={(value) => set({ startDate: value })}
-          description="Date des soins à partir de laquelle afficher"
-          aria-describedby={hintId}
+          description="Au format jj/mm/aaaa"
           popoverProps={{ withinPortal: true }}
           clearButtonProps={{ 'aria-label': 'Effacer la date de début' }}
         />
@@ -84,14 +81,11 @@ export function RefundFilters({ values, onChange, beneficiaryOptions = DEFAULT_B
           clearable
           value={values.endDate}
           onChange={(value) => set({ endDate: value })}
-          description="Date des soins jusqu’à laquelle afficher"
+          description="Au format jj/mm/aaaa"
           error={error}
           clearButtonProps={{ 'aria-label': 'Effacer la date de fin' }}
         />
       </SimpleGrid>
-      <span id={hintId} hidden>
-        Format jj/mm/aaaa
-      </span>
       <CheckboxFieldset legend="Bénéficiaires" options={beneficiaryOptions} selected={values.beneficiaryTypes} onChange={(beneficiaryTypes) => set({ beneficiaryTypes })} />
       <CheckboxFieldset legend="Types d’actes" options={operationOptions} selected={values.operationTypes} onChange={(operationTypes) => set({ operationTypes })} />
       <Group>

@@ -42,21 +42,27 @@ function Step({ step }: { step: TRequestStatusStep }) {
         <Group gap="xs" justify="space-between" wrap="wrap" align="baseline">
           <Text fw={600}>
             {step.label}
-            {step.current && <VisuallyHidden> (étape actuelle)</VisuallyHidden>}
+            {step.current && <VisuallyHidden>{' (étape actuelle)'}</VisuallyHidden>}
           </Text>
           <Text size="sm">{formatDate(step.date, 'long')}</Text>
         </Group>
         {step.labelCaption && <Text size="sm">{step.labelCaption}</Text>}
         <div>
           {final ? (
-            <Anchor component={Link} to={paths.newRequest} size="sm" fw={600} preventScrollReset>
+            <Anchor component={Link} to={paths.newRequest} size="sm" fw={600} preventScrollReset aria-label={`${STEP_LINK_CONTACT} : nous écrire au sujet de l’étape « ${step.label} »`}>
               {STEP_LINK_CONTACT}
-              <VisuallyHidden> : nous écrire au sujet de l’étape « {step.label} »</VisuallyHidden>
             </Anchor>
           ) : (
-            <Button variant="subtle" size="compact-sm" px={4} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              px={4}
+              aria-expanded={open}
+              aria-controls={open ? detailsId : undefined}
+              aria-label={`${link} l’étape « ${step.label} »`}
+              onClick={() => setOpen((o) => !o)}
+            >
               {link}
-              <VisuallyHidden> l’étape « {step.label} »</VisuallyHidden>
             </Button>
           )}
         </div>

@@ -56,7 +56,7 @@ export function Component() {
 
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect label="Type de demande" data={TYPE_OPTIONS} value={type ?? ''} onChange={(e) => setParam('type', e.currentTarget.value || null)} w={{ base: '100%', xs: 260 }} />
-        <Button variant="default" onClick={refresh} loading={isRefreshing} aria-label={isRefreshing ? 'Actualisation en cours' : 'Actualiser la liste des demandes'}>
+        <Button variant="default" onClick={refresh} loading={isRefreshing} aria-busy={isRefreshing}>
           Actualiser
         </Button>
       </Group>

@@ -1,0 +1,37 @@
+import { REFUND_FILTER_ERRORS } from '@mutua/contracts';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS, filtersError, filtersFromSearch, refundQueryOf, searchWithFilters } from './filters';
+
+describe('refund filters → query parameters', () => {
+  it('lists go comma-separated, empty filters are left out', () => {
+    expect(refundQueryOf(EMPTY_FILTERS)).toEqual({ startDate: undefined, endDate: undefined, beneficiaryTypes: undefined, operationTypes: undefined });
+    expect(refundQueryOf({ startDate: '2025-03-01', endDate: '2025-06-30', beneficiaryTypes: ['main', 'child'], operationTypes: ['pharmacy'] })).toEqual({
+      startDate: '2025-03-01',
+      endDate: '2025-06-30',
+      beneficiaryTypes: 'main,child',
+      operationTypes: 'pharmacy',
+    });
+  });
+
+  it('the URL round-trips, keeps other parameters and orders lists as the contract does', () => {
+    const url = searchWithFilters(new URLSearchParams('refund=abc&beneficiaryTypes=partner'), {
+      startDate: '2025-03-01',
+      endDate: null,
+      beneficiaryTypes: [],
+      operationTypes: ['optical', 'consultation'],
+    });
+    expect(url.get('refund')).toBe('abc');
+    expect(url.has('beneficiaryTypes')).toBe(false);
+    expect(url.has('endDate')).toBe(false);
+    expect(filtersFromSearch(url)).toEqual({ startDate: '2025-03-01', endDate: null, beneficiaryTypes: [], operationTypes: ['consultation', 'optical'] });
+  });
+
+  it('unknown values in the URL are dropped', () => {
+    expect(filtersFromSearch(new URLSearchParams('startDate=01/03/2025&beneficiaryTypes=main,cousin&operationTypes=magic'))).toEqual({ ...EMPTY_FILTERS, beneficiaryTypes: ['main'] });
+  });
+
+  it('a start date after the end date is the contract’s range error', () => {
+    expect(filtersError({ ...EMPTY_FILTERS, startDate: '2025-06-30', endDate: '2025-03-01' })).toBe(REFUND_FILTER_ERRORS.range);
+    expect(filtersError({ ...EMPTY_FILTERS, startDate: '2025-03-01', endDate: '2025-03-01' })).toBeNull();
+  });
+});

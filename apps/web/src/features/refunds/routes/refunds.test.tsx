@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch, type FetchCall } from '../../../test/fetch';
+import { renderFeature } from '../../../test/feature-render';
+import { globalDetails, refund } from '../../../test/global-details-fixture';
+import { Component as RefundsPage } from './refunds';
+
+const details = globalDetails();
+const query = (call: FetchCall) => new URL(call.url, 'http://localhost').searchParams;
+const listCalls = (calls: FetchCall[]) => calls.filter((c) => c.url.startsWith('/api/refunds?') || c.url === '/api/refunds');
+
+function page(items = [refund(), refund({ paymentTarget: 'health_professional', productCents: 4550 })], nextCursor: string | null = null, total = items.length) {
+  return jsonResponse({ data: { items, nextCursor, total } });
+}
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('refunds page', () => {
+  it('filters in the URL become the list query; the table has a caption, column headers and the payment-target columns', async () => {
+    const { calls } = stubFetch({ '/refunds': page() });
+    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds?startDate=2025-03-01&endDate=2025-06-30&beneficiaryTypes=main,child', details });
+    const table = await screen.findByRole('table', { name: 'Remboursements 1 à 2 sur 2' });
+    const q = query(listCalls(calls)[0]!);
+    expect(Object.fromEntries(q)).toEqual({ startDate: '2025-03-01', endDate: '2025-06-30', beneficiaryTypes: 'main,child', limit: '50' });
+    for (const header of ['Date des soins', 'Bénéficiaire', 'Acte', 'Montant des soins', 'Payé à l’assuré', 'Payé au professionnel de santé', 'Inclus dans un autre paiement', 'Autre mutuelle ou ancienne mutuelle', 'Remboursement sur compte bancaire']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const rows = within(table).getAllByRole('row');
+    // The professional's refund sits in its column, the others are empty.
+    const cells = within(rows[2]!).getAllByRole('cell');
+    // Row header (care date) first, then beneficiary, act, cost, and the five targets.
+    expect(cells[3]).toHaveTextContent('Aucun montant');
+    expect(cells[4]!.textContent?.replace(/\s/g, ' ')).toContain('45,50');
+  });
+
+  it('changing a filter queries again from the first page and puts the filter in the URL', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({ '/refunds': page() });
+    const { router } = renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('checkbox', { name: 'Conjoint (Thomas)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?beneficiaryTypes=partner'));
+    await waitFor(() => expect(query(listCalls(calls).at(-1)!).get('beneficiaryTypes')).toBe('partner'));
+    await user.click(screen.getByRole('checkbox', { name: 'Dentaire' }));
+    await waitFor(() => expect(query(listCalls(calls).at(-1)!).get('operationTypes')).toBe('dental'));
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('a start date after the end date shows the range error and queries nothing', async () => {
+    const { calls } = stubFetch({ '/refunds': page() });
+    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds?startDate=2025-06-30&endDate=2025-03-01', details });
+    expect(await screen.findByText('La date de début doit être antérieure ou égale à la date de fin')).toBeInTheDocument();
+    expect(listCalls(calls)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Exporter en Excel' })).toBeDisabled();
+  });
+
+  it('pages with the cursor, and back', async () => {
+    const user = userEvent.setup();
+    const first = [refund({ actWording: 'Première page' })];
+    const second = [refund({ actWording: 'Deuxième page' })];
+    const { calls } = stubFetch({ '/refunds': (call) => (query(call).get('cursor') === 'c2' ? page(second, null, 51) : page(first, 'c2', 51)) });
+    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
+    expect(await screen.findByText('Première page')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByText('Deuxième page')).toBeInTheDocument();
+    expect(screen.getByTestId('refunds-range')).toHaveTextContent('51 à 51 sur 51 remboursements');
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+    expect(query(listCalls(calls).at(-1)!).get('cursor')).toBe('c2');
+    await user.click(screen.getByRole('button', { name: 'Page précédente' }));
+    expect(await screen.findByText('Première page')).toBeInTheDocument();
+  });
+
+  it('the export downloads the filtered list', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubFetch({
+      '/refunds': page(),
+      '/refunds/export': () => new Response('xlsx', { status: 200 }),
+    });
+    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds?operationTypes=dental', details });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Exporter en Excel' }));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/refunds/export'))).toBe(true));
+    expect(query(calls.find((c) => c.url.startsWith('/api/refunds/export'))!).get('operationTypes')).toBe('dental');
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+  });
+
+  it('no refund at all: the empty state points to getting refunded (unavailable until served)', async () => {
+    stubFetch({ '/refunds': page([], null, 0) });
+    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
+    const empty = await screen.findByTestId('refunds-empty');
+    expect(empty).toHaveTextContent('Vous n’avez aucun remboursement pour le moment.');
+    expect(within(empty).getByRole('button', { name: 'Me faire rembourser' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('filters can be hidden and shown again', async () => {
+    const user = userEvent.setup();
+    stubFetch({ '/refunds': page() });
+    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
+    const toggle = await screen.findByRole('button', { name: 'Masquer les filtres' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Afficher les filtres' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+});
+
+describe('refund detail panel', () => {
+  it('shows every amount, the sub-acts and their billing, and downloads the statement', async () => {
+    const user = userEvent.setup();
+    const summary = refund({ totalCostCents: 9000, socialSecurityCents: 2205, otherMutualCents: 1500, productCents: 4000, remainingChargeCents: 1295 });
+    const detail = {
+      ...summary,
+      statementFileName: 'Decompte_2026-01-15_D20260115-0001.pdf',
+      acts: [
+        {
+          id: '00000000-0000-4000-8000-0000000000aa',
+          position: 1,
+          actCode: 'CS',
+          wording: 'Consultation de spécialiste',
+          careDate: '2026-01-08',
+          quantity: 1,
+          billedCents: 9000,
+          socialSecurityBaseCents: 3150,
+          overrunCents: 5850,
+          socialSecurityRate: 70,
+          socialSecurityCents: 2205,
+          otherMutualCents: 1500,
+          productCents: 4000,
+          remainingChargeCents: 1295,
+        },
+      ],
+    };
+    const { calls } = stubFetch({
+      '/refunds': page([summary]),
+      [`/refunds/${summary.id}`]: jsonResponse({ data: detail }),
+      [`/refunds/${summary.id}/statement`]: () => new Response('%PDF-1.7', { status: 200 }),
+    });
+    renderFeature(<RefundsPage />, { path: '/refunds', url: `/refunds?refund=${summary.id}`, details });
+    const panel = await screen.findByRole('dialog', { name: 'Détail du remboursement' });
+    const text = async (label: string) => (await within(panel).findAllByText(label))[0]!.parentElement!.textContent!.replace(/\s/g, ' ');
+    expect(await text('Montant total des soins')).toContain('90,00 €');
+    expect(await text('Remboursement Sécurité sociale')).toContain('22,05 €');
+    expect(await text('Remboursement première mutuelle')).toContain('15,00 €');
+    expect(await text('Remboursement Mutua Santé')).toContain('40,00 €');
+    expect(await text('Reste à charge')).toContain('12,95 €');
+    expect(within(panel).getByRole('table', { name: 'Remboursements de chaque acte' })).toHaveTextContent('Consultation de spécialiste');
+    const billing = within(panel).getByRole('table', { name: 'Montants facturés et base de remboursement de chaque acte' });
+    expect(billing.textContent?.replace(/\s/g, ' ')).toContain('58,50 €');
+
+    await user.click(within(panel).getByRole('button', { name: 'Télécharger le décompte' }));
+    await waitFor(() => expect(calls.some((c) => c.url === `/api/refunds/${summary.id}/statement`)).toBe(true));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+  });
+
+  it('opening a row puts the refund in the URL', async () => {
+    const user = userEvent.setup();
+    const summary = refund({ actWording: 'Pharmacie du coin' });
+    stubFetch({ '/refunds': page([summary]), [`/refunds/${summary.id}`]: 'hang' });
+    const { router } = renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
+    await screen.findByRole('table');
+    await user.click(await screen.findByRole('button', { name: 'Détail du remboursement du 08/01/2026, Pharmacie du coin' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?refund=${summary.id}`));
+    expect(await screen.findByRole('dialog', { name: 'Détail du remboursement' })).toBeInTheDocument();
+  });
+});

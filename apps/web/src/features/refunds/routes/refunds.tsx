@@ -1,0 +1,168 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/DataList.css';
+import '@mantine/dates/styles.css';
+import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { OPERATION_TYPE_LABELS, REFUND_BENEFICIARY_TYPE_LABELS, REFUND_BENEFICIARY_TYPES, refundBeneficiaryTypeOfRank, type OperationType, type TGlobalDetails } from '@mutua/contracts';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RouteAction } from '../../../components/route-action';
+import { formatName } from '../../../lib/format';
+import { useGlobalDetails } from '../../../lib/global-details';
+import { useExportRefunds } from '../api/export-refunds';
+import { REFUNDS_PAGE_SIZE, useRefunds } from '../api/get-refunds';
+import { RefundDetailPanel } from '../components/refund-detail';
+import { DEFAULT_OPERATION_OPTIONS, RefundFilters } from '../components/refund-filters';
+import { RefundsTable } from '../components/refunds-table';
+import { filtersError, filtersFromSearch, hasFilters, searchWithFilters, type RefundFilterValues } from '../filters';
+
+const EXPORT_FAILED = { title: 'L’export a échoué', message: 'La liste de vos remboursements n’a pas pu être téléchargée. Veuillez réessayer plus tard.' };
+
+/** Filter options from the global details: the family's beneficiary types (with their first names) and the operation types. */
+function useFilterOptions() {
+  const details = useGlobalDetails((d: TGlobalDetails) => ({ beneficiaries: d.insured.allBeneficiaries.beneficiaries, acts: d.allActsRefunds, insurer: d.insurer.name }));
+  return useMemo(() => {
+    const people = details.data?.beneficiaries ?? [];
+    const beneficiaryOptions = REFUND_BENEFICIARY_TYPES.filter((type) => people.length === 0 || people.some((p) => refundBeneficiaryTypeOfRank(p.rank) === type)).map((type) => {
+      const names = people.filter((p) => refundBeneficiaryTypeOfRank(p.rank) === type).map((p) => formatName(p.firstName));
+      return { value: type, label: names.length ? `${REFUND_BENEFICIARY_TYPE_LABELS[type]} (${names.join(', ')})` : REFUND_BENEFICIARY_TYPE_LABELS[type] };
+    });
+    const acts = details.data?.acts;
+    const operationOptions = acts?.length ? acts.map((a) => ({ value: a.code as OperationType, label: a.label || OPERATION_TYPE_LABELS[a.code] })) : DEFAULT_OPERATION_OPTIONS;
+    return { beneficiaryOptions, operationOptions, insurerName: details.data?.insurer ?? 'votre mutuelle' };
+  }, [details.data]);
+}
+
+/** Keyset pages: the cursors of the pages seen so far, so that "previous" goes back without counting rows. */
+function useCursorPages(resetKey: string) {
+  const [state, setState] = useState<{ key: string; cursors: (string | null)[] }>({ key: resetKey, cursors: [null] });
+  const cursors = state.key === resetKey ? state.cursors : [null];
+  if (state.key !== resetKey) setState({ key: resetKey, cursors: [null] });
+  return {
+    index: cursors.length - 1,
+    cursor: cursors.at(-1) ?? null,
+    next: (cursor: string) => setState({ key: resetKey, cursors: [...cursors, cursor] }),
+    previous: () => setState({ key: resetKey, cursors: cursors.slice(0, -1) }),
+  };
+}
+
+/** Route `refunds`: filters, information, Excel export, the paged table and the detail panel. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const invalid = filtersError(filters);
+  const openId = params.get('refund');
+  const [filtersShown, setFiltersShown] = useState(true);
+  const filtersId = useId();
+  const { beneficiaryOptions, operationOptions, insurerName } = useFilterOptions();
+  const pages = useCursorPages(JSON.stringify(filters));
+  const list = useRefunds({ filters, cursor: pages.cursor }, { enabled: invalid === null });
+  const exporting = useExportRefunds({ onError: () => notifications.show({ color: 'red', ...EXPORT_FAILED }) });
+  const tableTop = useRef<HTMLDivElement>(null);
+
+  const setFilters = (values: RefundFilterValues) => setParams((current) => searchWithFilters(current, values), { replace: true, preventScrollReset: true });
+  const setOpen = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('refund', id);
+        else next.delete('refund');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  const page = list.data;
+  const from = page && page.items.length ? pages.index * REFUNDS_PAGE_SIZE + 1 : 0;
+  const to = page ? pages.index * REFUNDS_PAGE_SIZE + page.items.length : 0;
+
+  // A new page: bring its first rows into view.
+  const shownPage = page ? `${pages.index}:${page.items[0]?.id ?? ''}` : '';
+  useEffect(() => {
+    if (pages.index > 0) tableTop.current?.scrollIntoView({ block: 'start' });
+  }, [shownPage, pages.index]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1}>Mes remboursements</Title>
+        <RouteAction route="getRefund">Nouvelle demande de remboursement</RouteAction>
+      </Group>
+
+      <Alert variant="light" color="blue" title="Information" data-testid="refunds-information">
+        Vos remboursements sont classés par date de soins, du plus récent au plus ancien. Chaque montant remboursé par {insurerName} figure dans la colonne
+        qui indique à qui il a été versé. Le détail d’un remboursement donne les montants de la Sécurité sociale, de votre première mutuelle et votre reste à
+        charge, et permet de télécharger le décompte.
+      </Alert>
+
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Button variant="default" aria-expanded={filtersShown} aria-controls={filtersId} onClick={() => setFiltersShown((s) => !s)}>
+            {filtersShown ? 'Masquer les filtres' : 'Afficher les filtres'}
+          </Button>
+          <Button variant="outline" onClick={() => exporting.mutate(filters)} loading={exporting.isPending} disabled={invalid !== null} leftSection={<span aria-hidden="true">⤓</span>}>
+            Exporter en Excel
+          </Button>
+        </Group>
+        <div hidden={!filtersShown}>
+          <RefundFilters id={filtersId} values={filters} onChange={setFilters} beneficiaryOptions={beneficiaryOptions} operationOptions={operationOptions} />
+        </div>
+      </Stack>
+
+      <div ref={tableTop}>
+        {invalid ? null : list.isPending ? (
+          <Stack gap="xs" role="status" aria-label="Chargement des remboursements">
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+            <Skeleton height={36} />
+          </Stack>
+        ) : list.isError ? (
+          <Alert color="red" role="alert" title="Un problème inattendu est survenu.">
+            <Stack gap="sm" align="flex-start">
+              {list.error.message}
+              <Button variant="light" color="red" onClick={() => void list.refetch()}>
+                Réessayer
+              </Button>
+            </Stack>
+          </Alert>
+        ) : page && page.total === 0 ? (
+          <EmptyState align="left" size="sm" title={hasFilters(filters) ? 'Aucun remboursement ne correspond à vos filtres.' : 'Vous n’avez aucun remboursement pour le moment.'} data-testid="refunds-empty">
+            <EmptyState.Actions>
+              {hasFilters(filters) ? (
+                <Button variant="light" onClick={() => setFilters({ startDate: null, endDate: null, beneficiaryTypes: [], operationTypes: [] })}>
+                  Réinitialiser les filtres
+                </Button>
+              ) : (
+                <RouteAction route="getRefund" variant="light">
+                  Me faire rembourser
+                </RouteAction>
+              )}
+            </EmptyState.Actions>
+          </EmptyState>
+        ) : page ? (
+          <Stack gap="sm">
+            <RefundsTable refunds={page.items} caption={`Remboursements ${from} à ${to} sur ${page.total}`} onOpen={setOpen} />
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm" aria-live="polite" data-testid="refunds-range">
+                {from} à {to} sur {page.total} remboursement{page.total > 1 ? 's' : ''}
+              </Text>
+              <Group gap="sm">
+                <Button variant="default" onClick={pages.previous} disabled={pages.index === 0 || list.isFetching}>
+                  Page précédente
+                </Button>
+                <Button variant="default" onClick={() => page.nextCursor && pages.next(page.nextCursor)} disabled={!page.nextCursor || list.isFetching} loading={list.isFetching && list.isPlaceholderData}>
+                  Page suivante
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        ) : null}
+      </div>
+
+      <RefundDetailPanel refundId={openId} insurerName={insurerName} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
