@@ -10,6 +10,7 @@
  *     await operator.maintenance('mutua', true, 'Mise à jour');
  *   });
  */
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations, scannedUrls } from './support/a11y';
@@ -108,11 +109,14 @@ export async function startIsolatedServer(opts: { database: 'embedded' | 'server
     database = await provisionDatabase(slot + 1);
     proxy = await new TcpProxy({ host: database.host, port: database.port }).listen(await freePort(slot + 2));
   }
-  const dataDir = path.join(state.runDir, `${opts.name}-${base.info().parallelIndex}`);
   const port = await freePort(slot);
+  // Never reused, not even by the worker that replaces a failed one: each instance starts clean.
+  const dataDir = path.join(state.runDir, `${opts.name}-${port}-${Date.now().toString(36)}`);
   // The instance authenticates to the shared SMTP receiver as `<name>-<port>`: its mails carry that source.
   const source = `${opts.name}-${port}`;
   const mail = new MailReader(state.mailApi, await new MailReader(state.mailApi).mark(), source);
+  // Embedded database: a copy of the run's migrated, seeded template instead of seconds of initdb.
+  if (!database) cpSync(state.templatePgdata, path.join(dataDir, 'pgdata'), { recursive: true });
   let server: ServerInstance;
   try {
     server = await startServer({

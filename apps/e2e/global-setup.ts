@@ -21,11 +21,16 @@ export default async function globalSetup() {
   mkdirSync(runDir, { recursive: true });
 
   const webDist = await snapshotWebApp(path.join(runDir, 'web'));
+  const templatePgdata = path.join(runDir, 'template', 'pgdata');
   const mail = await startMailReceiver({ smtpPort: await freePort(18381), apiPort: await freePort(18382) });
   let server;
   try {
+    const port = await freePort(Number(process.env.E2E_PORT ?? 18380));
+    // The template builder gets a port of its own: the shared server's stays taken from now on.
+    await buildTemplateDatabase(await freePort(port + 1), templatePgdata);
+    cpSync(templatePgdata, path.join(runDir, 'server', 'pgdata'), { recursive: true });
     server = await startServer({
-      port: await freePort(Number(process.env.E2E_PORT ?? 18380)),
+      port,
       dataDir: path.join(runDir, 'server'),
       // Authenticated as `shared`: its mails carry that source (isolated instances use their own).
       smtpUrl: withSmtpUser(mail.smtpUrl, SHARED_MAIL_SOURCE),
@@ -42,6 +47,7 @@ export default async function globalSetup() {
     mailApi: mail.apiUrl,
     smtpUrl: mail.smtpUrl,
     webDist,
+    templatePgdata,
   };
   process.env[ENV_KEYS.state] = JSON.stringify(state);
   writeFileSync(path.join(runDir, 'state.json'), JSON.stringify(state, null, 2));
@@ -53,6 +59,17 @@ export default async function globalSetup() {
     killRecordedServers(runDir);
     if (!process.env.E2E_KEEP_DATA) rmSync(runDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * A fresh embedded database costs seconds (initdb, migrations, demo data with argon2 hashes). It is
+ * made once: the real server starts on a scratch data dir, is stopped cleanly, and its pgdata is
+ * copied for the shared server and for every isolated instance on the embedded database.
+ */
+async function buildTemplateDatabase(port: number, pgdata: string) {
+  const builder = await startServer({ port, dataDir: path.dirname(pgdata), env: { LOG_LEVEL: 'error' } });
+  await builder.stop();
+  if (!existsSync(path.join(pgdata, 'PG_VERSION'))) throw new Error(`No database in ${pgdata} after the template run`);
 }
 
 /**

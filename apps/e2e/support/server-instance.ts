@@ -94,13 +94,23 @@ async function waitForHeartbeat(info: ServerInfo, child: ChildProcess, exited: P
       const res = await fetch(`http://127.0.0.1:${info.port}/api/heartbeat`, { signal: AbortSignal.timeout(3_000) });
       const body = (await res.json()) as { data?: { status?: string } };
       last = `HTTP ${res.status} ${JSON.stringify(body)}`;
-      if (res.ok && (waitFor === 'answer' || body.data?.status === 'UP')) return;
+      if (res.ok && (waitFor === 'answer' || body.data?.status === 'UP')) return await expectOwnServer(info, child);
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The server on port ${info.port} did not report UP within ${timeoutMs / 1000} s (last: ${last})`);
+}
+
+/**
+ * The answer came from our child, not from another run's server that took the port first: only ours
+ * accepts the operator token of our data dir.
+ */
+async function expectOwnServer(info: ServerInfo, child: ChildProcess) {
+  const token = readFileSync(path.join(info.dataDir, 'operator-token'), 'utf8').trim();
+  const res = await fetch(`http://127.0.0.1:${info.port}/api/ops/tenants`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5_000) });
+  if (!res.ok || child.exitCode !== null) throw new Error(`Another server answers on port ${info.port} (ours ${child.exitCode === null ? 'runs' : 'exited'}; operator API: HTTP ${res.status})`);
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<number | null>) {

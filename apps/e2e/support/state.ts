@@ -10,6 +10,8 @@ export type E2eState = {
   smtpUrl: string;
   /** The copy of the built web app the servers serve. */
   webDist: string;
+  /** A migrated, seeded embedded database (pgdata) to copy into a new instance's data dir. */
+  templatePgdata: string;
 };
 
 export const ENV_KEYS = { state: 'MUTUA_E2E_STATE' } as const;

@@ -25,7 +25,7 @@ test('full login: password, then the code read from the SMTP receiver; the count
   await submitLogin(page, DEMO.camille.login);
   await expect(page).toHaveURL(/\/login\/mfa$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Code de vérification' })).toBeVisible();
-  await expect(page.getByText('c***e@example.com')).toBeVisible();
+  await expect(page.getByText('c***d@example.com')).toBeVisible();
   await expect(page.getByTestId('code-countdown')).toHaveText(/Ce code expire dans (10 min 00|9 min [0-5]\d) s\./);
   await expect(page.getByTestId('resend-countdown')).toHaveText(/dans (2 min 00|1 min [0-5]\d) s\./);
   await expect(page.getByRole('button', { name: 'Recevoir un nouveau code' })).toBeDisabled();
@@ -130,7 +130,7 @@ test('an expired session returns to login', async ({ page, mail }) => {
   await page.context().addCookies([{ ...sid, value: 'expired-or-unknown-session' }]);
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'vauth')).toBeUndefined();
 });
 
@@ -141,6 +141,7 @@ test('an expired session met while using the portal (no reload) returns to login
   // In-app navigation: the next call answers UNAUTHENTICATED.
   await page.getByRole('link', { name: 'Mes demandes' }).first().click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeVisible();
 });
 
 test("member A's cookie never shows member B's data", async ({ browser, mail }) => {

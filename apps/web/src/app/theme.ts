@@ -94,8 +94,10 @@ export function buildTheme(charter: TGraphicalCharter): BrandTheme {
 
   const schemeVars = {
     '--mantine-color-text': vars['--mutua-font-color-body']!,
-    // Mantine's dimmed grey (#868e96) is 3.3:1 on white: descriptions and hints need 4.5:1 (WCAG AA).
+    // Mantine's dimmed grey (#868e96) and error red (#fa5252) are 3.3:1 on white: descriptions, hints
+    // and field errors need 4.5:1 (WCAG AA).
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-primary-color-contrast': vars['--mutua-color-on-primary']!,
     '--mantine-color-primary-filled-hover': vars['--mutua-color-primary-hover']!,
     '--mantine-color-secondary-filled-hover': vars['--mutua-color-secondary-hover']!,

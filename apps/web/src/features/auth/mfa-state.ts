@@ -40,7 +40,8 @@ export function codeStepFrom(mfa: TMfaState, now = Date.now()): CodeStep {
 /** A code was sent (login, e-mail chosen, resend): the mfa screen shows this step. */
 export function startCodeStep(mfa: TMfaState): CodeStep {
   codeStep = codeStepFrom(mfa);
-  setMfa({ sessionId: mfa.sessionId, emails: [] });
+  // The e-mail list (if any) stays until the step ends: the list screen is still leaving.
+  setMfa({ sessionId: mfa.sessionId });
   emit();
   return codeStep;
 }

@@ -17,7 +17,6 @@ export type RefundFilterValues = {
 
 export const EMPTY_FILTERS: RefundFilterValues = { startDate: null, endDate: null, beneficiaryTypes: [], operationTypes: [] };
 
-const FILTER_KEYS = ['startDate', 'endDate', 'beneficiaryTypes', 'operationTypes'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function listOf<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
@@ -26,7 +25,7 @@ function listOf<T extends string>(raw: string | null, allowed: readonly T[]): T[
   return allowed.filter((value) => wanted.has(value));
 }
 
-/** Filters read from the page's URL (unknown values dropped): a filtered list survives a reload and can be shared. */
+/** Filters given in the page's URL (unknown values dropped): a link can open the list filtered. */
 export function filtersFromSearch(params: URLSearchParams): RefundFilterValues {
   const date = (key: string) => {
     const value = params.get(key);
@@ -48,18 +47,6 @@ export function refundQueryOf(values: RefundFilterValues): QueryParams {
     beneficiaryTypes: values.beneficiaryTypes.length ? values.beneficiaryTypes.join(',') : undefined,
     operationTypes: values.operationTypes.length ? values.operationTypes.join(',') : undefined,
   };
-}
-
-/** The page's URL parameters with these filters (other parameters, such as the open refund, kept). */
-export function searchWithFilters(current: URLSearchParams, values: RefundFilterValues): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const query = refundQueryOf(values);
-  for (const key of FILTER_KEYS) {
-    const value = query[key];
-    if (value === undefined || value === null) next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
 }
 
 /** The contract's rule on the filters (start date not after end date), as its French message; null when valid. */

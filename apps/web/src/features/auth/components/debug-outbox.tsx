@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useOutbox } from '../api/debug-outbox';
+import classes from './debug-outbox.module.css';
 
 /**
  * /debug: the development outbox (mails kept when no SMTP server is configured), newest first, to
@@ -28,7 +29,7 @@ export default function DebugOutbox() {
           }}
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput label="Destinataire" type="email" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} placeholder="camille.durand@example.com" />
+            <TextInput label="Destinataire" type="email" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
             <Button type="submit" variant="outline">
               Filtrer
             </Button>
@@ -49,40 +50,25 @@ export default function DebugOutbox() {
           </Text>
         )}
         {outbox.isSuccess && outbox.data.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table withTableBorder striped data-testid="debug-outbox">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">Destinataire</Table.Th>
-                  <Table.Th scope="col">Objet</Table.Th>
-                  <Table.Th scope="col">Contenu</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {outbox.data.map((mail) => (
-                  <Table.Tr key={mail.id}>
-                    <Table.Td>{formatDate(mail.createdAt, 'detail')}</Table.Td>
-                    <Table.Td>{mail.to}</Table.Td>
-                    <Table.Td>
+          <ul className={classes.list} data-testid="debug-outbox">
+            {outbox.data.map((mail) => (
+              <li key={mail.id} className={classes.mail}>
+                <details>
+                  <summary>
+                    <Text component="span" fw={600}>
                       {mail.subject}
-                      <Text size="xs" c="gray.7">
-                        {mail.kind}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <details>
-                        <summary>Lire</summary>
-                        <Text component="pre" size="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                          {mail.text}
-                        </Text>
-                      </details>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    </Text>
+                    <Text component="span" size="sm" display="block">
+                      {formatDate(mail.createdAt, 'detail')} — {mail.to} — {mail.kind}
+                    </Text>
+                  </summary>
+                  <Text component="pre" size="xs" mt="xs" className={classes.body}>
+                    {mail.text}
+                  </Text>
+                </details>
+              </li>
+            ))}
+          </ul>
         )}
       </Stack>
     </section>

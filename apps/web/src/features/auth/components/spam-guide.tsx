@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 
 /**
@@ -11,7 +11,7 @@ export function SpamGuide({ noReplyEmail, onConfirm, loading }: { noReplyEmail?:
   const headingId = useId();
   const sender = noReplyEmail ?? 'notre adresse d’envoi';
   return (
-    <Alert color="orange" variant="light" role="region" aria-labelledby={headingId} data-testid="spam-guide">
+    <Paper component="section" withBorder radius="md" p="md" bg="orange.0" aria-labelledby={headingId} data-testid="spam-guide">
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           Recevoir à nouveau nos e-mails
@@ -38,6 +38,6 @@ export function SpamGuide({ noReplyEmail, onConfirm, loading }: { noReplyEmail?:
           Confirmer et recevoir mon code
         </Button>
       </Stack>
-    </Alert>
+    </Paper>
   );
 }

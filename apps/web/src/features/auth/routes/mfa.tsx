@@ -17,13 +17,15 @@ export function Component() {
   const queryClient = useQueryClient();
   const step = useCodeStep();
   const [resent, setResent] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
   const validate = useValidateMfa({
-    onSuccess: () => {
-      endCodeStep();
+    onSuccess: async () => {
+      setSignedIn(true);
       // A new session: nothing of a previous one may remain (global details load again on the way home).
       clearSession();
       queryClient.clear();
-      void navigate(paths.home, { replace: true });
+      await navigate(paths.home, { replace: true });
+      endCodeStep();
     },
   });
   const regenerate = useRegenerateMfa({
@@ -40,7 +42,7 @@ export function Component() {
     },
   });
 
-  if (!step) return <Navigate to={paths.login} replace />;
+  if (!step) return signedIn ? null : <Navigate to={paths.login} replace />;
 
   return (
     <Stack gap="md">

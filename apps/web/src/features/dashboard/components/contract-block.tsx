@@ -6,13 +6,14 @@ import { paths } from '../../../lib/paths';
 import { useRouteServed } from '../../../lib/route-availability';
 import { Block, BlockEmpty } from './block';
 import classes from './dashboard.module.css';
-import { CONTRACT_KIND_LABELS, isContractActive } from './contracts';
+import { CONTRACT_KIND_LABELS, distinctContracts, isContractActive } from './contracts';
 
 /** The member's contracts in force (label, kind, number, start), and how many have ended. */
 export function ContractBlock({ contracts }: { contracts: TGlobalDetails['insured']['contractsSubscribed'] }) {
   const contractualInfo = useRouteServed('contractualInfo');
-  const active = contracts.filter((c) => isContractActive(c));
-  const ended = contracts.length - active.length;
+  const all = distinctContracts(contracts);
+  const active = all.filter((c) => isContractActive(c));
+  const ended = all.length - active.length;
   return (
     <Block
       title="Mon contrat"
@@ -36,13 +37,14 @@ export function ContractBlock({ contracts }: { contracts: TGlobalDetails['insure
       ) : (
         <ul className={classes.list}>
           {active.map((contract) => (
-            <li key={`${contract.insurerContract}-${contract.familyPosition}-${contract.incomingDate}`} className={classes.item}>
+            <li key={`${contract.insurerContract}-${contract.label}-${contract.incomingDate}`} className={classes.item}>
               <Stack gap={2}>
                 <Text fw={600}>{contract.label}</Text>
                 <Text size="sm">
                   {CONTRACT_KIND_LABELS[contract.kind]} n° {contract.insurerContract}
                 </Text>
                 <Text size="sm">En cours depuis le {formatDate(contract.incomingDate, 'long')}</Text>
+                {contract.covered > 1 && <Text size="sm">{contract.covered} personnes couvertes</Text>}
               </Stack>
             </li>
           ))}

@@ -12,3 +12,19 @@ export const CONTRACT_KIND_LABELS: Record<Contract['kind'], string> = {
   INDIVIDUAL: 'Contrat individuel',
   COLLECTIVE: 'Contrat collectif',
 };
+
+/**
+ * The family's contracts as the member thinks of them: one line per contract number and product (the
+ * global details list one subscription per insured person), from the earliest start, with how many
+ * people it covers.
+ */
+export function distinctContracts(contracts: readonly Contract[]): (Contract & { covered: number })[] {
+  const byKey = new Map<string, Contract & { covered: number }>();
+  for (const contract of contracts) {
+    const key = `${contract.insurerContract}|${contract.label}|${contract.kind}|${contract.outgoingDate ?? ''}`;
+    const seen = byKey.get(key);
+    if (!seen) byKey.set(key, { ...contract, covered: 1 });
+    else byKey.set(key, { ...seen, incomingDate: seen.incomingDate < contract.incomingDate ? seen.incomingDate : contract.incomingDate, covered: seen.covered + 1 });
+  }
+  return [...byKey.values()];
+}

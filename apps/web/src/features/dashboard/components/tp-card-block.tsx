@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { formatPersonName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { Block, BlockEmpty } from './block';
-import { isContractActive } from './contracts';
+import { distinctContracts, isContractActive } from './contracts';
 
 /**
  * What the card panel's issue will put in tpCardInformations (the spec's card fields). Until then the
@@ -21,7 +21,7 @@ const ZCardInformations = z.object({
 /** Third-party-payment card: the card's numbers, or the contract and people it covers. */
 export function TpCardBlock({ insured }: { insured: TGlobalDetails['insured'] }) {
   const card = ZCardInformations.safeParse(insured.tpCardInformations);
-  const active = insured.contractsSubscribed.filter((c) => isContractActive(c));
+  const active = distinctContracts(insured.contractsSubscribed).filter((c) => isContractActive(c));
   const covered = insured.allBeneficiaries.beneficiaries;
 
   if (active.length === 0) {

@@ -37,18 +37,26 @@ describe('refunds page', () => {
     expect(cells[4]!.textContent?.replace(/\s/g, ' ')).toContain('45,50');
   });
 
-  it('changing a filter queries again from the first page and puts the filter in the URL', async () => {
+  it('changing a filter queries again from the first page, without navigating (focus stays on the control)', async () => {
     const user = userEvent.setup();
-    const { calls } = stubFetch({ '/refunds': page() });
+    const { calls } = stubFetch({ '/refunds': (call) => (query(call).get('cursor') ? page([refund()], null, 51) : page([refund()], 'c2', 51)) });
     const { router } = renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
     await screen.findByRole('table');
-    await user.click(screen.getByRole('checkbox', { name: 'Conjoint (Thomas)' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?beneficiaryTypes=partner'));
-    await waitFor(() => expect(query(listCalls(calls).at(-1)!).get('beneficiaryTypes')).toBe('partner'));
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(query(listCalls(calls).at(-1)!).get('cursor')).toBe('c2'));
+    const partner = screen.getByRole('checkbox', { name: 'Conjoint (Thomas)' });
+    await user.click(partner);
+    expect(partner).toBeChecked();
+    expect(partner).toHaveFocus();
+    await waitFor(() => expect(Object.fromEntries(query(listCalls(calls).at(-1)!))).toEqual({ beneficiaryTypes: 'partner', limit: '50' }));
     await user.click(screen.getByRole('checkbox', { name: 'Dentaire' }));
     await waitFor(() => expect(query(listCalls(calls).at(-1)!).get('operationTypes')).toBe('dental'));
     await user.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(partner).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Dentaire' })).not.toBeChecked();
+    // Back to the unfiltered list, from its first page.
+    expect(await screen.findByTestId('refunds-range')).toHaveTextContent('1 à 1 sur 51');
+    expect(router.state.location.search).toBe('');
   });
 
   it('a start date after the end date shows the range error and queries nothing', async () => {
@@ -157,14 +165,27 @@ describe('refund detail panel', () => {
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
 
-  it('opening a row puts the refund in the URL', async () => {
+  it('a row’s button opens its detail; closing gives the focus back to it', async () => {
     const user = userEvent.setup();
     const summary = refund({ actWording: 'Pharmacie du coin' });
     stubFetch({ '/refunds': page([summary]), [`/refunds/${summary.id}`]: 'hang' });
-    const { router } = renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
-    await screen.findByRole('table');
-    await user.click(await screen.findByRole('button', { name: 'Détail du remboursement du 08/01/2026, Pharmacie du coin' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?refund=${summary.id}`));
-    expect(await screen.findByRole('dialog', { name: 'Détail du remboursement' })).toBeInTheDocument();
+    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
+    const opener = await screen.findByRole('button', { name: 'Détail du remboursement du 08/01/2026, Pharmacie du coin' });
+    await user.click(opener);
+    const panel = await screen.findByRole('dialog', { name: 'Détail du remboursement' });
+    await user.click(within(panel).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('opened by a link (home’s latest refunds): closing drops the link’s parameter', async () => {
+    const user = userEvent.setup();
+    const summary = refund();
+    stubFetch({ '/refunds': page([summary]), [`/refunds/${summary.id}`]: 'hang' });
+    const { router } = renderFeature(<RefundsPage />, { path: '/refunds', url: `/refunds?refund=${summary.id}`, details });
+    const panel = await screen.findByRole('dialog', { name: 'Détail du remboursement' });
+    await user.click(within(panel).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

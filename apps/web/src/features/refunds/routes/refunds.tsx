@@ -17,7 +17,7 @@ import { REFUNDS_PAGE_SIZE, useRefunds } from '../api/get-refunds';
 import { RefundDetailPanel } from '../components/refund-detail';
 import { DEFAULT_OPERATION_OPTIONS, RefundFilters } from '../components/refund-filters';
 import { RefundsTable } from '../components/refunds-table';
-import { filtersError, filtersFromSearch, hasFilters, searchWithFilters, type RefundFilterValues } from '../filters';
+import { EMPTY_FILTERS, filtersError, filtersFromSearch, hasFilters } from '../filters';
 
 const EXPORT_FAILED = { title: 'L’export a échoué', message: 'La liste de vos remboursements n’a pas pu être téléchargée. Veuillez réessayer plus tard.' };
 
@@ -52,10 +52,19 @@ function useCursorPages(resetKey: string) {
 /** Route `refunds`: filters, information, Excel export, the paged table and the detail panel. */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  // Filters and the open refund live in the page: changing them is not a navigation (no guard run,
+  // focus stays on the control). The URL only opens the page with them (links from home).
+  const [filters, setFilters] = useState(() => filtersFromSearch(params));
+  const [openId, setOpenId] = useState<string | null>(() => params.get('refund'));
+  const linked = params.get('refund');
+  const [followedLink, setFollowedLink] = useState(linked);
+  if (linked !== followedLink) {
+    setFollowedLink(linked);
+    if (linked) setOpenId(linked);
+  }
   const invalid = filtersError(filters);
-  const openId = params.get('refund');
-  const [filtersShown, setFiltersShown] = useState(true);
+  // Shown on wide screens; on phones the list comes first and the filters open on demand.
+  const [filtersShown, setFiltersShown] = useState(() => !window.matchMedia('(max-width: 36em)').matches);
   const filtersId = useId();
   const { beneficiaryOptions, operationOptions, insurerName } = useFilterOptions();
   const pages = useCursorPages(JSON.stringify(filters));
@@ -63,27 +72,37 @@ export function Component() {
   const exporting = useExportRefunds({ onError: () => notifications.show({ color: 'red', ...EXPORT_FAILED }) });
   const tableTop = useRef<HTMLDivElement>(null);
 
-  const setFilters = (values: RefundFilterValues) => setParams((current) => searchWithFilters(current, values), { replace: true, preventScrollReset: true });
-  const setOpen = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('refund', id);
-        else next.delete('refund');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const close = () => {
+    setOpenId(null);
+    // Opened by a link: the link's parameter goes, so that a reload does not open it again.
+    if (params.has('refund')) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('refund');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
 
   const page = list.data;
   const from = page && page.items.length ? pages.index * REFUNDS_PAGE_SIZE + 1 : 0;
   const to = page ? pages.index * REFUNDS_PAGE_SIZE + page.items.length : 0;
 
-  // A new page: bring its first rows into view.
-  const shownPage = page ? `${pages.index}:${page.items[0]?.id ?? ''}` : '';
+  // After "previous" or "next", the new page's table takes the focus (and comes into view).
+  const pagedTo = useRef<number | null>(null);
+  const pageShown = page && !list.isPlaceholderData ? `${pages.index}:${page.items[0]?.id ?? ''}` : '';
   useEffect(() => {
-    if (pages.index > 0) tableTop.current?.scrollIntoView({ block: 'start' });
-  }, [shownPage, pages.index]);
+    if (pagedTo.current === null || pagedTo.current !== pages.index || !pageShown.startsWith(`${pages.index}:`)) return;
+    pagedTo.current = null;
+    tableTop.current?.querySelector<HTMLElement>('[role="region"]')?.focus();
+  }, [pageShown, pages.index]);
+  const goTo = (move: () => void, index: number) => {
+    pagedTo.current = index;
+    move();
+  };
 
   return (
     <Stack gap="lg">
@@ -132,7 +151,7 @@ export function Component() {
           <EmptyState align="left" size="sm" title={hasFilters(filters) ? 'Aucun remboursement ne correspond à vos filtres.' : 'Vous n’avez aucun remboursement pour le moment.'} data-testid="refunds-empty">
             <EmptyState.Actions>
               {hasFilters(filters) ? (
-                <Button variant="light" onClick={() => setFilters({ startDate: null, endDate: null, beneficiaryTypes: [], operationTypes: [] })}>
+                <Button variant="light" onClick={() => setFilters(EMPTY_FILTERS)}>
                   Réinitialiser les filtres
                 </Button>
               ) : (
@@ -144,16 +163,16 @@ export function Component() {
           </EmptyState>
         ) : page ? (
           <Stack gap="sm">
-            <RefundsTable refunds={page.items} caption={`Remboursements ${from} à ${to} sur ${page.total}`} onOpen={setOpen} />
+            <RefundsTable refunds={page.items} caption={`Remboursements ${from} à ${to} sur ${page.total}`} onOpen={setOpenId} />
             <Group justify="space-between" wrap="wrap">
               <Text size="sm" aria-live="polite" data-testid="refunds-range">
                 {from} à {to} sur {page.total} remboursement{page.total > 1 ? 's' : ''}
               </Text>
               <Group gap="sm">
-                <Button variant="default" onClick={pages.previous} disabled={pages.index === 0 || list.isFetching}>
+                <Button variant="default" onClick={() => goTo(pages.previous, pages.index - 1)} disabled={pages.index === 0 || list.isFetching}>
                   Page précédente
                 </Button>
-                <Button variant="default" onClick={() => page.nextCursor && pages.next(page.nextCursor)} disabled={!page.nextCursor || list.isFetching} loading={list.isFetching && list.isPlaceholderData}>
+                <Button variant="default" onClick={() => page.nextCursor && goTo(() => pages.next(page.nextCursor!), pages.index + 1)} disabled={!page.nextCursor || list.isFetching} loading={list.isFetching && list.isPlaceholderData}>
                   Page suivante
                 </Button>
               </Group>
@@ -162,7 +181,7 @@ export function Component() {
         ) : null}
       </div>
 
-      <RefundDetailPanel refundId={openId} insurerName={insurerName} onClose={() => setOpen(null)} />
+      <RefundDetailPanel refundId={openId} insurerName={insurerName} onClose={close} />
     </Stack>
   );
 }

@@ -27,15 +27,17 @@ describe('requests page', () => {
     expect(delay).toHaveTextContent('reçues jusqu’au 10 janvier 2026');
   });
 
-  it('the type filter narrows the list and goes in the URL; a type without requests says so', async () => {
+  it('the type filter narrows the list (a link may give it); a type without requests says so', async () => {
     const user = userEvent.setup();
     stubFetch({ '/all-info': partAnswer() });
-    const { router } = renderFeature(<RequestsPage />, { path: '/requests', details });
+    renderFeature(<RequestsPage />, { path: '/requests', url: '/requests?type=supporting_document', details });
     await screen.findAllByTestId('request-item');
+    expect(screen.getByRole('combobox', { name: 'Type de demande' })).toHaveValue('supporting_document');
+    expect(screen.getAllByTestId('request-item')).toHaveLength(1);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type de demande' }), 'Facture');
     expect(screen.getAllByTestId('request-item')).toHaveLength(1);
     expect(screen.getByText('Facture dentaire de Thomas')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?type=bill');
+    expect(screen.getByRole('combobox', { name: 'Type de demande' })).toHaveFocus();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type de demande' }), 'Devis');
     expect(screen.getByTestId('requests-empty')).toHaveTextContent('Aucune demande de ce type.');
     await user.click(screen.getByRole('button', { name: 'Voir toutes mes demandes' }));
@@ -61,13 +63,38 @@ describe('requests page', () => {
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/all-info?actionKey=requests')).toHaveLength(2));
   });
 
-  it('opening a request puts it in the URL and shows its panel', async () => {
+  it('a request opens in its panel; closing gives the focus back to it', async () => {
     const user = userEvent.setup();
     stubFetch({ '/all-info': partAnswer(), '/requests/message': 'hang' });
-    const { router } = renderFeature(<RequestsPage />, { path: '/requests', details });
-    await user.click(await screen.findByRole('button', { name: 'Facture dentaire de Thomas' }));
-    expect(await screen.findByRole('dialog', { name: 'Facture dentaire de Thomas' })).toBeInTheDocument();
-    expect(router.state.location.search).toMatch(/^\?request=/);
+    renderFeature(<RequestsPage />, { path: '/requests', details });
+    const opener = await screen.findByRole('button', { name: 'Facture dentaire de Thomas' });
+    await user.click(opener);
+    const panel = await screen.findByRole('dialog', { name: 'Facture dentaire de Thomas' });
+    await user.click(within(panel).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('a link from home opens the request; closing drops the link’s parameter', async () => {
+    const user = userEvent.setup();
+    const target = details.allRequests[1]!.requests[0]!;
+    stubFetch({ '/all-info': partAnswer(), '/requests/message': 'hang' });
+    const { router } = renderFeature(<RequestsPage />, { path: '/requests', url: `/requests?request=${target.id}`, details });
+    const panel = await screen.findByRole('dialog', { name: target.title });
+    await user.click(within(panel).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('long lists show their first groups, then more on demand', async () => {
+    const user = userEvent.setup();
+    const many = globalDetails({ allRequests: Array.from({ length: 20 }, (_, i) => group([request({ title: `Demande ${i + 1}` })])) });
+    stubFetch({ '/all-info': partAnswer(many) });
+    renderFeature(<RequestsPage />, { path: '/requests', details: many });
+    expect(await screen.findAllByTestId('request-item')).toHaveLength(15);
+    expect(screen.getByTestId('requests-count')).toHaveTextContent('20 demandes');
+    await user.click(screen.getByRole('button', { name: 'Afficher plus de demandes' }));
+    expect(screen.getAllByTestId('request-item')).toHaveLength(20);
+    expect(screen.queryByRole('button', { name: 'Afficher plus de demandes' })).not.toBeInTheDocument();
   });
 });
 
@@ -83,7 +110,7 @@ describe('writing a message', () => {
         return jsonResponse({ data: { requestId: created.id, groupId: created.groupId, messageId: '00000000-0000-4000-8000-0000000000f1', statusKey: 'request_sent' } }, 201);
       },
     });
-    const { router } = renderFeature(<RequestsPage />, { path: '/requests', details, served: ['home'] });
+    renderFeature(<RequestsPage />, { path: '/requests', details, served: ['home'] });
     await user.click(await screen.findByRole('button', { name: 'Écrire un message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Écrire un message' });
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
@@ -106,7 +133,8 @@ describe('writing a message', () => {
     // The new request is in the list, and "Voir ma demande" opens it.
     expect(await screen.findByText('Question sur mes garanties', { selector: 'button' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Voir ma demande' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?request=${created.id}`));
+    expect(await screen.findByRole('dialog', { name: 'Question sur mes garanties' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Écrire un message' })).not.toBeInTheDocument();
   });
 
   it('a refused message shows the server’s reason and keeps the form', async () => {

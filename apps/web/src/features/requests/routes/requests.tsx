@@ -11,32 +11,51 @@ import { MessageForm } from '../components/message-form';
 import { filterGroups, RequestList } from '../components/request-list';
 import { RequestPanel } from '../components/request-panel';
 
+/** Request groups shown at first, and added by each "Afficher plus de demandes". */
+export const GROUPS_STEP = 15;
+
 const TYPE_OPTIONS = [{ value: '', label: 'Toutes les demandes' }, ...REQUEST_TYPES.map((type) => ({ value: type, label: REQUEST_TYPE_LABELS[type] }))];
 
 /** Route `requests`: request groups with a type filter and refresh, the request panel, writing a message. */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const parsedType = ZRequestType.safeParse(params.get('type'));
-  const type: RequestType | null = parsedType.success ? parsedType.data : null;
-  const openId = params.get('request');
+  // The type filter and the open request live in the page: changing them is not a navigation (no
+  // guard run, focus stays where it is). The URL only opens the page with them (links from home).
+  const [type, setType] = useState<RequestType | null>(() => {
+    const parsed = ZRequestType.safeParse(params.get('type'));
+    return parsed.success ? parsed.data : null;
+  });
+  const [openId, setOpenId] = useState<string | null>(() => params.get('request'));
+  const linked = params.get('request');
+  const [followedLink, setFollowedLink] = useState(linked);
+  if (linked !== followedLink) {
+    setFollowedLink(linked);
+    if (linked) setOpenId(linked);
+  }
   const { groups, delay, isPending, error, isRefreshing, refresh } = useRequests();
   const [writing, setWriting] = useState(false);
+  const [shownGroups, setShownGroups] = useState({ type, count: GROUPS_STEP });
+  const groupLimit = shownGroups.type === type ? shownGroups.count : GROUPS_STEP;
   const phone = useMediaQuery('(max-width: 36em)');
 
   const shown = useMemo(() => filterGroups(groups ?? [], type), [groups, type]);
   const count = shown.reduce((n, g) => n + g.requests.length, 0);
   const openRequest = useMemo(() => (openId ? (groups ?? []).flatMap((g) => g.requests).find((r) => r.id === openId) ?? null : null), [groups, openId]);
 
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const close = () => {
+    setOpenId(null);
+    // Opened by a link: the link's parameter goes, so that a reload does not open it again.
+    if (params.has('request')) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('request');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
 
   return (
     <Stack gap="lg">
@@ -55,7 +74,7 @@ export function Component() {
       {delay && <AverageDelay delay={delay} />}
 
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <NativeSelect label="Type de demande" data={TYPE_OPTIONS} value={type ?? ''} onChange={(e) => setParam('type', e.currentTarget.value || null)} w={{ base: '100%', xs: 260 }} />
+        <NativeSelect label="Type de demande" data={TYPE_OPTIONS} value={type ?? ''} onChange={(e) => setType(ZRequestType.safeParse(e.currentTarget.value).data ?? null)} w={{ base: '100%', xs: 260 }} />
         <Button variant="default" onClick={refresh} loading={isRefreshing} aria-busy={isRefreshing}>
           Actualiser
         </Button>
@@ -85,7 +104,7 @@ export function Component() {
             <EmptyState align="left" size="sm" title={type ? 'Aucune demande de ce type.' : 'Vous n’avez encore fait aucune demande.'} data-testid="requests-empty">
               <EmptyState.Actions>
                 {type ? (
-                  <Button variant="light" onClick={() => setParam('type', null)}>
+                  <Button variant="light" onClick={() => setType(null)}>
                     Voir toutes mes demandes
                   </Button>
                 ) : (
@@ -96,18 +115,27 @@ export function Component() {
               </EmptyState.Actions>
             </EmptyState>
           ) : (
-            <RequestList groups={shown} onOpen={(id) => setParam('request', id)} />
+            <Stack gap="md">
+              <RequestList groups={shown.slice(0, groupLimit)} onOpen={setOpenId} />
+              {shown.length > groupLimit && (
+                <Group justify="center">
+                  <Button variant="default" onClick={() => setShownGroups({ type, count: groupLimit + GROUPS_STEP })}>
+                    Afficher plus de demandes
+                  </Button>
+                </Group>
+              )}
+            </Stack>
           )}
         </>
       )}
 
-      <RequestPanel request={openRequest} onClose={() => setParam('request', null)} />
+      <RequestPanel request={openRequest} onClose={close} />
       <Modal opened={writing} onClose={() => setWriting(false)} title="Écrire un message" size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Fermer' }}>
         <MessageForm
           onCancel={() => setWriting(false)}
           onViewRequest={(id) => {
             setWriting(false);
-            setParam('request', id);
+            setOpenId(id);
           }}
         />
       </Modal>

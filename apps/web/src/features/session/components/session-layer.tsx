@@ -27,7 +27,7 @@ export function useSessionExpiry(): void {
       left = true;
       clearSession();
       client.clear();
-      notifications.show({ color: 'orange', message: errorMessage('UNAUTHENTICATED'), autoClose: NOTIFICATION_TIMEOUT_MS });
+      notifications.show({ color: 'orange', message: errorMessage('UNAUTHENTICATED'), autoClose: NOTIFICATION_TIMEOUT_MS, closeButtonProps: { 'aria-label': 'Fermer' } });
       void navigate(paths.login, { replace: true });
     };
     // The guard may already have met it while loading the global details.
@@ -70,7 +70,7 @@ export default function SessionLayer() {
   const insured = details.data;
 
   const passwordChanged = () => {
-    notifications.show({ color: 'teal', message: 'Votre mot de passe a été modifié.', autoClose: NOTIFICATION_TIMEOUT_MS });
+    notifications.show({ color: 'teal', message: 'Votre mot de passe a été modifié.', autoClose: NOTIFICATION_TIMEOUT_MS, closeButtonProps: { 'aria-label': 'Fermer' } });
     void refreshGlobalDetails(client);
   };
 
