@@ -22,7 +22,7 @@ export default async function globalSetup() {
 
   const webDist = await snapshotWebApp(path.join(runDir, 'web'));
   const templatePgdata = path.join(runDir, 'template', 'pgdata');
-  const mail = await startMailReceiver({ smtpPort: await freePort(18381), apiPort: await freePort(18382) });
+  const mail = await startMailReceiverOnFreePorts();
   let server;
   try {
     const port = await freePort(Number(process.env.E2E_PORT ?? 18380));
@@ -59,6 +59,17 @@ export default async function globalSetup() {
     killRecordedServers(runDir);
     if (!process.env.E2E_KEEP_DATA) rmSync(runDir, { recursive: true, force: true });
   };
+}
+
+/** The SMTP receiver on free ports, trying again when another run takes one first. */
+async function startMailReceiverOnFreePorts() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startMailReceiver({ smtpPort: await freePort(18381), apiPort: await freePort(18382) });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
 }
 
 /**

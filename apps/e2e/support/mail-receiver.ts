@@ -92,10 +92,15 @@ export async function startMailReceiver(opts: { smtpPort: number; apiPort: numbe
     const selected = messages.filter((m) => m.id > after && (source === null || m.source === source) && (!to || m.envelope.to.includes(to) || m.to.includes(to)));
     return send(200, { messages: selected, lastId: nextId - 1 });
   });
-  await new Promise<void>((resolve, reject) => {
-    api.once('error', reject);
-    api.listen(opts.apiPort, '127.0.0.1', () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      api.once('error', reject);
+      api.listen(opts.apiPort, '127.0.0.1', () => resolve());
+    });
+  } catch (error) {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
+  }
 
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   return {

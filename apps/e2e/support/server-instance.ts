@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
+import { freePort } from './ports';
 
 /** The demo tenants and the host names they answer on; `unknown` belongs to no tenant. */
 export const TENANT_HOSTS = { mutua: 'localhost', azur: 'azur.localhost', unknown: 'nobody.localhost' } as const;
@@ -36,7 +37,22 @@ const OWNED_VARS = ['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'PUBLIC_URL', 'S
  * app) and resolves once GET /api/heartbeat answers. Output goes to `logFile`; it is shown when the
  * start fails.
  */
-export async function startServer(opts: {
+export async function startServer(opts: StartOptions): Promise<ServerInstance> {
+  // Another run on this machine may bind the port between our check and the server's listen: then
+  // the server exits with EADDRINUSE and we try the next free port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(opts);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 5) throw error;
+      opts = { ...opts, port: await freePort(opts.port + 1) };
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+type StartOptions = {
   port: number;
   dataDir: string;
   smtpUrl?: string;
@@ -45,7 +61,9 @@ export async function startServer(opts: {
   /** Wait for status UP (default) or just for an answer. */
   waitFor?: 'UP' | 'answer';
   timeoutMs?: number;
-}): Promise<ServerInstance> {
+};
+
+async function startServerOnce(opts: StartOptions): Promise<ServerInstance> {
   mkdirSync(opts.dataDir, { recursive: true });
   const logFile = path.join(path.dirname(opts.dataDir), `${path.basename(opts.dataDir)}.log`);
   const env: Record<string, string> = {
@@ -78,6 +96,8 @@ export async function startServer(opts: {
     await waitForHeartbeat(info, child, exited, opts.waitFor ?? 'UP', opts.timeoutMs ?? 90_000);
   } catch (error) {
     await stopChild(child, exited);
+    if (error instanceof PortTakenError) throw error;
+    if (/EADDRINUSE/.test(tail(logFile, 20))) throw new PortTakenError(`port ${opts.port} taken`);
     throw new Error(`${(error as Error).message}\n--- ${logFile} (last lines)\n${tail(logFile)}`, { cause: error });
   }
   return { ...info, stop: () => stopChild(child, exited) };
@@ -90,14 +110,16 @@ async function waitForHeartbeat(info: ServerInfo, child: ChildProcess, exited: P
   let last = 'no answer';
   while (Date.now() < deadline) {
     if (exitCode !== undefined || child.exitCode !== null) throw new Error(`The server on port ${info.port} exited (code ${exitCode ?? child.exitCode}) before answering`);
+    let ready = false;
     try {
       const res = await fetch(`http://127.0.0.1:${info.port}/api/heartbeat`, { signal: AbortSignal.timeout(3_000) });
       const body = (await res.json()) as { data?: { status?: string } };
       last = `HTTP ${res.status} ${JSON.stringify(body)}`;
-      if (res.ok && (waitFor === 'answer' || body.data?.status === 'UP')) return await expectOwnServer(info, child);
+      ready = res.ok && (waitFor === 'answer' || body.data?.status === 'UP');
     } catch {
       // not listening yet
     }
+    if (ready) return expectOwnServer(info, child);
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The server on port ${info.port} did not report UP within ${timeoutMs / 1000} s (last: ${last})`);
@@ -108,9 +130,11 @@ async function waitForHeartbeat(info: ServerInfo, child: ChildProcess, exited: P
  * accepts the operator token of our data dir.
  */
 async function expectOwnServer(info: ServerInfo, child: ChildProcess) {
-  const token = readFileSync(path.join(info.dataDir, 'operator-token'), 'utf8').trim();
+  const tokenFile = path.join(info.dataDir, 'operator-token');
+  // Our server writes its token before it listens: no token yet means someone else answered.
+  const token = existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : 'none';
   const res = await fetch(`http://127.0.0.1:${info.port}/api/ops/tenants`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5_000) });
-  if (!res.ok || child.exitCode !== null) throw new Error(`Another server answers on port ${info.port} (ours ${child.exitCode === null ? 'runs' : 'exited'}; operator API: HTTP ${res.status})`);
+  if (!res.ok || child.exitCode !== null) throw new PortTakenError(`another server answers on port ${info.port} (operator API: HTTP ${res.status})`);
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<number | null>) {

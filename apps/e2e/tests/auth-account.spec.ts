@@ -235,6 +235,12 @@ test('every login screen passes axe, invalid links included', async ({ page }) =
     if (pathname.split('/').length > 3) await expect(page.getByRole('alert')).toBeVisible();
     await expectNoA11yViolations(page, { label: pathname });
   }
+  // The development outbox on /debug (empty here: the server sends through SMTP).
+  await page.goto(url('/debug'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Boîte d’envoi de développement' })).toBeVisible();
+  await expect(page.getByTestId('debug-outbox-empty')).toBeVisible();
+  await expectNoA11yViolations(page, { label: '/debug outbox' });
+
   // Without a code step in progress, the code screens go back to the login form.
   await page.goto(url('/login/mfa'));
   await expect(page).toHaveURL(/\/login$/);

@@ -169,3 +169,37 @@ test("member A's cookie never shows member B's data", async ({ browser, mail }) 
     await b.close();
   }
 });
+
+test('keyboard only, 360 px wide: login form, code step, home', async ({ page, mail }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${origin()}/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  const tabTo = async (target: import('@playwright/test').Locator) => {
+    for (let i = 0; i < 20 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(target).toBeFocused();
+  };
+  const mark = await mail.mark();
+  await tabTo(identifierField(page));
+  await page.keyboard.type(DEMO.camille.number);
+  await page.keyboard.press('Tab');
+  await expect(passwordField(page)).toBeFocused();
+  await page.keyboard.type('Mutua-Demo-2026!');
+  // The show/hide button is next, and works with the keyboard.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Afficher le mot de passe' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(passwordField(page)).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/login\/mfa$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const code = await waitForCode(mail, instance.server.port, DEMO.camille.email, mark);
+  const codeField = page.getByRole('textbox', { name: /^Code reçu par e-mail/ });
+  await tabTo(codeField);
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -135,6 +135,25 @@ test.describe('refunds page', () => {
     for (const act of detail.acts) expect(text).toContain(act.wording.slice(0, 20));
   });
 
+  test('keyboard only: a filter with Space, a detail with Enter, back with Escape', async ({ page }) => {
+    await page.goto('/refunds');
+    await expect(page.getByTestId('refunds-range')).toContainText('sur 150');
+    const partner = page.getByRole('checkbox', { name: /^Conjoint/ });
+    await partner.focus();
+    await page.keyboard.press('Space');
+    await expect(partner).toBeChecked();
+    await expect(partner).toBeFocused();
+    await expect(page.getByTestId('refunds-range')).not.toContainText('sur 150');
+    const detail = page.getByTestId('refunds-table').locator('tbody tr').first().getByRole('button', { name: /^Détail du remboursement du / });
+    await detail.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
+    await expect(panel.getByRole('button', { name: 'Télécharger le décompte' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(detail).toBeFocused();
+  });
+
   test('axe-core finds no violation on the refunds page, and it fits 360 px', async ({ page }) => {
     await page.goto('/refunds');
     await expect(page.getByTestId('refunds-table')).toBeVisible();

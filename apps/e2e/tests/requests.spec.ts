@@ -145,6 +145,23 @@ test.describe('requests page', () => {
     await expect(panel.getByRole('button', { name: /ordonnance\.png/ })).toBeVisible();
   });
 
+  test('keyboard only: a request opens with Enter, Escape closes it and the focus comes back', async ({ page }) => {
+    await page.goto('/requests');
+    const opener = page.getByRole('button', { name: WITH_STEP_DOCUMENT, exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: WITH_STEP_DOCUMENT });
+    await expect(panel).toBeVisible();
+    // Focus is trapped in the panel: Tab reaches its controls, never the page behind.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('axe-core finds no violation on the requests page', async ({ page }) => {
     await page.goto('/requests');
     await expect(page.getByTestId('request-item').first()).toBeVisible();
