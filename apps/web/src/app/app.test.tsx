@@ -132,6 +132,26 @@ describe('navigation', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it('fails closed when the global details cannot be loaded: the error page, not home without the gates', async () => {
+    setCookies('vauth=true');
+    registerSessionLoader(() => api.get('/all-info'));
+    stubFetch({ '/init': init(), '/heartbeat': up(), '/all-info': jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
+    const { router } = start('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    expect(await screen.findByText('Un problème inattendu est survenu.')).toBeInTheDocument();
+  });
+
+  it('an ended session found while loading the global details goes to login', async () => {
+    setCookies('vauth=true');
+    registerSessionLoader(async () => {
+      setCookies(); // the server clears vauth with its 401
+      return api.get('/all-info');
+    });
+    stubFetch({ '/init': init(), '/heartbeat': up(), '/auth/logout': jsonResponse({ data: { data: { url: null } } }), '/all-info': jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, 401) });
+    const { router } = start('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('a 503 on an ordinary call → maintenance with the reason', async () => {
     setCookies('vauth=true');
     stubFetch({

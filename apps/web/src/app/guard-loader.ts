@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../lib/api-client';
 import { accessStore, clearSession, ensureSessionFlags, type AccessStoreState } from '../lib/access-store';
 import { isLoggedIn } from '../lib/cookies';
 import { paths, isUnder } from '../lib/paths';
@@ -74,11 +75,18 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const [, heartbeat] = await Promise.all([ensureInit(url.pathname), getHeartbeat(request.signal)]);
   accessStore.setState({ serviceStatus: heartbeat.status, activeDebugSession: heartbeat.active_debug_session });
 
-  const loggedIn = isLoggedIn();
   const store = accessStore.getState();
-  if (loggedIn && heartbeat.status === 'UP' && store.brand && !store.session) {
-    await ensureSessionFlags().catch(() => null);
+  if (isLoggedIn() && heartbeat.status === 'UP' && store.brand && !store.session && !isUnder(url.pathname, paths.error)) {
+    try {
+      await ensureSessionFlags();
+    } catch (error) {
+      // Without the global details the gates (legal pages, personal information) cannot be decided:
+      // fail closed. An ended session has cleared vauth, and the guard below sends it to login.
+      if (!(error instanceof ApiError && error.code === 'UNAUTHENTICATED')) throw redirect(paths.error);
+    }
   }
+  // Read after loading: the call above may have found the session ended.
+  const loggedIn = isLoggedIn();
   return applyDecision(guard(toAccessState(accessStore.getState(), loggedIn), { pathname: url.pathname, timeout: hasTimeoutParam(url) }));
 }
 

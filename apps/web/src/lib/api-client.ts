@@ -23,12 +23,15 @@ export class ApiError extends Error {
   /** HTTP status; 0 when no answer came (network failure or timeout). */
   readonly status: number;
   readonly maintenanceReason: string | null;
+  /** Extra fields of the error answer (remainingAttempts, resendAvailableAt, sessionId, …). */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(init: { code: ApiErrorCode; status: number; message?: string; maintenanceReason?: string | null }) {
+  constructor(init: { code: ApiErrorCode; status: number; message?: string; maintenanceReason?: string | null; details?: Record<string, unknown> }) {
     super(init.message ?? errorMessage(init.code));
     this.code = init.code;
     this.status = init.status;
     this.maintenanceReason = init.maintenanceReason ?? null;
+    this.details = init.details ?? {};
   }
 
   get isTimeout(): boolean {
@@ -135,13 +138,14 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const { error, maintenance_public_reason: reason } = (body ?? {}) as ErrorBody;
+  const { error, maintenance_public_reason: reason, ...details } = (body ?? {}) as ErrorBody & Record<string, unknown>;
   const code: ErrorCode = isErrorCode(error?.code) ? error.code : status === 503 ? 'MAINTENANCE' : 'INTERNAL';
   return new ApiError({
     code,
     status,
     message: errorMessage(code),
     maintenanceReason: typeof reason === 'string' && reason.trim() ? reason : null,
+    details,
   });
 }
 

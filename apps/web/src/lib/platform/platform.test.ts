@@ -93,11 +93,11 @@ describe('getHeartbeat', () => {
 
 describe('logout', () => {
   it('returns the URL in the nested data field', async () => {
-    stubFetch({ '/auth/logout': jsonResponse({ data: { data: 'https://tenant.example/bye' } }) });
+    stubFetch({ '/auth/logout': jsonResponse({ data: { data: { url: 'https://tenant.example/bye' } } }) });
     await expect(logout()).resolves.toBe('https://tenant.example/bye');
   });
   it('returns null without a URL or on failure', async () => {
-    stubFetch({ '/auth/logout': jsonResponse({ data: { data: null } }) });
+    stubFetch({ '/auth/logout': jsonResponse({ data: { data: { url: null } } }) });
     await expect(logout()).resolves.toBeNull();
     stubFetch({ '/auth/logout': 'network' });
     await expect(logout()).resolves.toBeNull();
