@@ -121,7 +121,8 @@ export function buildRoutes(): RouteObject[] {
       id: 'root',
       path: paths.root,
       loader: guardLoader,
-      shouldRevalidate: () => true,
+      // The guard (and its heartbeat) runs on every change of page; not when only the query string moves.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       Component: Root,
       HydrateFallback: FullPageLoader,
       ErrorBoundary: RouteError,

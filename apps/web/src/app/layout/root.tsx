@@ -25,7 +25,8 @@ export function Component() {
     trackPageView({ path: location.pathname, title });
     if (firstPage.current) firstPage.current = false;
     else if (!dialog) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
-  }, [location.key, location.pathname, title, dialog]);
+    // A new page only: search-parameter changes (filters, an opened panel) keep the member's focus.
+  }, [location.pathname, title, dialog]);
 
   return (
     <>
