@@ -12,3 +12,4 @@ export * from './auth';
 export * from './legal-pages';
 export * from './personal-info';
 export * from './global-details';
+export * from './names';

@@ -24,14 +24,5 @@ export function formatEuros(cents: number): string {
   return euros.format(cents / 100);
 }
 
-/** Names are stored in capitals and shown capitalised: 'LÉA' → 'Léa', 'JEAN-PIERRE' → 'Jean-Pierre'. */
-export function formatName(name: string): string {
-  return name
-    .toLocaleLowerCase(INTL_LOCALE)
-    .replace(/(^|[\s'’-])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toLocaleUpperCase(INTL_LOCALE));
-}
-
-/** First name then surname, capitalised. */
-export function formatPersonName(person: { firstName: string; surName: string }): string {
-  return `${formatName(person.firstName)} ${formatName(person.surName)}`;
-}
+/** Names are shown capitalised: the rule lives in contracts (server mails and PDFs use it too). */
+export { capitalizeName as formatName, formatPersonName } from '@mutua/contracts';

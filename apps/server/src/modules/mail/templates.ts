@@ -1,3 +1,4 @@
+import { capitalizeName } from '@mutua/contracts';
 import type { Tenant } from '../../db/schema';
 import { brandOf } from '../platform/routes';
 
@@ -37,10 +38,6 @@ export type RenderedMail = { kind: MailKind; subject: string; text: string; html
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** "CAMILLE" → "Camille", "JEAN-LÉO" → "Jean-Léo". */
-export function capitalise(name: string): string {
-  return name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
-}
 
 const dateTimeFr = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }).format(date);
@@ -91,7 +88,7 @@ ${htmlParts.join('\n')}
   return { kind, subject, text: textParts.join('\n'), html };
 }
 
-const hello = (firstName: string) => `Bonjour ${capitalise(firstName)},`;
+const hello = (firstName: string) => `Bonjour ${capitalizeName(firstName)},`;
 
 /** The French mails of the sign-in area, each carrying the tenant's brand. */
 export const mailTemplates = {

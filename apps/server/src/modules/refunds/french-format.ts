@@ -28,7 +28,4 @@ export function formatPercent(rate: number): string {
   return `${rate} %`;
 }
 
-/** 'LÉA' → 'Léa', 'JEAN-PIERRE' → 'Jean-Pierre': names are shown capitalised. */
-export function capitalizeName(name: string): string {
-  return name.toLocaleLowerCase('fr-FR').replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toLocaleUpperCase('fr-FR'));
-}
+export { capitalizeName } from '@mutua/contracts';
