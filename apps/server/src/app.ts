@@ -142,7 +142,10 @@ async function serveWebApp(app: FastifyInstance, dist: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // Client routes get the SPA; a missing file (a stale chunk after a deploy, /favicon.ico) is a 404.
+    const path = request.url.split('?')[0]!;
+    const isClientRoute = !path.startsWith('/api/') && !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path);
+    if (hasDist && request.method === 'GET' && isClientRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Élément introuvable.' } });

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { accessStore, clearSession, ensureSessionFlags, type AccessStoreState } from '../lib/access-store';
 import { isLoggedIn } from '../lib/cookies';
-import { paths, isUnder } from '../lib/paths';
+import { isKnownPath, isUnder, paths } from '../lib/paths';
 import { getHeartbeat } from '../lib/platform/heartbeat';
 import { getInit, type InitOutcome } from '../lib/platform/init';
 import { logout } from '../lib/platform/logout';
@@ -87,7 +87,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   }
   // Read after loading: the call above may have found the session ended.
   const loggedIn = isLoggedIn();
-  return applyDecision(guard(toAccessState(accessStore.getState(), loggedIn), { pathname: url.pathname, timeout: hasTimeoutParam(url) }));
+  return applyDecision(guard(toAccessState(accessStore.getState(), loggedIn), { pathname: url.pathname, timeout: hasTimeoutParam(url), unknownPath: !isKnownPath(url.pathname) }));
 }
 
 /** Tests only. */

@@ -70,6 +70,21 @@ describe('rule 2 — not logged in on a protected path', () => {
   });
 });
 
+describe('unknown paths (route-table reading of §2)', () => {
+  const unknown = (state: AccessState, pathname: string) => guard(state, { pathname, timeout: false, unknownPath: true });
+  it('reach not-found when anonymous instead of leaving for login (rules 2 and 10 are for protected pages)', () => {
+    expect(unknown(anonymous, '/nulle-part')).toEqual(allow);
+    expect(unknown({ ...anonymous, logoutRedirectUrl: 'https://tenant.example/bye' }, '/nulle-part')).toEqual(allow);
+  });
+  it('still obey maintenance and the brand rules', () => {
+    expect(unknown({ ...anonymous, serviceStatus: 'DOWN' }, '/nulle-part')).toEqual(to('/maintenance'));
+    expect(unknown({ ...anonymous, brandLoaded: false }, '/nulle-part')).toEqual(to('/no-brand'));
+  });
+  it('a known protected path still sends the anonymous visitor away', () => {
+    expect(at(anonymous, '/refunds')).not.toEqual(allow);
+  });
+});
+
 describe('rule 3 — service down', () => {
   for (const serviceStatus of ['DOWN', null] as const) {
     it(`status ${serviceStatus}: everything but maintenance and debug → maintenance`, () => {

@@ -10,6 +10,8 @@ import { isUnder, normalizePathname, paths } from '../lib/paths';
  * - "Public pages needing no session" (login group, FAQ, legal pages, help) are the exceptions of
  *   rules 2 and 10, with /error (the error page that needs neither session nor brand) and
  *   /no-brand (without a brand nobody can log in: sending it to login would loop with rule 5).
+ * - Unknown paths show not-found for everyone (the route-table reading of §2): a mistyped address
+ *   is not a protected page, and not-found's "Aller à l'accueil" leads to login when anonymous.
  * - A rule that sends to a screen lets that screen through (rules 3–7), so every chain of
  *   redirects ends (guard.test.ts checks it over every state).
  */
@@ -36,6 +38,8 @@ export type GuardTarget = {
   pathname: string;
   /** The target URL carries a `timeout` parameter (rule 4). */
   timeout: boolean;
+  /** No route of the table matches the path: it is no protected page, so rules 2 and 10 let it reach not-found. */
+  unknownPath?: boolean;
 };
 
 export type GuardDecision =
@@ -70,7 +74,7 @@ export function guard(state: AccessState, target: GuardTarget): GuardDecision {
   }
 
   // 2. Not logged in on a protected, non-root path: leave through the logout redirect URL or the logout call.
-  if (!state.loggedIn && p !== paths.root && !isPublicPath(p) && !onMaintenance) {
+  if (!state.loggedIn && p !== paths.root && !isPublicPath(p) && !onMaintenance && !target.unknownPath) {
     if (onDebug) return ALLOW;
     return state.logoutRedirectUrl
       ? { kind: 'external', url: state.logoutRedirectUrl, clearDetails: true, callLogout: false }
@@ -103,7 +107,7 @@ export function guard(state: AccessState, target: GuardTarget): GuardDecision {
   if (state.loggedIn && (isUnder(p, paths.login) || p === paths.root)) return to(paths.home);
 
   // 10. Not logged in, anywhere but the public pages and debug: the logout redirect URL, else login.
-  if (!state.loggedIn && !isPublicPath(p) && !onDebug) {
+  if (!state.loggedIn && !isPublicPath(p) && !onDebug && !target.unknownPath) {
     return state.logoutRedirectUrl
       ? { kind: 'external', url: state.logoutRedirectUrl, clearDetails: false, callLogout: false }
       : to(paths.login);

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 /**
  * URL patterns of every route of both specs (portal-access.md §2, member-features.md §2), in one
  * place so features and the guard never spell a path by hand. Build concrete URLs with react-router's
@@ -66,4 +67,10 @@ export function isUnder(pathname: string, base: string): boolean {
 /** Drops a trailing slash (but keeps `/`), so `/home/` and `/home` are one path. */
 export function normalizePathname(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** Whether a route of the table matches the path (the catch-all aside). */
+export function isKnownPath(pathname: string): boolean {
+  const p = normalizePathname(pathname);
+  return Object.values(paths).some((pattern) => pattern !== '*' && matchPath({ path: pattern, end: true }, p) !== null);
 }
