@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
 import { LOGIN_TYPES, type LoginType } from '@mutua/contracts';
 import { Controller } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,8 @@ import { AuthErrorAlert, type ErrorAction } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
 import { NewPasswordFields, newPasswordShape, passwordsMatch } from '../components/new-password-fields';
 import '../styles';
+import { LinkChecking } from '../components/link-checking';
+import { formatName } from '../../../lib/format';
 
 const ZFinalStep = z
   .object({ loginType: z.enum(LOGIN_TYPES, 'Choisissez votre identifiant de connexion.'), ...newPasswordShape })
@@ -42,18 +44,12 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      {choices.isPending && (
-        <Stack align="center" role="status">
-          <Loader aria-hidden="true" />
-          <Text size="sm">Vérification du lien…</Text>
-        </Stack>
-      )}
+      {choices.isPending && <LinkChecking />}
       {choices.isError && <AuthErrorAlert error={choices.error} overrides={{ LINK_EXPIRED: NEW_LINK, VALIDATION_FAILED: NEW_LINK }} />}
       {choices.isSuccess && (
         <>
           <Text>
-            Bonjour {choices.data.firstName.charAt(0)}
-            {choices.data.firstName.slice(1).toLowerCase()}, choisissez l’identifiant avec lequel vous vous connecterez, puis votre mot de passe.
+            Bonjour {formatName(choices.data.firstName)}, choisissez l’identifiant avec lequel vous vous connecterez, puis votre mot de passe.
           </Text>
           <AuthErrorAlert error={finish.error} overrides={{ LINK_EXPIRED: NEW_LINK }} />
           <form noValidate aria-label="Finalisation du compte" onSubmit={form.handleSubmit(({ loginType, password: value }) => finish.mutate({ token, loginType, password: value }))}>

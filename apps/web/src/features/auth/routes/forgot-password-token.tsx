@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useZodForm } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
@@ -6,6 +6,7 @@ import { useResetPassword, useResetToken } from '../api/recovery';
 import { AuthErrorAlert } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
 import { NewPasswordFields, ZNewPasswordPair } from '../components/new-password-fields';
+import { LinkChecking } from '../components/link-checking';
 
 /** /login/forgot-password/{token}: the e-mailed link (60 minutes, single use) → a new password. */
 export function Component() {
@@ -30,12 +31,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      {link.isPending && (
-        <Stack align="center" role="status">
-          <Loader aria-hidden="true" />
-          <Text size="sm">Vérification du lien…</Text>
-        </Stack>
-      )}
+      {link.isPending && <LinkChecking />}
       {link.isError && <AuthErrorAlert error={link.error} overrides={{ VALIDATION_FAILED: { kind: 'link', label: 'Faire une nouvelle demande', to: paths.forgotPassword } }} />}
       {link.isSuccess && (
         <>
