@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
@@ -9,6 +9,7 @@ import { BackToLogin } from '../components/auth-links';
 import { LazySpamGuide as SpamGuide } from '../components/lazy-spam-guide';
 import '../styles';
 import type { ZLoginForm } from '../schemas';
+import { IdentifierField } from '../components/identifier-field';
 
 /** /login/activate-account: the account prepared at affiliation becomes active; then the code step. */
 export function Component() {
@@ -33,14 +34,7 @@ export function Component() {
         })}
       >
         <Stack gap="md">
-          <TextInput
-            label="Identifiant"
-            description="Votre adresse e-mail ou votre numéro d’adhérent (8 chiffres)"
-            autoComplete="username"
-            required
-            error={form.formState.errors.login?.message}
-            {...form.register('login')}
-          />
+          <IdentifierField error={form.formState.errors.login?.message} {...form.register('login')} />
           <PasswordField label="Mot de passe" autoComplete="current-password" required error={form.formState.errors.password?.message} {...form.register('password')} />
           <Button type="submit" loading={activate.isPending} fullWidth>
             Activer mon compte

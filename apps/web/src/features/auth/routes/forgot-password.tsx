@@ -4,6 +4,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { useForgotPassword } from '../api/recovery';
 import { AuthErrorAlert } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
+import { IdentifierField } from '../components/identifier-field';
 
 /** /login/forgot-password: a reset link (valid 60 minutes) is mailed when the pair designates an account. */
 export function Component() {
@@ -23,14 +24,7 @@ export function Component() {
           <AuthErrorAlert error={send.error} />
           <form noValidate aria-label="Mot de passe oublié" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
             <Stack gap="md">
-              <TextInput
-                label="Identifiant"
-                description="Votre adresse e-mail ou votre numéro d’adhérent (8 chiffres)"
-                autoComplete="username"
-                required
-                error={form.formState.errors.login?.message}
-                {...form.register('login')}
-              />
+              <IdentifierField error={form.formState.errors.login?.message} {...form.register('login')} />
               <TextInput
                 label="Numéro de sécurité sociale"
                 description="13 caractères, suivis ou non de la clé à 2 chiffres"

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
@@ -9,6 +9,7 @@ import { LoginLinks } from '../components/auth-links';
 import { LazySpamGuide as SpamGuide } from '../components/lazy-spam-guide';
 import type { ZLoginForm } from '../schemas';
 import '../styles';
+import { IdentifierField } from '../components/identifier-field';
 
 /** /login: the password step, then the code step (or the address choice); the spam-block guide when needed. */
 export function Component() {
@@ -32,14 +33,7 @@ export function Component() {
       {spamBlocked && lastInput && <SpamGuide loading={login.isPending} onConfirm={() => login.mutate({ ...lastInput, spamCleared: true })} />}
       <form onSubmit={submit} onFocus={form.prefetchValidation} noValidate aria-label="Connexion">
         <Stack gap="md">
-          <TextInput
-            label="Identifiant"
-            description="Votre adresse e-mail ou votre numéro d’adhérent (8 chiffres)"
-            autoComplete="username"
-            required
-            error={form.formState.errors.login?.message}
-            {...form.register('login')}
-          />
+          <IdentifierField error={form.formState.errors.login?.message} {...form.register('login')} />
           <PasswordField label="Mot de passe" autoComplete="current-password" required error={form.formState.errors.password?.message} {...form.register('password')} />
           <Button type="submit" loading={login.isPending} fullWidth>
             Se connecter
