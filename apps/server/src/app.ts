@@ -76,7 +76,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, debugTools: config.debugTools, db: database.db, clock });
   const background = new BackgroundTasks(app.log);
   if (mailer.mode === 'disabled') app.log.warn('SMTP_URL is not set: no mail (codes, links) can be sent');
-  await app.register(sessionsPlugin, { store: sessions, audit, secureCookies: config.secureCookies });
+  await app.register(sessionsPlugin, { store: sessions, audit, secureCookies: config.secureCookies, operatorToken, debugTools: config.debugTools });
   await app.register(rateLimitPlugin, { counters, clock });
   app.addHook('onClose', async () => {
     await background.idle();
@@ -96,13 +96,18 @@ export async function buildApp({ config, database, operatorToken, clock = system
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'debug' };
+      });
+      await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+    });
   }
 
   await app.register(
     async (api) => {
       await api.register(platformRoutes, { health: new HealthProbe(database.ping), debugTools: config.debugTools });
-      await api.register(opsRoutes, { prefix: '/ops', db: database.db, directory, operatorToken });
+      await api.register(opsRoutes, { prefix: '/ops', db: database.db, directory });
       await api.register(authRoutes, {
         prefix: '/auth',
         db: database.db,
@@ -131,6 +136,10 @@ export async function buildApp({ config, database, operatorToken, clock = system
 /** The built SPA: hashed assets cached for good, every other GET outside /api gets index.html. */
 async function serveWebApp(app: FastifyInstance, dist: string) {
   const hasDist = existsSync(path.join(dist, 'index.html'));
+  // The SPA and its assets are public; every /api route declares its own access level.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.config = { ...route.config, access: route.config?.access ?? 'public' };
+  });
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: dist,

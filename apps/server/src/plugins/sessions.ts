@@ -1,9 +1,11 @@
 import { SESSION_ABSOLUTE_HOURS, SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error';
 import type { AuditLog } from '../modules/audit/audit-log';
 import type { ActiveSession, SessionStore } from '../modules/auth/session-store';
+import { ACCESS_LEVELS, READ_ONLY_WRITE_REFUSED, isReadOnly, type AccessLevel } from './access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,29 +22,31 @@ declare module 'fastify' {
   }
 }
 
-export type SessionsPluginOptions = { store: SessionStore; audit: AuditLog; secureCookies: boolean };
+export type SessionsPluginOptions = {
+  store: SessionStore;
+  audit: AuditLog;
+  secureCookies: boolean;
+  /** The bearer token of `operator` routes. */
+  operatorToken: string;
+  /** Whether `debug` routes answer (never in production). */
+  debugTools: boolean;
+};
 
 const MAX_AGE_S = SESSION_ABSOLUTE_HOURS * 3600;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const SIGNED_IN = new Set<AccessLevel>(['member', 'member-write']);
 
-/**
- * Route hook (`onRequest: requireSession`, or addHook in a signed-in scope): 401 without a live
- * session. It runs before the anti-forgery check, so an expired session reads as expired.
- */
-export async function requireSession(request: FastifyRequest): Promise<void> {
-  if (request.sessionOfOtherTenant) throw new AppError('ENVIRONMENT_NOT_AUTHORISED');
-  if (!request.session) throw new AppError('UNAUTHENTICATED');
-}
-
-/** The session of a route behind requireSession. */
+/** The session of a `member` or `member-write` route (the access hook guarantees it). */
 export function sessionOf(request: FastifyRequest): ActiveSession {
   if (!request.session) throw new AppError('UNAUTHENTICATED');
   return request.session;
 }
 
 /**
- * Resolves the session cookie on every /api request (except host-less routes such as heartbeat).
- * An ended, expired or unknown cookie is cleared together with vauth, and a fresh anonymous
- * anti-forgery token is issued so the login form works straight away.
+ * Resolves the session cookie on every /api request (except host-less routes such as heartbeat) and
+ * enforces each route's access level (see access.ts). An ended, expired or unknown cookie is cleared
+ * together with vauth, and a fresh anonymous anti-forgery token is issued so the login form works
+ * straight away.
  */
 export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPluginOptions) => {
   const secure = opts.secureCookies;
@@ -56,8 +60,25 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
   });
   app.decorateRequest('session', null);
   app.decorateRequest('sessionOfOtherTenant', false);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.tenant === 'none') return;
+
+  // Fail closed: the app does not start while a route declares no access level.
+  const routes: { method: string | string[]; url: string; config?: { access?: string } }[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const missing = routes.filter((r) => !ACCESS_LEVELS.includes(r.config?.access as AccessLevel));
+    if (missing.length) throw new Error(`routes without an access level: ${missing.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`);
+  });
+
+  const expectedOperator = Buffer.from(`Bearer ${opts.operatorToken}`);
+  const isOperator = (request: FastifyRequest) => {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    return LOOPBACK.has(request.ip) && given.length === expectedOperator.length && timingSafeEqual(given, expectedOperator);
+  };
+
+  /** Resolves the session cookie; an ended, expired or unknown one is cleared with a fresh anonymous token. */
+  const resolveSession = async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = request.cookies[SESSION_COOKIE];
     if (!cookie) {
       if (request.cookies[VAUTH_COOKIE]) reply.clearSessionCookies();
@@ -80,5 +101,29 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
     }
     reply.clearSessionCookies();
     reply.issueXsrfToken();
+  };
+
+  // The one access check, before the anti-forgery check and the body: an expired session reads as expired.
+  app.addHook('onRequest', async (request, reply) => {
+    const { access, tenant } = request.routeOptions.config;
+    if (access === 'operator' && !isOperator(request)) throw new AppError('FORBIDDEN');
+    if (access === 'debug' && !opts.debugTools) throw new AppError('NOT_FOUND');
+    if (!request.url.startsWith('/api/') || tenant === 'none') return;
+    await resolveSession(request, reply);
+    if (access === 'staff') throw new AppError('UNAUTHENTICATED');
+    if (!access || !SIGNED_IN.has(access)) return;
+    if (request.sessionOfOtherTenant) throw new AppError('ENVIRONMENT_NOT_AUTHORISED');
+    const session = request.session;
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    if (access === 'member-write' && isReadOnly(session)) {
+      await opts.audit.record({
+        kind: READ_ONLY_WRITE_REFUSED,
+        tenantId: session.tenantId,
+        memberId: session.memberId,
+        ip: request.ip,
+        details: { method: request.method, route: request.routeOptions.url },
+      });
+      throw new AppError('FORBIDDEN');
+    }
   });
 });

@@ -31,7 +31,7 @@ import {
 } from '@mutua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession, sessionOf } from '../../plugins/sessions';
+import { sessionOf } from '../../plugins/sessions';
 import { acceptLegalPages } from '../members/legal-pages';
 import { savePersonalInfo } from '../members/personal-info';
 import { finishAccountCreation, loginChoices, requestAccountCreation, validateAccountCreation } from './account-creation';
@@ -39,10 +39,12 @@ import { changePassword, finishTutorial, profile, updateLogin } from './account-
 import { type AuthDeps, requestContext } from './context';
 import { activateAccount, login, logout, openSessionWithCode } from './login';
 import { regenerateCode, selectEmail } from './mfa';
-import { checkResetToken, forgotLogin, forgotPassword, resetPassword } from './recovery';
+import { checkResetToken, defineRecoveryTasks, forgotLogin, forgotPassword, resetPassword } from './recovery';
 
 /** Per IP and route, shared by all instances: a ceiling above any human use of these forms. */
-const limited = { rateLimit: { max: 60, timeWindow: 60_000 } } as const;
+const rateLimit = { max: 60, timeWindow: 60_000 } as const;
+/** The login group and recovery forms: anyone on the tenant's host, rate-limited. */
+const limited = { access: 'public', rateLimit } as const;
 
 /**
  * /api/auth/…: the login group (password step, e-mail code, session), account creation and recovery,
@@ -50,6 +52,7 @@ const limited = { rateLimit: { max: 60, timeWindow: 60_000 } } as const;
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
   const ctxOf = (request: FastifyRequest) => requestContext(request, deps.publicUrl);
+  defineRecoveryTasks(deps);
 
   // ——— Login, code step, session ———
 
@@ -71,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     data: { mfa: await regenerateCode(deps, ctxOf(request), request.body.sessionId) },
   }));
 
-  app.get('/logout', { schema: { response: { 200: ZLogoutResponse } } }, async (request, reply) => ({
+  app.get('/logout', { config: { access: 'public' }, schema: { response: { 200: ZLogoutResponse } } }, async (request, reply) => ({
     data: { data: { url: await logout(deps, ctxOf(request), request, reply) } },
   }));
 
@@ -133,19 +136,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     async (request) => ({ data: { login: await finishAccountCreation(deps, ctxOf(request), request.body) } }),
   );
 
-  // ——— Signed in ———
+  // ——— Signed in (a read-only staff session may read the profile, never change the account) ———
 
-  app.get('/profile', { onRequest: requireSession, schema: { response: { 200: ZProfileResponse } } }, async (request) => ({
+  app.get('/profile', { config: { access: 'member' }, schema: { response: { 200: ZProfileResponse } } }, async (request) => ({
     data: await profile(deps, sessionOf(request)),
   }));
 
-  app.put('/login/update', { onRequest: requireSession, schema: { body: ZLoginUpdateRequest, response: { 200: ZLoginUpdateResponse } } }, async (request) => ({
+  app.put('/login/update', { config: { access: 'member-write' }, schema: { body: ZLoginUpdateRequest, response: { 200: ZLoginUpdateResponse } } }, async (request) => ({
     data: await updateLogin(deps, ctxOf(request), sessionOf(request), request.body.login),
   }));
 
   app.put(
     '/password',
-    { onRequest: requireSession, config: limited, schema: { body: ZPasswordUpdateRequest, response: { 200: ZOkResponse } } },
+    { config: { access: 'member-write', rateLimit }, schema: { body: ZPasswordUpdateRequest, response: { 200: ZOkResponse } } },
     async (request) => {
       await changePassword(deps, ctxOf(request), sessionOf(request), request.body);
       return { data: { ok: true as const } };
@@ -154,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
 
   app.post(
     '/legal-pages/accept',
-    { onRequest: requireSession, schema: { body: ZLegalPagesAcceptRequest, response: { 200: ZLegalPagesAcceptResponse } } },
+    { config: { access: 'member-write' }, schema: { body: ZLegalPagesAcceptRequest, response: { 200: ZLegalPagesAcceptResponse } } },
     async (request) => {
       const ctx = ctxOf(request);
       const session = sessionOf(request);
@@ -165,14 +168,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
   );
 
-  app.post('/tutorial/finished', { onRequest: requireSession, schema: { response: { 200: ZOkResponse } } }, async (request) => {
+  app.post('/tutorial/finished', { config: { access: 'member-write' }, schema: { response: { 200: ZOkResponse } } }, async (request) => {
     await finishTutorial(deps, ctxOf(request), sessionOf(request));
     return { data: { ok: true as const } };
   });
 
   app.post(
     '/personal-info/validate',
-    { onRequest: requireSession, schema: { body: ZPersonalInfoValidationRequest, response: { 200: ZPersonalInfoValidationResponse } } },
+    { config: { access: 'member-write' }, schema: { body: ZPersonalInfoValidationRequest, response: { 200: ZPersonalInfoValidationResponse } } },
     async (request) => {
       const ctx = ctxOf(request);
       const session = sessionOf(request);

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { requireSession, sessionOf } from '../../plugins/sessions';
+import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import { loadGlobalDetails, loadGlobalDetailsAction } from './global-details';
 import { currentLegalPages, publicPage } from './legal-pages';
@@ -27,7 +27,7 @@ export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async 
    */
   app.get(
     '/all-info',
-    { onRequest: requireSession, schema: { querystring: ZAllInfoQuery, response: { 200: ZGlobalDetailsPartResponse } } },
+    { config: { access: 'member' }, schema: { querystring: ZAllInfoQuery, response: { 200: ZGlobalDetailsPartResponse } } },
     async (request) => {
       const { actionKey } = request.query;
       if (actionKey !== undefined && !isGlobalDetailsActionKey(actionKey)) throw new AppError('ACTION_NOT_FOUND');
@@ -43,14 +43,14 @@ export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async 
   );
 
   /** GET /api/legal-pages: the tenant's current legal pages (public). */
-  app.get('/legal-pages', { schema: { response: { 200: ZLegalPagesResponse } } }, async (request) => ({
+  app.get('/legal-pages', { config: { access: 'public' }, schema: { response: { 200: ZLegalPagesResponse } } }, async (request) => ({
     data: (await currentLegalPages(opts.db, tenantOf(request).id)).map(publicPage),
   }));
 
   /** GET /api/legal-pages/{type}: one current page (public). */
   app.get(
     '/legal-pages/:type',
-    { schema: { params: z.object({ type: z.string().max(64) }), response: { 200: ZLegalPageResponse } } },
+    { config: { access: 'public' }, schema: { params: z.object({ type: z.string().max(64) }), response: { 200: ZLegalPageResponse } } },
     async (request) => {
       const type = ZLegalPageType.safeParse(request.params.type);
       const page = type.success ? (await currentLegalPages(opts.db, tenantOf(request).id)).find((p) => p.type === type.data) : undefined;

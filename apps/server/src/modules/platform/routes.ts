@@ -30,7 +30,7 @@ export function brandOf(tenant: Tenant) {
 export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app, opts) => {
   app.get(
     '/init',
-    { schema: { response: { 200: dataEnvelope(z.object({ data: ZInitData })) } } },
+    { config: { access: 'public' }, schema: { response: { 200: dataEnvelope(z.object({ data: ZInitData })) } } },
     async (request, reply) => {
       const tenant = tenantOf(request);
       reply.ensureXsrfToken();
@@ -40,12 +40,12 @@ export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = asyn
 
   app.get(
     '/heartbeat',
-    { config: { tenant: 'none' }, schema: { response: { 200: dataEnvelope(ZHeartbeat) } } },
+    { config: { access: 'system', tenant: 'none' }, schema: { response: { 200: dataEnvelope(ZHeartbeat) } } },
     async () => ({ data: { status: await opts.health.status(), active_debug_session: opts.debugTools } }),
   );
 
   for (const name of ['logo', 'favicon'] as const) {
-    app.get(`/brand/${name}.svg`, { config: { allowDuringMaintenance: true } }, async (request, reply) => {
+    app.get(`/brand/${name}.svg`, { config: { access: 'public', allowDuringMaintenance: true } }, async (request, reply) => {
       const tenant = tenantOf(request);
       return reply
         .type('image/svg+xml')

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { ZRefundDetail, ZRefundFilters, ZRefundIdParams, ZRefundListQuery, ZRefundPage, dataEnvelope, refundsExportFileName } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { requireSession, sessionOf } from '../../plugins/sessions';
+import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import type { AuditLog } from '../audit/audit-log';
 import { attachmentDisposition, denyAccess, frenchValidation } from '../requests/http';
@@ -19,8 +19,7 @@ export type RefundsRoutesOptions = { db: Db; audit: AuditLog };
  */
 export const refundsRoutes: FastifyPluginAsyncZod<RefundsRoutesOptions> = async (app, opts) => {
   const { db, audit } = opts;
-  app.addHook('onRequest', requireSession);
-  const validation = { attachValidation: true, preHandler: frenchValidation } as const;
+  const validation = { config: { access: 'member' }, attachValidation: true, preHandler: frenchValidation } as const;
 
   app.get('/', { ...validation, schema: { querystring: ZRefundListQuery, response: { 200: dataEnvelope(ZRefundPage) } } }, async (request) => ({
     data: await findRefundsPage(db, sessionOf(request).memberId, request.query),

@@ -21,7 +21,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requestTypes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { requireSession, sessionOf } from '../../plugins/sessions';
+import { isReadOnly } from '../../plugins/access';
+import { sessionOf } from '../../plugins/sessions';
 import type { AuditLog } from '../audit/audit-log';
 import { findMemberFile } from '../documents/file-store';
 import { inspectUpload, type InspectedUpload } from '../documents/upload-check';
@@ -75,13 +76,11 @@ async function readForm(request: FastifyRequest): Promise<Received> {
   return { fields, files };
 }
 
-/** Writing stores files: at most 30 messages or replies a minute from one address (counted in PostgreSQL, shared by instances). */
-const WRITE_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } } as const;
-
-/** A manager's back-office session is read-only: it may look, never write in the member's name. */
-function refuseReadOnly(request: FastifyRequest) {
-  if (sessionOf(request).isBoAuthentication) throw new AppError('FORBIDDEN');
-}
+/**
+ * Writing stores files: at most 30 messages or replies a minute from one address (counted in
+ * PostgreSQL, shared by instances). A read-only staff session is refused by the access level.
+ */
+const WRITE = { access: 'member-write', rateLimit: { max: 30, timeWindow: 60_000 } } as const;
 
 /**
  * Requests and messages of the signed-in member (all behind a session):
@@ -93,24 +92,23 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
   const { db, audit } = opts;
   // Limits are passed per call (readForm); registered here unless an outer scope already parses multipart.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
-  app.addHook('onRequest', requireSession);
 
   /** Marks a request read (the spec's idMessage is the request's id). Another member's id → 404 + audit. */
   app.post(
     '/message',
-    { attachValidation: true, preHandler: frenchValidation, schema: { querystring: ZMarkReadQuery, response: { 200: dataEnvelope(ZMarkReadResult) } } },
+    { config: { access: 'member' }, attachValidation: true, preHandler: frenchValidation, schema: { querystring: ZMarkReadQuery, response: { 200: dataEnvelope(ZMarkReadResult) } } },
     async (request) => {
       const session = sessionOf(request);
       const { idMessage } = request.query;
-      // A read-only (back-office) session sees the state without changing what the member has read.
-      const result = session.isBoAuthentication ? await requestReadState(db, session.memberId, idMessage) : await markRequestRead(db, session.memberId, idMessage);
+      // `member`, not a write: a read-only (staff) session sees the state without changing what the member has read.
+      const result = isReadOnly(session) ? await requestReadState(db, session.memberId, idMessage) : await markRequestRead(db, session.memberId, idMessage);
       if (!result) return denyAccess(db, audit, request, 'request', idMessage);
       return { data: result };
     },
   );
 
   /** The real file of a step document or an attachment, as an attachment download. */
-  app.get('/messages/file', { attachValidation: true, preHandler: frenchValidation, schema: { querystring: ZDocumentFileQuery } }, async (request, reply) => {
+  app.get('/messages/file', { config: { access: 'member' }, attachValidation: true, preHandler: frenchValidation, schema: { querystring: ZDocumentFileQuery } }, async (request, reply) => {
     const { documentId } = request.query;
     const file = await findMemberFile(db, sessionOf(request).memberId, documentId);
     if (!file) return denyAccess(db, audit, request, 'document', documentId);
@@ -122,8 +120,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
   });
 
   /** A new message: fields object, category (a member message kind), message, request=DEMANDE; files "attachments". */
-  app.post('/messages', { config: WRITE_LIMIT, schema: { response: { 201: dataEnvelope(ZMessageSent) } } }, async (request, reply) => {
-    refuseReadOnly(request);
+  app.post('/messages', { config: WRITE, schema: { response: { 201: dataEnvelope(ZMessageSent) } } }, async (request, reply) => {
     const form = await readForm(request);
     const input = parseOr400(ZNewMessage, form.fields);
     const sent = await createMessageRequest(db, sessionOf(request).memberId, { typeCode: MESSAGE_KIND_CODES[input.category], title: input.object, body: input.message }, form.files);
@@ -134,13 +131,12 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
   app.post(
     '/:requestId/messages',
     {
-      config: WRITE_LIMIT,
+      config: WRITE,
       attachValidation: true,
       preHandler: frenchValidation,
       schema: { params: z.object({ requestId: z.uuid() }), response: { 201: dataEnvelope(ZMessageSent) } },
     },
     async (request, reply) => {
-      refuseReadOnly(request);
       const memberId = sessionOf(request).memberId;
       const target = await findRequestForReply(db, memberId, request.params.requestId);
       if (!target) return denyAccess(db, audit, request, 'request', request.params.requestId);
@@ -152,7 +148,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<RequestsRoutesOptions> = asyn
   );
 
   /** The server's request-types list: codes of every kind by type and code name. */
-  app.get('/types', { schema: { response: { 200: dataEnvelope(z.array(ZRequestTypeEntry)) } } }, async () => ({
+  app.get('/types', { config: { access: 'member' }, schema: { response: { 200: dataEnvelope(z.array(ZRequestTypeEntry)) } } }, async () => ({
     data: await db.select().from(requestTypes).orderBy(requestTypes.typeCode),
   }));
 };
