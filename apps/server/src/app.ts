@@ -9,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { BackgroundTasks } from './lib/background-tasks';
+import { JobQueue } from './jobs/job-queue';
 import { systemClock, type Clock } from './lib/clock';
 import { AuditLog } from './modules/audit/audit-log';
 import { Counters } from './modules/auth/counters';
@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/routes';
 import { SessionStore } from './modules/auth/session-store';
 import { createMailer } from './modules/mail/mailer';
 import { debugOutboxRoutes } from './modules/mail/routes';
+import { Notifier } from './modules/notifications/notifier';
+import { createSmsSender } from './modules/notifications/sms';
 import { membersRoutes } from './modules/members/routes';
 import { HealthProbe } from './modules/platform/health-probe';
 import { platformRoutes } from './modules/platform/routes';
@@ -74,13 +76,18 @@ export async function buildApp({ config, database, operatorToken, clock = system
   const counters = new Counters(database.db, clock);
   const sessions = new SessionStore(database.db, clock);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, debugTools: config.debugTools, db: database.db, clock });
-  const background = new BackgroundTasks(app.log);
+  const sms = createSmsSender({ smsUrl: config.SMS_URL, sender: config.SMS_SENDER, debugTools: config.debugTools, db: database.db, clock });
+  // Mail and SMS leave through a durable queue in PostgreSQL (pg-boss), started once the routes have defined their jobs.
+  const jobs = new JobQueue(database, config.SESSION_SECRET, app.log);
+  const notifier = new Notifier(mailer, sms, jobs, app.log);
   if (mailer.mode === 'disabled') app.log.warn('SMTP_URL is not set: no mail (codes, links) can be sent');
+  if (sms.mode === 'disabled') app.log.warn('SMS_URL is not set: no SMS can be sent');
   await app.register(sessionsPlugin, { store: sessions, audit, secureCookies: config.secureCookies, operatorToken, debugTools: config.debugTools });
   await app.register(rateLimitPlugin, { counters, clock });
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
-    await background.idle();
-    mailer.close();
+    await jobs.stop();
+    notifier.close();
   });
   void warmUpPasswords();
   // Stale counters are dropped hourly by each instance; unref'd so the timer never keeps the process up.
@@ -113,18 +120,18 @@ export async function buildApp({ config, database, operatorToken, clock = system
         db: database.db,
         clock,
         secret: config.SESSION_SECRET,
-        mailer,
+        notifier,
+        jobs,
         audit,
         counters,
         sessions,
-        background,
         publicUrl: config.PUBLIC_URL,
         log: app.log,
       });
       await api.register(membersRoutes, { db: database.db, clock });
       await api.register(requestsRoutes, { prefix: '/requests', db: database.db, audit });
       await api.register(refundsRoutes, { prefix: '/refunds', db: database.db, audit });
-      if (config.debugTools) await api.register(debugOutboxRoutes, { db: database.db, mode: mailer.mode });
+      if (config.debugTools) await api.register(debugOutboxRoutes, { db: database.db, mode: mailer.mode, smsMode: sms.mode });
     },
     { prefix: '/api' },
   );

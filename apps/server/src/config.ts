@@ -20,6 +20,23 @@ const ZEnv = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Mutua <no-reply@mutua.localhost>'),
+  /**
+   * HTTP SMS provider: https://<token>@host/path — a JSON POST with the token as bearer (see README).
+   * Plain http only on loopback (local test receivers). Unset: SMS go to the dev outbox, or nowhere in production.
+   */
+  SMS_URL: z
+    .url()
+    .refine((v) => {
+      const u = new URL(v);
+      const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
+      return (u.protocol === 'https:' || (u.protocol === 'http:' && loopback)) && (u.username !== '' || u.password !== '');
+    }, 'must be an https:// URL with the API token as user name (https://TOKEN@sms.example/v1/messages)')
+    .optional(),
+  /** Sender shown on the member's phone: 3 to 11 letters or digits (alphanumeric sender id). */
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters or digits')
+    .default('Mutua'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Behind a load balancer: 'true' (trust every hop), a hop count, or a comma-separated list of proxy

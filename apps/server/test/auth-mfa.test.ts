@@ -1,7 +1,7 @@
 import { MFA_MAX_ATTEMPTS } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditEvents, loginAttempts, tenants } from '../src/db/schema';
+import { accounts, auditEvents, loginAttempts, tenants, verificationChallenges, verificationCounters } from '../src/db/schema';
 import { AuthClient, createClockedTestApp, createTestMember, latestCode, outbox, type ClockedTestApp } from './auth-helper';
 
 let t: ClockedTestApp;
@@ -29,8 +29,10 @@ describe('the e-mail code', () => {
     const { m, code } = await atCodeStep();
     expect(code).toMatch(/^\d{6}$/);
     const [attempt] = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.memberId, m.memberId));
-    expect(attempt!.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(attempt)).not.toContain(code);
+    const [challenge] = await t.database.db.select().from(verificationChallenges).where(eq(verificationChallenges.id, attempt!.challengeId!));
+    expect(challenge).toMatchObject({ purpose: 'SIGN_IN', channel: 'EMAIL', destination: m.login });
+    expect(challenge!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify([attempt, challenge])).not.toContain(code);
     const codes = new Set<string>();
     for (let i = 0; i < 5; i++) {
       const c = await AuthClient.open(t.app);
@@ -122,8 +124,8 @@ describe('wrong codes', () => {
     const codes = results.map((r) => r.json().error.code).sort();
     expect(codes.filter((c) => c === 'MFA_CODE_WRONG')).toHaveLength(MFA_MAX_ATTEMPTS - 1);
     expect(codes.filter((c) => c === 'MFA_BLOCKED')).toHaveLength(10 - (MFA_MAX_ATTEMPTS - 1));
-    const [attempt] = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.memberId, m.memberId));
-    expect(attempt!.attempts).toBe(MFA_MAX_ATTEMPTS);
+    const [counter] = await t.database.db.select().from(verificationCounters).where(eq(verificationCounters.key, `SIGN_IN:${m.accountId}`));
+    expect(counter!.failures).toBe(MFA_MAX_ATTEMPTS);
     expect((await client.post('/api/auth/validate-mfa', { sessionId, code })).json().error.code).toBe('MFA_BLOCKED');
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, m.accountId!));
     expect(account!.mfaBlockedUntil!.getTime() - t.clock.now().getTime()).toBe(2 * 60 * MINUTE);

@@ -14,6 +14,8 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: 'Vous n’êtes pas autorisé à accéder à cette page.' },
   /** Missing, or belonging to someone else: never say which. */
   NOT_FOUND: { status: 404, message: 'Élément introuvable.' },
+  /** A Host header with user-info, a path, spaces or other characters, or sent twice. */
+  INVALID_HOST: { status: 400, message: 'Adresse du site invalide.' },
   /** The request's host matches no tenant. */
   ENVIRONMENT_NOT_FOUND: { status: 404, message: 'Environnement introuvable.' },
   /** Too many calls from one client on a rate-limited route. */

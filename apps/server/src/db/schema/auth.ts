@@ -2,6 +2,7 @@ import type { LoginType } from '@mutua/contracts';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { tenants } from './tenants';
+import { verificationChallenges } from './verification';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -54,13 +55,8 @@ export const loginAttempts = pgTable(
     /** The member's contact addresses at login time; the code goes to one of them. */
     candidateEmails: text('candidate_emails').array().notNull(),
     chosenEmail: text('chosen_email'),
-    /** HMAC-SHA-256(secret, attempt id : code). */
-    codeHash: text('code_hash'),
-    codeExpiresAt: ts('code_expires_at'),
-    codeSentAt: ts('code_sent_at'),
-    resendAvailableAt: ts('resend_available_at'),
-    /** Wrong codes tried on this attempt (incremented atomically before each check). */
-    attempts: integer('attempts').notNull().default(0),
+    /** The current code of the attempt (verification module); wrong codes count per account there. */
+    challengeId: uuid('challenge_id').references(() => verificationChallenges.id, { onDelete: 'set null' }),
     usedAt: ts('used_at'),
     expiresAt: ts('expires_at').notNull(),
     ip: text('ip'),

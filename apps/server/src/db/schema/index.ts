@@ -10,3 +10,5 @@ export * from './legal-pages';
 export * from './audit';
 export * from './rate-limits';
 export * from './outbox';
+export * from './verification';
+export * from './contact-changes';

@@ -51,6 +51,8 @@ export const contacts = pgTable('contacts', {
   secondaryEmail: text('secondary_email'),
   mobileNumber: text('mobile_number'),
   phoneNumber: text('phone_number'),
+  /** Set once the mobile number is confirmed by an SMS code: only then may it receive codes. */
+  mobileConfirmedAt: timestamp('mobile_confirmed_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** Postal addresses of the family (the spec's familyAddresses.addresses). */

@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Mails kept instead of sent when SMTP_URL is unset (development and tests only). */
+/** Mails and SMS kept instead of sent when SMTP_URL / SMS_URL are unset (development and tests only). */
 export const devOutbox = pgTable(
   'dev_outbox',
   {
@@ -8,6 +8,8 @@ export const devOutbox = pgTable(
     /** Insertion order (several mails may share a timestamp). */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: text('tenant_id'),
+    /** EMAIL, or SMS (subject empty, text_body the message, to_address the number). */
+    channel: text('channel').$type<'EMAIL' | 'SMS'>().notNull().default('EMAIL'),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address').notNull(),

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { HOUR_MS, parisDate } from '../../lib/clock';
 import { mailTemplates } from '../mail/templates';
 import { accountOfMember, contactEmails, hasContractInForce, isUniqueViolation, mainInsured } from './accounts';
-import { type AuthDeps, MAIL_REPEAT_RULE, type RequestContext, isIpBlocked, recordIpFailure, sendMail } from './context';
+import { type AuthDeps, MAIL_REPEAT_RULE, type RequestContext, isIpBlocked, queueMail, recordIpFailure } from './context';
 import { hashPassword } from './passwords';
 import { consumeToken, issueToken, usableToken } from './tokens';
 
@@ -57,17 +57,21 @@ export async function requestAccountCreation(deps: AuthDeps, ctx: RequestContext
   const { member, identity, email } = await identify(deps, ctx, input);
   const repeatKey = `mail:create-account:${member.id}`;
   if ((await deps.counters.hit(repeatKey, MAIL_REPEAT_RULE)).hits > 1) throw new AppError('MAIL_ALREADY_SENT');
-  const token = await issueToken(deps.db, deps.clock, {
-    kind: 'CREATE_ACCOUNT',
-    memberId: member.id,
-    tenantId: ctx.tenant.id,
-    lifetimeMs: CREATE_ACCOUNT_LINK_HOURS * HOUR_MS,
-  });
-  const link = `${ctx.origin}/login/create-account-final-step/${token}`;
   try {
-    await sendMail(deps, ctx, email, mailTemplates.createAccountLink(ctx.brand, { firstName: identity.firstName, link, hours: CREATE_ACCOUNT_LINK_HOURS }));
+    // The link and its mail together: the mail is queued only if the token exists, and vice versa.
+    await deps.db.transaction(async (tx) => {
+      const token = await issueToken(tx, deps.clock, {
+        kind: 'CREATE_ACCOUNT',
+        memberId: member.id,
+        tenantId: ctx.tenant.id,
+        lifetimeMs: CREATE_ACCOUNT_LINK_HOURS * HOUR_MS,
+      });
+      const link = `${ctx.origin}/login/create-account-final-step/${token}`;
+      await queueMail(deps, ctx, email, mailTemplates.createAccountLink(ctx.brand, { firstName: identity.firstName, link, hours: CREATE_ACCOUNT_LINK_HOURS }), tx);
+    });
+    deps.notifier.wake();
   } catch (error) {
-    deps.log.warn({ err: error }, 'create-account mail not sent');
+    deps.log.warn({ error: (error as Error).message }, 'create-account mail not queued');
     await deps.counters.reset(repeatKey);
     throw new AppError('INTERNAL');
   }

@@ -54,7 +54,7 @@ export async function changePassword(deps: AuthDeps, ctx: RequestContext, sessio
     .where(eq(accounts.id, account.id));
   await deps.sessions.endAllOfMember(member.id, 'PASSWORD_CHANGED', session.id);
   await deps.audit.record({ kind: 'PASSWORD_CHANGED', ...base });
-  notifyPasswordChanged(deps, ctx, member.id, account.loginEmail);
+  await notifyPasswordChanged(deps, ctx, member.id, account.loginEmail);
 }
 
 /**

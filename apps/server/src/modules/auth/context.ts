@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Tenant } from '../../db/schema';
-import type { BackgroundTasks } from '../../lib/background-tasks';
+import type { JobQueue } from '../../jobs/job-queue';
 import { MINUTE_MS, type Clock } from '../../lib/clock';
-import { tenantOf } from '../../plugins/tenant';
+import { canonicalOrigin, tenantOf } from '../../plugins/tenant';
 import type { AuditLog } from '../audit/audit-log';
-import type { Mailer } from '../mail/mailer';
+import type { Notifier } from '../notifications/notifier';
 import { mailBrandOf, type MailBrand, type RenderedMail } from '../mail/templates';
 import type { CounterRule, Counters } from './counters';
 import type { SessionStore } from './session-store';
@@ -16,12 +16,14 @@ export type AuthDeps = {
   clock: Clock;
   /** SESSION_SECRET: keys the code hashes. */
   secret: string;
-  mailer: Mailer;
+  /** Mail and SMS: inline for codes, queued (durable) for everything else. */
+  notifier: Notifier;
+  /** Work deferred after the answer (forgot-login, forgot-password lookups), in PostgreSQL. */
+  jobs: JobQueue;
   audit: AuditLog;
   counters: Counters;
   sessions: SessionStore;
-  background: BackgroundTasks;
-  /** config.PUBLIC_URL: base of e-mailed links; else the request's own origin. */
+  /** config.PUBLIC_URL: base of e-mailed links; else the tenant's canonical origin (never the Host header). */
   publicUrl: string | undefined;
   log: FastifyBaseLogger;
 };
@@ -31,7 +33,7 @@ export type RequestContext = { tenant: Tenant; ip: string; userAgent: string | u
 
 export function requestContext(request: FastifyRequest, publicUrl: string | undefined): RequestContext {
   const tenant = tenantOf(request);
-  const origin = publicUrl ? publicUrl.replace(/\/+$/, '') : `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const origin = publicUrl ? publicUrl.replace(/\/+$/, '') : canonicalOrigin(request, tenant);
   return { tenant, ip: request.ip, userAgent: request.headers['user-agent'], origin, brand: mailBrandOf(tenant, origin) };
 }
 
@@ -41,13 +43,33 @@ export const ipFailureKey = (ip: string) => `ip-fail:${ip}`;
 /** The same request mailed again within 5 minutes answers MAIL_ALREADY_SENT. */
 export const MAIL_REPEAT_RULE: CounterRule = { windowMs: 5 * MINUTE_MS, max: Number.POSITIVE_INFINITY, blockMs: 0 };
 
-export function fromAddress(tenant: Tenant): string {
+export function fromAddress(tenant: Pick<Tenant, 'name' | 'settings'>): string {
   const name = tenant.name.replace(/["\\]/g, '');
   return `"${name}" <${tenant.settings.noReplyEmail}>`;
 }
 
-export async function sendMail(deps: AuthDeps, ctx: RequestContext, to: string, mail: RenderedMail): Promise<void> {
-  await deps.mailer.send({ tenantId: ctx.tenant.id, kind: mail.kind, to, from: fromAddress(ctx.tenant), subject: mail.subject, text: mail.text, html: mail.html });
+/** Tenant and brand as a job can carry them (a job runs without the request). */
+export type MailContext = Pick<RequestContext, 'brand' | 'origin'> & { tenant: Pick<Tenant, 'id' | 'name' | 'settings'> };
+
+const messageOf = (ctx: MailContext, to: string, mail: RenderedMail) => ({
+  tenantId: ctx.tenant.id,
+  kind: mail.kind,
+  to,
+  from: fromAddress(ctx.tenant),
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+});
+
+/** One-time codes only: sent during the request, a failure answered at once (see Notifier). */
+export async function mailNow(deps: AuthDeps, ctx: MailContext, to: string, mail: RenderedMail): Promise<void> {
+  await deps.notifier.mailNow(messageOf(ctx, to, mail));
+}
+
+/** Every other mail: queued, durable, retried; inside `tx` when the mail belongs to state it creates. */
+export async function queueMail(deps: AuthDeps, ctx: MailContext, to: string, mail: RenderedMail, tx?: Pick<Db, 'execute'>): Promise<void> {
+  await deps.notifier.enqueue({ channel: 'EMAIL', mail: messageOf(ctx, to, mail) }, { tx });
+  if (!tx) deps.notifier.wake();
 }
 
 /** Counts a failure of this IP; audits the moment it becomes blocked. */

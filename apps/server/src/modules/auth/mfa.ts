@@ -6,20 +6,25 @@ import {
   maskEmails,
   type TMfaState,
 } from '@mutua/contracts';
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { accounts, loginAttempts, type Account, type LoginAttempt } from '../../db/schema';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { accounts, loginAttempts, type Account, type LoginAttempt, type VerificationChallenge } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { HOUR_MS, MINUTE_MS, addMs } from '../../lib/clock';
+import { HOUR_MS, addMs } from '../../lib/clock';
 import { mailTemplates } from '../mail/templates';
+import { checkCode, claimResend, dropCode, issueCode, openChallenge, openChallengeById } from '../verification';
 import { mainInsured, type AccountWithMember } from './accounts';
-import { type AuthDeps, type RequestContext, isIpBlocked, recordIpFailure, sendMail } from './context';
-import { codeHash, newCode, newToken, sameHex, sha256 } from './crypto';
+import { type AuthDeps, type RequestContext, isIpBlocked, mailNow, recordIpFailure } from './context';
+import { newToken, sha256 } from './crypto';
 
 /** How long the code step may last after the password step, resends included. */
 const ATTEMPT_LIFETIME_MS = HOUR_MS;
 
 const codeDurationMinutes = (ctx: RequestContext) => ctx.tenant.settings.mfaCodeDurationMinutes || MFA_DEFAULT_CODE_DURATION_MINUTES;
 const resendTimeoutSeconds = (ctx: RequestContext) => ctx.tenant.settings.mfaResendTimeoutSeconds ?? MFA_DEFAULT_RESEND_TIMEOUT_SECONDS;
+
+/** Wrong codes count per account across login attempts: 5 in a row block the code step for 2 hours. */
+export const signInCounterKey = (accountId: string) => `SIGN_IN:${accountId}`;
+const CODE_RULE = { maxFailures: MFA_MAX_ATTEMPTS, blockMs: MFA_BLOCK_HOURS * HOUR_MS };
 
 export type LoginOutcome = { mfa: TMfaState } | { sessionId: string; emails: string[] };
 
@@ -45,7 +50,23 @@ export async function startCodeStep(deps: AuthDeps, ctx: RequestContext, found: 
     })
     .returning();
   if (emails.length > 1) return { sessionId, emails: maskEmails(emails) };
-  return { mfa: await sendCode(deps, ctx, attempt!, sessionId) };
+  return { mfa: await sendCode(deps, ctx, await withChallenge(deps, attempt!), sessionId) };
+}
+
+/** The attempt's code challenge (e-mail to the chosen address), opened once the address is known. */
+async function withChallenge(deps: AuthDeps, attempt: LoginAttempt): Promise<LoginAttempt & { challenge: VerificationChallenge }> {
+  const challenge = await openChallenge(deps, {
+    tenantId: attempt.tenantId,
+    memberId: attempt.memberId,
+    purpose: 'SIGN_IN',
+    channel: 'EMAIL',
+    destination: attempt.chosenEmail!,
+    binding: `attempt:${attempt.tokenHash}`,
+    counterKey: signInCounterKey(attempt.accountId),
+    lifetimeMs: Math.max(attempt.expiresAt.getTime() - deps.clock.now().getTime(), 0),
+  });
+  await deps.db.update(loginAttempts).set({ challengeId: challenge.id }).where(eq(loginAttempts.id, attempt.id));
+  return { ...attempt, challengeId: challenge.id, challenge };
 }
 
 /** The attempt a sessionId designates, while it is open (not used, not stale, same tenant). */
@@ -68,11 +89,11 @@ function assertCodeStepOpen(deps: AuthDeps, account: Account): void {
   if (account.mfaBlockedUntil && account.mfaBlockedUntil > deps.clock.now()) throw new AppError('MFA_BLOCKED');
 }
 
-function mfaState(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttempt, sessionId: string): TMfaState {
+function mfaState(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttempt, challenge: VerificationChallenge | null, sessionId: string): TMfaState {
   const now = deps.clock.now();
   const masked = maskEmails(attempt.candidateEmails);
   const index = attempt.candidateEmails.indexOf(attempt.chosenEmail ?? '');
-  const expiresAt = attempt.codeExpiresAt ?? now;
+  const expiresAt = challenge?.codeExpiresAt ?? now;
   return {
     email: masked[index] ?? '',
     codeDuration: codeDurationMinutes(ctx),
@@ -80,48 +101,30 @@ function mfaState(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttempt, se
     expired: expiresAt <= now,
     expiresAt: expiresAt.toISOString(),
     resendTimeout: resendTimeoutSeconds(ctx),
-    resendAvailableAt: (attempt.resendAvailableAt ?? now).toISOString(),
+    resendAvailableAt: (challenge?.resendAvailableAt ?? now).toISOString(),
     environmentNoReplyEmail: ctx.tenant.settings.noReplyEmail,
   };
 }
 
 /**
- * A fresh code for the attempt (replacing any previous one), mailed to the chosen address. When the
- * mail cannot be sent the attempt stays, with a resend allowed at once (MAIL_SEND_FAILED carries the
- * sessionId so the SPA can offer it).
+ * A fresh code for the attempt (replacing any previous one), mailed to the chosen address at once
+ * (see Notifier: codes are sent inline, never queued). When the mail cannot be sent the attempt
+ * stays, with a resend allowed at once (MAIL_SEND_FAILED carries the sessionId so the SPA can offer it).
  */
-async function sendCode(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttempt, sessionId: string): Promise<TMfaState> {
-  const now = deps.clock.now();
-  const code = newCode();
-  const [updated] = await deps.db
-    .update(loginAttempts)
-    .set({
-      codeHash: codeHash(deps.secret, attempt.id, code),
-      codeExpiresAt: addMs(now, codeDurationMinutes(ctx) * MINUTE_MS),
-      codeSentAt: now,
-      resendAvailableAt: addMs(now, resendTimeoutSeconds(ctx) * 1000),
-    })
-    .where(eq(loginAttempts.id, attempt.id))
-    .returning();
+async function sendCode(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttempt & { challenge: VerificationChallenge }, sessionId: string): Promise<TMfaState> {
+  const { challenge, code } = await issueCode(deps, attempt.challenge.id, { codeMinutes: codeDurationMinutes(ctx), resendSeconds: resendTimeoutSeconds(ctx) });
   const identity = await mainInsured(deps.db, attempt.memberId);
-  const to = attempt.chosenEmail!;
   try {
-    await sendMail(deps, ctx, to, mailTemplates.mfaCode(ctx.brand, { firstName: identity?.firstName ?? '', code, minutes: codeDurationMinutes(ctx) }));
+    await mailNow(deps, ctx, challenge.destination, mailTemplates.mfaCode(ctx.brand, { firstName: identity?.firstName ?? '', code, minutes: codeDurationMinutes(ctx) }));
   } catch (error) {
-    deps.log.warn({ err: error }, 'code mail not sent');
-    // Nobody can know the undelivered code: drop it, and let a resend happen right away.
-    await deps.db.update(loginAttempts).set({ codeHash: null, resendAvailableAt: now }).where(eq(loginAttempts.id, attempt.id));
+    deps.log.warn({ error: (error as Error).message }, 'code mail not sent');
+    await dropCode(deps, challenge.id);
     await deps.audit.record({ kind: 'MFA_CODE_SEND_FAILED', tenantId: ctx.tenant.id, memberId: attempt.memberId, ip: ctx.ip });
     throw new AppError('MAIL_SEND_FAILED', undefined, { sessionId });
   }
-  await deps.audit.record({
-    kind: 'MFA_CODE_SENT',
-    tenantId: ctx.tenant.id,
-    memberId: attempt.memberId,
-    ip: ctx.ip,
-    details: { to: mfaState(deps, ctx, updated!, sessionId).email },
-  });
-  return mfaState(deps, ctx, updated!, sessionId);
+  const state = mfaState(deps, ctx, attempt, challenge, sessionId);
+  await deps.audit.record({ kind: 'MFA_CODE_SENT', tenantId: ctx.tenant.id, memberId: attempt.memberId, ip: ctx.ip, details: { to: state.email } });
+  return state;
 }
 
 /** select-email: the member picks one of the listed (masked) addresses; the code goes there. */
@@ -138,73 +141,70 @@ export async function selectEmail(deps: AuthDeps, ctx: RequestContext, sessionId
     .where(and(eq(loginAttempts.id, attempt.id), isNull(loginAttempts.chosenEmail)))
     .returning();
   if (!chosen) throw new AppError('MFA_CODE_UNKNOWN');
-  return sendCode(deps, ctx, chosen, sessionId);
+  return sendCode(deps, ctx, await withChallenge(deps, chosen), sessionId);
 }
 
 /** regenerate-mfa: a new code replacing the old one, not before resendTimeout seconds. */
 export async function regenerateCode(deps: AuthDeps, ctx: RequestContext, sessionId: string): Promise<TMfaState> {
   const attempt = await openAttempt(deps, ctx, sessionId);
-  if (!attempt.chosenEmail) throw new AppError('MFA_CODE_UNKNOWN');
+  if (!attempt.chosenEmail || !attempt.challengeId) throw new AppError('MFA_CODE_UNKNOWN');
   assertCodeStepOpen(deps, await accountOf(deps, attempt));
-  const now = deps.clock.now();
-  // Claim the resend atomically: two concurrent requests cannot both send.
-  const [claimed] = await deps.db
-    .update(loginAttempts)
-    .set({ resendAvailableAt: addMs(now, resendTimeoutSeconds(ctx) * 1000) })
-    .where(and(eq(loginAttempts.id, attempt.id), or(isNull(loginAttempts.resendAvailableAt), lte(loginAttempts.resendAvailableAt, now))))
-    .returning();
+  const current = await openChallengeById(deps, attempt.challengeId);
+  if (!current) throw new AppError('MFA_CODE_UNKNOWN');
+  // Claimed atomically: two concurrent requests cannot both send.
+  const claimed = await claimResend(deps, current.id, resendTimeoutSeconds(ctx));
   if (!claimed) {
-    throw new AppError('MFA_RESEND_TOO_SOON', undefined, { resendAvailableAt: attempt.resendAvailableAt?.toISOString() ?? null });
+    throw new AppError('MFA_RESEND_TOO_SOON', undefined, { resendAvailableAt: current.resendAvailableAt?.toISOString() ?? null });
   }
-  return sendCode(deps, ctx, claimed, sessionId);
+  return sendCode(deps, ctx, { ...attempt, challenge: claimed }, sessionId);
 }
 
 /**
- * validate-mfa: checks the code of the attempt. Each check first takes one of the MFA_MAX_ATTEMPTS
- * slots with an atomic increment, so concurrent wrong codes cannot exceed the count; the last wrong
- * code blocks the code step of the account for MFA_BLOCK_HOURS. A right code is used once.
+ * validate-mfa: checks the code of the attempt through the verification module. Wrong codes count per
+ * account, across login attempts and resends (a new password step gives no new tries); each check takes
+ * a slot atomically, so concurrent wrong codes cannot exceed MFA_MAX_ATTEMPTS; the last one blocks the
+ * code step of the account for MFA_BLOCK_HOURS; a right code resets the count and is used once.
  */
 export async function verifyCode(deps: AuthDeps, ctx: RequestContext, sessionId: string, code: string): Promise<{ account: Account; attempt: LoginAttempt }> {
   if (await isIpBlocked(deps, ctx)) throw new AppError('IP_BLOCKED');
   const attempt = await openAttempt(deps, ctx, sessionId);
   const account = await accountOf(deps, attempt);
   assertCodeStepOpen(deps, account);
-  const now = deps.clock.now();
-  if (!attempt.codeHash || !attempt.codeExpiresAt) throw new AppError('MFA_CODE_UNKNOWN');
-  if (attempt.codeExpiresAt <= now) throw new AppError('MFA_CODE_EXPIRED');
+  if (!attempt.challengeId) throw new AppError('MFA_CODE_UNKNOWN');
 
-  const [slot] = await deps.db
-    .update(loginAttempts)
-    .set({ attempts: sql`${loginAttempts.attempts} + 1` })
-    .where(and(eq(loginAttempts.id, attempt.id), isNull(loginAttempts.usedAt), lt(loginAttempts.attempts, MFA_MAX_ATTEMPTS)))
-    .returning({ attempts: loginAttempts.attempts, codeHash: loginAttempts.codeHash });
-  if (!slot) {
-    await blockCodeStep(deps, ctx, attempt);
-    throw new AppError('MFA_BLOCKED');
-  }
-  if (!slot.codeHash || !sameHex(slot.codeHash, codeHash(deps.secret, attempt.id, code))) {
-    await recordIpFailure(deps, ctx);
-    if (slot.attempts >= MFA_MAX_ATTEMPTS) {
-      await blockCodeStep(deps, ctx, attempt);
+  const result = await checkCode(deps, attempt.challengeId, code, CODE_RULE);
+  switch (result.status) {
+    case 'unknown':
+      throw new AppError('MFA_CODE_UNKNOWN');
+    case 'expired':
+      throw new AppError('MFA_CODE_EXPIRED');
+    case 'blocked':
+      await recordIpFailure(deps, ctx);
+      await blockCodeStep(deps, ctx, attempt, result.blockedUntil);
       throw new AppError('MFA_BLOCKED');
-    }
-    await deps.audit.record({ kind: 'MFA_FAILED', tenantId: ctx.tenant.id, memberId: attempt.memberId, ip: ctx.ip, details: { attempts: slot.attempts } });
-    throw new AppError('MFA_CODE_WRONG', undefined, { remainingAttempts: MFA_MAX_ATTEMPTS - slot.attempts });
+    case 'wrong':
+      await recordIpFailure(deps, ctx);
+      await deps.audit.record({ kind: 'MFA_FAILED', tenantId: ctx.tenant.id, memberId: attempt.memberId, ip: ctx.ip, details: { attempts: result.failures } });
+      throw new AppError('MFA_CODE_WRONG', undefined, { remainingAttempts: result.remaining });
+    case 'ok':
+      break;
   }
   const [used] = await deps.db
     .update(loginAttempts)
-    .set({ usedAt: now })
+    .set({ usedAt: deps.clock.now() })
     .where(and(eq(loginAttempts.id, attempt.id), isNull(loginAttempts.usedAt)))
     .returning({ id: loginAttempts.id });
   if (!used) throw new AppError('MFA_CODE_UNKNOWN');
   return { account, attempt };
 }
 
-async function blockCodeStep(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttempt): Promise<void> {
+/** Mirrors the counter's block on the account (the password step reads it), audited once. */
+async function blockCodeStep(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttempt, startedUntil: Date | null): Promise<void> {
   const now = deps.clock.now();
+  const until = startedUntil ?? addMs(now, MFA_BLOCK_HOURS * HOUR_MS);
   const [blocked] = await deps.db
     .update(accounts)
-    .set({ mfaBlockedUntil: addMs(now, MFA_BLOCK_HOURS * HOUR_MS) })
+    .set({ mfaBlockedUntil: until })
     .where(and(eq(accounts.id, attempt.accountId), or(isNull(accounts.mfaBlockedUntil), lte(accounts.mfaBlockedUntil, now))))
     .returning({ until: accounts.mfaBlockedUntil });
   if (blocked) {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { MINUTE_MS } from '../../lib/clock';
-import { mailTemplates } from '../mail/templates';
+import { mailTemplates, type RenderedMail } from '../mail/templates';
 import { accountOfMember, contactEmails, findAccountByLogin, mainInsured, membersByContactEmail } from './accounts';
-import { type AuthDeps, MAIL_REPEAT_RULE, type RequestContext, sendMail } from './context';
+import { type AuthDeps, MAIL_REPEAT_RULE, type MailContext, type RequestContext, queueMail } from './context';
 import { sha256 } from './crypto';
 import { hashPassword } from './passwords';
 import { consumeToken, issueToken, usableToken } from './tokens';
@@ -16,31 +16,58 @@ async function refuseRepeat(deps: AuthDeps, key: string): Promise<void> {
   if (state.hits > 1) throw new AppError('MAIL_ALREADY_SENT');
 }
 
+/** What a deferred task needs of the request (the job data is sealed: see JobQueue). */
+const mailContextOf = (ctx: RequestContext): MailContext => ({
+  tenant: { id: ctx.tenant.id, name: ctx.tenant.name, settings: ctx.tenant.settings },
+  brand: ctx.brand,
+  origin: ctx.origin,
+});
+
+type ForgotLoginTask = { ctx: MailContext; address: string };
+type ForgotPasswordTask = { ctx: MailContext; login: string; socialSecurityNumber: string };
+
 /**
- * POST /api/auth/login/forgot-login { email }: answers `{ sent: true }` whatever the address. The
- * lookup and the mail happen after the answer, so neither the answer nor its timing tells whether
- * someone has this address. A member with an account receives their identifiers; a member without one
- * receives the create-account link.
+ * The recovery lookups run as durable tasks after the answer: neither the answer nor its timing tells
+ * whether an account matched, and a crash right after the answer loses nothing (the task is a row).
+ * Call once when building the routes.
+ */
+export function defineRecoveryTasks(deps: AuthDeps): void {
+  deps.jobs.defineTask('auth.forgot-login', (data) => sendForgottenLogin(deps, data as ForgotLoginTask));
+  deps.jobs.defineTask('auth.forgot-password', (data) => sendResetLink(deps, data as ForgotPasswordTask));
+}
+
+/**
+ * POST /api/auth/login/forgot-login { email }: answers `{ sent: true }` whatever the address. A member
+ * with an account receives their identifiers; a member without one receives the create-account link.
  */
 export async function forgotLogin(deps: AuthDeps, ctx: RequestContext, email: string): Promise<void> {
   const address = email.trim().toLowerCase();
   await refuseRepeat(deps, `mail:forgot-login:${ctx.tenant.id}:${sha256(address)}`);
   await deps.audit.record({ kind: 'FORGOT_LOGIN_REQUESTED', tenantId: ctx.tenant.id, ip: ctx.ip });
-  deps.background.run('forgot-login mail', async () => {
-    for (const member of await membersByContactEmail(deps.db, ctx.tenant.id, address)) {
-      const identity = await mainInsured(deps.db, member.id);
-      const account = await accountOfMember(deps.db, member.id);
-      const firstName = identity?.firstName ?? '';
-      const mail = account
+  await deps.jobs.later('auth.forgot-login', { ctx: mailContextOf(ctx), address } satisfies ForgotLoginTask);
+}
+
+async function sendForgottenLogin(deps: AuthDeps, { ctx, address }: ForgotLoginTask): Promise<void> {
+  const mails: RenderedMail[] = [];
+  for (const member of await membersByContactEmail(deps.db, ctx.tenant.id, address)) {
+    const identity = await mainInsured(deps.db, member.id);
+    const account = await accountOfMember(deps.db, member.id);
+    const firstName = identity?.firstName ?? '';
+    mails.push(
+      account
         ? mailTemplates.forgottenLogin(ctx.brand, {
             firstName,
             logins: [member.membershipNumber, ...(account.loginEmail ? [account.loginEmail] : [])],
             loginUrl: `${ctx.origin}/login`,
           })
-        : mailTemplates.forgottenLoginNoAccount(ctx.brand, { firstName, createAccountUrl: `${ctx.origin}/login/create-account` });
-      await sendMail(deps, ctx, address, mail);
-    }
+        : mailTemplates.forgottenLoginNoAccount(ctx.brand, { firstName, createAccountUrl: `${ctx.origin}/login/create-account` }),
+    );
+  }
+  if (mails.length === 0) return;
+  await deps.db.transaction(async (tx) => {
+    for (const mail of mails) await queueMail(deps, ctx, address, mail, tx);
   });
+  deps.notifier.wake();
 }
 
 function nirMatches(identity: { nir: string | null; nirKey: string | null }, given: string): boolean {
@@ -51,29 +78,34 @@ function nirMatches(identity: { nir: string | null; nirKey: string | null }, giv
 
 /**
  * POST /api/auth/login/forgot-password { login, socialSecurityNumber }: answers `{ sent: true }`
- * whatever the pair; when it designates an account, a reset link valid 60 minutes is mailed (after the
- * answer, for the same timing).
+ * whatever the pair; when it designates an account, a reset link valid 60 minutes is mailed.
  */
 export async function forgotPassword(deps: AuthDeps, ctx: RequestContext, input: { login: string; socialSecurityNumber: string }): Promise<void> {
   const login = normaliseLogin(input.login);
   await refuseRepeat(deps, `mail:forgot-password:${ctx.tenant.id}:${sha256(login)}`);
   await deps.audit.record({ kind: 'PASSWORD_RESET_REQUESTED', tenantId: ctx.tenant.id, ip: ctx.ip });
-  deps.background.run('forgot-password mail', async () => {
-    const found = await findAccountByLogin(deps.db, ctx.tenant.id, login);
-    if (!found || found.account.status === 'NOT_ACTIVATED') return;
-    const identity = await mainInsured(deps.db, found.member.id);
-    if (!identity || !nirMatches(identity, input.socialSecurityNumber)) return;
-    const to = found.account.loginEmail ?? (await contactEmails(deps.db, found.member.id))[0];
-    if (!to) return;
-    const token = await issueToken(deps.db, deps.clock, {
+  await deps.jobs.later('auth.forgot-password', { ctx: mailContextOf(ctx), login, socialSecurityNumber: input.socialSecurityNumber } satisfies ForgotPasswordTask);
+}
+
+async function sendResetLink(deps: AuthDeps, { ctx, login, socialSecurityNumber }: ForgotPasswordTask): Promise<void> {
+  const found = await findAccountByLogin(deps.db, ctx.tenant.id, login);
+  if (!found || found.account.status === 'NOT_ACTIVATED') return;
+  const identity = await mainInsured(deps.db, found.member.id);
+  if (!identity || !nirMatches(identity, socialSecurityNumber)) return;
+  const to = found.account.loginEmail ?? (await contactEmails(deps.db, found.member.id))[0];
+  if (!to) return;
+  // The token and its mail in one transaction: a link is never issued without its mail, nor mailed twice.
+  await deps.db.transaction(async (tx) => {
+    const token = await issueToken(tx, deps.clock, {
       kind: 'PASSWORD_RESET',
       memberId: found.member.id,
       tenantId: ctx.tenant.id,
       lifetimeMs: PASSWORD_RESET_LINK_MINUTES * MINUTE_MS,
     });
     const link = `${ctx.origin}/login/forgot-password/${token}`;
-    await sendMail(deps, ctx, to, mailTemplates.passwordResetLink(ctx.brand, { firstName: identity.firstName, link, minutes: PASSWORD_RESET_LINK_MINUTES }));
+    await queueMail(deps, ctx, to, mailTemplates.passwordResetLink(ctx.brand, { firstName: identity.firstName, link, minutes: PASSWORD_RESET_LINK_MINUTES }), tx);
   });
+  deps.notifier.wake();
 }
 
 /** GET …/reset-validation?token=: whether the link can still be used (LINK_EXPIRED otherwise). */
@@ -100,21 +132,23 @@ export async function resetPassword(deps: AuthDeps, ctx: RequestContext, input: 
   if (!account) throw new AppError('LINK_EXPIRED');
   await deps.sessions.endAllOfMember(row.memberId, 'PASSWORD_RESET');
   await deps.audit.record({ kind: 'PASSWORD_RESET', tenantId: ctx.tenant.id, memberId: row.memberId, ip: ctx.ip });
-  notifyPasswordChanged(deps, ctx, row.memberId, account.loginEmail);
+  await notifyPasswordChanged(deps, ctx, row.memberId, account.loginEmail);
 }
 
-/** The password-changed notice, sent after the answer (a failed notice never undoes the change). */
-export function notifyPasswordChanged(deps: AuthDeps, ctx: RequestContext, memberId: string, loginEmail: string | null): void {
+/** The password-changed notice, queued (a failed notice never undoes the change; the queue retries it). */
+export async function notifyPasswordChanged(deps: AuthDeps, ctx: RequestContext, memberId: string, loginEmail: string | null): Promise<void> {
   const at = deps.clock.now();
-  deps.background.run('password-changed mail', async () => {
+  try {
     const to = loginEmail ?? (await contactEmails(deps.db, memberId))[0];
     if (!to) return;
     const identity = await mainInsured(deps.db, memberId);
-    await sendMail(
+    await queueMail(
       deps,
       ctx,
       to,
       mailTemplates.passwordChanged(ctx.brand, { firstName: identity?.firstName ?? '', at, forgotPasswordUrl: `${ctx.origin}/login/forgot-password` }),
     );
-  });
+  } catch (error) {
+    deps.log.error({ error: (error as Error).message }, 'password-changed notice not queued');
+  }
 }

@@ -9,7 +9,7 @@ import { newToken, sha256 } from './crypto';
  * Single-use links (create-account, password reset): the token travels in the e-mail only, the
  * table keeps its SHA-256. Issuing a new one retires the member's previous unused ones of that kind.
  */
-export async function issueToken(db: Db, clock: Clock, input: { kind: OneTimeTokenKind; memberId: string; tenantId: string; lifetimeMs: number }): Promise<string> {
+export async function issueToken(db: Pick<Db, 'insert' | 'update'>, clock: Clock, input: { kind: OneTimeTokenKind; memberId: string; tenantId: string; lifetimeMs: number }): Promise<string> {
   const token = newToken();
   const now = clock.now();
   await db

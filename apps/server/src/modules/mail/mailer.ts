@@ -13,6 +13,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Stable id (the queued job's) so that a mail sent twice after a crash can be recognised as one. */
+  messageId?: string;
 };
 
 export type MailerMode = 'smtp' | 'outbox' | 'disabled';
@@ -45,7 +47,7 @@ class SmtpMailer implements Mailer {
     this.transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl));
   }
   async send(m: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    await this.transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html, ...(m.messageId ? { messageId: m.messageId } : {}) });
   }
   close(): void {
     this.transport.close();
