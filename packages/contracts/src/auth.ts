@@ -82,7 +82,7 @@ export function maskEmails(emails: readonly string[]): string[] {
   return [...emails];
 }
 
-// ——— Login and MFA ——————————————————————————————————————————————————————————————
+// ——— Login and two-step verification (« vérification en deux étapes », not MFA: CNIL 2025-019) ———
 
 /** POST /api/auth/login and POST /api/auth/activate-account/affiliation. */
 export const ZLoginRequest = z.object({

@@ -16,6 +16,12 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: 'Élément introuvable.' },
   /** A Host header with user-info, a path, spaces or other characters, or sent twice. */
   INVALID_HOST: { status: 400, message: 'Adresse du site invalide.' },
+  /** contact-change without password: the session passed no code in the last 10 minutes. */
+  REAUTH_REQUIRED: { status: 403, message: 'Pour des raisons de sécurité, veuillez saisir votre mot de passe actuel.' },
+  /** contact-change: the new value is the one already in use. */
+  CONTACT_UNCHANGED: { status: 400, message: 'Cette coordonnée est déjà celle de votre espace.' },
+  /** contact-change (mobile): the SMS with the code could not be sent; ask again. */
+  SMS_SEND_FAILED: { status: 502, message: 'L’envoi du SMS contenant votre code a échoué. Veuillez réessayer.' },
   /** The request's host matches no tenant. */
   ENVIRONMENT_NOT_FOUND: { status: 404, message: 'Environnement introuvable.' },
   /** Too many calls from one client on a rate-limited route. */

@@ -13,3 +13,4 @@ export * from './legal-pages';
 export * from './personal-info';
 export * from './global-details';
 export * from './names';
+export * from './contact-change';

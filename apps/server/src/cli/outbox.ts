@@ -1,7 +1,8 @@
 /**
- * Developer command: `npm run outbox -- [--to <address>] [--kind MFA_CODE] [--limit 5] [--json]` prints
- * the latest mails of the development outbox (kept instead of sent when SMTP_URL is unset), newest
- * first, so the e-mail code or a link can be read without a mail server. It asks the running server
+ * Developer command: `npm run outbox -- [--to <address or number>] [--kind MFA_CODE] [--channel EMAIL|SMS]
+ * [--limit 5] [--json]` prints the latest mails and SMS of the development outbox (kept instead of sent
+ * when SMTP_URL / SMS_URL are unset), newest first, so a code or a link can be read without a mail
+ * server or a phone. It asks the running server
  * (GET /api/debug/outbox on loopback); when none answers it reads the database itself. Never in
  * production.
  */
@@ -10,7 +11,8 @@ import { ConfigError, loadConfig } from '../config';
 import { openReadyDatabase } from '../db/open';
 import { ZOutboxQuery, listOutbox, type OutboxMail } from '../modules/mail/outbox';
 
-const USAGE = 'usage: npm run outbox -- [--to <address>] [--kind <MFA_CODE|CREATE_ACCOUNT_LINK|FORGOTTEN_LOGIN|PASSWORD_RESET_LINK|PASSWORD_CHANGED>] [--limit <n>] [--json]';
+const USAGE =
+  'usage: npm run outbox -- [--to <address or +33… number>] [--kind <MFA_CODE|CREATE_ACCOUNT_LINK|FORGOTTEN_LOGIN|PASSWORD_RESET_LINK|PASSWORD_CHANGED|CONTACT_CHANGE_LINK|CONTACT_CHANGED|CONTACT_CHANGE_CODE>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]';
 
 function print(mails: OutboxMail[], json: boolean) {
   if (json) {
@@ -22,8 +24,9 @@ function print(mails: OutboxMail[], json: boolean) {
     return;
   }
   for (const mail of mails) {
-    console.log(`── ${mail.createdAt}  ${mail.kind}`);
-    console.log(`From: ${mail.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n`);
+    console.log(`── ${mail.createdAt}  ${mail.channel}  ${mail.kind}`);
+    if (mail.channel === 'SMS') console.log(`From: ${mail.from}\nTo: ${mail.to}\n`);
+    else console.log(`From: ${mail.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n`);
     console.log(mail.text);
     console.log('');
   }
@@ -32,18 +35,23 @@ function print(mails: OutboxMail[], json: boolean) {
 async function main() {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { to: { type: 'string' }, kind: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    options: { to: { type: 'string' }, kind: { type: 'string' }, channel: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
   });
   if (values.help) {
     console.log(USAGE);
     return;
   }
-  const query = ZOutboxQuery.parse({ to: values.to, kind: values.kind, limit: values.limit ?? 5 });
+  const query = ZOutboxQuery.parse({ to: values.to, kind: values.kind, channel: values.channel?.toUpperCase(), limit: values.limit ?? 5 });
   const config = loadConfig();
   if (!config.debugTools) throw new Error('The development outbox is off in production.');
   if (config.SMTP_URL) console.error(`Note: SMTP_URL is set, so new mails go to ${new URL(config.SMTP_URL).host}, not to the outbox.`);
 
-  const params = new URLSearchParams({ limit: String(query.limit), ...(query.to ? { to: query.to } : {}), ...(query.kind ? { kind: query.kind } : {}) });
+  const params = new URLSearchParams({
+    limit: String(query.limit),
+    ...(query.to ? { to: query.to } : {}),
+    ...(query.kind ? { kind: query.kind } : {}),
+    ...(query.channel ? { channel: query.channel } : {}),
+  });
   let response: Response | null = null;
   try {
     response = await fetch(`http://127.0.0.1:${config.PORT}/api/debug/outbox?${params}`);

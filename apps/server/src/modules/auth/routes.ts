@@ -179,8 +179,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     async (request) => {
       const ctx = ctxOf(request);
       const session = sessionOf(request);
-      await savePersonalInfo(deps.db, session.memberId, request.body);
-      await deps.audit.record({ kind: 'PERSONAL_INFO_VALIDATED', tenantId: ctx.tenant.id, memberId: session.memberId, ip: ctx.ip });
+      // Fills in missing contact data only; changing an e-mail or confirmed mobile goes through /api/contact-change.
+      const { kept } = await savePersonalInfo(deps.db, session.memberId, request.body);
+      await deps.audit.record({ kind: 'PERSONAL_INFO_VALIDATED', tenantId: ctx.tenant.id, memberId: session.memberId, ip: ctx.ip, details: kept.length ? { kept } : undefined });
       return { data: { invalidPersonalInformation: false as const } };
     },
   );

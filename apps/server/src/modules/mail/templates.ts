@@ -30,7 +30,7 @@ export function mailBrandOf(tenant: Tenant, origin: string): MailBrand {
   };
 }
 
-export const MAIL_KINDS = ['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED'] as const;
+export const MAIL_KINDS = ['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED', 'CONTACT_CHANGE_LINK', 'CONTACT_CHANGED'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type RenderedMail = { kind: MailKind; subject: string; text: string; html: string };
@@ -94,7 +94,7 @@ const hello = (firstName: string) => `Bonjour ${capitalizeName(firstName)},`;
 export const mailTemplates = {
   mfaCode(brand: MailBrand, v: { firstName: string; code: string; minutes: number }): RenderedMail {
     return compose('MFA_CODE', brand, `Votre code de connexion ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: 'Voici le code à saisir pour accéder à votre espace adhérent :' },
+      { kind: 'p', text: 'Voici le code de vérification en deux étapes à saisir pour accéder à votre espace adhérent :' },
       { kind: 'code', text: v.code },
       { kind: 'p', text: `Ce code est valable ${v.minutes} minutes et ne peut servir qu’une fois.` },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette connexion, ne communiquez ce code à personne et changez votre mot de passe.' },
@@ -134,6 +134,26 @@ export const mailTemplates = {
       { kind: 'button', label: 'Choisir un nouveau mot de passe', href: v.link },
       { kind: 'p', text: `Ce lien est valable ${v.minutes} minutes et ne peut servir qu’une fois.` },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.' },
+    ]);
+  },
+
+  /** To the NEW address: confirm it before it receives codes and mails. */
+  contactChangeLink(brand: MailBrand, v: { firstName: string; link: string; hours: number }): RenderedMail {
+    return compose('CONTACT_CHANGE_LINK', brand, `Confirmez votre nouvelle adresse e-mail ${brand.name}`, hello(v.firstName), [
+      { kind: 'p', text: 'Vous avez demandé à utiliser cette adresse pour votre espace adhérent. Pour la confirmer, suivez ce lien en étant connecté à votre espace :' },
+      { kind: 'button', label: 'Confirmer cette adresse', href: v.link },
+      { kind: 'p', text: `Ce lien est valable ${v.hours} heures et ne peut servir qu’une fois.` },
+      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne sera modifié.' },
+    ]);
+  },
+
+  /** To the OLD address once a change is confirmed: what changed, and what to do if it was not them. */
+  contactChanged(brand: MailBrand, v: { firstName: string; what: 'EMAIL' | 'MOBILE'; newValue: string; at: Date; forgotPasswordUrl: string }): RenderedMail {
+    const what = v.what === 'EMAIL' ? 'L’adresse e-mail qui reçoit vos codes de vérification en deux étapes a été remplacée' : 'Le numéro de mobile de votre espace adhérent a été remplacé';
+    return compose('CONTACT_CHANGED', brand, `${v.what === 'EMAIL' ? 'Votre adresse e-mail' : 'Votre numéro de mobile'} ${brand.name} a été modifié`, hello(v.firstName), [
+      { kind: 'p', text: `${what} le ${dateTimeFr(v.at)} par : ${v.newValue}.` },
+      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous :' },
+      { kind: 'button', label: 'Réinitialiser mon mot de passe', href: v.forgotPasswordUrl },
     ]);
   },
 

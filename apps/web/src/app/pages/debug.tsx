@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { PageShell } from '../layout/page-shell';
 
-/** The development outbox (features/auth): mails kept when no SMTP server is set. */
+/** The development outbox (features/auth): mails and SMS kept when no SMTP server or SMS provider is set. */
 const DebugOutbox = lazy(() => import('../../features/auth/components/debug-outbox'));
 
 /** Links offered on the debug page; the auth feature adds its own (e.g. to end a debug session). */

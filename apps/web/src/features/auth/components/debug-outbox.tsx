@@ -2,12 +2,16 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useOutbox } from '../api/debug-outbox';
+import { type OutboxMail, useOutbox } from '../api/debug-outbox';
 import classes from './debug-outbox.module.css';
 
+/** The server also answers `channel` (EMAIL or SMS) for each message. */
+type Message = OutboxMail & { channel?: 'EMAIL' | 'SMS' };
+
 /**
- * /debug: the development outbox (mails kept when no SMTP server is configured), newest first, to
- * read a login code or a link without a mailbox. The API has no such route in production.
+ * /debug: the development outbox (mails and SMS kept when no SMTP server or SMS provider is
+ * configured), newest first, to read a code or a link without a mailbox or a phone. The API has no
+ * such route in production.
  */
 export default function DebugOutbox() {
   const [filter, setFilter] = useState('');
@@ -29,7 +33,7 @@ export default function DebugOutbox() {
           }}
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput label="Destinataire" type="email" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+            <TextInput label="Destinataire" description="Adresse e-mail ou numéro (+33…)" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
             <Button type="submit" variant="outline">
               Filtrer
             </Button>
@@ -46,17 +50,17 @@ export default function DebugOutbox() {
         )}
         {outbox.isSuccess && outbox.data.length === 0 && (
           <Text size="sm" data-testid="debug-outbox-empty">
-            Aucun message (les messages partent par SMTP quand SMTP_URL est défini).
+            Aucun message (les mails partent par SMTP quand SMTP_URL est défini, les SMS par SMS_URL).
           </Text>
         )}
         {outbox.isSuccess && outbox.data.length > 0 && (
           <ul className={classes.list} data-testid="debug-outbox">
-            {outbox.data.map((mail) => (
-              <li key={mail.id} className={classes.mail}>
+            {(outbox.data as Message[]).map((mail) => (
+              <li key={mail.id} className={classes.mail} data-channel={mail.channel ?? 'EMAIL'}>
                 <details>
                   <summary>
                     <Text component="span" fw={600}>
-                      {mail.subject}
+                      {mail.channel === 'SMS' ? `SMS — ${mail.text.slice(0, 60)}` : mail.subject}
                     </Text>
                     <Text component="span" size="sm" display="block">
                       {formatDate(mail.createdAt, 'detail')} — {mail.to} — {mail.kind}
