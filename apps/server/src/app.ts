@@ -6,30 +6,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { systemClock, type Clock } from './lib/clock';
-import { AuditLog } from './modules/audit/audit-log';
-import { Counters } from './modules/auth/counters';
-import { urlForLog } from './modules/auth/log-redaction';
-import { warmUpPasswords } from './modules/auth/passwords';
-import { authRoutes } from './modules/auth/routes';
-import { SessionStore } from './modules/auth/session-store';
-import { createMailer } from './modules/mail/mailer';
-import { debugOutboxRoutes } from './modules/mail/routes';
+import { errorHandlerPlugin } from './http/error-handler';
+import { denyAccessPlugin, type GuardedTable } from './http/deny-access';
+import { validatorCompiler } from './http/validation';
+import { logSafeError, safeError } from './lib/safe-error';
+import { MODULES } from './modules';
+import { AuditLog } from './modules/audit/public';
+import { Counters, SessionStore, urlForLog, warmUpPasswords } from './modules/auth/public';
+import { composeGlobalDetails } from './modules/global-details';
+import { createMailer } from './modules/mail/public';
+import type { AppModule, AppServices } from './modules/module';
 import { Notifier } from './modules/notifications/notifier';
 import { createSmsSender } from './modules/notifications/sms';
-import { membersRoutes } from './modules/members/routes';
-import { HealthProbe } from './modules/platform/health-probe';
-import { platformRoutes } from './modules/platform/routes';
-import { opsRoutes } from './modules/ops/routes';
-import { refundsRoutes } from './modules/refunds/routes';
-import { requestsRoutes } from './modules/requests/routes';
-import { TenantDirectory } from './modules/tenants/tenant-directory';
+import { TenantDirectory } from './modules/tenants/public';
 import { csrfPlugin } from './plugins/csrf';
-import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
@@ -43,16 +38,19 @@ export type AppDeps = {
   clock?: Clock;
   /** Where the log goes (tests capture it); stdout by default. */
   logStream?: DestinationStream;
+  /** The modules to plug in (tests may pass another list); all of them by default. */
+  modules?: readonly AppModule[];
 };
 
 /** Builds the server: external plugins → app plugins → routes → the SPA. Listening is main's job. */
-export async function buildApp({ config, database, operatorToken, clock = systemClock, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, operatorToken, clock = systemClock, logStream, modules = MODULES }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       // Never log what could open an account: cookies, tokens, and query strings (reset tokens).
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
-      serializers: { req: (req) => ({ method: req.method, url: urlForLog(req.url), host: req.headers.host }) },
+      // Errors lose their message (SQL parameters, personal data) wherever they are logged.
+      serializers: { req: (req) => ({ method: req.method, url: urlForLog(req.url), host: req.headers.host }), err: logSafeError },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1_048_576,
@@ -92,7 +90,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
   void warmUpPasswords();
   // Stale counters are dropped hourly by each instance; unref'd so the timer never keeps the process up.
   const purge = setInterval(() => {
-    counters.purgeStale().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit counter purge failed'));
+    counters.purgeStale().catch((error: unknown) => app.log.warn({ err: safeError(error) }, 'rate-limit counter purge failed'));
   }, 3_600_000).unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
@@ -111,27 +109,31 @@ export async function buildApp({ config, database, operatorToken, clock = system
     });
   }
 
+  const services: AppServices = {
+    config,
+    db: database.db,
+    clock,
+    log: app.log,
+    audit,
+    counters,
+    sessions,
+    notifier,
+    jobs,
+    directory,
+    secret: config.SESSION_SECRET,
+    publicUrl: config.PUBLIC_URL,
+    outboxModes: { mail: mailer.mode, sms: sms.mode },
+    globalDetails: composeGlobalDetails(modules),
+    ping: database.ping,
+  };
+  const guarded = new Map<string, GuardedTable>(modules.flatMap((m) => Object.entries(m.guards ?? {})));
+  await app.register(denyAccessPlugin, { db: database.db, audit, guarded });
   await app.register(
     async (api) => {
-      await api.register(platformRoutes, { health: new HealthProbe(database.ping), debugTools: config.debugTools });
-      await api.register(opsRoutes, { prefix: '/ops', db: database.db, directory });
-      await api.register(authRoutes, {
-        prefix: '/auth',
-        db: database.db,
-        clock,
-        secret: config.SESSION_SECRET,
-        notifier,
-        jobs,
-        audit,
-        counters,
-        sessions,
-        publicUrl: config.PUBLIC_URL,
-        log: app.log,
-      });
-      await api.register(membersRoutes, { db: database.db, clock });
-      await api.register(requestsRoutes, { prefix: '/requests', db: database.db, audit });
-      await api.register(refundsRoutes, { prefix: '/refunds', db: database.db, audit });
-      if (config.debugTools) await api.register(debugOutboxRoutes, { db: database.db, mode: mailer.mode, smsMode: sms.mode });
+      for (const module of modules) {
+        if (!module.routes || module.routes.when?.(config) === false) continue;
+        await api.register(module.routes.plugin, { ...services, prefix: module.routes.prefix });
+      }
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,10 @@
-import { GLOBAL_DETAILS_ACTIONS, ZGlobalDetailsResponse } from '@mutua/contracts';
+import { GLOBAL_DETAILS_ACTIONS, ZGlobalDetails, ZGlobalDetailsResponse } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, beneficiaries, sessions } from '../src/db/schema';
-import { GLOBAL_DETAILS_LOADERS } from '../src/modules/members/global-details';
+import { MODULES } from '../src/modules';
+import { UNOWNED_GLOBAL_DETAILS, composeGlobalDetails } from '../src/modules/global-details';
+import { membersModule } from '../src/modules/members';
 import { orderBeneficiaries } from '../src/modules/members/insured';
 import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './auth-helper';
 
@@ -130,7 +132,7 @@ describe('GET /api/all-info', () => {
 
   it('answers PROFILE_FAILURE when a part cannot be loaded', async () => {
     const client = await signIn(t, camille.membershipNumber);
-    const spy = vi.spyOn(GLOBAL_DETAILS_LOADERS, 'faqCategories').mockRejectedValueOnce(new Error('boom'));
+    const spy = vi.spyOn(membersModule.globalDetails!, 'hasNonBasePolicy').mockRejectedValueOnce(new Error('boom'));
     try {
       const res = await client.get('/api/all-info');
       expect(res.statusCode).toBe(500);
@@ -138,6 +140,22 @@ describe('GET /api/all-info', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('the global details composer', () => {
+  it('has exactly one answer per field: a module loader or a default', () => {
+    const owners = MODULES.flatMap((m) => Object.keys(m.globalDetails ?? {})).concat(Object.keys(UNOWNED_GLOBAL_DETAILS));
+    expect([...owners].sort()).toEqual(Object.keys(ZGlobalDetails.shape).sort());
+    expect(Object.keys(composeGlobalDetails(MODULES)).sort()).toEqual(Object.keys(ZGlobalDetails.shape).sort());
+  });
+
+  it('refuses a field answered twice, or by no one', () => {
+    const twice = { name: 'intruder', globalDetails: { brand: membersModule.globalDetails!.profile as never } };
+    expect(() => composeGlobalDetails([...MODULES, twice])).toThrow(/"brand" is answered by module tenants and module intruder/);
+    const { announcement: _, ...withoutAnnouncement } = UNOWNED_GLOBAL_DETAILS;
+    expect(() => composeGlobalDetails(MODULES, withoutAnnouncement)).toThrow(/no loader for announcement/);
+    expect(() => composeGlobalDetails(MODULES, { ...UNOWNED_GLOBAL_DETAILS, brand: null })).toThrow(/answered by module tenants and the defaults/);
   });
 });
 

@@ -5,7 +5,7 @@ import { members } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/db/seed/members';
 import { AppError } from '../src/lib/app-error';
 import { findMemberFile, listSharedDocuments, storeFile } from '../src/modules/documents/file-store';
-import { inspectUpload } from '../src/modules/documents/upload-check';
+import { inspectUpload } from '../src/http/upload-check';
 import { freshDatabase } from './database';
 import { encryptedPdf, fakePdf, htmlWithPdfInside, sampleGif, sampleJpeg, samplePdf, samplePng } from './documents-fixtures';
 

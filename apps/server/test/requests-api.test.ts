@@ -6,7 +6,7 @@ import { accounts, auditEvents, members, requestMessages, requests, storedFiles 
 import { DEMO_MEMBERS } from '../src/db/seed/members';
 import { SessionStore } from '../src/modules/auth/session-store';
 import { makePng } from '../src/modules/documents/sample-files';
-import { ACCESS_DENIED_AUDIT_KIND } from '../src/modules/requests/http';
+import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { systemClock } from '../src/lib/clock';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
 import { encryptedPdf, fakePdf, multipart, samplePdf, samplePng, type Part } from './documents-fixtures';
@@ -119,7 +119,7 @@ describe('POST /api/requests/message?idMessage=', () => {
   it('refuses a malformed id, a missing anti-forgery token and no session', async () => {
     const bad = await camille.post('/api/requests/message?idMessage=42');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'Veuillez vérifier vos données saisies.' });
+    expect(bad.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'UUID invalide' });
     const target = (await requestsOf(camille)).all[0]!;
     expect((await camille.post(`/api/requests/message?idMessage=${target.id}`, undefined, { headers: { 'x-xsrf-token': 'nope' } })).statusCode).toBe(403);
     const anonymous = await TestClient.start(t.app);

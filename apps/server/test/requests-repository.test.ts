@@ -14,7 +14,7 @@ import type { Database } from '../src/db/client';
 import { members, requestMessages, requestTypes, requests } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/db/seed/members';
 import { findMemberFile } from '../src/modules/documents/file-store';
-import { inspectUpload } from '../src/modules/documents/upload-check';
+import { inspectUpload } from '../src/http/upload-check';
 import { addReply, createMessageRequest, findRequestForReply, lastRequestGroups, listRequestGroups, listTimelineRecent, markRequestRead } from '../src/modules/requests/repository';
 import { freshDatabase } from './database';
 import { samplePdf, samplePng } from './documents-fixtures';

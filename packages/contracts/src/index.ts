@@ -13,4 +13,5 @@ export * from './legal-pages';
 export * from './personal-info';
 export * from './global-details';
 export * from './names';
+export * from './text';
 export * from './contact-change';

@@ -1,8 +1,9 @@
 import type { LoginType } from '@mutua/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../modules/auth/public';
 import type { Db } from '../client';
-import { accounts, addresses, beneficiaries, contacts, contracts, legalPageAcceptances, legalPages, members, type AccountStatus } from '../schema';
+import { legalPageAcceptances, legalPages, members, type AccountStatus } from '../schema';
+import { insertAccount, insertMember } from './member-factory';
 import { DEMO_MEMBERS } from './members';
 
 /** The password of every demo account (listed in the README). */
@@ -100,7 +101,7 @@ export async function seedAccounts(db: Db): Promise<void> {
       .from(members)
       .where(and(eq(members.tenantId, demo.tenantId), eq(members.membershipNumber, demo.membershipNumber)));
     if (!member) throw new Error(`demo member ${demo.membershipNumber} missing`);
-    await db.insert(accounts).values({
+    await insertAccount(db, {
       memberId: member.id,
       tenantId: demo.tenantId,
       loginType: demo.loginType,
@@ -124,33 +125,12 @@ export async function seedAccounts(db: Db): Promise<void> {
 /** Inès Dupont: a family with a contract in force and no account (create-account journey). */
 export async function seedMemberWithoutAccount(db: Db): Promise<void> {
   const d = DEMO_MEMBER_WITHOUT_ACCOUNT;
-  const [member] = await db.insert(members).values({ tenantId: 'mutua', membershipNumber: d.membershipNumber }).returning();
-  const memberId = member!.id;
-  await db.insert(beneficiaries).values({
-    memberId,
-    familyPosition: 1,
-    rank: 'MAIN',
-    firstName: d.firstName,
-    surName: d.surName,
-    birthDate: d.birthDate,
-    sex: 'F',
-    nir: '2911075112345',
-    nirKey: '56',
-    teletransmission: 'ACTIVE',
-    organisationCode: '751',
-  });
-  await db.insert(contacts).values({ memberId, email: d.email, secondaryEmail: null, mobileNumber: '0678901234' });
-  await db.insert(addresses).values({ memberId, line1: '5 rue de la République', zipCode: '67000', city: 'Strasbourg' });
-  await db.insert(contracts).values({
-    memberId,
-    familyPosition: 1,
-    kind: 'COLLECTIVE',
-    label: 'Santé Entreprise Collective',
-    insurerContract: 'MUTUA-COL-2024',
-    productNumber: 'P-COL-11',
-    companyId: 'ENT-4471',
-    baseOptionCode: 'BASE',
-    incomingDate: '2024-01-01',
-    outgoingDate: null,
+  await insertMember(db, {
+    tenantId: 'mutua',
+    membershipNumber: d.membershipNumber,
+    people: [{ rank: 'MAIN', firstName: d.firstName, surName: d.surName, birthDate: d.birthDate, sex: 'F', nir: '2911075112345', nirKey: '56' }],
+    contact: { email: d.email, mobileNumber: '0678901234' },
+    address: { line1: '5 rue de la République', zipCode: '67000', city: 'Strasbourg' },
+    contract: { kind: 'COLLECTIVE', label: 'Santé Entreprise Collective', insurerContract: 'MUTUA-COL-2024', productNumber: 'P-COL-11', companyId: 'ENT-4471' },
   });
 }

@@ -1,29 +1,27 @@
+import { MODULES } from '../../modules';
+import type { AppModule } from '../../modules/module';
 import type { Db } from '../client';
 import { seedRuns } from '../schema';
-import { seedAccounts, seedLegalPages, seedMemberWithoutAccount } from './accounts';
-import { seedMembers } from './members';
-import { seedRefunds } from './refunds';
-import { seedRequests } from './requests';
-import { seedTenants } from './tenants';
+import type { SeedStep } from './seed-step';
 
-export type SeedStep = { name: string; run(tx: Db): Promise<void> };
+export type { SeedStep };
 
-/** Demo data, in order. A step loads once; add new steps at the end, never rename a loaded one. */
-export const DEMO_SEED_STEPS: SeedStep[] = [
-  { name: '001-demo-tenants', run: seedTenants },
-  { name: '002-demo-members', run: seedMembers },
-  { name: '020-demo-requests', run: seedRequests },
-  { name: '021-demo-refunds', run: seedRefunds },
-  { name: '010-demo-legal-pages', run: seedLegalPages },
-  { name: '011-demo-accounts', run: seedAccounts },
-  { name: '012-demo-member-without-account', run: seedMemberWithoutAccount },
-];
+/**
+ * Demo data: the modules' seed steps in the order of the modules list. A step loads once; a new
+ * module's steps come after the others (its module goes at the end of the list).
+ */
+export function seedStepsOf(modules: readonly AppModule[]): SeedStep[] {
+  const steps = modules.flatMap((m) => m.seed ?? []);
+  const names = new Set(steps.map((s) => s.name));
+  if (names.size !== steps.length) throw new Error('two demo-data steps share a name');
+  return steps;
+}
 
 /**
  * Each step runs in a transaction that first claims its name: a second instance starting at the same
  * time waits, then finds the name taken and skips.
  */
-export async function loadDemoData(db: Db, steps: SeedStep[] = DEMO_SEED_STEPS): Promise<string[]> {
+export async function loadDemoData(db: Db, steps: readonly SeedStep[] = seedStepsOf(MODULES)): Promise<string[]> {
   const loaded: string[] = [];
   for (const step of steps) {
     const ran = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
-import { addresses, beneficiaries, contacts, contracts, members, type BeneficiaryRank } from '../schema';
+import type { BeneficiaryRank } from '../schema';
+import { insertMember } from './member-factory';
 
 type Person = { rank: BeneficiaryRank; firstName: string; surName: string; birthDate: string; sex: 'M' | 'F'; nir: string; nirKey: string };
 type DemoMember = {
@@ -104,24 +105,20 @@ const DEMO: DemoMember[] = [
 
 export async function seedMembers(db: Db): Promise<void> {
   for (const demo of DEMO) {
-    const [member] = await db.insert(members).values({ tenantId: demo.tenantId, membershipNumber: demo.membershipNumber }).returning();
-    const memberId = member!.id;
-    await db.insert(beneficiaries).values(demo.people.map((p, i) => ({ memberId, familyPosition: i + 1, ...p, teletransmission: 'ACTIVE' as const, organisationCode: '751' })));
-    await db.insert(contacts).values({ memberId, secondaryEmail: null, ...demo.contact });
-    await db.insert(addresses).values({ memberId, ...demo.address });
-    await db.insert(contracts).values(
-      demo.people.map((_, i) => ({
-        memberId,
-        familyPosition: i + 1,
+    const individual = demo.contractKind === 'INDIVIDUAL';
+    await insertMember(db, {
+      tenantId: demo.tenantId,
+      membershipNumber: demo.membershipNumber,
+      people: demo.people,
+      contact: demo.contact,
+      address: demo.address,
+      contract: {
         kind: demo.contractKind,
-        label: demo.contractKind === 'INDIVIDUAL' ? 'Santé Essentielle Individuelle' : 'Santé Entreprise Collective',
-        insurerContract: `${demo.tenantId.toUpperCase()}-${demo.contractKind === 'INDIVIDUAL' ? 'IND' : 'COL'}-2024`,
-        productNumber: demo.contractKind === 'INDIVIDUAL' ? 'P-ESS-02' : 'P-COL-11',
-        companyId: demo.contractKind === 'COLLECTIVE' ? 'ENT-4471' : null,
-        baseOptionCode: 'BASE',
-        incomingDate: '2024-01-01',
-        outgoingDate: null,
-      })),
-    );
+        label: individual ? 'Santé Essentielle Individuelle' : 'Santé Entreprise Collective',
+        insurerContract: `${demo.tenantId.toUpperCase()}-${individual ? 'IND' : 'COL'}-2024`,
+        productNumber: individual ? 'P-ESS-02' : 'P-COL-11',
+        companyId: individual ? null : 'ENT-4471',
+      },
+    });
   }
 }

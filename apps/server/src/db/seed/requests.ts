@@ -14,8 +14,8 @@ import {
   type TimelineStep,
 } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
-import { makeCardPng, makeTextPdf } from '../../modules/documents/sample-files';
-import { storeFile } from '../../modules/documents/file-store';
+import { makeCardPng, makeTextPdf } from '../../modules/documents/public';
+import { storeFile } from '../../modules/documents/public';
 import type { Db } from '../client';
 import { beneficiaries, members, requestGroups, requestMessages, requestSteps, requests } from '../schema';
 import { DEMO_MEMBERS } from './members';

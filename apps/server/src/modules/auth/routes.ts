@@ -32,8 +32,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions';
-import { acceptLegalPages } from '../members/legal-pages';
-import { savePersonalInfo } from '../members/personal-info';
+import { acceptLegalPages, savePersonalInfo } from '../members/public';
 import { finishAccountCreation, loginChoices, requestAccountCreation, validateAccountCreation } from './account-creation';
 import { changePassword, finishTutorial, profile, updateLogin } from './account-settings';
 import { type AuthDeps, requestContext } from './context';

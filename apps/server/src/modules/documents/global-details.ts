@@ -1,7 +1,7 @@
 import type { TGlobalDetails } from '@mutua/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { requestTypes } from '../../db/schema';
-import type { MemberContext } from '../members/member-context';
+import type { MemberContext } from '../module';
 import { listSharedDocuments } from './file-store';
 
 /** allDocuments of the global details: the member's shared documents and the supporting-document types. */

@@ -1,6 +1,6 @@
 import { capitalizeName } from '@mutua/contracts';
 import type { Tenant } from '../../db/schema';
-import { brandOf } from '../platform/routes';
+import { brandOf } from '../tenants/public';
 
 /** What a mail needs of the tenant's brand: its name, colours, font, rounding and logo. */
 export type MailBrand = {

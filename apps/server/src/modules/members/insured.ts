@@ -2,7 +2,7 @@ import { PASSWORD_VALIDITY_DAYS, isPersonalInfoValid, type TBeneficiary, type TI
 import { asc, eq } from 'drizzle-orm';
 import { accounts, addresses, beneficiaries, contacts, contracts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { MemberContext } from './member-context';
+import type { MemberContext } from '../module';
 import { legalPagesOfMember } from './legal-pages';
 
 const DAY_MS = 86_400_000;

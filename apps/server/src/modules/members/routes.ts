@@ -8,19 +8,16 @@ import {
 } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import { safeError } from '../../lib/safe-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import { loadGlobalDetails, loadGlobalDetailsAction } from './global-details';
+import { loadGlobalDetails, loadGlobalDetailsAction, memberContext } from '../global-details';
+import type { AppServices } from '../module';
 import { currentLegalPages, publicPage } from './legal-pages';
-import { memberContext } from './member-context';
-
-export type MembersRoutesOptions = { db: Db; clock: Clock };
 
 /** Global details of the signed-in member, and the public legal pages. */
-export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async (app, opts) => {
+export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'globalDetails'>> = async (app, opts) => {
   /**
    * GET /api/all-info → { data: global details }; `?actionKey=requests|timeline_recent` → only that
    * action's fields. A part that fails to load answers PROFILE_FAILURE (details in the log).
@@ -33,10 +30,10 @@ export const membersRoutes: FastifyPluginAsyncZod<MembersRoutesOptions> = async 
       if (actionKey !== undefined && !isGlobalDetailsActionKey(actionKey)) throw new AppError('ACTION_NOT_FOUND');
       const ctx = memberContext({ db: opts.db, clock: opts.clock, tenant: tenantOf(request), session: sessionOf(request) });
       try {
-        return { data: actionKey ? await loadGlobalDetailsAction(ctx, actionKey) : await loadGlobalDetails(ctx) };
+        return { data: actionKey ? await loadGlobalDetailsAction(ctx, opts.globalDetails, actionKey) : await loadGlobalDetails(ctx, opts.globalDetails) };
       } catch (error) {
         if (error instanceof AppError) throw error;
-        request.log.error({ err: error }, 'global details failed');
+        request.log.error({ err: safeError(error) }, 'global details failed');
         throw new AppError('PROFILE_FAILURE');
       }
     },

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { ZFeatureChange, ZMaintenanceChange, listTenants, setFeature, setMaintenance } from '../tenants/tenant-admin';
-import type { TenantDirectory } from '../tenants/tenant-directory';
-
-export type OpsRoutesOptions = { db: Db; directory: TenantDirectory };
+import type { AppServices } from '../module';
+import { ZFeatureChange, ZMaintenanceChange, listTenants, setFeature, setMaintenance } from '../tenants/public';
 
 /**
  * Operator API used by `npm run tenant`: loopback only, bearer token from the data dir. It lets the
  * operator change a running system (the embedded database has a single owner: this process).
  */
-export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, opts) => {
+export const opsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'directory'>> = async (app, opts) => {
   // `operator`: loopback and bearer token, checked by the sessions plugin; no tenant, no anti-forgery cookie.
   const config = { access: 'operator', tenant: 'none', csrf: false } as const;
   const params = z.object({ tenantId: z.string().min(1) });

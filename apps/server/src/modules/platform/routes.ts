@@ -1,33 +1,14 @@
-import { createHash } from 'node:crypto';
 import { ZHeartbeat, ZInitData, dataEnvelope } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Tenant } from '../../db/schema';
 import { tenantOf } from '../../plugins/tenant';
-import type { HealthProbe } from './health-probe';
-
-export type PlatformRoutesOptions = { health: HealthProbe; debugTools: boolean };
-
-/** Brand asset URLs carry a content hash, so browsers may cache them for good. */
-function assetUrl(name: 'logo' | 'favicon', svg: string): string {
-  const version = createHash('sha256').update(svg).digest('hex').slice(0, 10);
-  return `/api/brand/${name}.svg?v=${version}`;
-}
-
-export function brandOf(tenant: Tenant) {
-  return {
-    name: tenant.name,
-    graphical_charter: {
-      ...tenant.graphicalCharter,
-      logo: assetUrl('logo', tenant.logoSvg),
-      favicon: assetUrl('favicon', tenant.faviconSvg),
-    },
-    cookies: { token: tenant.settings.cookieConsentToken ?? null },
-  };
-}
+import type { AppServices } from '../module';
+import { brandOf } from '../tenants/public';
+import { HealthProbe } from './health-probe';
 
 /** Start-up calls of the SPA: the tenant's brand (init), service status (heartbeat), brand assets. */
-export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = async (app, opts) => {
+export const platformRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'ping' | 'config'>> = async (app, services) => {
+  const health = new HealthProbe(services.ping);
   app.get(
     '/init',
     { config: { access: 'public' }, schema: { response: { 200: dataEnvelope(z.object({ data: ZInitData })) } } },
@@ -41,7 +22,7 @@ export const platformRoutes: FastifyPluginAsyncZod<PlatformRoutesOptions> = asyn
   app.get(
     '/heartbeat',
     { config: { access: 'system', tenant: 'none' }, schema: { response: { 200: dataEnvelope(ZHeartbeat) } } },
-    async () => ({ data: { status: await opts.health.status(), active_debug_session: opts.debugTools } }),
+    async () => ({ data: { status: await health.status(), active_debug_session: services.config.debugTools } }),
   );
 
   for (const name of ['logo', 'favicon'] as const) {

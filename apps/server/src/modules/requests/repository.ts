@@ -19,8 +19,8 @@ import {
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, requestGroups, requestMessages, requestSteps, requestTypes, requests, storedFiles } from '../../db/schema';
-import { storeFile } from '../documents/file-store';
-import type { InspectedUpload } from '../documents/upload-check';
+import { storeFile } from '../documents/public';
+import type { InspectedUpload } from '../../http/upload-check';
 
 /*
  * Requests, timelines and message threads of one member. Every function takes the member's id and

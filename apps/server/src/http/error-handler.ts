@@ -1,0 +1,33 @@
+import type { ApiErrorBody } from '@mutua/contracts';
+import { ERRORS } from '@mutua/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { safeError } from '../lib/safe-error';
+import { validationMessage } from './validation';
+
+/**
+ * Turns every failure into `{ error: { code, message } }`. A failed schema (body, query, params) is a
+ * 400 VALIDATION_FAILED with the schema's French message; unexpected errors are logged without their
+ * message (no SQL parameters, no personal data) and answer 500 INTERNAL.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiErrorBody = { error: { code: error.code, message: error.message }, ...error.extra };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (error.code === 'FST_ERR_VALIDATION') {
+      return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: validationMessage(error.validation) } });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: ERRORS.RATE_LIMITED.message } });
+    }
+    // Client mistakes fastify itself detects (bad JSON, body too large, wrong content type).
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: { code: 'VALIDATION_FAILED', message: ERRORS.VALIDATION_FAILED.message } });
+    }
+    request.log.error({ err: safeError(error) }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: ERRORS.INTERNAL.message } });
+  });
+});

@@ -1,0 +1,17 @@
+import { seedAccounts, seedLegalPages, seedMemberWithoutAccount } from '../../db/seed/accounts';
+import { defineModule } from '../module';
+import { authRoutes } from './routes';
+
+/** Sign-in (password, code step, session), account creation and recovery, the gates' account changes. */
+export const authModule = defineModule({
+  name: 'auth',
+  routes: { prefix: '/auth', plugin: authRoutes },
+  globalDetails: {
+    isBoAuthentication: async (ctx) => ctx.session.isBoAuthentication,
+  },
+  seed: [
+    { name: '010-demo-legal-pages', run: seedLegalPages },
+    { name: '011-demo-accounts', run: seedAccounts },
+    { name: '012-demo-member-without-account', run: seedMemberWithoutAccount },
+  ],
+});

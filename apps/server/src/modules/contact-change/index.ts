@@ -1,0 +1,5 @@
+import { defineModule } from '../module';
+import { contactChangeRoutes } from './routes';
+
+/** Changing the e-mail address or mobile number that receives codes (password or fresh code, confirmed from the new one). */
+export const contactChangeModule = defineModule({ name: 'contact-change', routes: { prefix: '/contact-change', plugin: contactChangeRoutes } });

@@ -1,0 +1,78 @@
+import { GLOBAL_DETAILS_ACTIONS, ZGlobalDetails, type GlobalDetailsActionKey, type GlobalDetailsKey, type TGlobalDetails } from '@mutua/contracts';
+import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from './module';
+
+/**
+ * Fields of the global details no module owns yet, with the value every member gets today. A module
+ * that takes one over declares its loader in its manifest and deletes the line here.
+ */
+export const UNOWNED_GLOBAL_DETAILS = {
+  announcement: null,
+  isAnnouncementDisplayed: false,
+  dayCallHourRates: [],
+  faqCategories: [],
+  healthCare: { allActs: [], allFrequentActs: [], defaultDocuments: [], hospitalizationTypes: [] },
+  alertDtoList: [],
+  noemieStateDtoList: [],
+  entityTutorialDtos: [],
+  companySpecificities: [],
+  documentsDisplay: null,
+  entityHasDigitalCampaigns: false,
+  environmentHasMandatoryInformations: true,
+} satisfies { [K in GlobalDetailsKey]?: TGlobalDetails[K] };
+
+/**
+ * One loader per field of GET /api/all-info, from the modules' manifests and the defaults above. A
+ * field answered by no one, or by two, stops the app from starting (and fails the all-info test).
+ */
+export function composeGlobalDetails(modules: readonly AppModule[], defaults: object = UNOWNED_GLOBAL_DETAILS): GlobalDetailsLoaders {
+  const owners = new Map<string, string>();
+  const loaders: Record<string, PartLoader<GlobalDetailsKey>> = {};
+  const claim = (key: string, owner: string, loader: PartLoader<GlobalDetailsKey>) => {
+    if (owners.has(key)) throw new Error(`global details: "${key}" is answered by ${owners.get(key)} and ${owner}`);
+    owners.set(key, owner);
+    loaders[key] = loader;
+  };
+  for (const module of modules) {
+    const part = (module.globalDetails ?? {}) as Record<string, PartLoader<GlobalDetailsKey>>;
+    // Looked up on each call, so a test can replace one loader of a manifest.
+    for (const key of Object.keys(part)) claim(key, `module ${module.name}`, (ctx) => part[key]!(ctx));
+  }
+  for (const [key, value] of Object.entries(defaults)) claim(key, 'the defaults', async () => value);
+  const expected = Object.keys(ZGlobalDetails.shape);
+  const missing = expected.filter((key) => !owners.has(key));
+  const unknown = [...owners.keys()].filter((key) => !expected.includes(key));
+  if (missing.length) throw new Error(`global details: no loader for ${missing.join(', ')}`);
+  if (unknown.length) throw new Error(`global details: ${unknown.join(', ')} not in the contract`);
+  return loaders as GlobalDetailsLoaders;
+}
+
+/** The loader context of one request: `once` shares a query between loaders (allRequests and lastRequests). */
+export function memberContext(input: Omit<MemberContext, 'once'>): MemberContext {
+  const cache = new Map<string, Promise<unknown>>();
+  return {
+    ...input,
+    once<T>(key: string, load: () => Promise<T>): Promise<T> {
+      let hit = cache.get(key) as Promise<T> | undefined;
+      if (!hit) {
+        hit = load();
+        cache.set(key, hit);
+      }
+      return hit;
+    },
+  };
+}
+
+/** Runs the loaders of the given fields (all of them by default) and assembles the answer. */
+export async function loadGlobalDetails<K extends GlobalDetailsKey>(
+  ctx: MemberContext,
+  loaders: GlobalDetailsLoaders,
+  keys: readonly K[] = Object.keys(loaders) as K[],
+): Promise<Pick<TGlobalDetails, K>> {
+  const values = await Promise.all(keys.map((key) => (loaders[key] as PartLoader<K>)(ctx)));
+  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Pick<TGlobalDetails, K>;
+}
+
+/** `?actionKey=…`: just the fields of that action (see GLOBAL_DETAILS_ACTIONS in contracts). */
+export function loadGlobalDetailsAction(ctx: MemberContext, loaders: GlobalDetailsLoaders, action: GlobalDetailsActionKey) {
+  return loadGlobalDetails(ctx, loaders, GLOBAL_DETAILS_ACTIONS[action]);
+}

@@ -1,0 +1,30 @@
+import { auditModule } from './audit';
+import { authModule } from './auth';
+import { contactChangeModule } from './contact-change';
+import { documentsModule } from './documents';
+import { mailModule } from './mail';
+import { membersModule } from './members';
+import type { AppModule } from './module';
+import { opsModule } from './ops';
+import { platformModule } from './platform';
+import { refundsModule } from './refunds';
+import { requestsModule } from './requests';
+import { tenantsModule } from './tenants';
+
+/**
+ * Every module of the server, the one list app.ts (routes, guarded resources), the /all-info composer
+ * and the demo-data loop read. Demo-data steps run in this order: a new module goes at the end.
+ */
+export const MODULES: readonly AppModule[] = [
+  platformModule,
+  tenantsModule,
+  membersModule,
+  documentsModule,
+  requestsModule,
+  refundsModule,
+  authModule,
+  contactChangeModule,
+  mailModule,
+  opsModule,
+  auditModule,
+];

@@ -1,0 +1,17 @@
+import { seedMembers } from '../../db/seed/members';
+import { defineModule } from '../module';
+import { loadContracts, loadInsured, loadLegalPages, loadMember } from './insured';
+import { membersRoutes } from './routes';
+
+/** Members and their families: the global details (/all-info, composed of every module's part), legal pages. */
+export const membersModule = defineModule({
+  name: 'members',
+  routes: { plugin: membersRoutes },
+  globalDetails: {
+    profile: async (ctx) => ({ membershipNumber: (await loadMember(ctx)).membershipNumber }),
+    insured: loadInsured,
+    legalPages: async (ctx) => (await loadLegalPages(ctx)).pages,
+    hasNonBasePolicy: async (ctx) => (await loadContracts(ctx)).some((c) => c.baseOptionCode !== 'BASE'),
+  },
+  seed: [{ name: '002-demo-members', run: seedMembers }],
+});

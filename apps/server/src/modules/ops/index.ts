@@ -1,0 +1,5 @@
+import { defineModule } from '../module';
+import { opsRoutes } from './routes';
+
+/** The operator API behind `npm run tenant` (loopback, bearer token). */
+export const opsModule = defineModule({ name: 'ops', routes: { prefix: '/ops', plugin: opsRoutes } });

@@ -1,0 +1,5 @@
+import { defineModule } from '../module';
+import { platformRoutes } from './routes';
+
+/** Start-up calls of the SPA: init (brand), heartbeat, brand assets. */
+export const platformModule = defineModule({ name: 'platform', routes: { plugin: platformRoutes } });

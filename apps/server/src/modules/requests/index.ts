@@ -1,0 +1,22 @@
+import { computeAverageRequestResponseDelay } from '@mutua/contracts';
+import { requests } from '../../db/schema';
+import { seedRequests } from '../../db/seed/requests';
+import { parisDate } from '../../lib/clock';
+import { defineModule } from '../module';
+import { loadAllRequests, loadLastRequests, loadTimelineRecent } from './global-details';
+import { requestsRoutes } from './routes';
+
+/** Requests and their messages: list, timeline, new message and reply with attachments, mark read. */
+export const requestsModule = defineModule({
+  name: 'requests',
+  routes: { prefix: '/requests', plugin: requestsRoutes },
+  globalDetails: {
+    allRequests: loadAllRequests,
+    lastRequests: loadLastRequests,
+    timelineRecent: loadTimelineRecent,
+    averageRequestResponseDelay: async (ctx) =>
+      computeAverageRequestResponseDelay(ctx.tenant.settings.averageRequestResponseDelayDays, parisDate(ctx.clock.now())),
+  },
+  seed: [{ name: '020-demo-requests', run: seedRequests }],
+  guards: { request: requests },
+});
