@@ -96,13 +96,27 @@ test('login messages of section 8, in French, each from its error code', async (
   await expect(page).toHaveURL(/\/login\/activate-account$/);
 });
 
-test('logout on Mutua returns to the login page; the old cookie no longer opens anything', async ({ page, mail }) => {
+test('logout on Mutua returns to the login page, with no « session expirée » and no signed-in call; the old cookie no longer opens anything', async ({ page, mail }) => {
   await signIn(page, { origin: origin(), mail, port: instance.server.port, login: DEMO.camille.number, email: DEMO.camille.email });
+  // A page whose screens read the global details, as a member would sign out from it.
+  await page.getByRole('link', { name: 'Mes demandes' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes demandes' })).toBeVisible();
   const sid = (await page.context().cookies()).find((c) => c.name === 'mutua_sid')!;
+  const afterLogout: string[] = [];
+  let loggedOut = false;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/auth/logout') loggedOut = true;
+    else if (loggedOut && path.startsWith('/api/') && !['/api/heartbeat', '/api/init'].includes(path)) afterLogout.push(path);
+  });
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'vauth')).toBeUndefined();
+  // Long enough for a late query to have gone out and its notice to have shown.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText(/session a expiré/)).toHaveCount(0);
+  expect(afterLogout).toEqual([]);
 
   // The session ended server-side: the old cookie is refused.
   await page.context().addCookies([sid]);
@@ -110,14 +124,17 @@ test('logout on Mutua returns to the login page; the old cookie no longer opens 
   expect(status).toBe(401);
 });
 
-test('logout on Azur goes to the tenant\u2019s logout redirect URL', async ({ page, mail }) => {
-  const goodbye = 'https://www.azur-prevoyance.example/au-revoir';
-  await page.route(`${goodbye}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="fr"><title>Au revoir</title><h1>Au revoir</h1></html>' }));
+test('logout on Azur follows the tenant\u2019s logout redirect URL, a page that exists', async ({ page, mail }) => {
   await signIn(page, { origin: origin('azur'), mail, port: instance.server.port, login: DEMO.lea.login, email: DEMO.lea.email });
   await expect(page).toHaveTitle(/^Azur Prévoyance - /);
+  // The tenant's own setting, as the server gives it: the test follows whatever it is set to.
+  const goodbye = (await instance.tenantApi('azur', '/api/init')).json<{ data: { data: { logoutRedirectUrl: string } } }>().data.data.logoutRedirectUrl;
+  expect(goodbye).toBeTruthy();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page).toHaveURL(goodbye);
-  await expect(page.getByRole('heading', { name: 'Au revoir' })).toBeVisible();
+  await expect(page).toHaveURL(new URL(goodbye, origin('azur')).href);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page.getByText(/session a expiré/)).toHaveCount(0);
+  await expectNoA11yViolations(page, { label: 'Azur after logout' });
 });
 
 test('an expired session returns to login', async ({ page, mail }) => {

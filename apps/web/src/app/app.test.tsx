@@ -1,3 +1,4 @@
+import type { FeatureId } from '@mutua/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import { BRAND } from '../test/fixtures';
 import { jsonResponse, setCookies, stubFetch } from '../test/fetch';
 import { renderRoutes } from '../test/render';
 import { resetInit } from './guard-loader';
-import { buildRoutes, connectRequestLayer } from './router';
+import { buildRoutes, connectRequestLayer, featureOfPath } from './router';
 
 const init = (logoutRedirectUrl: string | null = null) => jsonResponse({ data: { data: { logoutRedirectUrl, brand: BRAND } } });
 const up = () => jsonResponse({ data: { status: 'UP', active_debug_session: false } });
@@ -122,7 +123,7 @@ describe('navigation', () => {
       legalPagesValidated: false,
       isBoAuthentication: false,
       schoolingPopup: false,
-      features: { services: false, beneficiariesAdd: false, contractResiliation: false },
+      features: [],
       logoutRedirectUrl: null,
     });
     registerSessionLoader(loader);
@@ -130,6 +131,19 @@ describe('navigation', () => {
     const { router } = start('/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/validate-legal-pages'));
     expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('a route-table entry’s feature gates it: off → home, on → through (rule 11)', async () => {
+    setCookies('vauth=true');
+    const flags = (features: FeatureId[]) => ({ invalidPersonalInfo: false, legalPagesValidated: true, isBoAuthentication: false, schoolingPopup: false, features, logoutRedirectUrl: null });
+    registerSessionLoader(vi.fn().mockResolvedValue(flags(['BENEFICIARIES_ADD'])));
+    stubFetch({ '/init': init(), '/heartbeat': up() });
+    const { router } = start('/services');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    accessStore.setState({ session: flags(['MY_SERVICES']) });
+    await router.navigate('/services');
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/services');
   });
 
   it('fails closed when the global details cannot be loaded: the error page, not home without the gates', async () => {
@@ -179,5 +193,16 @@ describe('navigation', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Aller à l'accueil" }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
+
+describe('route table', () => {
+  it('declares the feature toggles on their routes, once', () => {
+    expect(featureOfPath('/services')).toBe('MY_SERVICES');
+    expect(featureOfPath('/services/annuaire')).toBe('MY_SERVICES');
+    expect(featureOfPath('/add-beneficiary')).toBe('BENEFICIARIES_ADD');
+    expect(featureOfPath('/paid-options')).toBe('CONTRACT_RESILIATION');
+    expect(featureOfPath('/paid-options-summary')).toBeUndefined();
+    expect(featureOfPath('/home')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { FeatureId } from '@mutua/contracts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { accessStore, clearSession, ensureSessionFlags, type AccessStoreState } from '../lib/access-store';
@@ -39,7 +40,7 @@ export function toAccessState(store: AccessStoreState, loggedIn: boolean): Acces
     isBoAuthentication: session?.isBoAuthentication ?? false,
     schoolingPopup: session?.schoolingPopup ?? false,
     logoutRedirectUrl: session?.logoutRedirectUrl ?? store.logoutRedirectUrl,
-    features: session?.features ?? { services: false, beneficiariesAdd: false, contractResiliation: false },
+    features: session?.features ?? [],
   };
 }
 
@@ -66,11 +67,14 @@ export async function applyDecision(decision: GuardDecision): Promise<null> {
   }
 }
 
+/** The feature toggle a path's route declares (the route table, given by the router). */
+export type FeatureOfPath = (pathname: string) => FeatureId | undefined;
+
 /**
  * Root loader, re-run on every navigation: init (first time), heartbeat, the global details when
  * logged in without them, then the guard.
  */
-export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+export async function guardLoader({ request }: LoaderFunctionArgs, featureOf: FeatureOfPath = () => undefined): Promise<null> {
   const url = new URL(request.url);
   const [, heartbeat] = await Promise.all([ensureInit(url.pathname), getHeartbeat(request.signal)]);
   accessStore.setState({ serviceStatus: heartbeat.status, activeDebugSession: heartbeat.active_debug_session });
@@ -87,7 +91,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   }
   // Read after loading: the call above may have found the session ended.
   const loggedIn = isLoggedIn();
-  return applyDecision(guard(toAccessState(accessStore.getState(), loggedIn), { pathname: url.pathname, timeout: hasTimeoutParam(url), unknownPath: !isKnownPath(url.pathname) }));
+  return applyDecision(guard(toAccessState(accessStore.getState(), loggedIn), { pathname: url.pathname, timeout: hasTimeoutParam(url), unknownPath: !isKnownPath(url.pathname), feature: featureOf(url.pathname) }));
 }
 
 /** Tests only. */

@@ -15,7 +15,7 @@ const member: AccessState = {
   isBoAuthentication: false,
   schoolingPopup: false,
   logoutRedirectUrl: null,
-  features: { services: true, beneficiariesAdd: true, contractResiliation: true },
+  features: ['MY_SERVICES', 'BENEFICIARIES_ADD', 'BENEFICIARIES', 'CONTRACT_RESILIATION'],
 };
 const anonymous: AccessState = { ...member, loggedIn: false };
 
@@ -58,7 +58,7 @@ describe('rule 2 — not logged in on a protected path', () => {
     expect(at(anonymous, paths.debug)).toEqual(allow);
   });
   it('spares the root, the login group, maintenance and the public pages', () => {
-    for (const p of [paths.login, paths.forgotPassword, '/faq', '/faq/3/7', '/legal-page/cgu', paths.help, paths.error]) {
+    for (const p of [paths.login, paths.forgotPassword, '/faq', '/faq/3/7', '/legal-page/cgu', paths.accessibility, paths.help, paths.error]) {
       expect(at(anonymous, p)).toEqual(allow);
     }
     expect(at({ ...anonymous, brandLoaded: false }, paths.noBrand)).toEqual(allow);
@@ -204,20 +204,23 @@ describe('rule 10 — not logged in elsewhere', () => {
   });
 });
 
-describe('rule 11 — feature-gated routes', () => {
-  const off = { ...member, features: { services: false, beneficiariesAdd: false, contractResiliation: false } };
-  it('→ home when the feature is off', () => {
-    expect(at(off, paths.paidOptions)).toEqual(to(paths.home));
-    expect(at(off, paths.addBeneficiary)).toEqual(to(paths.home));
-    expect(at(off, paths.services)).toEqual(to(paths.home));
+describe('rule 11 — feature-gated routes (the toggle comes from the route table entry)', () => {
+  const gated = (state: AccessState, pathname: string, feature: AccessState['features'][number]) => guard(state, { pathname, timeout: false, feature });
+  const off = { ...member, features: [] };
+  it('→ home when the route’s feature is off', () => {
+    expect(gated(off, paths.paidOptions, 'CONTRACT_RESILIATION')).toEqual(to(paths.home));
+    expect(gated({ ...member, features: ['MY_SERVICES'] }, paths.addBeneficiary, 'BENEFICIARIES_ADD')).toEqual(to(paths.home));
   });
-  it('allowed when on', () => {
-    expect(at(member, paths.paidOptions)).toEqual(allow);
-    expect(at(member, paths.addBeneficiary)).toEqual(allow);
-    expect(at(member, paths.services)).toEqual(allow);
+  it('allowed when that feature is on, whatever the others', () => {
+    expect(gated({ ...off, features: ['MY_SERVICES'] }, paths.services, 'MY_SERVICES')).toEqual(allow);
+    expect(gated(member, paths.paidOptions, 'CONTRACT_RESILIATION')).toEqual(allow);
   });
-  it('come after the session gates', () => {
-    expect(at({ ...off, legalPagesValidated: false }, paths.services)).toEqual(to(paths.validateLegalPages));
+  it('a route that declares no feature is never gated', () => {
+    expect(at(off, paths.services)).toEqual(allow);
+    expect(at(off, paths.requests)).toEqual(allow);
+  });
+  it('comes after the session gates', () => {
+    expect(gated({ ...off, legalPagesValidated: false }, paths.services, 'MY_SERVICES')).toEqual(to(paths.validateLegalPages));
   });
 });
 

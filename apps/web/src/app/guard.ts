@@ -1,4 +1,4 @@
-import type { ServiceStatus } from '@mutua/contracts';
+import type { FeatureId, ServiceStatus } from '@mutua/contracts';
 import { isUnder, normalizePathname, paths } from '../lib/paths';
 
 /**
@@ -7,7 +7,7 @@ import { isUnder, normalizePathname, paths } from '../lib/paths';
  * store) before each navigation and carries the decision out (router/guard-loader.ts).
  *
  * Readings where the spec leaves a choice (also in apps/web/README.md):
- * - "Public pages needing no session" (login group, FAQ, legal pages, help) are the exceptions of
+ * - "Public pages needing no session" (login group, FAQ, legal pages, accessibility statement, help) are the exceptions of
  *   rules 2 and 10, with /error (the error page that needs neither session nor brand) and
  *   /no-brand (without a brand nobody can log in: sending it to login would loop with rule 5).
  * - Unknown paths show not-found for everyone (the route-table reading of §2): a mistyped address
@@ -31,7 +31,8 @@ export type AccessState = {
   isBoAuthentication: boolean;
   schoolingPopup: boolean;
   logoutRedirectUrl: string | null;
-  features: { services: boolean; beneficiariesAdd: boolean; contractResiliation: boolean };
+  /** The tenant's enabled feature toggles (featureStatus), empty until the global details load. */
+  features: readonly FeatureId[];
 };
 
 export type GuardTarget = {
@@ -40,6 +41,8 @@ export type GuardTarget = {
   timeout: boolean;
   /** No route of the table matches the path: it is no protected page, so rules 2 and 10 let it reach not-found. */
   unknownPath?: boolean;
+  /** The feature toggle the target's route declares in the route table (rule 11), if any. */
+  feature?: FeatureId;
 };
 
 export type GuardDecision =
@@ -54,7 +57,7 @@ export type GuardDecision =
 const ALLOW: GuardDecision = { kind: 'allow' };
 const to = (path: string): GuardDecision => ({ kind: 'redirect', to: path });
 
-const PUBLIC_BASES = [paths.login, paths.faq, '/legal-page', paths.help, paths.error, paths.noBrand];
+const PUBLIC_BASES = [paths.login, paths.faq, '/legal-page', paths.accessibility, paths.help, paths.error, paths.noBrand];
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_BASES.some((base) => isUnder(pathname, base));
@@ -113,10 +116,8 @@ export function guard(state: AccessState, target: GuardTarget): GuardDecision {
       : to(paths.login);
   }
 
-  // 11. Feature-gated routes.
-  if (p === paths.paidOptions && !state.features.contractResiliation) return to(paths.home);
-  if (p === paths.addBeneficiary && !state.features.beneficiariesAdd) return to(paths.home);
-  if (isUnder(p, paths.services) && !state.features.services) return to(paths.home);
+  // 11. Feature-gated routes: the toggle their route-table entry declares must be on.
+  if (target.feature && !state.features.includes(target.feature)) return to(paths.home);
 
   return ALLOW;
 }

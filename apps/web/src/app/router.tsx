@@ -1,5 +1,6 @@
+import type { FeatureId } from '@mutua/contracts';
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { accessStore } from '../lib/access-store';
 import { configureApiClient } from '../lib/api-client';
@@ -19,6 +20,8 @@ type RouteDef = {
   dialog?: true;
   /** Label in the main navigation. */
   nav?: string;
+  /** The feature toggle (featureStatus id) the route needs: off, the guard sends home (rule 11). */
+  feature?: FeatureId;
   /** The route's screen. Routes without one are declared, not served yet: the unknown-path page answers. */
   lazy?: () => Promise<RouteModule>;
 };
@@ -38,7 +41,7 @@ export const routeTable = {
   faq: { title: 'Foire aux questions' },
   faqCategory: { title: 'Foire aux questions' },
   faqTheme: { title: 'Foire aux questions' },
-  services: { title: 'Mes services' },
+  services: { title: 'Mes services', feature: 'MY_SERVICES' },
   validateInfo: { title: 'Validation de mes informations', dialog: true, lazy: () => import('../features/session/routes/validate-info') },
   validateLegalPages: { title: 'Acceptation des mentions légales', dialog: true, lazy: () => import('../features/session/routes/validate-legal-pages') },
   getRefund: { title: 'Me faire rembourser', dialog: true },
@@ -56,15 +59,16 @@ export const routeTable = {
   prepareTreatment: { title: 'Préparer un soin', dialog: true },
   hospitalCare: { title: 'Demande de prise en charge hospitalière', dialog: true },
   quotation: { title: 'Envoyer un devis', dialog: true },
-  addBeneficiary: { title: 'Ajouter un bénéficiaire', dialog: true },
+  addBeneficiary: { title: 'Ajouter un bénéficiaire', dialog: true, feature: 'BENEFICIARIES_ADD' },
   maintenance: { title: 'Maintenance', lazy: () => import('./pages/maintenance') },
-  legalPage: { title: 'Informations légales' },
+  legalPage: { title: 'Informations légales', lazy: () => import('../features/legal/routes/legal-page') },
   contractualInfo: { title: 'Mes contrats' },
   contactUs: { title: 'Nous contacter', dialog: true },
   claimPage: { title: 'Réclamation', dialog: true },
-  paidOptions: { title: 'Résiliation', dialog: true },
+  paidOptions: { title: 'Résiliation', dialog: true, feature: 'CONTRACT_RESILIATION' },
   paidOptionsSummary: { title: 'Récapitulatif de la résiliation', dialog: true },
   help: { title: 'Aide' },
+  accessibility: { title: 'Accessibilité', lazy: () => import('../features/legal/routes/accessibility') },
 
   login: { title: 'Connexion', lazy: () => import('../features/auth/routes/login') },
   firstConnection: { title: 'Première connexion', lazy: () => import('../features/auth/routes/first-connection') },
@@ -82,6 +86,17 @@ export const routeTable = {
   debug: { title: 'Débogage', lazy: () => import('./pages/debug') },
   notFound: { title: 'Page introuvable', lazy: () => import('./pages/not-found') },
 } satisfies Record<RouteId, RouteDef>;
+
+/**
+ * The feature toggle the route of `pathname` declares (rule 11 of the guard). A gated route gates
+ * what lies below it too (`/services/…`), so a toggle cannot be bypassed by a longer path.
+ */
+export function featureOfPath(pathname: string): FeatureId | undefined {
+  for (const [id, def] of Object.entries(routeTable) as [RouteId, RouteDef][]) {
+    if (def.feature && matchPath({ path: paths[id], end: false }, pathname)) return def.feature;
+  }
+  return undefined;
+}
 
 const STANDALONE: RouteId[] = ['noBrand', 'error', 'debug'];
 
@@ -120,7 +135,7 @@ export function buildRoutes(): RouteObject[] {
     {
       id: 'root',
       path: paths.root,
-      loader: guardLoader,
+      loader: (args) => guardLoader(args, featureOfPath),
       // The guard (and its heartbeat) runs on every change of page; not when only the query string moves.
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       Component: Root,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ServiceStatus, TBrand } from '@mutua/contracts';
+import type { FeatureId, ServiceStatus, TBrand } from '@mutua/contracts';
 
 /**
  * The access state of portal-access.md §4 that is not in a cookie or the URL, in one small store
@@ -17,7 +17,8 @@ export type SessionFlags = {
   legalPagesValidated: boolean;
   isBoAuthentication: boolean;
   schoolingPopup: boolean;
-  features: { services: boolean; beneficiariesAdd: boolean; contractResiliation: boolean };
+  /** The feature toggles that are on; routes declare which one they need (app/router.tsx). */
+  features: readonly FeatureId[];
   /** The global details' logoutRedirectUrl; overrides the one from init while logged in. */
   logoutRedirectUrl: string | null;
 };

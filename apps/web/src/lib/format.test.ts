@@ -9,7 +9,9 @@ describe('formatDate', () => {
     expect(formatDate('2026-01-15')).toBe('15/01/2026');
     expect(formatDate('2026-01-15', 'long')).toBe('15 janvier 2026');
     expect(formatDate(new Date(2026, 0, 15, 14, 30), 'detail')).toBe('15/01/2026 à 14:30');
-    expect(formatDate('2026-08-01', 'long')).toBe('1 août 2026');
+    expect(formatDate('2026-08-01', 'long')).toBe('1er août 2026');
+    expect(formatDate('2026-01-01T10:00:00', 'long')).toBe('1er janvier 2026');
+    expect(formatDate('2026-08-01', 'short')).toBe('01/08/2026');
   });
   it('returns an empty string for missing or invalid values', () => {
     expect(formatDate(null)).toBe('');

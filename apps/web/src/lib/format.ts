@@ -1,7 +1,7 @@
 import { dayjs, type Dayjs } from './dayjs';
 import { INTL_LOCALE } from './i18n';
 
-/** The spec's three date formats: short `15/01/2026`, long `15 janvier 2026`, detail `15/01/2026 à 14:30`. */
+/** The spec's three date formats: short `15/01/2026`, long `15 janvier 2026` (`1er janvier 2026`), detail `15/01/2026 à 14:30`. */
 export type DateFormat = 'short' | 'long' | 'detail';
 
 const DATE_PATTERNS: Record<DateFormat, string> = {
@@ -14,7 +14,10 @@ const DATE_PATTERNS: Record<DateFormat, string> = {
 export function formatDate(value: string | Date | Dayjs | null | undefined, format: DateFormat = 'short'): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_PATTERNS[format]) : '';
+  if (!date.isValid()) return '';
+  // French writes the first day of a month as an ordinal: « 1er janvier 2026 ».
+  if (format === 'long' && date.date() === 1) return date.format('[1er] MMMM YYYY');
+  return date.format(DATE_PATTERNS[format]);
 }
 
 const euros = new Intl.NumberFormat(INTL_LOCALE, { style: 'currency', currency: 'EUR' });

@@ -1,21 +1,20 @@
-import type { TGlobalDetails } from '@mutua/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch';
+import { globalDetails } from '../test/global-details';
 import { globalDetailsKey, loadSessionFlags, sessionFlagsOf } from './global-details';
 import { queryClient } from './react-query';
 
-const details = (over: { insured?: object; [k: string]: unknown } = {}) =>
-  ({
+const details = (over: Parameters<typeof globalDetails>[0] = {}) =>
+  globalDetails({
     featureStatus: [
       { feature_id: 'MY_SERVICES', enabled: true, params: null },
       { feature_id: 'BENEFICIARIES_ADD', enabled: false, params: null },
       { feature_id: 'CONTRACT_RESILIATION', enabled: true, params: {} },
     ],
     logoutRedirectUrl: 'https://tenant.example/bye',
-    isBoAuthentication: false,
     ...over,
     insured: { invalidPersonalInformation: true, validatedLegalPages: false, ...over.insured },
-  }) as unknown as TGlobalDetails;
+  });
 
 afterEach(() => queryClient.clear());
 
@@ -26,7 +25,7 @@ describe('sessionFlagsOf', () => {
       legalPagesValidated: false,
       isBoAuthentication: false,
       schoolingPopup: false,
-      features: { services: true, beneficiariesAdd: false, contractResiliation: true },
+      features: ['MY_SERVICES', 'CONTRACT_RESILIATION'],
       logoutRedirectUrl: 'https://tenant.example/bye',
     });
     expect(sessionFlagsOf(details({ isBoAuthentication: true })).isBoAuthentication).toBe(true);

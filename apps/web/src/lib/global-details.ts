@@ -1,7 +1,8 @@
-import { isFeatureEnabled, type TGlobalDetails } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type SessionFlags, setSessionFlags } from './access-store';
 import { api } from './api-client';
+import { isLoggedIn } from './cookies';
 import { queryClient } from './react-query';
 
 /**
@@ -20,6 +21,9 @@ export const globalDetailsQueryOptions = () =>
     // Loaded once per session; an action refreshes it explicitly (refreshGlobalDetails, actionKey parts).
     staleTime: Infinity,
     gcTime: Infinity,
+    // Signed out (logout, ended session), a screen still mounted must not ask again: the answer
+    // would be a 401 and the « session expirée » notice on the way to login.
+    enabled: () => isLoggedIn(),
   });
 
 /** The global details, or a slice of them (`useGlobalDetails((d) => d.insured)`). */
@@ -29,18 +33,13 @@ export function useGlobalDetails<T = TGlobalDetails>(select?: (details: TGlobalD
 
 /** The guard's session flags (access-store) as the global details give them. */
 export function sessionFlagsOf(details: TGlobalDetails): SessionFlags {
-  const features = details.featureStatus;
   return {
     invalidPersonalInfo: details.insured.invalidPersonalInformation,
     legalPagesValidated: details.insured.validatedLegalPages,
     isBoAuthentication: details.isBoAuthentication,
     // The schooling-proof campaign is not served by the API yet (entityHasDigitalCampaigns is false).
     schoolingPopup: false,
-    features: {
-      services: isFeatureEnabled(features, 'MY_SERVICES'),
-      beneficiariesAdd: isFeatureEnabled(features, 'BENEFICIARIES_ADD'),
-      contractResiliation: isFeatureEnabled(features, 'CONTRACT_RESILIATION'),
-    },
+    features: details.featureStatus.filter((f) => f.enabled).map((f) => f.feature_id),
     logoutRedirectUrl: details.logoutRedirectUrl,
   };
 }

@@ -39,6 +39,8 @@ export const paths = {
   paidOptions: '/paid-options',
   paidOptionsSummary: '/paid-options-summary',
   help: '/help',
+  /** The accessibility statement (RGAA, linked from every page's footer). */
+  accessibility: '/accessibilite',
 
   login: '/login',
   firstConnection: '/login/first-connection',

@@ -77,7 +77,8 @@ export async function seedTenants(db: Db): Promise<void> {
       logoSvg: logo('A', 'Azur Prévoyance', '#8a1538', '#4a0a1d'),
       faviconSvg: favicon('A', '#8a1538'),
       features: allFeatures({ MY_SERVICES: false, CONTRACT_RESILIATION: false }),
-      logoutRedirectUrl: 'https://www.azur-prevoyance.example/au-revoir',
+      // Its own login page, marked so that a test can tell the tenant's URL was followed.
+      logoutRedirectUrl: '/login?au-revoir=1',
       mobileApplication: { enabled: false, appStoreUrl: null, playStoreUrl: null },
       oldInsuredSpace: { enabled: true, url: 'https://ancien-espace.azur-prevoyance.example', exitSurveyUrl: 'https://www.azur-prevoyance.example/questionnaire' },
       settings: settings('no-reply@azur.localhost'),

@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import type { MainLayoutHandle, NavItem } from '../route-handle';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { DialogOutlet } from './dialog-outlet';
+import { Footer } from './footer';
 import classes from './layout.module.css';
 
 /** Session expiry, password renewal, tutorial, password-validity popup (features/session). */
@@ -29,7 +30,7 @@ function NavLinks({ items, className, onNavigate }: { items: NavItem[]; classNam
   ));
 }
 
-/** Main layout: header (logo, navigation when logged in), main content, dialogs over it. */
+/** Main layout: header (logo, navigation when logged in), main content, dialogs over it, footer. */
 export function Component() {
   const brand = useAccessState((s) => s.brand);
   const { nav, dialogBackground } = useLayoutHandle();
@@ -87,6 +88,7 @@ export function Component() {
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" className={classes.main}>
         <DialogOutlet fallback={dialogBackground} />
       </Container>
+      {brand && <Footer signedIn={loggedIn} />}
       <Suspense fallback={null}>
         <SessionLayer />
       </Suspense>

@@ -2,10 +2,17 @@ import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../components/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { useAccessState } from '../../lib/access-store';
+import { isLoggedIn } from '../../lib/cookies';
+import { Footer } from './footer';
 import classes from './layout.module.css';
 
-/** Header with the logo (when there is a brand) and a main region: login group and standalone pages. */
+/**
+ * Header with the logo (when there is a brand), a main region and the footer: login group and
+ * standalone pages. Without a tenant there are no legal pages to link to, so no footer.
+ */
 export function PageShell({ logo, children, narrow = false }: { logo?: { src: string; name: string } | null; children: ReactNode; narrow?: boolean }) {
+  const hasBrand = useAccessState((s) => s.brand !== null);
   return (
     <div className={classes.shell}>
       <SkipLink />
@@ -17,6 +24,7 @@ export function PageShell({ logo, children, narrow = false }: { logo?: { src: st
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={narrow ? 'xs' : 'lg'} className={classes.main}>
         {children}
       </Container>
+      {hasBrand && <Footer signedIn={isLoggedIn()} />}
     </div>
   );
 }

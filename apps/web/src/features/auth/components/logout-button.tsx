@@ -13,15 +13,24 @@ import { endCodeStep } from '../mfa-state';
 export function LogoutButton(props: ButtonProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const leave = (url: string | null) => {
+  const forget = () => {
     clearSession();
     endCodeStep();
     queryClient.clear();
-    if (url) window.location.assign(url);
-    else void navigate(paths.login, { replace: true });
+  };
+  const leave = async (url: string | null) => {
+    if (url) {
+      forget();
+      window.location.assign(url);
+      return;
+    }
+    // Leave the signed-in screens first, then forget: a screen still mounted would otherwise load
+    // the cleared global details again and meet the ended session (« Votre session a expiré »).
+    await navigate(paths.login, { replace: true });
+    forget();
   };
   // Even when the call fails, nothing of the session stays on this device.
-  const logout = useLogout({ onSuccess: leave, onError: () => leave(null) });
+  const logout = useLogout({ onSuccess: (url) => leave(url), onError: () => leave(null) });
   return (
     <Button variant="white" color="dark" {...props} onClick={() => logout.mutate(undefined)} loading={logout.isPending}>
       Se déconnecter

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteId } from '../../../lib/paths';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderFeature } from '../../../test/feature-render';
-import { globalDetails, group, request } from '../../../test/global-details-fixture';
+import { globalDetails, group, request } from '../../../test/global-details';
 import { Component as Home } from './home';
 
 const section = (name: string) => screen.getByRole('region', { name });

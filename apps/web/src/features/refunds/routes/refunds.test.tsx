@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../test/fetch';
 import { renderFeature } from '../../../test/feature-render';
-import { globalDetails, refund } from '../../../test/global-details-fixture';
+import { globalDetails, refund } from '../../../test/global-details';
 import { Component as RefundsPage } from './refunds';
 
 const details = globalDetails();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderFeature } from '../../../test/feature-render';
-import { globalDetails, group, request, step } from '../../../test/global-details-fixture';
+import { globalDetails, group, request, step } from '../../../test/global-details';
 import { Component as RequestsPage } from '../routes/requests';
 
 beforeEach(() => {

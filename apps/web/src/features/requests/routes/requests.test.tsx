@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderFeature } from '../../../test/feature-render';
-import { globalDetails, group, request } from '../../../test/global-details-fixture';
+import { globalDetails, group, request } from '../../../test/global-details';
 import { Component as NewRequestDialog } from './new-request';
 import { Component as RequestsPage } from './requests';
 

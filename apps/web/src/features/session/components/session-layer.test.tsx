@@ -5,19 +5,13 @@ import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessStore, setSessionFlags, type SessionFlags } from '../../../lib/access-store';
 import { api } from '../../../lib/api-client';
+import { sessionFlagsOf } from '../../../lib/global-details';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
-import { globalDetails } from '../test-details';
+import { globalDetails, signedIn } from '../../../test/global-details';
 import SessionLayer from './session-layer';
 
-const FLAGS: SessionFlags = {
-  invalidPersonalInfo: false,
-  legalPagesValidated: true,
-  isBoAuthentication: false,
-  schoolingPopup: false,
-  features: { services: false, beneficiariesAdd: false, contractResiliation: false },
-  logoutRedirectUrl: null,
-};
+const FLAGS: SessionFlags = sessionFlagsOf(globalDetails());
 
 function Requests() {
   const query = useQuery({ queryKey: ['requests-probe'], queryFn: () => api.get('/requests-probe'), retry: false });
@@ -48,6 +42,7 @@ function renderLayer(path = '/home') {
 
 beforeEach(() => {
   accessStore.reset();
+  signedIn();
   sessionStorage.clear();
   setSessionFlags(FLAGS);
 });

@@ -4,16 +4,29 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accessStore } from '../../../lib/access-store';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
-import { globalDetails } from '../test-details';
+import { globalDetails, signedIn } from '../../../test/global-details';
 import { Component as ValidateInfo } from './validate-info';
 
-beforeEach(() => accessStore.reset());
+beforeEach(() => {
+  accessStore.reset();
+  signedIn();
+});
+
+/** Camille without a mobile number nor a city: the two fields the form must ask for. */
+const incomplete = (invalidPersonalInformation: boolean) =>
+  globalDetails({
+    insured: {
+      invalidPersonalInformation,
+      insuredContact: { email: 'camille.durand@example.com', secondaryEmail: null, mobileNumber: null, phoneNumber: null },
+      familyAddresses: { addresses: [{ line1: '12 rue des Lilas', line2: null, line3: null, zipCode: '75011', city: null, country: 'France' }] },
+    },
+  });
 
 describe('validate-info', () => {
   it('prefills what is known, requires what is missing, saves, and the gate opens', async () => {
     let saved = false;
     const { calls } = stubFetch({
-      '/all-info': () => jsonResponse({ data: globalDetails({ insured: { invalidPersonalInformation: !saved } }) }),
+      '/all-info': () => jsonResponse({ data: incomplete(!saved) }),
       '/auth/personal-info/validate': () => {
         saved = true;
         return jsonResponse({ data: { invalidPersonalInformation: false } });

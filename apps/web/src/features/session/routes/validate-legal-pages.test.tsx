@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessStore } from '../../../lib/access-store';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
-import { globalDetails } from '../test-details';
+import { globalDetails, legalPages, signedIn } from '../../../test/global-details';
 import { Component as LegalPages } from './validate-legal-pages';
 
 const routes = [
@@ -20,6 +20,7 @@ function scrollToBottom() {
 
 beforeEach(() => {
   accessStore.reset();
+  signedIn();
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1000);
 });
@@ -32,11 +33,8 @@ describe('validate-legal-pages', () => {
       '/all-info': () =>
         jsonResponse({
           data: accepted
-            ? globalDetails({ insured: { validatedLegalPages: true } })
-            : globalDetails({
-                insured: { validatedLegalPages: false },
-                legalPages: globalDetails().legalPages.map((p) => (p.type === 'confidentialite' ? { ...p, accepted: false } : p)),
-              }),
+            ? globalDetails()
+            : globalDetails({ insured: { validatedLegalPages: false }, legalPages: legalPages('cgu', 'confidentialite') }),
         }),
       '/auth/legal-pages/accept': () => {
         accepted = true;
@@ -70,7 +68,7 @@ describe('validate-legal-pages', () => {
 
   it('a page changed meanwhile: the message of contracts', async () => {
     stubFetch({
-      '/all-info': jsonResponse({ data: globalDetails({ insured: { validatedLegalPages: false } }) }),
+      '/all-info': jsonResponse({ data: globalDetails({ insured: { validatedLegalPages: false }, legalPages: legalPages('cgu') }) }),
       '/auth/legal-pages/accept': jsonResponse({ error: { code: 'LEGAL_PAGES_OUTDATED', message: 'x' } }, 409),
     });
     const user = userEvent.setup();

@@ -1,9 +1,11 @@
 import type { TGlobalDetails, TRefundSummary, TRequest, TRequestGroup, TRequestStatusStep } from '@mutua/contracts';
+import { setCookies } from './fetch';
 import { BRAND } from './fixtures';
 
 /*
- * Global details (GET /api/all-info) for component tests: Camille's family, a few requests and
- * refunds. Builders take overrides so that a test states only what it is about.
+ * THE global details (GET /api/all-info) of every web test: Camille's family, signed in with
+ * everything in order (legal pages accepted, information complete), a few requests and refunds.
+ * Builders take overrides so that a test states only what it is about; `insured` merges field by field.
  */
 
 let counter = 0;
@@ -85,7 +87,38 @@ export function refund(overrides: Partial<TRefundSummary> = {}): TRefundSummary 
   };
 }
 
-export function globalDetails(overrides: Partial<TGlobalDetails> = {}): TGlobalDetails {
+type LegalPageWithAcceptance = TGlobalDetails['legalPages'][number];
+
+export function legalPage(overrides: Partial<LegalPageWithAcceptance> = {}): LegalPageWithAcceptance {
+  return {
+    type: 'cgu',
+    version: 2,
+    title: 'Conditions générales d’utilisation',
+    content: 'Premier paragraphe.\n\nSecond paragraphe.',
+    requiresAcceptance: true,
+    publishedAt: '2026-01-01T00:00:00Z',
+    accepted: true,
+    ...overrides,
+  };
+}
+
+/** The tenant's three legal pages, all accepted unless a type is listed in `unaccepted`. */
+export function legalPages(...unaccepted: LegalPageWithAcceptance['type'][]): LegalPageWithAcceptance[] {
+  return [
+    legalPage(),
+    legalPage({ type: 'confidentialite', version: 1, title: 'Politique de confidentialité', content: 'Vos données.' }),
+    legalPage({ type: 'mentions-legales', version: 1, title: 'Mentions légales', content: 'Éditeur.', requiresAcceptance: false, accepted: false }),
+  ].map((page) => (unaccepted.includes(page.type) ? { ...page, accepted: false } : page));
+}
+
+/** The readable `vauth` cookie of a signed-in member: the global details load only then (lib/global-details). */
+export function signedIn(): void {
+  setCookies('vauth=true');
+}
+
+export type GlobalDetailsOverrides = { insured?: Partial<TGlobalDetails['insured']> } & Partial<Omit<TGlobalDetails, 'insured'>>;
+
+export function globalDetails({ insured, ...overrides }: GlobalDetailsOverrides = {}): TGlobalDetails {
   const requests = [
     group([request({ title: 'Pièces complémentaires', statusKey: 'unread', statusLabel: 'Message non lu', read: false, isNew: true, typeCode: 10005, kind: 'request_additional_parts' })]),
     group([request({ title: 'Facture dentaire de Thomas', type: 'bill', typeCode: 22, kind: 'dental', kindLabel: 'Dentaire', statusKey: 'check_in_progress', statusLabel: 'Vérification en cours' })]),
@@ -109,7 +142,7 @@ export function globalDetails(overrides: Partial<TGlobalDetails> = {}): TGlobalD
         ],
       },
       familyContacts: { contacts: [] },
-      familyAddresses: { addresses: [] },
+      familyAddresses: { addresses: [{ line1: '12 rue des Lilas', line2: null, line3: null, zipCode: '75011', city: 'Paris', country: 'France' }] },
       tpCardInformations: null,
       ribInformations: { rib: null },
       allThemes: { contactsThemes: [] },
@@ -142,9 +175,10 @@ export function globalDetails(overrides: Partial<TGlobalDetails> = {}): TGlobalD
       lastConnection: '2026-01-14T13:30:00.000Z',
       invalidPersonalInformation: false,
       insuredContact: { email: 'camille.durand@example.com', secondaryEmail: null, mobileNumber: '0612345678', phoneNumber: null },
+      ...insured,
     },
     faqCategories: [],
-    legalPages: [],
+    legalPages: legalPages(),
     healthCare: { allActs: [], allFrequentActs: [], defaultDocuments: [], hospitalizationTypes: [] },
     refunds: [refund(), refund({ actWording: 'Détartrage et polissage', actFamily: 'dental', actFamilyLabel: 'Dentaire', productCents: 1234, beneficiary: { familyPosition: 2, firstName: 'THOMAS', surName: 'DURAND', type: 'partner' } })],
     allActsRefunds: [

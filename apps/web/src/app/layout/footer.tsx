@@ -1,0 +1,47 @@
+import { Anchor, Container } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import classes from './layout.module.css';
+
+/** The tenant's legal pages (LEGAL_PAGE_TYPES of contracts), each served at legal-page/{type}. */
+const LEGAL_LINKS = [
+  { type: 'mentions-legales', label: 'Mentions légales' },
+  { type: 'cgu', label: 'Conditions générales d’utilisation' },
+  { type: 'confidentialite', label: 'Confidentialité' },
+] as const;
+
+/**
+ * Footer of every page, signed in or not: the legal pages, the accessibility state (RGAA: exactly
+ * one of three wordings, linking to the statement; without an audit only « non conforme » is
+ * lawful) and a way to reach us. Plain links only: it is part of the login page's budget.
+ */
+export function Footer({ signedIn }: { signedIn: boolean }) {
+  return (
+    <footer className={classes.footer} data-testid="app-footer">
+      <Container size="lg">
+        <nav aria-label="Informations légales et contact">
+          <ul className={classes.footerLinks}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.type}>
+                <Anchor component={Link} to={`/legal-page/${link.type}`} className={classes.footerLink}>
+                  {link.label}
+                </Anchor>
+              </li>
+            ))}
+            <li>
+              <Anchor component={Link} to={paths.accessibility} className={classes.footerLink}>
+                Accessibilité&nbsp;: non conforme
+              </Anchor>
+            </li>
+            <li>
+              {/* Signed in, the messages hub; signed out, the publisher's details in the legal notice. */}
+              <Anchor component={Link} to={signedIn ? paths.newRequest : '/legal-page/mentions-legales'} className={classes.footerLink}>
+                Nous contacter
+              </Anchor>
+            </li>
+          </ul>
+        </nav>
+      </Container>
+    </footer>
+  );
+}
