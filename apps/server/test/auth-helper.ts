@@ -2,57 +2,21 @@ import { randomInt } from 'node:crypto';
 import { maskEmail } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { DestinationStream } from 'pino';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { DEMO_ACCOUNTS, DEMO_MEMBER_WITHOUT_ACCOUNT, DEMO_PASSWORD } from '../src/db/seed/accounts';
-import { accounts, addresses, beneficiaries, contacts, contracts, members } from '../src/db/schema';
-import type { Clock } from '../src/lib/clock';
-import { freshDatabase } from './database';
-import { OPERATOR_TOKEN, TestClient, type TestApp } from './helper';
+import { accounts, members } from '../src/db/schema';
+import { insertAccount, insertMember } from '../src/db/seed/member-factory';
+import { ManualClock, TestClient, createTestApp, type TestApp, type TestAppOptions } from './helper';
 
 export { DEMO_ACCOUNTS, DEMO_MEMBER_WITHOUT_ACCOUNT, DEMO_PASSWORD };
 
-/** A clock the test moves by hand (code expiry, blocks, session timeouts). */
-export class ManualClock implements Clock {
-  private t: number;
-  constructor(start: Date = new Date()) {
-    this.t = start.getTime();
-  }
-  now = () => new Date(this.t);
-  advance(ms: number): void {
-    this.t += ms;
-  }
-}
-
+export { ManualClock };
 export type ClockedTestApp = TestApp & { clock: ManualClock };
 
-/** Like createTestApp, with a ManualClock (and optionally a captured log). */
-export async function createClockedTestApp(opts: { env?: Record<string, string>; logStream?: DestinationStream; start?: Date } = {}): Promise<ClockedTestApp> {
-  const { database, drop } = await freshDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: opts.logStream ? 'trace' : 'silent',
-    SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123456789',
-    DATA_DIR: '/tmp/mutua-test-data',
-    WEB_DIST: '/nonexistent',
-    ...opts.env,
-  });
+/** createTestApp with a ManualClock starting at `start` (now by default). */
+export async function createClockedTestApp(opts: Omit<TestAppOptions, 'clock'> & { start?: Date } = {}): Promise<ClockedTestApp> {
   const clock = new ManualClock(opts.start);
-  const app = await buildApp({ config, database, operatorToken: OPERATOR_TOKEN, clock, logStream: opts.logStream });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    clock,
-    operatorToken: OPERATOR_TOKEN,
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
+  return { ...(await createTestApp({ ...opts, clock })), clock };
 }
 
 const randomIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
@@ -166,51 +130,31 @@ export async function createTestMember(
   const membershipNumber = String(90_000_000 + randomInt(0, 9_999_999)).padStart(8, '0');
   const emails = overrides.emails ?? [`test.member${counter}.${membershipNumber}@example.net`];
   const tenantId = overrides.tenantId ?? 'mutua';
-  const [member] = await db.insert(members).values({ tenantId, membershipNumber }).returning();
-  const memberId = member!.id;
-  await db.insert(beneficiaries).values({
-    memberId,
-    familyPosition: 1,
-    rank: 'MAIN',
-    firstName: 'TEST',
-    surName: `MEMBRE${counter}`,
-    birthDate: '1980-01-01',
-    sex: 'F',
-    nir: '2800175056999',
-    nirKey: '11',
-  });
-  await db.insert(contacts).values({ memberId, email: emails[0] ?? null, secondaryEmail: emails[1] ?? null, mobileNumber: '0600000000' });
-  await db.insert(addresses).values({ memberId, line1: '1 rue du Test', zipCode: '75001', city: 'Paris' });
-  await db.insert(contracts).values({
-    memberId,
-    familyPosition: 1,
-    kind: 'INDIVIDUAL',
-    label: 'Test',
-    insurerContract: 'T-1',
-    productNumber: 'P-1',
-    baseOptionCode: 'BASE',
-    incomingDate: '2024-01-01',
+  const surName = `MEMBRE${counter}`;
+  const { memberId } = await insertMember(db, {
+    tenantId,
+    membershipNumber,
+    people: [{ rank: 'MAIN', firstName: 'TEST', surName, birthDate: '1980-01-01', sex: 'F', nir: '2800175056999', nirKey: '11' }],
+    contact: { email: emails[0] ?? null, secondaryEmail: emails[1] ?? null, mobileNumber: '0600000000' },
+    address: { line1: '1 rue du Test', zipCode: '75001', city: 'Paris' },
+    contract: { kind: 'INDIVIDUAL', label: 'Test', insurerContract: 'T-1', productNumber: 'P-1' },
   });
   let accountId: string | null = null;
   if (overrides.account !== false) {
     const [camille] = await db.select({ hash: accounts.passwordHash }).from(accounts).innerJoin(members, eq(members.id, accounts.memberId)).where(eq(members.membershipNumber, DEMO_ACCOUNTS.camille.membershipNumber));
     const loginEmail = overrides.loginEmail === undefined ? emails[0]!.toLowerCase() : overrides.loginEmail;
-    const [account] = await db
-      .insert(accounts)
-      .values({
-        memberId,
-        tenantId,
-        loginType: loginEmail ? 'EMAIL' : 'MEMBERSHIP_NUMBER',
-        loginEmail,
-        passwordHash: camille!.hash,
-        status: overrides.status ?? 'ACTIVE',
-        passwordChangedAt: new Date(),
-        finishedTutorial: true,
-      })
-      .returning();
-    accountId = account!.id;
+    ({ accountId } = await insertAccount(db, {
+      memberId,
+      tenantId,
+      loginType: loginEmail ? 'EMAIL' : 'MEMBERSHIP_NUMBER',
+      loginEmail,
+      passwordHash: camille!.hash,
+      status: overrides.status ?? 'ACTIVE',
+      passwordChangedAt: new Date(),
+      finishedTutorial: true,
+    }));
   }
-  return { memberId, accountId, membershipNumber, emails, login: emails[0]!, nir: '2800175056999', birthDate: '1980-01-01', surName: `MEMBRE${counter}` };
+  return { memberId, accountId, membershipNumber, emails, login: emails[0]!, nir: '2800175056999', birthDate: '1980-01-01', surName };
 }
 
 /** Header the helper's clients send: handy to build raw requests. */

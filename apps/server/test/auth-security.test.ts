@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +14,7 @@ import {
   waitForMail,
   type ClockedTestApp,
 } from './auth-helper';
+import { captureLog } from './helper';
 
 // Counts argon2 verifications (the real function still runs).
 const argon = vi.hoisted(() => ({ verifications: 0 }));
@@ -24,14 +24,8 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 });
 
 let t: ClockedTestApp;
-const logLines: string[] = [];
+const { stream: logStream, lines: logLines } = captureLog();
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
   t = await createClockedTestApp({ logStream });
 });
 afterAll(() => t.close());

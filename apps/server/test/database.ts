@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
+import { members } from '../src/db/schema';
+import { DEMO_MEMBERS } from '../src/db/seed/members';
 
 export const TEMPLATE_DB = 'mutua_test_template';
 
@@ -51,3 +55,26 @@ export function withDatabase(url: string, name: string): string {
   u.pathname = `/${name}`;
   return u.toString();
 }
+
+/** The id of a demo member (see DEMO_MEMBERS) in a test database. */
+export async function memberIdOf(db: Database['db'], tenantId: string, membershipNumber: string): Promise<string> {
+  const [m] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, membershipNumber)));
+  if (!m) throw new Error(`no demo member ${membershipNumber} on ${tenantId}`);
+  return m.id;
+}
+
+/** A fresh database for repository tests, with camille's and léa's member ids (two tenants). */
+export async function demoDatabase(): Promise<{ database: Database; drop(): Promise<void>; camille: string; lea: string }> {
+  const { database, drop } = await freshDatabase();
+  return { database, drop, camille: await memberIdOf(database.db, 'mutua', DEMO_MEMBERS.camille), lea: await memberIdOf(database.db, 'azur', DEMO_MEMBERS.lea) };
+}
+
+/** Whether poppler's pdftotext is installed (PDF text checks are skipped without it). */
+export const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();

@@ -1,12 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { members } from '../src/db/schema';
-import { DEMO_MEMBERS } from '../src/db/seed/members';
 import { AppError } from '../src/lib/app-error';
 import { findMemberFile, listSharedDocuments, storeFile } from '../src/modules/documents/file-store';
 import { inspectUpload } from '../src/http/upload-check';
-import { freshDatabase } from './database';
+import { demoDatabase } from './database';
 import { encryptedPdf, fakePdf, htmlWithPdfInside, sampleGif, sampleJpeg, samplePdf, samplePng } from './documents-fixtures';
 
 let database: Database;
@@ -14,15 +11,8 @@ let drop: () => Promise<void>;
 let camille: string;
 let lea: string;
 
-async function memberId(tenantId: string, number: string) {
-  const [m] = await database.db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, number)));
-  return m!.id;
-}
-
 beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  camille = await memberId('mutua', DEMO_MEMBERS.camille);
-  lea = await memberId('azur', DEMO_MEMBERS.lea);
+  ({ database, drop, camille, lea } = await demoDatabase());
 });
 afterAll(() => drop());
 

@@ -1,37 +1,78 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
+import { systemClock, type Clock } from '../src/lib/clock';
+import type { AppModule } from '../src/modules/module';
 import { freshDatabase } from './database';
 
-export type TestApp = { app: FastifyInstance; database: Database; config: Config; operatorToken: string; close(): Promise<void> };
+/** A clock the test moves by hand (code expiry, blocks, session timeouts). */
+export class ManualClock implements Clock {
+  private t: number;
+  constructor(start: Date = new Date()) {
+    this.t = start.getTime();
+  }
+  now = () => new Date(this.t);
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; config: Config; clock: Clock; operatorToken: string; close(): Promise<void> };
+
+export type TestAppOptions = {
+  /** Environment on top of the test defaults (NODE_ENV=test, silent log, no built SPA). */
+  env?: Record<string, string>;
+  /** The sign-in rules' time source: a ManualClock the test moves, or the system clock by default. */
+  clock?: Clock;
+  /** Captures the log (at trace level); see captureLog. */
+  logStream?: DestinationStream;
+  /** Another module list (a test module beside the real ones). */
+  modules?: readonly AppModule[];
+};
 
 export const OPERATOR_TOKEN = 'test-operator-token';
 
 /** The real app on a fresh copy of the seeded test database; call close() in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: opts.logStream ? 'trace' : 'silent',
     SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123456789',
     DATA_DIR: '/tmp/mutua-test-data',
     WEB_DIST: '/nonexistent',
-    ...env,
+    ...opts.env,
   });
-  const app = await buildApp({ config, database, operatorToken: OPERATOR_TOKEN });
+  const clock = opts.clock ?? systemClock;
+  const app = await buildApp({ config, database, operatorToken: OPERATOR_TOKEN, clock, logStream: opts.logStream, modules: opts.modules });
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
     operatorToken: OPERATOR_TOKEN,
     close: async () => {
       await app.close();
       await drop();
     },
   };
+}
+
+/** A log stream that keeps every line, for tests that check what is (not) logged. */
+export function captureLog(): { stream: DestinationStream; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, lines };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -175,7 +175,7 @@ describe('development outbox (SMTP_URL unset)', () => {
 
 describe('production', () => {
   it('has no outbox: the debug route does not exist and, without SMTP_URL, the code cannot be sent', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
       expect((await prod.app.inject({ url: '/api/debug/outbox' })).statusCode).toBe(404);
       const client = await AuthClient.open(prod.app);

@@ -17,7 +17,7 @@ it('serves an OpenAPI document generated from the route schemas outside producti
 });
 
 it('has no documentation route in production', async () => {
-  const prod = await createTestApp({ NODE_ENV: 'production' });
+  const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
   try {
     const res = await prod.app.inject({ url: '/api/docs/json', headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(404);

@@ -111,7 +111,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS when the public URL is https', async () => {
-    const https = await createTestApp({ PUBLIC_URL: 'https://portail.mutua.example' });
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://portail.mutua.example' } });
     try {
       const res = await https.app.inject({ url: '/api/heartbeat' });
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');

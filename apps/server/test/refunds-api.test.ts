@@ -3,15 +3,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REFUNDS_EXPORT_SHEET_NAME, ZRefundDetail, ZRefundPage, parisIsoDate, type TRefundSummary } from '@mutua/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, members } from '../src/db/schema';
+import { auditEvents } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/db/seed/members';
 import { DEMO_REFUND_COUNTS } from '../src/db/seed/refunds';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { formatEuroCents, formatFrenchDate } from '../src/modules/refunds/french-format';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
+import { hasPdftotext, memberIdOf } from './database';
 import { TestClient, createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
   julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
   lea = await signIn(t, DEMO_ACCOUNTS.lea.loginEmail, { host: 'azur.localhost' });
-  julienId = (await t.database.db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, DEMO_MEMBERS.julien))))[0]!.id;
+  julienId = await memberIdOf(t.database.db, 'mutua', DEMO_MEMBERS.julien);
   const res = await camille.get('/api/refunds?limit=200');
   all = ZRefundPage.parse(res.json().data).items;
 });
@@ -36,15 +37,6 @@ async function latestDenial() {
   const [row] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, ACCESS_DENIED_AUDIT_KIND)).orderBy(desc(auditEvents.at)).limit(1);
   return row;
 }
-
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe('GET /api/refunds', () => {
   it('pages the member’s refunds, newest care first, 50 by default, with the total', async () => {

@@ -4,12 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { REFUNDS_EXPORT_SHEET_NAME, type TRefundSummary } from '@mutua/contracts';
-import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { members, refunds } from '../src/db/schema';
+import { refunds } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/db/seed/members';
 import { DEMO_REFUND_COUNTS } from '../src/db/seed/refunds';
 import { AppError } from '../src/lib/app-error';
@@ -17,7 +16,7 @@ import { capitalizeName, formatEuroCents, formatFrenchDate } from '../src/module
 import { EURO_FORMAT, writeRefundsWorkbook } from '../src/modules/refunds/export-xlsx';
 import { countRefunds, decodeRefundCursor, encodeRefundCursor, findRefundDetail, findRefundsPage, listRefunds, refundBatches } from '../src/modules/refunds/repository';
 import { buildStatement } from '../src/modules/refunds/service';
-import { freshDatabase } from './database';
+import { demoDatabase, hasPdftotext } from './database';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -25,27 +24,11 @@ let camille: string;
 let lea: string;
 let all: TRefundSummary[];
 
-async function memberId(tenantId: string, number: string) {
-  const [m] = await database.db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, number)));
-  return m!.id;
-}
-
 beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  camille = await memberId('mutua', DEMO_MEMBERS.camille);
-  lea = await memberId('azur', DEMO_MEMBERS.lea);
+  ({ database, drop, camille, lea } = await demoDatabase());
   all = (await listRefunds(database.db, camille, {}, { limit: 1000 })).items;
 });
 afterAll(() => drop());
-
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe('French formats', () => {
   it('writes euros as 1 234,56 € and dates as 15 janvier 2026', () => {

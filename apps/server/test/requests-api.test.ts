@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGE_KIND_CODES, UPLOAD_MAX_FILE_BYTES, ZRequestsInfo, ZTimelineRecentInfo, defaultRequestTypes, type TRequest, type TRequestGroup } from '@mutua/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditEvents, members, requestMessages, requests, storedFiles } from '../src/db/schema';
+import { accounts, auditEvents, requestMessages, requests, storedFiles } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/db/seed/members';
 import { SessionStore } from '../src/modules/auth/session-store';
 import { makePng } from '../src/modules/documents/sample-files';
@@ -10,6 +10,7 @@ import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { systemClock } from '../src/lib/clock';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
 import { encryptedPdf, fakePdf, multipart, samplePdf, samplePng, type Part } from './documents-fixtures';
+import { memberIdOf } from './database';
 import { TestClient, createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -19,16 +20,13 @@ let lea: AuthClient;
 let camilleId: string;
 let julienId: string;
 
-const memberIdOf = async (tenantId: string, number: string) =>
-  (await t.database.db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, number))))[0]!.id;
-
 beforeAll(async () => {
   t = await createTestApp();
   camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
   julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
   lea = await signIn(t, DEMO_ACCOUNTS.lea.loginEmail, { host: 'azur.localhost' });
-  camilleId = await memberIdOf('mutua', DEMO_MEMBERS.camille);
-  julienId = await memberIdOf('mutua', DEMO_MEMBERS.julien);
+  camilleId = await memberIdOf(t.database.db, 'mutua', DEMO_MEMBERS.camille);
+  julienId = await memberIdOf(t.database.db, 'mutua', DEMO_MEMBERS.julien);
 });
 afterAll(() => t.close());
 

@@ -8,15 +8,14 @@ import {
   defaultRequestTypes,
   type TRequest,
 } from '@mutua/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { members, requestMessages, requestTypes, requests } from '../src/db/schema';
-import { DEMO_MEMBERS } from '../src/db/seed/members';
+import { requestMessages, requestTypes, requests } from '../src/db/schema';
 import { findMemberFile } from '../src/modules/documents/file-store';
 import { inspectUpload } from '../src/http/upload-check';
 import { addReply, createMessageRequest, findRequestForReply, lastRequestGroups, listRequestGroups, listTimelineRecent, markRequestRead } from '../src/modules/requests/repository';
-import { freshDatabase } from './database';
+import { demoDatabase } from './database';
 import { samplePdf, samplePng } from './documents-fixtures';
 
 let database: Database;
@@ -24,16 +23,10 @@ let drop: () => Promise<void>;
 let camille: string;
 let lea: string;
 
-async function memberId(tenantId: string, number: string) {
-  const [m] = await database.db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, number)));
-  return m!.id;
-}
 const flat = (groups: { requests: TRequest[] }[]) => groups.flatMap((g) => g.requests);
 
 beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  camille = await memberId('mutua', DEMO_MEMBERS.camille);
-  lea = await memberId('azur', DEMO_MEMBERS.lea);
+  ({ database, drop, camille, lea } = await demoDatabase());
 });
 afterAll(() => drop());
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Mutua</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ WEB_DIST: dist });
+  t = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(() => t.close());
 

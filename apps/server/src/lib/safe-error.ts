@@ -19,8 +19,12 @@ export type SafeError = {
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-/** pino's `err` serializer: the same, in the shape pino expects (no message). */
-export const logSafeError = (error: unknown) => ({ ...safeError(error), message: '', stack: safeError(error).stack ?? '' });
+/** pino's `err` serializer, so that `log.error({ err })` anywhere is safe; an already safe error passes as is. */
+export const logSafeError = (error: unknown) => {
+  if (!(error instanceof Error)) return error as { type: string; message: string; stack: string };
+  const safe = safeError(error);
+  return { ...safe, message: '', stack: safe.stack ?? '' };
+};
 
 export function safeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error)) return { type: typeof error };

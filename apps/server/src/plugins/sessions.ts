@@ -14,6 +14,10 @@ declare module 'fastify' {
     /** A valid session of another tenant was presented on this host. */
     sessionOfOtherTenant: boolean;
   }
+  interface FastifyInstance {
+    /** Every registered route with its access level (the route-table tests read it). */
+    routeAccess(): { method: string; url: string; access: AccessLevel }[];
+  }
   interface FastifyReply {
     /** Sets the HttpOnly session cookie and the readable `vauth=true` that tells the SPA it is signed in. */
     setSessionCookies(cookieValue: string): void;
@@ -66,6 +70,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
+  app.decorate('routeAccess', () => routes.flatMap((r) => [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access as AccessLevel }))));
   app.addHook('onReady', async () => {
     const missing = routes.filter((r) => !ACCESS_LEVELS.includes(r.config?.access as AccessLevel));
     if (missing.length) throw new Error(`routes without an access level: ${missing.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`);
