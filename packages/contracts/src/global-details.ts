@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZBrand } from './brand';
 import { ZFeatureStatus } from './features';
+import { ZHealthCare } from './healthcare';
 import { ZLegalPage } from './legal-pages';
 import { ZAllDocuments } from './documents';
 import { ZRefundsInfo } from './refunds';
@@ -106,12 +107,7 @@ export const ZGlobalDetails = z.object({
   insured: ZInsured,
   faqCategories: later(),
   legalPages: z.array(ZLegalPage.extend({ accepted: z.boolean() })),
-  healthCare: z.object({
-    allActs: later(),
-    allFrequentActs: later(),
-    defaultDocuments: later(),
-    hospitalizationTypes: later(),
-  }),
+  healthCare: ZHealthCare,
   refunds: ZRefundsInfo.shape.refunds,
   allActsRefunds: ZRefundsInfo.shape.allActsRefunds,
   allRequests: ZRequestsInfo.shape.allRequests,

@@ -15,3 +15,4 @@ export * from './global-details';
 export * from './names';
 export * from './text';
 export * from './contact-change';
+export * from './healthcare';

@@ -10,7 +10,6 @@ export const UNOWNED_GLOBAL_DETAILS = {
   isAnnouncementDisplayed: false,
   dayCallHourRates: [],
   faqCategories: [],
-  healthCare: { allActs: [], allFrequentActs: [], defaultDocuments: [], hospitalizationTypes: [] },
   alertDtoList: [],
   noemieStateDtoList: [],
   entityTutorialDtos: [],

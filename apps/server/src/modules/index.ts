@@ -2,6 +2,7 @@ import { auditModule } from './audit';
 import { authModule } from './auth';
 import { contactChangeModule } from './contact-change';
 import { documentsModule } from './documents';
+import { healthcareModule } from './healthcare';
 import { mailModule } from './mail';
 import { membersModule } from './members';
 import type { AppModule } from './module';
@@ -27,4 +28,5 @@ export const MODULES: readonly AppModule[] = [
   mailModule,
   opsModule,
   auditModule,
+  healthcareModule,
 ];

@@ -12,3 +12,4 @@ export * from './rate-limits';
 export * from './outbox';
 export * from './verification';
 export * from './contact-changes';
+export * from './healthcare';
