@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,6 +30,9 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
 import { tenantPlugin } from './plugins/tenant';
 
+/** Development log: time, level and message on one line (pino-pretty runs in a worker thread). */
+const PRETTY_LOG = { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,responseTime', singleLine: true } };
+
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -51,11 +54,18 @@ export async function buildApp({ config, database, operatorToken, clock = system
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
       // Errors lose their message (SQL parameters, personal data) wherever they are logged.
       serializers: { req: (req) => ({ method: req.method, url: urlForLog(req.url), host: req.headers.host }), err: logSafeError },
-      ...(logStream ? { stream: logStream } : {}),
+      ...(logStream ? { stream: logStream } : config.prettyLog ? { transport: PRETTY_LOG } : {}),
     },
+    // A pretty log gets one line per request (below) instead of fastify's two.
+    ...(config.prettyLog && !logStream ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.prettyLog && !logStream) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(`${request.method} ${urlForLog(request.url)} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`);
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -38,6 +38,8 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters or digits')
     .default('Mutua'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'pretty': one short coloured line per event; 'json': one JSON object per line. Unset: pretty on a terminal outside production. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /**
    * Behind a load balancer: 'true' (trust every hop), a hop count, or a comma-separated list of proxy
    * addresses/CIDRs. Unset: the socket address is the client (IP blocking counts per real client only
@@ -50,7 +52,9 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA' | 'TRUST_PROXY'> & {
+export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA' | 'TRUST_PROXY' | 'LOG_FORMAT'> & {
+  /** Human log lines (pino-pretty) rather than JSON. */
+  prettyLog: boolean;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   SESSION_SECRET: string;
   demoData: boolean;
@@ -92,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(cfg.TRUST_PROXY),
     demoData: cfg.DEMO_DATA ? cfg.DEMO_DATA === 'true' : cfg.NODE_ENV !== 'production',
     debugTools: cfg.NODE_ENV !== 'production',
+    prettyLog: cfg.LOG_FORMAT ? cfg.LOG_FORMAT === 'pretty' : cfg.NODE_ENV !== 'production' && process.stdout.isTTY === true,
     secureCookies: cfg.PUBLIC_URL?.startsWith('https://') ?? false,
   };
 }

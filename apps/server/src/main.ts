@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openReadyDatabase } from './db/open';
-import { listTenants } from './modules/tenants/tenant-admin';
+import { textTable } from './lib/text-table';
+import { listTenants } from './modules/tenants/public';
 import { readOrCreateOperatorToken } from './lib/operator-token';
 
 async function main() {
@@ -28,11 +29,13 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
-  console.log(`\nMutua is running (${where}).`);
-  for (const tenant of await listTenants(database.db)) {
-    const host = tenant.hosts[0] === '127.0.0.1' ? 'localhost' : tenant.hosts[0];
-    console.log(`  ${tenant.name.padEnd(18)} http://${host}:${config.PORT}   (API: http://${host}:${config.PORT}/api)`);
-  }
+  const rows = (await listTenants(database.db)).map((tenant) => {
+    const host = tenant.hosts[0] === '127.0.0.1' ? 'localhost' : (tenant.hosts[0] ?? 'localhost');
+    const origin = `http://${host}:${config.PORT}`;
+    const off = tenant.features.filter((f) => !f.enabled).map((f) => f.feature_id);
+    return [tenant.name, origin, `${origin}/api`, off.join(', ') || '—', tenant.maintenance ? 'maintenance' : ''];
+  });
+  console.log(`\nMutua is running (${where}).\n\n${textTable(['Tenant', 'Address', 'API', 'Features off', ''], rows)}\n`);
 }
 
 main().catch((error: unknown) => {
