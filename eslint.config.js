@@ -33,6 +33,35 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@mutua/web', '**/web/src/**', 'react', 'react-dom'] }] },
   },
+  // A server module reaches another module only through its public.ts (its index.ts is the manifest,
+  // read by modules/index.ts); shared code lives outside modules/ (http/, lib/, plugins/, db/).
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/include': ['apps/server/src/**/*'],
+      'boundaries/elements': [
+        { type: 'module-public', pattern: 'apps/server/src/modules/*/public.ts', mode: 'full', capture: ['module'] },
+        { type: 'module', pattern: 'apps/server/src/modules/*/**/*', mode: 'full', capture: ['module'] },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              from: ['module', 'module-public'],
+              disallow: [['module', { module: '!${from.module}' }]],
+              message: 'A module imports another module only through its public.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Inside the web app a feature never imports another feature; shared code lives in components/ and lib/.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

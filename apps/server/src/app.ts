@@ -21,8 +21,7 @@ import { Counters, SessionStore, urlForLog, warmUpPasswords } from './modules/au
 import { composeGlobalDetails } from './modules/global-details';
 import { createMailer } from './modules/mail/public';
 import type { AppModule, AppServices } from './modules/module';
-import { Notifier } from './modules/notifications/notifier';
-import { createSmsSender } from './modules/notifications/sms';
+import { Notifier, createSmsSender } from './modules/notifications/public';
 import { TenantDirectory } from './modules/tenants/public';
 import { csrfPlugin } from './plugins/csrf';
 import { rateLimitPlugin } from './plugins/rate-limit';

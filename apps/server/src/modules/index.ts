@@ -11,6 +11,7 @@ import { platformModule } from './platform';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
 import { tenantsModule } from './tenants';
+import { verificationModule } from './verification';
 
 /**
  * Every module of the server, the one list app.ts (routes, guarded resources), the /all-info composer
@@ -28,5 +29,6 @@ export const MODULES: readonly AppModule[] = [
   mailModule,
   opsModule,
   auditModule,
+  verificationModule,
   healthcareModule,
 ];

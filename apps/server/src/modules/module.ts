@@ -10,7 +10,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { Clock } from '../lib/clock';
 import type { AuditLog } from './audit/public';
 import type { ActiveSession, Counters, SessionStore } from './auth/public';
-import type { Notifier } from './notifications/notifier';
+import type { Notifier } from './notifications/public';
 import type { TenantDirectory } from './tenants/public';
 
 /**

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { accounts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { HOUR_MS, parisDate } from '../../lib/clock';
-import { mailTemplates } from '../mail/templates';
+import { mailTemplates } from '../mail/public';
 import { accountOfMember, contactEmails, hasContractInForce, isUniqueViolation, mainInsured } from './accounts';
 import { type AuthDeps, MAIL_REPEAT_RULE, type RequestContext, isIpBlocked, queueMail, recordIpFailure } from './context';
 import { hashPassword } from './passwords';

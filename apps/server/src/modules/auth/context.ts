@@ -4,9 +4,9 @@ import type { Tenant } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { MINUTE_MS, type Clock } from '../../lib/clock';
 import { canonicalOrigin, tenantOf } from '../../plugins/tenant';
-import type { AuditLog } from '../audit/audit-log';
-import type { Notifier } from '../notifications/notifier';
-import { mailBrandOf, type MailBrand, type RenderedMail } from '../mail/templates';
+import type { AuditLog } from '../audit/public';
+import type { Notifier } from '../notifications/public';
+import { mailBrandOf, type MailBrand, type RenderedMail } from '../mail/public';
 import type { CounterRule, Counters } from './counters';
 import type { SessionStore } from './session-store';
 

@@ -1,5 +1,8 @@
-/** What the app and other modules may use of the auth module: sessions, counters, password hashing. */
+/** What the app and other modules may use of the auth module: sessions, counters, passwords, sign-in context and mail helpers. */
+export { mainInsured, recordPasswordFailure } from './accounts';
+export { queueMail, requestContext, type AuthDeps, type RequestContext } from './context';
 export { Counters, type CounterRule } from './counters';
+export { newToken, sha256 } from './crypto';
 export { urlForLog } from './log-redaction';
-export { hashPassword, warmUpPasswords } from './passwords';
+export { hashPassword, verifyPassword, warmUpPasswords } from './passwords';
 export { SessionStore, type ActiveSession } from './session-store';

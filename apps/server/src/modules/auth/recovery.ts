@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { MINUTE_MS } from '../../lib/clock';
-import { mailTemplates, type RenderedMail } from '../mail/templates';
+import { mailTemplates, type RenderedMail } from '../mail/public';
 import { accountOfMember, contactEmails, findAccountByLogin, mainInsured, membersByContactEmail } from './accounts';
 import { type AuthDeps, MAIL_REPEAT_RULE, type MailContext, type RequestContext, queueMail } from './context';
 import { sha256 } from './crypto';

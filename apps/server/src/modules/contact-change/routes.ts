@@ -1,7 +1,7 @@
 import { ZContactChangeConfirmRequest, ZContactChangeConfirmResponse, ZContactChangeRequest, ZContactChangeResponse } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions';
-import { type AuthDeps, requestContext } from '../auth/context';
+import { type AuthDeps, requestContext } from '../auth/public';
 import { confirmContactChange, requestContactChange } from './service';
 
 const rateLimit = { max: 20, timeWindow: 60_000 } as const;

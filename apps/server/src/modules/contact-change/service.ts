@@ -12,13 +12,19 @@ import { accounts, contactChanges, contacts, type ContactChangeKind } from '../.
 import { AppError } from '../../lib/app-error';
 import { HOUR_MS, MINUTE_MS, addMs } from '../../lib/clock';
 // Auth internals (re-authentication, request context, queued mail): this module extends the sign-in area.
-import { mainInsured, recordPasswordFailure } from '../auth/accounts';
-import { type AuthDeps, type RequestContext, queueMail } from '../auth/context';
-import { newToken, sha256 } from '../auth/crypto';
-import { verifyPassword } from '../auth/passwords';
-import type { ActiveSession } from '../auth/session-store';
-import { mailTemplates } from '../mail/templates';
-import { checkCode, dropCode, issueCode, openChallenge, verifiedSince } from '../verification';
+import {
+  mainInsured,
+  newToken,
+  queueMail,
+  recordPasswordFailure,
+  sha256,
+  verifyPassword,
+  type ActiveSession,
+  type AuthDeps,
+  type RequestContext,
+} from '../auth/public';
+import { mailTemplates } from '../mail/public';
+import { checkCode, dropCode, issueCode, openChallenge, verifiedSince } from '../verification/public';
 
 /**
  * Changing the e-mail address or mobile number that receives codes:

@@ -1,2 +1,4 @@
-// The verification module's public API: one-time codes for any purpose, by e-mail or SMS.
-export * from './verification';
+import { defineModule } from '../module';
+
+/** One-time codes for any purpose (sign-in, contact change, signatures), by e-mail or SMS: used through verification/public.ts. */
+export const verificationModule = defineModule({ name: 'verification' });
