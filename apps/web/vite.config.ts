@@ -19,7 +19,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // Production serves no source maps unless asked (VITE_SOURCEMAP=true, e.g. for an error tracker upload).
+    sourcemap: process.env.VITE_SOURCEMAP === 'true',
     target: 'es2022',
     rolldownOptions: {
       // Contracts hold every zod schema of the API: keep only those a chunk uses.

@@ -8,7 +8,7 @@ test.describe('home dashboard', () => {
   test('shows the member’s blocks and the right column from the global details', async ({ page }) => {
     await page.goto('/home');
     await expect(page.getByText('Bonjour Camille')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Accueil' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
     const details = (await apiFromPage<{ data: TGlobalDetails }>(page, '/api/all-info')).data;
 
     // Contract, card, beneficiaries and documents: what the API says, capitalised names.

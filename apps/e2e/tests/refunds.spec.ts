@@ -154,15 +154,64 @@ test.describe('refunds page', () => {
     await expect(detail).toBeFocused();
   });
 
-  test('axe-core finds no violation on the refunds page, and it fits 360 px', async ({ page }) => {
+  test('at 1 280 px every column and the detail action show without scrolling sideways; headings on two lines at most; a row opens its detail', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/refunds');
-    await expect(page.getByTestId('refunds-table')).toBeVisible();
+    const table = page.getByTestId('refunds-table');
+    await expect(table).toBeVisible();
     await expectNoA11yViolations(page, { label: 'refunds page' });
+    // Nothing to scroll sideways: neither the page nor the table's own region.
+    const region = page.getByRole('region', { name: 'Tableau des remboursements' });
+    expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    for (const name of ['Date des soins', 'Bénéficiaire', 'Acte', 'Montant des soins', 'Payé à l’assuré', 'Payé au professionnel de santé', 'Inclus dans un autre paiement', 'Autre mutuelle ou ancienne mutuelle', 'Remboursement sur compte bancaire']) {
+      const heading = table.getByRole('columnheader', { name, exact: true });
+      await expect(heading).toBeInViewport();
+      // Two lines at most: the heading's text is no taller than two of its lines.
+      const lines = await heading.evaluate((th) => {
+        const text = (th.querySelector('[aria-hidden="true"]') ?? th) as HTMLElement;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(th).lineHeight));
+      });
+      expect(lines, `« ${name} » on ${lines} lines`).toBeLessThanOrEqual(2);
+    }
+    const firstRow = table.locator('tbody tr').first();
+    await expect(firstRow.getByRole('button', { name: /^Détail du remboursement du / })).toBeInViewport();
+
+    // A click anywhere on the row opens its detail…
+    await firstRow.getByRole('cell').nth(1).click();
+    const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
+    await expect(panel.getByRole('button', { name: 'Télécharger le décompte' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    // …and Enter on its detail action, for the keyboard.
+    const second = table.locator('tbody tr').nth(1).getByRole('button', { name: /^Détail du remboursement du / });
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('button', { name: 'Télécharger le décompte' })).toBeVisible();
+  });
+
+  test('at 360 px: one card per refund with its amounts, and a detail that reads without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.reload();
-    await expect(page.getByTestId('refunds-table')).toBeAttached();
-    // The wide table scrolls inside its own focusable region; the page itself does not.
+    await page.goto('/refunds');
+    const cards = page.getByTestId('refund-cards').getByRole('listitem');
+    await expect(cards).toHaveCount(50);
+    await expect(page.getByTestId('refunds-table')).toHaveCount(0);
+    const first = cards.first();
+    await expect(first.getByText('Montant des soins')).toBeVisible();
+    await expect(first.locator('dd').first()).toHaveText(/\d,\d{2}\s€$/);
+    await expect(first.locator('dd').nth(1)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoA11yViolations(page, { label: 'refunds page 360 px' });
+
+    await first.getByRole('button', { name: /^Détail du remboursement du / }).click();
+    const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
+    await expect(panel.getByRole('button', { name: 'Télécharger le décompte' })).toBeVisible();
+    // Labels above values: each value has the panel's width, not a few letters.
+    const value = panel.locator('dd').first();
+    expect((await value.boundingBox())!.width).toBeGreaterThan(250);
+    expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expectNoA11yViolations(page, { label: 'refund detail 360 px' });
   });
 });

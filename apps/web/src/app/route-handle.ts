@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 
-/** `handle` of every route in the table: its French title, and whether it opens as a dialog. */
-export type RouteHandle = { title: string; dialog?: boolean };
+/** `handle` of every route in the table: its French title, whether it opens as a dialog, whether it needs the wide container. */
+export type RouteHandle = { title: string; dialog?: boolean; wide?: boolean };
 
 export type NavItem = { to: string; label: string };
 

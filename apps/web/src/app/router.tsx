@@ -18,6 +18,8 @@ type RouteDef = {
   title: string;
   /** Opens as a modal over the page behind (portal-access.md §2 "(dialog)"). */
   dialog?: true;
+  /** The page needs the wider container (wide tables). */
+  wide?: true;
   /** Label in the main navigation. */
   nav?: string;
   /** The feature toggle (featureStatus id) the route needs: off, the guard sends home (rule 11). */
@@ -37,7 +39,7 @@ type RouteDef = {
 export const routeTable = {
   root: { title: 'Accueil' },
   home: { title: 'Accueil', nav: 'Accueil', lazy: () => import('../features/dashboard/routes/home') },
-  refunds: { title: 'Mes remboursements', nav: 'Mes remboursements', lazy: () => import('../features/refunds/routes/refunds') },
+  refunds: { title: 'Mes remboursements', nav: 'Mes remboursements', wide: true, lazy: () => import('../features/refunds/routes/refunds') },
   faq: { title: 'Foire aux questions' },
   faqCategory: { title: 'Foire aux questions' },
   faqTheme: { title: 'Foire aux questions' },
@@ -101,7 +103,7 @@ export function featureOfPath(pathname: string): FeatureId | undefined {
 const STANDALONE: RouteId[] = ['noBrand', 'error', 'debug'];
 
 function handleOf(def: RouteDef): RouteHandle {
-  return def.dialog ? { title: def.title, dialog: true } : { title: def.title };
+  return { title: def.title, ...(def.dialog && { dialog: true }), ...(def.wide && { wide: true }) };
 }
 
 /** Wired entries of the table, as route objects with `path` relative to `base`. */

@@ -8,7 +8,7 @@ import { useAccessState } from '../../lib/access-store';
 import '../../lib/dayjs';
 import { isLoggedIn } from '../../lib/cookies';
 import { paths } from '../../lib/paths';
-import type { MainLayoutHandle, NavItem } from '../route-handle';
+import { useRouteHandle, type MainLayoutHandle, type NavItem } from '../route-handle';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { DialogOutlet } from './dialog-outlet';
 import { Footer } from './footer';
@@ -36,6 +36,7 @@ export function Component() {
   const { nav, dialogBackground } = useLayoutHandle();
   const [menuOpened, menu] = useDisclosure(false);
   const { pathname } = useLocation();
+  const wide = useRouteHandle()?.wide === true;
   const loggedIn = isLoggedIn();
   // Nothing to navigate to during maintenance: every link would lead back there.
   const inMaintenance = pathname === paths.maintenance;
@@ -70,7 +71,8 @@ export function Component() {
               />
             </>
           )}
-          {loggedIn && !inMaintenance && <LogoutButton size="sm" />}
+          {/* On phones it moves into the menu, so that the logo keeps a legible size. */}
+          {loggedIn && !inMaintenance && <LogoutButton size="sm" visibleFrom={showNav ? 'sm' : undefined} />}
           {showLogin && (
             <Button component={Link} to={paths.login} variant="white" color="dark">
               Se connecter
@@ -83,9 +85,10 @@ export function Component() {
           <nav aria-label="Navigation principale (mobile)" className={classes.drawerNav}>
             <NavLinks items={nav} className={classes.drawerLink} onNavigate={menu.close} />
           </nav>
+          <LogoutButton variant="default" fullWidth mt="lg" />
         </Drawer>
       )}
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" className={classes.main}>
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={wide ? 'xl' : 'lg'} className={classes.main}>
         <DialogOutlet fallback={dialogBackground} />
       </Container>
       {brand && <Footer signedIn={loggedIn} />}

@@ -5,9 +5,21 @@ import { useAccessState } from '../../lib/access-store';
 import { trackPageView } from '../../lib/tracking';
 import { useRouteHandle } from '../route-handle';
 
+/** The new page's heading (what it is about, read first), else its main region. */
+function focusPage(): void {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  const heading = main?.querySelector<HTMLElement>('h1');
+  if (heading) {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  } else {
+    main?.focus({ preventScroll: true });
+  }
+}
+
 /**
  * Root route. After each navigation: the page title "<brand> - <route title>", one page view, and
- * keyboard focus on the new page's main region (not for dialogs, which take focus themselves).
+ * keyboard focus on the new page's heading, or its main region (not for dialogs, which take focus themselves).
  */
 export function Component() {
   const location = useLocation();
@@ -24,7 +36,7 @@ export function Component() {
   useEffect(() => {
     trackPageView({ path: location.pathname, title });
     if (firstPage.current) firstPage.current = false;
-    else if (!dialog) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    else if (!dialog) focusPage();
     // A new page only: search-parameter changes (filters, an opened panel) keep the member's focus.
   }, [location.pathname, title, dialog]);
 

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TAllDocuments } from '@mutua/contracts';
 import { Link } from 'react-router';
 import { RouteAction } from '../../../components/route-action';
+import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatDate, formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -48,15 +49,15 @@ export function DocumentsBlock({ documents }: { documents: TAllDocuments }) {
                   </Text>
                   <Text size="sm">Partagé le {formatDate(doc.uploadDate)}</Text>
                 </Stack>
-                <Button
+                <DownloadButton
                   variant="subtle"
                   size="compact-sm"
                   aria-label={`Télécharger ${doc.fileName}`}
-                  loading={download.isPending && download.variables.documentId === doc.id}
+                  pending={download.isPending && download.variables.documentId === doc.id}
                   onClick={() => download.mutate({ documentId: doc.id, fileName: doc.fileName })}
                 >
                   Télécharger
-                </Button>
+                </DownloadButton>
               </Group>
             </li>
           ))}

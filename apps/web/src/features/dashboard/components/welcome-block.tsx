@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { TGlobalDetails } from '@mutua/contracts';
 import { formatDate, formatName } from '../../../lib/format';
 
@@ -8,9 +8,10 @@ export function WelcomeBlock({ details }: { details: TGlobalDetails }) {
   const lastConnection = details.insured.lastConnection;
   return (
     <Stack gap={4}>
-      <Text component="p" fz="h2" fw={700} ff="heading" c="var(--mutua-font-color-heading)">
+      {/* The page's heading: focus lands here after sign-in (app/layout/root.tsx). */}
+      <Title order={1} size="h2">
         {main ? `Bonjour ${formatName(main.firstName)}` : 'Bienvenue dans votre espace adhérent'}
-      </Text>
+      </Title>
       <Text>
         Bienvenue dans votre espace adhérent {details.insurer.name}. Numéro d’adhérent : <strong>{details.profile.membershipNumber}</strong>
       </Text>

@@ -17,8 +17,8 @@ function renderHome(details = globalDetails(), served: RouteId[] = ['refunds', '
 describe('home dashboard', () => {
   it('welcomes the member and shows every block with the real data', async () => {
     const { calls } = renderHome();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
-    expect(screen.getByText('Bonjour Camille')).toBeInTheDocument();
+    // The greeting is the page's heading (focus lands on it after sign-in).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeInTheDocument();
     expect(screen.getByText(/Numéro d’adhérent/)).toHaveTextContent('12345678');
     expect(screen.getByText(/^Dernière connexion le 14\/01\/2026 à \d\d:30$/)).toBeInTheDocument();
 

@@ -64,24 +64,34 @@ function DashboardSkeleton() {
 
 /** Route `home`: the dashboard (member-features.md §2). */
 export function Component() {
+  return <HomeContent />;
+}
+
+/** The page's heading until the greeting (the heading of the loaded dashboard) can be written. */
+function HiddenHeading() {
   return (
-    <>
-      {/* The page's heading for assistive technologies; the greeting under it is what the eye reads first. */}
-      <VisuallyHidden>
-        <Title order={1}>Accueil</Title>
-      </VisuallyHidden>
-      <HomeContent />
-    </>
+    <VisuallyHidden>
+      <Title order={1}>Accueil</Title>
+    </VisuallyHidden>
   );
 }
 
 function HomeContent() {
   const details = useGlobalDetails((d) => d);
   useRefreshTimelineRecent();
-  if (details.isPending) return <DashboardSkeleton />;
+  if (details.isPending) {
+    return (
+      <>
+        <HiddenHeading />
+        <DashboardSkeleton />
+      </>
+    );
+  }
   if (details.isError) {
     return (
-      <Alert color="red" title="Un problème inattendu est survenu." role="alert">
+      <>
+        <HiddenHeading />
+        <Alert color="red" title="Un problème inattendu est survenu." role="alert">
         <Stack gap="sm" align="flex-start">
           {details.error.message}
           <Button variant="light" color="red" onClick={() => void details.refetch()}>
@@ -89,6 +99,7 @@ function HomeContent() {
           </Button>
         </Stack>
       </Alert>
+      </>
     );
   }
   return <Dashboard details={details.data} />;

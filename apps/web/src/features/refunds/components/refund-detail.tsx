@@ -1,7 +1,8 @@
-import { Alert, Button, DataList, Drawer, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, DataList, Drawer, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { PAYMENT_TARGET_LABELS, type TRefundDetail } from '@mutua/contracts';
+import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatDate, formatEuros, formatPersonName } from '../../../lib/format';
 import { useDownloadStatement } from '../api/download-statement';
@@ -20,10 +21,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The refund's amounts (member-features.md §2 refund detail panel), its sub-acts and their billing. */
 export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDetail; insurerName: string }) {
+  // On a phone, each label above its value: side by side, the values would be a few letters wide.
+  const phone = useMediaQuery('(max-width: 36em)');
   const statement = useDownloadStatement({ onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) });
   return (
     <Stack gap="lg">
-      <DataList size="sm" labelWidth="15rem" withDivider>
+      <DataList size="sm" labelWidth="15rem" withDivider orientation={phone ? 'vertical' : 'horizontal'}>
         <Row label="Date des soins">{formatDate(refund.careDate, 'long')}</Row>
         <Row label="Bénéficiaire">{formatPersonName(refund.beneficiary)}</Row>
         <Row label="Acte">
@@ -46,9 +49,9 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
       </DataList>
 
       <div>
-        <Button onClick={() => statement.mutate(refund)} loading={statement.isPending} leftSection={<span aria-hidden="true">⤓</span>}>
+        <DownloadButton onClick={() => statement.mutate(refund)} pending={statement.isPending}>
           Télécharger le décompte
-        </Button>
+        </DownloadButton>
       </div>
 
       <Stack gap="xs" component="section" aria-labelledby="refund-acts-title">

@@ -29,9 +29,10 @@ describe('refunds page', () => {
     for (const header of ['Date des soins', 'Bénéficiaire', 'Acte', 'Montant des soins', 'Payé à l’assuré', 'Payé au professionnel de santé', 'Inclus dans un autre paiement', 'Autre mutuelle ou ancienne mutuelle', 'Remboursement sur compte bancaire']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
+    // Two heading rows (the five targets under « Remboursement … versé… »), then the refunds.
     const rows = within(table).getAllByRole('row');
     // The professional's refund sits in its column, the others are empty.
-    const cells = within(rows[2]!).getAllByRole('cell');
+    const cells = within(rows[3]!).getAllByRole('cell');
     // Row header (care date) first, then beneficiary, act, cost, and the five targets.
     expect(cells[3]).toHaveTextContent('Aucun montant');
     expect(cells[4]!.textContent?.replace(/\s/g, ' ')).toContain('45,50');

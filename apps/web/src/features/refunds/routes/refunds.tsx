@@ -5,15 +5,18 @@ import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/DataList.css';
 import '@mantine/dates/styles.css';
 import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { OPERATION_TYPE_LABELS, REFUND_BENEFICIARY_TYPE_LABELS, REFUND_BENEFICIARY_TYPES, refundBeneficiaryTypeOfRank, type OperationType, type TGlobalDetails } from '@mutua/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DownloadButton } from '../../../components/download-button';
 import { RouteAction } from '../../../components/route-action';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useExportRefunds } from '../api/export-refunds';
 import { REFUNDS_PAGE_SIZE, useRefunds } from '../api/get-refunds';
+import { RefundCards } from '../components/refund-cards';
 import { RefundDetailPanel } from '../components/refund-detail';
 import { DEFAULT_OPERATION_OPTIONS, RefundFilters } from '../components/refund-filters';
 import { RefundsTable } from '../components/refunds-table';
@@ -71,6 +74,8 @@ export function Component() {
   const list = useRefunds({ filters, cursor: pages.cursor }, { enabled: invalid === null });
   const exporting = useExportRefunds({ onError: () => notifications.show({ color: 'red', ...EXPORT_FAILED }) });
   const tableTop = useRef<HTMLDivElement>(null);
+  // Below this width the ten columns no longer fit: one card per refund instead.
+  const cards = useMediaQuery('(max-width: 75em)', false, { getInitialValueInEffect: false });
 
   const close = () => {
     setOpenId(null);
@@ -122,9 +127,9 @@ export function Component() {
           <Button variant="default" aria-expanded={filtersShown} aria-controls={filtersId} onClick={() => setFiltersShown((s) => !s)}>
             {filtersShown ? 'Masquer les filtres' : 'Afficher les filtres'}
           </Button>
-          <Button variant="outline" onClick={() => exporting.mutate(filters)} loading={exporting.isPending} disabled={invalid !== null} leftSection={<span aria-hidden="true">⤓</span>}>
+          <DownloadButton variant="outline" onClick={() => exporting.mutate(filters)} pending={exporting.isPending} disabled={invalid !== null}>
             Exporter en Excel
-          </Button>
+          </DownloadButton>
         </Group>
         <div hidden={!filtersShown}>
           <RefundFilters id={filtersId} values={filters} onChange={setFilters} beneficiaryOptions={beneficiaryOptions} operationOptions={operationOptions} />
@@ -163,7 +168,11 @@ export function Component() {
           </EmptyState>
         ) : page ? (
           <Stack gap="sm">
-            <RefundsTable refunds={page.items} caption={`Remboursements ${from} à ${to} sur ${page.total}`} onOpen={setOpenId} />
+            {cards ? (
+              <RefundCards refunds={page.items} caption={`Remboursements ${from} à ${to} sur ${page.total}`} onOpen={setOpenId} />
+            ) : (
+              <RefundsTable refunds={page.items} caption={`Remboursements ${from} à ${to} sur ${page.total}`} insurerName={insurerName} onOpen={setOpenId} />
+            )}
             <Group justify="space-between" wrap="wrap">
               <Text size="sm" aria-live="polite" data-testid="refunds-range">
                 {from} à {to} sur {page.total} remboursement{page.total > 1 ? 's' : ''}

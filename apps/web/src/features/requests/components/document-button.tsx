@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { DownloadButton } from '../../../components/download-button';
 import { notifications } from '@mantine/notifications';
 import type { TRequestDocument } from '@mutua/contracts';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
@@ -8,15 +8,8 @@ import { useDownloadRequestDocument } from '../api/download-request-document';
 export function DocumentButton({ document }: { document: TRequestDocument }) {
   const download = useDownloadRequestDocument({ onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) });
   return (
-    <Button
-      variant="light"
-      size="compact-sm"
-      loading={download.isPending}
-      onClick={() => download.mutate(document)}
-      aria-label={`Télécharger ${document.name} (${document.nameFile})`}
-      leftSection={<span aria-hidden="true">⤓</span>}
-    >
+    <DownloadButton variant="light" size="compact-sm" pending={download.isPending} onClick={() => download.mutate(document)} aria-label={`Télécharger ${document.name} (${document.nameFile})`}>
       {document.name}
-    </Button>
+    </DownloadButton>
   );
 }

@@ -32,7 +32,8 @@ export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel
           maxLength={MESSAGE_BODY_MAX}
           description={`${MESSAGE_BODY_MAX} caractères au maximum`}
           error={form.formState.errors.message?.message}
-          data-autofocus
+          // « Répondre » replaced itself with this form: the focus goes on to what the member writes.
+          autoFocus
           {...form.register('message')}
         />
         <AttachmentsField files={attachments} onChange={setAttachments} disabled={reply.isPending} />
