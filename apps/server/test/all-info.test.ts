@@ -84,7 +84,7 @@ describe('GET /api/all-info', () => {
     for (const other of ['DURAND', 'MARTIN', camille.membershipNumber, 'Mutua Santé']) expect(bodyB).not.toContain(other);
     expect(JSON.parse(bodyB).data).toMatchObject({
       brand: { name: 'Azur Prévoyance' },
-      logoutRedirectUrl: 'https://www.azur-prevoyance.example/au-revoir',
+      logoutRedirectUrl: '/login?au-revoir=1',
       showOldInsuredSpaceLink: true,
       oldInsuredSpace: { url: 'https://ancien-espace.azur-prevoyance.example' },
       entityHasServices: false,
