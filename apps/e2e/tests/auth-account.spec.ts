@@ -179,7 +179,7 @@ test('gate: missing personal information opens the validation dialog until compl
   await expect(page).toHaveURL(/\/validate-info$/);
 
   await dialog.getByRole('button', { name: 'Valider mes informations' }).click();
-  await expect(dialog.getByText('Ce champ est obligatoire.').or(dialog.getByText('Numéro de mobile invalide.')).first()).toBeVisible();
+  await expect(dialog.getByText(/^Le champ «.*» est obligatoire\.$/).or(dialog.getByText('Numéro de mobile invalide.')).first()).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Téléphone mobile/ }).fill('06 11 22 33 44');
   await dialog.getByRole('textbox', { name: /^Ville/ }).fill('Bordeaux');
   await dialog.getByRole('button', { name: 'Valider mes informations' }).click();

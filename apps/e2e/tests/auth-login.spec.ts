@@ -219,4 +219,12 @@ test('keyboard only, 360 px wide: login form, code step, home', async ({ page, m
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
+  // Signed in, the focus is on the home page's heading: the next Tab starts from the page's top.
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The logo stays legible beside the menu (the logout button moved into it).
+  const logo = page.getByRole('banner').getByRole('img', { name: /Mutua Santé/ });
+  expect((await logo.boundingBox())!.height).toBeGreaterThanOrEqual(36);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, test } from '../fixtures
 // that belongs to no tenant (never another tenant's brand).
 test('an unknown path shows the not-found page, in the tenant\'s brand', async ({ page, tenantUrl }) => {
   await page.goto(tenantUrl('mutua', '/cette-page-n-existe-pas'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Ouch! Cette page n\'existe pas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ouch ! Cette page n’existe pas' })).toBeVisible();
   await expect(page).toHaveURL(/\/cette-page-n-existe-pas$/);
   await expect(page).toHaveTitle(/^Mutua Santé - /);
   await expect(page.getByRole('button', { name: 'Retour' }).or(page.getByRole('link', { name: 'Retour' }))).toBeVisible();
@@ -19,7 +19,7 @@ test('signed in, an unknown path shows the not-found page; "Aller à l\'accueil"
   await signIn(DEMO_ACCOUNTS.lea);
   await expectNoA11yViolations(page, { label: 'after sign-in' });
   await page.goto(tenantUrl('azur', '/nulle-part'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Ouch! Cette page n\'existe pas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ouch ! Cette page n’existe pas' })).toBeVisible();
   await expect(page).toHaveTitle(/^Azur Prévoyance - /);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Aller à l\'accueil' }).click();

@@ -55,6 +55,8 @@ test.describe('requests page', () => {
     await page.goto(`/requests?request=${id}`);
     const panel = page.getByRole('dialog', { name: REPLY_TO });
     await panel.getByRole('button', { name: 'Répondre' }).click();
+    // The member writes at once: « Répondre » hands the focus to the reply box.
+    await expect(panel.getByRole('textbox', { name: /Votre réponse/ })).toBeFocused();
     const body = `Voici le ticket de la pharmacie (${Date.now()}).`;
     await panel.getByRole('textbox', { name: /Votre réponse/ }).fill(body);
     // The keyboard-reachable button opens the same file picker as the drop zone.
@@ -87,9 +89,14 @@ test.describe('requests page', () => {
     // A done step: its documents are shown, and it offers "Contact".
     await expect(panel.getByRole('link', { name: /^Contact/ }).first()).toBeVisible();
     const download = page.waitForEvent('download');
-    await panel.getByRole('button', { name: /^Télécharger Mandat de prélèvement SEPA signé/ }).click();
+    const button = panel.getByRole('button', { name: /^Télécharger Mandat de prélèvement SEPA signé/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
     const file = await download;
     expect(file.suggestedFilename()).toBe('mandat-sepa.pdf');
+    // The keyboard user is where they were: on the control that started the download.
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(button).toBeFocused();
     const saved = await file.path();
     expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
     expect(execFileSync('pdftotext', [saved, '-'], { encoding: 'utf8' })).toContain('Référence unique de mandat');

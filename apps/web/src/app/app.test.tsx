@@ -51,7 +51,7 @@ describe('start-up', () => {
     });
     start('/login');
     expect(await screen.findByText('Migration de nos serveurs')).toBeInTheDocument();
-    expect(screen.getByText("Code d'erreur : 503")).toBeInTheDocument();
+    expect(screen.getByText("Code d’erreur : 503")).toBeInTheDocument();
   });
 
   it('init timeout → maintenance flagged timeout with error 500', async () => {
@@ -59,8 +59,8 @@ describe('start-up', () => {
     stubFetch({ '/init': 'hang', '/heartbeat': up() });
     start('/login');
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(await screen.findByTestId('maintenance-timeout')).toHaveTextContent("Le serveur n'a pas répondu à temps.");
-    expect(screen.getByText("Code d'erreur : 500")).toBeInTheDocument();
+    expect(await screen.findByTestId('maintenance-timeout')).toHaveTextContent("Le serveur n’a pas répondu à temps.");
+    expect(screen.getByText("Code d’erreur : 500")).toBeInTheDocument();
     vi.useRealTimers();
   });
 
@@ -111,7 +111,7 @@ describe('navigation', () => {
     const heartbeats = () => calls.filter((c) => c.url === '/api/heartbeat').length;
     const before = heartbeats();
     await router.navigate('/nowhere');
-    expect(await screen.findByRole('heading', { level: 1, name: "Ouch! Cette page n'existe pas" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "Ouch\u00a0! Cette page n’existe pas" })).toBeInTheDocument();
     expect(heartbeats()).toBe(before + 1);
     expect(calls.filter((c) => c.url === '/api/init')).toHaveLength(1);
   });
@@ -191,7 +191,7 @@ describe('navigation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Accueil' });
     await router.navigate('/nowhere');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "Aller à l'accueil" }));
+    await user.click(await screen.findByRole('button', { name: "Aller à l’accueil" }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });

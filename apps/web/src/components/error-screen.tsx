@@ -7,12 +7,12 @@ export type ErrorScreenKind = 'not-found' | 'forbidden' | 'default';
 
 /** The generic pages' texts (portal-access.md §2). */
 export const ERROR_SCREEN_TEXTS: Record<ErrorScreenKind, { title: string; text?: string }> = {
-  'not-found': { title: "Ouch! Cette page n'existe pas" },
-  forbidden: { title: "Défense d'entrer", text: "Vous n'êtes pas autorisé à accéder à cette page." },
+  'not-found': { title: "Ouch\u00a0! Cette page n’existe pas" },
+  forbidden: { title: "Défense d’entrer", text: "Vous n’êtes pas autorisé à accéder à cette page." },
   default: { title: 'Un problème inattendu est survenu.' },
 };
 
-/** Not found / not authorised / unexpected problem, with "Retour" and "Aller à l'accueil". */
+/** Not found / not authorised / unexpected problem, with "Retour" and "Aller à l’accueil". */
 export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
   const navigate = useNavigate();
   const { title, text } = ERROR_SCREEN_TEXTS[kind];
@@ -25,7 +25,7 @@ export function ErrorScreen({ kind }: { kind: ErrorScreenKind }) {
         <Button variant="outline" onClick={goBack}>
           Retour
         </Button>
-        <Button onClick={() => void navigate(paths.home)}>Aller à l&apos;accueil</Button>
+        <Button onClick={() => void navigate(paths.home)}>Aller à l’accueil</Button>
       </Group>
     </Stack>
   );

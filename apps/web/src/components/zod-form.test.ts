@@ -6,7 +6,12 @@ describe('frenchIssue', () => {
   it('replaces zod’s English defaults', () => {
     expect(frenchIssue({ code: 'too_small', input: '', minimum: 1 })).toBe('Ce champ est obligatoire.');
     expect(frenchIssue({ code: 'invalid_type', input: undefined })).toBe('Ce champ est obligatoire.');
-    expect(frenchIssue({ code: 'too_big', input: 'x'.repeat(120), maximum: 100 })).toBe('Au plus 100 caractères.');
+    expect(frenchIssue({ code: 'too_big', input: 'x'.repeat(120), maximum: 100 })).toBe('Au plus 100\u00a0caractères.');
+  });
+
+  it('names the field by the label the member sees, when the form gives it', () => {
+    expect(frenchIssue({ code: 'too_small', input: ' ', minimum: 1 }, 'Code postal')).toBe('Le champ «\u00a0Code postal\u00a0» est obligatoire.');
+    expect(frenchIssue({ code: 'too_big', input: 'x'.repeat(120), maximum: 100 }, 'Ville')).toBe('Le champ «\u00a0Ville\u00a0» compte au plus 100\u00a0caractères.');
   });
 
   it('messages written in the contracts schemas win', () => {

@@ -25,8 +25,8 @@ export function Component() {
       ) : (
         <Text size="lg">{ERRORS.MAINTENANCE.message}</Text>
       )}
-      {timeout && <Text data-testid="maintenance-timeout">Le serveur n&apos;a pas répondu à temps.</Text>}
-      {brandError && <Text>Code d&apos;erreur : {brandError.status}</Text>}
+      {timeout && <Text data-testid="maintenance-timeout">Le serveur n’a pas répondu à temps.</Text>}
+      {brandError && <Text>Code d’erreur&nbsp;: {brandError.status}</Text>}
       <Text>Veuillez réessayer dans quelques instants.</Text>
       <Button component="a" href="/">
         Réessayer

@@ -7,8 +7,8 @@ export function Component() {
     <PageShell>
       <Stack align="center" ta="center" gap="md" py="xl" maw={640} mx="auto">
         <Title order={1}>Portail introuvable</Title>
-        <Text size="lg">L&apos;adresse de cette page ne correspond à aucun espace adhérent connu.</Text>
-        <Text>Vérifiez l&apos;adresse saisie dans votre navigateur, ou utilisez le lien communiqué par votre mutuelle.</Text>
+        <Text size="lg">L’adresse de cette page ne correspond à aucun espace adhérent connu.</Text>
+        <Text>Vérifiez l’adresse saisie dans votre navigateur, ou utilisez le lien communiqué par votre mutuelle.</Text>
       </Stack>
     </PageShell>
   );

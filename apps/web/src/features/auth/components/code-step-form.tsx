@@ -28,7 +28,7 @@ type Props = {
  * erroné', code not recognised → generate a new one).
  */
 export function CodeStepForm({ step, onValidate, validating, validateError, onRegenerate, regenerating, regenerateError, resent }: Props) {
-  const form = useZodForm(ZCodeForm, { defaultValues: { code: '' } });
+  const form = useZodForm(ZCodeForm, { defaultValues: { code: '' }, labels: { code: 'Code reçu par e-mail' } });
   const codeLeft = useSecondsLeft(step.codeDeadline);
   const resendLeft = useSecondsLeft(step.resendDeadline);
   const hintId = useId();

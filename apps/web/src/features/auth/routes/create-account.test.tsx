@@ -48,7 +48,7 @@ describe('create-account', () => {
     renderAt(<CreateAccount />);
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByText('Le numéro d’adhérent compte 8 chiffres.')).toBeInTheDocument();
-    expect(screen.getByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByText('Le champ « Nom » est obligatoire.')).toBeInTheDocument();
     expect(screen.getByText('Date invalide.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -14,7 +14,10 @@ type Step = { kind: 'identity' } | { kind: 'confirm'; input: TCreateAccountReque
  */
 export function Component() {
   const [step, setStep] = useState<Step>({ kind: 'identity' });
-  const form = useZodForm(ZCreateAccountRequest, { defaultValues: { membershipNumber: '', surName: '', birthDate: '' } });
+  const form = useZodForm(ZCreateAccountRequest, {
+    defaultValues: { membershipNumber: '', surName: '', birthDate: '' },
+    labels: { membershipNumber: 'Numéro d’adhérent', surName: 'Nom', birthDate: 'Date de naissance' },
+  });
   const validation = useValidateAccountCreation({ onSuccess: ({ email }, input) => setStep({ kind: 'confirm', input, email }) });
   const creation = useRequestAccountCreation({ onSuccess: ({ email }) => setStep({ kind: 'sent', email }) });
 

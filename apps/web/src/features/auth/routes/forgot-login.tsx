@@ -7,7 +7,7 @@ import { BackToLogin } from '../components/auth-links';
 
 /** /login/forgot-login: the identifiers are mailed to the address, if an account has it. */
 export function Component() {
-  const form = useZodForm(ZForgotLoginRequest, { defaultValues: { email: '' } });
+  const form = useZodForm(ZForgotLoginRequest, { defaultValues: { email: '' }, labels: { email: 'Adresse e-mail' } });
   const send = useForgotLogin();
 
   return (

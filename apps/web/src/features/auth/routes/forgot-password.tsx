@@ -8,7 +8,7 @@ import { IdentifierField } from '../components/identifier-field';
 
 /** /login/forgot-password: a reset link (valid 60 minutes) is mailed when the pair designates an account. */
 export function Component() {
-  const form = useZodForm(ZForgotPasswordRequest, { defaultValues: { login: '', socialSecurityNumber: '' } });
+  const form = useZodForm(ZForgotPasswordRequest, { defaultValues: { login: '', socialSecurityNumber: '' }, labels: { login: 'Identifiant', socialSecurityNumber: 'Numéro de sécurité sociale' } });
   const send = useForgotPassword();
 
   return (

@@ -21,7 +21,10 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
   const [attachments, setAttachments] = useState<File[]>([]);
   const [sent, setSent] = useState<TMessageSent | null>(null);
   const send = useSendMessage({ onSuccess: (result) => setSent(result) });
-  const form = useZodForm(ZNewMessage, { defaultValues: { object: '', category: '' as never, message: '', request: 'DEMANDE' } });
+  const form = useZodForm(ZNewMessage, {
+    defaultValues: { object: '', category: '' as never, message: '', request: 'DEMANDE' },
+    labels: { object: 'Objet', category: 'Catégorie', message: 'Message' },
+  });
   const { errors } = form.formState;
 
   if (sent) {

@@ -11,7 +11,7 @@ export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel
   const [attachments, setAttachments] = useState<File[]>([]);
   const [sent, setSent] = useState(false);
   const reply = useReplyToRequest({ onSuccess: () => setSent(true) });
-  const form = useZodForm(ZReplyMessage, { defaultValues: { message: '' } });
+  const form = useZodForm(ZReplyMessage, { defaultValues: { message: '' }, labels: { message: 'Votre réponse' } });
 
   if (sent) return <MessageSent />;
 

@@ -18,7 +18,10 @@ const ZPasswordChange = z
 
 /** The signed-in password change (renewal required, or invited by the validity popup). */
 export function PasswordChangeForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
-  const form = useZodForm(ZPasswordChange, { defaultValues: { currentPassword: '', newPassword: '', confirm: '' } });
+  const form = useZodForm(ZPasswordChange, {
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+    labels: { currentPassword: 'Mot de passe actuel', newPassword: 'Nouveau mot de passe', confirm: 'Confirmation du nouveau mot de passe' },
+  });
   const change = useChangePassword({ onSuccess: onDone });
   const errors = form.formState.errors;
   const value = form.watch('newPassword');

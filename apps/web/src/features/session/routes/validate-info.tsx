@@ -29,7 +29,10 @@ export function Component() {
 function PersonalInfoForm({ details }: { details: TGlobalDetails }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const form = useZodForm(ZPersonalInfoValidationRequest, { defaultValues: defaultsOf(details) });
+  const form = useZodForm(ZPersonalInfoValidationRequest, {
+    defaultValues: defaultsOf(details),
+    labels: { email: 'Adresse e-mail', mobileNumber: 'Téléphone mobile', 'address.line1': 'Adresse', 'address.zipCode': 'Code postal', 'address.city': 'Ville' },
+  });
   const save = useValidatePersonalInfo({
     onSuccess: async () => {
       await refreshGlobalDetails(client);

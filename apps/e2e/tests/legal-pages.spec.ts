@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './member-session';
+
+// Issue 7, acceptance 7: a footer on every page, signed out and signed in, with the legal pages,
+// the accessibility state (RGAA: « non conforme » without an audit) and a way to reach us; every
+// link leads to a page that exists.
+
+const footer = (page: Page) => page.getByTestId('app-footer');
+const LEGAL = ['Mentions légales', 'Conditions générales d’utilisation', 'Confidentialité'];
+
+async function expectFooterLinksWork(page: Page, from: string) {
+  for (const name of [...LEGAL, 'Accessibilité : non conforme', 'Nous contacter']) {
+    await page.goto(from);
+    const link = footer(page).getByRole('link', { name, exact: true });
+    await expect(link).toBeVisible();
+    await link.click();
+    // A page of its own (or the contact dialog), never the not-found page.
+    await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Cette page n’existe pas/ })).toHaveCount(0);
+  }
+}
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the login page has the footer; every link works; the accessibility statement says what the law asks', async ({ page }) => {
+    await page.goto('/login');
+    await expect(footer(page).getByRole('link', { name: /^Accessibilité/ })).toHaveText('Accessibilité : non conforme');
+    await expectFooterLinksWork(page, '/login');
+
+    await page.goto('/accessibilite');
+    await expect(page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible();
+    const statement = page.getByRole('main');
+    await expect(statement).toContainText('non conforme');
+    await expect(statement).not.toContainText(/\d+\s?%\s+des critères/);
+    for (const heading of ['État de conformité', 'Résultats des tests', 'Contenus non accessibles', 'Établissement de cette déclaration', 'Retour d’information et contact', 'Voies de recours']) {
+      await expect(statement.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(statement).toContainText('axe-core');
+    await expect(statement).toContainText('Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07');
+    await expect(statement.getByRole('link', { name: 'formulaire en ligne' })).toHaveAttribute('href', /defenseurdesdroits\.fr/);
+    await expectNoA11yViolations(page, { label: 'accessibility statement, signed out' });
+
+    await page.goto('/legal-page/mentions-legales');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('en vigueur depuis le 1er janvier 2026');
+    await expectNoA11yViolations(page, { label: 'legal page, signed out' });
+  });
+
+  test('at 360 px the footer wraps without widening the page', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/login');
+    await expect(footer(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test('signed in: the footer on home and requests; its links work; contact opens the messages hub', async ({ page }) => {
+  await page.goto('/requests');
+  await expect(footer(page)).toBeVisible();
+  await expectFooterLinksWork(page, '/home');
+  await page.goto('/home');
+  await footer(page).getByRole('link', { name: 'Nous contacter' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nouvelle demande' }).getByRole('heading', { name: 'Nous contacter' })).toBeVisible();
+  await page.goto('/legal-page/cgu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'legal page, signed in' });
+  await page.goto('/accessibilite');
+  await expect(page.getByRole('main').getByRole('link', { name: /Nous écrire/ })).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'accessibility statement, signed in' });
+});
+
+test('a focused input shows a visible focus ring', async ({ page }) => {
+  await page.goto('/refunds');
+  const field = page.getByRole('textbox', { name: 'Début des soins' });
+  await field.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(field).toBeFocused();
+  const ring = await field.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, border: style.borderColor, shadow: style.boxShadow };
+  });
+  expect(ring.outline, JSON.stringify(ring)).toBe(true);
+});
