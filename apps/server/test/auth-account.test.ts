@@ -72,7 +72,7 @@ describe('create-account', () => {
     const sent = await client.post('/api/auth/login/create-account', identity);
     expect(sent.statusCode).toBe(200);
     expect((await client.post('/api/auth/login/create-account', identity)).json().error.code).toBe('MAIL_ALREADY_SENT');
-    const [mail] = await outbox(t, { to: ines.email, kind: 'CREATE_ACCOUNT_LINK' });
+    const mail = await waitForMail(t, { to: ines.email, kind: 'CREATE_ACCOUNT_LINK' });
     expect(mail!.subject).toBe('Créez votre espace adhérent Mutua Santé');
     expect(mail!.html).toContain('#1c4fd8');
     const { url, token } = linkIn(mail!);
@@ -113,7 +113,7 @@ describe('create-account', () => {
     const m = await createTestMember(t, { account: false });
     const client = await AuthClient.open(t.app);
     await client.post('/api/auth/login/create-account', { membershipNumber: m.membershipNumber, surName: m.surName, birthDate: m.birthDate });
-    const { token } = linkIn((await outbox(t, { to: m.login, kind: 'CREATE_ACCOUNT_LINK' }))[0]!);
+    const { token } = linkIn(await waitForMail(t, { to: m.login, kind: 'CREATE_ACCOUNT_LINK' }));
     t.clock.advance(24 * 60 * MINUTE + 1000);
     const res = await client.post('/api/auth/login/create-account-final-step', { token, loginType: 'MEMBERSHIP_NUMBER', password: NEW_PASSWORD });
     expect(res.statusCode).toBe(410);
@@ -125,8 +125,7 @@ describe('create-account', () => {
     const m = await createTestMember(t, { account: false, emails: [DEMO_ACCOUNTS.camille.loginEmail] });
     const client = await AuthClient.open(t.app);
     await client.post('/api/auth/login/create-account', { membershipNumber: m.membershipNumber, surName: m.surName, birthDate: m.birthDate });
-    const mails = await outbox(t, { to: DEMO_ACCOUNTS.camille.loginEmail, kind: 'CREATE_ACCOUNT_LINK' });
-    const { token } = linkIn(mails[0]!);
+    const { token } = linkIn(await waitForMail(t, { to: DEMO_ACCOUNTS.camille.loginEmail, kind: 'CREATE_ACCOUNT_LINK' }));
     const clash = await client.post('/api/auth/login/create-account-final-step', { token, loginType: 'EMAIL', password: NEW_PASSWORD });
     expect(clash.json().error.code).toBe('LOGIN_EMAIL_ALREADY_USED');
     const ok = await client.post('/api/auth/login/create-account-final-step', { token, loginType: 'MEMBERSHIP_NUMBER', password: NEW_PASSWORD });
