@@ -8,7 +8,7 @@ test('an unknown path shows the not-found page, in the tenant\'s brand', async (
   await expect(page).toHaveURL(/\/cette-page-n-existe-pas$/);
   await expect(page).toHaveTitle(/^Mutua Santé - /);
   await expect(page.getByRole('button', { name: 'Retour' }).or(page.getByRole('link', { name: 'Retour' }))).toBeVisible();
-  const home = page.getByRole('button', { name: 'Aller à l\'accueil' }).or(page.getByRole('link', { name: 'Aller à l\'accueil' }));
+  const home = page.getByRole('button', { name: 'Aller à l’accueil' }).or(page.getByRole('link', { name: 'Aller à l’accueil' }));
   await expect(home).toBeVisible();
   // The filled primary button wears the tenant's primary colour.
   await expect(home).toHaveCSS('background-color', 'rgb(28, 79, 216)');
@@ -22,7 +22,7 @@ test('signed in, an unknown path shows the not-found page; "Aller à l\'accueil"
   await expect(page.getByRole('heading', { level: 1, name: 'Ouch ! Cette page n’existe pas' })).toBeVisible();
   await expect(page).toHaveTitle(/^Azur Prévoyance - /);
   await expectNoA11yViolations(page);
-  await page.getByRole('button', { name: 'Aller à l\'accueil' }).click();
+  await page.getByRole('button', { name: 'Aller à l’accueil' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
 

@@ -208,9 +208,11 @@ test.describe('refunds page', () => {
     await first.getByRole('button', { name: /^Détail du remboursement du / }).click();
     const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
     await expect(panel.getByRole('button', { name: 'Télécharger le décompte' })).toBeVisible();
-    // Labels above values: each value has the panel's width, not a few letters.
-    const value = panel.locator('dd').first();
-    expect((await value.boundingBox())!.width).toBeGreaterThan(250);
+    // Labels above values, each value starting under its label rather than squeezed beside it.
+    const label = (await panel.locator('dt').first().boundingBox())!;
+    const value = (await panel.locator('dd').first().boundingBox())!;
+    expect(value.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
+    expect(Math.abs(value.x - label.x)).toBeLessThan(2);
     expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expectNoA11yViolations(page, { label: 'refund detail 360 px' });
   });

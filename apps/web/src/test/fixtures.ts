@@ -1,4 +1,4 @@
-import type { TBrand } from '@mutua/contracts';
+import type { TBrand, TMfaState } from '@mutua/contracts';
 
 export const BRAND: TBrand = {
   name: 'Mutuelle Horizon',
@@ -12,3 +12,18 @@ export const BRAND: TBrand = {
   },
   cookies: { token: null },
 };
+
+/** A code step as the login answers it (`{ mfa }`): Camille's masked address, 10 minutes, resend after 2. */
+export function mfaState(overrides: Partial<TMfaState> = {}): TMfaState {
+  return {
+    email: 'c***d@example.com',
+    codeDuration: 10,
+    sessionId: 'attempt-0123456789abcdef',
+    expired: false,
+    expiresAt: '2026-01-15T10:10:00Z',
+    resendTimeout: 120,
+    resendAvailableAt: '2026-01-15T10:02:00Z',
+    environmentNoReplyEmail: 'no-reply@mutua.localhost',
+    ...overrides,
+  };
+}

@@ -3,20 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessStore } from '../../../lib/access-store';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { mfaState } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { endCodeStep, getCodeStep } from '../mfa-state';
 import { Component as LoginScreen } from './login';
 
-const MFA = {
-  email: 'c***d@example.com',
-  codeDuration: 10,
-  sessionId: 'attempt-0123456789abcdef',
-  expired: false,
-  expiresAt: '2026-01-15T10:10:00Z',
-  resendTimeout: 120,
-  resendAvailableAt: '2026-01-15T10:02:00Z',
-  environmentNoReplyEmail: 'no-reply@mutua.localhost',
-};
+const MFA = mfaState();
 const error = (code: string, status: number) => jsonResponse({ error: { code, message: 'message du serveur' } }, status);
 
 function renderLogin() {

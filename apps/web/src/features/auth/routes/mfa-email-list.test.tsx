@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessStore } from '../../../lib/access-store';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { mfaState } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { displayedEmail } from '../components/email-choice';
 import { endCodeStep, getCodeStep, startEmailChoice } from '../mfa-state';
@@ -36,16 +37,7 @@ describe('mfa-email-list screen', () => {
     const { calls } = stubFetch({
       '/auth/select-email': jsonResponse({
         data: {
-          mfa: {
-            email: 'j***o@example.org',
-            codeDuration: 10,
-            sessionId: 'attempt-0123456789abcdef',
-            expired: false,
-            expiresAt: '2026-01-15T10:10:00Z',
-            resendTimeout: 120,
-            resendAvailableAt: '2026-01-15T10:02:00Z',
-            environmentNoReplyEmail: 'no-reply@mutua.localhost',
-          },
+          mfa: mfaState({ email: 'j***o@example.org' }),
         },
       }),
     });

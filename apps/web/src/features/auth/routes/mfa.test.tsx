@@ -1,23 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TMfaState } from '@mutua/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessStore } from '../../../lib/access-store';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { mfaState } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { endCodeStep, getCodeStep, startCodeStep } from '../mfa-state';
 import { Component as MfaScreen } from './mfa';
 
-const MFA: TMfaState = {
-  email: 'c***d@example.com',
-  codeDuration: 10,
-  sessionId: 'attempt-0123456789abcdef',
-  expired: false,
-  expiresAt: '2026-01-15T10:10:00Z',
-  resendTimeout: 120,
-  resendAvailableAt: '2026-01-15T10:02:00Z',
-  environmentNoReplyEmail: 'no-reply@mutua.localhost',
-};
+const MFA = mfaState();
 
 const error = (code: string, status = 400) => jsonResponse({ error: { code, message: 'x' } }, status);
 

@@ -104,14 +104,14 @@ export function Component() {
         </Text>
         {signedIn ? (
           <Text>
-            <Anchor component={Link} to={paths.newRequest}>
+            <Anchor component={Link} to={paths.newRequest} underline="always">
               Nous écrire depuis votre espace (Nouvelle demande)
             </Anchor>
           </Text>
         ) : (
           <Text>
             Connectez-vous et écrivez-nous depuis «&nbsp;Nouvelle demande&nbsp;», ou utilisez les coordonnées de nos{' '}
-            <Anchor component={Link} to="/legal-page/mentions-legales">
+            <Anchor component={Link} to="/legal-page/mentions-legales" underline="always">
               mentions légales
             </Anchor>
             .
@@ -130,10 +130,10 @@ export function Component() {
         <List spacing="xs">
           <List.Item>
             écrire un message au Défenseur des droits avec le{' '}
-            <Anchor href="https://formulaire.defenseurdesdroits.fr/">formulaire en ligne</Anchor>&nbsp;;
+            <Anchor href="https://formulaire.defenseurdesdroits.fr/" underline="always">formulaire en ligne</Anchor>&nbsp;;
           </List.Item>
           <List.Item>
-            contacter le <Anchor href="https://www.defenseurdesdroits.fr/carte-des-delegues">délégué du Défenseur des droits dans votre région</Anchor>&nbsp;;
+            contacter le <Anchor href="https://www.defenseurdesdroits.fr/carte-des-delegues" underline="always">délégué du Défenseur des droits dans votre région</Anchor>&nbsp;;
           </List.Item>
           <List.Item>
             envoyer un courrier par la poste (gratuit, ne pas mettre de timbre)&nbsp;: Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.

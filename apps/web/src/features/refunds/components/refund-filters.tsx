@@ -72,6 +72,8 @@ export function RefundFilters({ values, onChange, beneficiaryOptions = DEFAULT_B
           description="Au format jj/mm/aaaa"
           popoverProps={{ withinPortal: true }}
           clearButtonProps={{ 'aria-label': 'Effacer la date de début' }}
+          previousLabel="Mois précédent"
+          nextLabel="Mois suivant"
         />
         <DateInput
           label="Fin des soins"
@@ -84,6 +86,8 @@ export function RefundFilters({ values, onChange, beneficiaryOptions = DEFAULT_B
           description="Au format jj/mm/aaaa"
           error={error}
           clearButtonProps={{ 'aria-label': 'Effacer la date de fin' }}
+          previousLabel="Mois précédent"
+          nextLabel="Mois suivant"
         />
       </SimpleGrid>
       <CheckboxFieldset legend="Bénéficiaires" options={beneficiaryOptions} selected={values.beneficiaryTypes} onChange={(beneficiaryTypes) => set({ beneficiaryTypes })} />
