@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -139,6 +140,8 @@ export async function buildApp({ config, database, operatorToken, clock = system
   await app.register(denyAccessPlugin, { db: database.db, audit, guarded });
   await app.register(
     async (api) => {
+      // JSON answers above 1 KB leave compressed (brotli, else gzip); the SPA's files are compressed at build time.
+      await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       for (const module of modules) {
         if (!module.routes || module.routes.when?.(config) === false) continue;
         await api.register(module.routes.plugin, { ...services, prefix: module.routes.prefix });
@@ -162,6 +165,9 @@ async function serveWebApp(app: FastifyInstance, dist: string) {
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): the variant the
+      // browser accepts is sent as is (with Vary: Accept-Encoding), nothing is compressed per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
