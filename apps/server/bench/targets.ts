@@ -5,7 +5,9 @@
  *   tsx bench/targets.ts app <port>        the real app (buildApp) on a fresh embedded database in a
  *                                          temp dir, or on a scratch database of the PostgreSQL server
  *                                          named by BENCH_DATABASE_URL / DATABASE_URL
- * Sends { ready: port } over IPC once listening; exits when the parent goes away.
+ * Sends { ready: port } over IPC once listening (the app adds `signedIn`: a session cookie of the demo
+ * family, camille on tenant mutua, opened straight in the session store, and one of its refund ids);
+ * exits when the parent goes away.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,14 +15,22 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { and, asc, eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openReadyDatabase } from '../src/db/open';
+import type { Db } from '../src/db/client';
+import { accounts, members, refunds } from '../src/db/schema';
+import { DEMO_ACCOUNTS } from '../src/db/seed/accounts';
+import { systemClock } from '../src/lib/clock';
+import { SessionStore } from '../src/modules/auth/session-store';
 
 const [role, portArg] = process.argv.slice(2);
 const port = Number(portArg);
 
-async function start(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export type SignedIn = { cookie: string; refundId: string };
+
+async function start(): Promise<{ app: FastifyInstance; close(): Promise<void>; signedIn?: SignedIn }> {
   if (role === 'baseline') {
     const app = Fastify({ logger: false });
     app.get('/', async () => ({ hello: 'world' }));
@@ -43,6 +53,7 @@ async function start(): Promise<{ app: FastifyInstance; close(): Promise<void> }
   const app = await buildApp({ config, database, operatorToken: randomBytes(32).toString('base64url') });
   return {
     app,
+    signedIn: await signInDemoFamily(database.db),
     close: async () => {
       await app.close();
       await database.close();
@@ -75,9 +86,24 @@ async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-const { app, close } = await start();
+/** A session of the demo family (what a browser holds after the sign-in and its code), and a refund of it. */
+async function signInDemoFamily(db: Db): Promise<SignedIn> {
+  const demo = DEMO_ACCOUNTS.camille;
+  const [row] = await db
+    .select({ accountId: accounts.id, memberId: members.id })
+    .from(members)
+    .innerJoin(accounts, eq(accounts.memberId, members.id))
+    .where(and(eq(members.tenantId, demo.tenantId), eq(members.membershipNumber, demo.membershipNumber)));
+  if (!row) throw new Error('bench: the demo family is not seeded');
+  const [refund] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.memberId, row.memberId)).orderBy(asc(refunds.id)).limit(1);
+  if (!refund) throw new Error('bench: the demo family has no refund');
+  const { cookieValue } = await new SessionStore(db, systemClock).open({ ...row, tenantId: demo.tenantId, ip: '127.0.0.1', userAgent: 'bench' });
+  return { cookie: cookieValue, refundId: refund.id };
+}
+
+const { app, close, signedIn } = await start();
 await app.listen({ port, host: '127.0.0.1' });
 const stop = () => void close().finally(() => process.exit(0));
 process.on('disconnect', stop);
 process.on('SIGTERM', stop);
-process.send?.({ ready: port });
+process.send?.({ ready: port, signedIn });

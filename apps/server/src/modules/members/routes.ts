@@ -6,8 +6,11 @@ import {
   ZLegalPagesResponse,
   isGlobalDetailsActionKey,
 } from '@mutua/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createHash } from 'node:crypto';
+import { trustedJson } from '../../http/trusted-json';
 import { AppError } from '../../lib/app-error';
 import { safeError } from '../../lib/safe-error';
 import { sessionOf } from '../../plugins/sessions';
@@ -17,14 +20,22 @@ import type { AppServices } from '../module';
 import { currentLegalPages, publicPage } from './legal-pages';
 
 /** Global details of the signed-in member, and the public legal pages. */
-export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'globalDetails'>> = async (app, opts) => {
+export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db' | 'clock' | 'globalDetails'>> = async (app, opts) => {
   /**
    * GET /api/all-info → { data: global details }; `?actionKey=requests|timeline_recent` → only that
    * action's fields. A part that fails to load answers PROFILE_FAILURE (details in the log).
+   * Serialized without a zod pass in production (trustedJson); answers a weak ETag of its body and
+   * 304 to an If-None-Match that matches it. Cache-Control stays `no-store` (health data is not left
+   * in a shared computer's browser cache): a client revalidates with the ETag it kept itself.
    */
   app.get(
     '/all-info',
-    { config: { access: 'member' }, schema: { querystring: ZAllInfoQuery, response: { 200: ZGlobalDetailsPartResponse } } },
+    {
+      config: { access: 'member' },
+      schema: { querystring: ZAllInfoQuery, response: { 200: ZGlobalDetailsPartResponse } },
+      serializerCompiler: trustedJson(opts.config.NODE_ENV !== 'production'),
+      onSend: async (request, reply, payload) => answerEtag(request.headers['if-none-match'], reply, payload),
+    },
     async (request) => {
       const { actionKey } = request.query;
       if (actionKey !== undefined && !isGlobalDetailsActionKey(actionKey)) throw new AppError('ACTION_NOT_FOUND');
@@ -38,6 +49,17 @@ export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
       }
     },
   );
+
+  /** A weak ETag from a hash of a 200 body; 304 without a body when the client already holds it. */
+  function answerEtag(ifNoneMatch: string | undefined, reply: FastifyReply, payload: unknown) {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag);
+    if (!ifNoneMatch || !ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return payload;
+    reply.code(304);
+    reply.removeHeader('content-type');
+    return '';
+  }
 
   /** GET /api/legal-pages: the tenant's current legal pages (public). */
   app.get('/legal-pages', { config: { access: 'public' }, schema: { response: { 200: ZLegalPagesResponse } } }, async (request) => ({

@@ -6,6 +6,7 @@ import { safeError } from '../../lib/safe-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import type { AppServices } from '../module';
+import { trustedJson } from '../../http/trusted-json';
 import { XLSX_CONTENT_TYPE, writeRefundsWorkbook } from './export-xlsx';
 import { findRefundDetail, findRefundsPage, refundBatches } from './repository';
 import { buildStatement } from './service';
@@ -15,12 +16,19 @@ import { buildStatement } from './service';
  * of the filtered list), GET /refunds/:refundId (detail with sub-acts), GET /refunds/:refundId/statement
  * (PDF). Another member's refund → 404 + audit row.
  */
-export const refundsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'>> = async (app, { db }) => {
+export const refundsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db'>> = async (app, { config, db }) => {
   const READ = { access: 'member' } as const;
 
-  app.get('/', { config: READ, schema: { querystring: ZRefundListQuery, response: { 200: dataEnvelope(ZRefundPage) } } }, async (request) => ({
-    data: await findRefundsPage(db, sessionOf(request).memberId, request.query),
-  }));
+  // The list page: serialized without a zod pass in production (see trustedJson).
+  app.get(
+    '/',
+    {
+      config: READ,
+      schema: { querystring: ZRefundListQuery, response: { 200: dataEnvelope(ZRefundPage) } },
+      serializerCompiler: trustedJson(config.NODE_ENV !== 'production'),
+    },
+    async (request) => ({ data: await findRefundsPage(db, sessionOf(request).memberId, request.query) }),
+  );
 
   app.get('/export', { config: READ, schema: { querystring: ZRefundFilters } }, async (request, reply) => {
     const memberId = sessionOf(request).memberId;
