@@ -129,14 +129,17 @@ export function Component() {
         </Text>
         <List spacing="xs">
           <List.Item>
-            écrire un message au Défenseur des droits avec le{' '}
-            <Anchor href="https://formulaire.defenseurdesdroits.fr/" underline="always">formulaire en ligne</Anchor>&nbsp;;
+            <Anchor href="https://formulaire.defenseurdesdroits.fr/" underline="always">
+              Écrire un message au Défenseur des droits (formulaire en ligne)
+            </Anchor>
           </List.Item>
           <List.Item>
-            contacter le <Anchor href="https://www.defenseurdesdroits.fr/carte-des-delegues" underline="always">délégué du Défenseur des droits dans votre région</Anchor>&nbsp;;
+            <Anchor href="https://www.defenseurdesdroits.fr/carte-des-delegues" underline="always">
+              Contacter le délégué du Défenseur des droits dans votre région
+            </Anchor>
           </List.Item>
           <List.Item>
-            envoyer un courrier par la poste (gratuit, ne pas mettre de timbre)&nbsp;: Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.
+            Envoyer un courrier par la poste (gratuit, ne pas mettre de timbre)&nbsp;: Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.
           </List.Item>
         </List>
       </Stack>

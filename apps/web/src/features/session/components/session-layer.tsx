@@ -30,8 +30,9 @@ export function useSessionExpiry(): void {
       notifications.show({ color: 'orange', message: errorMessage('UNAUTHENTICATED'), autoClose: NOTIFICATION_TIMEOUT_MS, closeButtonProps: { 'aria-label': 'Fermer' } });
       void navigate(paths.login, { replace: true });
     };
-    // The guard may already have met it while loading the global details.
-    if (isUnauthenticated(client.getQueryState(globalDetailsKey)?.error)) leave();
+    // This layer loads lazily: a query of the page (the global details, home's timeline…) may have
+    // met the ended session before it was there to listen.
+    if (client.getQueryCache().getAll().some((query) => isUnauthenticated(query.state.error))) leave();
     const unsubscribeQueries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error' && isUnauthenticated(event.action.error)) leave();
     });
