@@ -28,37 +28,38 @@ export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | '
    * 304 to an If-None-Match that matches it. Cache-Control stays `no-store` (health data is not left
    * in a shared computer's browser cache): a client revalidates with the ETag it kept itself.
    */
+  const serializeAllInfo = trustedJson(opts.config.NODE_ENV !== 'production')({
+    schema: ZGlobalDetailsPartResponse,
+    method: 'GET',
+    url: '/api/all-info',
+    httpStatus: '200',
+  });
   app.get(
     '/all-info',
-    {
-      config: { access: 'member' },
-      schema: { querystring: ZAllInfoQuery, response: { 200: ZGlobalDetailsPartResponse } },
-      serializerCompiler: trustedJson(opts.config.NODE_ENV !== 'production'),
-      onSend: async (request, reply, payload) => answerEtag(request.headers['if-none-match'], reply, payload),
-    },
-    async (request) => {
+    { config: { access: 'member' }, schema: { querystring: ZAllInfoQuery, response: { 200: ZGlobalDetailsPartResponse } } },
+    async (request, reply) => {
       const { actionKey } = request.query;
       if (actionKey !== undefined && !isGlobalDetailsActionKey(actionKey)) throw new AppError('ACTION_NOT_FOUND');
       const ctx = memberContext({ db: opts.db, clock: opts.clock, tenant: tenantOf(request), session: sessionOf(request) });
+      let data;
       try {
-        return { data: actionKey ? await loadGlobalDetailsAction(ctx, opts.globalDetails, actionKey) : await loadGlobalDetails(ctx, opts.globalDetails) };
+        data = actionKey ? await loadGlobalDetailsAction(ctx, opts.globalDetails, actionKey) : await loadGlobalDetails(ctx, opts.globalDetails);
       } catch (error) {
         if (error instanceof AppError) throw error;
         request.log.error({ err: safeError(error) }, 'global details failed');
         throw new AppError('PROFILE_FAILURE');
       }
+      // Serialized here (not by the route's serializer) so that the ETag hashes the JSON before compression.
+      return answerJsonWithEtag(request.headers['if-none-match'], reply, serializeAllInfo({ data }));
     },
   );
 
-  /** A weak ETag from a hash of a 200 body; 304 without a body when the client already holds it. */
-  function answerEtag(ifNoneMatch: string | undefined, reply: FastifyReply, payload: unknown) {
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+  /** A JSON body with a weak ETag from its hash; 304 without a body when the client already holds it. */
+  function answerJsonWithEtag(ifNoneMatch: string | undefined, reply: FastifyReply, json: string) {
+    const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);
-    if (!ifNoneMatch || !ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return payload;
-    reply.code(304);
-    reply.removeHeader('content-type');
-    return '';
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(json);
   }
 
   /** GET /api/legal-pages: the tenant's current legal pages (public). */
