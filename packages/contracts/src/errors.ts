@@ -137,6 +137,9 @@ export const ERRORS = {
   LEGAL_PAGES_OUTDATED: { status: 409, message: 'Les documents légaux ont été mis à jour. Veuillez les relire.' },
   /** all-info?actionKey=…: unknown action. */
   ACTION_NOT_FOUND: { status: 404, message: 'Action introuvable' },
+  /** faq/{category}(/{theme}): unknown or disabled (portal-access.md §8). */
+  FAQ_CATEGORY_UNAVAILABLE: { status: 404, message: 'Cette catégorie est indisponible' },
+  FAQ_THEME_UNAVAILABLE: { status: 404, message: 'Ce thème est indisponible' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZBrand } from './brand';
 import { ZFeatureStatus } from './features';
+import { ZFaqCategory } from './faq';
 import { ZHealthCare } from './healthcare';
 import { ZLegalPage } from './legal-pages';
 import { ZAllDocuments } from './documents';
@@ -105,7 +106,7 @@ export const ZGlobalDetails = z.object({
   environmentMapping: z.object({ environmentId: z.string(), name: z.string() }),
   applicationUser: z.object({ userEnvironment: z.string() }),
   insured: ZInsured,
-  faqCategories: later(),
+  faqCategories: z.array(ZFaqCategory),
   legalPages: z.array(ZLegalPage.extend({ accepted: z.boolean() })),
   healthCare: ZHealthCare,
   refunds: ZRefundsInfo.shape.refunds,

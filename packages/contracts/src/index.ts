@@ -16,3 +16,5 @@ export * from './names';
 export * from './text';
 export * from './contact-change';
 export * from './healthcare';
+export * from './faq';
+export * from './help';

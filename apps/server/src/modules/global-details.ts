@@ -9,7 +9,6 @@ export const UNOWNED_GLOBAL_DETAILS = {
   announcement: null,
   isAnnouncementDisplayed: false,
   dayCallHourRates: [],
-  faqCategories: [],
   alertDtoList: [],
   noemieStateDtoList: [],
   entityTutorialDtos: [],

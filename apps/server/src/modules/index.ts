@@ -2,7 +2,9 @@ import { auditModule } from './audit';
 import { authModule } from './auth';
 import { contactChangeModule } from './contact-change';
 import { documentsModule } from './documents';
+import { faqModule } from './faq';
 import { healthcareModule } from './healthcare';
+import { helpModule } from './help';
 import { mailModule } from './mail';
 import { membersModule } from './members';
 import type { AppModule } from './module';
@@ -31,4 +33,6 @@ export const MODULES: readonly AppModule[] = [
   auditModule,
   verificationModule,
   healthcareModule,
+  faqModule,
+  helpModule,
 ];

@@ -13,3 +13,5 @@ export * from './outbox';
 export * from './verification';
 export * from './contact-changes';
 export * from './healthcare';
+export * from './faq';
+export * from './help';
