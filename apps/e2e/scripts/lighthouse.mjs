@@ -90,7 +90,7 @@ async function signIn(page, base) {
   const code = await latestCode(base, since);
   await page.locator('input[autocomplete="one-time-code"]').fill(code);
   await page.locator('::-p-aria([name="Valider"][role="button"])').click();
-  await page.waitForFunction(() => !/\/login(\/|$)/.test(location.pathname), { timeout: 20_000 });
+  await page.waitForFunction(() => !/\/login(\/|$)/.test(globalThis.location.pathname), { timeout: 20_000 });
 }
 
 function summary(name, lhr) {
