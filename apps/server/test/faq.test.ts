@@ -58,7 +58,7 @@ describe('GET /api/faq/{category} and /api/faq/{category}/{theme}', () => {
     const theme = ZFaqThemeResponse.parse((await anonymous.get('/api/faq/optique/lunettes')).json()).data;
     expect(theme.category).toEqual({ id: 'optique', title: 'Lunettes et optique' });
     expect(theme.theme.title).toBe('Lunettes');
-    expect(theme.entries[0]!.question).toBe('Comment sont remboursées mes lunettes ?');
+    expect(theme.entries[0]!.question).toBe('Comment sont remboursées mes lunettes\u00a0?');
     expect((await camille.get('/api/faq/optique/lunettes')).json().data).toEqual(theme);
   });
 
@@ -102,25 +102,25 @@ describe('GET /api/faq/{category} and /api/faq/{category}/{theme}', () => {
 });
 
 describe('GET /api/faq/search?q=', () => {
-  it('finds « Comment sont remboursées mes lunettes ? » from « remboursement lunettes » (French stems), first', async () => {
+  it('finds « Comment sont remboursées mes lunettes\u00a0? » from « remboursement lunettes » (French stems), first', async () => {
     const results = await search(anonymous, 'remboursement lunettes');
-    expect(results[0]!.question).toBe('Comment sont remboursées mes lunettes ?');
+    expect(results[0]!.question).toBe('Comment sont remboursées mes lunettes\u00a0?');
     expect(results[0]!.category).toEqual({ id: 'optique', title: 'Lunettes et optique' });
     expect(results[0]!.theme).toEqual({ id: 'lunettes', title: 'Lunettes' });
   });
 
   it('ignores accents and case both ways', async () => {
     const first = async (q: string) => (await search(anonymous, q))[0]?.question;
-    expect(await first('REMBOURSEES LUNETTES')).toBe('Comment sont remboursées mes lunettes ?');
-    expect(await first('prothèses dentaires implants')).toBe('Les implants dentaires sont-ils remboursés ?');
-    expect(await first('protheses dentaires implants')).toBe('Les implants dentaires sont-ils remboursés ?');
-    expect(await first('chambre particuliere')).toBe('La chambre particulière est-elle remboursée ?');
+    expect(await first('REMBOURSEES LUNETTES')).toBe('Comment sont remboursées mes lunettes\u00a0?');
+    expect(await first('prothèses dentaires implants')).toBe('Les implants dentaires sont-ils remboursés\u00a0?');
+    expect(await first('protheses dentaires implants')).toBe('Les implants dentaires sont-ils remboursés\u00a0?');
+    expect(await first('chambre particuliere')).toBe('La chambre particulière est-elle remboursée\u00a0?');
   });
 
   it('ranks a match in the question above one in the answer only, and answers nothing for unknown words', async () => {
     const results = await search(anonymous, 'ordonnance');
     expect(results.length).toBeGreaterThan(0);
-    expect(results[0]!.question).toBe('Faut-il une ordonnance pour être remboursé ?');
+    expect(results[0]!.question).toBe('Faut-il une ordonnance pour être remboursé\u00a0?');
     expect(await search(anonymous, 'zzzqqq xylophone')).toEqual([]);
     // Only stop words: nothing to look for.
     expect(await search(anonymous, 'de la du')).toEqual([]);
@@ -128,7 +128,7 @@ describe('GET /api/faq/search?q=', () => {
 
   it('falls back to any word when no answer has them all', async () => {
     const results = await search(anonymous, 'lunettes xylophone');
-    expect(results.map((r) => r.question)).toContain('Comment sont remboursées mes lunettes ?');
+    expect(results.map((r) => r.question)).toContain('Comment sont remboursées mes lunettes\u00a0?');
   });
 
   it('answers at most the limit, from the tenant’s own FAQ', async () => {

@@ -186,12 +186,24 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     }
     if (options.responseType === 'blob') return body as T;
     return (body as { data?: T } | null)?.data as T;
+  } catch (error) {
+    if (error instanceof ApiError) rememberApiError(error, method, path);
+    throw error;
   } finally {
     if (timer !== undefined) clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
     if (indicator) bumpActivity(indicator, -1);
   }
 }
+
+/** The last error codes (no body, no query, no ids), for the help page's technical report. */
+export type RecentApiError = { at: string; method: HttpMethod; area: string; status: number; code: ApiErrorCode };
+const recentErrors: RecentApiError[] = [];
+function rememberApiError(error: ApiError, method: HttpMethod, path: string): void {
+  recentErrors.push({ at: new Date().toISOString(), method, area: `/${path.split(/[/?]/)[1] ?? ''}`, status: error.status, code: error.code });
+  if (recentErrors.length > 10) recentErrors.shift();
+}
+export const recentApiErrors = (): readonly RecentApiError[] => [...recentErrors];
 
 type NoBody = Omit<RequestOptions, 'body'>;
 

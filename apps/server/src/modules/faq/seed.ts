@@ -297,7 +297,12 @@ export async function seedFaq(db: Db): Promise<void> {
 
 /** Inserts a FAQ tree for a tenant (demo data, tests). */
 export async function insertFaq(db: Db, tenantId: string, brand: string, faq: FaqSeedCategory[]): Promise<void> {
-  const named = (text: string) => text.replaceAll('{brand}', brand);
+  // French typography: a non-breaking space before ? ! : ; » and after «.
+  const named = (text: string) =>
+    text
+      .replaceAll('{brand}', brand)
+      .replace(/ ([?!:;»])/g, '\u00a0$1')
+      .replace(/« /g, '«\u00a0');
   await db.insert(faqCategories).values(faq.map((c, position) => ({ tenantId, id: c.id, title: c.title, description: c.description, position })));
   await db.insert(faqThemes).values(faq.flatMap((c) => c.themes.map((t, position) => ({ tenantId, categoryId: c.id, id: t.id, title: t.title, position }))));
   await db.insert(faqEntries).values(

@@ -1,0 +1,53 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { isLoggedIn } from '../../../lib/cookies';
+import { paths } from '../../../lib/paths';
+import { AdviserCodeForm } from '../components/adviser-code-form';
+import { TechnicalReportPanel } from '../components/technical-report-panel';
+
+/** Route `help` (public): the FAQ, a code for a phone adviser, and the technical report. */
+export function Component() {
+  const signedIn = isLoggedIn();
+  return (
+    <Stack gap="xl" maw="46rem">
+      <Stack gap="xs">
+        <Title order={1}>Aide</Title>
+        <Text>
+          La réponse à votre question se trouve peut-être déjà dans la{' '}
+          <Anchor component={Link} to={paths.faq} underline="always">
+            foire aux questions
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+
+      <Stack component="section" gap="sm" aria-labelledby="help-adviser">
+        <Title order={2} id="help-adviser">
+          Être aidé par un conseiller au téléphone
+        </Title>
+        <Text>
+          {signedIn
+            ? 'Obtenez un code à communiquer au conseiller\u00a0: il retrouvera votre dossier sans vous demander d’informations personnelles.'
+            : 'Saisissez votre numéro d’adhérent ou votre numéro de sécurité sociale pour obtenir un code à communiquer au conseiller\u00a0: il retrouvera votre dossier sans vous demander d’autres informations.'}
+        </Text>
+        <AdviserCodeForm />
+      </Stack>
+
+      <Stack component="section" gap="sm" aria-labelledby="help-report">
+        <Title order={2} id="help-report">
+          Signaler un problème technique
+        </Title>
+        <Text>
+          Le rapport technique décrit votre navigateur, l’heure et les derniers codes d’erreur rencontrés, sans aucune donnée personnelle. Joignez-le à votre
+          demande pour nous aider à comprendre le problème.
+        </Text>
+        <TechnicalReportPanel />
+        {signedIn && (
+          <Anchor component={Link} to={paths.newRequest} underline="always">
+            Nous écrire
+          </Anchor>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
