@@ -251,7 +251,7 @@ const FAQ: FaqSeedCategory[] = [
     themes: [
       {
         id: 'connexion',
-        title: 'Se connecter',
+        title: 'Connexion à mon espace',
         entries: [
           [
             'J’ai oublié mon mot de passe, que faire ?',
