@@ -104,14 +104,14 @@ export function Component() {
         </Text>
         {signedIn ? (
           <Text>
-            <Anchor component={Link} to={paths.newRequest} underline="always">
+            <Anchor component={Link} to={paths.newRequest} td="underline">
               Nous écrire depuis votre espace (Nouvelle demande)
             </Anchor>
           </Text>
         ) : (
           <Text>
             Connectez-vous et écrivez-nous depuis «&nbsp;Nouvelle demande&nbsp;», ou utilisez les coordonnées de nos{' '}
-            <Anchor component={Link} to="/legal-page/mentions-legales" underline="always">
+            <Anchor component={Link} to="/legal-page/mentions-legales" td="underline">
               mentions légales
             </Anchor>
             .
@@ -129,12 +129,12 @@ export function Component() {
         </Text>
         <List spacing="xs">
           <List.Item>
-            <Anchor href="https://formulaire.defenseurdesdroits.fr/" underline="always">
+            <Anchor href="https://formulaire.defenseurdesdroits.fr/" td="underline">
               Écrire un message au Défenseur des droits (formulaire en ligne)
             </Anchor>
           </List.Item>
           <List.Item>
-            <Anchor href="https://www.defenseurdesdroits.fr/carte-des-delegues" underline="always">
+            <Anchor href="https://www.defenseurdesdroits.fr/carte-des-delegues" td="underline">
               Contacter le délégué du Défenseur des droits dans votre région
             </Anchor>
           </List.Item>
