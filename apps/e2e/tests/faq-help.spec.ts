@@ -81,7 +81,7 @@ test.describe('signed out', () => {
     await field.fill('12345678');
     await page.getByRole('button', { name: 'Obtenir un code conseiller' }).click();
     await expect(code).not.toHaveText(unknownText.match(/[A-HJKMNP-Z2-9]{6}/)![0]);
-    await expect(page.getByText(/valable jusqu’à \d\d:\d\d \(30 minutes\)/)).toBeVisible();
+    await expect(page.getByText(/valable jusqu’à \d\d:\d\d \(30\s+minutes\)/)).toBeVisible();
     await expectNoA11yViolations(page, { label: 'help, code shown' });
 
     const download = page.waitForEvent('download');

@@ -14,7 +14,7 @@ export function FaqBreadcrumbs({ items }: { items: { label: string; to?: string 
               </Text>
             )}
             {item.to ? (
-              <Anchor component={Link} to={item.to} size="sm" underline="always">
+              <Anchor component={Link} to={item.to} size="sm" underline="always" style={{ textDecoration: 'underline' }}>
                 {item.label}
               </Anchor>
             ) : (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorScreen } from '../../../components/error-screen';
 import { ApiError } from '../../../lib/api-client';
@@ -10,19 +10,22 @@ export function FaqUnavailable({ error }: { error: unknown }) {
   return (
     <Stack gap="md" maw="42rem">
       <Title order={1}>Foire aux questions</Title>
-      <Alert color="orange" variant="light" title={error.message}>
+      <Paper withBorder p="md" radius="md">
+        <Text fw={700} mb="xs">
+          {error.message}
+        </Text>
         <Text size="sm">
           Retrouvez les autres questions dans la{' '}
-          <Anchor component={Link} to={paths.faq} underline="always">
+          <Anchor component={Link} to={paths.faq} underline="always" style={{ textDecoration: 'underline' }}>
             foire aux questions
           </Anchor>{' '}
           ou{' '}
-          <Anchor component={Link} to={paths.help} underline="always">
+          <Anchor component={Link} to={paths.help} underline="always" style={{ textDecoration: 'underline' }}>
             demandez de l’aide
           </Anchor>
           .
         </Text>
-      </Alert>
+      </Paper>
     </Stack>
   );
 }

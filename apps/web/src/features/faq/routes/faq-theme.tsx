@@ -26,7 +26,7 @@ export function Component() {
       <FaqEntries entries={entries} />
       <Text size="sm">
         Vous n’avez pas trouvé votre réponse&nbsp;?{' '}
-        <Anchor component={Link} to={paths.help} underline="always">
+        <Anchor component={Link} to={paths.help} underline="always" style={{ textDecoration: 'underline' }}>
           Obtenir de l’aide
         </Anchor>
       </Text>

@@ -64,7 +64,7 @@ export function Component() {
         ) : faq.data.length === 0 ? (
           <Text>
             Aucune question n’est publiée pour le moment.{' '}
-            <Anchor component={Link} to={paths.help} underline="always">
+            <Anchor component={Link} to={paths.help} underline="always" style={{ textDecoration: 'underline' }}>
               Obtenir de l’aide
             </Anchor>
           </Text>
@@ -83,7 +83,7 @@ export function Component() {
                 <ul className={classes.themes}>
                   {category.themes.map((theme) => (
                     <li key={theme.id}>
-                      <Anchor component={Link} size="sm" underline="always" to={generatePath(paths.faqTheme, { idFaqCategorie: category.id, idFaqTheme: theme.id })}>
+                      <Anchor component={Link} size="sm" underline="always" style={{ textDecoration: 'underline' }} to={generatePath(paths.faqTheme, { idFaqCategorie: category.id, idFaqTheme: theme.id })}>
                         {theme.title}
                       </Anchor>
                     </li>

@@ -14,7 +14,7 @@ export function Component() {
         <Title order={1}>Aide</Title>
         <Text>
           La réponse à votre question se trouve peut-être déjà dans la{' '}
-          <Anchor component={Link} to={paths.faq} underline="always">
+          <Anchor component={Link} to={paths.faq} underline="always" style={{ textDecoration: 'underline' }}>
             foire aux questions
           </Anchor>
           .
@@ -43,7 +43,7 @@ export function Component() {
         </Text>
         <TechnicalReportPanel />
         {signedIn && (
-          <Anchor component={Link} to={paths.newRequest} underline="always">
+          <Anchor component={Link} to={paths.newRequest} underline="always" style={{ textDecoration: 'underline' }}>
             Nous écrire
           </Anchor>
         )}
