@@ -71,6 +71,7 @@ export const routeTable = {
   paidOptionsSummary: { title: 'Récapitulatif de la résiliation', dialog: true },
   help: { title: 'Aide', lazy: () => import('../features/help/routes/help') },
   accessibility: { title: 'Accessibilité', lazy: () => import('../features/legal/routes/accessibility') },
+  contactChangeConfirm: { title: 'Confirmation de mon adresse e-mail', lazy: () => import('../features/contact-change/routes/contact-change-confirm') },
 
   login: { title: 'Connexion', lazy: () => import('../features/auth/routes/login') },
   firstConnection: { title: 'Première connexion', lazy: () => import('../features/auth/routes/first-connection') },

@@ -41,6 +41,8 @@ export const paths = {
   help: '/help',
   /** The accessibility statement (RGAA, linked from every page's footer). */
   accessibility: '/accessibilite',
+  /** The link mailed to a new e-mail address (signed in as the member who asked). */
+  contactChangeConfirm: '/contact-change/confirm/:token',
 
   login: '/login',
   firstConnection: '/login/first-connection',

@@ -150,7 +150,7 @@ export const mailTemplates = {
   /** To the OLD address once a change is confirmed: what changed, and what to do if it was not them. */
   contactChanged(brand: MailBrand, v: { firstName: string; what: 'EMAIL' | 'MOBILE'; newValue: string; at: Date; forgotPasswordUrl: string }): RenderedMail {
     const what = v.what === 'EMAIL' ? 'L’adresse e-mail qui reçoit vos codes de vérification en deux étapes a été remplacée' : 'Le numéro de mobile de votre espace adhérent a été remplacé';
-    return compose('CONTACT_CHANGED', brand, `${v.what === 'EMAIL' ? 'Votre adresse e-mail' : 'Votre numéro de mobile'} ${brand.name} a été modifié`, hello(v.firstName), [
+    return compose('CONTACT_CHANGED', brand, v.what === 'EMAIL' ? `Votre adresse e-mail ${brand.name} a été modifiée` : `Votre numéro de mobile ${brand.name} a été modifié`, hello(v.firstName), [
       { kind: 'p', text: `${what} le ${dateTimeFr(v.at)} par : ${v.newValue}.` },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous :' },
       { kind: 'button', label: 'Réinitialiser mon mot de passe', href: v.forgotPasswordUrl },
