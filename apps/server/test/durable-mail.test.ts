@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEMPLATE_DB, adminUrl, testDatabaseUrl, withDatabase } from './database';
+import { startSmtpReceiver } from './smtp-receiver';
 
 /**
  * Durable sending, with real processes: the real server answers a forgot-password request, is killed
@@ -19,26 +19,6 @@ import { TEMPLATE_DB, adminUrl, testDatabaseUrl, withDatabase } from './database
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const CAMILLE = { login: 'camille.durand@example.com', nir: '286047505612347' };
 
-type Received = { to: string[]; raw: string };
-
-async function startReceiver() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { received, port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,7 +44,7 @@ async function until<T>(what: string, timeoutMs: number, check: () => Promise<T 
   }
 }
 
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let dataDir: string;
 let logFile: string;
 let databaseUrl: string | undefined;
@@ -73,7 +53,7 @@ let port: number;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startSmtpReceiver();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-durable-'));
   logFile = `${dataDir}.log`;
   writeFileSync(logFile, '');

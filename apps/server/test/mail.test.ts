@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
 import { mailBrandOf, mailTemplates } from '../src/modules/mail/templates';
 import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, linkIn, outbox, waitForMail, type ClockedTestApp } from './auth-helper';
 import { createTestApp } from './helper';
+import { startSmtpReceiver } from './smtp-receiver';
 
 /** The text and HTML parts of a raw MIME message (quoted-printable or base64). */
 function parseMime(raw: string) {
@@ -43,40 +43,12 @@ function parseMime(raw: string) {
   return { text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '', from: header('From'), to: header('To'), subject: header('Subject') };
 }
 
-type Received = { to: string[]; raw: string };
-
-/** A local SMTP receiver; `rejectNext` makes it refuse the next message (a failing mail server). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const state = { rejectNext: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (state.rejectNext > 0) {
-          state.rejectNext--;
-          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-          return;
-        }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, state, port, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
 
 describe('mail through SMTP (SMTP_URL set)', () => {
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let t: ClockedTestApp;
   beforeAll(async () => {
-    receiver = await startReceiver();
+    receiver = await startSmtpReceiver();
     t = await createClockedTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${receiver.port}` } });
   });
   afterAll(async () => {
