@@ -211,8 +211,15 @@ test.describe('refunds page', () => {
     const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
     await expect(panel.getByRole('button', { name: 'Télécharger le décompte' })).toBeVisible();
     // Labels above values, each value starting under its label rather than squeezed beside it.
-    const label = (await panel.locator('dt').first().boundingBox())!;
-    const value = (await panel.locator('dd').first().boundingBox())!;
+    // Both boxes read in one frame: the drawer may still be sliding in, and two separate reads would
+    // measure it at two positions.
+    const { label, value } = await panel.evaluate((el) => {
+      const box = (node: Element | null) => {
+        const r = node!.getBoundingClientRect();
+        return { x: r.x, y: r.y, height: r.height };
+      };
+      return { label: box(el.querySelector('dt')), value: box(el.querySelector('dd')) };
+    });
     expect(value.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
     expect(Math.abs(value.x - label.x)).toBeLessThan(2);
     expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
