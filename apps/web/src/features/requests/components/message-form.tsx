@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useZodForm } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
 import { useSendMessage } from '../api/send-message';
-import { AttachmentsField } from './attachments-field';
+import { AttachmentsField } from '../../../components/attachments-field';
 import { MessageSent } from './message-sent';
 
 const CATEGORY_OPTIONS = [

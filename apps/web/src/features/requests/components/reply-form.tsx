@@ -3,7 +3,7 @@ import { MESSAGE_BODY_MAX, ZReplyMessage } from '@mutua/contracts';
 import { useState } from 'react';
 import { useZodForm } from '../../../components/zod-form';
 import { useReplyToRequest } from '../api/reply-to-request';
-import { AttachmentsField } from './attachments-field';
+import { AttachmentsField } from '../../../components/attachments-field';
 import { MessageSent } from './message-sent';
 
 /** A reply in a request's thread, with attachments; ends on the "Message envoyé" confirmation. */

@@ -12,7 +12,7 @@ import {
   type UploadProblem,
 } from '@mutua/contracts';
 import { useId, useRef, useState } from 'react';
-import classes from './requests.module.css';
+import classes from './attachments-field.module.css';
 
 /** What the file picker proposes (a hint: the server checks each file's content). */
 const ACCEPT = {
@@ -54,13 +54,15 @@ type Props = {
   onChange: (files: File[]) => void;
   /** Disables adding and removing (while sending). */
   disabled?: boolean;
+  /** The group's label; say « (facultatif) » in it when the files are optional. */
+  label?: string;
 };
 
 /**
- * Attachments of a message: a drop zone, a keyboard-reachable "Ajouter des fichiers" button opening
+ * The one upload experience of the portal (every form that sends files uses it). Attachments: a drop zone, a keyboard-reachable "Ajouter des fichiers" button opening
  * the same picker, the list of chosen files (each removable), and the upload rules' messages.
  */
-export function AttachmentsField({ files, onChange, disabled = false }: Props) {
+export function AttachmentsField({ files, onChange, disabled = false, label = 'Pièces jointes (facultatif)' }: Props) {
   const openRef = useRef<() => void>(null);
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const hintId = useId();
@@ -82,7 +84,7 @@ export function AttachmentsField({ files, onChange, disabled = false }: Props) {
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId} aria-describedby={`${hintId}${problem ? ` ${errorId}` : ''}`}>
       <Text id={labelId} fw={500} size="sm">
-        Pièces jointes (facultatif)
+        {label}
       </Text>
       <Dropzone
         onDrop={(dropped) => void add(dropped)}
