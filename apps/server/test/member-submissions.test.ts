@@ -1,7 +1,7 @@
 import { ZRequestsInfo, ZSubmissionResult, type TRequest } from '@mutua/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentSharingDetails, refundRequestDetails, requestMessages, requests, storedFiles } from '../src/db/schema';
+import { documentSharingDetails, quoteDetails, refundRequestDetails, requestMessages, requests, storedFiles } from '../src/db/schema';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
 import { encryptedPdf, fakePdf, multipart, samplePdf, samplePng, type Part } from './documents-fixtures';
 import { createTestApp, type TestApp, type TestClient } from './helper';
@@ -171,5 +171,53 @@ describe('POST /api/document-sharing', () => {
     const res = await send(julien, '/api/document-sharing', await parts({ familyPosition: '2', documentType: 'pacs' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Veuillez choisir un bénéficiaire');
+  });
+});
+
+describe('POST /api/quotes/check and POST /api/quotes', () => {
+  const optical = { lines: [{ item: 'frame', offerClass: 'B', priceCents: 180_00 }, { item: 'lenses', offerClass: 'B', priceCents: 390_00, complexity: 'simple' }] };
+
+  it('checks a quote’s lines against the 100 % Santé rules, in French, storing nothing', async () => {
+    const before = await counts();
+    const res = await camille.post('/api/quotes/check', { nature: 'optic', ...optical });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.findings.map((f: { rule: string }) => f.rule)).toEqual(['optic.class_a_missing', 'optic.class_b_frame_over_cap', 'optic.class_b_total_over_cap']);
+    expect(res.json().data.findings[0].source).toContain('100 % Santé optique');
+    expect(await counts()).toEqual(before);
+    const bad = await camille.post('/api/quotes/check', { nature: 'optic', lines: [{ item: 'frame', offerClass: 'C', priceCents: -1 }] });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('sends the quote either way: a quotation request with the findings kept', async () => {
+    const parts: Part[] = [
+      { name: 'nature', value: 'optic' },
+      { name: 'familyPosition', value: '1' },
+      { name: 'quoteDate', value: today },
+      { name: 'amount', value: '570,00' },
+      { name: 'lines', value: JSON.stringify(optical) },
+      { name: 'attachments', ...(await pdf('devis-optique.pdf')) },
+    ];
+    const res = await send(camille, '/api/quotes', parts);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ typeCode: 32, findings: [{ rule: 'optic.class_a_missing' }, {}, {}] });
+    const request = (await requestOf(camille, res.json().data.requestId))!;
+    expect(request).toMatchObject({ type: 'quotation', kind: 'optical_quote', title: 'Devis optique' });
+    expect(request.messages[0]!.body).toContain('Vérification 100 % Santé');
+    const [detail] = await t.database.db.select().from(quoteDetails).where(eq(quoteDetails.requestId, res.json().data.requestId));
+    expect(detail).toMatchObject({ nature: 'optic', amountCents: 570_00, findings: [{ rule: 'optic.class_a_missing' }, {}, {}] });
+  });
+
+  it.each([
+    [{ nature: 'hospital', familyPosition: '1', quoteDate: today, amount: '300' }, false, 'Veuillez ajouter un fichier'],
+    [{ nature: 'dental', familyPosition: '1', quoteDate: '2999-01-01', amount: '300' }, true, 'La date du devis ne peut pas être dans le futur.'],
+    [{ nature: 'optic', familyPosition: '1', quoteDate: today, amount: '300', lines: '{oops' }, true, 'Les lignes du devis n’ont pas pu être lues.'],
+    [{ nature: 'other', familyPosition: '7', quoteDate: today, amount: '300' }, true, 'Veuillez choisir un bénéficiaire'],
+  ])('answers 400 in French and stores nothing for %j', async (fields, withFile, message) => {
+    const before = await counts();
+    const parts: Part[] = [...Object.entries(fields).map(([name, value]) => ({ name, value })), ...(withFile ? [{ name: 'attachments', ...(await pdf('devis.pdf')) }] : [])];
+    const res = await send(camille, '/api/quotes', parts);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message });
+    expect(await counts()).toEqual(before);
   });
 });

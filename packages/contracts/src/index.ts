@@ -20,3 +20,4 @@ export * from './faq';
 export * from './help';
 export * from './refund-requests';
 export * from './document-sharing';
+export * from './quotes';

@@ -11,6 +11,7 @@ import { membersModule } from './members';
 import type { AppModule } from './module';
 import { opsModule } from './ops';
 import { platformModule } from './platform';
+import { quotesModule } from './quotes';
 import { refundRequestsModule } from './refund-requests';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
@@ -39,4 +40,5 @@ export const MODULES: readonly AppModule[] = [
   helpModule,
   refundRequestsModule,
   documentSharingModule,
+  quotesModule,
 ];
