@@ -41,14 +41,12 @@ test.describe('home dashboard', () => {
     await expectNoA11yViolations(page, { label: 'new-request dialog over home' });
   });
 
-  test('actions: get-refund and doc-sharing open their dialogs; those of later issues are shown unavailable with their reason', async ({ page }) => {
+  test('actions: get refunded, prepare care and share a proof open their dialogs', async ({ page }) => {
     await page.goto('/home');
     const actions = page.getByRole('region', { name: 'Que souhaitez-vous faire ?' });
     await expect(actions.getByRole('link', { name: 'Me faire rembourser' })).toHaveAttribute('href', '/get-refund');
+    await expect(actions.getByRole('link', { name: 'Préparer un soin à venir' })).toHaveAttribute('href', '/home/prepare-treatment');
     await expect(actions.getByRole('link', { name: 'Mettre à jour mon dossier / partager un justificatif' })).toHaveAttribute('href', '/doc-sharing');
-    const action = actions.getByRole('button', { name: 'Préparer un soin à venir' });
-    await expect(action).toHaveAttribute('aria-disabled', 'true');
-    await expect(action).toHaveAccessibleDescription('Bientôt disponible dans votre espace.');
   });
 
   test('the mobile application block has a QR code to each store link', async ({ page }) => {

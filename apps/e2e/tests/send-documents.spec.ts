@@ -124,4 +124,48 @@ test.describe('sending documents to the insurer', () => {
     await dialog.getByRole('button', { name: 'Envoyer un nouveau document' }).click();
     await expect(dialog.getByRole('combobox', { name: /Bénéficiaire concerné/ })).toHaveValue('');
   });
+
+  test('a quote from prepare-treatment: the 100 % Santé check before sending, the quote sent either way', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('region', { name: 'Que souhaitez-vous faire ?' }).getByRole('link', { name: 'Préparer un soin à venir' }).click();
+    const hub = page.getByRole('dialog', { name: 'Préparer un soin' });
+    await expect(hub.getByText('au plus tard 15\u00a0jours avant votre admission')).toBeVisible();
+    await expectNoA11yViolations(page, { label: 'prepare-treatment' });
+    await hub.getByRole('link', { name: 'Envoyer un devis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Envoyer un devis' });
+    await expect(dialog.getByText(/Un devis n’est qu’une simulation/)).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Envoyer mon devis' }).click();
+    await expect(dialog.getByText('Veuillez choisir le type de devis.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Optique' }).check();
+    await dialog.getByRole('combobox', { name: /Bénéficiaire des soins/ }).selectOption({ label: 'Camille Durand' });
+    await dialog.getByLabel(/Date du devis/).fill(new Date().toISOString().slice(0, 10));
+    await dialog.getByRole('textbox', { name: /Montant du devis/ }).fill('570,00');
+    await dialog.getByRole('button', { name: 'Envoyer mon devis' }).click();
+    await expect(dialog.getByText('Veuillez ajouter un fichier')).toBeVisible();
+
+    // The lines as printed: a class B frame at 180 € and class B simple lenses at 390 €, no class A offer.
+    await dialog.getByRole('combobox', { name: 'Classe' }).first().selectOption('B');
+    await dialog.getByRole('textbox', { name: 'Prix (€)' }).first().fill('180,00');
+    await dialog.getByRole('button', { name: 'Ajouter une ligne' }).click();
+    await dialog.getByRole('combobox', { name: 'Ligne 2 : élément' }).selectOption('lenses');
+    await dialog.getByRole('combobox', { name: 'Classe' }).nth(1).selectOption('B');
+    await dialog.getByRole('textbox', { name: 'Prix (€)' }).nth(1).fill('390,00');
+    await dialog.getByRole('button', { name: 'Vérifier mon devis' }).click();
+    const findings = dialog.getByTestId('quote-findings');
+    await expect(findings).toContainText('3\u00a0points à vérifier');
+    await expect(findings).toContainText('Le devis ne contient pas d’offre 100 % Santé (classe A)');
+    await expect(findings).toContainText('La monture de classe B coûte 180,00');
+    await expect(findings).toContainText('Règle 100 % Santé optique');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'devis-optique.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expectNoA11yViolations(page, { label: 'quotation with findings' });
+
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/quotes') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Envoyer mon devis' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    const { data } = (await response.json()) as { data: { requestId: string } };
+    await expect(dialog.getByTestId('request-sent')).toContainText('Devis envoyé');
+    expect(await requestById(page, data.requestId)).toMatchObject({ type: 'quotation', kind: 'optical_quote', typeCode: 32 });
+  });
 });

@@ -226,3 +226,9 @@ export function quoteLinesOf(nature: QuoteNature, lines: string): TQuoteCheckReq
   }
 }
 
+
+/**
+ * How many days before admission a hospital coverage request may be made at most (member-features.md
+ * §9 gives 15; the prepare-treatment card of the spec says 10: we take 15 and show it).
+ */
+export const HOSPITAL_REQUEST_MAX_DAYS_AHEAD = 15;
