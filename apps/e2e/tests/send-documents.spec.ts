@@ -14,6 +14,7 @@ async function requestById(page: import('@playwright/test').Page, id: string) {
 
 test.describe('sending documents to the insurer', () => {
   test('get-refund from home: act found by search with the keyboard, checks in French, files checked in the browser, a bill request received', async ({ page }) => {
+    test.slow(); // one long journey through the whole form
     await page.goto('/home');
     await page.getByRole('region', { name: 'Que souhaitez-vous faire ?' }).getByRole('link', { name: 'Me faire rembourser' }).click();
     const dialog = page.getByRole('dialog', { name: 'Me faire rembourser' });
@@ -85,6 +86,7 @@ test.describe('sending documents to the insurer', () => {
   });
 
   test('doc-sharing at 360 px: type pre-selected by the link, offered per beneficiary with its guidance, a supporting document sent', async ({ page }) => {
+    test.slow();
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/doc-sharing/schooling');
     const dialog = page.getByRole('dialog', { name: 'Partager un justificatif' });
@@ -126,6 +128,7 @@ test.describe('sending documents to the insurer', () => {
   });
 
   test('a quote from prepare-treatment: the 100 % Santé check before sending, the quote sent either way', async ({ page }) => {
+    test.slow();
     await page.goto('/home');
     await page.getByRole('region', { name: 'Que souhaitez-vous faire ?' }).getByRole('link', { name: 'Préparer un soin à venir' }).click();
     const hub = page.getByRole('dialog', { name: 'Préparer un soin' });

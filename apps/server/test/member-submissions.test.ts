@@ -17,9 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (client: TestClient, url: string, parts: Part[]) => {
+const send = (client: TestClient, url: string, parts: Part[], headers: Record<string, string> = {}) => {
   const body = multipart(parts);
-  return client.post(url, body.payload, { headers: body.headers });
+  return client.post(url, body.payload, { headers: { ...body.headers, ...headers } });
 };
 
 async function counts() {
@@ -74,6 +74,18 @@ describe('POST /api/refund-requests', () => {
     const [detail] = await t.database.db.select().from(refundRequestDetails).where(eq(refundRequestDetails.requestId, sent.requestId));
     expect(detail).toMatchObject({ actCode: 'KINESITHERAPIE', careDate: today, amountCents: 100000, sessions: 6, comment: 'Rééducation du genou' });
     expect(await counts()).toEqual({ ...before, requests: before.requests + 1, messages: before.messages + 1, files: before.files + 3, refundDetails: before.refundDetails + 1 });
+  });
+
+  it('the same form sent twice (double click, retry) creates one request: the second answers the first', async () => {
+    const before = await counts();
+    const key = crypto.randomUUID();
+    const first = await send(camille, '/api/refund-requests', await refundParts(), { 'idempotency-key': key });
+    const second = await send(camille, '/api/refund-requests', await refundParts(), { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json().data).toEqual(first.json().data);
+    expect(await counts()).toMatchObject({ requests: before.requests + 1, files: before.files + 3, refundDetails: before.refundDetails + 1 });
   });
 
   it('files an optical act as a new optical equipment bill; no statement asked for alternative medicine', async () => {

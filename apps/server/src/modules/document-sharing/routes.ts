@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import type { AppServices } from '../module';
+import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { SUBMIT, requireBeneficiary, submitRequest } from '../refund-requests/public';
 
 /**
@@ -18,6 +19,7 @@ export const documentSharingRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'
   app.post('/', { config: SUBMIT, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
     const memberId = sessionOf(request).memberId;
     const now = clock.now();
+    const idempotencyKey = idempotencyKeyOf(request);
     const form = await readForm(request, ZDocumentSharingFields);
     const input = form.fields;
     const beneficiary = await requireBeneficiary(db, memberId, input.familyPosition, DOCUMENT_SHARING_ERRORS.beneficiary);
@@ -40,8 +42,8 @@ export const documentSharingRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'
           await tx.insert(documentSharingDetails).values({ requestId, documentType: input.documentType, comment: input.comment });
         },
       },
-      now,
+      { idempotencyKey, now },
     );
-    return reply.status(201).send({ data: result });
+    return sendSubmitted(reply, result);
   });
 };

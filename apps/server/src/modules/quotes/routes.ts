@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import type { AppServices } from '../module';
+import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { SUBMIT, requireBeneficiary, submitRequest } from '../refund-requests/public';
 
 /**
@@ -35,6 +36,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
   app.post('/', { config: SUBMIT, schema: { response: { 201: dataEnvelope(ZSubmissionResult.extend({ findings: ZQuoteCheckResult.shape.findings })) } } }, async (request, reply) => {
     const memberId = sessionOf(request).memberId;
     const now = clock.now();
+    const idempotencyKey = idempotencyKeyOf(request);
     const today = parisDate(now);
     const form = await readForm(request, quoteFieldsSchema(today));
     const input = form.fields;
@@ -63,10 +65,11 @@ export const quotesRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
         files: form.files,
         detail: async (tx, requestId) => {
           await tx.insert(quoteDetails).values({ requestId, nature: input.nature, quoteDate: input.quoteDate, amountCents: input.amountCents, comment: input.comment, lines, findings });
+          return { findings };
         },
       },
-      now,
+      { idempotencyKey, now },
     );
-    return reply.status(201).send({ data: { ...result, findings } });
+    return sendSubmitted(reply, result);
   });
 };

@@ -7,6 +7,7 @@ import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import { loadHealthCare } from '../healthcare/public';
 import type { AppServices } from '../module';
+import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { refundRequestDetails } from '../../db/schema';
 import { requireBeneficiary, submitRequest } from './submit';
 
@@ -23,6 +24,7 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
   app.post('/', { config: SUBMIT, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
     const memberId = sessionOf(request).memberId;
     const now = clock.now();
+    const idempotencyKey = idempotencyKeyOf(request);
     const form = await readForm(request, refundRequestFieldsSchema(parisDate(now)));
     const input = form.fields;
     const catalogue = await loadHealthCare(db, tenantOf(request).id);
@@ -65,8 +67,8 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
           });
         },
       },
-      now,
+      { idempotencyKey, now },
     );
-    return reply.status(201).send({ data: result });
+    return sendSubmitted(reply, result);
   });
 };

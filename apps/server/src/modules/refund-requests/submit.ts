@@ -1,28 +1,31 @@
-import { timelineStepLabel, timelineStepLink, type RequestType, type TSubmissionResult } from '@mutua/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { RequestType, TSubmissionResult } from '@mutua/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { beneficiaries, requestGroups, requestMessages, requestSteps, requestTypes, requests } from '../../db/schema';
+import { beneficiaries, requestTypes, storedFiles } from '../../db/schema';
 import type { FormFile } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
-import { storeFile } from '../documents/public';
+import { submitMemberRequest, type Submitted } from '../requests/public';
 
 /*
- * Until the requests module's shared submitMemberRequest lands: one transaction creating the group, the
- * request (« Demande envoyée »), its first step « Reçu par nos équipes », the member's message with its
- * files, and the caller's detail row. Nothing is stored when any part fails.
+ * The submission flows of this issue (refund request, document sharing, quote) over the requests
+ * module's submitMemberRequest: one transaction for the group, the request, its first step, the
+ * member's message with its files and the flow's detail row; the same Idempotency-Key answers the
+ * first result instead of a second request.
  */
 
-export type Submission = {
+export type Submission<E extends object = object> = {
   memberId: string;
   type: RequestType;
   codeName: string;
   title: string;
   body: string;
   beneficiaryId: string | null;
+  /** Files in sending order; `label` names the document they are (« Facture détaillée – facture.pdf »). */
   files: readonly (FormFile & { label?: string })[];
-  /** Typed file rows (supporting documents list them in the shared documents). */
+  /** Typed file rows (supporting documents list them in the member's shared documents). */
   fileTypeCode?: boolean;
-  detail?: (tx: Db, requestId: string) => Promise<void>;
+  /** The flow's own rows, in the same transaction; what it returns joins the answer. */
+  detail?: (tx: Db, requestId: string) => Promise<E | void>;
 };
 
 /** The type code of a request kind from the request-types list (the spec: « by code name »). */
@@ -44,56 +47,42 @@ export async function beneficiaryAt(db: Db, memberId: string, familyPosition: nu
   return row ?? null;
 }
 
-export async function submitRequest(db: Db, input: Submission, now = new Date()): Promise<TSubmissionResult> {
-  const typeCode = await typeCodeOf(db, input.type, input.codeName);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [group] = await tx.insert(requestGroups).values({ memberId: input.memberId, createdAt: now, updatedAt: now }).returning({ id: requestGroups.id });
-    const [request] = await tx
-      .insert(requests)
-      .values({
-        groupId: group!.id,
-        memberId: input.memberId,
-        beneficiaryId: input.beneficiaryId,
-        typeCode,
-        title: input.title,
-        statusKey: 'request_sent',
-        read: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: requests.id, statusKey: requests.statusKey });
-    await tx.insert(requestSteps).values({
-      requestId: request!.id,
-      position: 0,
-      step: 'received',
-      label: timelineStepLabel(input.type, typeCode, 'received'),
-      linkInfoMessage: timelineStepLink('received'),
-      occurredAt: now,
-    });
-    const [message] = await tx.insert(requestMessages).values({ requestId: request!.id, direction: 'member', body: input.body, createdAt: now }).returning({ id: requestMessages.id });
-    for (const [i, file] of input.files.entries()) {
-      await storeFile(tx, {
-        memberId: input.memberId,
-        origin: 'member',
-        requestId: request!.id,
-        messageId: message!.id,
-        beneficiaryId: input.beneficiaryId,
-        typeCode: input.fileTypeCode ? typeCode : null,
-        name: file.label ? `${file.label} – ${file.name}` : file.name,
-        nameFile: file.name,
-        contentType: file.contentType,
-        content: file.content,
-        createdAt: new Date(now.getTime() + i),
-      });
-    }
-    await input.detail?.(tx, request!.id);
-    return { requestId: request!.id, groupId: group!.id, typeCode, statusKey: request!.statusKey };
-  });
-}
-
+/** The beneficiary, or a 400 with the flow's French message (a position outside the member's family included). */
 export const requireBeneficiary = async (db: Db, memberId: string, familyPosition: number, message: string) => {
   const beneficiary = await beneficiaryAt(db, memberId, familyPosition);
   if (!beneficiary) throw new AppError('VALIDATION_FAILED', message);
   return beneficiary;
 };
+
+export async function submitRequest<E extends object = object>(
+  db: Db,
+  input: Submission<E>,
+  options: { idempotencyKey: string | null; now: Date },
+): Promise<Submitted<TSubmissionResult & Partial<E>>> {
+  const typeCode = await typeCodeOf(db, input.type, input.codeName);
+  return submitMemberRequest(
+    db,
+    { memberId: input.memberId, typeCode, title: input.title, beneficiaryId: input.beneficiaryId, message: input.body, files: input.files },
+    {
+      ...options,
+      details: async (tx, created) => {
+        if (created.messageId && input.files.length > 0) {
+          const rows = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.messageId, created.messageId)).orderBy(asc(storedFiles.createdAt));
+          for (const [i, row] of rows.entries()) {
+            const file = input.files[i];
+            await tx
+              .update(storedFiles)
+              .set({
+                beneficiaryId: input.beneficiaryId,
+                ...(input.fileTypeCode ? { typeCode } : {}),
+                ...(file?.label ? { name: `${file.label} – ${file.name}` } : {}),
+              })
+              .where(eq(storedFiles.id, row.id));
+          }
+        }
+        const extra = (await input.detail?.(tx, created.requestId)) ?? {};
+        return { requestId: created.requestId, groupId: created.groupId, typeCode, statusKey: created.statusKey, ...extra } as TSubmissionResult & Partial<E>;
+      },
+    },
+  );
+}

@@ -16,6 +16,7 @@ export type QuoteInput = {
   comment: string;
   lines: TQuoteCheckRequest | null;
   files: File[];
+  idempotencyKey: string;
 };
 
 export function quoteForm(input: QuoteInput): FormData {
@@ -34,7 +35,7 @@ export function quoteForm(input: QuoteInput): FormData {
 }
 
 /** POST /api/quotes (multipart): a `quotation` request. */
-export const sendQuote = (input: QuoteInput) => api.post<TSubmissionResult & { findings: TQuoteFinding[] }>('/quotes', quoteForm(input));
+export const sendQuote = (input: QuoteInput) => api.post<TSubmissionResult & { findings: TQuoteFinding[] }>('/quotes', quoteForm(input), { idempotencyKey: input.idempotencyKey });
 
 export const useSendQuote = (config: MutationConfig<typeof sendQuote> = {}) => {
   const client = useQueryClient();

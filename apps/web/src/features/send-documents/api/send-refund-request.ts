@@ -13,6 +13,8 @@ export type RefundRequestInput = {
   comment: string;
   /** Files by document code. */
   documents: Record<string, File[]>;
+  /** The opened form's submission key (lib/submit-form): the same form sent twice is one request. */
+  idempotencyKey: string;
 };
 
 /** The multipart form: text fields, then each document's files under `document.<CODE>`. */
@@ -30,7 +32,7 @@ export function refundRequestForm(input: RefundRequestInput): FormData {
 }
 
 /** POST /api/refund-requests (multipart): a `bill` request. */
-export const sendRefundRequest = (input: RefundRequestInput) => api.post<TSubmissionResult>('/refund-requests', refundRequestForm(input));
+export const sendRefundRequest = (input: RefundRequestInput) => api.post<TSubmissionResult>('/refund-requests', refundRequestForm(input), { idempotencyKey: input.idempotencyKey });
 
 export const useSendRefundRequest = (config: MutationConfig<typeof sendRefundRequest> = {}) => {
   const client = useQueryClient();

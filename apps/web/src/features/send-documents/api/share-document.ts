@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { refreshRequests } from './refresh-requests';
 
-export type ShareDocumentInput = { familyPosition: number; documentType: SharedDocumentType; comment: string; files: File[] };
+export type ShareDocumentInput = { familyPosition: number; documentType: SharedDocumentType; comment: string; files: File[]; idempotencyKey: string };
 
 export function shareDocumentForm(input: ShareDocumentInput): FormData {
   const form = new FormData();
@@ -16,7 +16,7 @@ export function shareDocumentForm(input: ShareDocumentInput): FormData {
 }
 
 /** POST /api/document-sharing (multipart): a supporting document. */
-export const shareDocument = (input: ShareDocumentInput) => api.post<TSubmissionResult>('/document-sharing', shareDocumentForm(input));
+export const shareDocument = (input: ShareDocumentInput) => api.post<TSubmissionResult>('/document-sharing', shareDocumentForm(input), { idempotencyKey: input.idempotencyKey });
 
 export const useShareDocument = (config: MutationConfig<typeof shareDocument> = {}) => {
   const client = useQueryClient();

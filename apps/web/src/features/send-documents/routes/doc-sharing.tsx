@@ -16,6 +16,7 @@ import { useRouteDialog } from '../../../components/route-dialog';
 import { useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
+import { useSubmissionKey } from '../../../lib/submit-form';
 import { useShareDocument } from '../api/share-document';
 import { RequestSent } from '../components/request-sent';
 
@@ -43,6 +44,8 @@ export function Component() {
 
 function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {
   const dialog = useRouteDialog();
+  // One key per opened form: a double click or a retry after a dropped connection is one request.
+  const submission = useSubmissionKey();
   const { data } = useParams();
   const preselected = sharedDocumentTypeOfParam(data);
   const beneficiaries = useGlobalDetails((d) => d.insured.allBeneficiaries.beneficiaries).data ?? [];
@@ -56,6 +59,7 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
     labels: { comment: 'Commentaire' },
   });
   const { errors } = form.formState;
+  const familyPosition = form.register('familyPosition');
   const position = Number(form.watch('familyPosition'));
   const beneficiary = beneficiaries.find((b) => b.familyPosition === position);
   const offered = beneficiary ? sharedDocumentTypesFor(beneficiary, today) : [];
@@ -71,7 +75,7 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
       setFilesError(DOCUMENT_SHARING_ERRORS.files);
       return;
     }
-    share.mutate({ ...values, files });
+    share.mutate({ ...values, files, idempotencyKey: submission.key });
   });
 
   return (
@@ -87,7 +91,15 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
           required
           data={[{ value: '', label: 'Choisissez un bénéficiaire' }, ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` }))]}
           error={errors.familyPosition?.message}
-          {...form.register('familyPosition')}
+          {...familyPosition}
+          onChange={(event) => {
+            void familyPosition.onChange(event);
+            // Keep the chosen type when the new beneficiary is offered it, else the link's type, else none.
+            const next = beneficiaries.find((b) => b.familyPosition === Number(event.currentTarget.value));
+            const types = next ? sharedDocumentTypesFor(next, today) : [];
+            const current = form.getValues('documentType');
+            form.setValue('documentType', (types.includes(current) ? current : preselected && types.includes(preselected) ? preselected : '') as never);
+          }}
         />
         <NativeSelect
           label="Type de document"
@@ -98,6 +110,7 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
           error={errors.documentType?.message}
           aria-describedby={info ? guidanceId : undefined}
           {...form.register('documentType')}
+          value={info ? documentType : ''}
         />
         {info && (
           <Alert id={guidanceId} color="blue" variant="light" title="Ce que le document doit comporter">

@@ -17,6 +17,7 @@ import { useRouteDialog } from '../../../components/route-dialog';
 import { useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
+import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendRefundRequest } from '../api/send-refund-request';
 import { ActPicker } from '../components/act-picker';
 import { RequestSent } from '../components/request-sent';
@@ -49,6 +50,8 @@ export function Component() {
 
 function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {
   const dialog = useRouteDialog();
+  // One key per opened form: a double click or a retry after a dropped connection is one request.
+  const submission = useSubmissionKey();
   const details = useGlobalDetails((d) => ({ healthCare: d.healthCare, beneficiaries: d.insured.allBeneficiaries.beneficiaries }));
   const today = parisIsoDate();
   const schema = useMemo(() => refundRequestFieldsSchema(today), [today]);
@@ -71,7 +74,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
     setDocumentErrors(missing);
     if (Object.keys(missing).length > 0) return;
     const kept = Object.fromEntries(needs.map((d) => [d.code, documents[d.code] ?? []]));
-    send.mutate({ ...values, documents: kept });
+    send.mutate({ ...values, documents: kept, idempotencyKey: submission.key });
   });
 
   if (!details.data) return null;

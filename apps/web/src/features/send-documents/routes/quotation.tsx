@@ -20,6 +20,7 @@ import { useRouteDialog } from '../../../components/route-dialog';
 import { useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
+import { useSubmissionKey } from '../../../lib/submit-form';
 import { useCheckQuote, useSendQuote } from '../api/quotes';
 import { QuoteLines, checkRequestOf, emptyLine, type CheckedNature, type LineDraft } from '../components/quote-lines';
 import { RequestSent } from '../components/request-sent';
@@ -50,6 +51,8 @@ export function Component() {
 
 function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings: TQuoteFinding[] }) => void }) {
   const dialog = useRouteDialog();
+  // One key per opened form: a double click or a retry after a dropped connection is one request.
+  const submission = useSubmissionKey();
   const beneficiaries = (useGlobalDetails((d) => d.insured.allBeneficiaries.beneficiaries).data ?? []).filter((b) => b.insured);
   const today = parisIsoDate();
   const schema = useMemo(() => quoteFieldsSchema(today), [today]);
@@ -88,7 +91,7 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
     const filled = drafts.some((d) => d.price.trim() !== '');
     const lines = filled ? linesRequest() : null;
     if (filled && !lines) return;
-    send.mutate({ ...values, lines, files });
+    send.mutate({ ...values, lines, files, idempotencyKey: submission.key });
   });
 
   return (
