@@ -21,3 +21,4 @@ export * from './help';
 export * from './refund-requests';
 export * from './document-sharing';
 export * from './quotes';
+export * from './hospital-care';
