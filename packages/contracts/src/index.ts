@@ -18,3 +18,7 @@ export * from './contact-change';
 export * from './healthcare';
 export * from './faq';
 export * from './help';
+export * from './refund-requests';
+export * from './document-sharing';
+export * from './quotes';
+export * from './hospital-care';
