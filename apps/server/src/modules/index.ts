@@ -1,5 +1,6 @@
 import { auditModule } from './audit';
 import { authModule } from './auth';
+import { bankDetailsModule, mandatesModule } from './bank-details';
 import { contactChangeModule } from './contact-change';
 import { documentsModule } from './documents';
 import { faqModule } from './faq';
@@ -35,4 +36,6 @@ export const MODULES: readonly AppModule[] = [
   healthcareModule,
   faqModule,
   helpModule,
+  bankDetailsModule,
+  mandatesModule,
 ];
