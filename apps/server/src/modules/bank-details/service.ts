@@ -416,7 +416,7 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
   });
   const signedSha256 = sha256Hex(signedPdf);
   const upload = (name: string, contentType: InspectedUpload['contentType'], content: Buffer): InspectedUpload => ({
-    format: contentType === 'application/pdf' ? 'pdf' : contentType === 'image/png' ? 'png' : contentType === 'image/gif' ? 'gif' : 'jpeg',
+    format: contentType === 'application/pdf' ? 'pdf' : contentType === 'image/png' ? 'png' : contentType === 'image/gif' ? 'gif' : 'jpg',
     contentType,
     name,
     sizeBytes: content.length,
