@@ -39,7 +39,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const rib = (): Part => ({ name: 'attachments', filename: 'rib.pdf', content: samplePdf('RIB', ['IBAN FR33 3000 2005 5000 0015 7841 Z25']), contentType: 'application/pdf' });
+let ribPdf: Buffer;
+beforeAll(async () => {
+  ribPdf = await samplePdf('RIB', ['IBAN FR33 3000 2005 5000 0015 7841 Z25']);
+});
+const rib = (): Part => ({ name: 'attachments', filename: 'rib.pdf', content: ribPdf, contentType: 'application/pdf' });
 
 function sendChange(client: AuthClient, fields: Record<string, string>, files: Part[] = [rib()], headers: Record<string, string> = {}) {
   const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), ...files]);
@@ -68,7 +72,7 @@ async function signer(confirmedAgoMs: number | null = 48 * HOUR) {
 
 async function smsCode(mobile: string): Promise<string> {
   const sms = (await outbox(t, { kind: 'MANDATE_SIGNATURE_CODE' })).find((s) => s.to === mobile || s.to === `+33${mobile.slice(1)}`);
-  const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
+  const code = sms?.text.match(/ est (\d{6})\./)?.[1];
   if (!code) throw new Error(`no signature code for ${mobile}`);
   return code;
 }
@@ -88,7 +92,7 @@ function pdftotext(pdf: Buffer, name: string): string {
 
 describe('GET /api/bank-details', () => {
   it('answers the accounts masked but for the last 4 characters, each beneficiary’s own or « identique », no mandate yet', async () => {
-    const camille = await signIn(t, DEMO_ACCOUNTS.camille.login);
+    const camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
     const res = await camille.get('/api/bank-details');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -114,7 +118,7 @@ describe('GET /api/bank-details', () => {
 
 describe('POST /api/bank-details/changes (refund account)', () => {
   it('refuses bad input with a French message per fault, and stores nothing', async () => {
-    const camille = await signIn(t, DEMO_ACCOUNTS.camille.login);
+    const camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
     const before = await totals();
     const cases: [Record<string, string>, string][] = [
       [{ target: 'refund', holder: 'Camille Durand', iban: 'FR7730004000031234567890143' }, IBAN_MESSAGES.checksum],
@@ -143,7 +147,7 @@ describe('POST /api/bank-details/changes (refund account)', () => {
   });
 
   it('changes a beneficiary’s refund account: a 10032 request with the document, applied, sent once per key', async () => {
-    const camille = await signIn(t, DEMO_ACCOUNTS.camille.login);
+    const camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
     const key = { 'Idempotency-Key': 'rib-thomas-0001' };
     const res = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: 'FR33 3000 2005 5000 0015 7841 Z25' }, [rib()], key);
     expect(res.statusCode, res.body).toBe(201);
@@ -325,7 +329,7 @@ describe('access control', () => {
     expect((await b.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code: '123456', place: 'Paris', consent: true })).statusCode).toBe(404);
     expect((await b.client.get(`/api/mandates/${signed.mandateId}/signed.pdf`)).statusCode).toBe(404);
     expect((await b.client.get('/api/bank-details')).json().data.mandate).toBeNull();
-    const denials = await db().select().from(auditEvents).where(and(eq(auditEvents.memberId, b.memberId), eq(auditEvents.kind, 'ACCESS_DENIED')));
+    const denials = await db().select().from(auditEvents).where(and(eq(auditEvents.memberId, b.memberId), eq(auditEvents.kind, 'RESOURCE_ACCESS_DENIED')));
     expect(denials.length).toBeGreaterThanOrEqual(4);
 
     await db().update(sessions).set({ isBoAuthentication: true }).where(eq(sessions.memberId, a.memberId));

@@ -162,10 +162,12 @@ export async function createChange(
     .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.usage, fields.target)));
   const inForce = current.find((a) => a.familyPosition === fields.familyPosition) ?? (fields.target === 'refund' ? current.find((a) => a.familyPosition === 1) : undefined);
   const base = { tenantId: ctx.tenant.id, memberId, ip: ctx.ip };
-  if (inForce?.iban === fields.iban) {
+  const inUse = async () => {
     await deps.audit.record({ kind: 'BANK_DETAILS_REFUSED', ...base, details: { target: fields.target, familyPosition: fields.familyPosition, reason: 'IBAN_IN_USE' } });
-    throw new AppError('BANK_IBAN_IN_USE');
-  }
+    return new AppError('BANK_IBAN_IN_USE');
+  };
+  // A refund change sent again with its key answers the first result (even though that IBAN is now in force).
+  if (inForce?.iban === fields.iban && !(fields.target === 'refund' && idempotencyKey)) throw await inUse();
   const bank = bankOfIban(fields.iban);
   const bic = fields.bic || bank?.bic || null;
   const account = { holder: fields.holder, iban: fields.iban, bic, bankName: bank?.name ?? null };
@@ -188,6 +190,7 @@ export async function createChange(
         idempotencyKey,
         now,
         details: async (tx, created) => {
+          if (inForce?.iban === fields.iban) throw await inUse();
           const [change] = await tx
             .insert(bankDetailsChanges)
             .values({
