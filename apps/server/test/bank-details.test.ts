@@ -3,7 +3,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { IBAN_MESSAGES, mandateStandardText } from '@mutua/contracts';
+import { ERRORS, IBAN_MESSAGES, mandateStandardText } from '@mutua/contracts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { validateCreditorID } from 'sepa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +139,7 @@ describe('POST /api/bank-details/changes (refund account)', () => {
     // The current IBAN, typed with spaces and in lower case.
     const same = await sendChange(camille, { target: 'refund', holder: 'Camille Durand', iban: 'fr76 3000 4000 0312 3456 7890 143' });
     expect(same.statusCode).toBe(409);
-    expect(same.json().error).toEqual({ code: 'BANK_IBAN_IN_USE', message: 'IBAN déjà utilisé : c’est votre IBAN actuel.' });
+    expect(same.json().error).toEqual({ code: 'BANK_IBAN_IN_USE', message: ERRORS.BANK_IBAN_IN_USE.message });
     // A beneficiary paid on the main insured's account: that IBAN is theirs too.
     const sameForThomas = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: CAMILLE_IBAN });
     expect(sameForThomas.json().error.code).toBe('BANK_IBAN_IN_USE');
@@ -269,6 +269,7 @@ describe('contribution account: the SEPA mandate signed by SMS code', () => {
 
     // The evidence file.
     const [row] = await db().select().from(signatureEvidence).where(eq(signatureEvidence.mandateId, result.mandateId));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON document read field by field
     const evidence = row!.evidence as Record<string, any>;
     const [stored] = await db().select().from(bankDetailsChanges).where(eq(bankDetailsChanges.id, change.changeId));
     expect(evidence.procedureId).toBe(stored!.procedureId);
@@ -396,7 +397,7 @@ describe('a remote signature provider (redirect and callback)', () => {
       const pdf = await m.client.get(`/api/mandates/${details.mandate.id}/signed.pdf`);
       expect(pdfsig(pdf.rawPayload, 'partner.pdf')).toContain('Signature is Valid');
       const [evidence] = await db().select().from(signatureEvidence).where(eq(signatureEvidence.mandateId, details.mandate.id));
-      expect((evidence!.evidence as Record<string, any>).providerEvidence).toEqual({ partnerLog: ['otp-sent', 'otp-ok'] });
+      expect((evidence!.evidence as { providerEvidence: unknown }).providerEvidence).toEqual({ partnerLog: ['otp-sent', 'otp-ok'] });
       // Replayed: refused.
       expect((await post(signBody(notice))).statusCode).toBe(401);
     } finally {

@@ -98,6 +98,6 @@ describe('SEPA mandate', () => {
   it('asks a 6-digit code, a place and the explicit consent', () => {
     expect(ZSignMandateRequest.safeParse({ code: '123456', place: 'Paris', consent: true }).success).toBe(true);
     const issues = ZSignMandateRequest.safeParse({ code: '12345', place: 'P', consent: false }).error!.issues.map((i) => i.message);
-    expect(issues).toEqual(['Le code compte 6 chiffres.', 'Veuillez indiquer le lieu de signature (la ville, 2 à 60 caractères).', 'Cochez la case « Je signe » pour signer le mandat.']);
+    expect(issues).toEqual(['Le code compte 6 chiffres.', 'Veuillez indiquer le lieu de signature (la ville, 2 à 60 caractères).', 'Cochez la case « Je signe » pour signer le mandat.']);
   });
 });

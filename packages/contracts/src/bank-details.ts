@@ -12,7 +12,7 @@ import { dataEnvelope } from './api';
 
 /** The IBAN as typed, without spaces (or dots/dashes) and upper-cased: « fr76 3000 4000… » → « FR763000… ». */
 export function normalizeIban(input: string): string {
-  return electronicFormatIBAN(input.replace(/[.\-]/g, '')) ?? '';
+  return electronicFormatIBAN(input.replace(/[.-]/g, '')) ?? '';
 }
 
 /** Groups of 4 for display: « FR76 3000 4000 0312 3456 7890 143 ». */
@@ -24,13 +24,13 @@ export const maskIban = (iban: string) => `${iban.slice(0, 4)} •••• •�
 export const IBAN_MESSAGES = {
   empty: 'Veuillez saisir l’IBAN.',
   country: 'L’IBAN doit commencer par le code de son pays (par exemple FR76…).',
-  notSepa: 'Ce compte n’est pas situé dans la zone SEPA : le prélèvement et le virement SEPA n’y sont pas possibles.',
+  notSepa: 'Ce compte n’est pas situé dans la zone SEPA : le prélèvement et le virement SEPA n’y sont pas possibles.',
   length: 'L’IBAN n’a pas le bon nombre de caractères pour ce pays (27 pour la France).',
   format: 'L’IBAN contient des caractères qui ne sont pas attendus à cette place.',
-  checksum: 'L’IBAN est incorrect : sa clé de contrôle ne correspond pas. Vérifiez chaque caractère.',
+  checksum: 'L’IBAN est incorrect : sa clé de contrôle ne correspond pas. Vérifiez chaque caractère.',
   ribKey: 'La clé RIB de ce compte est incorrecte. Vérifiez les numéros de banque, de guichet et de compte.',
   qr: 'Cet IBAN est un QR-IBAN, qui ne peut pas recevoir de prélèvement.',
-  sameAsCurrent: 'Cet IBAN est déjà utilisé : c’est votre IBAN actuel.',
+  sameAsCurrent: 'Cet IBAN est déjà utilisé : c’est votre IBAN actuel.',
 } as const;
 
 /** The French message of the first fault of an IBAN (already normalized), or null when it is valid. */
@@ -226,7 +226,7 @@ export const ZSignMandateRequest = z.object({
     .min(2, PLACE_MESSAGE)
     .max(60, PLACE_MESSAGE)
     .regex(/^[\p{L}0-9' ’\-().]+$/u, PLACE_MESSAGE),
-  consent: z.literal(true, 'Cochez la case « Je signe » pour signer le mandat.'),
+  consent: z.literal(true, 'Cochez la case « Je signe » pour signer le mandat.'),
 });
 export type TSignMandateRequest = z.infer<typeof ZSignMandateRequest>;
 
