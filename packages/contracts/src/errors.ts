@@ -142,7 +142,7 @@ export const ERRORS = {
   FAQ_THEME_UNAVAILABLE: { status: 404, message: 'Ce thème est indisponible' },
   // ── Bank details and SEPA mandate (issue 10). ──
   /** bank-details/changes: the IBAN given is the one already on that account (member-features.md §5). */
-  BANK_IBAN_IN_USE: { status: 409, message: 'IBAN déjà utilisé : c’est votre IBAN actuel.' },
+  BANK_IBAN_IN_USE: { status: 409, message: 'IBAN déjà utilisé : c’est votre IBAN actuel.' },
   /** bank-details/changes: the copy of the bank details document (RIB) is missing. */
   BANK_DOCUMENT_REQUIRED: { status: 400, message: 'Ajoutez une copie de votre relevé d’identité bancaire (RIB).' },
   /** Mandate signature: no confirmed mobile, or one confirmed less than 24 hours ago. */
