@@ -74,6 +74,15 @@ function accountView(row: BankAccount): TBankAccount {
   return { holder: row.holder, bankName: row.bankName, ibanMasked: maskIban(row.iban), ibanLast4: row.iban.slice(-4), bic: row.bic, updatedAt: row.updatedAt.toISOString() };
 }
 
+/** The global details' insured.ribInformations.rib: the main insured's refund account, masked (null: none). */
+export async function ribInformation(db: Db, memberId: string): Promise<TBankAccount | null> {
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.usage, 'refund'), eq(bankAccounts.familyPosition, 1)));
+  return row ? accountView(row) : null;
+}
+
 /** GET /api/bank-details. */
 export async function loadBankDetails(db: Db, memberId: string): Promise<TBankDetails> {
   const [accounts, people, mandate, contract] = await Promise.all([
