@@ -54,7 +54,7 @@ test('a beneficiary’s refund account: checked IBAN, the RIB copy, a request an
   await expect(page.getByTestId('beneficiary-account-3')).toContainText('La Banque Postale');
   await expectNoA11yViolations(page, { label: 'banking-info' });
 
-  await page.getByRole('button', { name: 'Modifier le compte de remboursement de Thomas Durand' }).click();
+  await page.getByRole('link', { name: 'Modifier le compte de remboursement de Thomas Durand' }).click();
   await expect(page).toHaveURL(/\/update-rib\/refund-2$/);
   const dialog = page.getByRole('dialog', { name: 'Modifier mes coordonnées bancaires' });
   await expect(dialog).toContainText('Compte de remboursement de Thomas Durand');
@@ -91,7 +91,7 @@ test('the contribution account, by keyboard only: the whole mandate, the SMS cod
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
   await page.goto(instance.tenantUrl('mutua', '/banking-info'));
   await expect(page.getByRole('heading', { level: 1, name: 'Mes coordonnées bancaires' })).toBeVisible();
-  const change = page.getByRole('button', { name: 'Modifier le compte de prélèvement des cotisations' });
+  const change = page.getByRole('link', { name: 'Modifier le compte de prélèvement des cotisations' });
   await tabTo(page, change);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Modifier mes coordonnées bancaires' });
