@@ -143,6 +143,10 @@ describe('POST /api/bank-details/changes (refund account)', () => {
     // A beneficiary paid on the main insured's account: that IBAN is theirs too.
     const sameForThomas = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: CAMILLE_IBAN });
     expect(sameForThomas.json().error.code).toBe('BANK_IBAN_IN_USE');
+    // With a submission key (as the web app sends), the check runs inside the submission: same answer.
+    const keyed = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: CAMILLE_IBAN }, [rib()], { 'Idempotency-Key': 'rib-same-0001' });
+    expect(keyed.statusCode).toBe(409);
+    expect(keyed.json().error.code).toBe('BANK_IBAN_IN_USE');
     expect(await totals()).toEqual(before);
   });
 

@@ -175,7 +175,8 @@ export async function createChange(
     await deps.audit.record({ kind: 'BANK_DETAILS_REFUSED', ...base, details: { target: fields.target, familyPosition: fields.familyPosition, reason: 'IBAN_IN_USE' } });
     return new AppError('BANK_IBAN_IN_USE');
   };
-  // A refund change sent again with its key answers the first result (even though that IBAN is now in force).
+  // A refund change sent again with its key answers the first result (even though that IBAN is now in force):
+  // then the check runs inside the submission, after the replay lookup.
   if (inForce?.iban === fields.iban && !(fields.target === 'refund' && idempotencyKey)) throw await inUse();
   const bank = bankOfIban(fields.iban);
   const bic = fields.bic || bank?.bic || null;
@@ -185,7 +186,7 @@ export async function createChange(
   if (fields.target === 'refund') {
     const forBeneficiary = fields.familyPosition !== 1;
     const who = `${capitalizeName(person.firstName)} ${capitalizeName(person.surName)}`;
-    const submitted = await submitMemberRequest(
+    const submitted = await submitMemberRequest<TBankDetailsChangeResult>(
       deps.db,
       {
         memberId,
@@ -199,7 +200,8 @@ export async function createChange(
         idempotencyKey,
         now,
         details: async (tx, created) => {
-          if (inForce?.iban === fields.iban) throw await inUse();
+          // No audit here: the transaction holds the connection (PGlite has one); audited below.
+          if (inForce?.iban === fields.iban) throw new AppError('BANK_IBAN_IN_USE');
           const [change] = await tx
             .insert(bankDetailsChanges)
             .values({
@@ -219,7 +221,10 @@ export async function createChange(
           return { status: 'REQUEST_SENT' as const, changeId: change!.id, requestId: created.requestId };
         },
       },
-    );
+    ).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.code === 'BANK_IBAN_IN_USE') throw await inUse();
+      throw error;
+    });
     if (!submitted.replayed) await deps.audit.record({ kind: 'BANK_DETAILS_CHANGED', ...base, details: audited });
     return submitted.data;
   }
