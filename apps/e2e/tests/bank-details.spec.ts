@@ -77,7 +77,7 @@ test('a beneficiary’s refund account: checked IBAN, the RIB copy, a request an
   await expect(dialog.getByTestId('bank-change-done')).toContainText('La demande de changement de coordonnées bancaires est validée.');
   await expect(dialog.getByTestId('bank-change-done')).toBeFocused();
   await expectNoA11yViolations(page, { label: 'refund change done' });
-  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await dialog.getByRole('button', { name: 'Terminer' }).click();
   await expect(page).toHaveURL(/\/banking-info$/);
   await expect(page.getByTestId('beneficiary-account-2')).toContainText('FR33 •••• •••• •••• 1Z25');
   await expect(page.getByTestId('beneficiary-account-2')).toContainText('LCL');

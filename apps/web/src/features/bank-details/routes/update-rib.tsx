@@ -82,7 +82,7 @@ export function Component() {
             <DownloadButton variant="outline" pending={download.isPending} onClick={() => download.mutate({ mandateId: signed.mandateId, rum: signed.rum })}>
               Télécharger le mandat signé
             </DownloadButton>
-            <Button onClick={dialog.close}>Fermer</Button>
+            <Button onClick={dialog.close}>Terminer</Button>
           </>
         }
       >
@@ -98,7 +98,7 @@ export function Component() {
             <Button variant="outline" component={Link} to={`${paths.requests}?request=${result.requestId}`}>
               Voir ma demande
             </Button>
-            <Button onClick={dialog.close}>Fermer</Button>
+            <Button onClick={dialog.close}>Terminer</Button>
           </>
         }
       >
