@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+// The named class: the package's default export is CommonJS `exports.default`, not what Node's ESM default import gives.
+import { SignPdf } from '@signpdf/signpdf';
 import { eq } from 'drizzle-orm';
 import forge from 'node-forge';
 import type { PDFDocument } from 'pdf-lib';
@@ -97,5 +98,5 @@ export async function sealPdf(
 ): Promise<Buffer> {
   pdflibAddPlaceholder({ pdfDoc, ...info, subFilter: SUBFILTER_ETSI_CADES_DETACHED, signatureLength: 8192, appName: 'Mutua' });
   const unsigned = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
-  return signpdf.sign(unsigned, new P12Signer(seal.p12, { passphrase: seal.passphrase }), info.signingTime);
+  return new SignPdf().sign(unsigned, new P12Signer(seal.p12, { passphrase: seal.passphrase }), info.signingTime);
 }
