@@ -22,3 +22,4 @@ export * from './refund-requests';
 export * from './document-sharing';
 export * from './quotes';
 export * from './hospital-care';
+export * from './bank-details';

@@ -1,5 +1,6 @@
 import { auditModule } from './audit';
 import { authModule } from './auth';
+import { bankDetailsModule, mandatesModule } from './bank-details';
 import { contactChangeModule } from './contact-change';
 import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
@@ -41,4 +42,6 @@ export const MODULES: readonly AppModule[] = [
   refundRequestsModule,
   documentSharingModule,
   quotesModule,
+  bankDetailsModule,
+  mandatesModule,
 ];
