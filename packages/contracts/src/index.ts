@@ -18,3 +18,6 @@ export * from './contact-change';
 export * from './healthcare';
 export * from './faq';
 export * from './help';
+export * from './dates';
+export * from './termination';
+export * from './complaints';
