@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the library ships no types; its declaration sits beside this file
+/// <reference path="./jours-feries.d.ts" />
 import getJoursFeries from '@socialgouv/jours-feries';
 import { z } from 'zod';
 import { dataEnvelope } from './api';

@@ -140,6 +140,13 @@ export const ERRORS = {
   /** faq/{category}(/{theme}): unknown or disabled (portal-access.md §8). */
   FAQ_CATEGORY_UNAVAILABLE: { status: 404, message: 'Cette catégorie est indisponible' },
   FAQ_THEME_UNAVAILABLE: { status: 404, message: 'Ce thème est indisponible' },
+  // ── Contracts, termination, complaints (issue 11). ──
+  /** terminations: the contract cannot be terminated online (collective → HR, product disabled, finished, already asked); the message says which. */
+  TERMINATION_NOT_ALLOWED: { status: 409, message: 'Ce contrat ne peut pas être résilié en ligne.' },
+  /** terminations: an option or a person that is not on the chosen contract. */
+  TERMINATION_INVALID_SELECTION: { status: 400, message: 'Les options ou personnes choisies ne correspondent pas à ce contrat.' },
+  /** terminations/{id}/acknowledgement.pdf before confirmation. */
+  TERMINATION_NOT_CONFIRMED: { status: 409, message: 'Cette demande de résiliation n’a pas encore été confirmée.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { contactChangeModule } from './contact-change';
+import { contractLifeModule } from './contract-life';
 import { documentsModule } from './documents';
 import { faqModule } from './faq';
 import { healthcareModule } from './healthcare';
@@ -35,4 +36,5 @@ export const MODULES: readonly AppModule[] = [
   healthcareModule,
   faqModule,
   helpModule,
+  contractLifeModule,
 ];
