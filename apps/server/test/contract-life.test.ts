@@ -28,9 +28,9 @@ const pdfText = (pdf: Buffer) => {
   return execFileSync('pdftotext', ['-layout', path, '-']).toString();
 };
 const n = async (table: typeof terminations | typeof complaints | typeof requests) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
-const send = (client: AuthClient, url: string, parts: Part[]) => {
+const send = (client: AuthClient, url: string, parts: Part[], headers: Record<string, string> = {}) => {
   const body = multipart(parts);
-  return client.post(url, body.payload, { headers: body.headers });
+  return client.post(url, body.payload, { headers: { ...body.headers, ...headers } });
 };
 async function latestDenial() {
   const [row] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, ACCESS_DENIED_AUDIT_KIND)).orderBy(desc(auditEvents.at)).limit(1);
@@ -226,7 +226,19 @@ describe('complaints', () => {
         expect(text).toContain(expected);
     }
     expect((await asLea.get(`/api/complaints/${sent.id}/copy.pdf`)).statusCode).toBe(404);
+    expect((await asJulien.get(`/api/complaints/${sent.id}/copy.pdf`)).statusCode).toBe(404);
     expect(await latestDenial()).toMatchObject({ details: expect.objectContaining({ resource: 'complaint', id: sent.id }) });
+  });
+
+  it('files one complaint when the same form is sent twice (Idempotency-Key)', async () => {
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const before = await n(complaints);
+    const first = await send(asCamille, '/api/complaints', parts({ theme: 'tp_card' }), key);
+    const second = await send(asCamille, '/api/complaints', parts({ theme: 'tp_card' }), key);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().data).toEqual(first.json().data);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await n(complaints)).toBe(before + 1);
   });
 });
 

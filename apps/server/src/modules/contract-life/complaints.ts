@@ -15,40 +15,47 @@ import {
 } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { complaints, tenantContactChannels } from '../../db/schema';
+import { complaints, requestSteps, tenantContactChannels } from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { parisDate } from '../../lib/clock';
 import { frenchDateTime } from './french';
 import { renderLetterPdf } from './letter-pdf';
-import { insertMemberRequest } from './member-request';
+import { submitMemberRequest, type Submitted } from '../requests/public';
 import type { LifeContext, LifeDeps } from './terminations';
 
 const deadlinesCaption = (d: { acknowledgeBy: string; answerBy: string }) =>
   `Accusé de réception au plus tard le ${frenchDateWords(d.acknowledgeBy)} ; réponse au plus tard le ${frenchDateWords(d.answerBy)}.`;
 
 /** A complaint: a request of type 10024–10029 whose first step carries the two deadlines, and its row. */
-export async function fileComplaint(deps: LifeDeps, ctx: LifeContext, fields: TComplaintFields, files: readonly InspectedUpload[]): Promise<TComplaintSent> {
+export async function fileComplaint(
+  deps: LifeDeps,
+  ctx: LifeContext,
+  fields: TComplaintFields,
+  files: readonly InspectedUpload[],
+  idempotencyKey: string | null,
+): Promise<Submitted<TComplaintSent>> {
   const now = deps.clock.now();
   const deadlines = complaintDeadlines(parisDate(now));
-  const sent = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const created = await insertMemberRequest(tx, {
-      memberId: ctx.memberId,
-      typeCode: COMPLAINT_TYPE_CODES[fields.theme],
-      title: `Réclamation : ${fields.subject}`,
-      body: fields.comment,
-      files,
-      firstStepCaption: deadlinesCaption(deadlines),
-      at: now,
-    });
-    const [row] = await tx
-      .insert(complaints)
-      .values({ memberId: ctx.memberId, requestId: created.requestId, ...fields, receivedAt: now, ...deadlines })
-      .returning({ id: complaints.id });
-    return { id: row!.id, requestId: created.requestId, receivedAt: now.toISOString(), ...deadlines };
-  });
-  await deps.audit.record({ kind: 'COMPLAINT_FILED', tenantId: ctx.tenant.id, memberId: ctx.memberId, ip: ctx.ip, details: { complaintId: sent.id, theme: fields.theme } });
-  return sent;
+  const submitted = await submitMemberRequest(
+    deps.db,
+    { memberId: ctx.memberId, typeCode: COMPLAINT_TYPE_CODES[fields.theme], title: `Réclamation : ${fields.subject}`, message: fields.comment, files },
+    {
+      idempotencyKey,
+      now,
+      details: async (tx, created) => {
+        await tx.update(requestSteps).set({ labelCaption: deadlinesCaption(deadlines) }).where(eq(requestSteps.requestId, created.requestId));
+        const [row] = await tx
+          .insert(complaints)
+          .values({ memberId: ctx.memberId, requestId: created.requestId, ...fields, receivedAt: now, ...deadlines })
+          .returning({ id: complaints.id });
+        return { id: row!.id, requestId: created.requestId, receivedAt: now.toISOString(), ...deadlines };
+      },
+    },
+  );
+  if (!submitted.replayed) {
+    await deps.audit.record({ kind: 'COMPLAINT_FILED', tenantId: ctx.tenant.id, memberId: ctx.memberId, ip: ctx.ip, details: { complaintId: submitted.data.id, theme: fields.theme } });
+  }
+  return submitted;
 }
 
 /** The dated copy of a complaint (RULES.md: "a complaint sent online gets a dated copy"). */
@@ -77,13 +84,19 @@ export async function complaintCopy(deps: LifeDeps, ctx: LifeContext, id: string
 }
 
 /** A request for information (contact-us): a message request of the theme's kind, not a complaint. */
-export async function sendContactMessage(deps: LifeDeps, ctx: LifeContext, fields: TContactFields, files: readonly InspectedUpload[]): Promise<{ requestId: string }> {
+export async function sendContactMessage(
+  deps: LifeDeps,
+  ctx: LifeContext,
+  fields: TContactFields,
+  files: readonly InspectedUpload[],
+  idempotencyKey: string | null,
+): Promise<Submitted<{ requestId: string }>> {
   const theme = CONTACT_THEMES.find((t) => t.code === fields.theme)!;
-  const now = deps.clock.now();
-  const created = await deps.db.transaction(async (tx) =>
-    insertMemberRequest(tx as unknown as Db, { memberId: ctx.memberId, typeCode: theme.typeCode, title: fields.subject, body: fields.message, files, at: now }),
+  return submitMemberRequest(
+    deps.db,
+    { memberId: ctx.memberId, typeCode: theme.typeCode, title: fields.subject, message: fields.message, files },
+    { idempotencyKey, now: deps.clock.now(), details: async (_tx, created) => ({ requestId: created.requestId }) },
   );
-  return { requestId: created.requestId };
 }
 
 /** The tenant's phone line and hours (companySpecificities CALL_HOURS) and post address, with defaults. */

@@ -18,6 +18,7 @@ import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { requestContext } from '../auth/public';
 import type { AppServices } from '../module';
+import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { complaintCopy, contactChannels, fileComplaint, sendContactMessage } from './complaints';
 import { loadContracts } from './contracts';
 import { confirmTermination, createTerminationDraft, findTermination, terminationAcknowledgement, type LifeContext, type LifeDeps } from './terminations';
@@ -70,8 +71,9 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
   });
 
   app.post('/complaints', { config: WRITE, schema: { response: { 201: ZComplaintSentResponse } } }, async (request, reply) => {
+    const idempotencyKey = idempotencyKeyOf(request);
     const form = await readForm(request, ZComplaintFields);
-    return reply.status(201).send({ data: await fileComplaint(deps, contextOf(request), form.fields, form.files) });
+    return sendSubmitted(reply, await fileComplaint(deps, contextOf(request), form.fields, form.files, idempotencyKey));
   });
 
   app.get('/complaints/:id/copy.pdf', { config: READ, schema: { params: ZComplaintIdParams } }, async (request, reply) => {
@@ -85,7 +87,8 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
   }));
 
   app.post('/contact-messages', { config: WRITE, schema: { response: { 201: ZContactSentResponse } } }, async (request, reply) => {
+    const idempotencyKey = idempotencyKeyOf(request);
     const form = await readForm(request, ZContactFields);
-    return reply.status(201).send({ data: await sendContactMessage(deps, contextOf(request), form.fields, form.files) });
+    return sendSubmitted(reply, await sendContactMessage(deps, contextOf(request), form.fields, form.files, idempotencyKey));
   });
 };

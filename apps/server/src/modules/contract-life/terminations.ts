@@ -18,7 +18,7 @@ import {
 } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { terminations, type Tenant } from '../../db/schema';
+import { requestSteps, terminations, type Tenant } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate, type Clock } from '../../lib/clock';
 import type { AuditLog } from '../audit/public';
@@ -27,7 +27,7 @@ import type { Notifier } from '../notifications/public';
 import { loadContracts, productSettings } from './contracts';
 import { frenchDateTime } from './french';
 import { renderLetterPdf, type LetterBlock } from './letter-pdf';
-import { insertMemberRequest } from './member-request';
+import { submitMemberRequest } from '../requests/public';
 
 export type LifeDeps = { db: Db; clock: Clock; audit: AuditLog; notifier: Notifier };
 export type LifeContext = { tenant: Tenant; memberId: string; ip: string; brand: MailBrand; origin: string };
@@ -134,6 +134,25 @@ function summaryLines(t: TTermination): { label: string; value: string }[] {
   ];
 }
 
+class AlreadyConfirmed extends Error {}
+
+/** The acknowledgement by e-mail (durable medium, RULES.md point 6), queued in the confirming transaction. */
+async function queueAcknowledgementMail(deps: LifeDeps, ctx: LifeContext, t: TTermination, now: Date, tx: Db) {
+  const mail = composeMail('TERMINATION_ACKNOWLEDGEMENT', ctx.brand, 'Accusé de réception de votre demande de résiliation', `Bonjour ${capitalizeName(t.firstName)},`, [
+    { kind: 'p', text: `Nous avons bien reçu votre demande de résiliation le ${frenchDateTime(now)}.` },
+    { kind: 'list', items: summaryLines(t).map((l) => `${l.label} : ${l.value}`) },
+    {
+      kind: 'p',
+      text: `Date d’effet de la résiliation : ${frenchDateWords(t.effectiveDate)} (vous êtes couvert jusqu’au ${frenchDateWords(t.lastCoveredDate)} inclus). ${TERMINATION_BASIS_LABELS[t.basis]}`,
+    },
+    { kind: 'p', text: 'Effets de la résiliation :' },
+    { kind: 'list', items: [...TERMINATION_EFFECTS] },
+    { kind: 'button', label: 'Télécharger l’accusé de réception (PDF)', href: `${ctx.origin}/api/terminations/${t.id}/acknowledgement.pdf` },
+  ]);
+  const from = `"${ctx.tenant.name.replace(/["\\]/g, '')}" <${ctx.tenant.settings.noReplyEmail}>`;
+  await deps.notifier.enqueue({ channel: 'EMAIL', mail: { tenantId: ctx.tenant.id, kind: mail.kind, to: t.email, from, subject: mail.subject, text: mail.text, html: mail.html } }, { tx });
+}
+
 /** Step 3 (« Confirmer ma demande de résiliation »): the request is received now; dates recomputed for today; mail queued in the same transaction. */
 export async function confirmTermination(deps: LifeDeps, ctx: LifeContext, id: string): Promise<TTermination | null> {
   const row = await ownRow(deps, ctx.memberId, id);
@@ -146,43 +165,38 @@ export async function confirmTermination(deps: LifeDeps, ctx: LifeContext, id: s
   refuseBlocked(contract);
   const { dueMonthDay } = await productSettings(deps.db, ctx.tenant.id, contract.productNumber);
   const dates = terminationEffectiveDate({ reason: row.reason as TerminationReason, receivedOn: today, membershipStart: contract.startDate, date: row.date, dueMonthDay });
-  const confirmed = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    // Only a draft moves (a second confirm racing this one finds nothing to update).
-    const [updated] = await tx
-      .update(terminations)
-      .set({ status: 'CONFIRMED', receivedAt: now, effectiveDate: dates.effectiveDate, lastCoveredDate: dates.lastCoveredDate, basis: dates.basis })
-      .where(and(eq(terminations.id, id), eq(terminations.memberId, ctx.memberId), eq(terminations.status, 'DRAFT')))
-      .returning();
-    if (!updated) return null;
-    const view = viewOf(updated, contract, membershipNumber);
-    const title = row.kind === 'PAID_OPTIONS' ? `Résiliation d’options payantes – ${contract.label}` : `Résiliation du contrat ${contract.label}`;
-    const body = [...summaryLines(view).map((l) => `${l.label} : ${l.value}`), `Date d’effet : ${frenchDateWords(view.effectiveDate)}`].join('\n');
-    const created = await insertMemberRequest(tx, {
-      memberId: ctx.memberId,
-      typeCode: TERMINATION_TYPE_CODES[row.kind],
-      title,
-      body,
-      firstStepCaption: `Reçue le ${frenchDateTime(now)}. Date d’effet : ${frenchDateWords(view.effectiveDate)}.`,
-      at: now,
-    });
-    const [linked] = await tx.update(terminations).set({ requestId: created.requestId }).where(eq(terminations.id, id)).returning();
-    const final = viewOf(linked!, contract, membershipNumber);
-    const mail = composeMail('TERMINATION_ACKNOWLEDGEMENT', ctx.brand, `Accusé de réception de votre demande de résiliation`, `Bonjour ${capitalizeName(row.firstName)},`, [
-      { kind: 'p', text: `Nous avons bien reçu votre demande de résiliation le ${frenchDateTime(now)}.` },
-      { kind: 'list', items: summaryLines(final).map((l) => `${l.label} : ${l.value}`) },
-      { kind: 'p', text: `Date d’effet de la résiliation : ${frenchDateWords(final.effectiveDate)} (vous êtes couvert jusqu’au ${frenchDateWords(final.lastCoveredDate)} inclus). ${TERMINATION_BASIS_LABELS[final.basis]}` },
-      { kind: 'p', text: 'Effets de la résiliation :' },
-      { kind: 'list', items: [...TERMINATION_EFFECTS] },
-      { kind: 'button', label: 'Télécharger l’accusé de réception (PDF)', href: `${ctx.origin}/api/terminations/${id}/acknowledgement.pdf` },
-    ]);
-    await deps.notifier.enqueue(
-      { channel: 'EMAIL', mail: { tenantId: ctx.tenant.id, kind: mail.kind, to: row.email, from: `"${ctx.tenant.name.replace(/["\\]/g, '')}" <${ctx.tenant.settings.noReplyEmail}>`, subject: mail.subject, text: mail.text, html: mail.html } },
-      { tx },
-    );
-    return final;
-  });
-  if (!confirmed) return findTermination(deps, ctx, id);
+  const title = row.kind === 'PAID_OPTIONS' ? `Résiliation d’options payantes – ${contract.label}` : `Résiliation du contrat ${contract.label}`;
+  const pendingView = viewOf({ ...row, status: 'CONFIRMED', receivedAt: now, ...dates }, contract, membershipNumber);
+  const body = [...summaryLines(pendingView).map((l) => `${l.label} : ${l.value}`), `Date d’effet : ${frenchDateWords(dates.effectiveDate)}`].join('\n');
+  let confirmed: TTermination;
+  try {
+    ({ data: confirmed } = await submitMemberRequest(
+      deps.db,
+      { memberId: ctx.memberId, typeCode: TERMINATION_TYPE_CODES[row.kind], title, message: body },
+      {
+        now,
+        details: async (tx, created) => {
+          // Only a draft moves: a second confirm racing this one updates nothing and rolls its request back.
+          const [updated] = await tx
+            .update(terminations)
+            .set({ status: 'CONFIRMED', receivedAt: now, effectiveDate: dates.effectiveDate, lastCoveredDate: dates.lastCoveredDate, basis: dates.basis, requestId: created.requestId })
+            .where(and(eq(terminations.id, id), eq(terminations.memberId, ctx.memberId), eq(terminations.status, 'DRAFT')))
+            .returning();
+          if (!updated) throw new AlreadyConfirmed();
+          await tx
+            .update(requestSteps)
+            .set({ labelCaption: `Reçue le ${frenchDateTime(now)}. Date d’effet : ${frenchDateWords(dates.effectiveDate)}.` })
+            .where(eq(requestSteps.requestId, created.requestId));
+          const final = viewOf(updated, contract, membershipNumber);
+          await queueAcknowledgementMail(deps, ctx, final, now, tx);
+          return final;
+        },
+      },
+    ));
+  } catch (e) {
+    if (e instanceof AlreadyConfirmed) return findTermination(deps, ctx, id);
+    throw e;
+  }
   deps.notifier.wake();
   await deps.audit.record({ kind: 'TERMINATION_CONFIRMED', tenantId: ctx.tenant.id, memberId: ctx.memberId, ip: ctx.ip, details: { terminationId: id, kind: row.kind, effectiveDate: confirmed.effectiveDate } });
   return confirmed;
