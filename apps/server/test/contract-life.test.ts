@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { ZContactChannels, ZContractsAnswer, ZTermination } from '@mutua/contracts';
+import { ZContactChannels, ZContractsAnswer, ZTermination, ZTpCard } from '@mutua/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, complaints, contractProducts, requests, requestSteps, terminations } from '../src/db/schema';
+import { auditEvents, complaints, contractProducts, contracts, requests, requestSteps, terminations } from '../src/db/schema';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, waitForMail, type AuthClient, type ClockedTestApp } from './auth-helper';
 import { hasPdftotext } from './database';
@@ -271,5 +271,66 @@ describe('contact-us', () => {
     const [request] = await t.database.db.select().from(requests).where(eq(requests.id, res.json().data.requestId));
     expect(request!.typeCode).toBe(10013);
     expect(await n(complaints)).toBe(complaintsBefore);
+  });
+});
+
+describe('third-party-payment card', () => {
+  it('answers the card of the ongoing contract with an opaque, signed, expiring QR payload', async () => {
+    const res = await asCamille.get('/api/tp-card');
+    expect(res.statusCode, res.body).toBe(200);
+    const card = ZTpCard.parse(res.json().data);
+    expect(card).toMatchObject({ amcNumber: '775671234', careNetwork: 'Kalivia', operator: 'Almerys', insurerContract: 'MUTUA-IND-2024', validTo: '2026-12-31', paperResendAllowedFrom: null });
+    expect(card.beneficiaries).toHaveLength(4);
+    // Nothing about the member can be read from the QR alone.
+    const decoded = Buffer.from(card.qrPayload.slice(4), 'base64url').toString('latin1');
+    for (const secret of ['DURAND', 'CAMILLE', camille.membershipNumber, 'MUTUA-IND-2024']) expect(decoded).not.toContain(secret);
+
+    const pdf = await asCamille.get('/api/tp-card/card.pdf');
+    expect(pdf.headers['content-disposition']).toContain('carte_tiers_payant_2026-11-23.pdf');
+    if (hasPdftotext) expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain('Numéro AMC : 775671234');
+  });
+
+  it('lets a health professional verify the QR payload, and refuses an altered or expired one', async () => {
+    const { qrPayload } = (await asCamille.get('/api/tp-card')).json().data;
+    const professional = await t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload: qrPayload } });
+    // The professional's software has no session nor anti-forgery cookie: the route is public.
+    expect(professional.statusCode, professional.body).toBe(200);
+    expect(professional.json().data).toMatchObject({ valid: true, amcNumber: '775671234', insurerContract: 'MUTUA-IND-2024' });
+    const altered = qrPayload.slice(0, -2) + (qrPayload.endsWith('A') ? 'BB' : 'AA');
+    const bad = await t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload: altered } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toEqual({ code: 'TP_CARD_QR_INVALID', message: 'Ce code QR n’est pas valide ou a expiré.' });
+    t.clock.advance(25 * 3_600_000);
+    const expired = await t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload: qrPayload } });
+    expect(expired.json().error.code).toBe('TP_CARD_QR_INVALID');
+  });
+
+  it('sends a paper card once (10018), refuses a second within 30 days with the spec’s message, and allows it after', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const first = await client.post('/api/tp-card/paper-resend');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.state).toBe('received');
+    const [request] = await t.database.db.select().from(requests).where(eq(requests.id, first.json().data.requestId));
+    expect(request!.typeCode).toBe(10018);
+    const card = (await client.get('/api/tp-card')).json().data;
+    expect(card.lastPaperResend).toMatchObject({ state: 'received' });
+    expect(card.paperResendAllowedFrom).not.toBeNull();
+    const before = await n(requests);
+    const second = await client.post('/api/tp-card/paper-resend');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe('Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.');
+    const keyed = await client.post('/api/tp-card/paper-resend', undefined, { headers: { 'idempotency-key': crypto.randomUUID() } });
+    expect(keyed.statusCode).toBe(409);
+    expect(await n(requests)).toBe(before);
+  });
+
+  it('has no card for a member whose contracts are all finished', async () => {
+    const m = await createTestMember(t);
+    await t.database.db.update(contracts).set({ outgoingDate: '2025-12-31' }).where(eq(contracts.memberId, m.memberId));
+    const client = await signIn(t, m.login);
+    const res = await client.get('/api/tp-card');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Votre carte de tiers payant est indisponible.');
   });
 });

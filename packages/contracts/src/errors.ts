@@ -150,6 +150,12 @@ export const ERRORS = {
   /** terminations: an option or a person that is not on the chosen contract. */
   TERMINATION_INVALID_SELECTION: { status: 400, message: 'Les options ou personnes choisies ne correspondent pas à ce contrat.' },
   /** terminations/{id}/acknowledgement.pdf before confirmation. */
+  /** tp-card/paper-resend within 30 days of the last one (member-features.md §8). */
+  TP_CARD_PAPER_RECENT: { status: 409, message: 'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.' },
+  /** tp-card: no ongoing contract (finished), or the management centre does not issue it online. */
+  TP_CARD_UNAVAILABLE: { status: 404, message: 'Votre carte de tiers payant est indisponible.' },
+  /** tp-card/verify: a QR payload forged, altered or expired. */
+  TP_CARD_QR_INVALID: { status: 400, message: 'Ce code QR n’est pas valide ou a expiré.' },
   TERMINATION_NOT_CONFIRMED: { status: 409, message: 'Cette demande de résiliation n’a pas encore été confirmée.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -21,3 +21,4 @@ export * from './help';
 export * from './dates';
 export * from './termination';
 export * from './complaints';
+export * from './tp-card';

@@ -9,6 +9,10 @@ import {
   ZTerminationForm,
   ZTerminationIdParams,
   ZTerminationResponse,
+  ZPaperResendResponse,
+  ZTpCardResponse,
+  ZTpCardVerificationResponse,
+  ZTpCardVerifyRequest,
 } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +25,8 @@ import type { AppServices } from '../module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { complaintCopy, contactChannels, fileComplaint, sendContactMessage } from './complaints';
 import { loadContracts } from './contracts';
+import { askPaperResend, loadTpCard, openQrPayload, tpCardPdf } from './tp-card';
+import { AppError } from '../../lib/app-error';
 import { confirmTermination, createTerminationDraft, findTermination, terminationAcknowledgement, type LifeContext, type LifeDeps } from './terminations';
 
 const READ = { access: 'member' } as const;
@@ -33,7 +39,7 @@ const WRITE = { access: 'member-write', rateLimit: { max: 20, timeWindow: 60_000
  * GET /terminations/:id/acknowledgement.pdf; POST /complaints (multipart), GET /complaints/:id/copy.pdf;
  * GET /contact-messages/channels, POST /contact-messages (multipart).
  */
-export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl'>> = async (app, services) => {
+export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret'>> = async (app, services) => {
   await acceptMultipart(app);
   const deps: LifeDeps = { db: services.db, clock: services.clock, audit: services.audit, notifier: services.notifier };
   const contextOf = (request: FastifyRequest): LifeContext => {
@@ -42,6 +48,50 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
   };
   const pdf = (reply: import('fastify').FastifyReply, file: { pdf: Buffer; fileName: string }) =>
     reply.type('application/pdf').header('content-disposition', attachmentDisposition(file.fileName)).header('cache-control', 'no-store').send(file.pdf);
+
+  app.get('/tp-card', { config: READ, schema: { response: { 200: ZTpCardResponse } } }, async (request) => ({
+    data: await loadTpCard(deps, contextOf(request), services.secret),
+  }));
+
+  app.get('/tp-card/card.pdf', { config: READ }, async (request, reply) => pdf(reply, await tpCardPdf(deps, contextOf(request), services.secret)));
+
+  app.post('/tp-card/paper-resend', { config: WRITE, schema: { response: { 201: ZPaperResendResponse } } }, async (request, reply) => {
+    const ctx = contextOf(request);
+    const submitted = await askPaperResend(deps, ctx, services.secret, idempotencyKeyOf(request));
+    if (!submitted.replayed) await services.audit.record({ kind: 'TP_CARD_PAPER_RESEND', tenantId: ctx.tenant.id, memberId: ctx.memberId, ip: ctx.ip, details: { requestId: submitted.data.requestId } });
+    return sendSubmitted(reply, submitted);
+  });
+
+  /**
+   * The health professional's software checks a scanned QR payload (public: the professional has no
+   * member session). Only a payload sealed by this server and not expired opens; the answer is what
+   * the professional needs for third-party payment. No anti-forgery check: a machine's call without
+   * cookies, and no session's authority is used (the sealed payload is the credential).
+   */
+  app.post(
+    '/tp-card/verify',
+    { config: { access: 'public', csrf: false, rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { body: ZTpCardVerifyRequest, response: { 200: ZTpCardVerificationResponse } } },
+    async (request) => {
+      const opened = openQrPayload(services.secret, request.body.payload, services.clock.now());
+      if (!opened) throw new AppError('TP_CARD_QR_INVALID');
+      const rc = requestContext(request, services.publicUrl);
+      const ctx: LifeContext = { tenant: rc.tenant, memberId: opened.memberId, ip: rc.ip, brand: rc.brand, origin: rc.origin };
+      const card = await loadTpCard(deps, ctx, services.secret, opened.memberId, opened.insurerContract).catch(() => {
+        throw new AppError('TP_CARD_QR_INVALID');
+      });
+      return {
+        data: {
+          valid: true as const,
+          amcNumber: card.amcNumber,
+          insurerContract: card.insurerContract,
+          careNetwork: card.careNetwork,
+          validFrom: card.validFrom,
+          validTo: card.validTo,
+          beneficiaries: card.beneficiaries.map((b) => ({ firstName: b.firstName, surName: b.surName })),
+        },
+      };
+    },
+  );
 
   app.get('/contracts', { config: READ, schema: { response: { 200: ZContractsResponse } } }, async (request) => {
     const ctx = contextOf(request);
