@@ -22,3 +22,7 @@ export * from './dates';
 export * from './termination';
 export * from './complaints';
 export * from './tp-card';
+export * from './refund-requests';
+export * from './document-sharing';
+export * from './quotes';
+export * from './hospital-care';
