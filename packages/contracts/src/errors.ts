@@ -158,6 +158,19 @@ export const ERRORS = {
   SIGNATURE_CLOSED: { status: 409, message: 'Cette demande de signature n’est plus en cours. Veuillez recommencer le changement de coordonnées bancaires.' },
   /** Signature provider callback: not signed by the provider, or not for a pending procedure. */
   SIGNATURE_CALLBACK_INVALID: { status: 401, message: 'Retour de signature non reconnu.' },
+  // ── Contracts, termination, complaints (issue 11). ──
+  /** terminations: the contract cannot be terminated online (collective → HR, product disabled, finished, already asked); the message says which. */
+  TERMINATION_NOT_ALLOWED: { status: 409, message: 'Ce contrat ne peut pas être résilié en ligne.' },
+  /** terminations: an option or a person that is not on the chosen contract. */
+  TERMINATION_INVALID_SELECTION: { status: 400, message: 'Les options ou personnes choisies ne correspondent pas à ce contrat.' },
+  /** tp-card/paper-resend within 30 days of the last one (member-features.md §8). */
+  TP_CARD_PAPER_RECENT: { status: 409, message: 'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.' },
+  /** tp-card: no ongoing contract (finished), or the management centre does not issue it online. */
+  TP_CARD_UNAVAILABLE: { status: 404, message: 'Votre carte de tiers payant est indisponible.' },
+  /** tp-card/verify: a QR payload forged, altered or expired. */
+  TP_CARD_QR_INVALID: { status: 400, message: 'Ce code QR n’est pas valide ou a expiré.' },
+  /** terminations/{id}/acknowledgement.pdf before confirmation. */
+  TERMINATION_NOT_CONFIRMED: { status: 409, message: 'Cette demande de résiliation n’a pas encore été confirmée.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

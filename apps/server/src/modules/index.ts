@@ -2,6 +2,7 @@ import { auditModule } from './audit';
 import { authModule } from './auth';
 import { bankDetailsModule, mandatesModule } from './bank-details';
 import { contactChangeModule } from './contact-change';
+import { contractLifeModule } from './contract-life';
 import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
 import { faqModule } from './faq';
@@ -44,4 +45,5 @@ export const MODULES: readonly AppModule[] = [
   quotesModule,
   bankDetailsModule,
   mandatesModule,
+  contractLifeModule,
 ];

@@ -15,5 +15,6 @@ export * from './contact-changes';
 export * from './healthcare';
 export * from './faq';
 export * from './help';
+export * from './contract-life';
 export * from './member-submissions';
 export * from './bank-details';
