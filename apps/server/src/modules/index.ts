@@ -1,4 +1,5 @@
 import { auditModule } from './audit';
+import { backofficeModule } from './backoffice';
 import { authModule } from './auth';
 import { contactChangeModule } from './contact-change';
 import { documentsModule } from './documents';
@@ -35,4 +36,5 @@ export const MODULES: readonly AppModule[] = [
   healthcareModule,
   faqModule,
   helpModule,
+  backofficeModule,
 ];
