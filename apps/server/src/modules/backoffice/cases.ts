@@ -245,16 +245,25 @@ async function touchGroup(tx: Db, requestId: string, now: Date) {
 }
 
 /** The insurer's answer in the member's thread: unread for the member; the case goes to whoever answered if unassigned. */
-export async function replyToCase(db: Db, staffId: string, caseId: string, body: string, now: Date, inTx?: (tx: Db, row: CaseRow) => Promise<void>) {
+export async function replyToCase(
+  db: Db,
+  staffId: string,
+  caseId: string,
+  body: string,
+  now: Date,
+  /** Reads what it needs before the transaction (PGlite runs one at a time), then writes in it. */
+  prepare?: (row: CaseRow) => Promise<(tx: Db) => Promise<void>>,
+) {
   const row = await findCaseRow(db, staffId, caseId);
   if (!row) return null;
+  const inTx = prepare ? await prepare(row) : null;
   const messageId = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [message] = await tx.insert(requestMessages).values({ requestId: caseId, direction: 'insurer', body, createdAt: now, readAt: null }).returning({ id: requestMessages.id });
     await tx.update(requests).set({ statusKey: row.status_key === 'done' ? 'done' : 'unread', read: false, updatedAt: now }).where(eq(requests.id, caseId));
     await touchGroup(tx, caseId, now);
     await tx.update(cases).set({ updatedAt: now, assigneeId: row.assignee_id ?? staffId }).where(eq(cases.requestId, caseId));
-    await inTx?.(tx, row);
+    await inTx?.(tx);
     return message!.id;
   });
   return { row, messageId };

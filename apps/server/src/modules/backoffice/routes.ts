@@ -107,19 +107,20 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
   app.post('/cases/:id/reply', { config: STAFF, schema: { params: ZId, body: ZCaseReply, response: { 201: ok } } }, async (request, reply) => {
     const session = handler(request);
     const now = clock.now();
-    const done = await replyToCase(db, session.staffId, request.params.id, request.body.message, now, async (tx, row) => {
+    const done = await replyToCase(db, session.staffId, request.params.id, request.body.message, now, async (row) => {
       // « Vous avez un nouveau message », queued in the same transaction (it leaves only if the answer is stored).
       const tenant = await services.directory.byId(row.tenant_id);
-      const [to] = await tx
+      const [to] = await db
         .select({ email: contacts.email, firstName: beneficiaries.firstName })
         .from(contacts)
         .innerJoin(beneficiaries, and(eq(beneficiaries.memberId, contacts.memberId), eq(beneficiaries.familyPosition, 1)))
         .where(eq(contacts.memberId, row.member_id))
         .limit(1);
-      if (!tenant || !to?.email) return;
+      if (!tenant || !to?.email) return async () => {};
       const origin = services.publicUrl ? services.publicUrl.replace(/\/+$/, '') : canonicalOrigin(request, tenant);
       const brand = mailBrandOf(tenant, origin);
-      await queueMail(services, { tenant, origin, brand }, to.email, mailTemplates.newMessage(brand, { firstName: to.firstName, link: `${origin}/home` }), tx);
+      const mail = mailTemplates.newMessage(brand, { firstName: to.firstName, link: `${origin}/home` });
+      return (tx) => queueMail(services, { tenant, origin, brand }, to.email!, mail, tx);
     });
     if (!done) throw new AppError('NOT_FOUND');
     services.notifier.wake();
