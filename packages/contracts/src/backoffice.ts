@@ -9,6 +9,8 @@ import { ZRequestDocument, ZRequestMessage, ZRequestStatusStep, ZRequestType, ZS
 
 /** Staff session cookie: not the member's (another origin anyway). */
 export const STAFF_SESSION_COOKIE = 'mutua_bo';
+/** Readable cookie on the member host telling the portal which back-office banner to show (the session itself says whether it is back-office). */
+export const BO_MODE_COOKIE = 'mutua_bo_mode';
 /** A handoff token works this long, once. */
 export const HANDOFF_TTL_SECONDS = 30;
 /** A member session opened from the back office ends this long after it opened. */

@@ -1,4 +1,4 @@
-import { ZHandoffConsume } from '@mutua/contracts';
+import { BO_MODE_COOKIE, BO_SESSION_MINUTES, ZHandoffConsume } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staff } from '../../db/schema';
@@ -21,6 +21,7 @@ export const backofficeMemberRoutes: FastifyPluginAsyncZod<AppServices> = async 
     const bo = { mode: used.mode, staffId: used.staffId, staffSessionId: used.staffSessionId, reason: used.reason };
     const { cookieValue, session } = await sessions.open({ accountId: used.accountId, memberId: used.memberId, tenantId: tenant.id, bo, ip: request.ip, userAgent: request.headers['user-agent'] });
     reply.setSessionCookies(cookieValue);
+    reply.setCookie(BO_MODE_COOKIE, used.mode, { path: '/', sameSite: 'lax', secure: config.secureCookies, maxAge: BO_SESSION_MINUTES * 60 });
     request.session = session;
     reply.issueXsrfToken();
     await audit.record({ kind: 'BO_SESSION_OPENED', tenantId: tenant.id, memberId: used.memberId, ip: request.ip, details: { staffId: used.staffId, mode: used.mode, reason: used.reason } });
