@@ -1,16 +1,10 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, startIsolatedServer, test } from '../fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 
 // Issue 7, acceptance 6: changing the e-mail address that receives the sign-in codes needs the
 // password, is confirmed from the new address (the mailed link, opened signed in), and the old
 // address is told. It changes where Léa's codes go, so it runs on a server instance of its own.
 
-let instance: Awaited<ReturnType<typeof startIsolatedServer>>;
-test.beforeAll(async () => {
-  instance = await startIsolatedServer({ database: 'embedded', name: 'contact-change' });
-});
-test.afterAll(async () => {
-  await instance?.stop();
-});
+const instance = isolatedServer({ database: 'embedded', name: 'contact-change' });
 
 test('a new e-mail address is confirmed from the mailed link; the old address is told; codes then go to the new one', async ({ page }) => {
   const lea = DEMO_ACCOUNTS.lea;
