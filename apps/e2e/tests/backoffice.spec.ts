@@ -52,7 +52,7 @@ test('a member writes, an agent answers and moves the step; a manager reads; a d
   const agent = await staffSignIn(browser, 'agent@gestion.localhost');
   await expect(agent.getByText(/Aucune demande ne vous est attribuée/)).toBeVisible();
   await expectNoA11yViolations(agent, { label: 'queue (mine, empty)' });
-  await agent.getByText('Non attribuées').click();
+  await agent.getByText('Non attribuées', { exact: true }).click();
   await agent.getByRole('link', { name: object }).click();
   await expect(agent.getByRole('heading', { name: object })).toBeVisible();
   await expectNoA11yViolations(agent, { label: 'case' });
@@ -70,7 +70,9 @@ test('a member writes, an agent answers and moves the step; a manager reads; a d
   // The member sees the answer, unread, and the step after a reload; never the internal note.
   await page.goto(instance.tenantUrl('mutua', '/requests'));
   const item = page.getByTestId('request-item').filter({ has: page.getByRole('button', { name: object, exact: true }) });
-  await expect(item.getByText('Message non lu')).toBeVisible();
+  // Unread for the member (« Nouveau »), at the step the agent set (« En cours »).
+  await expect(item.getByText('Nouveau', { exact: true })).toBeVisible();
+  await expect(item.getByText('En cours', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: object, exact: true }).click();
   const panel = page.getByRole('dialog', { name: object });
   await expect(panel.getByText('Bonjour, oui : vos lunettes sont couvertes.')).toBeVisible();
@@ -87,7 +89,10 @@ test('a member writes, an agent answers and moves the step; a manager reads; a d
   const opened = manager.context().waitForEvent('page');
   await manager.getByRole('button', { name: /Voir en lecture seule/ }).click();
   const readOnly = await opened;
-  await expect(readOnly.getByTestId('bo-banner')).toContainText('lecture seule');
+  await readOnly.bringToFront();
+  await expect(readOnly).toHaveURL(/\/home$/);
+  await expect(readOnly.getByTestId('bo-banner')).toContainText('lecture seule', { timeout: 30_000 });
+  await expectNoA11yViolations(readOnly, { label: 'member space read-only' });
   await expect(readOnly.getByRole('button', { name: 'Terminer la session' })).toBeVisible();
   const refused = await readOnly.evaluate(async () => {
     const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
@@ -107,7 +112,9 @@ test('a member writes, an agent answers and moves the step; a manager reads; a d
   const acting = derogator.context().waitForEvent('page');
   await derogator.getByRole('button', { name: /Agir pour l’adhérent/ }).click();
   const derogation = await acting;
-  await expect(derogation.getByTestId('bo-banner')).toContainText('par dérogation');
+  await derogation.bringToFront();
+  await expect(derogation.getByTestId('bo-banner')).toContainText('par dérogation', { timeout: 30_000 });
+  await expectNoA11yViolations(derogation, { label: 'member space by derogation' });
   const audit = await manager.evaluate(async () => {
     const res = await fetch('/api/bo/audit?entered=true');
     return ((await res.json()).data as { kind: string; details: { reason?: string } }[]).map((a) => `${a.kind}:${a.details.reason ?? ''}`);

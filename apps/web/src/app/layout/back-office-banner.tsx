@@ -13,7 +13,7 @@ export function BackOfficeBanner() {
   if (!isBo) return null;
   const derogation = readCookie(BO_MODE_COOKIE) === 'DEROGATION';
   return (
-    <Alert color={derogation ? 'orange' : 'red'} variant="filled" radius={0} role="alert" data-testid="bo-banner">
+    <Alert color={derogation ? 'grape.9' : 'red.9'} variant="filled" radius={0} role="alert" data-testid="bo-banner">
       <Group justify="space-between" wrap="wrap">
         <Text c="white" fw={700}>
           {derogation ? BO_DEROGATION_NOTICE : BO_READ_ONLY_ALERT}
