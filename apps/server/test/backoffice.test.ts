@@ -221,3 +221,23 @@ describe('entering a member space', () => {
     expect((await derogator.post(`/api/bo/members/${other.memberId}/handoff`, { mode: 'DEROGATION', reason: 'Adhérent au téléphone' })).statusCode).toBe(404);
   });
 });
+
+describe('tenant settings', () => {
+  it('an administrator puts a tenant in maintenance like the operator command; others may not', async () => {
+    const agent = await staffClient('agent');
+    expect((await agent.put('/api/bo/tenants/azur/maintenance', { on: true, reason: 'Mise à jour' })).statusCode).toBe(403);
+    const derogator = await staffClient('derogator'); // mutua only
+    expect((await derogator.put('/api/bo/tenants/azur/maintenance', { on: true, reason: 'x' })).statusCode).toBe(404);
+    const admin = await staffClient('administrator');
+    expect((await admin.put('/api/bo/tenants/azur/maintenance', { on: 'oui' })).statusCode).toBe(400);
+    expect((await admin.put('/api/bo/tenants/azur/maintenance', { on: true, reason: 'Mise à jour' })).statusCode).toBe(200);
+    // Within a second, as the operator command (the tenant directory's cache).
+    const init = () => new TestClient(t.app, 'azur.localhost').get('/api/init');
+    await expect.poll(async () => (await init()).statusCode, { timeout: 3000 }).toBe(503);
+    expect((await init()).json().maintenance_public_reason).toBe('Mise à jour');
+    expect((await admin.put('/api/bo/tenants/azur/maintenance', { on: false, reason: null })).statusCode).toBe(200);
+    await expect.poll(async () => (await init()).statusCode, { timeout: 3000 }).toBe(200);
+    expect((await admin.put('/api/bo/tenants/azur/features', { featureId: 'BENEFICIARIES', enabled: false })).statusCode).toBe(200);
+    expect((await admin.put('/api/bo/tenants/azur/features', { featureId: 'BENEFICIARIES', enabled: true })).statusCode).toBe(200);
+  });
+});

@@ -31,6 +31,7 @@ import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { canonicalOrigin } from '../../plugins/tenant';
 import { queueMail } from '../auth/public';
+import { ZFeatureChange, ZMaintenanceChange, setFeature, setMaintenance } from '../tenants/public';
 import { findMemberByAdviserCode } from '../help/public';
 import { mailBrandOf, mailTemplates } from '../mail/public';
 import type { AppServices } from '../module';
@@ -188,6 +189,25 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     await record(request, 'BO_HANDOFF_CREATED', { mode, reason: reason ?? null }, { tenantId: tenant.id, memberId: request.params.id });
     const url = `${canonicalOrigin(request, tenant)}/api/bo-handoff?token=${encodeURIComponent(created.token)}`;
     return reply.status(201).send({ data: { url, expiresAt: created.expiresAt.toISOString() } });
+  });
+
+  // ── Tenant settings (administrators, their tenants): the same change as the operator command. ──
+  const administratorOf = async (request: FastifyRequest, tenantId: string) => {
+    const session = staffSessionOf(request);
+    if (!(await tenantsOf(db, session.staffId)).includes(tenantId)) throw new AppError('NOT_FOUND');
+    if (session.role !== 'administrator') throw new AppError('FORBIDDEN');
+  };
+  app.put('/tenants/:id/maintenance', { config: STAFF, schema: { params: z.object({ id: z.string().max(64) }), body: ZMaintenanceChange, response: { 200: ok } } }, async (request) => {
+    await administratorOf(request, request.params.id);
+    await setMaintenance(db, request.params.id, request.body);
+    await record(request, 'TENANT_MAINTENANCE_SET', { on: request.body.on, reason: request.body.reason }, { tenantId: request.params.id });
+    return { data: { ok: true as const } };
+  });
+  app.put('/tenants/:id/features', { config: STAFF, schema: { params: z.object({ id: z.string().max(64) }), body: ZFeatureChange, response: { 200: ok } } }, async (request) => {
+    await administratorOf(request, request.params.id);
+    await setFeature(db, request.params.id, request.body);
+    await record(request, 'TENANT_FEATURE_SET', { featureId: request.body.featureId, enabled: request.body.enabled }, { tenantId: request.params.id });
+    return { data: { ok: true as const } };
   });
 
   // ── Audit ──
