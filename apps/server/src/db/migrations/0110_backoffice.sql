@@ -71,7 +71,7 @@ CREATE TABLE cases (
 -- The queue: open cases of a tenant by deadline; « assigned to me » by deadline.
 CREATE INDEX cases_tenant_queue_idx ON cases (tenant_id, state, due_at, request_id);
 CREATE INDEX cases_assignee_queue_idx ON cases (assignee_id, state, due_at, request_id);
-CREATE INDEX cases_member_idx ON cases (member_id);
+CREATE INDEX cases_member_idx ON cases (member_id, state, due_at, request_id);
 
 CREATE TABLE case_notes (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -84,7 +84,7 @@ export const cases = pgTable(
   (t) => [
     index('cases_tenant_queue_idx').on(t.tenantId, t.state, t.dueAt, t.requestId),
     index('cases_assignee_queue_idx').on(t.assigneeId, t.state, t.dueAt, t.requestId),
-    index('cases_member_idx').on(t.memberId),
+    index('cases_member_idx').on(t.memberId, t.state, t.dueAt, t.requestId),
   ],
 );
 
