@@ -171,6 +171,17 @@ export const ERRORS = {
   TP_CARD_QR_INVALID: { status: 400, message: 'Ce code QR n’est pas valide ou a expiré.' },
   /** terminations/{id}/acknowledgement.pdf before confirmation. */
   TERMINATION_NOT_CONFIRMED: { status: 409, message: 'Cette demande de résiliation n’a pas encore été confirmée.' },
+  // ── Back office (issue 13). ──
+  /** Staff sign-in: the TOTP or recovery code is wrong (counts towards the staff lock). */
+  STAFF_CODE_INVALID: { status: 400, message: 'Code incorrect. Vérifiez l’heure de votre téléphone et réessayez.' },
+  /** Staff sign-in: the password step was not passed, or expired. */
+  STAFF_STEP_MISSING: { status: 401, message: 'Veuillez d’abord saisir votre adresse e-mail et votre mot de passe.' },
+  /** Handoff: the one-time link expired (30 s), was used, or its staff session ended. */
+  HANDOFF_INVALID: { status: 401, message: 'Ce lien d’accès a expiré ou a déjà servi. Rouvrez l’espace depuis le back-office.' },
+  /** Handoff: a member without an account, or a staff member's own member space. */
+  HANDOFF_REFUSED: { status: 403, message: 'Vous ne pouvez pas ouvrir l’espace de cet adhérent.' },
+  /** Case step: not a step of this kind's timeline, or the case is closed. */
+  CASE_STEP_NOT_ALLOWED: { status: 409, message: 'Cette étape n’est pas possible pour cette demande.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

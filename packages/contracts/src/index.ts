@@ -27,3 +27,4 @@ export * from './document-sharing';
 export * from './quotes';
 export * from './hospital-care';
 export * from './bank-details';
+export * from './backoffice';

@@ -1,4 +1,5 @@
 import { auditModule } from './audit';
+import { backofficeModule } from './backoffice';
 import { authModule } from './auth';
 import { bankDetailsModule, mandatesModule } from './bank-details';
 import { contactChangeModule } from './contact-change';
@@ -46,4 +47,5 @@ export const MODULES: readonly AppModule[] = [
   bankDetailsModule,
   mandatesModule,
   contractLifeModule,
+  backofficeModule,
 ];

@@ -18,3 +18,4 @@ export * from './help';
 export * from './contract-life';
 export * from './member-submissions';
 export * from './bank-details';
+export * from './backoffice';

@@ -30,7 +30,7 @@ export function mailBrandOf(tenant: Tenant, origin: string): MailBrand {
   };
 }
 
-export const MAIL_KINDS = ['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED', 'CONTACT_CHANGE_LINK', 'CONTACT_CHANGED', 'TERMINATION_ACKNOWLEDGEMENT'] as const;
+export const MAIL_KINDS = ['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED', 'CONTACT_CHANGE_LINK', 'CONTACT_CHANGED', 'TERMINATION_ACKNOWLEDGEMENT', 'NEW_MESSAGE'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type RenderedMail = { kind: MailKind; subject: string; text: string; html: string };
@@ -154,6 +154,14 @@ export const mailTemplates = {
       { kind: 'p', text: `${what} le ${dateTimeFr(v.at)} par : ${v.newValue}.` },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous :' },
       { kind: 'button', label: 'Réinitialiser mon mot de passe', href: v.forgotPasswordUrl },
+    ]);
+  },
+
+  /** The management centre answered in a request's thread (back office). */
+  newMessage(brand: MailBrand, v: { firstName: string; link: string }): RenderedMail {
+    return composeMail('NEW_MESSAGE', brand, 'Vous avez un nouveau message', hello(v.firstName), [
+      { kind: 'p', text: `Votre centre de gestion ${brand.name} vous a répondu. Pour lire son message, connectez-vous à votre espace adhérent :` },
+      { kind: 'button', label: 'Lire mon message', href: v.link },
     ]);
   },
 
