@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZBrand } from './brand';
+import { ZCareNetwork } from './care-network';
 import { ZFeatureStatus } from './features';
 import { ZFaqCategory } from './faq';
 import { ZHealthCare } from './healthcare';
@@ -75,7 +76,8 @@ export const ZInsured = z.object({
   allSubscriptions: later(),
   affiliations: later(),
   contractsSubscribed: z.array(ZContractSubscribed),
-  healthCareNetworks: later(),
+  /** The tenant's care networks (Services). */
+  healthCareNetworks: z.array(ZCareNetwork),
   companyOptions: later(),
   verifySentByPostOffice: z.boolean(),
   paymentSchedules: later(),

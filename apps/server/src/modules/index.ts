@@ -1,5 +1,6 @@
 import { auditModule } from './audit';
 import { authModule } from './auth';
+import { careNetworkModule } from './care-network';
 import { contactChangeModule } from './contact-change';
 import { documentsModule } from './documents';
 import { faqModule } from './faq';
@@ -35,4 +36,5 @@ export const MODULES: readonly AppModule[] = [
   healthcareModule,
   faqModule,
   helpModule,
+  careNetworkModule,
 ];

@@ -2,6 +2,7 @@ import { PASSWORD_VALIDITY_DAYS, isPersonalInfoValid, type TBeneficiary, type TI
 import { asc, eq } from 'drizzle-orm';
 import { accounts, addresses, beneficiaries, contacts, contracts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { listCareNetworks } from '../care-network/public';
 import type { MemberContext } from '../module';
 import { legalPagesOfMember } from './legal-pages';
 
@@ -91,7 +92,7 @@ async function loadBeneficiaries(ctx: MemberContext): Promise<TBeneficiary[]> {
 
 /** The `insured` part of the global details, from the member's own rows only. */
 export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
-  const [member, account, beneficiaryList, contactList, addressList, contractList, legal] = await Promise.all([
+  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, networks] = await Promise.all([
     loadMember(ctx),
     loadAccount(ctx),
     loadBeneficiaries(ctx),
@@ -99,6 +100,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     loadAddresses(ctx),
     loadContracts(ctx),
     loadLegalPages(ctx),
+    listCareNetworks(ctx.db, ctx.tenant.id),
   ]);
   const contact = contactList[0] ?? { email: null, secondaryEmail: null, mobileNumber: null, phoneNumber: null };
   const address = addressList[0];
@@ -115,7 +117,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     allSubscriptions: [],
     affiliations: [],
     contractsSubscribed: contractList,
-    healthCareNetworks: [],
+    healthCareNetworks: networks,
     companyOptions: [],
     verifySentByPostOffice: false,
     paymentSchedules: [],
