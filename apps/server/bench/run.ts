@@ -9,7 +9,8 @@
  * connection counts, each case runs at each (default `10,50`), BENCH_WARMUP seconds before each case,
  * not counted (default 2), BENCH_ONLY a comma-separated list of words, runs only the cases whose name
  * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips the refunds-at-scale case,
- * BENCH_DATABASE_URL (else DATABASE_URL) to run on a scratch database of a PostgreSQL server instead of
+ * then the care-network-at-scale case (bench/care-network-scale.ts, 100,000 professionals, with and without
+ * its index), BENCH_DATABASE_URL (else DATABASE_URL) to run on a scratch database of a PostgreSQL server instead of
  * a fresh embedded one.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -127,6 +128,12 @@ async function refundsScale(): Promise<void> {
   else if (figures !== undefined) console.log(typeof figures === 'string' ? figures : JSON.stringify(figures, null, 2));
 }
 
+async function careNetworkScale(): Promise<void> {
+  console.log('\n--- care network at scale (bench/care-network-scale.ts)');
+  const { runCareNetworkScaleBench } = await import('./care-network-scale');
+  console.table(await runCareNetworkScaleBench());
+}
+
 async function main() {
   const onServer = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   console.log(`Starting the targets (the app on ${onServer ? 'a scratch database of the PostgreSQL server' : 'a fresh embedded PGlite'})…`);
@@ -158,6 +165,7 @@ async function main() {
   for (const child of children) child.disconnect();
 
   if (SCALE) await refundsScale();
+  if (SCALE) await careNetworkScale();
 
   const failed = rows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0);
   if (failed.length) {
