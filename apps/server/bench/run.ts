@@ -2,15 +2,15 @@
  * `npm run bench`: throughput and tail latency of the platform endpoints and of the signed-in reads
  * (the demo family's /api/all-info, /api/refunds first page, one statement PDF), each as a ratio to a
  * bare Fastify hello-world measured right before it in the same run (so that the ratio does not move
- * with the machine's load), then the refunds-at-scale case when bench/refunds-scale.ts exists.
+ * with the machine's load), then the refunds-at-scale case when bench/refunds-scale.ts exists, then the
+ * care-network-at-scale case (bench/care-network-scale.ts: 100,000 professionals, with and without its index).
  * Everything is bounded: it stops by itself.
  *
  * Settings (environment): BENCH_DURATION seconds per case (default 10), BENCH_CONNECTIONS a list of
  * connection counts, each case runs at each (default `10,50`), BENCH_WARMUP seconds before each case,
  * not counted (default 2), BENCH_ONLY a comma-separated list of words, runs only the cases whose name
- * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips the refunds-at-scale case,
- * then the care-network-at-scale case (bench/care-network-scale.ts, 100,000 professionals, with and without
- * its index), BENCH_DATABASE_URL (else DATABASE_URL) to run on a scratch database of a PostgreSQL server instead of
+ * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips both at-scale cases,
+ * BENCH_DATABASE_URL (else DATABASE_URL) to run on a scratch database of a PostgreSQL server instead of
  * a fresh embedded one.
  */
 import { fork, type ChildProcess } from 'node:child_process';
