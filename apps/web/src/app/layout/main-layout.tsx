@@ -60,7 +60,10 @@ function SignedOutLayout({ showLogin }: { showLogin: boolean }) {
  */
 export function Component() {
   const brand = useAccessState((s) => s.brand);
-  const { nav, dialogBackground } = useLayoutHandle();
+  const { nav: allNav, dialogBackground } = useLayoutHandle();
+  const features = useAccessState((s) => s.session?.features);
+  // A link to a switched-off feature would only lead back home (guard rule 11).
+  const nav = allNav.filter((item) => !item.feature || (features ?? []).includes(item.feature));
   const [menuOpened, menu] = useDisclosure(false);
   const { pathname } = useLocation();
   const wide = useRouteHandle()?.wide === true;
