@@ -1,6 +1,7 @@
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { careNetworkModule } from './care-network';
+import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { documentsModule } from './documents';
 import { faqModule } from './faq';
@@ -37,4 +38,5 @@ export const MODULES: readonly AppModule[] = [
   faqModule,
   helpModule,
   careNetworkModule,
+  consentModule,
 ];

@@ -16,3 +16,4 @@ export * from './healthcare';
 export * from './faq';
 export * from './help';
 export * from './care-network';
+export * from './consent';
