@@ -24,7 +24,7 @@ function Networks() {
           </Text>
           <Group gap={6} mt="xs">
             {n.specialties.map((s) => (
-              <Badge key={s} variant="light" color="gray.8">
+              <Badge key={s} variant="outline" color="dark">
                 {CARE_SPECIALTIES[s]}
               </Badge>
             ))}
