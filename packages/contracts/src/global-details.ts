@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZBrand } from './brand';
 import { ZCareNetwork } from './care-network';
+import { ZAlert, ZNoemieState } from './home-notices';
 import { ZFeatureStatus } from './features';
 import { ZFaqCategory } from './faq';
 import { ZHealthCare } from './healthcare';
@@ -118,8 +119,10 @@ export const ZGlobalDetails = z.object({
   lastRequests: ZRequestsInfo.shape.lastRequests,
   timelineRecent: ZTimelineRecentInfo.shape.timelineRecent,
   allDocuments: ZAllDocuments,
-  alertDtoList: later(),
-  noemieStateDtoList: later(),
+  /** Alerts for the member (and the whole tenant's), in force today, the most serious first. */
+  alertDtoList: z.array(ZAlert),
+  /** The Noémie link state of each insured beneficiary that has one. */
+  noemieStateDtoList: z.array(ZNoemieState),
   featureStatus: z.array(ZFeatureStatus),
   averageRequestResponseDelay: ZAverageRequestResponseDelay,
   entityTutorialDtos: later(),

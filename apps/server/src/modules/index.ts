@@ -4,6 +4,7 @@ import { careNetworkModule } from './care-network';
 import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { documentsModule } from './documents';
+import { homeNoticesModule } from './home-notices';
 import { faqModule } from './faq';
 import { healthcareModule } from './healthcare';
 import { helpModule } from './help';
@@ -39,4 +40,5 @@ export const MODULES: readonly AppModule[] = [
   helpModule,
   careNetworkModule,
   consentModule,
+  homeNoticesModule,
 ];

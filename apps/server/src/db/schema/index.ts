@@ -17,3 +17,4 @@ export * from './faq';
 export * from './help';
 export * from './care-network';
 export * from './consent';
+export * from './home-notices';
