@@ -93,3 +93,17 @@ test.describe('signed out', () => {
     await expect(banner).toHaveCount(0);
   });
 });
+
+test('signed in: home shows the insurer’s announcement, the alerts and the Noémie state of each beneficiary, from the database', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: /^Bonjour/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Actualités' })).toContainText('l’agence de Lyon sera fermée le 26 décembre');
+  const alerts = page.getByRole('region', { name: 'Mes alertes' });
+  await expect(alerts.getByTestId('home-alert')).toHaveCount(1);
+  await expect(alerts).toContainText('Vos remboursements plus vite');
+  const noemie = page.getByRole('region', { name: 'Télétransmission Noémie' });
+  await expect(noemie.getByTestId('noemie-state')).toHaveText([/Télétransmission active/, /Demande de connexion envoyée à votre caisse/, /Connexion refusée par votre caisse/]);
+  await expectNoA11yViolations(page, { label: 'home with alerts and Noémie states' });
+  await alerts.getByRole('link', { name: 'En savoir plus sur Noémie' }).click();
+  await expect(page).toHaveURL(/\/faq\/remboursements\/delais$/);
+});

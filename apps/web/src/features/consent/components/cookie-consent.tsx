@@ -2,7 +2,8 @@ import { Button, Container, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { closeCookieSettings, useCookieSettingsOpen } from '../../../lib/cookie-settings';
 import { setTrackingConsent } from '../../../lib/tracking';
-import { useConsent, useSaveConsent } from '../api/consent';
+import type { TConsentState } from '@mutua/contracts';
+import { getConsent, saveConsent } from '../api/consent';
 import classes from './cookie-consent.module.css';
 
 /**
@@ -60,13 +61,19 @@ function ChoicesForm({ initial, saving, focusFirst, onSave, onClose }: { initial
 }
 
 export function CookieConsent() {
-  const consent = useConsent();
-  const save = useSaveConsent();
+  const [state, setState] = useState<TConsentState | undefined>(undefined);
+  const [saving, setSaving] = useState<Choice | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
   const settingsOpen = useCookieSettingsOpen();
   const [customising, setCustomising] = useState(false);
   const headingId = useId();
 
-  const state = consent.data;
+  useEffect(() => {
+    const controller = new AbortController();
+    // Unknown (network, 404): no banner, and the tracking module stays silent.
+    getConsent(controller.signal).then(setState, () => {});
+    return () => controller.abort();
+  }, []);
   // Until the state is known the tracking module keeps its default: silent.
   const granted = state === undefined ? undefined : !state.backOffice && state.choice?.analytics === true;
   useEffect(() => {
@@ -80,7 +87,21 @@ export function CookieConsent() {
     setCustomising(false);
     closeCookieSettings();
   };
-  const decide = (choice: Choice) => save.mutate(choice, { onSuccess: done });
+  const decide = (choice: Choice) => {
+    setSaving(choice);
+    setSaveFailed(false);
+    saveConsent(choice).then(
+      (next) => {
+        setState(next);
+        setSaving(null);
+        done();
+      },
+      () => {
+        setSaving(null);
+        setSaveFailed(true);
+      },
+    );
+  };
 
   return (
     <section className={classes.banner} aria-labelledby={headingId} data-testid="cookie-consent">
@@ -102,17 +123,17 @@ export function CookieConsent() {
         {customising || settingsOpen ? (
           <ChoicesForm
             initial={state.choice?.analytics ?? false}
-            saving={save.isPending}
+            saving={saving !== null}
             focusFirst={settingsOpen}
             onSave={decide}
             {...(settingsOpen && { onClose: done })}
           />
         ) : (
           <div className={classes.actions}>
-            <Button onClick={() => decide({ analytics: true })} loading={save.isPending && save.variables?.analytics === true}>
+            <Button onClick={() => decide({ analytics: true })} loading={saving?.analytics === true}>
               Tout accepter
             </Button>
-            <Button onClick={() => decide({ analytics: false })} loading={save.isPending && save.variables?.analytics === false}>
+            <Button onClick={() => decide({ analytics: false })} loading={saving?.analytics === false}>
               Tout refuser
             </Button>
             <Button variant="default" onClick={() => setCustomising(true)}>
@@ -120,7 +141,7 @@ export function CookieConsent() {
             </Button>
           </div>
         )}
-        {save.isError && (
+        {saveFailed && (
           <Text size="sm" c="red.8" role="alert" style={{ flexBasis: '100%' }}>
             Votre choix n’a pas pu être enregistré. Veuillez réessayer.
           </Text>
