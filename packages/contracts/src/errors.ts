@@ -144,6 +144,20 @@ export const ERRORS = {
   /** faq/{category}(/{theme}): unknown or disabled (portal-access.md §8). */
   FAQ_CATEGORY_UNAVAILABLE: { status: 404, message: 'Cette catégorie est indisponible' },
   FAQ_THEME_UNAVAILABLE: { status: 404, message: 'Ce thème est indisponible' },
+  // ── Bank details and SEPA mandate (issue 10). ──
+  /** bank-details/changes: the IBAN given is the one already on that account (member-features.md §5). */
+  BANK_IBAN_IN_USE: { status: 409, message: 'IBAN déjà utilisé : c’est votre IBAN actuel.' },
+  /** bank-details/changes: the copy of the bank details document (RIB) is missing. */
+  BANK_DOCUMENT_REQUIRED: { status: 400, message: 'Ajoutez une copie de votre relevé d’identité bancaire (RIB).' },
+  /** Mandate signature: no confirmed mobile, or one confirmed less than 24 hours ago. */
+  SIGNATURE_MOBILE_UNAVAILABLE: {
+    status: 403,
+    message: 'Pour signer, il faut un numéro de mobile confirmé depuis plus de 24 heures. Vérifiez votre numéro dans vos informations personnelles.',
+  },
+  /** Mandate signature: the change was already signed, replaced or has expired. */
+  SIGNATURE_CLOSED: { status: 409, message: 'Cette demande de signature n’est plus en cours. Veuillez recommencer le changement de coordonnées bancaires.' },
+  /** Signature provider callback: not signed by the provider, or not for a pending procedure. */
+  SIGNATURE_CALLBACK_INVALID: { status: 401, message: 'Retour de signature non reconnu.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

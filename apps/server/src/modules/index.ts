@@ -1,8 +1,10 @@
 import { auditModule } from './audit';
 import { authModule } from './auth';
+import { bankDetailsModule, mandatesModule } from './bank-details';
 import { careNetworkModule } from './care-network';
 import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
+import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
 import { homeNoticesModule } from './home-notices';
 import { faqModule } from './faq';
@@ -13,6 +15,8 @@ import { membersModule } from './members';
 import type { AppModule } from './module';
 import { opsModule } from './ops';
 import { platformModule } from './platform';
+import { quotesModule } from './quotes';
+import { refundRequestsModule } from './refund-requests';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
 import { tenantsModule } from './tenants';
@@ -38,6 +42,11 @@ export const MODULES: readonly AppModule[] = [
   healthcareModule,
   faqModule,
   helpModule,
+  refundRequestsModule,
+  documentSharingModule,
+  quotesModule,
+  bankDetailsModule,
+  mandatesModule,
   careNetworkModule,
   consentModule,
   homeNoticesModule,

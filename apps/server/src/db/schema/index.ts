@@ -15,6 +15,8 @@ export * from './contact-changes';
 export * from './healthcare';
 export * from './faq';
 export * from './help';
+export * from './member-submissions';
+export * from './bank-details';
 export * from './care-network';
 export * from './consent';
 export * from './home-notices';
