@@ -30,8 +30,8 @@ export type ScaleFigure = {
   'max ms': number;
 };
 
-type Raw = { query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>; exec(text: string): Promise<void> };
-type Scratch = { database: Database; raw: Raw; label: string; drop(): Promise<void> };
+export type Raw = { query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>; exec(text: string): Promise<void> };
+export type Scratch = { database: Database; raw: Raw; label: string; drop(): Promise<void> };
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 

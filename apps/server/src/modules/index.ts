@@ -2,10 +2,13 @@ import { auditModule } from './audit';
 import { backofficeModule } from './backoffice';
 import { authModule } from './auth';
 import { bankDetailsModule, mandatesModule } from './bank-details';
+import { careNetworkModule } from './care-network';
+import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { contractLifeModule } from './contract-life';
 import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
+import { homeNoticesModule } from './home-notices';
 import { faqModule } from './faq';
 import { healthcareModule } from './healthcare';
 import { helpModule } from './help';
@@ -48,4 +51,7 @@ export const MODULES: readonly AppModule[] = [
   mandatesModule,
   contractLifeModule,
   backofficeModule,
+  careNetworkModule,
+  consentModule,
+  homeNoticesModule,
 ];

@@ -43,7 +43,7 @@ export const routeTable = {
   faq: { title: 'Foire aux questions', lazy: () => import('../features/faq/routes/faq') },
   faqCategory: { title: 'Foire aux questions', lazy: () => import('../features/faq/routes/faq-category') },
   faqTheme: { title: 'Foire aux questions', lazy: () => import('../features/faq/routes/faq-theme') },
-  services: { title: 'Mes services', feature: 'MY_SERVICES' },
+  services: { title: 'Mes services', nav: 'Mes services', feature: 'MY_SERVICES', lazy: () => import('../features/services/routes/services') },
   validateInfo: { title: 'Validation de mes informations', dialog: true, lazy: () => import('../features/session/routes/validate-info') },
   validateLegalPages: { title: 'Acceptation des mentions légales', dialog: true, lazy: () => import('../features/session/routes/validate-legal-pages') },
   getRefund: { title: 'Me faire rembourser', dialog: true, lazy: () => import('../features/send-documents/routes/get-refund') },
@@ -126,7 +126,7 @@ const isMain = (id: RouteId, path: string) => !STANDALONE.includes(id) && id !==
 function navItems(): NavItem[] {
   return (Object.entries(routeTable) as [RouteId, RouteDef][])
     .filter(([, def]) => def.nav && def.lazy)
-    .map(([id, def]) => ({ to: paths[id].replace(/\/:[^/]+\?$/, ''), label: def.nav! }));
+    .map(([id, def]) => ({ to: paths[id].replace(/\/:[^/]+\?$/, ''), label: def.nav!, ...(def.feature && { feature: def.feature }) }));
 }
 
 const HomePage = lazy(async () => ({ default: (await routeTable.home.lazy()).Component }));
