@@ -18,3 +18,4 @@ export * from './contact-change';
 export * from './healthcare';
 export * from './faq';
 export * from './help';
+export * from './account';

@@ -1,3 +1,4 @@
+import { accountModule } from './account';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { contactChangeModule } from './contact-change';
@@ -35,4 +36,5 @@ export const MODULES: readonly AppModule[] = [
   healthcareModule,
   faqModule,
   helpModule,
+  accountModule,
 ];

@@ -15,3 +15,4 @@ export * from './contact-changes';
 export * from './healthcare';
 export * from './faq';
 export * from './help';
+export * from './account';

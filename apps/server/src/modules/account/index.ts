@@ -1,0 +1,11 @@
+import { defineModule } from '../module';
+import { accountRoutes } from './routes';
+
+/**
+ * The member's account area: beneficiaries (add, update, delete), personal information, postal codes,
+ * the membership certificate, preferences with teletransmission, organisation codes, « my data ».
+ */
+export const accountModule = defineModule({
+  name: 'account',
+  routes: { plugin: accountRoutes },
+});
