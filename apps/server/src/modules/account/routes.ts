@@ -78,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
   app.post('/beneficiaries', { config: WRITE, schema: { response: { 201: ZRequestCreated } } }, async (request, reply) => {
     requireFeature(request, 'BENEFICIARIES');
     requireFeature(request, 'BENEFICIARIES_ADD');
-    const form = await readForm(request, addBeneficiaryFields(today()));
+    const form = await readForm(request, addBeneficiaryFields(today()), { maxFields: 16 });
     const { data } = await requestAddition(db, sessionOf(request).memberId, form.fields, form.files, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
     await auditOf(request, 'BENEFICIARY_ADDITION_REQUESTED', { requestId: data.requestId, profile: form.fields.profile });
     return reply.status(201).send({ data });
