@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import { accountRoutes } from './routes';
+import { seedAccount } from './seed';
 
 /**
  * The member's account area: beneficiaries (add, update, delete), personal information, postal codes,
@@ -8,4 +9,5 @@ import { accountRoutes } from './routes';
 export const accountModule = defineModule({
   name: 'account',
   routes: { plugin: accountRoutes },
+  seed: [{ name: '070-demo-account', run: seedAccount }],
 });

@@ -141,7 +141,7 @@ export function Component() {
               <Text size="sm">Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.</Text>
             )}
           </Section>
-          <Modal opened={zipPopup} onClose={() => setZipPopup(false)} title="Vous avez changé de code postal" centered>
+          <Modal opened={zipPopup} onClose={() => setZipPopup(false)} title="Vous avez changé de code postal" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
             <Stack gap="md">
               <Text size="sm">
                 Votre caisse d’assurance maladie a peut-être changé. Pensez à mettre à jour votre code organisme pour que vos remboursements de la Sécurité sociale

@@ -50,19 +50,11 @@ function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
   );
 }
 
-function DeletionForm({ person }: { person: TBeneficiaryDetail }) {
-  const remove = useDeleteBeneficiary(person.familyPosition);
+function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficiary> }) {
   const [reason, setReason] = useState<DeletionReason | ''>('');
   const [endDate, setEndDate] = useState(parisToday());
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  if (remove.data) {
-    return (
-      <RequestSent requestId={remove.data.requestId} title="Votre demande de suppression a été prise en compte">
-        Elle est en cours de traitement par le centre de gestion.
-      </RequestSent>
-    );
-  }
   return (
     <form
       noValidate
@@ -121,6 +113,9 @@ export function Component() {
   const { familyPosition } = useParams();
   const { data, error, isPending } = useBeneficiaries();
   const person = data?.beneficiaries.find((b) => String(b.familyPosition) === familyPosition);
+  // Held by the page: the confirmation stays in view after the list reloads with the deletion pending.
+  const remove = useDeleteBeneficiary(Number(familyPosition));
+  const sentId = remove.data?.requestId;
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.beneficiary} size="sm" underline="always">
@@ -159,12 +154,16 @@ export function Component() {
                 <Title order={2} size="h4" id="deletion-title">
                   Supprimer ce bénéficiaire
                 </Title>
-                {person.pendingDeletion ? (
+                {sentId ? (
+                  <RequestSent requestId={sentId} title="Votre demande de suppression a été prise en compte">
+                    Elle est en cours de traitement par le centre de gestion.
+                  </RequestSent>
+                ) : person.pendingDeletion ? (
                   <Alert color="blue" variant="light" title="Suppression en cours">
                     Une demande de suppression est en cours de traitement par le centre de gestion : vous ne pouvez pas en envoyer une autre pour ce bénéficiaire.
                   </Alert>
                 ) : (
-                  <DeletionForm person={person} />
+                  <DeletionForm remove={remove} />
                 )}
               </Stack>
             </Card>
