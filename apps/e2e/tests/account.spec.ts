@@ -6,7 +6,7 @@ import { TINY_PNG } from './member-session';
 // Issue 9: the account area. The journeys change Camille's family, address and password, so they run
 // on a server instance of their own, one after the other.
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let instance: Awaited<ReturnType<typeof startIsolatedServer>>;
 test.beforeAll(async ({}, testInfo) => {

@@ -48,12 +48,12 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
           </Radio.Group>
         )}
         {chosen?.obsolete && (
-          <Alert color="yellow" variant="light" title="Organisme rattaché à votre caisse primaire">
+          <Alert color="gray" variant="light" title="Organisme rattaché à votre caisse primaire">
             {ORGANISATION_MESSAGES.obsolete}
           </Alert>
         )}
         {chosen && !chosen.teletransmission && (
-          <Alert color="yellow" variant="light" title="Télétransmission indisponible">
+          <Alert color="gray" variant="light" title="Télétransmission indisponible">
             {ORGANISATION_MESSAGES.noTeletransmission}
           </Alert>
         )}
