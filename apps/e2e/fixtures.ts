@@ -147,3 +147,30 @@ export async function startIsolatedServer(opts: { database: 'embedded' | 'server
     },
   };
 }
+
+export type IsolatedServer = Awaited<ReturnType<typeof startIsolatedServer>>;
+
+/**
+ * A server instance of this spec file's own, started before its tests and stopped after them: call at
+ * the top of the file, use the answer in the tests (`instance.tenantUrl(…)`). `prepare` runs once the
+ * instance is up (e.g. a tenant setting the file needs).
+ */
+export function isolatedServer(
+  opts: Parameters<typeof startIsolatedServer>[0] & { prepare?: (instance: IsolatedServer) => Promise<void> },
+): IsolatedServer {
+  let started: IsolatedServer | undefined;
+  base.beforeAll(async () => {
+    base.setTimeout(120_000);
+    started = await startIsolatedServer(opts);
+    await opts.prepare?.(started);
+  });
+  base.afterAll(async () => {
+    await started?.stop();
+  });
+  return new Proxy({} as IsolatedServer, {
+    get: (_target, key) => {
+      if (!started) throw new Error(`The isolated server '${opts.name}' is read before it started (use it inside a test).`);
+      return started[key as keyof IsolatedServer];
+    },
+  });
+}

@@ -1,18 +1,11 @@
-import { expect, expectNoA11yViolations, startIsolatedServer, test } from '../fixtures';
+import { expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { DEMO, identifierField, linkIn, passwordField, signIn, submitCode, submitLogin, waitForCode, waitForMailFrom } from './auth-support';
 
 // Issue 3, acceptance 1, 6 and 8: account creation, activation and recovery from the e-mailed links
 // to the first login, and the gates after login. They change accounts (passwords, new accounts,
 // accepted pages), so they run on a server instance of this file's own.
 
-let instance: Awaited<ReturnType<typeof startIsolatedServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  instance = await startIsolatedServer({ database: 'embedded', name: 'auth-account' });
-});
-test.afterAll(async () => {
-  await instance?.stop();
-});
+const instance = isolatedServer({ database: 'embedded', name: 'auth-account' });
 
 const url = (pathname: string) => instance.tenantUrl('mutua', pathname);
 const NEW_PASSWORD = 'Nouveau-Secret-2026!';

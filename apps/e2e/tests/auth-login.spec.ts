@@ -1,17 +1,10 @@
-import { expect, expectNoA11yViolations, startIsolatedServer, test } from '../fixtures';
+import { expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { DEMO, identifierField, passwordField, signIn, submitCode, submitLogin, waitForCode } from './auth-support';
 
 // Issue 3, acceptance 1 and 8: the login group against the real server and a real SMTP receiver.
 // A server instance of this file's own: sign-ins mail codes to demo addresses other specs use too.
 
-let instance: Awaited<ReturnType<typeof startIsolatedServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  instance = await startIsolatedServer({ database: 'embedded', name: 'auth-login' });
-});
-test.afterAll(async () => {
-  await instance?.stop();
-});
+const instance = isolatedServer({ database: 'embedded', name: 'auth-login' });
 
 const origin = (tenant: 'mutua' | 'azur' = 'mutua') => instance.tenantUrl(tenant, '/').replace(/\/$/, '');
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { expect, expectNoA11yViolations, startIsolatedServer, test } from '../fixtures';
+import { expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { DEMO, submitCode, submitLogin, waitForCode } from './auth-support';
 
 // Issue 3, acceptance 1 and 8: the code step against the real server and SMTP receiver — a resend
@@ -8,23 +8,20 @@ import { DEMO, submitCode, submitLogin, waitForCode } from './auth-support';
 // instead of 120, so the test needs not wait two minutes.
 
 const RESEND_SECONDS = 4;
-let instance: Awaited<ReturnType<typeof startIsolatedServer>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  instance = await startIsolatedServer({ database: 'server', name: 'auth-mfa' });
-  const client = new pg.Client({ connectionString: instance.database!.url });
-  await client.connect();
-  try {
-    await client.query(`UPDATE tenants SET settings = jsonb_set(settings, '{mfaResendTimeoutSeconds}', $1::jsonb) WHERE id = 'mutua'`, [String(RESEND_SECONDS)]);
-  } finally {
-    await client.end();
-  }
-  // Tenants are cached for one second.
-  await new Promise((r) => setTimeout(r, 1_100));
-});
-test.afterAll(async () => {
-  await instance?.stop();
+const instance = isolatedServer({
+  database: 'server',
+  name: 'auth-mfa',
+  prepare: async (started) => {
+    const client = new pg.Client({ connectionString: started.database!.url });
+    await client.connect();
+    try {
+      await client.query(`UPDATE tenants SET settings = jsonb_set(settings, '{mfaResendTimeoutSeconds}', $1::jsonb) WHERE id = 'mutua'`, [String(RESEND_SECONDS)]);
+    } finally {
+      await client.end();
+    }
+    // Tenants are cached for one second.
+    await new Promise((r) => setTimeout(r, 1_100));
+  },
 });
 
 const loginUrl = () => instance.tenantUrl('mutua', '/login');

@@ -1,18 +1,12 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, startIsolatedServer, test } from '../fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 
 // Issue 7, acceptance 6: changing the e-mail address that receives the sign-in codes needs the
-// password, is confirmed from the new address (the mailed link, opened signed in), and the old
-// address is told. It changes where Léa's codes go, so it runs on a server instance of its own.
+// password, is confirmed from the new address (the mailed link, opened signed out: the login, then
+// the link's page), and the old address is told. It changes where Léa's codes go, so it runs on a server instance of its own.
 
-let instance: Awaited<ReturnType<typeof startIsolatedServer>>;
-test.beforeAll(async () => {
-  instance = await startIsolatedServer({ database: 'embedded', name: 'contact-change' });
-});
-test.afterAll(async () => {
-  await instance?.stop();
-});
+const instance = isolatedServer({ database: 'embedded', name: 'contact-change' });
 
-test('a new e-mail address is confirmed from the mailed link; the old address is told; codes then go to the new one', async ({ page }) => {
+test('a new e-mail address is confirmed from the mailed link, opened signed out then after sign-in; the old address is told; codes then go to the new one', async ({ page }) => {
   const lea = DEMO_ACCOUNTS.lea;
   const newEmail = `lea.nouvelle.${Date.now()}@example.org`;
   await instance.signIn(page, lea);
@@ -39,13 +33,18 @@ test('a new e-mail address is confirmed from the mailed link; the old address is
   // The link points at this instance's own tenant host, never at a Host header an attacker sent.
   expect(new URL(url!).port).toBe(String(instance.server.port));
 
+  // Opened signed out (the mail read on another day): the login first, then the link's page itself.
+  await page.context().clearCookies();
   await page.goto(url!);
+  await expect(page).toHaveURL(/\/login/);
+  await instance.signIn(page, lea);
+  await expect(page).toHaveURL(url!);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmation de votre adresse e-mail' })).toBeVisible();
   await expect(page.getByText('Votre nouvelle adresse e-mail est enregistrée.')).toBeVisible();
   await expectNoA11yViolations(page, { label: 'contact change confirmed' });
 
   // The old address is told what changed.
-  const notice = await instance.mail.waitFor({ to: lea.email, after: link.id });
+  const notice = await instance.mail.waitFor({ to: lea.email, after: link.id, subject: /modifiée/ });
   expect(notice.subject).toBe('Votre adresse e-mail Azur Prévoyance a été modifiée');
   // …with the new address masked, as every address shown to a member is.
   expect(notice.text).toMatch(/par : l\*+\d@example\.org/);

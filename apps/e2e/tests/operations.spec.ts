@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, startIsolatedServer, test } from '../fixtures';
+import { expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 
 // Issue 2, acceptance 10: maintenance turned on by the operator command shows the public reason and
 // the portal comes back when it is turned off; a heartbeat reporting DOWN (the database unreachable)
@@ -8,14 +8,7 @@ import { expect, expectNoA11yViolations, startIsolatedServer, test } from '../fi
 // (E2E_DATABASE_URL, else an embedded PGlite over TCP) reached through a proxy the test can cut.
 // Each test puts the instance back as it found it (finally), so they stay independent.
 
-let instance: Awaited<ReturnType<typeof startIsolatedServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  instance = await startIsolatedServer({ database: 'server', name: 'operations' });
-});
-test.afterAll(async () => {
-  await instance?.stop();
-});
+const instance = isolatedServer({ database: 'server', name: 'operations' });
 
 const heartbeatStatus = async () => {
   const res = await instance.tenantApi('mutua', '/api/heartbeat');

@@ -244,6 +244,30 @@ describe('POST /api/requests/messages (new message)', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('sent twice with one Idempotency-Key (double click, retry), creates one request and answers the first again', async () => {
+    const parts = async (): Promise<Part[]> => [...fields, { name: 'attachments', filename: 'facture.pdf', content: await samplePdf() }];
+    const before = await counts();
+    const first = await send(camille, '/api/requests/messages', await parts(), { 'idempotency-key': 'form-7f3a9c21-retry' });
+    const again = await send(camille, '/api/requests/messages', await parts(), { 'idempotency-key': 'form-7f3a9c21-retry' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await counts()).toEqual({ requests: before.requests + 1, messages: before.messages + 1, files: before.files + 1 });
+    // The key is the member's own: another member sending the same key gets a request of their own.
+    const other = await send(julien, '/api/requests/messages', await parts(), { 'idempotency-key': 'form-7f3a9c21-retry' });
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json().data.requestId).not.toBe(first.json().data.requestId);
+  });
+
+  it('refuses a malformed Idempotency-Key with a French message, storing nothing', async () => {
+    const before = await counts();
+    const res = await send(camille, '/api/requests/messages', fields, { 'idempotency-key': 'court' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'IDEMPOTENCY_KEY_INVALID', message: expect.stringMatching(/recharger la page/) });
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses an encrypted PDF', async () => {
     const locked = await encryptedPdf();
     if (!locked) return;

@@ -11,10 +11,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { requestMessages, requestTypes, requests } from '../src/db/schema';
+import { requestMessages, requestSubmissions, requestTypes, requests } from '../src/db/schema';
 import { findMemberFile } from '../src/modules/documents/file-store';
 import { inspectUpload } from '../src/http/upload-check';
-import { addReply, createMessageRequest, findRequestForReply, lastRequestGroups, listRequestGroups, listTimelineRecent, markRequestRead } from '../src/modules/requests/repository';
+import { submitMemberRequest } from '../src/modules/requests/public';
+import { addReply, findRequestForReply, lastRequestGroups, listRequestGroups, listTimelineRecent, markRequestRead } from '../src/modules/requests/repository';
 import { demoDatabase } from './database';
 import { samplePdf, samplePng } from './documents-fixtures';
 
@@ -130,7 +131,7 @@ describe('marking read', () => {
 describe('writing', () => {
   it('creates a new group with a message request, its first step and its attachments', async () => {
     const files = [await inspectUpload(await samplePdf(), 'facture.pdf'), await inspectUpload(samplePng(), 'photo.png')];
-    const sent = await createMessageRequest(database.db, camille, { typeCode: MESSAGE_KIND_CODES.refunds_other, title: 'Question', body: 'Bonjour' }, files);
+    const { data: sent } = await submitMemberRequest(database.db, { memberId: camille, typeCode: MESSAGE_KIND_CODES.refunds_other, title: 'Question', message: 'Bonjour', files });
     const groups = await listRequestGroups(database.db, camille);
     expect(groups[0]!.id).toBe(sent.groupId);
     const request = groups[0]!.requests[0]!;
@@ -154,5 +155,50 @@ describe('writing', () => {
     expect(after.messages.at(-1)!.attachments).toHaveLength(1);
     const [row] = await database.db.select({ n: requests.statusKey }).from(requests).where(eq(requests.id, rib.id));
     expect(row!.n).toBe('study');
+  });
+});
+
+describe('idempotent submission', () => {
+  const countRequests = async (title: string) => (await database.db.select({ id: requests.id }).from(requests).where(eq(requests.title, title))).length;
+  const draft = (title: string) => ({ memberId: camille, typeCode: MESSAGE_KIND_CODES.refunds_other, title, message: 'Bonjour' });
+
+  it('the same key sent twice creates one request and answers the first result again', async () => {
+    const first = await submitMemberRequest(database.db, draft('Doublon séquentiel'), { idempotencyKey: 'key-sequential-1' });
+    const again = await submitMemberRequest(database.db, draft('Doublon séquentiel'), { idempotencyKey: 'key-sequential-1' });
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ data: first.data, replayed: true });
+    expect(await countRequests('Doublon séquentiel')).toBe(1);
+  });
+
+  it('two concurrent sends with one key (a double click) create one request', async () => {
+    const [a, b] = await Promise.all([
+      submitMemberRequest(database.db, draft('Double clic'), { idempotencyKey: 'key-concurrent-1' }),
+      submitMemberRequest(database.db, draft('Double clic'), { idempotencyKey: 'key-concurrent-1' }),
+    ]);
+    expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+    expect(a.data).toEqual(b.data);
+    expect(await countRequests('Double clic')).toBe(1);
+  });
+
+  it('a failure inside the transaction stores nothing, and the same key can then be sent again', async () => {
+    const failing = submitMemberRequest(database.db, draft('Coupure'), {
+      idempotencyKey: 'key-rollback-1',
+      details: async () => {
+        throw new Error('connection dropped');
+      },
+    });
+    await expect(failing).rejects.toThrow('connection dropped');
+    expect(await countRequests('Coupure')).toBe(0);
+    expect(await database.db.select().from(requestSubmissions).where(eq(requestSubmissions.idempotencyKey, 'key-rollback-1'))).toEqual([]);
+    const retried = await submitMemberRequest(database.db, draft('Coupure'), { idempotencyKey: 'key-rollback-1', details: async (_tx, created) => ({ id: created.requestId }) });
+    expect(retried.replayed).toBe(false);
+    expect(await countRequests('Coupure')).toBe(1);
+  });
+
+  it('the same key for another kind of request is refused', async () => {
+    await submitMemberRequest(database.db, draft('Premier genre'), { idempotencyKey: 'key-kind-1' });
+    const other = submitMemberRequest(database.db, { ...draft('Autre genre'), typeCode: MESSAGE_KIND_CODES.rib }, { idempotencyKey: 'key-kind-1' });
+    await expect(other).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await countRequests('Autre genre')).toBe(0);
   });
 });

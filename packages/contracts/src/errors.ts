@@ -45,6 +45,10 @@ export const ERRORS = {
   UPLOAD_EMPTY_FILE: { status: 400, message: 'Veuillez ajouter un fichier.' },
   /** A reply to a request that does not accept one (not a message, [FDC] in its title, or done outside 10022/10023/10030/10031/10032). */
   REQUEST_REPLY_NOT_ALLOWED: { status: 409, message: 'Cette demande ne peut pas recevoir de réponse.' },
+  /** An Idempotency-Key header that is not 8 to 100 letters, digits, « - » or « _ ». */
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Votre demande n’a pas pu être identifiée. Veuillez recharger la page et recommencer.' },
+  /** The same Idempotency-Key sent again for another kind of request. */
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'Cette demande a déjà été envoyée sous une autre forme. Veuillez recharger la page et recommencer.' },
   // ── Login and account (issue 3, portal-access.md section 8). ──
   /** Login or activation: unknown identifier or wrong password (the same answer for both). */
   INVALID_CREDENTIALS: { status: 401, message: 'Identifiant ou mot de passe incorrect.' },

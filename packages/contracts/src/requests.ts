@@ -611,3 +611,13 @@ export type TReplyMessage = z.infer<typeof ZReplyMessage>;
 /** Answer of writing or replying: where the message went. */
 export const ZMessageSent = z.object({ requestId: z.uuid(), groupId: z.uuid(), messageId: z.uuid(), statusKey: ZStatusKey });
 export type TMessageSent = z.infer<typeof ZMessageSent>;
+
+// ───────────────────────────── idempotent submissions ─────────────────────────────
+
+/**
+ * The header of a form's submission key: the web app draws one per opened form and sends it with every
+ * try, so a double click or a retry after a dropped connection creates one request, not two.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const isIdempotencyKey = (value: string): boolean => IDEMPOTENCY_KEY_PATTERN.test(value);

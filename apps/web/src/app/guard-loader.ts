@@ -1,5 +1,6 @@
 import type { FeatureId } from '@mutua/contracts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { rememberAfterSignIn } from '../lib/after-sign-in';
 import { ApiError } from '../lib/api-client';
 import { accessStore, clearSession, ensureSessionFlags, type AccessStoreState } from '../lib/access-store';
 import { isLoggedIn } from '../lib/cookies';
@@ -8,7 +9,7 @@ import { getHeartbeat } from '../lib/platform/heartbeat';
 import { getInit, type InitOutcome } from '../lib/platform/init';
 import { logout } from '../lib/platform/logout';
 import { queryClient } from '../lib/react-query';
-import { guard, type AccessState, type GuardDecision } from './guard';
+import { guard, isPublicPath, type AccessState, type GuardDecision } from './guard';
 
 let initPromise: Promise<void> | null = null;
 
@@ -91,7 +92,14 @@ export async function guardLoader({ request }: LoaderFunctionArgs, featureOf: Fe
   }
   // Read after loading: the call above may have found the session ended.
   const loggedIn = isLoggedIn();
-  return applyDecision(guard(toAccessState(accessStore.getState(), loggedIn), { pathname: url.pathname, timeout: hasTimeoutParam(url), unknownPath: !isKnownPath(url.pathname), feature: featureOf(url.pathname) }));
+  const target = { pathname: url.pathname, timeout: hasTimeoutParam(url), unknownPath: !isKnownPath(url.pathname), feature: featureOf(url.pathname) };
+  const decision = guard(toAccessState(accessStore.getState(), loggedIn), target);
+  // Signed out on a page of the member space (a mailed link, a reload after the session ended): open it
+  // again after the next sign-in.
+  if (!loggedIn && decision.kind !== 'allow' && !target.unknownPath && !isPublicPath(url.pathname) && url.pathname !== paths.root) {
+    rememberAfterSignIn(url.pathname + url.search);
+  }
+  return applyDecision(decision);
 }
 
 /** Tests only. */

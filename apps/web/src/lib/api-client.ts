@@ -1,4 +1,4 @@
-import { ERRORS, isErrorCode, XSRF_COOKIE, XSRF_HEADER, type ErrorCode } from '@mutua/contracts';
+import { ERRORS, IDEMPOTENCY_HEADER, isErrorCode, XSRF_COOKIE, XSRF_HEADER, type ErrorCode } from '@mutua/contracts';
 import { readCookie } from './cookies';
 
 /**
@@ -60,6 +60,8 @@ export type RequestOptions = {
   handlesMaintenance?: boolean;
   /** `blob` for file downloads. */
   responseType?: 'json' | 'blob';
+  /** The form's submission key (lib/submit-form.ts): every try of one form creates one request. */
+  idempotencyKey?: string;
 };
 
 // ---- loading indicators -------------------------------------------------------------------------
@@ -116,6 +118,7 @@ function buildInit(method: HttpMethod, options: RequestOptions, signal: AbortSig
   const headers = new Headers({ Accept: 'application/json' });
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof Blob) body = options.body;
   else if (options.body !== undefined) {

@@ -1,5 +1,5 @@
 import type { MessageDirection, RequestType, StatusKey, TimelineStep } from '@mutua/contracts';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { beneficiaries, members } from './members';
 
 /** The server's request-types list: every type code with its type and code name (migration 0020 fills it). */
@@ -76,4 +76,18 @@ export const requestMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('request_messages_request_idx').on(t.requestId, t.createdAt)],
+);
+
+/** One row per idempotent member submission (the Idempotency-Key of a form): the first result, answered again to a retry. */
+export const requestSubmissions = pgTable(
+  'request_submissions',
+  {
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    typeCode: integer('type_code').notNull(),
+    requestId: uuid('request_id').notNull(),
+    result: jsonb('result'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.idempotencyKey] })],
 );

@@ -118,12 +118,3 @@ export async function accountOfMember(db: Db, memberId: string): Promise<Account
   const [row] = await db.select().from(accounts).where(eq(accounts.memberId, memberId));
   return row ?? null;
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

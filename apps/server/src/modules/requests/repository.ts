@@ -292,7 +292,7 @@ export async function findRequestForReply(db: Db, memberId: string, requestId: s
   return row ?? null;
 }
 
-async function addMessage(tx: Db, memberId: string, requestId: string, direction: MessageDirection, body: string, files: readonly InspectedUpload[], at: Date) {
+export async function addMessage(tx: Db, memberId: string, requestId: string, direction: MessageDirection, body: string, files: readonly InspectedUpload[], at: Date) {
   const [message] = await tx.insert(requestMessages).values({ requestId, direction, body, createdAt: at }).returning({ id: requestMessages.id });
   for (const [i, file] of files.entries()) {
     await storeFile(tx, {
@@ -308,30 +308,6 @@ async function addMessage(tx: Db, memberId: string, requestId: string, direction
     });
   }
   return message!.id;
-}
-
-export type NewMessageInput = { typeCode: number; title: string; body: string };
-
-/** A new message from the member: a new group with one message request, received by our teams. */
-export async function createMessageRequest(db: Db, memberId: string, input: NewMessageInput, files: readonly InspectedUpload[], now = new Date()) {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [group] = await tx.insert(requestGroups).values({ memberId, createdAt: now, updatedAt: now }).returning({ id: requestGroups.id });
-    const [request] = await tx
-      .insert(requests)
-      .values({ groupId: group!.id, memberId, typeCode: input.typeCode, title: input.title, statusKey: 'request_sent', read: true, createdAt: now, updatedAt: now })
-      .returning({ id: requests.id, statusKey: requests.statusKey });
-    await tx.insert(requestSteps).values({
-      requestId: request!.id,
-      position: 0,
-      step: 'received',
-      label: timelineStepLabel('message', input.typeCode, 'received'),
-      linkInfoMessage: timelineStepLink('received'),
-      occurredAt: now,
-    });
-    const messageId = await addMessage(tx, memberId, request!.id, 'member', input.body, files, now);
-    return { requestId: request!.id, groupId: group!.id, messageId, statusKey: request!.statusKey };
-  });
 }
 
 /**

@@ -20,7 +20,8 @@ import { isReadOnly } from '../../plugins/access';
 import { sessionOf } from '../../plugins/sessions';
 import { findMemberFile } from '../documents/public';
 import type { AppServices } from '../module';
-import { addReply, createMessageRequest, findRequestForReply, markRequestRead, requestReadState } from './repository';
+import { addReply, findRequestForReply, markRequestRead, requestReadState } from './repository';
+import { idempotencyKeyOf, sendSubmitted, submitMemberRequest } from './submit';
 
 /**
  * Writing stores files: at most 30 messages or replies a minute from one address (counted in
@@ -62,10 +63,11 @@ export const requestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'>> = as
 
   /** A new message: fields object, category (a member message kind), message, request=DEMANDE; files "attachments". */
   app.post('/messages', { config: WRITE, schema: { response: { 201: dataEnvelope(ZMessageSent) } } }, async (request, reply) => {
+    const idempotencyKey = idempotencyKeyOf(request);
     const form = await readForm(request, ZNewMessage);
     const input = form.fields;
-    const sent = await createMessageRequest(db, sessionOf(request).memberId, { typeCode: MESSAGE_KIND_CODES[input.category], title: input.object, body: input.message }, form.files);
-    return reply.status(201).send({ data: sent });
+    const draft = { memberId: sessionOf(request).memberId, typeCode: MESSAGE_KIND_CODES[input.category], title: input.object, message: input.message, files: form.files };
+    return sendSubmitted(reply, await submitMemberRequest(db, draft, { idempotencyKey }));
   });
 
   /** A reply in a request's thread, under the reply rule (checked before the upload is read). */

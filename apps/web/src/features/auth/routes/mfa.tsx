@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { clearSession } from '../../../lib/access-store';
+import { takeAfterSignIn } from '../../../lib/after-sign-in';
 import { paths } from '../../../lib/paths';
 import { useRegenerateMfa } from '../api/regenerate-mfa';
 import { useValidateMfa } from '../api/validate-mfa';
@@ -24,7 +25,7 @@ export function Component() {
       // A new session: nothing of a previous one may remain (global details load again on the way home).
       clearSession();
       queryClient.clear();
-      await navigate(paths.home, { replace: true });
+      await navigate(takeAfterSignIn() ?? paths.home, { replace: true });
       endCodeStep();
     },
   });

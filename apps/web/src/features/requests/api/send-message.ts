@@ -1,24 +1,15 @@
 import type { TMessageSent, TNewMessage } from '@mutua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { multipartForm } from '../../../lib/submit-form';
 import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
 import type { MutationConfig } from '../../../lib/react-query';
 
-export type NewMessageInput = TNewMessage & { attachments: File[] };
+export type NewMessageInput = TNewMessage & { attachments: File[]; idempotencyKey: string };
 
-/** The multipart form of a new message: object, category, message, request=DEMANDE, files under 'attachments'. */
-export function newMessageForm({ object, category, message, request, attachments }: NewMessageInput): FormData {
-  const form = new FormData();
-  form.set('object', object);
-  form.set('category', category);
-  form.set('message', message);
-  form.set('request', request);
-  for (const file of attachments) form.append('attachments', file, file.name);
-  return form;
-}
-
-/** POST /api/requests/messages (multipart): a new message, in a new request group. */
-export const sendMessage = (input: NewMessageInput) => api.post<TMessageSent>('/requests/messages', newMessageForm(input));
+/** POST /api/requests/messages (multipart: object, category, message, request=DEMANDE, files): a new message, in a new request group, once per key. */
+export const sendMessage = ({ attachments, idempotencyKey, ...fields }: NewMessageInput) =>
+  api.post<TMessageSent>('/requests/messages', multipartForm(fields, attachments), { idempotencyKey });
 
 /** Sends, then refreshes the requests part of the global details so the new request shows up. */
 export const useSendMessage = (config: MutationConfig<typeof sendMessage> = {}) => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useZodForm } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
+import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendMessage } from '../api/send-message';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { MessageSent } from './message-sent';
@@ -20,6 +21,7 @@ const CATEGORY_OPTIONS = [
 export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void; onViewRequest?: (requestId: string) => void }) {
   const [attachments, setAttachments] = useState<File[]>([]);
   const [sent, setSent] = useState<TMessageSent | null>(null);
+  const submission = useSubmissionKey();
   const send = useSendMessage({ onSuccess: (result) => setSent(result) });
   const form = useZodForm(ZNewMessage, {
     defaultValues: { object: '', category: '' as never, message: '', request: 'DEMANDE' },
@@ -44,7 +46,7 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate({ ...values, attachments }))} aria-label="Écrire un message">
+    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate({ ...values, attachments, idempotencyKey: submission.key }))} aria-label="Écrire un message">
       <Stack gap="md">
         {send.error && (
           <Alert color="red" variant="light" role="alert" title="Votre message n’a pas pu être envoyé">
