@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, startIsolatedServer, test } from '../fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { TINY_PNG } from './member-session';
 
 // Issue 9: the account area. The journeys change Camille's family, address and password, so they run
@@ -8,15 +8,7 @@ import { TINY_PNG } from './member-session';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-let instance: Awaited<ReturnType<typeof startIsolatedServer>>;
-test.beforeAll(async ({}, testInfo) => {
-  // Its own server (fresh embedded database and demo data): slower than the shared one on a busy machine.
-  testInfo.setTimeout(180_000);
-  instance = await startIsolatedServer({ database: 'embedded', name: 'account' });
-});
-test.afterAll(async () => {
-  await instance?.stop();
-});
+const instance = isolatedServer({ database: 'embedded', name: 'account' });
 
 const url = (pathname: string) => instance.tenantUrl('mutua', pathname);
 

@@ -16,7 +16,7 @@ import { beneficiaries, beneficiaryAdditions, beneficiaryDeletions, organisation
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
 import { orderBeneficiaries } from '../members/public';
-import { submitMemberRequest } from './member-request';
+import { submitMemberRequest } from '../requests/public';
 
 /*
  * The family of one member: every function takes the member's id and touches only its rows. A request

@@ -30,7 +30,7 @@ import { tenantOf } from '../../plugins/tenant';
 import type { AppServices } from '../module';
 import { changeTeletransmission, findBeneficiary, listBeneficiaries, requestAddition, requestDeletion, updateBeneficiary } from './beneficiaries';
 import { membershipCertificate } from './certificate';
-import { submitMemberRequest } from './member-request';
+import { idempotencyKeyOf, submitMemberRequest } from '../requests/public';
 import { buildMyData } from './my-data';
 import { searchFunds } from './organisation-codes';
 import { hasRunningContract, loadPersonalInfo, savePersonalInfo } from './personal-info';
@@ -39,12 +39,6 @@ import { loadPreferences, saveChannels } from './preferences';
 
 const READ = { access: 'member' } as const;
 const WRITE = { access: 'member-write' } as const;
-
-/** The `Idempotency-Key` of a form, when the client sent a well-formed one (the lead's requests/public will own this). */
-const idempotencyKeyOf = (request: FastifyRequest) => {
-  const raw = request.headers['idempotency-key'];
-  return typeof raw === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(raw) ? raw : null;
-};
 
 /**
  * The account area: beneficiaries (BENEFICIARIES toggle; adding: BENEFICIARIES_ADD), personal
@@ -159,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
       const { data } = await submitMemberRequest(
         db,
         { memberId, typeCode: 10001, title: `Carte de tiers payant : format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}`, message: `Je souhaite recevoir ma carte de tiers payant au format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}.` },
-        { now, details: async (tx, created) => (await saveChannels(tx, memberId, channels, now), created) },
+        { now, idempotencyKey: teletransmission ? null : idempotencyKeyOf(request), details: async (tx, created) => (await saveChannels(tx, memberId, channels, now), created) },
       );
       requestIds.push(data.requestId);
     } else await saveChannels(db, memberId, channels, now);

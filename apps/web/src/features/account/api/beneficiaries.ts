@@ -1,6 +1,7 @@
 import type { TBeneficiaryDetail, TBeneficiaryUpdate } from '@mutua/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { multipartForm } from '../../../lib/submit-form';
 import { refreshGlobalDetails } from '../../../lib/global-details';
 import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
 
@@ -28,19 +29,13 @@ async function refreshAfterChange(client: ReturnType<typeof useQueryClient>) {
   ]).catch(() => undefined);
 }
 
-/** Fields of a multipart form, then the documents under "files". */
-function formOf(fields: Record<string, string | undefined>, files: readonly File[]): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
-  for (const file of files) form.append('files', file, file.name);
-  return form;
-}
 
 /** POST /api/beneficiaries (multipart): an add-beneficiary request (10003). */
 export const useAddBeneficiary = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, files }: { fields: Record<string, string | undefined>; files: File[] }) => api.post<RequestCreated>('/beneficiaries', formOf(fields, files)),
+    mutationFn: ({ fields, files, idempotencyKey }: { fields: Record<string, string | undefined>; files: File[]; idempotencyKey: string }) =>
+      api.post<RequestCreated>('/beneficiaries', multipartForm(fields, files), { idempotencyKey }),
     onSuccess: () => refreshAfterChange(client),
   });
 };
@@ -49,8 +44,8 @@ export const useAddBeneficiary = () => {
 export const useDeleteBeneficiary = (familyPosition: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ reason, endDate, files }: { reason: string; endDate: string; files: File[] }) =>
-      api.post<RequestCreated>(`/beneficiaries/${familyPosition}/deletion`, formOf({ reason, endDate }, files)),
+    mutationFn: ({ reason, endDate, files, idempotencyKey }: { reason: string; endDate: string; files: File[]; idempotencyKey: string }) =>
+      api.post<RequestCreated>(`/beneficiaries/${familyPosition}/deletion`, multipartForm({ reason, endDate }, files), { idempotencyKey }),
     onSuccess: () => refreshAfterChange(client),
   });
 };

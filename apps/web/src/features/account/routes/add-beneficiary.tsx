@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { useRouteDialog } from '../../../components/route-dialog';
+import { useSubmissionKey } from '../../../lib/submit-form';
 import { useAddBeneficiary } from '../api/beneficiaries';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { RequestSent } from '../components/request-sent';
@@ -30,6 +31,7 @@ export function Component() {
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddBeneficiary();
+  const submission = useSubmissionKey();
   const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const type = values.type as NewBeneficiaryType;
   const profile = BENEFICIARY_PROFILE_INFO[values.profile as keyof typeof BENEFICIARY_PROFILE_INFO];
@@ -59,7 +61,7 @@ export function Component() {
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
     if (files.length === 0) found.files = 'Veuillez télécharger le/les fichier(s) nécessaire(s)';
     setErrors(found);
-    if (Object.keys(found).length === 0) add.mutate({ fields, files });
+    if (Object.keys(found).length === 0) add.mutate({ fields, files, idempotencyKey: submission.key });
     else document.getElementById(`add-${Object.keys(found)[0]}`)?.focus();
   };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, generatePath, useParams } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { paths } from '../../../lib/paths';
+import { useSubmissionKey } from '../../../lib/submit-form';
 import { useBeneficiaries, useDeleteBeneficiary, useUpdateBeneficiary } from '../api/beneficiaries';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { RequestSent } from '../components/request-sent';
@@ -51,6 +52,7 @@ function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
 }
 
 function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficiary> }) {
+  const submission = useSubmissionKey();
   const [reason, setReason] = useState<DeletionReason | ''>('');
   const [endDate, setEndDate] = useState(parisToday());
   const [files, setFiles] = useState<File[]>([]);
@@ -66,7 +68,7 @@ function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficia
         if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
         if (files.length === 0) found.files = 'Veuillez télécharger le/les fichier(s) nécessaire(s)';
         setErrors(found);
-        if (Object.keys(found).length === 0) remove.mutate({ reason, endDate, files });
+        if (Object.keys(found).length === 0) remove.mutate({ reason, endDate, files, idempotencyKey: submission.key });
       }}
     >
       <Stack gap="sm">
