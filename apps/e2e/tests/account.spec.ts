@@ -169,7 +169,7 @@ test('personal information: a move to a postal code with several communes, the o
   await page.goto(url('/personal-info'));
   const security = page.getByRole('region', { name: 'Sécurité' });
   await security.getByLabel('Ancien mot de passe').fill('Pas-le-bon-1234');
-  await security.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-Mot-2026');
+  await security.getByLabel(/^Nouveau mot de passe/).fill('Nouveau-Mot-2026');
   await security.getByLabel('Confirmation du nouveau mot de passe').fill('Nouveau-Mot-2026');
   await security.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
   await expect(security.getByRole('alert')).toContainText('L’ancien mot de passe est erroné.');
