@@ -41,14 +41,12 @@ test.describe('home dashboard', () => {
     await expectNoA11yViolations(page, { label: 'new-request dialog over home' });
   });
 
-  test('actions of later issues are shown unavailable with their reason, never as dead links', async ({ page }) => {
+  test('actions: get refunded, prepare care and share a proof open their dialogs', async ({ page }) => {
     await page.goto('/home');
     const actions = page.getByRole('region', { name: 'Que souhaitez-vous faire ?' });
-    for (const name of ['Me faire rembourser', 'Préparer un soin à venir', 'Mettre à jour mon dossier / partager un justificatif']) {
-      const action = actions.getByRole('button', { name });
-      await expect(action).toHaveAttribute('aria-disabled', 'true');
-      await expect(action).toHaveAccessibleDescription('Bientôt disponible dans votre espace.');
-    }
+    await expect(actions.getByRole('link', { name: 'Me faire rembourser' })).toHaveAttribute('href', '/get-refund');
+    await expect(actions.getByRole('link', { name: 'Préparer un soin à venir' })).toHaveAttribute('href', '/home/prepare-treatment');
+    await expect(actions.getByRole('link', { name: 'Mettre à jour mon dossier / partager un justificatif' })).toHaveAttribute('href', '/doc-sharing');
   });
 
   test('the mobile application block has a QR code to each store link', async ({ page }) => {

@@ -15,6 +15,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * Connections this instance keeps to PostgreSQL (DATABASE_URL only). A few per core of the database
+   * server is enough: more only queue inside PostgreSQL. N instances open up to N × this (see docs/deploy.md).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

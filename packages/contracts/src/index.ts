@@ -18,4 +18,8 @@ export * from './contact-change';
 export * from './healthcare';
 export * from './faq';
 export * from './help';
+export * from './refund-requests';
+export * from './document-sharing';
+export * from './quotes';
+export * from './hospital-care';
 export * from './account';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fileUploadProblem,
+  pdfLooksEncrypted,
   ERRORS,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_FORMATS,
@@ -74,5 +76,23 @@ describe('safeUploadName', () => {
     expect(safeUploadName('a"b<c>\u0007.jpg', 'gif')).toBe('abc.gif');
     expect(safeUploadName('', 'jpg')).toBe('document.jpg');
     expect(safeUploadName(`${'x'.repeat(300)}.pdf`, 'pdf')).toHaveLength(104);
+  });
+});
+
+describe('pdfLooksEncrypted and fileUploadProblem (the browser’s early check)', () => {
+  const text = (s: string) => new TextEncoder().encode(s);
+  const plain = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF';
+  const locked = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R /Encrypt 5 0 R /ID [<a><b>] >>\n%%EOF';
+  it('spots the trailer’s /Encrypt reference, not /EncryptMetadata alone', () => {
+    expect(pdfLooksEncrypted(text(locked))).toBe(true);
+    expect(pdfLooksEncrypted(text(plain))).toBe(false);
+    expect(pdfLooksEncrypted(text('%PDF-1.7 << /EncryptMetadata false >>'))).toBe(false);
+  });
+  it('answers one reason per file', () => {
+    expect(fileUploadProblem({ size: 0, bytes: new Uint8Array() })).toBe('UPLOAD_EMPTY_FILE');
+    expect(fileUploadProblem({ size: UPLOAD_MAX_FILE_BYTES + 1, bytes: text(plain) })).toBe('UPLOAD_FILE_TOO_LARGE');
+    expect(fileUploadProblem({ size: 20, bytes: text('<html>not a pdf</html>') })).toBe('UPLOAD_INVALID_FORMAT');
+    expect(fileUploadProblem({ size: locked.length, bytes: text(locked) })).toBe('UPLOAD_ENCRYPTED');
+    expect(fileUploadProblem({ size: plain.length, bytes: text(plain) })).toBeNull();
   });
 });

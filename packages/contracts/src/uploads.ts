@@ -69,3 +69,32 @@ export function safeUploadName(original: string, format: UploadFormat): string {
   const stem = cleaned.replace(/\.[^.]*$/, '').slice(0, 100) || 'document';
   return `${stem}.${format}`;
 }
+
+const ENCRYPT_KEY = [0x2f, 0x45, 0x6e, 0x63, 0x72, 0x79, 0x70, 0x74]; // "/Encrypt"
+
+/**
+ * Whether a PDF's bytes name an encryption dictionary (`/Encrypt` in its trailer or cross-reference
+ * stream): how the browser spots a password-protected PDF before sending it. A hint for early
+ * feedback only; the server opens every PDF and is the authority.
+ */
+export function pdfLooksEncrypted(bytes: Uint8Array): boolean {
+  outer: for (let i = 0; i + ENCRYPT_KEY.length <= bytes.length; i++) {
+    for (let j = 0; j < ENCRYPT_KEY.length; j++) if (bytes[i + j] !== ENCRYPT_KEY[j]) continue outer;
+    // "/EncryptMetadata" is a key inside an encryption dictionary, not the trailer's reference.
+    const next = bytes[i + ENCRYPT_KEY.length];
+    if (next === undefined || !((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a))) return true;
+  }
+  return false;
+}
+
+export type FileUploadProblem = Exclude<UploadProblem, 'UPLOAD_TOO_MANY_FILES' | 'UPLOAD_TOTAL_TOO_LARGE'> | 'UPLOAD_ENCRYPTED';
+
+/** The problem of one file on its own (empty, too large, not an accepted format, encrypted PDF), or null. */
+export function fileUploadProblem(file: { size: number; bytes: Uint8Array }): FileUploadProblem | null {
+  if (file.size === 0) return 'UPLOAD_EMPTY_FILE';
+  if (file.size > UPLOAD_MAX_FILE_BYTES) return 'UPLOAD_FILE_TOO_LARGE';
+  const format = detectUploadFormat(file.bytes);
+  if (format === null) return 'UPLOAD_INVALID_FORMAT';
+  if (format === 'pdf' && pdfLooksEncrypted(file.bytes)) return 'UPLOAD_ENCRYPTED';
+  return null;
+}

@@ -9,6 +9,9 @@ import { parseOr400 } from './validation';
 /** Longest text field accepted in a multipart form (the message body is 4,000 characters, up to 4 bytes each). */
 const FIELD_MAX_BYTES = 16_384;
 
+/** A checked file of a form, with the form field it came under (a form may ask several documents). */
+export type FormFile = InspectedUpload & { field: string };
+
 /** Lets a routes plugin read multipart forms (limits are passed per call by readForm). */
 export async function acceptMultipart(app: FastifyInstance): Promise<void> {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
@@ -23,10 +26,10 @@ export async function readForm<T extends z.ZodType>(
   request: FastifyRequest,
   schema: T,
   opts: { maxFields?: number } = {},
-): Promise<{ fields: z.infer<T>; files: InspectedUpload[] }> {
+): Promise<{ fields: z.infer<T>; files: FormFile[] }> {
   const maxFields = opts.maxFields ?? 10;
   const fields: Record<string, string> = {};
-  const raw: { filename: string; content: Buffer }[] = [];
+  const raw: { field: string; filename: string; content: Buffer }[] = [];
   let total = 0;
   try {
     const parts = request.parts({
@@ -39,7 +42,7 @@ export async function readForm<T extends z.ZodType>(
         if (!part.filename && content.length === 0) continue;
         total += content.length;
         if (total > UPLOAD_MAX_TOTAL_BYTES) throw new AppError('UPLOAD_TOTAL_TOO_LARGE');
-        raw.push({ filename: part.filename, content });
+        raw.push({ field: part.fieldname, filename: part.filename, content });
       } else {
         if (part.valueTruncated) throw new AppError('VALIDATION_FAILED', MESSAGE_ERRORS.bodyMax);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
@@ -55,7 +58,7 @@ export async function readForm<T extends z.ZodType>(
     }
     throw error;
   }
-  const files: InspectedUpload[] = [];
-  for (const file of raw) files.push(await inspectUpload(file.content, file.filename));
+  const files: FormFile[] = [];
+  for (const file of raw) files.push({ ...(await inspectUpload(file.content, file.filename)), field: file.field });
   return { fields: parseOr400(schema, fields), files };
 }

@@ -2,6 +2,7 @@ import { accountModule } from './account';
 import { auditModule } from './audit';
 import { authModule } from './auth';
 import { contactChangeModule } from './contact-change';
+import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
 import { faqModule } from './faq';
 import { healthcareModule } from './healthcare';
@@ -11,6 +12,8 @@ import { membersModule } from './members';
 import type { AppModule } from './module';
 import { opsModule } from './ops';
 import { platformModule } from './platform';
+import { quotesModule } from './quotes';
+import { refundRequestsModule } from './refund-requests';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
 import { tenantsModule } from './tenants';
@@ -36,5 +39,8 @@ export const MODULES: readonly AppModule[] = [
   healthcareModule,
   faqModule,
   helpModule,
+  refundRequestsModule,
+  documentSharingModule,
+  quotesModule,
   accountModule,
 ];

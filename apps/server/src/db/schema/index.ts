@@ -15,4 +15,5 @@ export * from './contact-changes';
 export * from './healthcare';
 export * from './faq';
 export * from './help';
+export * from './member-submissions';
 export * from './account';

@@ -177,7 +177,7 @@ describe('replying', () => {
     const panel = await screen.findByRole('dialog', { name: 'Une question' });
     await user.click(within(panel).getByRole('button', { name: 'Répondre' }));
     await user.upload(panel.querySelector('input[type="file"]')!, new File(['MZ not a pdf'], 'virus.pdf', { type: 'application/pdf' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Échec du téléchargement : format invalide');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('virus.pdf : ce n’est pas un fichier .pdf, .jpg, .gif ou .png');
     expect(within(panel).queryByText('virus.pdf')).not.toBeInTheDocument();
   });
 });

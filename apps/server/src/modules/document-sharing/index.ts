@@ -1,0 +1,8 @@
+import { defineModule } from '../module';
+import { documentSharingRoutes } from './routes';
+
+/** Document sharing (doc-sharing): a supporting document sent for a beneficiary, with its type and comment. */
+export const documentSharingModule = defineModule({
+  name: 'document-sharing',
+  routes: { prefix: '/document-sharing', plugin: documentSharingRoutes },
+});

@@ -1,0 +1,3 @@
+/** What the other submission modules (document sharing, quotes) use: the submission over submitMemberRequest, the beneficiary lookup, the write access. */
+export { SUBMIT } from './routes';
+export { beneficiaryAt, requireBeneficiary, submitRequest, typeCodeOf, type Submission } from './submit';

@@ -1,0 +1,74 @@
+import { DOCUMENT_FIELD_PREFIX, REFUND_REQUEST_ERRORS, ZSubmissionResult, billKindOfCategory, dataEnvelope, formatEurosText, refundDocumentsFor, refundRequestFieldsSchema } from '@mutua/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptMultipart, readForm } from '../../http/multipart';
+import { AppError } from '../../lib/app-error';
+import { parisDate } from '../../lib/clock';
+import { sessionOf } from '../../plugins/sessions';
+import { tenantOf } from '../../plugins/tenant';
+import { loadHealthCare } from '../healthcare/public';
+import type { AppServices } from '../module';
+import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
+import { refundRequestDetails } from '../../db/schema';
+import { requireBeneficiary, submitRequest } from './submit';
+
+/** Sending stores files: at most 20 a minute from one address; a read-only staff session is refused. */
+export const SUBMIT = { access: 'member-write', rateLimit: { max: 20, timeWindow: 60_000 } } as const;
+
+/**
+ * POST /api/refund-requests (multipart): act, beneficiary, care date, amount, sessions, comment, and the
+ * files of each document under `document.<CODE>`. Becomes a `bill` request of the act family's kind.
+ */
+export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit'>> = async (app, { db, clock }) => {
+  await acceptMultipart(app);
+
+  app.post('/', { config: SUBMIT, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
+    const memberId = sessionOf(request).memberId;
+    const now = clock.now();
+    const idempotencyKey = idempotencyKeyOf(request);
+    const form = await readForm(request, refundRequestFieldsSchema(parisDate(now)));
+    const input = form.fields;
+    const catalogue = await loadHealthCare(db, tenantOf(request).id);
+    const act = catalogue.allActs.find((a) => a.code === input.actCode);
+    if (!act) throw new AppError('VALIDATION_FAILED', REFUND_REQUEST_ERRORS.act);
+    const beneficiary = await requireBeneficiary(db, memberId, input.familyPosition, REFUND_REQUEST_ERRORS.beneficiary);
+    const needs = refundDocumentsFor(act, catalogue.defaultDocuments);
+    const labelOf = new Map(needs.map((d) => [`${DOCUMENT_FIELD_PREFIX}${d.code}`, d.label]));
+    const unknown = form.files.find((f) => !labelOf.has(f.field));
+    if (unknown) throw new AppError('VALIDATION_FAILED', REFUND_REQUEST_ERRORS.unexpectedDocument);
+    const missing = needs.find((d) => d.required && !form.files.some((f) => f.field === `${DOCUMENT_FIELD_PREFIX}${d.code}`));
+    if (missing) throw new AppError('VALIDATION_FAILED', `${REFUND_REQUEST_ERRORS.missingDocument} : ${missing.label}.`);
+
+    const lines = [
+      `Nature de l’acte : ${act.label}`,
+      `Bénéficiaire : ${beneficiary.firstName} ${beneficiary.surName}`,
+      `Date des soins : ${input.careDate.split('-').reverse().join('/')}`,
+      `Montant : ${formatEurosText(input.amountCents)}`,
+      `Séances : ${input.sessions}`,
+      ...(input.comment ? [`Commentaire : ${input.comment}`] : []),
+    ];
+    const result = await submitRequest(
+      db,
+      {
+        memberId,
+        type: 'bill',
+        codeName: billKindOfCategory(act.category),
+        title: `Demande de remboursement – ${act.label}`,
+        body: lines.join('\n'),
+        beneficiaryId: beneficiary.id,
+        files: form.files.map((f) => ({ ...f, label: labelOf.get(f.field) })),
+        detail: async (tx, requestId) => {
+          await tx.insert(refundRequestDetails).values({
+            requestId,
+            actCode: act.code,
+            careDate: input.careDate,
+            amountCents: input.amountCents,
+            sessions: input.sessions,
+            comment: input.comment,
+          });
+        },
+      },
+      { idempotencyKey, now },
+    );
+    return sendSubmitted(reply, result);
+  });
+};

@@ -1,0 +1,69 @@
+import { Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { THealthcareAct } from '@mutua/contracts';
+import { useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useActSearch } from '../api/search-acts';
+
+type Props = {
+  frequentActs: THealthcareAct[];
+  /** The act chosen so far (kept in the list even when the search moves on). */
+  chosen: THealthcareAct | null;
+  onChoose: (act: THealthcareAct) => void;
+  registration: UseFormRegisterReturn<'actCode'>;
+  error?: string;
+};
+
+/** The act nature: the frequent acts as choices, and a search through all the tenant's acts. */
+export function ActPicker({ frequentActs, chosen, onChoose, registration, error }: Props) {
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 250);
+  const search = useActSearch(debounced);
+  const statusId = useId();
+  const found = debounced.length >= 2 ? (search.data ?? []) : [];
+  const shown = [...frequentActs];
+  for (const act of [...(chosen ? [chosen] : []), ...found]) if (!shown.some((a) => a.code === act.code)) shown.push(act);
+  const byCode = new Map(shown.map((a) => [a.code, a]));
+
+  return (
+    <Fieldset legend="Nature de l’acte" variant="unstyled" aria-describedby={error ? `${statusId}-error` : undefined}>
+      <Stack gap="xs">
+        <TextInput
+          label="Rechercher un autre acte"
+          description="Par exemple : kiné, orthodontie, ostéopathe"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          aria-describedby={statusId}
+          type="search"
+        />
+        <Text id={statusId} size="xs" c="gray.7" aria-live="polite">
+          {debounced.length >= 2 && search.isSuccess
+            ? found.length === 0
+              ? `Aucun acte ne correspond à « ${debounced} ». Choisissez « Autre » dans les actes fréquents ou précisez dans le commentaire.`
+              : `${found.length}\u00a0acte${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}, ajouté${found.length > 1 ? 's' : ''} à la liste ci-dessous.`
+            : ''}
+        </Text>
+        <Stack gap={6} role="radiogroup" aria-label="Actes" aria-invalid={error ? true : undefined}>
+          {shown.map((act) => (
+            <Radio
+              key={act.code}
+              value={act.code}
+              label={act.label}
+              {...registration}
+              onChange={(event) => {
+                void registration.onChange(event);
+                const picked = byCode.get(event.currentTarget.value);
+                if (picked) onChoose(picked);
+              }}
+            />
+          ))}
+        </Stack>
+        {error && (
+          <Text id={`${statusId}-error`} size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,170 @@
+import { ActionIcon, Alert, Button, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { parseEuroAmount, type TQuoteCheckRequest, type TQuoteFinding } from '@mutua/contracts';
+import { useId } from 'react';
+import classes from './send-documents.module.css';
+
+export type CheckedNature = 'optic' | 'dental' | 'audio';
+
+/** One line as typed (prices as text, read with the French amount rule). */
+export type LineDraft = {
+  item: 'frame' | 'lenses';
+  offerClass: 'A' | 'B';
+  complexity: 'simple' | 'complex' | 'very_complex';
+  label: string;
+  basket: '100_sante' | 'maitrise' | 'libre';
+  remaining: string;
+  alternativeOffered: boolean;
+  ear: 'left' | 'right';
+  deviceClass: 'I' | 'II';
+  price: string;
+};
+
+export const emptyLine = (): LineDraft => ({
+  item: 'frame',
+  offerClass: 'A',
+  complexity: 'simple',
+  label: '',
+  basket: 'libre',
+  remaining: '0',
+  alternativeOffered: false,
+  ear: 'left',
+  deviceClass: 'I',
+  price: '',
+});
+
+/** The check request of the drafts, or the index of the first line whose amounts do not read. */
+export function checkRequestOf(nature: CheckedNature, drafts: LineDraft[], extra: { beneficiaryAge?: number; lastEquipmentDate?: string }): TQuoteCheckRequest | { invalidLine: number } {
+  const amountOk = (text: string) => text.trim() === '0' || parseEuroAmount(text) !== null;
+  const bad = drafts.findIndex((d) => parseEuroAmount(d.price) === null || (nature === 'dental' && (!d.label.trim() || !amountOk(d.remaining))));
+  if (bad >= 0) return { invalidLine: bad };
+  const price = (d: LineDraft) => parseEuroAmount(d.price)!;
+  const last = extra.lastEquipmentDate ? { lastEquipmentDate: extra.lastEquipmentDate } : {};
+  switch (nature) {
+    case 'optic':
+      return {
+        nature,
+        lines: drafts.map((d) => ({ item: d.item, offerClass: d.offerClass, priceCents: price(d), ...(d.item === 'lenses' ? { complexity: d.complexity } : {}) })),
+        ...(extra.beneficiaryAge !== undefined ? { beneficiaryAge: extra.beneficiaryAge } : {}),
+        ...last,
+      };
+    case 'dental':
+      return {
+        nature,
+        lines: drafts.map((d) => ({
+          label: d.label.trim(),
+          basket: d.basket,
+          priceCents: price(d),
+          remainingChargeCents: d.remaining.trim() === '0' ? 0 : parseEuroAmount(d.remaining)!,
+          alternativeOffered: d.alternativeOffered,
+          alternativeExists: true,
+        })),
+      };
+    case 'audio':
+      return { nature, lines: drafts.map((d) => ({ ear: d.ear, deviceClass: d.deviceClass, priceCents: price(d) })), ...last };
+  }
+}
+
+type Props = {
+  nature: CheckedNature;
+  drafts: LineDraft[];
+  onChange: (drafts: LineDraft[]) => void;
+  lastEquipmentDate: string;
+  onLastEquipmentDate: (value: string) => void;
+  onCheck: () => void;
+  checking: boolean;
+  lineError: string | null;
+  findings: TQuoteFinding[] | null;
+};
+
+/** The quote's lines as the member reads them on the paper, and what the 100 % Santé rules say of them. */
+export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLastEquipmentDate, onCheck, checking, lineError, findings }: Props) {
+  const headingId = useId();
+  const set = (index: number, patch: Partial<LineDraft>) => onChange(drafts.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId} className={classes.checkBox}>
+      <Title order={3} size="h5" id={headingId}>
+        Vérifier mon devis avec les règles 100 % Santé (facultatif)
+      </Title>
+      <Text size="sm">Recopiez les lignes de votre devis : nous vous disons, avant l’envoi, ce que les règles du 100 % Santé permettent de vérifier. Votre devis sera envoyé dans tous les cas.</Text>
+      <ol className={classes.lines}>
+        {drafts.map((d, i) => (
+          <li key={i}>
+            <Group gap="xs" align="flex-end" wrap="wrap">
+              {nature === 'optic' && (
+                <>
+                  <NativeSelect label={`Ligne ${i + 1} : élément`} value={d.item} onChange={(e) => set(i, { item: e.currentTarget.value as LineDraft['item'] })} data={[{ value: 'frame', label: 'Monture' }, { value: 'lenses', label: 'Verres' }]} />
+                  <NativeSelect label="Classe" value={d.offerClass} onChange={(e) => set(i, { offerClass: e.currentTarget.value as LineDraft['offerClass'] })} data={[{ value: 'A', label: 'A (100 % Santé)' }, { value: 'B', label: 'B (tarifs libres)' }]} />
+                  {d.item === 'lenses' && (
+                    <NativeSelect
+                      label="Verres"
+                      value={d.complexity}
+                      onChange={(e) => set(i, { complexity: e.currentTarget.value as LineDraft['complexity'] })}
+                      data={[{ value: 'simple', label: 'Simples' }, { value: 'complex', label: 'Complexes' }, { value: 'very_complex', label: 'Très complexes' }]}
+                    />
+                  )}
+                </>
+              )}
+              {nature === 'dental' && (
+                <>
+                  <TextInput label={`Ligne ${i + 1} : acte`} value={d.label} onChange={(e) => set(i, { label: e.currentTarget.value })} placeholder="Couronne" />
+                  <NativeSelect label="Panier" value={d.basket} onChange={(e) => set(i, { basket: e.currentTarget.value as LineDraft['basket'] })} data={[{ value: '100_sante', label: '100 % Santé' }, { value: 'maitrise', label: 'Maîtrisé' }, { value: 'libre', label: 'Libre' }]} />
+                  <TextInput label="Reste à charge (€)" value={d.remaining} onChange={(e) => set(i, { remaining: e.currentTarget.value })} inputMode="decimal" w={130} />
+                </>
+              )}
+              {nature === 'audio' && (
+                <>
+                  <NativeSelect label={`Ligne ${i + 1} : oreille`} value={d.ear} onChange={(e) => set(i, { ear: e.currentTarget.value as LineDraft['ear'] })} data={[{ value: 'left', label: 'Gauche' }, { value: 'right', label: 'Droite' }]} />
+                  <NativeSelect label="Classe" value={d.deviceClass} onChange={(e) => set(i, { deviceClass: e.currentTarget.value as LineDraft['deviceClass'] })} data={[{ value: 'I', label: 'I (100 % Santé)' }, { value: 'II', label: 'II (tarifs libres)' }]} />
+                </>
+              )}
+              <TextInput label="Prix (€)" value={d.price} onChange={(e) => set(i, { price: e.currentTarget.value })} inputMode="decimal" placeholder="1 000,00" w={120} />
+              <ActionIcon variant="subtle" color="red" size="lg" onClick={() => onChange(drafts.filter((_, j) => j !== i))} aria-label={`Retirer la ligne ${i + 1}`}>
+                <span aria-hidden="true">✕</span>
+              </ActionIcon>
+            </Group>
+            {nature === 'dental' && (
+              <Checkbox mt="xs" label="Le devis propose une alternative 100 % Santé ou à tarifs maîtrisés pour cet acte" checked={d.alternativeOffered} onChange={(e) => set(i, { alternativeOffered: e.currentTarget.checked })} />
+            )}
+          </li>
+        ))}
+      </ol>
+      {nature !== 'dental' && (
+        <TextInput type="date" label={nature === 'optic' ? 'Date de votre dernier équipement optique (facultatif)' : 'Date de votre dernier appareil auditif (facultatif)'} value={lastEquipmentDate} onChange={(e) => onLastEquipmentDate(e.currentTarget.value)} w={260} />
+      )}
+      {lineError && (
+        <Text size="sm" c="red.8" role="alert">
+          {lineError}
+        </Text>
+      )}
+      <Group gap="sm">
+        <Button variant="light" onClick={() => onChange([...drafts, emptyLine()])}>
+          Ajouter une ligne
+        </Button>
+        <Button variant="outline" onClick={onCheck} loading={checking} disabled={drafts.length === 0}>
+          Vérifier mon devis
+        </Button>
+      </Group>
+      <div aria-live="polite">
+        {findings &&
+          (findings.length === 0 ? (
+            <Alert color="teal" variant="light" title="Rien à signaler" data-testid="quote-findings">
+              Les lignes saisies respectent les règles du 100 % Santé que nous pouvons vérifier.
+            </Alert>
+          ) : (
+            <Alert color="orange" variant="light" title={`${findings.length}\u00a0point${findings.length > 1 ? 's' : ''} à vérifier avec votre professionnel`} data-testid="quote-findings">
+              <List spacing="xs" size="sm">
+                {findings.map((f) => (
+                  <List.Item key={`${f.rule}-${f.message}`}>
+                    {f.message}{' '}
+                    <Text span size="xs" c="gray.8">
+                      ({f.source})
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          ))}
+      </div>
+    </Stack>
+  );
+}

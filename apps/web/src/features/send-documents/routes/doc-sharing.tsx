@@ -1,0 +1,152 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import {
+  DOCUMENT_SHARING_COMMENT_MAX,
+  DOCUMENT_SHARING_ERRORS,
+  SHARED_DOCUMENT_TYPE_INFO,
+  ZDocumentSharingFields,
+  parisIsoDate,
+  sharedDocumentTypeOfParam,
+  sharedDocumentTypesFor,
+  type TSubmissionResult,
+} from '@mutua/contracts';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { AttachmentsField } from '../../../components/attachments-field';
+import { useRouteDialog } from '../../../components/route-dialog';
+import { useZodForm } from '../../../components/zod-form';
+import { formatName } from '../../../lib/format';
+import { useGlobalDetails } from '../../../lib/global-details';
+import { useSubmissionKey } from '../../../lib/submit-form';
+import { useShareDocument } from '../api/share-document';
+import { RequestSent } from '../components/request-sent';
+
+/** Route `docSharing` (dialog « Partager un justificatif », `doc-sharing/{data?}` pre-selects a type). */
+export function Component() {
+  const [sent, setSent] = useState<TSubmissionResult | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  if (sent) {
+    return (
+      <RequestSent title="Document envoyé" text="Votre document a bien été transmis à nos équipes. Vous suivez son traitement dans « Mes demandes »." requestId={sent.requestId}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setSent(null);
+            setFormKey((k) => k + 1);
+          }}
+        >
+          Envoyer un nouveau document
+        </Button>
+      </RequestSent>
+    );
+  }
+  return <DocumentSharingForm key={formKey} onSent={setSent} />;
+}
+
+function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {
+  const dialog = useRouteDialog();
+  // One key per opened form: a double click or a retry after a dropped connection is one request.
+  const submission = useSubmissionKey();
+  const { data } = useParams();
+  const preselected = sharedDocumentTypeOfParam(data);
+  const beneficiaries = useGlobalDetails((d) => d.insured.allBeneficiaries.beneficiaries).data ?? [];
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
+  const guidanceId = useId();
+  const today = parisIsoDate();
+  const share = useShareDocument({ onSuccess: onSent });
+  const form = useZodForm(ZDocumentSharingFields, {
+    defaultValues: { familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, documentType: (preselected ?? '') as never, comment: '' },
+    labels: { comment: 'Commentaire' },
+  });
+  const { errors } = form.formState;
+  const familyPosition = form.register('familyPosition');
+  const position = Number(form.watch('familyPosition'));
+  const beneficiary = beneficiaries.find((b) => b.familyPosition === position);
+  const offered = beneficiary ? sharedDocumentTypesFor(beneficiary, today) : [];
+  const documentType = form.watch('documentType');
+  const info = offered.includes(documentType) ? SHARED_DOCUMENT_TYPE_INFO[documentType] : null;
+
+  const submit = form.handleSubmit((values) => {
+    if (!offered.includes(values.documentType)) {
+      form.setError('documentType', { message: DOCUMENT_SHARING_ERRORS.typeNotOffered }, { shouldFocus: true });
+      return;
+    }
+    if (files.length === 0) {
+      setFilesError(DOCUMENT_SHARING_ERRORS.files);
+      return;
+    }
+    share.mutate({ ...values, files, idempotencyKey: submission.key });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Partager un justificatif">
+      <Stack gap="md">
+        {share.error && (
+          <Alert color="red" variant="light" role="alert" title="Votre document n’a pas pu être envoyé">
+            {share.error.message}
+          </Alert>
+        )}
+        <NativeSelect
+          label="Bénéficiaire concerné"
+          required
+          data={[{ value: '', label: 'Choisissez un bénéficiaire' }, ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` }))]}
+          error={errors.familyPosition?.message}
+          {...familyPosition}
+          onChange={(event) => {
+            void familyPosition.onChange(event);
+            // Keep the chosen type when the new beneficiary is offered it, else the link's type, else none.
+            const next = beneficiaries.find((b) => b.familyPosition === Number(event.currentTarget.value));
+            const types = next ? sharedDocumentTypesFor(next, today) : [];
+            const current = form.getValues('documentType');
+            form.setValue('documentType', (types.includes(current) ? current : preselected && types.includes(preselected) ? preselected : '') as never);
+          }}
+        />
+        <NativeSelect
+          label="Type de document"
+          required
+          disabled={!beneficiary}
+          description={beneficiary ? undefined : 'Choisissez d’abord le bénéficiaire : les documents proposés dépendent de sa situation.'}
+          data={[{ value: '', label: 'Choisissez un type de document' }, ...offered.map((t) => ({ value: t, label: SHARED_DOCUMENT_TYPE_INFO[t].label }))]}
+          error={errors.documentType?.message}
+          aria-describedby={info ? guidanceId : undefined}
+          {...form.register('documentType')}
+          value={info ? documentType : ''}
+        />
+        {info && (
+          <Alert id={guidanceId} color="blue" variant="light" title="Ce que le document doit comporter">
+            <Text size="sm">{info.guidance}</Text>
+          </Alert>
+        )}
+        <AttachmentsField
+          label="Document"
+          required
+          files={files}
+          onChange={(next) => {
+            setFiles(next);
+            setFilesError(undefined);
+          }}
+          error={filesError}
+          disabled={share.isPending}
+        />
+        <Textarea
+          label="Commentaire (facultatif)"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={DOCUMENT_SHARING_COMMENT_MAX}
+          description={`${DOCUMENT_SHARING_COMMENT_MAX}\u00a0caractères au maximum`}
+          error={errors.comment?.message}
+          {...form.register('comment')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={dialog.close} disabled={share.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={share.isPending}>
+            Envoyer le document
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

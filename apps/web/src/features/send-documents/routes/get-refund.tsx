@@ -1,0 +1,203 @@
+import { Alert, Button, Fieldset, Group, NativeSelect, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  CARE_DATE_MAX_AGE_YEARS,
+  REFUND_COMMENT_MAX,
+  REFUND_REQUEST_ERRORS,
+  isoDateMinusYears,
+  parisIsoDate,
+  refundDocumentsFor,
+  refundRequestFieldsSchema,
+  type THealthcareAct,
+  type TSubmissionResult,
+} from '@mutua/contracts';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { AttachmentsField } from '../../../components/attachments-field';
+import { useRouteDialog } from '../../../components/route-dialog';
+import { useZodForm } from '../../../components/zod-form';
+import { formatName } from '../../../lib/format';
+import { useGlobalDetails } from '../../../lib/global-details';
+import { useSubmissionKey } from '../../../lib/submit-form';
+import { useSendRefundRequest } from '../api/send-refund-request';
+import { ActPicker } from '../components/act-picker';
+import { RequestSent } from '../components/request-sent';
+
+/** Route `getRefund` (dialog « Me faire rembourser »): the refund request form, then its confirmation. */
+export function Component() {
+  const [sent, setSent] = useState<TSubmissionResult | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  if (sent) {
+    return (
+      <RequestSent
+        title="Demande envoyée"
+        text="Votre demande de remboursement a bien été transmise à nos équipes. Elle apparaît dans « Mes demandes » : « Reçu par nos équipes »."
+        requestId={sent.requestId}
+      >
+        <Button
+          variant="outline"
+          onClick={() => {
+            setSent(null);
+            setFormKey((k) => k + 1);
+          }}
+        >
+          Faire une autre demande
+        </Button>
+      </RequestSent>
+    );
+  }
+  return <RefundRequestForm key={formKey} onSent={setSent} />;
+}
+
+function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {
+  const dialog = useRouteDialog();
+  // One key per opened form: a double click or a retry after a dropped connection is one request.
+  const submission = useSubmissionKey();
+  const details = useGlobalDetails((d) => ({ healthCare: d.healthCare, beneficiaries: d.insured.allBeneficiaries.beneficiaries }));
+  const today = parisIsoDate();
+  const schema = useMemo(() => refundRequestFieldsSchema(today), [today]);
+  const [act, setAct] = useState<THealthcareAct | null>(null);
+  const [documents, setDocuments] = useState<Record<string, File[]>>({});
+  const [documentErrors, setDocumentErrors] = useState<Record<string, string>>({});
+  const send = useSendRefundRequest({ onSuccess: onSent });
+  const beneficiaries = (details.data?.beneficiaries ?? []).filter((b) => b.insured);
+  const form = useZodForm(schema, {
+    defaultValues: { actCode: '', familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, careDate: '', amount: '', sessionMode: 'single', sessionCount: '', comment: '' },
+    labels: { careDate: 'Date des soins', amount: 'Montant', sessionCount: 'Nombre de séances', comment: 'Commentaire' },
+  });
+  const { errors } = form.formState;
+  const sessionMode = form.watch('sessionMode');
+  const needs = act && details.data ? refundDocumentsFor(act, details.data.healthCare.defaultDocuments) : [];
+  const allFiles = Object.values(documents).flat();
+
+  const submit = form.handleSubmit((values) => {
+    const missing = Object.fromEntries(needs.filter((d) => d.required && !(documents[d.code]?.length ?? 0)).map((d) => [d.code, `${REFUND_REQUEST_ERRORS.missingDocument} : ${d.label}.`]));
+    setDocumentErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const kept = Object.fromEntries(needs.map((d) => [d.code, documents[d.code] ?? []]));
+    send.mutate({ ...values, documents: kept, idempotencyKey: submission.key });
+  });
+
+  if (!details.data) return null;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Demande de remboursement">
+      <Stack gap="md">
+        {send.error && (
+          <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être envoyée">
+            {send.error.message}
+          </Alert>
+        )}
+        <ActPicker
+          frequentActs={details.data.healthCare.allFrequentActs}
+          chosen={act}
+          onChoose={(next) => {
+            setAct(next);
+            setDocumentErrors({});
+          }}
+          registration={form.register('actCode')}
+          error={errors.actCode?.message}
+        />
+        <NativeSelect
+          label="Bénéficiaire des soins"
+          required
+          data={[{ value: '', label: 'Choisissez un bénéficiaire' }, ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` }))]}
+          error={errors.familyPosition?.message}
+          {...form.register('familyPosition')}
+        />
+        <TextInput
+          type="date"
+          label="Date des soins"
+          required
+          min={isoDateMinusYears(today, CARE_DATE_MAX_AGE_YEARS)}
+          max={today}
+          description={`Les soins de moins de ${CARE_DATE_MAX_AGE_YEARS}\u00a0ans.`}
+          error={errors.careDate?.message}
+          {...form.register('careDate')}
+        />
+        <TextInput
+          label="Montant payé"
+          required
+          placeholder="1 000,00"
+          inputMode="decimal"
+          rightSection="€"
+          description="En euros, par exemple 1 000,00"
+          error={errors.amount?.message}
+          {...form.register('amount')}
+        />
+        <Controller
+          control={form.control}
+          name="sessionMode"
+          render={({ field }) => (
+            <Radio.Group label="Nombre de séances" value={field.value ?? 'single'} onChange={field.onChange} name={field.name}>
+              <Group gap="lg" mt={4}>
+                <Radio value="single" label="Une séance" />
+                <Radio value="multiple" label="Plusieurs séances" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        {sessionMode === 'multiple' && (
+          <Controller
+            control={form.control}
+            name="sessionCount"
+            render={({ field }) => (
+              <NumberInput
+                label="Nombre de séances"
+                required
+                min={2}
+                max={99}
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(String(value))}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={errors.sessionCount?.message}
+              />
+            )}
+          />
+        )}
+        {act ? (
+          <Fieldset legend="Documents à joindre" variant="unstyled">
+            <Stack gap="lg">
+              {needs.map((doc) => (
+                <AttachmentsField
+                  key={`${act.code}-${doc.code}`}
+                  label={doc.required ? doc.label : `${doc.label} (facultatif)`}
+                  required={doc.required}
+                  files={documents[doc.code] ?? []}
+                  otherFiles={allFiles.filter((f) => !(documents[doc.code] ?? []).includes(f))}
+                  onChange={(files) => {
+                    setDocuments((current) => ({ ...current, [doc.code]: files }));
+                    setDocumentErrors(({ [doc.code]: _gone, ...rest }) => rest);
+                  }}
+                  error={documentErrors[doc.code]}
+                  disabled={send.isPending}
+                />
+              ))}
+            </Stack>
+          </Fieldset>
+        ) : null}
+        <Textarea
+          label="Commentaire (facultatif)"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={REFUND_COMMENT_MAX}
+          description={`${REFUND_COMMENT_MAX}\u00a0caractères au maximum`}
+          error={errors.comment?.message}
+          {...form.register('comment')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={dialog.close} disabled={send.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            Envoyer ma demande
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  CHECKED_QUOTE_NATURES,
+  QUOTE_COMMENT_MAX,
+  QUOTE_DISCLAIMER,
+  QUOTE_ERRORS,
+  QUOTE_NATURES,
+  QUOTE_NATURE_LABELS,
+  ageOn,
+  parisIsoDate,
+  quoteFieldsSchema,
+  type TQuoteCheckRequest,
+  type TQuoteFinding,
+  type TSubmissionResult,
+} from '@mutua/contracts';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { AttachmentsField } from '../../../components/attachments-field';
+import { useRouteDialog } from '../../../components/route-dialog';
+import { useZodForm } from '../../../components/zod-form';
+import { formatName } from '../../../lib/format';
+import { useGlobalDetails } from '../../../lib/global-details';
+import { useSubmissionKey } from '../../../lib/submit-form';
+import { useCheckQuote, useSendQuote } from '../api/quotes';
+import { QuoteLines, checkRequestOf, emptyLine, type CheckedNature, type LineDraft } from '../components/quote-lines';
+import { RequestSent } from '../components/request-sent';
+
+const isChecked = (nature: string): nature is CheckedNature => (CHECKED_QUOTE_NATURES as readonly string[]).includes(nature);
+
+/** Route `quotation` (dialog « Envoyer un devis »): the quote, the optional 100 % Santé check, the sending. */
+export function Component() {
+  const [sent, setSent] = useState<(TSubmissionResult & { findings: TQuoteFinding[] }) | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  if (sent) {
+    return (
+      <RequestSent title="Devis envoyé" text="Votre devis a bien été transmis à nos équipes. Vous retrouverez notre réponse dans « Mes demandes »." requestId={sent.requestId}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setSent(null);
+            setFormKey((k) => k + 1);
+          }}
+        >
+          Envoyer un autre devis
+        </Button>
+      </RequestSent>
+    );
+  }
+  return <QuoteForm key={formKey} onSent={setSent} />;
+}
+
+function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings: TQuoteFinding[] }) => void }) {
+  const dialog = useRouteDialog();
+  // One key per opened form: a double click or a retry after a dropped connection is one request.
+  const submission = useSubmissionKey();
+  const beneficiaries = (useGlobalDetails((d) => d.insured.allBeneficiaries.beneficiaries).data ?? []).filter((b) => b.insured);
+  const today = parisIsoDate();
+  const schema = useMemo(() => quoteFieldsSchema(today), [today]);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
+  const [drafts, setDrafts] = useState<LineDraft[]>([emptyLine()]);
+  const [lastEquipmentDate, setLastEquipmentDate] = useState('');
+  const [lineError, setLineError] = useState<string | null>(null);
+  const [findings, setFindings] = useState<TQuoteFinding[] | null>(null);
+  const check = useCheckQuote({ onSuccess: (result) => setFindings(result.findings) });
+  const send = useSendQuote({ onSuccess: onSent });
+  const form = useZodForm(schema, {
+    defaultValues: { nature: '' as never, familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, quoteDate: '', amount: '', comment: '', lines: '' },
+    labels: { quoteDate: 'Date du devis', amount: 'Montant du devis', comment: 'Commentaire' },
+  });
+  const { errors } = form.formState;
+  const nature = form.watch('nature');
+  const beneficiary = beneficiaries.find((b) => b.familyPosition === Number(form.watch('familyPosition')));
+
+  const linesRequest = (): TQuoteCheckRequest | null => {
+    if (!isChecked(nature)) return null;
+    const built = checkRequestOf(nature, drafts, { beneficiaryAge: beneficiary ? ageOn(beneficiary.birthDate, today) : undefined, lastEquipmentDate: lastEquipmentDate || undefined });
+    if ('invalidLine' in built) {
+      setLineError(`Ligne ${built.invalidLine + 1} : vérifiez l’acte et les montants (en euros, par exemple 1 000,00).`);
+      return null;
+    }
+    setLineError(null);
+    return built;
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (files.length === 0) {
+      setFilesError(QUOTE_ERRORS.files);
+      return;
+    }
+    const filled = drafts.some((d) => d.price.trim() !== '');
+    const lines = filled ? linesRequest() : null;
+    if (filled && !lines) return;
+    send.mutate({ ...values, lines, files, idempotencyKey: submission.key });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Envoyer un devis">
+      <Stack gap="md">
+        {send.error && (
+          <Alert color="red" variant="light" role="alert" title={QUOTE_ERRORS.creation}>
+            {send.error.message}
+          </Alert>
+        )}
+        <Controller
+          control={form.control}
+          name="nature"
+          render={({ field }) => (
+            <Radio.Group
+              label="Type de devis"
+              withAsterisk
+              value={field.value ?? ''}
+              onChange={(value) => {
+                field.onChange(value);
+                setFindings(null);
+                setDrafts([emptyLine()]);
+              }}
+              name={field.name}
+              error={errors.nature?.message}
+            >
+              <Group gap="md" mt={4}>
+                {QUOTE_NATURES.map((n) => (
+                  <Radio key={n} value={n} label={QUOTE_NATURE_LABELS[n]} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <NativeSelect
+          label="Bénéficiaire des soins"
+          required
+          data={[{ value: '', label: 'Choisissez un bénéficiaire' }, ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` }))]}
+          error={errors.familyPosition?.message}
+          {...form.register('familyPosition')}
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput type="date" label="Date du devis" required max={today} error={errors.quoteDate?.message} {...form.register('quoteDate')} miw={200} />
+          <TextInput label="Montant du devis" required placeholder="1 000,00" inputMode="decimal" rightSection="€" error={errors.amount?.message} {...form.register('amount')} miw={200} />
+        </Group>
+        <AttachmentsField
+          label="Devis"
+          required
+          files={files}
+          onChange={(next) => {
+            setFiles(next);
+            setFilesError(undefined);
+          }}
+          error={filesError}
+          disabled={send.isPending}
+        />
+        {isChecked(nature) && (
+          <QuoteLines
+            nature={nature}
+            drafts={drafts}
+            onChange={(next) => {
+              setDrafts(next);
+              setFindings(null);
+            }}
+            lastEquipmentDate={lastEquipmentDate}
+            onLastEquipmentDate={setLastEquipmentDate}
+            onCheck={() => {
+              const request = linesRequest();
+              if (request) check.mutate(request);
+            }}
+            checking={check.isPending}
+            lineError={lineError ?? (check.error ? check.error.message : null)}
+            findings={findings}
+          />
+        )}
+        <Textarea
+          label="Commentaire (facultatif)"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={QUOTE_COMMENT_MAX}
+          description={`${QUOTE_COMMENT_MAX}\u00a0caractères au maximum`}
+          error={errors.comment?.message}
+          {...form.register('comment')}
+        />
+        <Alert color="gray" variant="light" title="Bon à savoir">
+          <Text size="sm">{QUOTE_DISCLAIMER}</Text>
+        </Alert>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={dialog.close} disabled={send.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            Envoyer mon devis
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
