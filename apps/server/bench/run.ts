@@ -8,7 +8,7 @@
  * Settings (environment): BENCH_DURATION seconds per case (default 10), BENCH_CONNECTIONS a list of
  * connection counts, each case runs at each (default `10,50`), BENCH_WARMUP seconds before each case,
  * not counted (default 2), BENCH_ONLY a comma-separated list of words, runs only the cases whose name
- * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips the refunds-at-scale case,
+ * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips the refunds- and cases-at-scale cases,
  * BENCH_DATABASE_URL (else DATABASE_URL) to run on a scratch database of a PostgreSQL server instead of
  * a fresh embedded one, DATABASE_POOL_SIZE the pool of each app instance.
  *
@@ -192,6 +192,12 @@ async function main() {
   for (const child of children) child.disconnect();
 
   if (SCALE) await refundsScale();
+  if (SCALE) {
+    // The back office's queue at a million cases (bench/cases-scale.ts, issue 13).
+    console.log('\n--- back-office queue at scale (bench/cases-scale.ts)');
+    const { runCasesScaleBench } = await import('./cases-scale');
+    await runCasesScaleBench();
+  }
 
   const failed = rows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0);
   if (failed.length) {

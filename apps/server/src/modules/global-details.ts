@@ -12,7 +12,6 @@ export const UNOWNED_GLOBAL_DETAILS = {
   alertDtoList: [],
   noemieStateDtoList: [],
   entityTutorialDtos: [],
-  companySpecificities: [],
   documentsDisplay: null,
   entityHasDigitalCampaigns: false,
   environmentHasMandatoryInformations: true,

@@ -15,5 +15,8 @@ export * from './contact-changes';
 export * from './healthcare';
 export * from './faq';
 export * from './help';
+export * from './contract-life';
 export * from './member-submissions';
+export * from './bank-details';
+export * from './backoffice';
 export * from './account';

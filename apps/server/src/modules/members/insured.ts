@@ -2,6 +2,7 @@ import { PASSWORD_VALIDITY_DAYS, isPersonalInfoValid, type TBeneficiary, type TI
 import { sql } from 'drizzle-orm';
 import { accounts, addresses, beneficiaries, contacts, contracts, legalPageAcceptances, legalPages, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ribInformation } from '../bank-details/public';
 import type { MemberContext } from '../module';
 
 const DAY_MS = 86_400_000;
@@ -109,7 +110,7 @@ const loadBeneficiaries = async (ctx: MemberContext): Promise<TBeneficiary[]> =>
 
 /** The `insured` part of the global details, from the member's own rows only. */
 export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
-  const [member, account, beneficiaryList, contactList, addressList, contractList, legal] = await Promise.all([
+  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib] = await Promise.all([
     loadMember(ctx),
     loadAccount(ctx),
     loadBeneficiaries(ctx),
@@ -117,6 +118,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     loadAddresses(ctx),
     loadContracts(ctx),
     loadLegalPages(ctx),
+    ribInformation(ctx.db, ctx.session.memberId),
   ]);
   const contact = contactList[0] ?? { email: null, secondaryEmail: null, mobileNumber: null, phoneNumber: null };
   const address = addressList[0];
@@ -128,7 +130,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     familyContacts: { contacts: contactList },
     familyAddresses: { addresses: addressList },
     tpCardInformations: null,
-    ribInformations: { rib: null },
+    ribInformations: { rib },
     allThemes: { contactsThemes: [] },
     allSubscriptions: [],
     affiliations: [],

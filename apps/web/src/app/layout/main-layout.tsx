@@ -10,6 +10,7 @@ import { isLoggedIn } from '../../lib/cookies';
 import { paths } from '../../lib/paths';
 import { useRouteHandle, type MainLayoutHandle, type NavItem } from '../route-handle';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { BackOfficeBanner } from './back-office-banner';
 import { DialogOutlet } from './dialog-outlet';
 import { Footer } from './footer';
 import classes from './layout.module.css';
@@ -49,6 +50,7 @@ export function Component() {
   return (
     <div className={classes.shell}>
       <SkipLink />
+      <BackOfficeBanner />
       <header className={classes.header} data-testid="app-header">
         <Container size="lg" className={classes.bar}>
           {brand ? (
