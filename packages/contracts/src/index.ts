@@ -31,3 +31,4 @@ export * from './backoffice';
 export * from './care-network';
 export * from './consent';
 export * from './home-notices';
+export * from './account';

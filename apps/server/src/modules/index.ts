@@ -1,3 +1,4 @@
+import { accountModule } from './account';
 import { auditModule } from './audit';
 import { backofficeModule } from './backoffice';
 import { authModule } from './auth';
@@ -54,4 +55,5 @@ export const MODULES: readonly AppModule[] = [
   careNetworkModule,
   consentModule,
   homeNoticesModule,
+  accountModule,
 ];

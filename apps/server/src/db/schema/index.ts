@@ -22,3 +22,4 @@ export * from './backoffice';
 export * from './care-network';
 export * from './consent';
 export * from './home-notices';
+export * from './account';
