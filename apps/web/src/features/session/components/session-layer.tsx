@@ -1,15 +1,17 @@
 import { notifications } from '@mantine/notifications';
 import { NOTIFICATION_TIMEOUT_MS, type TGlobalDetails } from '@mutua/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearSession, useAccessState } from '../../../lib/access-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { globalDetailsKey, refreshGlobalDetails, useGlobalDetails } from '../../../lib/global-details';
 import { paths } from '../../../lib/paths';
 import { useFinishTutorial } from '../api/gates';
-import { PasswordPopup } from './password-popup';
 import { Tutorial } from './tutorial';
+
+// Shown to few members (password to renew): its form and zod load only then, not with every home.
+const PasswordPopup = lazy(() => import('./password-popup').then((m) => ({ default: m.PasswordPopup })));
 
 const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.code === 'UNAUTHENTICATED';
 
@@ -75,18 +77,26 @@ export default function SessionLayer() {
     void refreshGlobalDetails(client);
   };
 
-  if (insured.mustRenewPassword) return <PasswordPopup forced onDone={passwordChanged} onLater={() => {}} />;
+  if (insured.mustRenewPassword) {
+    return (
+      <Suspense fallback={null}>
+        <PasswordPopup forced onDone={passwordChanged} onLater={() => {}} />
+      </Suspense>
+    );
+  }
   if (!insured.finishedTutorial) return <Tutorial finishing={tutorial.isPending} onFinish={() => tutorial.mutate(undefined)} />;
   if (insured.showPopupPasswordValidity && !later) {
     return (
-      <PasswordPopup
-        forced={false}
-        onDone={passwordChanged}
-        onLater={() => {
-          sessionStorage.setItem(DISMISSED_KEY, '1');
-          setLater(true);
-        }}
-      />
+      <Suspense fallback={null}>
+        <PasswordPopup
+          forced={false}
+          onDone={passwordChanged}
+          onLater={() => {
+            sessionStorage.setItem(DISMISSED_KEY, '1');
+            setLater(true);
+          }}
+        />
+      </Suspense>
     );
   }
   return null;
