@@ -12,6 +12,7 @@ import type { AppModule } from './module';
 import { opsModule } from './ops';
 import { platformModule } from './platform';
 import { quotesModule } from './quotes';
+import { hospitalCareModule } from './hospital-care';
 import { refundRequestsModule } from './refund-requests';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
@@ -41,4 +42,5 @@ export const MODULES: readonly AppModule[] = [
   refundRequestsModule,
   documentSharingModule,
   quotesModule,
+  hospitalCareModule,
 ];
