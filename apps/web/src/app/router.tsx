@@ -59,7 +59,7 @@ export const routeTable = {
   personalInfo: { title: 'Mes informations personnelles' },
   preferences: { title: 'Mes préférences' },
   prepareTreatment: { title: 'Préparer un soin', dialog: true, lazy: () => import('../features/send-documents/routes/prepare-treatment') },
-  hospitalCare: { title: 'Demande de prise en charge hospitalière', dialog: true },
+  hospitalCare: { title: 'Demande de prise en charge hospitalière', dialog: true, lazy: () => import('../features/send-documents/routes/hospital-care') },
   quotation: { title: 'Envoyer un devis', dialog: true, lazy: () => import('../features/send-documents/routes/quotation') },
   addBeneficiary: { title: 'Ajouter un bénéficiaire', dialog: true, feature: 'BENEFICIARIES_ADD' },
   maintenance: { title: 'Maintenance', lazy: () => import('./pages/maintenance') },
