@@ -30,8 +30,8 @@ export type ScaleFigure = {
   'max ms': number;
 };
 
-type Raw = { query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>; exec(text: string): Promise<void> };
-type Scratch = { database: Database; raw: Raw; label: string; drop(): Promise<void> };
+export type Raw = { query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>; exec(text: string): Promise<void> };
+export type Scratch = { database: Database; raw: Raw; label: string; drop(): Promise<void> };
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 
@@ -42,7 +42,7 @@ function urlWithDatabase(url: string, name: string): string {
 }
 
 /** A fresh, empty database: on the given server (created now, dropped at the end), else PGlite in memory. */
-async function openScratch(): Promise<Scratch> {
+export async function openScratch(): Promise<Scratch> {
   const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (!url) {
     const pglite = await PGlite.create();

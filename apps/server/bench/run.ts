@@ -10,7 +10,8 @@
  * not counted (default 2), BENCH_ONLY a comma-separated list of words, runs only the cases whose name
  * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips the refunds-at-scale case,
  * BENCH_DATABASE_URL (else DATABASE_URL) to run on a scratch database of a PostgreSQL server instead of
- * a fresh embedded one.
+ * a fresh embedded one. Then the establishment search at 100k rows with and without its index
+ * (bench/establishments-search.ts; BENCH_SEARCH=false skips it).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,8 +28,9 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Nu
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 const SCALE = process.env.BENCH_SCALE !== 'false';
+const SEARCH = process.env.BENCH_SEARCH !== 'false';
 /** Hard stop whatever happens: start-up + (baseline + case) × cases × connection counts + the refunds case. */
-const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600) * 1000;
+const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0)) * 1000;
 
 type Case = { name: string; path: string; headers?: Record<string, string> };
 type SignedIn = { cookie: string; refundId: string };
@@ -127,6 +129,13 @@ async function refundsScale(): Promise<void> {
   else if (figures !== undefined) console.log(typeof figures === 'string' ? figures : JSON.stringify(figures, null, 2));
 }
 
+/** Establishment search at 100k rows, with and without its index (bench/establishments-search.ts). */
+async function establishmentSearch(): Promise<void> {
+  console.log('\n--- establishment search at scale (bench/establishments-search.ts)');
+  const { runEstablishmentSearchBench } = await import('./establishments-search');
+  console.table(await runEstablishmentSearchBench());
+}
+
 async function main() {
   const onServer = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   console.log(`Starting the targets (the app on ${onServer ? 'a scratch database of the PostgreSQL server' : 'a fresh embedded PGlite'})…`);
@@ -158,6 +167,7 @@ async function main() {
   for (const child of children) child.disconnect();
 
   if (SCALE) await refundsScale();
+  if (SEARCH) await establishmentSearch();
 
   const failed = rows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0);
   if (failed.length) {
