@@ -28,3 +28,29 @@ export const ZAllDocuments = z.object({
 });
 export type TAllDocuments = z.infer<typeof ZAllDocuments>;
 export const ZDocumentsInfo = z.object({ allDocuments: ZAllDocuments });
+
+// ───────────────────────────── the documents page (documents/{tab?}) ─────────────────────────────
+
+/** The page's tabs (member-features.md §2 « Documents page »): the insurer's documents by area, then the member's shared ones. */
+export const DOCUMENT_TABS = ['health', 'foresight', 'contribution', 'shared'] as const;
+export type DocumentTab = (typeof DOCUMENT_TABS)[number];
+export const DOCUMENT_TAB_LABELS: Record<DocumentTab, string> = {
+  health: 'Santé',
+  foresight: 'Prévoyance',
+  contribution: 'Cotisations',
+  shared: 'Documents partagés',
+};
+/** The Type column. */
+export const PAGE_DOCUMENT_KINDS = ['practical_guide', 'information_notice', 'guarantees_table', 'other'] as const;
+export type PageDocumentKind = (typeof PAGE_DOCUMENT_KINDS)[number];
+export const PAGE_DOCUMENT_KIND_LABELS: Record<PageDocumentKind, string> = {
+  practical_guide: 'Guide pratique',
+  information_notice: 'Notice d’information',
+  guarantees_table: 'Tableau de garanties',
+  other: 'Autre',
+};
+
+export const ZDocumentsQuery = z.object({ tab: z.enum(DOCUMENT_TABS, { error: 'Onglet inconnu.' }).default('health') });
+/** One row of the page: Nom, Date d'upload (YYYY-MM-DD), Type; downloaded at GET /api/documents/{id}/file. */
+export const ZPageDocument = z.object({ id: z.uuid(), name: z.string(), uploadedOn: z.iso.date(), kind: z.enum(PAGE_DOCUMENT_KINDS) });
+export type TPageDocument = z.infer<typeof ZPageDocument>;
