@@ -51,7 +51,7 @@ export const routeTable = {
   requests: { title: 'Mes demandes', nav: 'Mes demandes', lazy: () => import('../features/requests/routes/requests') },
   newRequest: { title: 'Nouvelle demande', dialog: true, lazy: () => import('../features/requests/routes/new-request') },
   account: { title: 'Mon compte', nav: 'Mon compte' },
-  documents: { title: 'Mes documents', nav: 'Mes documents' },
+  documents: { title: 'Mes documents', nav: 'Mes documents', lazy: () => import('../features/documents/routes/documents') },
   beneficiary: { title: 'Mes bénéficiaires' },
   updateBenef: { title: 'Modifier un bénéficiaire' },
   bankingInfo: { title: 'Mes coordonnées bancaires' },
