@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@mutua/server', '@mutua/web', '**/apps/**'] }] },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@mutua/server', '**/server/src/**', 'fastify', 'drizzle-orm*', 'pg'] }] },
   },
   {

@@ -13,7 +13,8 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   };
   export type Options = {
-    url: string;
+    /** Several URLs: the connections are spread over them round-robin. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     pipelining?: number;

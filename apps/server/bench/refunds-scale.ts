@@ -84,7 +84,7 @@ const TARGETS = `array['insured','health_professional','included_in_other_paymen
 const TYPES = `array['main','partner','child']`;
 
 /** One tenant, `members` members with three beneficiaries each (main, partner, child); member 1 is the measured one. */
-async function createFamilies(raw: Raw, membersCount: number): Promise<string> {
+export async function createFamilies(raw: Raw, membersCount: number): Promise<string> {
   await raw.exec(`
     INSERT INTO tenants (id, hosts, name, graphical_charter, logo_svg, favicon_svg, features, mobile_application, old_insured_space, settings)
     VALUES ('bench', ARRAY['bench.localhost'], 'Bench', '{}', '', '', '[]', '{}', '{}', '{}');

@@ -8,12 +8,17 @@
  * Settings (environment): BENCH_DURATION seconds per case (default 10), BENCH_CONNECTIONS a list of
  * connection counts, each case runs at each (default `10,50`), BENCH_WARMUP seconds before each case,
  * not counted (default 2), BENCH_ONLY a comma-separated list of words, runs only the cases whose name
- * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips the refunds-at-scale case,
+ * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips the refunds- and cases-at-scale cases,
  * BENCH_DATABASE_URL (else DATABASE_URL) to run on a scratch database of a PostgreSQL server instead of
- * a fresh embedded one. Then the establishment search at 100k rows with and without its index
- * (bench/establishments-search.ts; BENCH_SEARCH=false skips it).
+ * a fresh embedded one, DATABASE_POOL_SIZE the pool of each app instance. Then the establishment search at 100k rows with
+ * and without its index (bench/establishments-search.ts; BENCH_SEARCH=false skips it).
+ *
+ * Scale out (PostgreSQL only; BENCH_INSTANCES=false skips it): a second app instance on the same
+ * database, and the signed-in /api/all-info case run on one instance then on both (autocannon spreads
+ * its connections over the two URLs), the ratio two / one printed from the same run.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,16 +33,19 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Nu
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 const SCALE = process.env.BENCH_SCALE !== 'false';
+const INSTANCES = process.env.BENCH_INSTANCES !== 'false';
 const SEARCH = process.env.BENCH_SEARCH !== 'false';
 /** Hard stop whatever happens: start-up + (baseline + case) × cases × connection counts + the refunds case. */
 const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0)) * 1000;
 
-type Case = { name: string; path: string; headers?: Record<string, string> };
+type Case = { name: string; path: string; headers?: Record<string, string>; targets?: 'both' };
 type SignedIn = { cookie: string; refundId: string };
-type Target = { name: 'baseline' | 'app'; port: number; child: ChildProcess; signedIn?: SignedIn };
+type Target = { name: 'baseline' | 'app'; port: number; child: ChildProcess; signedIn?: SignedIn; databaseUrl?: string };
 type Row = { name: string; connections: number; result: Result; baseline: Result };
 
 const children: ChildProcess[] = [];
+/** One session secret for every app instance (a cookie of one instance is read by the other). */
+const BENCH_SESSION_SECRET = randomBytes(32).toString('base64url');
 
 /** A free loopback port in our range (18300–18399), else one the system picks. */
 async function freePort(from: number): Promise<number> {
@@ -57,29 +65,31 @@ async function freePort(from: number): Promise<number> {
   return (await tryPort(0))!;
 }
 
-async function startTarget(name: Target['name'], port: number): Promise<Target> {
-  const child = fork(path.join(HERE, 'targets.ts'), [name, String(port)], {
+async function startTarget(name: Target['name'], port: number, joinUrl?: string): Promise<Target> {
+  const child = fork(path.join(HERE, 'targets.ts'), [name, String(port), ...(joinUrl ? [joinUrl] : [])], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_SESSION_SECRET },
   });
   children.push(child);
-  const ready = await new Promise<{ signedIn?: SignedIn }>((resolve, reject) => {
+  const ready = await new Promise<{ signedIn?: SignedIn; databaseUrl?: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start within 120 s`)), 120_000);
     child.once('message', (message) => {
       clearTimeout(timer);
-      resolve(message as { signedIn?: SignedIn });
+      resolve(message as { signedIn?: SignedIn; databaseUrl?: string });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${name} exited (code ${code}) before listening`));
     });
   });
-  return { name, port, child, ...(ready.signedIn ? { signedIn: ready.signedIn } : {}) };
+  return { name, port, child, ...(ready.signedIn ? { signedIn: ready.signedIn } : {}), ...(ready.databaseUrl ? { databaseUrl: ready.databaseUrl } : {}) };
 }
 
-function load(target: Target, urlPath: string, connections: number, duration: number, headers: Record<string, string> = {}): Promise<Result> {
+function load(target: Target | Target[], urlPath: string, connections: number, duration: number, headers: Record<string, string> = {}): Promise<Result> {
+  const urls = (Array.isArray(target) ? target : [target]).map((t) => `http://127.0.0.1:${t.port}${urlPath}`);
   return autocannon({
-    url: `http://127.0.0.1:${target.port}${urlPath}`,
+    url: urls.length === 1 ? urls[0]! : urls,
     connections,
     duration,
     pipelining: 1,
@@ -113,6 +123,19 @@ function printTable(rows: Row[]) {
       .map((l) => l.toFixed(1))
       .join(' ')} on ${os.cpus().length} CPUs.`,
   );
+}
+
+/** Two instances / one on the same database, each figure next to its own baseline of the same run. */
+function printScaleOut(rows: Row[]) {
+  for (const two of rows.filter((r) => r.name.startsWith('scale out'))) {
+    const one = rows.find((r) => r.name.startsWith('signed in: GET /api/all-info') && r.connections === two.connections);
+    if (!one) continue;
+    const ratio = two.result.requests.average / two.baseline.requests.average / (one.result.requests.average / one.baseline.requests.average);
+    console.log(
+      `scale out at ${two.connections} connections: two instances ${fmt(two.result.requests.average)} req/s, one ${fmt(one.result.requests.average)} req/s → ` +
+        `two / one = ${fmt(two.result.requests.average / one.result.requests.average, 2)} (${fmt(ratio, 2)} relative to each one's baseline)`,
+    );
+  }
 }
 
 async function refundsScale(): Promise<void> {
@@ -149,24 +172,41 @@ async function main() {
     { name: 'signed in: GET /api/all-info (demo family)', path: '/api/all-info', headers: session },
     { name: 'signed in: GET /api/refunds (first page)', path: '/api/refunds', headers: session },
     { name: 'signed in: GET /api/refunds/:id/statement (PDF)', path: `/api/refunds/${signedIn.refundId}/statement`, headers: session },
-  ].filter((c) => ONLY.length === 0 || ONLY.some((word) => c.name.includes(word)));
+  ];
+  let second: Target | undefined;
+  if (onServer && INSTANCES && app.databaseUrl) {
+    const name = 'scale out: GET /api/all-info on 2 instances, 1 PostgreSQL';
+    if (ONLY.length === 0 || ONLY.some((word) => name.includes(word))) {
+      second = await startTarget('app', await freePort(18362), app.databaseUrl);
+      cases.push({ name, path: '/api/all-info', headers: session, targets: 'both' });
+    }
+  }
+  const selected = cases.filter((c) => ONLY.length === 0 || ONLY.some((word) => c.name.includes(word)));
   const rows: Row[] = [];
   for (const connections of CONNECTIONS) {
-    for (const c of cases) {
+    for (const c of selected) {
+      const target = c.targets === 'both' && second ? [app, second] : app;
       // The baseline right before each case: the ratio compares two figures taken under the same load.
       if (WARMUP > 0) await load(baselineTarget, '/', connections, WARMUP);
       const base = await load(baselineTarget, '/', connections, DURATION);
-      if (WARMUP > 0) await load(app, c.path, connections, WARMUP, c.headers);
+      if (WARMUP > 0) await load(target, c.path, connections, WARMUP, c.headers);
       process.stdout.write(`running ${c.name} at ${connections} connections for ${DURATION} s… `);
-      const result = await load(app, c.path, connections, DURATION, c.headers);
+      const result = await load(target, c.path, connections, DURATION, c.headers);
       console.log(`${fmt(result.requests.average)} req/s (baseline ${fmt(base.requests.average)})`);
       rows.push({ name: c.name, connections, result, baseline: base });
     }
   }
   printTable(rows);
+  printScaleOut(rows);
   for (const child of children) child.disconnect();
 
   if (SCALE) await refundsScale();
+  if (SCALE) {
+    // The back office's queue at a million cases (bench/cases-scale.ts, issue 13).
+    console.log('\n--- back-office queue at scale (bench/cases-scale.ts)');
+    const { runCasesScaleBench } = await import('./cases-scale');
+    await runCasesScaleBench();
+  }
   if (SEARCH) await establishmentSearch();
 
   const failed = rows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0);

@@ -5,6 +5,8 @@
  *   tsx bench/targets.ts app <port>        the real app (buildApp) on a fresh embedded database in a
  *                                          temp dir, or on a scratch database of the PostgreSQL server
  *                                          named by BENCH_DATABASE_URL / DATABASE_URL
+ *   tsx bench/targets.ts app <port> <url>  a second instance of the app on the database of the first
+ *                                          (the scale-out case: two instances, one PostgreSQL)
  * Sends { ready: port } over IPC once listening (the app adds `signedIn`: a session cookie of the demo
  * family, camille on tenant mutua, opened straight in the session store, and one of its refund ids);
  * exits when the parent goes away.
@@ -25,12 +27,12 @@ import { DEMO_ACCOUNTS } from '../src/db/seed/accounts';
 import { systemClock } from '../src/lib/clock';
 import { SessionStore } from '../src/modules/auth/session-store';
 
-const [role, portArg] = process.argv.slice(2);
+const [role, portArg, joinUrl] = process.argv.slice(2);
 const port = Number(portArg);
 
 export type SignedIn = { cookie: string; refundId: string };
 
-async function start(): Promise<{ app: FastifyInstance; close(): Promise<void>; signedIn?: SignedIn }> {
+async function start(): Promise<{ app: FastifyInstance; close(): Promise<void>; signedIn?: SignedIn; databaseUrl?: string }> {
   if (role === 'baseline') {
     const app = Fastify({ logger: false });
     app.get('/', async () => ({ hello: 'world' }));
@@ -38,12 +40,14 @@ async function start(): Promise<{ app: FastifyInstance; close(): Promise<void>; 
   }
   if (role !== 'app') throw new Error(`unknown target ${role}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-bench-'));
-  const scratch = await scratchDatabase();
+  // A second instance joins the first one's database (it neither creates nor drops it).
+  const scratch = joinUrl ? { url: joinUrl, drop: async () => {} } : await scratchDatabase();
   // Production settings (no debug tools), request logs off like the baseline, demo tenants loaded.
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'error',
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    SESSION_SECRET: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
     DEMO_DATA: 'true',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-app'),
@@ -53,7 +57,8 @@ async function start(): Promise<{ app: FastifyInstance; close(): Promise<void>; 
   const app = await buildApp({ config, database, operatorToken: randomBytes(32).toString('base64url') });
   return {
     app,
-    signedIn: await signInDemoFamily(database.db),
+    ...(joinUrl ? {} : { signedIn: await signInDemoFamily(database.db) }),
+    ...(scratch ? { databaseUrl: scratch.url } : {}),
     close: async () => {
       await app.close();
       await database.close();
@@ -101,9 +106,9 @@ async function signInDemoFamily(db: Db): Promise<SignedIn> {
   return { cookie: cookieValue, refundId: refund.id };
 }
 
-const { app, close, signedIn } = await start();
+const { app, close, signedIn, databaseUrl } = await start();
 await app.listen({ port, host: '127.0.0.1' });
 const stop = () => void close().finally(() => process.exit(0));
 process.on('disconnect', stop);
 process.on('SIGTERM', stop);
-process.send?.({ ready: port, signedIn });
+process.send?.({ ready: port, signedIn, databaseUrl });

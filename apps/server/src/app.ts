@@ -28,6 +28,8 @@ import { csrfPlugin } from './plugins/csrf';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
+import { staffPlugin } from './plugins/staff';
+import { StaffSessionStore } from './modules/backoffice/public';
 import { tenantPlugin } from './plugins/tenant';
 
 /** Development log: time, level and message on one line (pino-pretty runs in a worker thread). */
@@ -78,7 +80,8 @@ export async function buildApp({ config, database, operatorToken, clock = system
   await app.register(csrfPlugin, {
     secret: config.SESSION_SECRET,
     secureCookies: config.secureCookies,
-    bindingOf: (request) => (request.session ? `session:${request.session.id}` : 'anonymous'),
+    bindingOf: (request) =>
+      request.staffSession ? `staff:${request.staffSession.id}` : request.session ? `session:${request.session.id}` : request.isStaffHost ? 'staff-anonymous' : 'anonymous',
   });
   const audit = new AuditLog(database.db, clock);
   const counters = new Counters(database.db, clock);
@@ -91,6 +94,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
   if (mailer.mode === 'disabled') app.log.warn('SMTP_URL is not set: no mail (codes, links) can be sent');
   if (sms.mode === 'disabled') app.log.warn('SMS_URL is not set: no SMS can be sent');
   await app.register(sessionsPlugin, { store: sessions, audit, secureCookies: config.secureCookies, operatorToken, debugTools: config.debugTools });
+  await app.register(staffPlugin, { store: new StaffSessionStore(database.db, clock), hosts: config.backofficeHosts, secureCookies: config.secureCookies });
   await app.register(rateLimitPlugin, { counters, clock });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
@@ -150,36 +154,49 @@ export async function buildApp({ config, database, operatorToken, clock = system
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config.WEB_DIST);
+  await serveWebApp(app, config.WEB_DIST, { dist: config.BACKOFFICE_DIST, hosts: config.backofficeHosts });
   return app;
 }
 
-/** The built SPA: hashed assets cached for good, every other GET outside /api gets index.html. */
-async function serveWebApp(app: FastifyInstance, dist: string) {
+/**
+ * The built SPAs: the member portal on tenant hosts, the back office on its own host names; hashed
+ * assets cached for good, every other GET outside /api gets the app's index.html.
+ */
+async function serveWebApp(app: FastifyInstance, dist: string, backoffice: { dist: string; hosts: readonly string[] }) {
   const hasDist = existsSync(path.join(dist, 'index.html'));
+  const hasBackoffice = existsSync(path.join(backoffice.dist, 'index.html'));
+  const staffHost = new RegExp(`^(${backoffice.hosts.map((h) => h.replace(/[.]/g, '\\.')).join('|')})(:\\d+)?$`, 'i');
   // The SPA and its assets are public; every /api route declares its own access level.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) route.config = { ...route.config, access: route.config?.access ?? 'public' };
   });
+  const setHeaders = (res: { header(name: string, value: string): unknown }, filePath: string) => {
+    const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+    res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  if (hasBackoffice) {
+    // Registered first: its routes are constrained to the staff host names, the member portal's are not.
+    await app.register(fastifyStatic, { root: backoffice.dist, wildcard: false, preCompressed: true, constraints: { host: staffHost }, setHeaders });
+  }
   if (hasDist) {
     await app.register(fastifyStatic, {
+      decorateReply: !hasBackoffice,
       root: dist,
       wildcard: false,
       // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): the variant the
       // browser accepts is sent as is (with Vary: Accept-Encoding), nothing is compressed per request.
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders,
     });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client routes get the SPA; a missing file (a stale chunk after a deploy, /favicon.ico) is a 404.
     const path = request.url.split('?')[0]!;
     const isClientRoute = !path.startsWith('/api/') && !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path);
-    if (hasDist && request.method === 'GET' && isClientRoute) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (request.method === 'GET' && isClientRoute && staffHost.test(request.headers.host ?? '')) {
+      if (hasBackoffice) return reply.header('cache-control', 'no-cache').sendFile('index.html', backoffice.dist);
+    } else if (hasDist && request.method === 'GET' && isClientRoute) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Élément introuvable.' } });
   });

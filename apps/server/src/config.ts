@@ -15,6 +15,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * Connections this instance keeps to PostgreSQL (DATABASE_URL only). A few per core of the database
+   * server is enough: more only queue inside PostgreSQL. N instances open up to N × this (see docs/deploy.md).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -48,11 +53,20 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Load the demo tenants and members once (default: on, except in production). */
   DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /** Host names of the back office (staff origin), comma-separated; never a tenant's host. */
+  BACKOFFICE_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
+    .default('gestion.localhost'),
+  /** Built back-office SPA served on BACKOFFICE_HOSTS. */
+  BACKOFFICE_DIST: z.string().default(path.join(REPO_ROOT, 'apps/backoffice/dist')),
   /** Built SPA to serve; absent in API-only development mode. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA' | 'TRUST_PROXY' | 'LOG_FORMAT'> & {
+export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA' | 'TRUST_PROXY' | 'LOG_FORMAT' | 'BACKOFFICE_HOSTS'> & {
+  /** BACKOFFICE_HOSTS as a list. */
+  backofficeHosts: string[];
   /** Human log lines (pino-pretty) rather than JSON. */
   prettyLog: boolean;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -93,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...cfg,
     DATA_DIR: dataDir,
     SESSION_SECRET: secret,
+    backofficeHosts: cfg.BACKOFFICE_HOSTS.toLowerCase().split(','),
     trustProxy: parseTrustProxy(cfg.TRUST_PROXY),
     demoData: cfg.DEMO_DATA ? cfg.DEMO_DATA === 'true' : cfg.NODE_ENV !== 'production',
     debugTools: cfg.NODE_ENV !== 'production',

@@ -36,6 +36,7 @@ async function main() {
     return [tenant.name, origin, `${origin}/api`, off.join(', ') || '—', tenant.maintenance ? 'maintenance' : ''];
   });
   console.log(`\nMutua is running (${where}).\n\n${textTable(['Tenant', 'Address', 'API', 'Features off', ''], rows)}\n`);
+  console.log(`Back office (staff): http://${config.backofficeHosts[0]}:${config.PORT}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -65,8 +65,16 @@ describe('access levels', () => {
     expect((await client.get('/api/auth/profile')).statusCode).toBe(200);
   });
 
-  it('answer 401 to staff routes until the back office opens staff sessions', async () => {
-    expect(routes().filter((r) => r.access === 'staff')).toEqual([]);
+  it('keep staff routes to the staff origin with a staff session: 404 on a tenant host, 401 without one', async () => {
+    const staffRoutes = routes().filter((r) => r.access === 'staff');
+    expect(staffRoutes.length).toBeGreaterThan(5);
+    const member = await signIn(t, (await createTestMember(t)).login);
+    for (const route of staffRoutes) {
+      const url = concrete(route.url);
+      expect((await member.request(route.method as 'GET', url, {})).statusCode, `${route.method} ${route.url} on a tenant host`).toBe(404);
+      const onStaff = await t.app.inject({ method: route.method as 'GET', url, headers: { host: 'gestion.localhost' } });
+      expect(onStaff.statusCode, `${route.method} ${route.url} on the staff host`).toBe(401);
+    }
   });
 
   it('keep the operator API for the bearer token, and debug tools out of production', async () => {

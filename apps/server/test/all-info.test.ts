@@ -46,7 +46,8 @@ describe('GET /api/all-info', () => {
       showPopupPasswordValidity: false,
       invalidPersonalInformation: false,
       insuredContact: { email: 'camille.durand@example.com', mobileNumber: '0612345678' },
-      ribInformations: { rib: null },
+      // The main insured's refund account (bank-details module), masked but for the last 4 characters.
+      ribInformations: { rib: { holder: 'Camille Durand', bankName: 'BNP Paribas', ibanMasked: 'FR76 •••• •••• •••• 0143', ibanLast4: '0143', bic: 'BNPAFRPPXXX', updatedAt: '2025-03-01T09:00:00.000Z' } },
     });
     expect(data.insured.lastConnection).not.toBeNull();
     expect(new Date(data.insured.lastConnection!).getTime()).toBeLessThan(t.clock.now().getTime() - 86_400_000);

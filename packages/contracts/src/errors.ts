@@ -144,6 +144,44 @@ export const ERRORS = {
   /** faq/{category}(/{theme}): unknown or disabled (portal-access.md §8). */
   FAQ_CATEGORY_UNAVAILABLE: { status: 404, message: 'Cette catégorie est indisponible' },
   FAQ_THEME_UNAVAILABLE: { status: 404, message: 'Ce thème est indisponible' },
+  // ── Bank details and SEPA mandate (issue 10). ──
+  /** bank-details/changes: the IBAN given is the one already on that account (member-features.md §5). */
+  BANK_IBAN_IN_USE: { status: 409, message: 'IBAN déjà utilisé : c’est votre IBAN actuel.' },
+  /** bank-details/changes: the copy of the bank details document (RIB) is missing. */
+  BANK_DOCUMENT_REQUIRED: { status: 400, message: 'Ajoutez une copie de votre relevé d’identité bancaire (RIB).' },
+  /** Mandate signature: no confirmed mobile, or one confirmed less than 24 hours ago. */
+  SIGNATURE_MOBILE_UNAVAILABLE: {
+    status: 403,
+    message: 'Pour signer, il faut un numéro de mobile confirmé depuis plus de 24 heures. Vérifiez votre numéro dans vos informations personnelles.',
+  },
+  /** Mandate signature: the change was already signed, replaced or has expired. */
+  SIGNATURE_CLOSED: { status: 409, message: 'Cette demande de signature n’est plus en cours. Veuillez recommencer le changement de coordonnées bancaires.' },
+  /** Signature provider callback: not signed by the provider, or not for a pending procedure. */
+  SIGNATURE_CALLBACK_INVALID: { status: 401, message: 'Retour de signature non reconnu.' },
+  // ── Contracts, termination, complaints (issue 11). ──
+  /** terminations: the contract cannot be terminated online (collective → HR, product disabled, finished, already asked); the message says which. */
+  TERMINATION_NOT_ALLOWED: { status: 409, message: 'Ce contrat ne peut pas être résilié en ligne.' },
+  /** terminations: an option or a person that is not on the chosen contract. */
+  TERMINATION_INVALID_SELECTION: { status: 400, message: 'Les options ou personnes choisies ne correspondent pas à ce contrat.' },
+  /** tp-card/paper-resend within 30 days of the last one (member-features.md §8). */
+  TP_CARD_PAPER_RECENT: { status: 409, message: 'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.' },
+  /** tp-card: no ongoing contract (finished), or the management centre does not issue it online. */
+  TP_CARD_UNAVAILABLE: { status: 404, message: 'Votre carte de tiers payant est indisponible.' },
+  /** tp-card/verify: a QR payload forged, altered or expired. */
+  TP_CARD_QR_INVALID: { status: 400, message: 'Ce code QR n’est pas valide ou a expiré.' },
+  /** terminations/{id}/acknowledgement.pdf before confirmation. */
+  TERMINATION_NOT_CONFIRMED: { status: 409, message: 'Cette demande de résiliation n’a pas encore été confirmée.' },
+  // ── Back office (issue 13). ──
+  /** Staff sign-in: the TOTP or recovery code is wrong (counts towards the staff lock). */
+  STAFF_CODE_INVALID: { status: 400, message: 'Code incorrect. Vérifiez l’heure de votre téléphone et réessayez.' },
+  /** Staff sign-in: the password step was not passed, or expired. */
+  STAFF_STEP_MISSING: { status: 401, message: 'Veuillez d’abord saisir votre adresse e-mail et votre mot de passe.' },
+  /** Handoff: the one-time link expired (30 s), was used, or its staff session ended. */
+  HANDOFF_INVALID: { status: 401, message: 'Ce lien d’accès a expiré ou a déjà servi. Rouvrez l’espace depuis le back-office.' },
+  /** Handoff: a member without an account, or a staff member's own member space. */
+  HANDOFF_REFUSED: { status: 403, message: 'Vous ne pouvez pas ouvrir l’espace de cet adhérent.' },
+  /** Case step: not a step of this kind's timeline, or the case is closed. */
+  CASE_STEP_NOT_ALLOWED: { status: 409, message: 'Cette étape n’est pas possible pour cette demande.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -30,3 +30,11 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 /** Readable mirror of "logged in" for the SPA; the session itself is HttpOnly. */
 export const VAUTH_COOKIE = 'vauth';
+
+/**
+ * The header of a form's submission key: the web app draws one per opened form and sends it with every
+ * try, so a double click or a retry after a dropped connection creates one request, not two.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const isIdempotencyKey = (value: string): boolean => IDEMPOTENCY_KEY_PATTERN.test(value);

@@ -614,10 +614,6 @@ export type TMessageSent = z.infer<typeof ZMessageSent>;
 
 // ───────────────────────────── idempotent submissions ─────────────────────────────
 
-/**
- * The header of a form's submission key: the web app draws one per opened form and sends it with every
- * try, so a double click or a retry after a dropped connection creates one request, not two.
- */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-export const isIdempotencyKey = (value: string): boolean => IDEMPOTENCY_KEY_PATTERN.test(value);
+// IDEMPOTENCY_HEADER and isIdempotencyKey live in platform.ts, beside the anti-forgery header: the web
+// app's API client sends them, and importing them from here would pull this file's schemas (and zod)
+// into every screen's first load.

@@ -12,7 +12,7 @@ import { openReadyDatabase } from '../db/open';
 import { ZOutboxQuery, listOutbox, type OutboxMail } from '../modules/mail/outbox';
 
 const USAGE =
-  'usage: npm run outbox -- [--to <address or +33… number>] [--kind <MFA_CODE|CREATE_ACCOUNT_LINK|FORGOTTEN_LOGIN|PASSWORD_RESET_LINK|PASSWORD_CHANGED|CONTACT_CHANGE_LINK|CONTACT_CHANGED|CONTACT_CHANGE_CODE>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]';
+  'usage: npm run outbox -- [--to <address or +33… number>] [--kind <MFA_CODE|CREATE_ACCOUNT_LINK|FORGOTTEN_LOGIN|PASSWORD_RESET_LINK|PASSWORD_CHANGED|CONTACT_CHANGE_LINK|CONTACT_CHANGED|CONTACT_CHANGE_CODE|MANDATE_SIGNATURE_CODE>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]';
 
 function print(mails: OutboxMail[], json: boolean) {
   if (json) {

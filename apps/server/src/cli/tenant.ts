@@ -46,6 +46,10 @@ function parse(argv: string[]): Action {
 
 async function main() {
   const action = parse(process.argv.slice(2));
+  if (action.kind === 'feature' && action.body.featureId === 'CONTRACT_RESILIATION' && !action.body.enabled) {
+    // RULES.md termination point 1 (law 2022-1158, code de la mutualité L221-10-3).
+    console.warn('Attention : un organisme qui vend ses contrats en ligne doit laisser la résiliation en ligne (« Résilier votre contrat ») accessible. Ne désactivez CONTRACT_RESILIATION que pour un environnement qui ne vend pas en ligne.');
+  }
   const config = loadConfig();
   const token = readOrCreateOperatorToken(config.DATA_DIR);
   const base = `http://127.0.0.1:${config.PORT}/api/ops`;

@@ -33,11 +33,17 @@ export type ScriptConnection = {
 /** Any constant: the advisory lock key of exclusive(). */
 const EXCLUSIVE_LOCK = 7_041_999;
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; pglite?: PGlite };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  pglite?: PGlite;
+  /** PostgreSQL server only: connections of this instance's pool (default 10). */
+  poolSize?: number | undefined;
+};
 
 /** PostgreSQL server when a URL is given, else embedded PGlite persisted under dataDir (or in memory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
   let client = opts.pglite;
   if (!client) {
     const dir = opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined;
@@ -60,8 +66,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000 });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3_000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -12,7 +12,6 @@ export const UNOWNED_GLOBAL_DETAILS = {
   alertDtoList: [],
   noemieStateDtoList: [],
   entityTutorialDtos: [],
-  companySpecificities: [],
   documentsDisplay: null,
   entityHasDigitalCampaigns: false,
   environmentHasMandatoryInformations: true,
@@ -44,19 +43,47 @@ export function composeGlobalDetails(modules: readonly AppModule[], defaults: ob
   return loaders as GlobalDetailsLoaders;
 }
 
-/** The loader context of one request: `once` shares a query between loaders (allRequests and lastRequests). */
-export function memberContext(input: Omit<MemberContext, 'once'>): MemberContext {
+/**
+ * Reference data of each tenant kept for `ttlMs` (1 s) across requests: under load, the care catalogue
+ * and the FAQ headings are read once a second instead of on every /all-info. A failed load is not kept.
+ */
+export class TenantReferenceCache {
+  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  constructor(private readonly ttlMs = 1_000) {}
+
+  get<T>(tenantId: string, key: string, load: () => Promise<T>): Promise<T> {
+    const id = `${tenantId}\u0000${key}`;
+    const now = Date.now();
+    const hit = this.entries.get(id);
+    if (hit && now - hit.at < this.ttlMs) return hit.value as Promise<T>;
+    const value = load();
+    this.entries.set(id, { at: now, value });
+    value.catch(() => {
+      if (this.entries.get(id)?.value === value) this.entries.delete(id);
+    });
+    return value;
+  }
+}
+
+/**
+ * The loader context of one request: `once` shares a query between loaders (allRequests and
+ * lastRequests); `perTenant` goes through the route's TenantReferenceCache (without one, it only
+ * shares within the request).
+ */
+export function memberContext(input: Omit<MemberContext, 'once' | 'perTenant'>, references?: TenantReferenceCache): MemberContext {
   const cache = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let hit = cache.get(key) as Promise<T> | undefined;
+    if (!hit) {
+      hit = load();
+      cache.set(key, hit);
+    }
+    return hit;
+  };
   return {
     ...input,
-    once<T>(key: string, load: () => Promise<T>): Promise<T> {
-      let hit = cache.get(key) as Promise<T> | undefined;
-      if (!hit) {
-        hit = load();
-        cache.set(key, hit);
-      }
-      return hit;
-    },
+    once,
+    perTenant: (key, load) => once(`tenant:${key}`, () => (references ? references.get(input.tenant.id, key, load) : load())),
   };
 }
 

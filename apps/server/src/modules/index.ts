@@ -1,6 +1,9 @@
 import { auditModule } from './audit';
+import { backofficeModule } from './backoffice';
 import { authModule } from './auth';
+import { bankDetailsModule, mandatesModule } from './bank-details';
 import { contactChangeModule } from './contact-change';
+import { contractLifeModule } from './contract-life';
 import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
 import { faqModule } from './faq';
@@ -42,5 +45,9 @@ export const MODULES: readonly AppModule[] = [
   refundRequestsModule,
   documentSharingModule,
   quotesModule,
+  bankDetailsModule,
+  mandatesModule,
+  contractLifeModule,
+  backofficeModule,
   hospitalCareModule,
 ];

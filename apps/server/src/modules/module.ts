@@ -41,8 +41,11 @@ export type AppServices = {
 };
 
 /**
- * What a global-details loader gets: the signed-in member's session and tenant, and `once` to share
- * one query between loaders of the same request (e.g. requests feeding allRequests and lastRequests).
+ * What a global-details loader gets: the signed-in member's session and tenant, `once` to share
+ * one query between loaders of the same request (e.g. requests feeding allRequests and lastRequests),
+ * and `perTenant` for the tenant's reference data (the same for all its members: care catalogue, FAQ
+ * headings, document types), shared by the requests of this instance for at most a second — the
+ * freshness of the tenant itself (tenant-directory.ts). Never for a member's own data.
  */
 export type MemberContext = {
   db: Db;
@@ -50,6 +53,7 @@ export type MemberContext = {
   tenant: Tenant;
   session: ActiveSession;
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
+  perTenant<T>(key: string, load: () => Promise<T>): Promise<T>;
 };
 
 export type PartLoader<K extends GlobalDetailsKey> = (ctx: MemberContext) => Promise<TGlobalDetails[K]>;

@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error';
 import type { AuditLog } from '../modules/audit/audit-log';
 import type { ActiveSession, SessionStore } from '../modules/auth/session-store';
-import { ACCESS_LEVELS, READ_ONLY_WRITE_REFUSED, isReadOnly, type AccessLevel } from './access';
+import { ACCESS_LEVELS, BO_SESSION_CALL, READ_ONLY_WRITE_REFUSED, isReadOnly, type AccessLevel } from './access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -108,6 +108,19 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
     reply.issueXsrfToken();
   };
 
+  // Every call made in a member session opened from the back office is audited: staff, member, mode, reason.
+  app.addHook('onResponse', async (request, reply) => {
+    const bo = request.session?.bo;
+    if (!bo) return;
+    await opts.audit.record({
+      kind: BO_SESSION_CALL,
+      tenantId: request.session!.tenantId,
+      memberId: request.session!.memberId,
+      ip: request.ip,
+      details: { staffId: bo.staffId, mode: bo.mode, reason: bo.reason, method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
+    });
+  });
+
   // The one access check, before the anti-forgery check and the body: an expired session reads as expired.
   app.addHook('onRequest', async (request, reply) => {
     const { access, tenant } = request.routeOptions.config;
@@ -115,7 +128,6 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
     if (access === 'debug' && !opts.debugTools) throw new AppError('NOT_FOUND');
     if (!request.url.startsWith('/api/') || tenant === 'none') return;
     await resolveSession(request, reply);
-    if (access === 'staff') throw new AppError('UNAUTHENTICATED');
     if (!access || !SIGNED_IN.has(access)) return;
     if (request.sessionOfOtherTenant) throw new AppError('ENVIRONMENT_NOT_AUTHORISED');
     const session = request.session;
@@ -126,7 +138,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
         tenantId: session.tenantId,
         memberId: session.memberId,
         ip: request.ip,
-        details: { method: request.method, route: request.routeOptions.url },
+        details: { method: request.method, route: request.routeOptions.url, ...(session.bo ? { staffId: session.bo.staffId, mode: session.bo.mode } : {}) },
       });
       throw new AppError('FORBIDDEN');
     }

@@ -1,31 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { frenchIssue } from './zod-messages';
+
+export { frenchIssue };
 
 /** The labels the member sees, by field name: a message names the field it is about. */
 export type FieldLabels = Record<string, string>;
-
-/**
- * French fallback for the issues a shared schema (contracts) carries no message for: messages written
- * in a schema always win; this only replaces zod's English defaults. Given the field's label, the
- * message names it (« Le champ « Code postal » est obligatoire. »), so that it reads on its own too
- * (a screen reader's list of errors, the summary above a form).
- */
-export function frenchIssue(issue: { code: string; input?: unknown; minimum?: unknown; maximum?: unknown; origin?: unknown }, label?: string): string {
-  const empty = issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '');
-  const field = label ? `Le champ «\u00a0${label}\u00a0»` : null;
-  const required = field ? `${field} est obligatoire.` : 'Ce champ est obligatoire.';
-  switch (issue.code) {
-    case 'invalid_type':
-      return required;
-    case 'too_small':
-      return empty || issue.minimum === 1 ? required : field ? `${field} compte au moins ${String(issue.minimum)}\u00a0caractères.` : `Au moins ${String(issue.minimum)}\u00a0caractères.`;
-    case 'too_big':
-      return field ? `${field} compte au plus ${String(issue.maximum)}\u00a0caractères.` : `Au plus ${String(issue.maximum)}\u00a0caractères.`;
-    default:
-      return empty ? required : field ? `${field} n’est pas valide.` : 'Valeur invalide.';
-  }
-}
 
 /** zodResolver with the French fallback messages, naming each field by its label when given. */
 export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, labels: FieldLabels = {}): Resolver<z.input<S>, unknown, z.output<S>> {

@@ -75,6 +75,11 @@ export const sessions = pgTable(
     memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
     tenantId: text('tenant_id').notNull().references(() => tenants.id),
     isBoAuthentication: boolean('is_bo_authentication').notNull().default(false),
+    /** Opened from the back office (migration 0110): how, by whom, why, from which staff session. */
+    boMode: text('bo_mode').$type<'READ_ONLY' | 'DEROGATION'>(),
+    staffId: uuid('staff_id'),
+    staffSessionId: text('staff_session_id'),
+    boReason: text('bo_reason'),
     createdAt: ts('created_at').notNull(),
     lastSeenAt: ts('last_seen_at').notNull(),
     endedAt: ts('ended_at'),
@@ -84,7 +89,7 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_member_idx').on(t.memberId, t.createdAt)],
 );
-export type SessionEndReason = 'LOGOUT' | 'IDLE' | 'ABSOLUTE' | 'REPLACED' | 'PASSWORD_RESET' | 'PASSWORD_CHANGED';
+export type SessionEndReason = 'LOGOUT' | 'IDLE' | 'ABSOLUTE' | 'REPLACED' | 'PASSWORD_RESET' | 'PASSWORD_CHANGED' | 'STAFF_SESSION_ENDED';
 export type SessionRow = typeof sessions.$inferSelect;
 
 export type OneTimeTokenKind = 'CREATE_ACCOUNT' | 'PASSWORD_RESET';

@@ -15,4 +15,7 @@ export * from './contact-changes';
 export * from './healthcare';
 export * from './faq';
 export * from './help';
+export * from './contract-life';
 export * from './member-submissions';
+export * from './bank-details';
+export * from './backoffice';

@@ -1,7 +1,7 @@
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@mutua/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, type SessionEndReason } from '../../db/schema';
+import { sessions, staffSessions, type SessionEndReason } from '../../db/schema';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
 import { newToken, sha256 } from './crypto';
 
@@ -18,7 +18,12 @@ export type ActiveSession = {
   tenantId: string;
   isBoAuthentication: boolean;
   createdAt: Date;
+  /** Back-office sessions (handoff): read-only or derogation, the staff member, the staff session and the reason. */
+  bo?: { mode: 'READ_ONLY' | 'DEROGATION'; staffId: string; staffSessionId: string; reason: string | null } | null;
 };
+
+/** A member session opened from the back office ends 30 minutes after it opened, whatever the activity. */
+export const BO_SESSION_ABSOLUTE_MS = 30 * MINUTE_MS;
 
 export type ResolvedSession = { kind: 'active'; session: ActiveSession } | { kind: 'expired'; reason: 'IDLE' | 'ABSOLUTE'; session: ActiveSession } | { kind: 'unknown' };
 
@@ -33,7 +38,15 @@ export class SessionStore {
   ) {}
 
   /** Opens a session; returns the cookie value (shown once, stored hashed). */
-  async open(input: { accountId: string; memberId: string; tenantId: string; isBoAuthentication?: boolean; ip?: string; userAgent?: string }) {
+  async open(input: {
+    accountId: string;
+    memberId: string;
+    tenantId: string;
+    isBoAuthentication?: boolean;
+    bo?: ActiveSession['bo'];
+    ip?: string;
+    userAgent?: string;
+  }) {
     const cookieValue = newToken();
     const now = this.clock.now();
     const row = {
@@ -41,7 +54,11 @@ export class SessionStore {
       accountId: input.accountId,
       memberId: input.memberId,
       tenantId: input.tenantId,
-      isBoAuthentication: input.isBoAuthentication ?? false,
+      isBoAuthentication: input.isBoAuthentication ?? !!input.bo,
+      boMode: input.bo?.mode ?? null,
+      staffId: input.bo?.staffId ?? null,
+      staffSessionId: input.bo?.staffSessionId ?? null,
+      boReason: input.bo?.reason ?? null,
       createdAt: now,
       lastSeenAt: now,
       ip: input.ip ?? null,
@@ -55,6 +72,7 @@ export class SessionStore {
       tenantId: row.tenantId,
       isBoAuthentication: row.isBoAuthentication,
       createdAt: now,
+      bo: input.bo ?? null,
     };
     return { cookieValue, session };
   }
@@ -71,9 +89,15 @@ export class SessionStore {
       tenantId: row.tenantId,
       isBoAuthentication: row.isBoAuthentication,
       createdAt: row.createdAt,
+      bo: row.boMode && row.staffId && row.staffSessionId ? { mode: row.boMode, staffId: row.staffId, staffSessionId: row.staffSessionId, reason: row.boReason } : null,
     };
     const now = this.clock.now().getTime();
-    const reason = now - row.createdAt.getTime() >= SESSION_ABSOLUTE_MS ? 'ABSOLUTE' : now - row.lastSeenAt.getTime() >= SESSION_IDLE_MS ? 'IDLE' : null;
+    if (row.staffSessionId && !(await this.staffSessionActive(row.staffSessionId, now))) {
+      await this.end(id, 'STAFF_SESSION_ENDED');
+      return { kind: 'unknown' };
+    }
+    const absolute = row.boMode ? BO_SESSION_ABSOLUTE_MS : SESSION_ABSOLUTE_MS;
+    const reason = now - row.createdAt.getTime() >= absolute ? 'ABSOLUTE' : now - row.lastSeenAt.getTime() >= SESSION_IDLE_MS ? 'IDLE' : null;
     if (reason) {
       const ended = await this.end(id, reason);
       return ended ? { kind: 'expired', reason, session } : { kind: 'unknown' };
@@ -84,6 +108,15 @@ export class SessionStore {
     return { kind: 'active', session };
   }
 
+  /** Whether the staff session behind a back-office member session is still signed in (not ended, not idle). */
+  private async staffSessionActive(staffSessionId: string, now: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ lastSeenAt: staffSessions.lastSeenAt })
+      .from(staffSessions)
+      .where(and(eq(staffSessions.id, staffSessionId), isNull(staffSessions.endedAt), eq(staffSessions.stage, 'ACTIVE')));
+    return !!row && now - row.lastSeenAt.getTime() < SESSION_IDLE_MS;
+  }
+
   /** Ends one session; false when it had already ended. */
   async end(id: string, reason: SessionEndReason): Promise<boolean> {
     const ended = await this.db
@@ -92,6 +125,16 @@ export class SessionStore {
       .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
     return ended.length > 0;
+  }
+
+  /** Ends the member sessions opened from one staff session (staff logout, expiry, role change). */
+  async endAllOfStaffSession(staffSessionId: string): Promise<number> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ endedAt: this.clock.now(), endReason: 'STAFF_SESSION_ENDED' })
+      .where(and(eq(sessions.staffSessionId, staffSessionId), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    return ended.length;
   }
 
   /** Ends every open session of a member (password reset or change), except the one given. */

@@ -8,7 +8,10 @@ import { listSharedDocuments } from './file-store';
 export const loadAllDocuments = async (ctx: MemberContext): Promise<TGlobalDetails['allDocuments']> => {
   const [documents, types] = await Promise.all([
     listSharedDocuments(ctx.db, ctx.session.memberId),
-    ctx.db.select().from(requestTypes).where(eq(requestTypes.type, 'supporting_document')).orderBy(asc(requestTypes.typeCode)),
+    // The same for every tenant and member (seeded by migrations): shared like reference data.
+    ctx.perTenant('supportingDocumentTypes', async () =>
+      ctx.db.select().from(requestTypes).where(eq(requestTypes.type, 'supporting_document')).orderBy(asc(requestTypes.typeCode)),
+    ),
   ]);
   return { documentsDto: { documents }, uploadDocumentsTypes: types };
 };

@@ -7,6 +7,6 @@ import { seedFaq } from './seed';
 export const faqModule = defineModule({
   name: 'faq',
   routes: { prefix: '/faq', plugin: faqRoutes },
-  globalDetails: { faqCategories: (ctx) => listFaqCategories(ctx.db, ctx.tenant.id) },
+  globalDetails: { faqCategories: (ctx) => ctx.perTenant('faqCategories', () => listFaqCategories(ctx.db, ctx.tenant.id)) },
   seed: [{ name: '050-demo-faq', run: seedFaq }],
 });

@@ -8,7 +8,7 @@ export const healthcareModule = defineModule({
   name: 'healthcare',
   routes: { prefix: '/healthcare', plugin: healthcareRoutes },
   globalDetails: {
-    healthCare: (ctx) => ctx.once('healthCare', () => loadHealthCare(ctx.db, ctx.tenant.id)),
+    healthCare: (ctx) => ctx.perTenant('healthCare', () => loadHealthCare(ctx.db, ctx.tenant.id)),
   },
   seed: [{ name: '040-demo-healthcare', run: seedHealthcare }],
 });

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { safeError } from '../../lib/safe-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import { loadGlobalDetails, loadGlobalDetailsAction, memberContext } from '../global-details';
+import { TenantReferenceCache, loadGlobalDetails, loadGlobalDetailsAction, memberContext } from '../global-details';
 import type { AppServices } from '../module';
 import { currentLegalPages, publicPage } from './legal-pages';
 
@@ -34,13 +34,14 @@ export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | '
     url: '/api/all-info',
     httpStatus: '200',
   });
+  const references = new TenantReferenceCache();
   app.get(
     '/all-info',
     { config: { access: 'member' }, schema: { querystring: ZAllInfoQuery, response: { 200: ZGlobalDetailsPartResponse } } },
     async (request, reply) => {
       const { actionKey } = request.query;
       if (actionKey !== undefined && !isGlobalDetailsActionKey(actionKey)) throw new AppError('ACTION_NOT_FOUND');
-      const ctx = memberContext({ db: opts.db, clock: opts.clock, tenant: tenantOf(request), session: sessionOf(request) });
+      const ctx = memberContext({ db: opts.db, clock: opts.clock, tenant: tenantOf(request), session: sessionOf(request) }, references);
       let data;
       try {
         data = actionKey ? await loadGlobalDetailsAction(ctx, opts.globalDetails, actionKey) : await loadGlobalDetails(ctx, opts.globalDetails);

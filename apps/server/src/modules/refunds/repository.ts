@@ -132,8 +132,30 @@ export async function countRefunds(db: Db, memberId: string, filters: TRefundFil
 /** GET /api/refunds: the page and the total, from the raw cursor the client sent. */
 export async function findRefundsPage(db: Db, memberId: string, query: TRefundFilters & { limit: number; cursor?: string | undefined }): Promise<TRefundPage> {
   const cursor = query.cursor ? decodeRefundCursor(query.cursor) : null;
+  if (!cursor) return firstRefundsPage(db, memberId, query, query.limit);
   const [page, total] = await Promise.all([listRefunds(db, memberId, query, { limit: query.limit, cursor }), countRefunds(db, memberId, query)]);
   return { ...page, total };
+}
+
+/**
+ * The first page (what the refunds screen opens on) and the total in ONE statement: the count is an
+ * uncorrelated subquery PostgreSQL runs once (an InitPlan), carried on each row; no row means 0.
+ */
+async function firstRefundsPage(db: Db, memberId: string, filters: TRefundFilters, limit: number): Promise<TRefundPage> {
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`(${refundsCountQuery(db, memberId, filters)})`.mapWith(Number) })
+    .from(refunds)
+    .innerJoin(beneficiaries, eq(beneficiaries.id, refunds.beneficiaryId))
+    .where(and(...filterConditions(memberId, filters)))
+    .orderBy(desc(refunds.careDate), desc(refunds.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map(toSummary);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > limit && last ? encodeRefundCursor({ careDate: last.careDate, id: last.id }) : null,
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** Every refund matching the filters, in batches, newest first: the Excel export. */

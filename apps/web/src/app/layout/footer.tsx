@@ -1,5 +1,6 @@
 import { Anchor, Container } from '@mantine/core';
 import { Link } from 'react-router';
+import { useAccessState } from '../../lib/access-store';
 import { paths } from '../../lib/paths';
 import classes from './layout.module.css';
 
@@ -34,14 +35,44 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
               </Anchor>
             </li>
             <li>
-              {/* Signed in, the messages hub; signed out, the publisher's details in the legal notice. */}
-              <Anchor component={Link} to={signedIn ? paths.newRequest : '/legal-page/mentions-legales'} className={classes.footerLink}>
+              {/* Signed in, the contact page (phone, hours, post, message); signed out, the publisher's details in the legal notice. */}
+              <Anchor component={Link} to={signedIn ? paths.contactUs : '/legal-page/mentions-legales'} className={classes.footerLink}>
                 Nous contacter
               </Anchor>
             </li>
+            {signedIn && <SignedInLinks />}
           </ul>
         </nav>
       </Container>
     </footer>
+  );
+}
+
+/**
+ * Signed in: contracts, complaints, and « Résilier votre contrat » (RULES.md termination point 1: free,
+ * always available, directly reachable) while the tenant's CONTRACT_RESILIATION toggle is on.
+ */
+function SignedInLinks() {
+  const resiliation = useAccessState((s) => s.session?.features.includes('CONTRACT_RESILIATION') ?? false);
+  return (
+    <>
+      <li>
+        <Anchor component={Link} to={paths.claimPage} className={classes.footerLink}>
+          Réclamation
+        </Anchor>
+      </li>
+      <li>
+        <Anchor component={Link} to={paths.contractualInfo} className={classes.footerLink}>
+          Mes contrats
+        </Anchor>
+      </li>
+      {resiliation && (
+        <li>
+          <Anchor component={Link} to={paths.paidOptions} className={classes.footerLink}>
+            Résilier votre contrat
+          </Anchor>
+        </li>
+      )}
+    </>
   );
 }

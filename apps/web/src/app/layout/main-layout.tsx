@@ -1,6 +1,6 @@
-import { Burger, Button, Container, Drawer, Group } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -10,12 +10,14 @@ import { isLoggedIn } from '../../lib/cookies';
 import { paths } from '../../lib/paths';
 import { useRouteHandle, type MainLayoutHandle, type NavItem } from '../route-handle';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { BackOfficeBanner } from './back-office-banner';
 import { DialogOutlet } from './dialog-outlet';
 import { Footer } from './footer';
 import classes from './layout.module.css';
 
 /** Session expiry, password renewal, tutorial, password-validity popup (features/session). */
 const SessionLayer = lazy(() => import('../../features/session/components/session-layer'));
+const NavDrawer = lazy(() => import('./nav-drawer'));
 
 function useLayoutHandle(): MainLayoutHandle {
   const match = useMatches().find((m) => m.id === 'main-layout');
@@ -34,7 +36,9 @@ function NavLinks({ items, className, onNavigate }: { items: NavItem[]; classNam
 export function Component() {
   const brand = useAccessState((s) => s.brand);
   const { nav, dialogBackground } = useLayoutHandle();
-  const [menuOpened, menu] = useDisclosure(false);
+  // The drawer's code loads at the first opening, then stays mounted (its closing transition plays).
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [menuOpened, menu] = useDisclosure(false, { onOpen: () => setMenuLoaded(true) });
   const { pathname } = useLocation();
   const wide = useRouteHandle()?.wide === true;
   const loggedIn = isLoggedIn();
@@ -46,6 +50,7 @@ export function Component() {
   return (
     <div className={classes.shell}>
       <SkipLink />
+      <BackOfficeBanner />
       <header className={classes.header} data-testid="app-header">
         <Container size="lg" className={classes.bar}>
           {brand ? (
@@ -80,13 +85,15 @@ export function Component() {
           )}
         </Container>
       </header>
-      {showNav && (
-        <Drawer id="main-menu" opened={menuOpened} onClose={menu.close} title="Menu" size="xs" closeButtonProps={{ 'aria-label': 'Fermer le menu' }}>
-          <nav aria-label="Navigation principale (mobile)" className={classes.drawerNav}>
-            <NavLinks items={nav} className={classes.drawerLink} onNavigate={menu.close} />
-          </nav>
-          <LogoutButton variant="default" fullWidth mt="lg" />
-        </Drawer>
+      {showNav && menuLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={menuOpened} onClose={menu.close}>
+            <nav aria-label="Navigation principale (mobile)" className={classes.drawerNav}>
+              <NavLinks items={nav} className={classes.drawerLink} onNavigate={menu.close} />
+            </nav>
+            <LogoutButton variant="default" fullWidth mt="lg" />
+          </NavDrawer>
+        </Suspense>
       )}
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={wide ? 'xl' : 'lg'} className={classes.main}>
         <DialogOutlet fallback={dialogBackground} />

@@ -5,6 +5,7 @@ import { useAccessState } from '../../lib/access-store';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { PageShell } from '../layout/page-shell';
+import { DebugStaffCodes } from './debug-staff-codes';
 
 /** The development outbox (features/auth): mails and SMS kept when no SMTP server or SMS provider is set. */
 const DebugOutbox = lazy(() => import('../../features/auth/components/debug-outbox'));
@@ -72,6 +73,7 @@ export function Component() {
             ))}
           </List>
         </nav>
+        <DebugStaffCodes />
         <Suspense fallback={null}>
           <DebugOutbox />
         </Suspense>

@@ -10,7 +10,7 @@ import { endCodeStep } from '../mfa-state';
  * "Se déconnecter": ends the session server-side, clears the global details and every cached answer,
  * then leaves for the tenant's logout redirect URL when it has one, else the login page.
  */
-export function LogoutButton(props: ButtonProps) {
+export function LogoutButton({ label = 'Se déconnecter', ...props }: ButtonProps & { label?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const forget = () => {
@@ -33,7 +33,7 @@ export function LogoutButton(props: ButtonProps) {
   const logout = useLogout({ onSuccess: (url) => leave(url), onError: () => leave(null) });
   return (
     <Button variant="white" color="dark" {...props} onClick={() => logout.mutate(undefined)} loading={logout.isPending}>
-      Se déconnecter
+      {label}
     </Button>
   );
 }

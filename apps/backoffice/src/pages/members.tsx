@@ -1,0 +1,62 @@
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { boModeOf, type TMemberHit } from '@mutua/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api } from '../api';
+import { useStaffSession } from '../session';
+
+/** Member search (name, membership number, e-mail, adviser code) and entering a member's space. */
+export function MembersPage() {
+  const session = useStaffSession();
+  const mode = session.data?.staff ? boModeOf(session.data.staff.role) : null;
+  const [q, setQ] = useState('');
+  const [reason, setReason] = useState('');
+  const hits = useQuery({ queryKey: ['members', q], queryFn: () => api<TMemberHit[]>('GET', `/members?q=${encodeURIComponent(q)}`), enabled: q.length >= 2 });
+  const handoff = useMutation({
+    mutationFn: (memberId: string) => api<{ url: string }>('POST', `/members/${memberId}/handoff`, { mode, ...(mode === 'DEROGATION' ? { reason } : {}) }),
+    onSuccess: ({ url }) => {
+      window.open(url, '_blank', 'noopener');
+    },
+  });
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Adhérents
+      </Title>
+      <form onSubmit={search}>
+        <Group align="end">
+          <TextInput name="q" label="Nom, n° d’adhérent, e-mail ou code conseiller" />
+          <Button type="submit">Rechercher</Button>
+        </Group>
+      </form>
+      {mode === 'DEROGATION' && <Textarea label="Motif de la dérogation (obligatoire pour agir pour l’adhérent)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />}
+      {handoff.isError && (
+        <Alert color="red" role="alert">
+          {handoff.error.message}
+        </Alert>
+      )}
+      {hits.data?.length === 0 && <Text>Aucun adhérent ne correspond à cette recherche.</Text>}
+      {hits.data?.map((m) => (
+        <Card key={m.id} withBorder>
+          <Group justify="space-between">
+            <div>
+              <Text fw={700}>{m.name}</Text>
+              <Text size="sm">
+                n° {m.membershipNumber} · {m.email ?? 'sans e-mail'}
+              </Text>
+            </div>
+            {mode && (
+              <Button onClick={() => handoff.mutate(m.id)} aria-label={`${mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'} : ${m.name}`}>
+                {mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'}
+              </Button>
+            )}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

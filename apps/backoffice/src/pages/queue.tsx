@@ -1,0 +1,97 @@
+import { Anchor, Badge, Group, Loader, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { DEADLINE_LABELS, PRIORITY_LABELS, REQUEST_TYPE_LABELS, countdownLabel, type DeadlineState, type TCaseSummary } from '@mutua/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../api';
+import { useStaffSession } from '../session';
+
+const GROUPS: DeadlineState[] = ['overdue', 'due_soon', 'not_due'];
+const TONE: Record<DeadlineState, string> = { overdue: 'red.9', due_soon: 'orange.9', not_due: 'dark' };
+
+/** The queue: « assigned to me » by default, grouped overdue / due soon / not due, filters. */
+export function QueuePage() {
+  const session = useStaffSession();
+  const [view, setView] = useState('mine');
+  const [type, setType] = useState<string | null>(null);
+  const [tenant, setTenant] = useState<string | null>(null);
+  const [state, setState] = useState('OPEN');
+  const query = new URLSearchParams({ view, state, ...(type ? { type } : {}), ...(tenant ? { tenant } : {}) });
+  const list = useQuery({ queryKey: ['cases', query.toString()], queryFn: () => api<{ items: TCaseSummary[]; next: string | null }>('GET', `/cases?${query}`) });
+  const now = new Date();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Demandes des adhérents
+      </Title>
+      <Group align="end">
+        <SegmentedControl
+          aria-label="Quelles demandes"
+          value={view}
+          onChange={setView}
+          data={[
+            { value: 'mine', label: 'Qui me sont attribuées' },
+            { value: 'unassigned', label: 'Non attribuées' },
+            { value: 'all', label: 'Toutes' },
+          ]}
+        />
+        <Select label="Type" placeholder="Tous" clearable value={type} onChange={setType} data={Object.entries(REQUEST_TYPE_LABELS).map(([value, label]) => ({ value, label }))} />
+        <Select label="Mutuelle" placeholder="Toutes" clearable value={tenant} onChange={setTenant} data={(session.data?.staff?.tenants ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+        <Select label="État" value={state} onChange={(v) => setState(v ?? 'OPEN')} data={[{ value: 'OPEN', label: 'Ouvertes' }, { value: 'CLOSED', label: 'Clôturées' }]} allowDeselect={false} />
+      </Group>
+      {list.isPending && <Loader aria-label="Chargement des demandes" />}
+      {list.isError && <Text c="red.9">{list.error.message}</Text>}
+      {list.data && list.data.items.length === 0 && (
+        <Text>{view === 'mine' ? 'Aucune demande ne vous est attribuée. Consultez les demandes non attribuées pour en prendre une.' : 'Aucune demande ne correspond à ces filtres.'}</Text>
+      )}
+      {list.data &&
+        GROUPS.map((group) => {
+          const items = list.data.items.filter((i) => i.deadline === group);
+          if (items.length === 0) return null;
+          return (
+            <section key={group} aria-labelledby={`group-${group}`}>
+              <Title order={2} size="h4" id={`group-${group}`} c={TONE[group]} mb="xs">
+                {DEADLINE_LABELS[group]} ({items.length})
+              </Title>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Demande</Table.Th>
+                    <Table.Th>Adhérent</Table.Th>
+                    <Table.Th>Statut</Table.Th>
+                    <Table.Th>Priorité</Table.Th>
+                    <Table.Th>Attribuée à</Table.Th>
+                    <Table.Th>Échéance</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((c) => (
+                    <Table.Tr key={c.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/cases/${c.id}`}>
+                          {c.title}
+                        </Anchor>
+                        <Text size="xs">{c.kindLabel}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {c.memberName}
+                        <Text size="xs">n° {c.membershipNumber}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="outline" color="dark">
+                          {c.statusLabel}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{PRIORITY_LABELS[c.priority]}</Table.Td>
+                      <Table.Td>{c.assignee?.displayName ?? '—'}</Table.Td>
+                      <Table.Td c={c.state === 'OPEN' ? TONE[c.deadline] : undefined}>{c.state === 'OPEN' ? countdownLabel(new Date(c.dueAt), now) : 'Clôturée'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </section>
+          );
+        })}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
+
+// Issue 13, acceptance 8: the member and the management centre side by side, on an instance of this
+// file's own (its seeded staff, its own mails). Demo staff: apps/server/src/modules/backoffice/seed.ts.
+const instance = isolatedServer({ database: 'embedded', name: 'backoffice' });
+const STAFF_PASSWORD = 'Gestion-Demo-2026!';
+
+const staffUrl = (pathname: string) => `http://gestion.localhost:${instance.server.port}${pathname}`;
+
+/** The demo staff's current TOTP code (development endpoint the /debug page reads). */
+async function totpOf(email: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${instance.server.port}/api/debug/staff-codes`);
+  const codes = (await res.json()).data as { email: string; code: string | null }[];
+  return codes.find((c) => c.email === email)!.code!;
+}
+
+/** A staff member signed in through the back office's screens (password, then the authenticator's code). */
+async function staffSignIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(staffUrl('/'));
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoA11yViolations(page, { label: 'staff sign-in' });
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await page.getByLabel('Mot de passe').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  const code = page.getByRole('textbox', { name: /Code à 6 chiffres/ });
+  await expect(code).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'staff code step' });
+  await code.fill(await totpOf(email));
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Demandes des adhérents' })).toBeVisible();
+  return page;
+}
+
+test('a member writes, an agent answers and moves the step; a manager reads; a derogator acts, audited', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // The member sends a message.
+  await instance.signIn(page, DEMO_ACCOUNTS.camille);
+  await page.goto(instance.tenantUrl('mutua', '/new-request'));
+  const hub = page.getByRole('dialog', { name: 'Nouvelle demande' });
+  await hub.getByRole('button', { name: 'Écrire un message' }).click();
+  const object = `Question au centre de gestion ${Date.now()}`;
+  await hub.getByRole('textbox', { name: /^Objet/ }).fill(object);
+  await hub.getByRole('combobox', { name: /^Catégorie/ }).selectOption({ label: 'Garanties : autre question' });
+  await hub.getByRole('textbox', { name: /^Message/ }).fill('Bonjour, mes lunettes sont-elles couvertes ?');
+  await hub.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(hub.getByTestId('message-sent')).toContainText('Message envoyé');
+
+  // The agent, in another browser, finds it among the unassigned cases and answers.
+  const agent = await staffSignIn(browser, 'agent@gestion.localhost');
+  await expect(agent.getByText(/Aucune demande ne vous est attribuée/)).toBeVisible();
+  await expectNoA11yViolations(agent, { label: 'queue (mine, empty)' });
+  await agent.getByText('Non attribuées', { exact: true }).click();
+  await agent.getByRole('link', { name: object }).click();
+  await expect(agent.getByRole('heading', { name: object })).toBeVisible();
+  await expectNoA11yViolations(agent, { label: 'case' });
+  await agent.getByRole('textbox', { name: 'Réponse à l’adhérent' }).fill('Bonjour, oui : vos lunettes sont couvertes.');
+  await agent.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  await expect(agent.getByText('Réponse envoyée à l’adhérent.')).toBeVisible();
+  await agent.getByRole('textbox', { name: 'Nouvelle note' }).fill('Vérifié avec le contrat.');
+  await agent.getByRole('button', { name: 'Ajouter la note' }).click();
+  await expect(agent.getByText('Vérifié avec le contrat.')).toBeVisible();
+  await agent.getByRole('button', { name: 'En cours de traitement' }).click();
+  await expect(agent.getByText('Étape « En cours de traitement » enregistrée.')).toBeVisible();
+  await agent.goto(staffUrl('/'));
+  await expect(agent.getByRole('link', { name: object })).toBeVisible();
+
+  // The member sees the answer, unread, and the step after a reload; never the internal note.
+  await page.goto(instance.tenantUrl('mutua', '/requests'));
+  const item = page.getByTestId('request-item').filter({ has: page.getByRole('button', { name: object, exact: true }) });
+  // Unread for the member (« Nouveau »), at the step the agent set (« En cours »).
+  await expect(item.getByText('Nouveau', { exact: true })).toBeVisible();
+  await expect(item.getByText('En cours', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: object, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: object });
+  await expect(panel.getByText('Bonjour, oui : vos lunettes sont couvertes.')).toBeVisible();
+  await expect(panel.getByText('En cours de traitement').first()).toBeVisible();
+  await expect(page.getByText('Vérifié avec le contrat.')).toHaveCount(0);
+  await expect.poll(async () => (await instance.mail.list()).some((m) => m.subject === 'Vous avez un nouveau message')).toBe(true);
+
+  // A manager opens the member's space read-only: the alert, and a write refused by the server.
+  const manager = await staffSignIn(browser, 'manager@gestion.localhost');
+  await manager.getByRole('link', { name: 'Adhérents' }).click();
+  await manager.getByRole('textbox', { name: /n° d’adhérent/ }).fill('12345678');
+  await manager.getByRole('button', { name: 'Rechercher' }).click();
+  await expectNoA11yViolations(manager, { label: 'member search' });
+  const opened = manager.context().waitForEvent('page');
+  await manager.getByRole('button', { name: /Voir en lecture seule/ }).click();
+  const readOnly = await opened;
+  await readOnly.bringToFront();
+  await expect(readOnly).toHaveURL(/\/home$/);
+  await expect(readOnly.getByTestId('bo-banner')).toContainText('lecture seule', { timeout: 30_000 });
+  await expectNoA11yViolations(readOnly, { label: 'member space read-only' });
+  await expect(readOnly.getByRole('button', { name: 'Terminer la session' })).toBeVisible();
+  const refused = await readOnly.evaluate(async () => {
+    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+    return (await fetch('/api/auth/tutorial/finished', { method: 'POST', headers: { 'x-xsrf-token': xsrf } })).status;
+  });
+  expect(refused).toBe(403);
+  await readOnly.getByRole('button', { name: 'Terminer la session' }).click();
+  await expect(readOnly).toHaveURL(/\/login/);
+
+  // A derogator acts for the member with a reason; the audit shows the calls with the reason.
+  const derogator = await staffSignIn(browser, 'derogator@gestion.localhost');
+  await derogator.getByRole('link', { name: 'Adhérents' }).click();
+  await derogator.getByRole('textbox', { name: /n° d’adhérent/ }).fill('12345678');
+  await derogator.getByRole('button', { name: 'Rechercher' }).click();
+  await derogator.getByRole('textbox', { name: /Motif de la dérogation/ }).fill('Adhérente au téléphone');
+  await expectNoA11yViolations(derogator, { label: 'member search (derogation)' });
+  const acting = derogator.context().waitForEvent('page');
+  await derogator.getByRole('button', { name: /Agir pour l’adhérent/ }).click();
+  const derogation = await acting;
+  await derogation.bringToFront();
+  await expect(derogation.getByTestId('bo-banner')).toContainText('par dérogation', { timeout: 30_000 });
+  await expectNoA11yViolations(derogation, { label: 'member space by derogation' });
+  const audit = await manager.evaluate(async () => {
+    const res = await fetch('/api/bo/audit?entered=true');
+    return ((await res.json()).data as { kind: string; details: { reason?: string } }[]).map((a) => `${a.kind}:${a.details.reason ?? ''}`);
+  });
+  expect(audit).toContain('BO_SESSION_CALL:Adhérente au téléphone');
+});

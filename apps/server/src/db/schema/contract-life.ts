@@ -1,0 +1,136 @@
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { members } from './members';
+import { requests } from './requests';
+import { tenants } from './tenants';
+
+/** Per tenant and product: annual due date (MM-DD) and the reason online termination is disabled, if it is. */
+export const contractProducts = pgTable(
+  'contract_products',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    productNumber: text('product_number').notNull(),
+    dueMonthDay: text('due_month_day').notNull().default('01-01'),
+    terminationDisabledReason: text('termination_disabled_reason'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.productNumber] })],
+);
+
+/** The guarantees table of a product. */
+export const contractGuarantees = pgTable(
+  'contract_guarantees',
+  {
+    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    productNumber: text('product_number').notNull(),
+    position: smallint('position').notNull(),
+    category: text('category').notNull(),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.productNumber, t.position] })],
+);
+
+/** Options of a contract: collective or individual (paid, terminable). */
+export const contractOptions = pgTable(
+  'contract_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    insurerContract: text('insurer_contract').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    kind: text('kind', { enum: ['COLLECTIVE_OPTION', 'INDIVIDUAL_OPTION'] }).notNull(),
+    monthlyCents: integer('monthly_cents').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+  },
+  (t) => [uniqueIndex('contract_options_member_code_uq').on(t.memberId, t.insurerContract, t.code)],
+);
+
+/** A termination: a draft, then the confirmed request with the time received. */
+export const terminations = pgTable(
+  'terminations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['DRAFT', 'CONFIRMED'] }).notNull(),
+    kind: text('kind', { enum: ['PAID_OPTIONS', 'INDIVIDUAL_CONTRACT'] }).notNull(),
+    surName: text('sur_name').notNull(),
+    firstName: text('first_name').notNull(),
+    email: text('email').notNull(),
+    insurerContract: text('insurer_contract').notNull(),
+    optionCodes: text('option_codes').array().notNull().default([]),
+    familyPositions: integer('family_positions').array().notNull(),
+    reason: text('reason').notNull(),
+    reasonText: text('reason_text').notNull().default(''),
+    date: date('date', { mode: 'string' }),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    lastCoveredDate: date('last_covered_date', { mode: 'string' }).notNull(),
+    basis: text('basis').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('terminations_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** A complaint with its two deadlines (jours ouvrables and 2 months). */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    theme: text('theme').notNull(),
+    comment: text('comment').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    acknowledgeBy: date('acknowledge_by', { mode: 'string' }).notNull(),
+    answerBy: date('answer_by', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('complaints_member_idx').on(t.memberId, t.receivedAt)],
+);
+
+/** The tenant's phone line, its hours (companySpecificities CALL_HOURS) and post address. */
+export const tenantContactChannels = pgTable('tenant_contact_channels', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  callHours: text('call_hours').notNull().default('Du lundi au vendredi de 8 h 30 à 18 h 00'),
+  postAddress: text('post_address').array().notNull(),
+});
+
+/** The tenant's TP card data and whether its management centre issues the card online. */
+export const tpCardIssuers = pgTable('tp_card_issuers', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  amcNumber: text('amc_number').notNull(),
+  careNetwork: text('care_network').notNull(),
+  operator: text('operator').notNull(),
+  dematerialised: boolean('dematerialised').notNull().default(true),
+});
+
+/** A paper card resend (request 10018); a new one only 30 days later. */
+export const tpCardResends = pgTable(
+  'tp_card_resends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('tp_card_resends_member_idx').on(t.memberId, t.requestedAt)],
+);

@@ -1,0 +1,118 @@
+import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, type TStaffProfile } from '@mutua/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { staff, staffTenants, tenants, type StaffRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { HOUR_MS, type Clock } from '../../lib/clock';
+import type { AuditLog } from '../audit/public';
+import { verifyPassword } from '../auth/public';
+import type { StaffSessionStore } from './staff-sessions';
+import { checkTotp, enrolmentQr, newRecoveryCodes, newTotpSecret, openSecret, recoveryHash, sealSecret } from './totp';
+
+export type StaffAuthDeps = { db: Db; clock: Clock; audit: AuditLog; secret: string; store: StaffSessionStore };
+
+export async function staffProfile(db: Db, staffId: string): Promise<TStaffProfile & { memberId: string | null }> {
+  const [row] = await db.select().from(staff).where(eq(staff.id, staffId));
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  const scoped = await db.select({ id: tenants.id, name: tenants.name }).from(staffTenants).innerJoin(tenants, eq(tenants.id, staffTenants.tenantId)).where(eq(staffTenants.staffId, staffId)).orderBy(tenants.name);
+  return { id: row.id, email: row.email, displayName: row.displayName, role: row.role, tenants: scoped, memberId: row.memberId };
+}
+
+const audit = (deps: StaffAuthDeps, request: FastifyRequest, kind: string, staffId: string | null, details: Record<string, unknown> = {}) =>
+  deps.audit.record({ kind, tenantId: null, ip: request.ip, details: { staffId, ...details } });
+
+/** A wrong password or code: the 5th in a row blocks the account for 3 hours, as for members. */
+async function recordFailure(deps: StaffAuthDeps, request: FastifyRequest, row: StaffRow, what: 'PASSWORD' | 'CODE') {
+  const failures = row.consecutiveFailures + 1;
+  const blocked = failures >= PASSWORD_MAX_FAILURES;
+  await deps.db
+    .update(staff)
+    .set({ consecutiveFailures: blocked ? 0 : failures, blockedUntil: blocked ? new Date(deps.clock.now().getTime() + ACCOUNT_BLOCK_HOURS * HOUR_MS) : row.blockedUntil })
+    .where(eq(staff.id, row.id));
+  await audit(deps, request, blocked ? 'STAFF_BLOCKED' : 'STAFF_LOGIN_FAILED', row.id, { step: what });
+  if (blocked) throw new AppError('ACCOUNT_BLOCKED');
+}
+
+const isBlocked = (deps: StaffAuthDeps, row: StaffRow) => !!row.blockedUntil && row.blockedUntil > deps.clock.now();
+
+/** Opens a session and points the request at it, so the anti-forgery token issued next is bound to it. */
+async function openSession(deps: StaffAuthDeps, request: FastifyRequest, reply: FastifyReply, row: StaffRow, stage: 'PASSWORD' | 'ACTIVE') {
+  const { cookieValue, session } = await deps.store.open({ staffId: row.id, stage, role: row.role, ip: request.ip });
+  reply.setStaffCookie(cookieValue);
+  request.staffSession = session;
+  reply.issueXsrfToken();
+}
+
+/** Step 1: e-mail and password. One argon2 verification whether the e-mail exists or not. */
+export async function staffLogin(deps: StaffAuthDeps, request: FastifyRequest, reply: FastifyReply, input: { email: string; password: string }) {
+  const [row] = await deps.db.select().from(staff).where(eq(staff.email, input.email));
+  const usable = row && row.active ? row : null;
+  if (usable && isBlocked(deps, usable)) {
+    await verifyPassword(null, input.password);
+    throw new AppError('ACCOUNT_BLOCKED');
+  }
+  const ok = await verifyPassword(usable?.passwordHash ?? null, input.password);
+  if (!usable || !ok) {
+    if (usable) await recordFailure(deps, request, usable, 'PASSWORD');
+    else await audit(deps, request, 'STAFF_LOGIN_FAILED', null, { step: 'PASSWORD' });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (request.staffSession) await deps.store.end(request.staffSession.id, 'REPLACED');
+  await openSession(deps, request, reply, usable, 'PASSWORD');
+  await audit(deps, request, 'STAFF_PASSWORD_OK', usable.id);
+  return { next: usable.totpConfirmedAt ? ('TOTP' as const) : ('ENROL' as const) };
+}
+
+async function pendingStaff(deps: StaffAuthDeps, request: FastifyRequest): Promise<StaffRow> {
+  const pending = request.staffSession;
+  if (pending?.stage !== 'PASSWORD') throw new AppError('STAFF_STEP_MISSING');
+  const [row] = await deps.db.select().from(staff).where(eq(staff.id, pending.staffId));
+  if (!row) throw new AppError('STAFF_STEP_MISSING');
+  return row;
+}
+
+/** First sign-in: the secret to scan (kept until enrolment is confirmed by a first good code). */
+export async function staffEnrolment(deps: StaffAuthDeps, request: FastifyRequest) {
+  const row = await pendingStaff(deps, request);
+  if (row.totpConfirmedAt) throw new AppError('FORBIDDEN');
+  let secret = row.totpSecret ? openSecret(deps.secret, row.totpSecret) : null;
+  if (!secret) {
+    secret = newTotpSecret();
+    await deps.db.update(staff).set({ totpSecret: sealSecret(deps.secret, secret) }).where(eq(staff.id, row.id));
+  }
+  return { qrDataUrl: await enrolmentQr(secret, row.email), secret };
+}
+
+/** Step 2: the authenticator's code (or a recovery code once enrolled); opens the signed-in session. */
+export async function staffTotp(deps: StaffAuthDeps, request: FastifyRequest, reply: FastifyReply, code: string) {
+  const row = await pendingStaff(deps, request);
+  if (isBlocked(deps, row)) throw new AppError('ACCOUNT_BLOCKED');
+  if (!row.totpSecret) throw new AppError('STAFF_STEP_MISSING');
+  const now = deps.clock.now();
+  let recoveryUsed = false;
+  let ok = /^\d{6}$/.test(code) && checkTotp(openSecret(deps.secret, row.totpSecret), code, now);
+  if (!ok && row.totpConfirmedAt && code.includes('-')) {
+    const hash = recoveryHash(code);
+    if (row.recoveryCodeHashes.includes(hash)) {
+      ok = true;
+      recoveryUsed = true;
+      await deps.db.update(staff).set({ recoveryCodeHashes: row.recoveryCodeHashes.filter((h) => h !== hash) }).where(eq(staff.id, row.id));
+    }
+  }
+  if (!ok) {
+    await recordFailure(deps, request, row, 'CODE');
+    throw new AppError('STAFF_CODE_INVALID');
+  }
+  let recoveryCodes: string[] | null = null;
+  if (!row.totpConfirmedAt) {
+    recoveryCodes = newRecoveryCodes();
+    await deps.db.update(staff).set({ totpConfirmedAt: now, recoveryCodeHashes: recoveryCodes.map(recoveryHash) }).where(eq(staff.id, row.id));
+  }
+  await deps.db.update(staff).set({ consecutiveFailures: 0 }).where(eq(staff.id, row.id));
+  await deps.store.end(request.staffSession!.id, 'REPLACED');
+  await openSession(deps, request, reply, row, 'ACTIVE');
+  await audit(deps, request, 'STAFF_SIGNED_IN', row.id, { enrolled: recoveryCodes !== null, recoveryUsed });
+  const { memberId: _memberId, ...profile } = await staffProfile(deps.db, row.id);
+  return { staff: profile, recoveryCodes };
+}

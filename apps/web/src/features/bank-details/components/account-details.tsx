@@ -1,0 +1,37 @@
+import { DataList } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { TBankAccount } from '@mutua/contracts';
+import type { ReactNode } from 'react';
+
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** Label/value list; on a phone, each label above its value. */
+export function Details({ children }: { children: ReactNode }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <DataList size="sm" labelWidth="12rem" withDivider orientation={phone ? 'vertical' : 'horizontal'}>
+      {children}
+    </DataList>
+  );
+}
+
+/** Holder, bank, IBAN masked but for its last 4 characters, BIC. */
+export function AccountDetails({ account }: { account: TBankAccount }) {
+  return (
+    <Details>
+      <Row label="Titulaire">{account.holder}</Row>
+      <Row label="Banque">{account.bankName ?? 'Non renseignée'}</Row>
+      <Row label="IBAN">
+        <span aria-label={`IBAN se terminant par ${account.ibanLast4.split('').join(' ')}`}>{account.ibanMasked}</span>
+      </Row>
+      <Row label="BIC">{account.bic ?? 'Non renseigné'}</Row>
+    </Details>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TBankDetails } from '@mutua/contracts';
+import { describe, expect, it } from 'vitest';
+import { RouteDialog } from '../../../components/route-dialog';
+import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { renderFeature } from '../../../test/feature-render';
+import { Component as BankingInfo } from './banking-info';
+import { Component as UpdateRib } from './update-rib';
+
+const account = (over: Partial<TBankDetails['refund'] & object> = {}) => ({
+  holder: 'Camille Durand',
+  bankName: 'BNP Paribas',
+  ibanMasked: 'FR76 •••• •••• •••• 0143',
+  ibanLast4: '0143',
+  bic: 'BNPAFRPPXXX',
+  updatedAt: '2025-03-01T09:00:00.000Z',
+  ...over,
+});
+const details = (over: Partial<TBankDetails> = {}): TBankDetails => ({
+  contribution: account(),
+  refund: account(),
+  beneficiaries: [
+    { familyPosition: 2, firstName: 'THOMAS', surName: 'DURAND', sameAsMain: true, account: null },
+    { familyPosition: 3, firstName: 'LÉA', surName: 'DURAND', sameAsMain: false, account: account({ holder: 'Léa Durand', bankName: 'La Banque Postale', ibanLast4: '2606' }) },
+  ],
+  mandate: { id: '6b0c9a52-4c33-4df8-9d0b-3f1a2b3c4d5e', rum: 'MUTUA-12345678-20261123-A1B2C3', signedAt: '2026-11-23T10:00:00.000Z', place: 'Paris', ibanMasked: 'FR76 •••• •••• •••• 0143' },
+  contributionsDebited: true,
+  ...over,
+});
+
+describe('banking-info', () => {
+  it('shows each account masked, « identique » for a beneficiary on the main account, the mandate, and opens update-rib on the right account', async () => {
+    stubFetch({ '/bank-details': jsonResponse({ data: details() }) });
+    renderFeature(<BankingInfo />, { path: '/banking-info', served: ['updateRib'] });
+    const contribution = await screen.findByRole('region', { name: 'Prélèvement des cotisations' });
+    // The account and the mandate in force: both masked.
+    expect(within(contribution).getAllByText('FR76 •••• •••• •••• 0143')).toHaveLength(2);
+    expect(within(contribution).getByText('MUTUA-12345678-20261123-A1B2C3')).toBeInTheDocument();
+    expect(within(contribution).getByRole('button', { name: /Télécharger le mandat signé/ })).toBeInTheDocument();
+    expect(screen.getByText('Identique à l’assuré principal')).toBeInTheDocument();
+    expect(screen.getByText('La Banque Postale')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier le compte de remboursement de Thomas Durand' })).toHaveAttribute('href', '/update-rib/refund-2');
+    expect(screen.getByRole('link', { name: 'Modifier le compte de prélèvement des cotisations' })).toHaveAttribute('href', '/update-rib/contribution');
+  });
+
+  it('without accounts, points to the add actions', async () => {
+    stubFetch({ '/bank-details': jsonResponse({ data: details({ contribution: null, refund: null, beneficiaries: [], mandate: null }) }) });
+    renderFeature(<BankingInfo />, { path: '/banking-info' });
+    expect(await screen.findByText('Aucun compte de prélèvement n’est enregistré.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ajouter un compte de prélèvement' })).toHaveAttribute('href', '/update-rib/contribution');
+    expect(screen.getByRole('link', { name: 'Ajouter un compte de remboursement' })).toHaveAttribute('href', '/update-rib/refund');
+  });
+});
+
+describe('update-rib', () => {
+  const dialog = (
+    <RouteDialog title="Modifier mes coordonnées bancaires">
+      <UpdateRib />
+    </RouteDialog>
+  );
+
+  it('checks the IBAN as typed and asks the RIB copy before sending anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = stubFetch({ '/bank-details': jsonResponse({ data: details() }) });
+    renderFeature(dialog, { path: '/update-rib/:openRib', url: '/update-rib/refund-2' });
+    expect(await screen.findByText('Compte de remboursement de Thomas Durand')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /IBAN/ }), 'FR77 3000 4000 0312 3456 7890 143');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText(/L’IBAN est incorrect/)).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /IBAN/ }));
+    await user.type(screen.getByRole('textbox', { name: /IBAN/ }), 'FR33 3000 2005 5000 0015 7841 Z25');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Ajoutez une copie de votre relevé d’identité bancaire (RIB).')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('/bank-details/changes'))).toHaveLength(0);
+  }, 30_000);
+
+  it('an unknown account says so', async () => {
+    stubFetch({ '/bank-details': jsonResponse({ data: details() }) });
+    renderFeature(dialog, { path: '/update-rib/:openRib', url: '/update-rib/savings' });
+    expect(await screen.findByText(/Ce compte n’existe pas/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import './styles';
+import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { openRibOf, type TBankAccount, type TBankDetails } from '@mutua/contracts';
+import type { ReactNode } from 'react';
+import { Link, generatePath } from 'react-router';
+import { DownloadButton } from '../../../components/download-button';
+import { DOWNLOAD_FAILED } from '../../../lib/download';
+import { formatDate, formatPersonName } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useBankDetails } from '../api/get-bank-details';
+import { useDownloadSignedMandate } from '../api/signature';
+import { AccountDetails, Details, Row } from '../components/account-details';
+
+const ribLink = (target: 'contribution' | 'refund', familyPosition = 1) => generatePath(paths.updateRib, { openRib: openRibOf(target, familyPosition) });
+
+function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} size="h3" id={id}>
+            {title}
+          </Title>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function AccountOrEmpty({ account, empty, addLabel, to }: { account: TBankAccount | null; empty: string; addLabel: string; to: string }) {
+  if (account) return <AccountDetails account={account} />;
+  return (
+    <EmptyState align="left" size="sm" title={empty}>
+      <EmptyState.Actions>
+        <Button component={Link} to={to}>
+          {addLabel}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+function Mandate({ mandate }: { mandate: NonNullable<TBankDetails['mandate']> }) {
+  const download = useDownloadSignedMandate({ onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) });
+  return (
+    <Stack gap="xs" data-testid="mandate-in-force">
+      <Title order={3} size="h4">
+        Mandat de prélèvement SEPA en vigueur
+      </Title>
+      <Details>
+        <Row label="Référence (RUM)">{mandate.rum}</Row>
+        <Row label="Signé le">{formatDate(mandate.signedAt, 'long')}</Row>
+        <Row label="Lieu de signature">{mandate.place}</Row>
+        <Row label="Compte débité">{mandate.ibanMasked}</Row>
+      </Details>
+      <Group>
+        <DownloadButton variant="outline" pending={download.isPending} onClick={() => download.mutate({ mandateId: mandate.id, rum: mandate.rum })}>
+          Télécharger le mandat signé
+        </DownloadButton>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Route `bankingInfo`: contribution and refund bank details, each beneficiary's, the mandate in force. */
+export function Component() {
+  const details = useBankDetails();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Mes coordonnées bancaires</Title>
+      {details.isPending && <Skeleton height={320} />}
+      {details.isError && (
+        <Alert color="red" variant="light" role="alert" title="Vos coordonnées bancaires n’ont pas pu être chargées">
+          {details.error.message}
+        </Alert>
+      )}
+      {details.data && (
+        <>
+          <Section
+            id="bank-contribution"
+            title="Prélèvement des cotisations"
+            action={
+              details.data.contribution && (
+                <Button variant="outline" component={Link} to={ribLink('contribution')} aria-label="Modifier le compte de prélèvement des cotisations">
+                  Modifier
+                </Button>
+              )
+            }
+          >
+            {!details.data.contributionsDebited && <Text size="sm">Vos cotisations sont réglées par votre employeur&nbsp;; ce compte sert aux cotisations que vous réglez vous-même.</Text>}
+            <AccountOrEmpty account={details.data.contribution} empty="Aucun compte de prélèvement n’est enregistré." addLabel="Ajouter un compte de prélèvement" to={ribLink('contribution')} />
+            {details.data.mandate ? <Mandate mandate={details.data.mandate} /> : details.data.contribution && <Text size="sm">Aucun mandat signé en ligne pour l’instant.</Text>}
+          </Section>
+
+          <Section
+            id="bank-refund"
+            title="Remboursement de vos prestations"
+            action={
+              details.data.refund && (
+                <Button variant="outline" component={Link} to={ribLink('refund')} aria-label="Modifier le compte de remboursement de l’assuré principal">
+                  Modifier
+                </Button>
+              )
+            }
+          >
+            <AccountOrEmpty account={details.data.refund} empty="Aucun compte de remboursement n’est enregistré." addLabel="Ajouter un compte de remboursement" to={ribLink('refund')} />
+          </Section>
+
+          {details.data.beneficiaries.length > 0 && (
+            <Section id="bank-beneficiaries" title="Remboursements de vos bénéficiaires">
+              <Stack gap="md">
+                {details.data.beneficiaries.map((b) => {
+                  const name = formatPersonName(b);
+                  return (
+                    <Stack key={b.familyPosition} gap="xs" data-testid={`beneficiary-account-${b.familyPosition}`}>
+                      <Group justify="space-between" wrap="wrap" gap="xs">
+                        <Title order={3} size="h4">
+                          {name}
+                        </Title>
+                        <Button variant="outline" size="compact-sm" component={Link} to={ribLink('refund', b.familyPosition)} aria-label={`Modifier le compte de remboursement de ${name}`}>
+                          Modifier
+                        </Button>
+                      </Group>
+                      {b.account ? <AccountDetails account={b.account} /> : <Text size="sm">Identique à l’assuré principal</Text>}
+                    </Stack>
+                  );
+                })}
+              </Stack>
+            </Section>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

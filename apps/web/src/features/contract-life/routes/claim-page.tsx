@@ -1,0 +1,140 @@
+import { Alert, Button, Group, List, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  COMPLAINT_COMMENT_MAX,
+  COMPLAINT_PROCESS,
+  COMPLAINT_SUBJECT_MAX,
+  COMPLAINT_THEME_LABELS,
+  COMPLAINT_THEMES,
+  ZComplaintFields,
+  type TComplaintSent,
+} from '@mutua/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AttachmentsField } from '../../../components/attachments-field';
+import { DownloadButton } from '../../../components/download-button';
+import { useZodForm } from '../../../components/zod-form';
+import { DOWNLOAD_FAILED } from '../../../lib/download';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useSubmissionKey } from '../../../lib/submit-form';
+import { useDownloadComplaintCopy, useSendComplaint } from '../api/complaints';
+import { Mediator } from '../components/mediator';
+
+const THEME_OPTIONS = [{ value: '', label: 'Choisissez un thème' }, ...COMPLAINT_THEMES.map((t) => ({ value: t, label: COMPLAINT_THEME_LABELS[t] }))];
+
+/**
+ * Route `claimPage` (dialog): the complaint process first (deadlines, mediator), then subject, theme,
+ * comment and files; once sent, the two deadlines and the dated copy (PDF).
+ */
+export function Component() {
+  const [attachments, setAttachments] = useState<File[]>([]);
+  const [sent, setSent] = useState<TComplaintSent | null>(null);
+  const submission = useSubmissionKey();
+  const send = useSendComplaint();
+  const form = useZodForm(ZComplaintFields, {
+    defaultValues: { subject: '', theme: '' as never, comment: '' },
+    labels: { subject: 'Objet', theme: 'Thème', comment: 'Commentaire' },
+  });
+  const { errors } = form.formState;
+
+  if (sent) return <ComplaintSent sent={sent} />;
+
+  return (
+    <Stack gap="md">
+      <section aria-labelledby="complaint-process">
+        <Title order={3} size="h4" id="complaint-process">
+          Comment votre réclamation est traitée
+        </Title>
+        <List size="sm" spacing={4} mt="xs">
+          {COMPLAINT_PROCESS.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+        <details>
+          <summary>
+            <Text span size="sm" fw={600}>
+              Le Médiateur de la Mutualité Française
+            </Text>
+          </summary>
+          <Mediator />
+        </details>
+        <Text size="sm" mt="xs">
+          Une simple question&nbsp;? <Link to={paths.contactUs}>Écrivez-nous plutôt via « Nous contacter »</Link>.
+        </Text>
+      </section>
+      <form
+        noValidate
+        aria-labelledby="complaint-form-title"
+        onSubmit={form.handleSubmit((values) =>
+          send.mutate(
+            { ...values, attachments, key: submission.key },
+            {
+              onSuccess: (result) => {
+                submission.renew();
+                setSent(result);
+              },
+            },
+          ),
+        )}
+      >
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="complaint-form-title">
+            Votre réclamation
+          </Title>
+          {send.error && (
+            <Alert color="red" variant="light" role="alert" title="Votre réclamation n’a pas pu être envoyée">
+              {send.error.message}
+            </Alert>
+          )}
+          <TextInput label="Objet" required maxLength={COMPLAINT_SUBJECT_MAX} error={errors.subject?.message} {...form.register('subject')} />
+          <NativeSelect label="Thème" required data={THEME_OPTIONS} error={errors.theme?.message} {...form.register('theme')} />
+          <Textarea
+            label="Commentaire"
+            required
+            autosize
+            minRows={5}
+            maxRows={12}
+            maxLength={COMPLAINT_COMMENT_MAX}
+            description={`${COMPLAINT_COMMENT_MAX} caractères au maximum`}
+            error={errors.comment?.message}
+            {...form.register('comment')}
+          />
+          <AttachmentsField files={attachments} onChange={setAttachments} disabled={send.isPending} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={send.isPending}>
+              Envoyer ma réclamation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function ComplaintSent({ sent }: { sent: TComplaintSent }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const download = useDownloadComplaintCopy();
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Stack gap="md">
+      <Alert ref={ref} tabIndex={-1} color="teal" variant="light" role="status" title="Réclamation envoyée" data-testid="complaint-sent">
+        <Stack gap="xs">
+          <Text size="sm">Nous avons bien reçu votre réclamation le {formatDate(sent.receivedAt, 'long')}.</Text>
+          <Text size="sm">
+            Accusé de réception au plus tard le <strong>{formatDate(sent.acknowledgeBy, 'long')}</strong>&nbsp;; réponse au plus tard le{' '}
+            <strong>{formatDate(sent.answerBy, 'long')}</strong>. Vous suivez ces échéances dans «&nbsp;Mes demandes&nbsp;».
+          </Text>
+        </Stack>
+      </Alert>
+      <Group gap="sm" wrap="wrap">
+        <DownloadButton pending={download.isPending} onClick={() => download.mutate(sent, { onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) })}>
+          Télécharger la copie datée (PDF)
+        </DownloadButton>
+        <Button component={Link} to={`${paths.requests}?request=${sent.requestId}`} variant="outline">
+          Voir ma demande
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAccessState } from '../../../lib/access-store';
+import { paths } from '../../../lib/paths';
+import { useContracts } from '../api/get-contracts';
+import { ContractCard } from '../components/contract-card';
+
+/** Route `contractualInfo`: ongoing then ended health contracts, their options and guarantees, and termination. */
+export function Component() {
+  const contracts = useContracts();
+  const canTerminate = useAccessState((s) => s.session?.features.includes('CONTRACT_RESILIATION') ?? false);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Mes contrats</Title>
+      {contracts.isPending && <Skeleton height={160} radius="md" />}
+      {contracts.isError && (
+        <Alert color="red" variant="light" role="alert" title="Vos contrats n’ont pas pu être chargés">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{contracts.error.message}</Text>
+            <Button size="xs" variant="outline" onClick={() => void contracts.refetch()}>
+              Réessayer
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {contracts.data && contracts.data.contracts.length === 0 && (
+        <Text>
+          Aucun contrat n’est rattaché à votre espace. <Link to={paths.contactUs}>Contactez-nous</Link> si vous pensez qu’il s’agit d’une erreur.
+        </Text>
+      )}
+      {contracts.data && (
+        <>
+          <Text size="sm">Numéro d’adhérent&nbsp;: {contracts.data.membershipNumber}</Text>
+          {contracts.data.contracts.map((c) => (
+            <ContractCard key={c.insurerContract} contract={c} canTerminate={canTerminate} />
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}

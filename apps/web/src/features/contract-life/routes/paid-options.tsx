@@ -1,0 +1,255 @@
+import { Alert, Button, Checkbox, Group, List, NativeSelect, Radio, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  TERMINATION_BLOCK_MESSAGES,
+  TERMINATION_CONDITIONS,
+  TERMINATION_EFFECTS,
+  TERMINATION_KIND_LABELS,
+  TERMINATION_KINDS,
+  TERMINATION_REASON_LABELS,
+  TERMINATION_REASONS,
+  ZTerminationForm,
+  isSituationReason,
+  type TContract,
+  type TTerminationForm,
+  type TerminationKind,
+  type TerminationReason,
+} from '@mutua/contracts';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useGlobalDetails } from '../../../lib/global-details';
+import { formatEuros, formatName } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useContracts } from '../api/get-contracts';
+import { useCreateTermination } from '../api/terminations';
+import type { FormState, SummaryState } from '../components/termination-state';
+
+type Errors = Partial<Record<keyof TTerminationForm, string>>;
+
+/**
+ * Route `paidOptions` (dialog, RULES.md termination points 1–3): the conditions and consequences
+ * first, then the strictly needed form; « Continuer » shows the summary (paid-options-summary).
+ */
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const incoming = (location.state ?? {}) as FormState;
+  const contracts = useContracts();
+  const contact = useGlobalDetails((d) => d.insured.familyContacts.contacts[0]?.email ?? '');
+  const terminable = useMemo(() => (contracts.data?.contracts ?? []).filter((c) => c.status === 'ACTIVE' && c.terminationBlock === null), [contracts.data]);
+  const blocked = useMemo(() => (contracts.data?.contracts ?? []).filter((c) => c.status === 'ACTIVE' && c.terminationBlock !== null), [contracts.data]);
+
+  if (contracts.isPending) return <Skeleton height={240} />;
+  if (contracts.isError)
+    return (
+      <Alert color="red" variant="light" role="alert" title="Vos contrats n’ont pas pu être chargés">
+        {contracts.error.message}
+      </Alert>
+    );
+  if (terminable.length === 0) {
+    return (
+      <Stack gap="sm">
+        <Alert color="blue" variant="light" title="Résiliation en ligne indisponible pour vos contrats" role="status">
+          <Stack gap="xs">
+            {blocked.length === 0 && <Text size="sm">Vous n’avez aucun contrat en cours.</Text>}
+            {blocked.map((c) => (
+              <Text size="sm" key={c.insurerContract}>
+                <strong>{c.label}</strong>&nbsp;: {TERMINATION_BLOCK_MESSAGES[c.terminationBlock!]}
+                {c.terminationBlock === 'CANCELLATION_DISABLED' && c.terminationBlockDetail ? ` ${c.terminationBlockDetail}` : ''}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+        <Group>
+          <Button onClick={() => void navigate(paths.contactUs)} variant="outline">
+            Nous contacter
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  const main = terminable[0]!.persons.find((p) => p.rank === 'MAIN') ?? terminable[0]!.persons[0]!;
+  const initial: TTerminationForm = incoming.form ?? {
+    surName: formatName(main.surName),
+    firstName: formatName(main.firstName),
+    email: contact.data ?? '',
+    insurerContract: terminable.find((c) => c.insurerContract === incoming.insurerContract)?.insurerContract ?? terminable[0]!.insurerContract,
+    kind: terminable[0]!.options.some((o) => o.kind === 'INDIVIDUAL_OPTION') ? 'PAID_OPTIONS' : 'INDIVIDUAL_CONTRACT',
+    optionCodes: [],
+    reason: 'DUE_DATE',
+    reasonText: '',
+    date: '',
+    familyPositions: terminable[0]!.persons.map((p) => p.familyPosition),
+  };
+  return (
+    <TerminationForm
+      initial={initial}
+      contracts={terminable}
+      onDrafted={(state) => void navigate(paths.paidOptionsSummary, { state })}
+    />
+  );
+}
+
+function TerminationForm({
+  initial,
+  contracts,
+  onDrafted,
+}: {
+  initial: TTerminationForm;
+  contracts: TContract[];
+  onDrafted: (state: SummaryState) => void;
+}) {
+  const [values, setValues] = useState<TTerminationForm>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const create = useCreateTermination();
+  const formRef = useRef<HTMLFormElement>(null);
+  const contract = contracts.find((c) => c.insurerContract === values.insurerContract) ?? contracts[0]!;
+  const paidOptions = contract.options.filter((o) => o.kind === 'INDIVIDUAL_OPTION' && o.endDate === null);
+  const set = <K extends keyof TTerminationForm>(key: K, value: TTerminationForm[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const situation = isSituationReason(values.reason as TerminationReason);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZTerminationForm.safeParse(values);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof TTerminationForm;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      // Focus the first field in error, in the form's order.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error="true"] input')?.focus());
+      return;
+    }
+    setErrors({});
+    create.mutate(values, { onSuccess: (termination) => onDrafted({ termination, form: values }) });
+  };
+
+  return (
+    <Stack gap="md">
+      <section aria-labelledby="termination-conditions">
+        <Title order={3} size="h4" id="termination-conditions">
+          Avant de résilier&nbsp;: conditions et conséquences
+        </Title>
+        <List size="sm" spacing={4} mt="xs">
+          {TERMINATION_CONDITIONS.map((c) => (
+            <List.Item key={c}>{c}</List.Item>
+          ))}
+        </List>
+        <Text size="sm" fw={600} mt="sm">
+          Ce que la résiliation entraîne&nbsp;:
+        </Text>
+        <List size="sm" spacing={4} mt={4}>
+          {TERMINATION_EFFECTS.map((c) => (
+            <List.Item key={c}>{c}</List.Item>
+          ))}
+        </List>
+      </section>
+
+      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="termination-form-title">
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="termination-form-title">
+            Votre demande de résiliation
+          </Title>
+          {create.error && (
+            <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être préparée">
+              {create.error.message}
+            </Alert>
+          )}
+          <Group grow wrap="wrap" align="flex-start">
+            <TextInput label="Nom" required autoComplete="family-name" value={values.surName} error={errors.surName} onChange={(e) => set('surName', e.currentTarget.value)} />
+            <TextInput label="Prénom" required autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />
+          </Group>
+          <TextInput
+            label="Adresse e-mail"
+            description="L’accusé de réception y sera envoyé."
+            required
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Contrat"
+            required
+            value={values.insurerContract}
+            error={errors.insurerContract}
+            data={contracts.map((c) => ({ value: c.insurerContract, label: `${c.label} (n° ${c.insurerContract})` }))}
+            onChange={(e) => {
+              const next = contracts.find((c) => c.insurerContract === e.currentTarget.value)!;
+              setValues((v) => ({ ...v, insurerContract: next.insurerContract, optionCodes: [], familyPositions: next.persons.map((p) => p.familyPosition) }));
+            }}
+          />
+          <Radio.Group label="Je souhaite résilier" required value={values.kind} error={errors.kind} onChange={(v) => set('kind', v as TerminationKind)}>
+            <Stack gap={6} mt={4}>
+              {TERMINATION_KINDS.map((k) => (
+                <Radio key={k} value={k} label={TERMINATION_KIND_LABELS[k]} disabled={k === 'PAID_OPTIONS' && paidOptions.length === 0} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {values.kind === 'PAID_OPTIONS' && (
+            <Checkbox.Group label="Options à résilier" required value={values.optionCodes ?? []} error={errors.optionCodes} onChange={(v) => set('optionCodes', v)} data-error={!!errors.optionCodes}>
+              <Stack gap={6} mt={4}>
+                {paidOptions.map((o) => (
+                  <Checkbox key={o.code} value={o.code} label={`${o.label} (${formatEuros(o.monthlyCents)} par mois)`} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+          <Checkbox.Group
+            label="Personnes concernées"
+            required
+            value={values.familyPositions.map(String)}
+            error={errors.familyPositions}
+            onChange={(v) => set('familyPositions', v.map(Number))}
+            data-error={!!errors.familyPositions}
+          >
+            <Stack gap={6} mt={4}>
+              {contract.persons.map((p) => (
+                <Checkbox key={p.familyPosition} value={String(p.familyPosition)} label={`${formatName(p.firstName)} ${formatName(p.surName)}`} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <NativeSelect
+            label="Motif"
+            required
+            value={values.reason}
+            error={errors.reason}
+            data={TERMINATION_REASONS.map((r) => ({ value: r, label: TERMINATION_REASON_LABELS[r] }))}
+            onChange={(e) => set('reason', e.currentTarget.value as TerminationReason)}
+          />
+          <Textarea
+            label="Précisez votre motif"
+            description={values.reason === 'OTHER' ? 'Obligatoire pour « Autre motif » (500 caractères au maximum).' : 'Facultatif (500 caractères au maximum).'}
+            required={values.reason === 'OTHER'}
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={values.reasonText ?? ''}
+            error={errors.reasonText}
+            onChange={(e) => set('reasonText', e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label={situation ? 'Date de l’événement' : 'Date souhaitée (facultatif)'}
+            description={
+              situation
+                ? 'La résiliation prend effet un mois après réception si votre demande intervient dans les 3 mois suivant l’événement.'
+                : 'Une date plus tardive que la première date possible est retenue ; une date plus proche ne peut pas l’être.'
+            }
+            required={situation}
+            value={values.date ?? ''}
+            error={errors.date}
+            onChange={(e) => set('date', e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              Continuer vers le récapitulatif
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

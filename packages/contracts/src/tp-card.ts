@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { dataEnvelope } from './api';
+import { addDaysIso, daysBetweenIso } from './dates';
+
+/*
+ * Third-party-payment card (GET /api/tp-card, card.pdf, paper-resend, verify). member-features.md §2
+ * card panel, §3 Card (AMC number, contract number, care network, operator), §4 paper resend states
+ * received → printing → sent and "contract finished: card unavailable", §8 "paper card already sent in
+ * the last 30 days", §9 "blocked 30 days after a send", file name carte_tiers_payant.
+ */
+
+export const PAPER_RESEND_BLOCK_DAYS = 30;
+
+/** The day a new paper card may be asked again after one asked on `lastAskedOn`, or null when allowed on `today`. */
+export function paperResendAllowedFrom(lastAskedOn: string | null, today: string): string | null {
+  if (!lastAskedOn) return null;
+  const from = addDaysIso(lastAskedOn, PAPER_RESEND_BLOCK_DAYS);
+  return daysBetweenIso(today, from) > 0 ? from : null;
+}
+
+export const ZTpCardBeneficiary = z.object({ familyPosition: z.number().int(), firstName: z.string(), surName: z.string(), rank: z.string() });
+
+export const ZTpCard = z.object({
+  insurerContract: z.string(),
+  contractLabel: z.string(),
+  amcNumber: z.string(),
+  careNetwork: z.string(),
+  operator: z.string(),
+  membershipNumber: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  beneficiaries: z.array(ZTpCardBeneficiary),
+  /** Card actions depend on the management centre's dematerialised status (member-features.md §6). */
+  dematerialised: z.boolean(),
+  /** null when a paper card may be asked today; else the first day it may be. */
+  paperResendAllowedFrom: z.string().nullable(),
+  /** The last paper resend's state, if any. */
+  lastPaperResend: z.object({ requestedAt: z.string(), state: z.enum(['received', 'printing', 'sent']) }).nullable(),
+  /** A signed, expiring QR payload: an opaque reference, nothing readable about the member. */
+  qrPayload: z.string(),
+  qrExpiresAt: z.string(),
+});
+export type TTpCard = z.infer<typeof ZTpCard>;
+export const ZTpCardResponse = dataEnvelope(ZTpCard);
+
+export const tpCardFileName = (today: string) => `carte_tiers_payant_${today}.pdf`;
+
+export const ZTpCardVerifyRequest = z.object({ payload: z.string().min(1, 'Code QR illisible.').max(400, 'Code QR illisible.') });
+export const ZTpCardVerification = z.object({
+  valid: z.literal(true),
+  amcNumber: z.string(),
+  insurerContract: z.string(),
+  careNetwork: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  beneficiaries: z.array(z.object({ firstName: z.string(), surName: z.string() })),
+});
+export const ZTpCardVerificationResponse = dataEnvelope(ZTpCardVerification);
+export const ZPaperResendAnswer = z.object({ requestId: z.uuid(), requestedAt: z.string(), state: z.literal('received') });
+export const ZPaperResendResponse = dataEnvelope(ZPaperResendAnswer);
