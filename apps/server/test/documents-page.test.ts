@@ -1,8 +1,8 @@
-import { ZPageDocument } from '@mutua/contracts';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { PAYMENT_SCHEDULE_TEXTS, ZPageDocument, ZPaymentScheduleState } from '@mutua/contracts';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { auditEvents, storedFiles, tenantDocuments } from '../src/db/schema';
+import { auditEvents, requests, storedFiles, tenantDocuments } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/db/seed/members';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
@@ -11,10 +11,12 @@ import { createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
 let camille: AuthClient;
+let julien: AuthClient;
 
 beforeAll(async () => {
   t = await createTestApp();
   camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
+  julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
 });
 afterAll(() => t.close());
 
@@ -58,5 +60,34 @@ describe('GET /api/documents', () => {
       expect(JSON.stringify((await latestDenial())?.details)).toContain(id);
     }
     expect((await camille.get('/api/documents/not-an-id/file')).statusCode).toBe(400);
+  });
+});
+
+describe('payment schedule resend', () => {
+  const requestCount = async () => (await t.database.db.select({ n: count() }).from(requests))[0]!.n;
+  const state = async (client: AuthClient) => ZPaymentScheduleState.parse((await client.get('/api/payment-schedule')).json().data);
+
+  it('individually debited contributions: one request « par courrier sous 24 heures », then refused for 24 hours', async () => {
+    expect(await state(camille)).toMatchObject({ offered: true, availableAgainAt: null });
+    const res = await camille.post('/api/payment-schedule/resend', {}, { headers: { 'idempotency-key': 'schedule-resend-0001' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.typeCode).toBe(10022);
+    const all = (await camille.get('/api/all-info?actionKey=requests')).json().data.allRequests.flatMap((g: { requests: { id: string }[] }) => g.requests);
+    expect(all.some((r: { id: string }) => r.id === res.json().data.requestId)).toBe(true);
+    expect((await state(camille)).availableAgainAt).not.toBeNull();
+    const before = await requestCount();
+    const again = await camille.post('/api/payment-schedule/resend', {}, { headers: { 'idempotency-key': 'schedule-resend-0002' } });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.message).toBe(PAYMENT_SCHEDULE_TEXTS.already);
+    expect(await requestCount()).toBe(before);
+  });
+
+  it('contributions through the employer (collective contract): not offered, refused, nothing stored', async () => {
+    expect((await state(julien)).offered).toBe(false);
+    const before = await requestCount();
+    const res = await julien.post('/api/payment-schedule/resend', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(PAYMENT_SCHEDULE_TEXTS.notIndividual);
+    expect(await requestCount()).toBe(before);
   });
 });

@@ -54,3 +54,17 @@ export const ZDocumentsQuery = z.object({ tab: z.enum(DOCUMENT_TABS, { error: 'O
 /** One row of the page: Nom, Date d'upload (YYYY-MM-DD), Type; downloaded at GET /api/documents/{id}/file. */
 export const ZPageDocument = z.object({ id: z.uuid(), name: z.string(), uploadedOn: z.iso.date(), kind: z.enum(PAGE_DOCUMENT_KINDS) });
 export type TPageDocument = z.infer<typeof ZPageDocument>;
+
+// ───────────────────────────── payment schedule resend (contribution tab) ─────────────────────────────
+
+/** Once per this many hours (member-features.md §9: « Payment schedule resend within 24 hours »). */
+export const PAYMENT_SCHEDULE_RESEND_HOURS = 24;
+export const PAYMENT_SCHEDULE_TEXTS = {
+  button: 'Recevoir mon échéancier par courrier',
+  sent: 'Votre demande est enregistrée : votre échéancier de cotisations vous sera envoyé par courrier sous 24\u00a0heures.',
+  already: 'Vous avez déjà demandé votre échéancier il y a moins de 24\u00a0heures : il vous sera envoyé par courrier sous 24\u00a0heures.',
+  notIndividual: 'Vos cotisations sont prélevées par votre employeur : votre échéancier vous est remis par lui.',
+} as const;
+/** GET /api/payment-schedule: whether the resend is offered (individually debited contributions) and possible now. */
+export const ZPaymentScheduleState = z.object({ offered: z.boolean(), lastRequestedAt: z.string().nullable(), availableAgainAt: z.string().nullable() });
+export type TPaymentScheduleState = z.infer<typeof ZPaymentScheduleState>;
