@@ -217,7 +217,7 @@ test.describe('sending documents to the insurer', () => {
     expect(request?.messages[0]?.body).toContain('FINESS 750100125');
   });
 
-  test('documents page: tabs by URL, columns and types from the database, a real PDF downloaded', async ({ page }) => {
+  test('documents page: tabs by URL, columns and types from the database, a real PDF downloaded, the payment schedule asked once', async ({ page }) => {
     await page.goto('/documents');
     await expect(page.getByRole('heading', { name: 'Mes documents', level: 1 })).toBeVisible();
     const health = page.getByRole('table', { name: 'Documents : Santé' });
@@ -238,5 +238,12 @@ test.describe('sending documents to the insurer', () => {
     await page.goto('/documents/contribution');
     await expect(page.getByRole('tab', { name: 'Cotisations', selected: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Documents : Cotisations' })).toContainText('Guide pratique : vos cotisations');
+    // Camille's contributions are debited individually: the payment schedule by post, once per 24 hours.
+    await page.getByRole('button', { name: 'Recevoir mon échéancier par courrier' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'vous sera envoyé par courrier sous 24\u00a0heures' })).toContainText('Votre demande est enregistrée');
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'il y a moins de 24\u00a0heures' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recevoir mon échéancier par courrier' })).toHaveCount(0);
+    await expectNoA11yViolations(page, { label: 'documents contribution' });
   });
 });

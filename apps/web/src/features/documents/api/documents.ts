@@ -1,7 +1,8 @@
-import type { DocumentTab, TPageDocument } from '@mutua/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { DocumentTab, TPageDocument, TPaymentScheduleState, TSubmissionResult } from '@mutua/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
 
 /** GET /api/documents?tab=: the rows of one tab of the documents page. */
 export const getDocuments = (tab: DocumentTab, signal?: AbortSignal) => api.get<TPageDocument[]>('/documents', { query: { tab }, signal });
@@ -14,3 +15,19 @@ export const documentFileName = (doc: Pick<TPageDocument, 'name'>) => (/\.(pdf|p
 /** GET /api/documents/{id}/file. */
 export const downloadDocument = (doc: Pick<TPageDocument, 'id' | 'name'>) => downloadFile(`/documents/${encodeURIComponent(doc.id)}/file`, documentFileName(doc));
 export const useDownloadDocument = () => useMutation({ mutationFn: downloadDocument });
+
+/** GET /api/payment-schedule: offered (individually debited contributions) and when it may be asked again. */
+export const getPaymentSchedule = (signal?: AbortSignal) => api.get<TPaymentScheduleState>('/payment-schedule', { signal });
+export const usePaymentSchedule = () => useQuery({ queryKey: ['payment-schedule'], queryFn: ({ signal }) => getPaymentSchedule(signal) });
+
+/** POST /api/payment-schedule/resend: a request that the schedule be sent by post within 24 hours. */
+export const resendPaymentSchedule = (idempotencyKey: string) => api.post<TSubmissionResult>('/payment-schedule/resend', {}, { idempotencyKey });
+export const useResendPaymentSchedule = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resendPaymentSchedule,
+    onSettled: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: ['payment-schedule'] }), refreshGlobalDetailsPart(client, 'requests')]);
+    },
+  });
+};

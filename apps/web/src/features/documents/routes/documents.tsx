@@ -1,10 +1,11 @@
-import { Alert, Loader, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
-import { DOCUMENT_TABS, DOCUMENT_TAB_LABELS, PAGE_DOCUMENT_KIND_LABELS, type DocumentTab, type TPageDocument } from '@mutua/contracts';
+import { Alert, Button, Loader, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { DOCUMENT_TABS, DOCUMENT_TAB_LABELS, PAGE_DOCUMENT_KIND_LABELS, PAYMENT_SCHEDULE_TEXTS, type DocumentTab, type TPageDocument } from '@mutua/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useDocuments, useDownloadDocument } from '../api/documents';
+import { useSubmissionKey } from '../../../lib/submit-form';
+import { useDocuments, useDownloadDocument, usePaymentSchedule, useResendPaymentSchedule } from '../api/documents';
 
 const tabPath = (tab: DocumentTab) => paths.documents.replace(':tab?', tab);
 
@@ -26,7 +27,10 @@ export function Component() {
         </Tabs.List>
         {DOCUMENT_TABS.map((t) => (
           <Tabs.Panel key={t} value={t} pt="md">
-            <DocumentsTable tab={t} />
+            <Stack gap="md">
+              {t === 'contribution' && <PaymentScheduleResend />}
+              <DocumentsTable tab={t} />
+            </Stack>
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -81,5 +85,34 @@ function DocumentsTable({ tab }: { tab: DocumentTab }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** Individually debited contributions only: ask that the payment schedule be posted (once per 24 hours). */
+function PaymentScheduleResend() {
+  const state = usePaymentSchedule();
+  const submission = useSubmissionKey();
+  const resend = useResendPaymentSchedule();
+  if (!state.data?.offered) return null;
+  if (resend.isSuccess || state.data.availableAgainAt)
+    return (
+      <Alert color="teal" variant="light" role="status">
+        {resend.isSuccess ? PAYMENT_SCHEDULE_TEXTS.sent : PAYMENT_SCHEDULE_TEXTS.already}
+      </Alert>
+    );
+  return (
+    <Stack gap="xs" align="flex-start">
+      {resend.error && (
+        <Alert color="red" variant="light" role="alert">
+          {resend.error.message}
+        </Alert>
+      )}
+      <Button variant="light" loading={resend.isPending} onClick={() => resend.mutate(submission.key)}>
+        {PAYMENT_SCHEDULE_TEXTS.button}
+      </Button>
+      <Text size="xs" c="gray.7">
+        Il vous sera envoyé par courrier sous 24&nbsp;heures.
+      </Text>
+    </Stack>
   );
 }
