@@ -88,7 +88,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
  * (E2E_DATABASE_URL, or an embedded PGlite over TCP) reached through a TcpProxy the test can cut.
  * Call stop() in afterAll.
  */
-export async function startIsolatedServer(opts: { database: 'embedded' | 'server'; name: string }): Promise<{
+export async function startIsolatedServer(opts: {
+  database: 'embedded' | 'server';
+  name: string;
+  /** Settings of this instance only (e.g. SMS_URL to a receiver the spec started), read when it starts. */
+  env?: () => Record<string, string>;
+}): Promise<{
   server: ServerInstance;
   operator: Operator;
   /** Only the mails this instance sent (told apart by its SMTP user), since it started. */
@@ -123,7 +128,7 @@ export async function startIsolatedServer(opts: { database: 'embedded' | 'server
       port,
       dataDir,
       smtpUrl: withSmtpUser(state.smtpUrl, source),
-      env: { WEB_DIST: state.webDist },
+      env: { WEB_DIST: state.webDist, ...opts.env?.() },
       databaseUrl: database && proxy ? viaHostPort(database.url, '127.0.0.1', proxy.port) : undefined,
     });
   } catch (error) {

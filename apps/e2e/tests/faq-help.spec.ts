@@ -18,7 +18,10 @@ test.describe('signed out', () => {
     await page.goto('/faq');
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
+    // The login group's layout: plain header with the way to sign in, no main navigation.
     await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByTestId('app-header')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
     await expectNoA11yViolations(page, { label: 'faq, signed out' });
 
     await searchFaq(page, 'remboursement lunettes');
@@ -108,6 +111,8 @@ test('signed in: the FAQ in the main layout, and an adviser code without typing 
   await page.goto('/faq/optique/lunettes');
   await expect(page.getByRole('heading', { level: 1, name: 'Lunettes' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  await expect(page.getByTestId('app-header')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveCount(0);
   await expectNoA11yViolations(page, { label: 'faq theme, signed in' });
 
   await page.goto('/help');

@@ -2,13 +2,14 @@
  * `npm run bench`: throughput and tail latency of the platform endpoints and of the signed-in reads
  * (the demo family's /api/all-info, /api/refunds first page, one statement PDF), each as a ratio to a
  * bare Fastify hello-world measured right before it in the same run (so that the ratio does not move
- * with the machine's load), then the refunds-at-scale case when bench/refunds-scale.ts exists.
+ * with the machine's load), then the refunds-at-scale case when bench/refunds-scale.ts exists, then the
+ * care-network-at-scale case (bench/care-network-scale.ts: 100,000 professionals, with and without its index).
  * Everything is bounded: it stops by itself.
  *
  * Settings (environment): BENCH_DURATION seconds per case (default 10), BENCH_CONNECTIONS a list of
  * connection counts, each case runs at each (default `10,50`), BENCH_WARMUP seconds before each case,
  * not counted (default 2), BENCH_ONLY a comma-separated list of words, runs only the cases whose name
- * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips the refunds- and cases-at-scale cases,
+ * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips the at-scale cases (refunds, queue, care network),
  * BENCH_DATABASE_URL (else DATABASE_URL) to run on a scratch database of a PostgreSQL server instead of
  * a fresh embedded one, DATABASE_POOL_SIZE the pool of each app instance. Then the establishment search at 100k rows with
  * and without its index (bench/establishments-search.ts; BENCH_SEARCH=false skips it).
@@ -152,6 +153,12 @@ async function refundsScale(): Promise<void> {
   else if (figures !== undefined) console.log(typeof figures === 'string' ? figures : JSON.stringify(figures, null, 2));
 }
 
+async function careNetworkScale(): Promise<void> {
+  console.log('\n--- care network at scale (bench/care-network-scale.ts)');
+  const { runCareNetworkScaleBench } = await import('./care-network-scale');
+  console.table(await runCareNetworkScaleBench());
+}
+
 /** Establishment search at 100k rows, with and without its index (bench/establishments-search.ts). */
 async function establishmentSearch(): Promise<void> {
   console.log('\n--- establishment search at scale (bench/establishments-search.ts)');
@@ -207,6 +214,7 @@ async function main() {
     const { runCasesScaleBench } = await import('./cases-scale');
     await runCasesScaleBench();
   }
+  if (SCALE) await careNetworkScale();
   if (SEARCH) await establishmentSearch();
 
   const failed = rows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0);

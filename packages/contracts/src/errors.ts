@@ -135,8 +135,8 @@ export const ERRORS = {
   },
   /** Password update: the new password equals the current one. */
   PASSWORD_REUSED: { status: 400, message: 'Le nouveau mot de passe doit être différent de l’actuel.' },
-  /** Password update: the current password given is wrong (counts as a password failure). */
-  CURRENT_PASSWORD_WRONG: { status: 400, message: 'Le mot de passe actuel est incorrect.' },
+  /** Password update: the current password given is wrong (counts as a password failure). The spec's wording letter for letter (member-features.md §5). */
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'L’ancien mot de passe est eronné.' },
   /** legal-pages/accept: a page changed (new version) or is missing from the acceptance. */
   LEGAL_PAGES_OUTDATED: { status: 409, message: 'Les documents légaux ont été mis à jour. Veuillez les relire.' },
   /** all-info?actionKey=…: unknown action. */
@@ -182,6 +182,21 @@ export const ERRORS = {
   HANDOFF_REFUSED: { status: 403, message: 'Vous ne pouvez pas ouvrir l’espace de cet adhérent.' },
   /** Case step: not a step of this kind's timeline, or the case is closed. */
   CASE_STEP_NOT_ALLOWED: { status: 409, message: 'Cette étape n’est pas possible pour cette demande.' },
+  // ── Account area: beneficiaries, personal information, preferences (issue 9). ──
+  /** A second deletion request for a beneficiary while one is pending (member-features §4). */
+  BENEFICIARY_DELETION_PENDING: { status: 409, message: 'Une demande de suppression est déjà en cours pour ce bénéficiaire.' },
+  /** The main insured cannot be removed from the contract by a deletion request. */
+  BENEFICIARY_NOT_DELETABLE: { status: 400, message: 'L’assuré principal ne peut pas être supprimé. Pour résilier votre contrat, utilisez « Résilier votre contrat ».' },
+  /** A beneficiary form sent without the documents its profile or reason needs. */
+  DOCUMENTS_REQUIRED: { status: 400, message: 'Veuillez télécharger le/les fichier(s) nécessaire(s)' },
+  /** Teletransmission asked with a code the fund list does not know. */
+  ORGANISATION_CODE_UNKNOWN: { status: 400, message: 'Code organisme inconnu. Vérifiez-le sur votre attestation de droits.' },
+  /** Teletransmission asked with a fund that offers none. */
+  ORGANISATION_NO_TELETRANSMISSION: { status: 400, message: 'Cet organisme ne propose pas la télétransmission : envoyez-nous vos décomptes de la Sécurité sociale.' },
+  /** Teletransmission asked again while a request is pending for that person. */
+  TELETRANSMISSION_PENDING: { status: 409, message: 'Une demande de télétransmission est déjà en cours pour ce bénéficiaire.' },
+  /** Every contract has ended: no membership certificate (member-features §6). */
+  CERTIFICATE_UNAVAILABLE: { status: 409, message: 'Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

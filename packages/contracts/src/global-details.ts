@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZBrand } from './brand';
+import { ZCareNetwork } from './care-network';
+import { ZAlert, ZNoemieState } from './home-notices';
 import { ZFeatureStatus } from './features';
 import { ZFaqCategory } from './faq';
 import { ZHealthCare } from './healthcare';
@@ -75,7 +77,8 @@ export const ZInsured = z.object({
   allSubscriptions: later(),
   affiliations: later(),
   contractsSubscribed: z.array(ZContractSubscribed),
-  healthCareNetworks: later(),
+  /** The tenant's care networks (Services). */
+  healthCareNetworks: z.array(ZCareNetwork),
   companyOptions: later(),
   verifySentByPostOffice: z.boolean(),
   paymentSchedules: later(),
@@ -116,8 +119,10 @@ export const ZGlobalDetails = z.object({
   lastRequests: ZRequestsInfo.shape.lastRequests,
   timelineRecent: ZTimelineRecentInfo.shape.timelineRecent,
   allDocuments: ZAllDocuments,
-  alertDtoList: later(),
-  noemieStateDtoList: later(),
+  /** Alerts for the member (and the whole tenant's), in force today, the most serious first. */
+  alertDtoList: z.array(ZAlert),
+  /** The Noémie link state of each insured beneficiary that has one. */
+  noemieStateDtoList: z.array(ZNoemieState),
   featureStatus: z.array(ZFeatureStatus),
   averageRequestResponseDelay: ZAverageRequestResponseDelay,
   entityTutorialDtos: later(),

@@ -22,13 +22,18 @@ export async function acceptMultipart(app: FastifyInstance): Promise<void> {
  * refused), and files checked by content (format by magic bytes, PDF not encrypted), at most
  * UPLOAD_MAX_FILES of UPLOAD_MAX_FILE_BYTES each and UPLOAD_MAX_TOTAL_BYTES together.
  */
-export async function readForm<T extends z.ZodType>(request: FastifyRequest, schema: T): Promise<{ fields: z.infer<T>; files: FormFile[] }> {
+export async function readForm<T extends z.ZodType>(
+  request: FastifyRequest,
+  schema: T,
+  opts: { maxFields?: number } = {},
+): Promise<{ fields: z.infer<T>; files: FormFile[] }> {
+  const maxFields = opts.maxFields ?? 10;
   const fields: Record<string, string> = {};
   const raw: { field: string; filename: string; content: Buffer }[] = [];
   let total = 0;
   try {
     const parts = request.parts({
-      limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: 10, fieldSize: FIELD_MAX_BYTES, parts: UPLOAD_MAX_FILES + 10 },
+      limits: { fileSize: UPLOAD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES, fields: maxFields, fieldSize: FIELD_MAX_BYTES, parts: UPLOAD_MAX_FILES + maxFields },
     });
     for await (const part of parts) {
       if (part.type === 'file') {

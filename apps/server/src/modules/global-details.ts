@@ -6,11 +6,7 @@ import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from 
  * that takes one over declares its loader in its manifest and deletes the line here.
  */
 export const UNOWNED_GLOBAL_DETAILS = {
-  announcement: null,
-  isAnnouncementDisplayed: false,
   dayCallHourRates: [],
-  alertDtoList: [],
-  noemieStateDtoList: [],
   entityTutorialDtos: [],
   documentsDisplay: null,
   entityHasDigitalCampaigns: false,

@@ -1,11 +1,15 @@
+import { accountModule } from './account';
 import { auditModule } from './audit';
 import { backofficeModule } from './backoffice';
 import { authModule } from './auth';
 import { bankDetailsModule, mandatesModule } from './bank-details';
+import { careNetworkModule } from './care-network';
+import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { contractLifeModule } from './contract-life';
 import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
+import { homeNoticesModule } from './home-notices';
 import { faqModule } from './faq';
 import { healthcareModule } from './healthcare';
 import { helpModule } from './help';
@@ -49,5 +53,9 @@ export const MODULES: readonly AppModule[] = [
   mandatesModule,
   contractLifeModule,
   backofficeModule,
+  careNetworkModule,
+  consentModule,
+  homeNoticesModule,
+  accountModule,
   hospitalCareModule,
 ];

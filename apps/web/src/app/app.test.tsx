@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, registerSessionLoader } from '../lib/access-store';
 import { api } from '../lib/api-client';
-import { setTrackingSink } from '../lib/tracking';
+import { setTrackingConsent, setTrackingSink } from '../lib/tracking';
 import { BRAND } from '../test/fixtures';
 import { jsonResponse, setCookies, stubFetch } from '../test/fetch';
 import { renderRoutes } from '../test/render';
@@ -25,7 +25,10 @@ beforeEach(() => {
   resetInit();
   setCookies();
 });
-afterEach(() => setTrackingSink(null));
+afterEach(() => {
+  setTrackingSink(null);
+  setTrackingConsent(false);
+});
 
 describe('start-up', () => {
   it('an unknown host shows the neutral no-brand page', async () => {
@@ -80,6 +83,7 @@ describe('navigation', () => {
   it('anonymous on /login: logo and the screen name; title and page view recorded', async () => {
     const pageView = vi.fn();
     setTrackingSink({ pageView, event: vi.fn() });
+    setTrackingConsent(true);
     stubFetch({ '/init': init(), '/heartbeat': up() });
     start('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();

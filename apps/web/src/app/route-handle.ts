@@ -1,10 +1,12 @@
+import type { FeatureId } from '@mutua/contracts';
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 
 /** `handle` of every route in the table: its French title, whether it opens as a dialog, whether it needs the wide container. */
 export type RouteHandle = { title: string; dialog?: boolean; wide?: boolean };
 
-export type NavItem = { to: string; label: string };
+/** A link of the main navigation; `feature`: shown only while that toggle is on. */
+export type NavItem = { to: string; label: string; feature?: FeatureId };
 
 /** `handle` of the main layout route: its navigation and the page shown behind a dialog entered directly. */
 export type MainLayoutHandle = { nav: NavItem[]; dialogBackground: ReactNode };

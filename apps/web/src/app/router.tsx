@@ -43,25 +43,25 @@ export const routeTable = {
   faq: { title: 'Foire aux questions', lazy: () => import('../features/faq/routes/faq') },
   faqCategory: { title: 'Foire aux questions', lazy: () => import('../features/faq/routes/faq-category') },
   faqTheme: { title: 'Foire aux questions', lazy: () => import('../features/faq/routes/faq-theme') },
-  services: { title: 'Mes services', feature: 'MY_SERVICES' },
+  services: { title: 'Mes services', nav: 'Mes services', feature: 'MY_SERVICES', lazy: () => import('../features/services/routes/services') },
   validateInfo: { title: 'Validation de mes informations', dialog: true, lazy: () => import('../features/session/routes/validate-info') },
   validateLegalPages: { title: 'Acceptation des mentions légales', dialog: true, lazy: () => import('../features/session/routes/validate-legal-pages') },
   getRefund: { title: 'Me faire rembourser', dialog: true, lazy: () => import('../features/send-documents/routes/get-refund') },
   docSharing: { title: 'Partager un justificatif', dialog: true, lazy: () => import('../features/send-documents/routes/doc-sharing') },
   requests: { title: 'Mes demandes', nav: 'Mes demandes', lazy: () => import('../features/requests/routes/requests') },
   newRequest: { title: 'Nouvelle demande', dialog: true, lazy: () => import('../features/requests/routes/new-request') },
-  account: { title: 'Mon compte', nav: 'Mon compte' },
+  account: { title: 'Mon compte', nav: 'Mon compte', lazy: () => import('../features/account/routes/account') },
   documents: { title: 'Mes documents', nav: 'Mes documents', lazy: () => import('../features/documents/routes/documents') },
-  beneficiary: { title: 'Mes bénéficiaires' },
-  updateBenef: { title: 'Modifier un bénéficiaire' },
+  beneficiary: { title: 'Mes bénéficiaires', feature: 'BENEFICIARIES', lazy: () => import('../features/account/routes/beneficiaries') },
+  updateBenef: { title: 'Modifier un bénéficiaire', feature: 'BENEFICIARIES', lazy: () => import('../features/account/routes/update-benef') },
   bankingInfo: { title: 'Mes coordonnées bancaires', nav: 'Coordonnées bancaires', lazy: () => import('../features/bank-details/routes/banking-info') },
   updateRib: { title: 'Modifier mes coordonnées bancaires', dialog: true, lazy: () => import('../features/bank-details/routes/update-rib') },
-  personalInfo: { title: 'Mes informations personnelles' },
-  preferences: { title: 'Mes préférences' },
+  personalInfo: { title: 'Mes informations personnelles', lazy: () => import('../features/account/routes/personal-info') },
+  preferences: { title: 'Mes préférences', lazy: () => import('../features/account/routes/preferences') },
   prepareTreatment: { title: 'Préparer un soin', dialog: true, lazy: () => import('../features/send-documents/routes/prepare-treatment') },
   hospitalCare: { title: 'Demande de prise en charge hospitalière', dialog: true, lazy: () => import('../features/send-documents/routes/hospital-care') },
   quotation: { title: 'Envoyer un devis', dialog: true, lazy: () => import('../features/send-documents/routes/quotation') },
-  addBeneficiary: { title: 'Ajouter un bénéficiaire', dialog: true, feature: 'BENEFICIARIES_ADD' },
+  addBeneficiary: { title: 'Ajouter un bénéficiaire', dialog: true, feature: 'BENEFICIARIES_ADD', lazy: () => import('../features/account/routes/add-beneficiary') },
   maintenance: { title: 'Maintenance', lazy: () => import('./pages/maintenance') },
   legalPage: { title: 'Informations légales', lazy: () => import('../features/legal/routes/legal-page') },
   contractualInfo: { title: 'Mes contrats', lazy: () => import('../features/contract-life/routes/contractual-info') },
@@ -126,7 +126,7 @@ const isMain = (id: RouteId, path: string) => !STANDALONE.includes(id) && id !==
 function navItems(): NavItem[] {
   return (Object.entries(routeTable) as [RouteId, RouteDef][])
     .filter(([, def]) => def.nav && def.lazy)
-    .map(([id, def]) => ({ to: paths[id].replace(/\/:[^/]+\?$/, ''), label: def.nav! }));
+    .map(([id, def]) => ({ to: paths[id].replace(/\/:[^/]+\?$/, ''), label: def.nav!, ...(def.feature && { feature: def.feature }) }));
 }
 
 const HomePage = lazy(async () => ({ default: (await routeTable.home.lazy()).Component }));

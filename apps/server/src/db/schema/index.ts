@@ -19,3 +19,7 @@ export * from './contract-life';
 export * from './member-submissions';
 export * from './bank-details';
 export * from './backoffice';
+export * from './care-network';
+export * from './consent';
+export * from './home-notices';
+export * from './account';

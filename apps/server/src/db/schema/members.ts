@@ -39,6 +39,10 @@ export const beneficiaries = pgTable(
     insured: boolean('insured').notNull().default(true),
     teletransmission: text('teletransmission').$type<'INACTIVE' | 'ACTIVE' | 'NOT_WISHED'>().notNull().default('INACTIVE'),
     organisationCode: text('organisation_code'),
+    /** Teletransmission: the person is also covered by another mutual (migration 0070). */
+    otherMutual: boolean('other_mutual').notNull().default(false),
+    /** Refunds for this person go to the main insured's bank details (migration 0070). */
+    useMainBankDetails: boolean('use_main_bank_details').notNull().default(true),
   },
   (t) => [uniqueIndex('beneficiaries_member_position_uq').on(t.memberId, t.familyPosition)],
 );
@@ -65,6 +69,7 @@ export const addresses = pgTable('addresses', {
   zipCode: text('zip_code'),
   city: text('city'),
   country: text('country').notNull().default('France'),
+  foreignResidence: boolean('foreign_residence').notNull().default(false),
 });
 
 /** Health contracts subscribed, per family position; outgoing_date null = ongoing. */

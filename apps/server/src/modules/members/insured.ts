@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { accounts, addresses, beneficiaries, contacts, contracts, legalPageAcceptances, legalPages, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ribInformation } from '../bank-details/public';
+import { listCareNetworks } from '../care-network/public';
 import type { MemberContext } from '../module';
 
 const DAY_MS = 86_400_000;
@@ -110,7 +111,7 @@ const loadBeneficiaries = async (ctx: MemberContext): Promise<TBeneficiary[]> =>
 
 /** The `insured` part of the global details, from the member's own rows only. */
 export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
-  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib] = await Promise.all([
+  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks] = await Promise.all([
     loadMember(ctx),
     loadAccount(ctx),
     loadBeneficiaries(ctx),
@@ -119,6 +120,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     loadContracts(ctx),
     loadLegalPages(ctx),
     ribInformation(ctx.db, ctx.session.memberId),
+    listCareNetworks(ctx.db, ctx.tenant.id),
   ]);
   const contact = contactList[0] ?? { email: null, secondaryEmail: null, mobileNumber: null, phoneNumber: null };
   const address = addressList[0];
@@ -135,7 +137,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     allSubscriptions: [],
     affiliations: [],
     contractsSubscribed: contractList,
-    healthCareNetworks: [],
+    healthCareNetworks: networks,
     companyOptions: [],
     verifySentByPostOffice: false,
     paymentSchedules: [],

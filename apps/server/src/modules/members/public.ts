@@ -1,3 +1,4 @@
-/** What other modules may use of the members module: the gates' writes (legal pages, personal information). */
+/** What other modules may use of the members module: the gates' writes (legal pages, personal information), the family order. */
 export { acceptLegalPages } from './legal-pages';
 export { savePersonalInfo } from './personal-info';
+export { orderBeneficiaries } from './insured';

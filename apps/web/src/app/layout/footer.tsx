@@ -1,6 +1,7 @@
 import { Anchor, Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAccessState } from '../../lib/access-store';
+import { openCookieSettings } from '../../lib/cookie-settings';
 import { paths } from '../../lib/paths';
 import classes from './layout.module.css';
 
@@ -17,6 +18,8 @@ const LEGAL_LINKS = [
  * lawful) and a way to reach us. Plain links only: it is part of the login page's budget.
  */
 export function Footer({ signedIn }: { signedIn: boolean }) {
+  // A back-office session has no cookie choices (portal-access.md §6).
+  const backOffice = useAccessState((s) => s.session?.isBoAuthentication === true);
   return (
     <footer className={classes.footer} data-testid="app-footer">
       <Container size="lg">
@@ -41,6 +44,13 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
               </Anchor>
             </li>
             {signedIn && <SignedInLinks />}
+            {!backOffice && (
+              <li>
+                <Anchor component="button" type="button" onClick={openCookieSettings} className={classes.footerLink}>
+                  Gestion des cookies
+                </Anchor>
+              </li>
+            )}
           </ul>
         </nav>
       </Container>

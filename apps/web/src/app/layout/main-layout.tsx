@@ -1,7 +1,7 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation, useMatches } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useAccessState } from '../../lib/access-store';
@@ -13,6 +13,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button';
 import { BackOfficeBanner } from './back-office-banner';
 import { DialogOutlet } from './dialog-outlet';
 import { Footer } from './footer';
+import { PageShell } from './page-shell';
 import classes from './layout.module.css';
 
 /** Session expiry, password renewal, tutorial, password-validity popup (features/session). */
@@ -32,10 +33,39 @@ function NavLinks({ items, className, onNavigate }: { items: NavItem[]; classNam
   ));
 }
 
-/** Main layout: header (logo, navigation when logged in), main content, dialogs over it, footer. */
+/**
+ * The public pages (FAQ, help, legal pages, accessibility, maintenance) read signed out: the login
+ * group's layout (plain header with the logo, no navigation), with a way to sign in.
+ */
+function SignedOutLayout({ showLogin }: { showLogin: boolean }) {
+  const brand = useAccessState((s) => s.brand);
+  return (
+    <PageShell
+      logo={brand && { src: brand.graphical_charter.logo, name: brand.name }}
+      action={
+        showLogin && (
+          <Button component={Link} to={paths.login}>
+            Se connecter
+          </Button>
+        )
+      }
+    >
+      <Outlet />
+    </PageShell>
+  );
+}
+
+/**
+ * Main layout, signed in: header (logo, navigation), main content, dialogs over it, footer. Signed
+ * out (only the public pages get here, the guard sends the rest to the login) it gives way to the
+ * login group's layout.
+ */
 export function Component() {
   const brand = useAccessState((s) => s.brand);
-  const { nav, dialogBackground } = useLayoutHandle();
+  const { nav: allNav, dialogBackground } = useLayoutHandle();
+  const features = useAccessState((s) => s.session?.features);
+  // A link to a switched-off feature would only lead back home (guard rule 11).
+  const nav = allNav.filter((item) => !item.feature || (features ?? []).includes(item.feature));
   // The drawer's code loads at the first opening, then stays mounted (its closing transition plays).
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [menuOpened, menu] = useDisclosure(false, { onOpen: () => setMenuLoaded(true) });
@@ -45,8 +75,8 @@ export function Component() {
   // Nothing to navigate to during maintenance: every link would lead back there.
   const inMaintenance = pathname === paths.maintenance;
   const showNav = loggedIn && !inMaintenance && nav.length > 0;
-  const showLogin = !loggedIn && !inMaintenance;
 
+  if (!loggedIn) return <SignedOutLayout showLogin={!inMaintenance} />;
   return (
     <div className={classes.shell}>
       <SkipLink />
@@ -78,11 +108,6 @@ export function Component() {
           )}
           {/* On phones it moves into the menu, so that the logo keeps a legible size. */}
           {loggedIn && !inMaintenance && <LogoutButton size="sm" visibleFrom={showNav ? 'sm' : undefined} />}
-          {showLogin && (
-            <Button component={Link} to={paths.login} variant="white" color="dark">
-              Se connecter
-            </Button>
-          )}
         </Container>
       </header>
       {showNav && menuLoaded && (

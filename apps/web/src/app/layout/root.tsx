@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { useAccessState } from '../../lib/access-store';
 import { trackPageView } from '../../lib/tracking';
 import { useRouteHandle } from '../route-handle';
+
+/** The cookie-consent banner (features/consent), above every page until the visitor chooses. */
+const CookieConsent = lazy(async () => ({ default: (await import('../../features/consent/components/cookie-consent')).CookieConsent }));
 
 /** The new page's heading (what it is about, read first), else its main region. */
 function focusPage(): void {
@@ -43,6 +46,9 @@ export function Component() {
   return (
     <>
       <ScrollRestoration />
+      <Suspense fallback={null}>
+        <CookieConsent />
+      </Suspense>
       <Outlet />
     </>
   );

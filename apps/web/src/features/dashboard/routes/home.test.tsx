@@ -143,4 +143,34 @@ describe('home dashboard', () => {
     await screen.findByRole('region', { name: 'Actualités' });
     expect(screen.queryByRole('region', { name: 'L’application mobile' })).not.toBeInTheDocument();
   });
+
+  it('alerts under the greeting, most serious first, with their link; the Noémie state of each beneficiary', async () => {
+    const details = globalDetails();
+    const [main, partner] = details.insured.allBeneficiaries.beneficiaries;
+    details.alertDtoList = [
+      { id: 'a1', level: 'critical', title: 'Cotisation impayée', message: 'Votre prélèvement a été rejeté.', link: { path: '/requests', label: 'Nous contacter' } },
+      { id: 'a2', level: 'info', title: 'Vos remboursements plus vite', message: 'Vérifiez Noémie.', link: null },
+    ];
+    details.noemieStateDtoList = [
+      { beneficiaryId: main!.id, firstName: main!.firstName, state: 'CONNECTED', reason: null, since: '2025-03-12' },
+      { beneficiaryId: partner!.id, firstName: partner!.firstName, state: 'REJECTED', reason: 'Rattaché à une autre complémentaire.', since: '2026-10-18' },
+    ];
+    renderHome(details);
+    const alerts = await screen.findByRole('region', { name: 'Mes alertes' });
+    expect(within(alerts).getAllByTestId('home-alert').map((a) => a.dataset.level)).toEqual(['critical', 'info']);
+    expect(within(alerts).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/requests');
+    const noemie = section('Télétransmission Noémie');
+    const items = within(noemie).getAllByTestId('noemie-state');
+    expect(items[0]).toHaveTextContent('Télétransmission active');
+    expect(items[0]).toHaveTextContent('Depuis le 12/03/2025');
+    expect(items[1]).toHaveTextContent('Connexion refusée par votre caisse');
+    expect(items[1]).toHaveTextContent('Rattaché à une autre complémentaire.');
+  });
+
+  it('no alerts and no Noémie block when there are none', async () => {
+    renderHome();
+    await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille' });
+    expect(screen.queryByRole('region', { name: 'Mes alertes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Télétransmission Noémie' })).not.toBeInTheDocument();
+  });
 });

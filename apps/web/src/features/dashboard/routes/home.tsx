@@ -8,6 +8,7 @@ import type { TGlobalDetails } from '@mutua/contracts';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useRefreshTimelineRecent } from '../api/get-timeline-recent';
 import { ActionsBlock } from '../components/actions-block';
+import { AlertsBlock } from '../components/alerts-block';
 import { BeneficiariesBlock } from '../components/beneficiaries-block';
 import { ContractBlock } from '../components/contract-block';
 import { DocumentsBlock } from '../components/documents-block';
@@ -15,6 +16,7 @@ import { LatestRefundsBlock } from '../components/latest-refunds-block';
 import { LatestRequestsBlock } from '../components/latest-requests-block';
 import { MobileAppBlock } from '../components/mobile-app-block';
 import { NewsBlock } from '../components/news-block';
+import { NoemieBlock } from '../components/noemie-block';
 import { TpCardBlock } from '../components/tp-card-block';
 import { WelcomeBlock } from '../components/welcome-block';
 
@@ -23,6 +25,7 @@ export function Dashboard({ details }: { details: TGlobalDetails }) {
   return (
     <Stack gap="lg">
       <WelcomeBlock details={details} />
+      <AlertsBlock alerts={details.alertDtoList} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -37,6 +40,7 @@ export function Dashboard({ details }: { details: TGlobalDetails }) {
             </Grid>
             <DocumentsBlock documents={details.allDocuments} />
             <BeneficiariesBlock beneficiaries={details.insured.allBeneficiaries.beneficiaries} features={details.featureStatus} />
+            <NoemieBlock states={details.noemieStateDtoList} />
             <MobileAppBlock app={details.insuredMobileApplication} insurerName={details.insurer.name} />
           </Stack>
         </Grid.Col>

@@ -1,0 +1,271 @@
+import {
+  BENEFICIARY_PROFILE_INFO,
+  DELETION_REASON_INFO,
+  formatPersonName,
+  maskNir,
+  type TBeneficiaryDeletionFields,
+  type TBeneficiaryDetail,
+  type TeletransmissionState,
+  type TTeletransmissionChange,
+  type addBeneficiaryFields,
+} from '@mutua/contracts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { beneficiaries, beneficiaryAdditions, beneficiaryDeletions, organisationCodes, requests, teletransmissionRequests } from '../../db/schema';
+import type { InspectedUpload } from '../../http/upload-check';
+import { AppError } from '../../lib/app-error';
+import { orderBeneficiaries } from '../members/public';
+import { submitMemberRequest } from '../requests/public';
+
+/*
+ * The family of one member: every function takes the member's id and touches only its rows. A request
+ * is pending while its status is not 'done'.
+ */
+
+export const REQUEST_CODES = { teletransmission: 10000, addBeneficiary: 10003, deleteBeneficiary: 10004 } as const;
+
+const pending = ne(requests.statusKey, 'done');
+
+type Row = typeof beneficiaries.$inferSelect;
+
+async function familyRows(db: Db, memberId: string): Promise<Row[]> {
+  return db.select().from(beneficiaries).where(eq(beneficiaries.memberId, memberId)).orderBy(asc(beneficiaries.familyPosition));
+}
+
+export async function findBeneficiary(db: Db, memberId: string, familyPosition: number): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.familyPosition, familyPosition), eq(beneficiaries.insured, true)));
+  return row ?? null;
+}
+
+/** Pending teletransmission requests of a member, by beneficiary id. */
+async function pendingTeletransmission(db: Db, memberId: string) {
+  const rows = await db
+    .select({ beneficiaryId: teletransmissionRequests.beneficiaryId, code: teletransmissionRequests.organisationCode, otherMutual: teletransmissionRequests.otherMutual })
+    .from(teletransmissionRequests)
+    .innerJoin(requests, eq(requests.id, teletransmissionRequests.requestId))
+    .where(and(eq(teletransmissionRequests.memberId, memberId), pending));
+  return new Map(rows.map((r) => [r.beneficiaryId, r]));
+}
+
+async function pendingDeletions(db: Db, memberId: string) {
+  const rows = await db
+    .select({ beneficiaryId: beneficiaryDeletions.beneficiaryId, requestId: beneficiaryDeletions.requestId, reason: beneficiaryDeletions.reason, endDate: beneficiaryDeletions.endDate })
+    .from(beneficiaryDeletions)
+    .innerJoin(requests, eq(requests.id, beneficiaryDeletions.requestId))
+    .where(and(eq(beneficiaryDeletions.memberId, memberId), pending));
+  return new Map(rows.map((r) => [r.beneficiaryId, r]));
+}
+
+/** The teletransmission line of each insured person: ACTIVE/NOT_WISHED as stored, REQUESTED while a request is pending. */
+export async function teletransmissionOf(db: Db, memberId: string) {
+  const [rows, requested] = await Promise.all([familyRows(db, memberId), pendingTeletransmission(db, memberId)]);
+  return orderBeneficiaries(rows).map((b) => {
+    const asked = requested.get(b.id);
+    const state: TeletransmissionState = asked && b.teletransmission !== 'ACTIVE' ? 'REQUESTED' : b.teletransmission;
+    return {
+      familyPosition: b.familyPosition,
+      firstName: b.firstName,
+      surName: b.surName,
+      state,
+      organisationCode: asked?.code ?? b.organisationCode,
+      otherMutual: asked?.otherMutual ?? b.otherMutual,
+    };
+  });
+}
+
+/** GET /api/beneficiaries: the insured family in the spec's order, with pending deletions and additions. */
+export async function listBeneficiaries(db: Db, memberId: string) {
+  const [rows, tele, deletions, additions] = await Promise.all([
+    familyRows(db, memberId),
+    teletransmissionOf(db, memberId),
+    pendingDeletions(db, memberId),
+    db
+      .select({ requestId: beneficiaryAdditions.requestId, firstName: beneficiaryAdditions.firstName, surName: beneficiaryAdditions.surName, createdAt: beneficiaryAdditions.createdAt })
+      .from(beneficiaryAdditions)
+      .innerJoin(requests, eq(requests.id, beneficiaryAdditions.requestId))
+      .where(and(eq(beneficiaryAdditions.memberId, memberId), pending))
+      .orderBy(asc(beneficiaryAdditions.createdAt)),
+  ]);
+  const teleOf = new Map(tele.map((t) => [t.familyPosition, t]));
+  const list: TBeneficiaryDetail[] = orderBeneficiaries(rows).map((b) => {
+    const deletion = deletions.get(b.id);
+    return {
+      familyPosition: b.familyPosition,
+      rank: b.rank,
+      firstName: b.firstName,
+      surName: b.surName,
+      legalName: b.legalName,
+      birthDate: b.birthDate,
+      sex: b.sex,
+      nirMasked: maskNir(b.nir, b.nirKey),
+      teletransmission: teleOf.get(b.familyPosition)!,
+      useMainBankDetails: b.useMainBankDetails,
+      pendingDeletion: deletion ? { requestId: deletion.requestId, reason: deletion.reason, endDate: deletion.endDate } : null,
+    };
+  });
+  return { beneficiaries: list, pendingAdditions: additions.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })) };
+}
+
+type AddFields = z.output<ReturnType<typeof addBeneficiaryFields>>;
+
+/** The documents a form needs: at least one file per document listed for its profile or reason. */
+export function checkDocuments(needed: readonly string[], files: readonly InspectedUpload[]) {
+  if (files.length < Math.min(needed.length, 1)) throw new AppError('DOCUMENTS_REQUIRED');
+}
+
+/** POST /api/beneficiaries: an add-beneficiary request (10003) with the documents and its details. */
+export async function requestAddition(db: Db, memberId: string, input: AddFields, files: readonly InspectedUpload[], opts: { idempotencyKey?: string | null; now: Date }) {
+  const profile = BENEFICIARY_PROFILE_INFO[input.profile];
+  checkDocuments(profile.documents, files);
+  const name = formatPersonName(input);
+  const nir = input.ownNir || input.type === 'PARTNER' ? input.nir!.replace(/\s/g, '').toUpperCase() : null;
+  const message = [
+    `Ajout de ${name} (${profile.label.toLowerCase()}), né${input.sex === 'F' ? 'e' : ''} le ${input.birthDate.split('-').reverse().join('/')}.`,
+    `Date d’adhésion souhaitée : ${input.membershipStart.split('-').reverse().join('/')}.`,
+    `Pièces jointes : ${profile.documents.join(', ')}.`,
+  ].join('\n');
+  return submitMemberRequest(
+    db,
+    { memberId, typeCode: REQUEST_CODES.addBeneficiary, title: `Ajout d’un bénéficiaire : ${name}`, message, files },
+    {
+      idempotencyKey: opts.idempotencyKey,
+      now: opts.now,
+      details: async (tx, created) => {
+        await tx.insert(beneficiaryAdditions).values({
+          requestId: created.requestId,
+          memberId,
+          type: input.type,
+          profile: input.profile,
+          firstName: input.firstName,
+          surName: input.surName,
+          sex: input.sex,
+          birthDate: input.birthDate,
+          ownNir: input.ownNir,
+          nir,
+          nirKey: nir ? input.nirKey! : null,
+          attachedParent: nir ? null : (input.attachedParent ?? null),
+          membershipStart: input.membershipStart,
+          otherCover: input.otherCover,
+          alsaceMoselle: input.alsaceMoselle,
+          createdAt: opts.now,
+        });
+        return { requestId: created.requestId, groupId: created.groupId };
+      },
+    },
+  );
+}
+
+/**
+ * POST /api/beneficiaries/{fp}/deletion: a deletion request (10004). The beneficiary row is locked
+ * first, so that two concurrent requests cannot both see no pending deletion.
+ */
+export async function requestDeletion(db: Db, memberId: string, person: Row, input: TBeneficiaryDeletionFields, files: readonly InspectedUpload[], opts: { idempotencyKey?: string | null; now: Date }) {
+  if (person.rank === 'MAIN') throw new AppError('BENEFICIARY_NOT_DELETABLE');
+  const reason = DELETION_REASON_INFO[input.reason];
+  checkDocuments(reason.documents, files);
+  const name = formatPersonName(person);
+  return submitMemberRequest(
+    db,
+    {
+      memberId,
+      typeCode: REQUEST_CODES.deleteBeneficiary,
+      title: `Suppression d’un bénéficiaire : ${name}`,
+      beneficiaryId: person.id,
+      message: `Motif : ${reason.label}. Fin d’adhésion souhaitée le ${input.endDate.split('-').reverse().join('/')}.`,
+      files,
+    },
+    {
+      idempotencyKey: opts.idempotencyKey,
+      now: opts.now,
+      details: async (tx, created) => {
+        await tx.execute(sql`select id from beneficiaries where id = ${person.id} for update`);
+        const [already] = await tx
+          .select({ id: beneficiaryDeletions.requestId })
+          .from(beneficiaryDeletions)
+          .innerJoin(requests, eq(requests.id, beneficiaryDeletions.requestId))
+          .where(and(eq(beneficiaryDeletions.beneficiaryId, person.id), ne(beneficiaryDeletions.requestId, created.requestId), pending));
+        if (already) throw new AppError('BENEFICIARY_DELETION_PENDING');
+        await tx.insert(beneficiaryDeletions).values({ requestId: created.requestId, memberId, beneficiaryId: person.id, reason: input.reason, endDate: input.endDate, createdAt: opts.now });
+        return { requestId: created.requestId, groupId: created.groupId };
+      },
+    },
+  );
+}
+
+/** The fund a code designates: 6 digits (the last 3 optional, RULES.md) matched on the first 6. */
+export async function findFund(db: Db, code: string) {
+  const rows = await db
+    .select()
+    .from(organisationCodes)
+    .where(sql`left(${organisationCodes.code}, 6) = ${code.slice(0, 6)}`)
+    .orderBy(asc(organisationCodes.code));
+  return rows.find((r) => r.code === code) ?? rows[0] ?? null;
+}
+
+/**
+ * A teletransmission change for one person: NOT_WISHED is stored at once; REQUEST creates a request
+ * (10000) for the insurer with the fund code, refused for unknown funds, funds without teletransmission
+ * and while one is pending. Obsolete codes are accepted and replaced by their primary fund.
+ */
+export async function changeTeletransmission(db: Db, memberId: string, change: TTeletransmissionChange, opts: { idempotencyKey?: string | null; now: Date }): Promise<string | null> {
+  const person = await findBeneficiary(db, memberId, change.familyPosition);
+  if (!person) throw new AppError('NOT_FOUND');
+  if (change.action === 'NOT_WISHED') {
+    await db.update(beneficiaries).set({ teletransmission: 'NOT_WISHED' }).where(eq(beneficiaries.id, person.id));
+    return null;
+  }
+  const fund = await findFund(db, change.organisationCode);
+  if (!fund) throw new AppError('ORGANISATION_CODE_UNKNOWN');
+  const current = fund.obsolete && fund.replacedBy ? ((await findFund(db, fund.replacedBy)) ?? fund) : fund;
+  if (!current.teletransmission) throw new AppError('ORGANISATION_NO_TELETRANSMISSION');
+  const name = formatPersonName(person);
+  const { data } = await submitMemberRequest(
+    db,
+    {
+      memberId,
+      typeCode: REQUEST_CODES.teletransmission,
+      title: `Télétransmission : ${name}`,
+      beneficiaryId: person.id,
+      message: `Demande de télétransmission avec ${current.label} (code ${current.code})${change.otherMutual ? ', bénéficiaire également couvert par une autre mutuelle' : ''}.`,
+    },
+    {
+      idempotencyKey: opts.idempotencyKey,
+      now: opts.now,
+      details: async (tx, created) => {
+        await tx.execute(sql`select id from beneficiaries where id = ${person.id} for update`);
+        const [already] = await tx
+          .select({ id: teletransmissionRequests.requestId })
+          .from(teletransmissionRequests)
+          .innerJoin(requests, eq(requests.id, teletransmissionRequests.requestId))
+          .where(and(eq(teletransmissionRequests.beneficiaryId, person.id), ne(teletransmissionRequests.requestId, created.requestId), pending));
+        if (already) throw new AppError('TELETRANSMISSION_PENDING');
+        await tx.insert(teletransmissionRequests).values({ requestId: created.requestId, memberId, beneficiaryId: person.id, organisationCode: current.code, otherMutual: change.otherMutual, createdAt: opts.now });
+        await tx.update(beneficiaries).set({ otherMutual: change.otherMutual, ...(person.teletransmission === 'NOT_WISHED' ? { teletransmission: 'INACTIVE' as const } : {}) }).where(eq(beneficiaries.id, person.id));
+        return { requestId: created.requestId, groupId: created.groupId };
+      },
+    },
+  );
+  return data.requestId;
+}
+
+/** PUT /api/beneficiaries/{fp}: usage name and refund bank details choice (stored), teletransmission. */
+export async function updateBeneficiary(
+  db: Db,
+  memberId: string,
+  person: Row,
+  input: { legalName?: string | null; useMainBankDetails?: boolean; teletransmission?: TTeletransmissionChange },
+  opts: { idempotencyKey?: string | null; now: Date },
+) {
+  const values = {
+    ...(input.legalName !== undefined ? { legalName: input.legalName } : {}),
+    ...(input.useMainBankDetails !== undefined ? { useMainBankDetails: input.useMainBankDetails } : {}),
+  };
+  // Teletransmission first: a refused change leaves the other fields as they were.
+  const requestId = input.teletransmission ? await changeTeletransmission(db, memberId, { ...input.teletransmission, familyPosition: person.familyPosition }, opts) : null;
+  if (Object.keys(values).length) await db.update(beneficiaries).set(values).where(eq(beneficiaries.id, person.id));
+  return { requestId };
+}

@@ -1,0 +1,160 @@
+import { formatPersonName, myDataFileName } from '@mutua/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Db } from '../../db/client';
+import {
+  addresses,
+  beneficiaries,
+  beneficiaryAdditions,
+  beneficiaryDeletions,
+  contacts,
+  contracts,
+  refunds,
+  requestMessages,
+  requestSteps,
+  requestTypes,
+  requests,
+  storedFileContents,
+  storedFiles,
+  teletransmissionRequests,
+} from '../../db/schema';
+import { loadPersonalInfo } from './personal-info';
+import { preferenceValues } from './preferences';
+
+/*
+ * « Télécharger mes données » (GDPR art. 15 and 20): what the member gave and what we hold about them,
+ * machine-readable (JSON, CSV) in one ZIP, with the documents they sent. Never the password hash,
+ * codes or audit rows of other people.
+ */
+
+const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+
+/** One CSV cell: quoted when it holds a separator, a quote or a line break; formulas neutralised. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+const README = `Vos données personnelles
+
+Ce fichier contient les données que vous nous avez confiées et celles que nous détenons à votre sujet
+(articles 15 et 20 du RGPD) :
+- profil.json : votre identité, vos coordonnées, votre adresse et votre identifiant de connexion ;
+- beneficiaires.json : les personnes couvertes par votre contrat ;
+- contrats.json : vos contrats ;
+- preferences.json : vos préférences de communication ;
+- demandes.json : vos demandes, leurs étapes et vos échanges avec nos équipes ;
+- remboursements.csv : vos remboursements (séparateur point-virgule, montants en euros) ;
+- documents/ : les documents que vous nous avez envoyés.
+`;
+
+export async function buildMyData(db: Db, ids: { memberId: string; accountId: string }, today: string): Promise<{ fileName: string; content: Buffer }> {
+  const memberId = ids.memberId;
+  const [profile, family, contactRows, addressRows, contractRows, prefs, requestRows, refundRows, sent, additions, deletions, tele] = await Promise.all([
+    loadPersonalInfo(db, ids, today),
+    db.select().from(beneficiaries).where(eq(beneficiaries.memberId, memberId)).orderBy(asc(beneficiaries.familyPosition)),
+    db.select({ email: contacts.email, secondaryEmail: contacts.secondaryEmail, mobileNumber: contacts.mobileNumber, phoneNumber: contacts.phoneNumber }).from(contacts).where(eq(contacts.memberId, memberId)),
+    db
+      .select({ line1: addresses.line1, line2: addresses.line2, line3: addresses.line3, zipCode: addresses.zipCode, city: addresses.city, country: addresses.country, foreignResidence: addresses.foreignResidence })
+      .from(addresses)
+      .where(eq(addresses.memberId, memberId)),
+    db.select().from(contracts).where(eq(contracts.memberId, memberId)).orderBy(asc(contracts.familyPosition)),
+    preferenceValues(db, memberId),
+    db
+      .select({ id: requests.id, typeCode: requests.typeCode, kind: requestTypes.label, title: requests.title, status: requests.statusKey, createdAt: requests.createdAt, updatedAt: requests.updatedAt })
+      .from(requests)
+      .innerJoin(requestTypes, eq(requestTypes.typeCode, requests.typeCode))
+      .where(eq(requests.memberId, memberId))
+      .orderBy(asc(requests.createdAt)),
+    db.select().from(refunds).where(eq(refunds.memberId, memberId)).orderBy(asc(refunds.careDate), asc(refunds.reference)),
+    db
+      .select({ id: storedFiles.id, name: storedFiles.name, requestId: storedFiles.requestId, createdAt: storedFiles.createdAt, content: storedFileContents.content })
+      .from(storedFiles)
+      .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
+      .where(and(eq(storedFiles.memberId, memberId), eq(storedFiles.origin, 'member')))
+      .orderBy(asc(storedFiles.createdAt)),
+    db.select().from(beneficiaryAdditions).where(eq(beneficiaryAdditions.memberId, memberId)),
+    db.select().from(beneficiaryDeletions).where(eq(beneficiaryDeletions.memberId, memberId)),
+    db.select().from(teletransmissionRequests).where(eq(teletransmissionRequests.memberId, memberId)),
+  ]);
+  const requestIds = requestRows.map((r) => r.id);
+  const [steps, messages] = requestIds.length
+    ? await Promise.all([
+        db.select().from(requestSteps).where(inArray(requestSteps.requestId, requestIds)).orderBy(asc(requestSteps.position)),
+        db.select().from(requestMessages).where(inArray(requestMessages.requestId, requestIds)).orderBy(asc(requestMessages.createdAt)),
+      ])
+    : [[], []];
+  const nameOf = new Map(family.map((b) => [b.id, formatPersonName(b)]));
+
+  const files: Zippable = {
+    'LISEZMOI.txt': strToU8(README),
+    'profil.json': json({ ...profile, contacts: contactRows, adresses: addressRows }),
+    'beneficiaires.json': json(
+      family.map((b) => ({
+        familyPosition: b.familyPosition,
+        rank: b.rank,
+        firstName: b.firstName,
+        surName: b.surName,
+        legalName: b.legalName,
+        birthDate: b.birthDate,
+        sex: b.sex,
+        nir: b.nir,
+        nirKey: b.nirKey,
+        insured: b.insured,
+        teletransmission: b.teletransmission,
+        organisationCode: b.organisationCode,
+        otherMutual: b.otherMutual,
+        useMainBankDetails: b.useMainBankDetails,
+      })),
+    ),
+    'contrats.json': json(contractRows.map(({ id: _id, memberId: _m, ...c }) => c)),
+    'preferences.json': json(prefs),
+    'demandes.json': json(
+      requestRows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+        steps: steps.filter((s) => s.requestId === r.id).map((s) => ({ label: s.label, date: s.occurredAt.toISOString() })),
+        messages: messages.filter((m) => m.requestId === r.id).map((m) => ({ from: m.direction === 'member' ? 'vous' : 'nos équipes', body: m.body, date: m.createdAt.toISOString() })),
+        beneficiaryAddition: additions.find((a) => a.requestId === r.id) ?? undefined,
+        beneficiaryDeletion: deletions.find((d) => d.requestId === r.id) ?? undefined,
+        teletransmission: tele.find((t) => t.requestId === r.id) ?? undefined,
+        documents: sent.filter((f) => f.requestId === r.id).map((f) => f.name),
+      })),
+    ),
+    'remboursements.csv': strToU8(
+      [
+        '\ufeff' + ['Référence', 'Bénéficiaire', 'Date des soins', 'Date de paiement', 'Acte', 'Dépense (€)', 'Sécurité sociale (€)', 'Autre mutuelle (€)', 'Remboursement (€)', 'Reste à charge (€)'].join(';'),
+        ...refundRows.map((r) =>
+          [
+            r.reference,
+            nameOf.get(r.beneficiaryId) ?? '',
+            r.careDate,
+            r.paymentDate,
+            r.actWording,
+            euros(r.totalCostCents),
+            euros(r.socialSecurityCents),
+            euros(r.otherMutualCents),
+            euros(r.productCents),
+            euros(r.remainingChargeCents),
+          ]
+            .map(csvCell)
+            .join(';'),
+        ),
+      ].join('\r\n') + '\r\n',
+    ),
+  };
+  // The documents the member sent, each under a unique name (two files may share one).
+  const used = new Set<string>();
+  for (const f of sent) {
+    let name = f.name.replace(/[/\\]/g, '_');
+    for (let i = 2; used.has(name); i++) name = f.name.replace(/(\.[a-z0-9]+)?$/i, `_${i}$1`);
+    used.add(name);
+    // Already compressed formats (PDF, images): stored, not deflated again.
+    files[`documents/${name}`] = [new Uint8Array(f.content), { level: 0 }];
+  }
+  const zip = zipSync(files, { level: 6, mtime: new Date(`${today}T12:00:00Z`) });
+  return { fileName: myDataFileName(profile.membershipNumber, today), content: Buffer.from(zip) };
+}

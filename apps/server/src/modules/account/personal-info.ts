@@ -1,0 +1,83 @@
+import { COMMUNE_MESSAGE, SECONDARY_EMAIL_MESSAGE, maskNir, secondaryEmailDiffers, type TPersonalInfo, type ZPersonalInfoUpdate } from '@mutua/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { accounts, addresses, beneficiaries, contacts, contracts, members } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { communeOf } from './postal-codes';
+
+type Ids = { memberId: string; accountId: string };
+
+/** Whether the member holds a contract still running on `today` (the certificate needs one, spec §6). */
+export async function hasRunningContract(db: Db, memberId: string, today: string): Promise<boolean> {
+  const rows = await db.select({ outgoingDate: contracts.outgoingDate }).from(contracts).where(eq(contracts.memberId, memberId));
+  return rows.some((c) => c.outgoingDate === null || c.outgoingDate >= today);
+}
+
+/** GET /api/personal-info. */
+export async function loadPersonalInfo(db: Db, ids: Ids, today: string): Promise<TPersonalInfo> {
+  const [[member], [main], [contact], [address], [account], running] = await Promise.all([
+    db.select().from(members).where(eq(members.id, ids.memberId)),
+    db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, ids.memberId), eq(beneficiaries.rank, 'MAIN'))),
+    db.select().from(contacts).where(eq(contacts.memberId, ids.memberId)).orderBy(asc(contacts.id)).limit(1),
+    db.select().from(addresses).where(eq(addresses.memberId, ids.memberId)).orderBy(asc(addresses.id)).limit(1),
+    db.select({ loginType: accounts.loginType, loginEmail: accounts.loginEmail }).from(accounts).where(eq(accounts.id, ids.accountId)),
+    hasRunningContract(db, ids.memberId, today),
+  ]);
+  if (!member || !account) throw new AppError('PROFILE_FAILURE');
+  return {
+    membershipNumber: member.membershipNumber,
+    firstName: main?.firstName ?? '',
+    surName: main?.surName ?? '',
+    birthDate: main?.birthDate ?? '',
+    nirMasked: maskNir(main?.nir ?? null, main?.nirKey ?? null),
+    email: contact?.email ?? null,
+    secondaryEmail: contact?.secondaryEmail ?? null,
+    mobileNumber: contact?.mobileNumber ?? null,
+    phoneNumber: contact?.phoneNumber ?? null,
+    address: {
+      line1: address?.line1 ?? null,
+      line2: address?.line2 ?? null,
+      line3: address?.line3 ?? null,
+      zipCode: address?.zipCode ?? null,
+      city: address?.city ?? null,
+      country: address?.country ?? 'France',
+      foreignResidence: address?.foreignResidence ?? false,
+    },
+    loginType: account.loginType,
+    loginEmail: account.loginEmail,
+    certificateAvailable: running,
+  };
+}
+
+/**
+ * PUT /api/personal-info: secondary e-mail (different from the e-mail), phone, address. E-mail and
+ * mobile change through /api/contact-change (confirmed by a code), never here. In France the city must
+ * be one of the postal code's communes (La Poste); abroad the code is free text.
+ */
+export async function savePersonalInfo(db: Db, memberId: string, input: z.output<typeof ZPersonalInfoUpdate>): Promise<{ zipCodeChanged: boolean }> {
+  const a = input.address;
+  const inFrance = !a.foreignResidence && /^france$/i.test(a.country);
+  let city = a.city;
+  if (inFrance) {
+    if (!/^[0-9]{5}$/.test(a.zipCode)) throw new AppError('VALIDATION_FAILED', 'Le code postal compte 5 chiffres.');
+    const official = communeOf(a.zipCode, a.city);
+    if (!official) throw new AppError('VALIDATION_FAILED', COMMUNE_MESSAGE);
+    city = official;
+  }
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [contact] = await tx.select().from(contacts).where(eq(contacts.memberId, memberId)).orderBy(asc(contacts.id)).limit(1);
+    if (!secondaryEmailDiffers(contact?.email, input.secondaryEmail)) throw new AppError('VALIDATION_FAILED', SECONDARY_EMAIL_MESSAGE);
+    const contactValues = { secondaryEmail: input.secondaryEmail, phoneNumber: input.phoneNumber };
+    if (contact) await tx.update(contacts).set(contactValues).where(eq(contacts.id, contact.id));
+    else await tx.insert(contacts).values({ memberId, ...contactValues });
+    const [existing] = await tx.select().from(addresses).where(eq(addresses.memberId, memberId)).orderBy(asc(addresses.id)).limit(1);
+    const values = { line1: a.line1, line2: a.line2 || null, line3: a.line3 || null, zipCode: a.zipCode, city, country: inFrance ? 'France' : a.country, foreignResidence: a.foreignResidence };
+    if (existing) await tx.update(addresses).set(values).where(eq(addresses.id, existing.id));
+    else await tx.insert(addresses).values({ memberId, ...values });
+    return { zipCodeChanged: (existing?.zipCode ?? null) !== a.zipCode };
+  });
+}
+
+

@@ -1,0 +1,179 @@
+import {
+  ZBeneficiariesResponse,
+  ZBeneficiaryDeletionFields,
+  ZBeneficiaryUpdate,
+  ZFamilyPositionParams,
+  ZOrganisationCodeQuery,
+  ZOrganisationFundsResponse,
+  ZPersonalInfoResponse,
+  ZPersonalInfoUpdate,
+  ZPersonalInfoUpdateResponse,
+  ZPostalCodeParams,
+  ZPostalCodeResponse,
+  ZPreferencesResponse,
+  ZPreferencesUpdate,
+  ZPreferencesUpdateResponse,
+  ZRequestCreated,
+  CARD_FORMAT_LABELS,
+  addBeneficiaryFields,
+  isFeatureEnabled,
+  type FeatureId,
+} from '@mutua/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentDisposition } from '../../http/attachment';
+import { acceptMultipart, readForm } from '../../http/multipart';
+import { AppError } from '../../lib/app-error';
+import { parisDate } from '../../lib/clock';
+import { sessionOf } from '../../plugins/sessions';
+import { tenantOf } from '../../plugins/tenant';
+import type { AppServices } from '../module';
+import { changeTeletransmission, findBeneficiary, listBeneficiaries, requestAddition, requestDeletion, updateBeneficiary } from './beneficiaries';
+import { membershipCertificate } from './certificate';
+import { idempotencyKeyOf, submitMemberRequest } from '../requests/public';
+import { buildMyData } from './my-data';
+import { searchFunds } from './organisation-codes';
+import { hasRunningContract, loadPersonalInfo, savePersonalInfo } from './personal-info';
+import { communesOf } from './postal-codes';
+import { loadPreferences, saveChannels } from './preferences';
+
+const READ = { access: 'member' } as const;
+const WRITE = { access: 'member-write' } as const;
+
+/**
+ * The account area: beneficiaries (BENEFICIARIES toggle; adding: BENEFICIARIES_ADD), personal
+ * information and postal codes, the membership certificate, preferences and teletransmission with the
+ * organisation-code search, and « my data » (GDPR). Every write is member-write; every change the
+ * insurer acts on is a request (10000, 10001, 10003, 10004) with its documents.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit'>> = async (app, { db, clock, audit }) => {
+  await acceptMultipart(app);
+  const today = () => parisDate(clock.now());
+  const requireFeature = (request: FastifyRequest, id: FeatureId) => {
+    if (!isFeatureEnabled(tenantOf(request).features, id)) throw new AppError('FORBIDDEN');
+  };
+  const auditOf = (request: FastifyRequest, kind: string, details?: Record<string, unknown>) =>
+    audit.record({ kind, tenantId: tenantOf(request).id, memberId: sessionOf(request).memberId, ip: request.ip, ...(details ? { details } : {}) });
+  const person = async (request: FastifyRequest, familyPosition: number) => {
+    const found = await findBeneficiary(db, sessionOf(request).memberId, familyPosition);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  };
+
+  // ── Beneficiaries ──
+
+  app.get('/beneficiaries', { config: READ, schema: { response: { 200: ZBeneficiariesResponse } } }, async (request) => {
+    requireFeature(request, 'BENEFICIARIES');
+    const list = await listBeneficiaries(db, sessionOf(request).memberId);
+    return { data: { ...list, canAdd: isFeatureEnabled(tenantOf(request).features, 'BENEFICIARIES_ADD') } };
+  });
+
+  /** Multipart: the form's fields and the documents of the profile ("files"). */
+  app.post('/beneficiaries', { config: WRITE, schema: { response: { 201: ZRequestCreated } } }, async (request, reply) => {
+    requireFeature(request, 'BENEFICIARIES');
+    requireFeature(request, 'BENEFICIARIES_ADD');
+    const form = await readForm(request, addBeneficiaryFields(today()), { maxFields: 16 });
+    const { data } = await requestAddition(db, sessionOf(request).memberId, form.fields, form.files, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
+    await auditOf(request, 'BENEFICIARY_ADDITION_REQUESTED', { requestId: data.requestId, profile: form.fields.profile });
+    return reply.status(201).send({ data });
+  });
+
+  app.put(
+    '/beneficiaries/:familyPosition',
+    { config: WRITE, schema: { params: ZFamilyPositionParams, body: ZBeneficiaryUpdate, response: { 200: ZBeneficiariesResponse } } },
+    async (request) => {
+      requireFeature(request, 'BENEFICIARIES');
+      const memberId = sessionOf(request).memberId;
+      const found = await person(request, request.params.familyPosition);
+      const { requestId } = await updateBeneficiary(db, memberId, found, request.body, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
+      await auditOf(request, 'BENEFICIARY_UPDATED', { familyPosition: found.familyPosition, fields: Object.keys(request.body), requestId });
+      return { data: { ...(await listBeneficiaries(db, memberId)), canAdd: isFeatureEnabled(tenantOf(request).features, 'BENEFICIARIES_ADD') } };
+    },
+  );
+
+  /** Multipart: reason, end date and the reason's documents ("files"). */
+  app.post(
+    '/beneficiaries/:familyPosition/deletion',
+    { config: WRITE, schema: { params: ZFamilyPositionParams, response: { 201: ZRequestCreated } } },
+    async (request, reply) => {
+      requireFeature(request, 'BENEFICIARIES');
+      const found = await person(request, request.params.familyPosition);
+      const form = await readForm(request, ZBeneficiaryDeletionFields);
+      const { data } = await requestDeletion(db, sessionOf(request).memberId, found, form.fields, form.files, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
+      await auditOf(request, 'BENEFICIARY_DELETION_REQUESTED', { requestId: data.requestId, familyPosition: found.familyPosition, reason: form.fields.reason });
+      return reply.status(201).send({ data });
+    },
+  );
+
+  // ── Personal information ──
+
+  app.get('/personal-info', { config: READ, schema: { response: { 200: ZPersonalInfoResponse } } }, async (request) => {
+    const session = sessionOf(request);
+    return { data: await loadPersonalInfo(db, session, today()) };
+  });
+
+  app.put('/personal-info', { config: WRITE, schema: { body: ZPersonalInfoUpdate, response: { 200: ZPersonalInfoUpdateResponse } } }, async (request) => {
+    const session = sessionOf(request);
+    const { zipCodeChanged } = await savePersonalInfo(db, session.memberId, request.body);
+    await auditOf(request, 'PERSONAL_INFO_UPDATED', { zipCodeChanged });
+    return { data: { ...(await loadPersonalInfo(db, session, today())), zipCodeChanged } };
+  });
+
+  app.get('/postal-codes/:code', { config: READ, schema: { params: ZPostalCodeParams, response: { 200: ZPostalCodeResponse } } }, async (request) => ({
+    data: communesOf(request.params.code),
+  }));
+
+  app.get('/membership-certificate', { config: READ }, async (request, reply) => {
+    const memberId = sessionOf(request).memberId;
+    if (!(await hasRunningContract(db, memberId, today()))) throw new AppError('CERTIFICATE_UNAVAILABLE');
+    const { fileName, content } = await membershipCertificate(db, memberId, tenantOf(request).name, today());
+    await auditOf(request, 'MEMBERSHIP_CERTIFICATE_DOWNLOADED');
+    return reply.type('application/pdf').header('content-disposition', attachmentDisposition(fileName)).header('content-length', content.length).send(content);
+  });
+
+  // ── Preferences and teletransmission ──
+
+  app.get('/preferences', { config: READ, schema: { response: { 200: ZPreferencesResponse } } }, async (request) => ({
+    data: await loadPreferences(db, sessionOf(request).memberId),
+  }));
+
+  app.put('/preferences', { config: WRITE, schema: { body: ZPreferencesUpdate, response: { 200: ZPreferencesUpdateResponse } } }, async (request) => {
+    const memberId = sessionOf(request).memberId;
+    const { teletransmission, ...channels } = request.body;
+    const now = clock.now();
+    const requestIds: string[] = [];
+    // Teletransmission first: a refused change stores nothing else.
+    if (teletransmission) {
+      const id = await changeTeletransmission(db, memberId, teletransmission, { idempotencyKey: idempotencyKeyOf(request), now });
+      if (id) requestIds.push(id);
+    }
+    const current = await loadPreferences(db, memberId);
+    if (channels.cardFormat && channels.cardFormat !== current.cardFormat) {
+      // The card's format is the insurer's to change: a request (10001), the choice stored with it.
+      const { data } = await submitMemberRequest(
+        db,
+        { memberId, typeCode: 10001, title: `Carte de tiers payant : format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}`, message: `Je souhaite recevoir ma carte de tiers payant au format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}.` },
+        { now, idempotencyKey: teletransmission ? null : idempotencyKeyOf(request), details: async (tx, created) => (await saveChannels(tx, memberId, channels, now), created) },
+      );
+      requestIds.push(data.requestId);
+    } else await saveChannels(db, memberId, channels, now);
+    await auditOf(request, 'PREFERENCES_UPDATED', { fields: Object.keys(request.body), requestIds });
+    return { data: { ...(await loadPreferences(db, memberId)), requestIds } };
+  });
+
+  app.get('/organisation-codes', { config: READ, schema: { querystring: ZOrganisationCodeQuery, response: { 200: ZOrganisationFundsResponse } } }, async (request) => ({
+    data: await searchFunds(db, request.query.q),
+  }));
+
+  // ── My data (GDPR art. 15 and 20) ──
+
+  app.get('/my-data', { config: READ }, async (request, reply) => {
+    const session = sessionOf(request);
+    const started = Date.now();
+    const { fileName, content } = await buildMyData(db, session, today());
+    await auditOf(request, 'MY_DATA_EXPORTED', { bytes: content.length, ms: Date.now() - started });
+    return reply.type('application/zip').header('content-disposition', attachmentDisposition(fileName)).header('content-length', content.length).send(content);
+  });
+};
+
+

@@ -1,0 +1,8 @@
+import { defineModule } from '../module';
+import { consentRoutes } from './routes';
+
+/** Cookie consent: the visitor's choice (accept, refuse, choose), stored server-side; none for back-office sessions. */
+export const consentModule = defineModule({
+  name: 'consent',
+  routes: { prefix: '/consent', plugin: consentRoutes },
+});

@@ -1,0 +1,51 @@
+import { isPortalPath, type TAlert, type TNoemieState } from '@mutua/contracts';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { beneficiaries, memberAlerts, noemieStates, tenantAnnouncements } from '../../db/schema';
+import type { MemberContext } from '../module';
+
+/** The tenant's announcement while displayed and within its window (announcement, isAnnouncementDisplayed). */
+export const loadAnnouncement = (ctx: MemberContext) =>
+  ctx.once('announcement', async () => {
+    const now = ctx.clock.now();
+    const [row] = await ctx.db.select().from(tenantAnnouncements).where(eq(tenantAnnouncements.tenantId, ctx.tenant.id));
+    const inForce = !!row && row.displayed && (!row.startsAt || row.startsAt <= now) && (!row.endsAt || row.endsAt > now) && row.message.trim() !== '';
+    return { message: row?.message ?? null, displayed: inForce };
+  });
+
+const LEVEL_ORDER = sql`case ${memberAlerts.level} when 'critical' then 0 when 'warning' then 1 else 2 end`;
+
+/** The member's alerts and the tenant-wide ones, in force now, the most serious then the newest first. */
+export async function loadAlerts(ctx: MemberContext): Promise<TAlert[]> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select()
+    .from(memberAlerts)
+    .where(
+      and(
+        eq(memberAlerts.tenantId, ctx.tenant.id),
+        or(eq(memberAlerts.memberId, ctx.session.memberId), isNull(memberAlerts.memberId)),
+        lte(memberAlerts.startsAt, now),
+        or(isNull(memberAlerts.endsAt), gt(memberAlerts.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(LEVEL_ORDER), desc(memberAlerts.startsAt), asc(memberAlerts.id));
+  return rows.map((r) => ({
+    id: r.id,
+    level: r.level,
+    title: r.title,
+    message: r.message,
+    // Only a page of the portal: an alert never sends the member to another site.
+    link: r.linkPath && r.linkLabel && isPortalPath(r.linkPath) ? { path: r.linkPath, label: r.linkLabel } : null,
+  }));
+}
+
+/** The Noémie state of each insured beneficiary of the member that has one, in family order. */
+export async function loadNoemieStates(ctx: MemberContext): Promise<TNoemieState[]> {
+  const rows = await ctx.db
+    .select({ beneficiaryId: beneficiaries.id, firstName: beneficiaries.firstName, state: noemieStates.state, reason: noemieStates.reason, since: noemieStates.since })
+    .from(noemieStates)
+    .innerJoin(beneficiaries, eq(beneficiaries.id, noemieStates.beneficiaryId))
+    .where(and(eq(beneficiaries.memberId, ctx.session.memberId), eq(beneficiaries.insured, true)))
+    .orderBy(asc(beneficiaries.familyPosition));
+  return rows;
+}

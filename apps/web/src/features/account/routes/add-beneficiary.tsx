@@ -1,0 +1,183 @@
+import { Button, Group, List, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  BENEFICIARY_PROFILE_INFO,
+  BENEFICIARY_TYPE_LABELS,
+  OTHER_COVERS,
+  OTHER_COVER_LABELS,
+  addBeneficiaryFields,
+  earliestDeclarableBirth,
+  profilesOfType,
+  type NewBeneficiaryType,
+} from '@mutua/contracts';
+import { useState } from 'react';
+import { AttachmentsField } from '../../../components/attachments-field';
+import { useRouteDialog } from '../../../components/route-dialog';
+import { useSubmissionKey } from '../../../lib/submit-form';
+import { useAddBeneficiary } from '../api/beneficiaries';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { RequestSent } from '../components/request-sent';
+
+type Values = Record<string, string>;
+const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
+/**
+ * Route `addBeneficiary` (dialog, BENEFICIARIES_ADD): type and profile, identity, NIR or parent,
+ * membership start, other cover, Alsace-Moselle, the profile's documents → a request (10003).
+ */
+export function Component() {
+  const dialog = useRouteDialog();
+  const [today] = useState(parisToday);
+  const [values, setValues] = useState<Values>({ type: 'CHILD', profile: 'BIRTH', ownNir: 'false', membershipStart: today, otherCover: 'NONE', alsaceMoselle: 'false' });
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = useAddBeneficiary();
+  const submission = useSubmissionKey();
+  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const type = values.type as NewBeneficiaryType;
+  const profile = BENEFICIARY_PROFILE_INFO[values.profile as keyof typeof BENEFICIARY_PROFILE_INFO];
+  const needsNir = type === 'PARTNER' || values.ownNir === 'true';
+
+  if (add.data) {
+    return (
+      <RequestSent
+        requestId={add.data.requestId}
+        title="Votre demande d’ajout a été envoyée"
+        actions={
+          <Button variant="default" onClick={dialog.close}>
+            Fermer
+          </Button>
+        }
+      >
+        Nos équipes vous répondent sous quelques jours. Vous suivez votre demande dans « Mes demandes ».
+      </RequestSent>
+    );
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const fields = { ...values, ...(needsNir ? { attachedParent: undefined } : { nir: undefined, nirKey: undefined }) };
+    const parsed = addBeneficiaryFields(today).safeParse(fields);
+    const found: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    if (files.length === 0) found.files = 'Veuillez télécharger le/les fichier(s) nécessaire(s)';
+    setErrors(found);
+    if (Object.keys(found).length === 0) add.mutate({ fields, files, idempotencyKey: submission.key });
+    else document.getElementById(`add-${Object.keys(found)[0]}`)?.focus();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Ajouter un bénéficiaire">
+      <Stack gap="md">
+        <ApiErrorAlert error={add.error} title="Votre demande n’a pas pu être envoyée" />
+        <Radio.Group
+          label="Type de bénéficiaire"
+          required
+          value={type}
+          onChange={(t) => setValues((v) => ({ ...v, type: t, profile: profilesOfType(t as NewBeneficiaryType)[0]! }))}
+        >
+          <Group gap="lg" mt={4}>
+            {(['PARTNER', 'CHILD'] as const).map((t) => (
+              <Radio key={t} value={t} label={BENEFICIARY_TYPE_LABELS[t]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <NativeSelect
+          id="add-profile"
+          label="Profil"
+          required
+          value={values.profile}
+          onChange={(e) => set('profile')(e.currentTarget.value)}
+          data={profilesOfType(type).map((p) => ({ value: p, label: BENEFICIARY_PROFILE_INFO[p].label }))}
+          error={errors.profile}
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput id="add-firstName" label="Prénom" required autoComplete="off" value={values.firstName ?? ''} onChange={(e) => set('firstName')(e.currentTarget.value)} error={errors.firstName} />
+          <TextInput id="add-surName" label="Nom" required autoComplete="off" value={values.surName ?? ''} onChange={(e) => set('surName')(e.currentTarget.value)} error={errors.surName} />
+        </Group>
+        <Radio.Group id="add-sex" label="Sexe" required value={values.sex ?? ''} onChange={set('sex')} error={errors.sex}>
+          <Group gap="lg" mt={4}>
+            <Radio value="F" label="Féminin" />
+            <Radio value="M" label="Masculin" />
+          </Group>
+        </Radio.Group>
+        <TextInput
+          id="add-birthDate"
+          type="date"
+          label="Date de naissance"
+          required
+          max={today}
+          min={values.profile === 'BIRTH' ? earliestDeclarableBirth(today) : undefined}
+          description={values.profile === 'BIRTH' ? 'Une naissance se déclare dans les 6 mois.' : undefined}
+          value={values.birthDate ?? ''}
+          onChange={(e) => set('birthDate')(e.currentTarget.value)}
+          error={errors.birthDate}
+        />
+        {type === 'CHILD' && (
+          <Radio.Group label="L’enfant a-t-il son propre numéro de Sécurité sociale ?" required value={values.ownNir} onChange={set('ownNir')}>
+            <Group gap="lg" mt={4}>
+              <Radio value="true" label="Oui" />
+              <Radio value="false" label="Non" />
+            </Group>
+          </Radio.Group>
+        )}
+        {needsNir ? (
+          <Group align="flex-start" wrap="wrap">
+            <TextInput id="add-nir" label="Numéro de Sécurité sociale" required style={{ flex: '1 1 14rem' }} description="13 caractères (2A ou 2B pour la Corse)" value={values.nir ?? ''} onChange={(e) => set('nir')(e.currentTarget.value)} error={errors.nir} />
+            <TextInput id="add-nirKey" label="Clé" required w="5rem" maxLength={2} inputMode="numeric" value={values.nirKey ?? ''} onChange={(e) => set('nirKey')(e.currentTarget.value)} />
+          </Group>
+        ) : (
+          <NativeSelect
+            id="add-attachedParent"
+            label="Parent auquel l’enfant est rattaché"
+            required
+            value={values.attachedParent ?? ''}
+            onChange={(e) => set('attachedParent')(e.currentTarget.value)}
+            data={[
+              { value: '', label: 'Choisissez un parent' },
+              { value: 'MAIN', label: 'L’assuré principal' },
+              { value: 'PARTNER', label: 'Le conjoint' },
+            ]}
+            error={errors.attachedParent}
+          />
+        )}
+        <TextInput id="add-membershipStart" type="date" label="Date d’adhésion souhaitée" required value={values.membershipStart} onChange={(e) => set('membershipStart')(e.currentTarget.value)} error={errors.membershipStart} />
+        <NativeSelect
+          label="Le bénéficiaire est-il couvert par une autre complémentaire santé ?"
+          value={values.otherCover}
+          onChange={(e) => set('otherCover')(e.currentTarget.value)}
+          data={OTHER_COVERS.map((c) => ({ value: c, label: OTHER_COVER_LABELS[c] }))}
+        />
+        <Radio.Group label="Le bénéficiaire relève-t-il du régime Alsace-Moselle ?" value={values.alsaceMoselle} onChange={set('alsaceMoselle')}>
+          <Group gap="lg" mt={4}>
+            <Radio value="true" label="Oui" />
+            <Radio value="false" label="Non" />
+          </Group>
+        </Radio.Group>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Justificatifs à joindre :
+          </Text>
+          <List size="sm">
+            {profile.documents.map((d) => (
+              <List.Item key={d}>{d}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        <AttachmentsField files={files} onChange={setFiles} disabled={add.isPending} label="Justificatifs" />
+        {errors.files && (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.files}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={dialog.close} disabled={add.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            Envoyer ma demande
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

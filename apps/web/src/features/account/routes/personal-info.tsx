@@ -1,0 +1,167 @@
+import { Alert, Anchor, Button, Card, Group, Modal, PasswordInput, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { certificateFileName, formatPersonName, isValidPassword, type TPersonalInfo } from '@mutua/contracts';
+import { useState } from 'react';
+import { Link, generatePath } from 'react-router';
+import { passwordChecklistProps } from '../../../components/password-checklist';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useChangePassword, usePersonalInfo, useUpdateLogin } from '../api/personal-info';
+import { AddressForm } from '../components/address-form';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { ContactChangeForm } from '../components/contact-change-form';
+import { CertificateButton } from '../components/my-data-button';
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function ContactLine({ label, value, kind }: { label: string; value: string | null; kind: 'email' | 'mobile' }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm">
+          {label} : <strong>{value ?? 'non renseigné'}</strong>
+        </Text>
+        {!editing && (
+          <Button variant="subtle" size="compact-sm" onClick={() => setEditing(true)}>
+            Modifier {kind === 'email' ? 'mon adresse e-mail' : 'mon mobile'}
+          </Button>
+        )}
+      </Group>
+      {editing && <ContactChangeForm kind={kind} onDone={() => setEditing(false)} />}
+    </Stack>
+  );
+}
+
+function PasswordForm() {
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const problem = !isValidPassword(next) ? 'Le nouveau mot de passe ne respecte pas les règles ci-dessous.' : next !== confirm ? 'Les deux mots de passe ne sont pas identiques.' : null;
+        setError(problem);
+        if (!problem) change.mutate({ currentPassword: current, newPassword: next }, { onSuccess: () => (setCurrent(''), setNext(''), setConfirm('')) });
+      }}
+    >
+      <Stack gap="sm">
+        <ApiErrorAlert error={change.error} title="Votre mot de passe n’a pas été modifié" />
+        {change.isSuccess && <Alert color="green" variant="light" role="status" title="Votre mot de passe a été modifié" />}
+        <PasswordInput label="Ancien mot de passe" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
+        <PasswordInput label="Nouveau mot de passe" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.currentTarget.value)} error={error} {...passwordChecklistProps(next)} />
+        <PasswordInput label="Confirmation du nouveau mot de passe" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+        <Group>
+          <Button type="submit" loading={change.isPending}>
+            Modifier mon mot de passe
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function LoginChoice({ info }: { info: TPersonalInfo }) {
+  const update = useUpdateLogin();
+  const emails = [...new Set([info.email, info.secondaryEmail].filter((e): e is string => !!e))];
+  const [login, setLogin] = useState(info.loginType === 'EMAIL' && info.loginEmail ? info.loginEmail : info.membershipNumber);
+  return (
+    <form noValidate onSubmit={(e) => (e.preventDefault(), update.mutate(login))}>
+      <Stack gap="sm">
+        <ApiErrorAlert error={update.error} />
+        {update.isSuccess && <Alert color="green" variant="light" role="status" title="Votre identifiant de connexion a été modifié" />}
+        <Radio.Group label="Je me connecte avec" value={login} onChange={setLogin}>
+          <Stack gap={6} mt={4}>
+            <Radio value={info.membershipNumber} label={`Mon numéro d’adhérent (${info.membershipNumber})`} />
+            {emails.map((e) => (
+              <Radio key={e} value={e.toLowerCase()} label={`Mon adresse e-mail (${e})`} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group>
+          <Button type="submit" variant="light" loading={update.isPending}>
+            Enregistrer mon identifiant
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Route `personalInfo`: profile, contact details and address, security, login identifier, certificate. */
+export function Component() {
+  const { data: info, error, isPending } = usePersonalInfo();
+  const [zipPopup, setZipPopup] = useState(false);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Mes informations personnelles</Title>
+      <ApiErrorAlert error={error} title="Vos informations n’ont pas pu être chargées" />
+      {isPending && <Skeleton height={240} aria-label="Chargement de vos informations" />}
+      {info && (
+        <>
+          <Section id="profile-title" title="Mon profil">
+            <Text size="sm">{formatPersonName(info)}</Text>
+            {info.birthDate && <Text size="sm">Date de naissance : {formatDate(info.birthDate, 'long')}</Text>}
+            <Text size="sm">Numéro d’adhérent : {info.membershipNumber}</Text>
+            {info.nirMasked && <Text size="sm">Numéro de Sécurité sociale : {info.nirMasked}</Text>}
+          </Section>
+          <Section id="contacts-title" title="Mes coordonnées de contact">
+            <ContactLine label="E-mail" value={info.email} kind="email" />
+            <ContactLine label="Mobile" value={info.mobileNumber} kind="mobile" />
+          </Section>
+          <Card withBorder radius="md" padding="lg">
+            <AddressForm info={info} onZipChanged={() => setZipPopup(true)} />
+          </Card>
+          <Section id="security-title" title="Sécurité">
+            <PasswordForm />
+          </Section>
+          <Section id="login-title" title="Identifiant de connexion">
+            <LoginChoice info={info} />
+          </Section>
+          <Section id="certificate-title" title="Certificat d’adhésion">
+            {info.certificateAvailable ? (
+              <Group>
+                <CertificateButton fileName={certificateFileName(info.membershipNumber)} />
+              </Group>
+            ) : (
+              <Text size="sm">Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.</Text>
+            )}
+          </Section>
+          <Modal opened={zipPopup} onClose={() => setZipPopup(false)} title="Vous avez changé de code postal" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+            <Stack gap="md">
+              <Text size="sm">
+                Votre caisse d’assurance maladie a peut-être changé. Pensez à mettre à jour votre code organisme pour que vos remboursements de la Sécurité sociale
+                nous parviennent automatiquement.
+              </Text>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => setZipPopup(false)}>
+                  Plus tard
+                </Button>
+                <Button component={Link} to={generatePath(paths.preferences, { openTeletransmission: 'true' })}>
+                  Mettre à jour mon code organisme
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+        </>
+      )}
+      <Anchor component={Link} to={paths.account} size="sm" underline="always">
+        ← Mon compte
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { Alert, Button, Card, Group, Radio, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  CARD_FORMATS,
+  CARD_FORMAT_LABELS,
+  MAGAZINE_CHANNELS,
+  MAGAZINE_CHANNEL_LABELS,
+  MAGAZINE_FORMATS,
+  MAGAZINE_FORMAT_LABELS,
+  STATEMENT_CHANNELS,
+  STATEMENT_CHANNEL_LABELS,
+  TELETRANSMISSION_LABELS,
+  formatPersonName,
+  type TPreferenceValues,
+  type TPreferences,
+} from '@mutua/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { usePreferences, useSavePreferences } from '../api/preferences';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { TeletransmissionForm } from '../components/teletransmission-form';
+
+function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean }) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const save = useSavePreferences();
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (open) ref.current?.focus();
+  }, [open]);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="tele-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="tele-title" ref={ref} tabIndex={-1}>
+          Télétransmission
+        </Title>
+        <Text size="sm">
+          Avec la télétransmission, la Sécurité sociale nous transmet vos remboursements : vous n’avez plus à nous envoyer vos décomptes.
+        </Text>
+        <ApiErrorAlert error={save.error} />
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Bénéficiaire</Table.Th>
+                <Table.Th scope="col">État</Table.Th>
+                <Table.Th scope="col">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {prefs.teletransmission.map((p) => (
+                <Table.Tr key={p.familyPosition}>
+                  <Table.Th scope="row" fw={500}>
+                    {formatPersonName(p)}
+                    {p.organisationCode && (
+                      <Text size="xs" c="gray.7">
+                        Code organisme {p.organisationCode}
+                      </Text>
+                    )}
+                  </Table.Th>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {TELETRANSMISSION_LABELS[p.state]}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {(p.state === 'INACTIVE' || p.state === 'NOT_WISHED') && (
+                      <Group gap="xs">
+                        <Button size="compact-sm" variant="light" onClick={() => setEditing(p.familyPosition)} aria-label={`Demander la télétransmission pour ${formatPersonName(p)}`}>
+                          Demander
+                        </Button>
+                        {p.state === 'INACTIVE' && (
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            onClick={() => save.mutate({ teletransmission: { familyPosition: p.familyPosition, action: 'NOT_WISHED' } })}
+                            aria-label={`Je ne souhaite pas la télétransmission pour ${formatPersonName(p)}`}
+                          >
+                            Non souhaitée
+                          </Button>
+                        )}
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {editing !== null && (
+          <TeletransmissionForm key={editing} person={prefs.teletransmission.find((p) => p.familyPosition === editing)!} onDone={() => setEditing(null)} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Choice<K extends keyof TPreferenceValues>({ label, name, values, labels, value, onChange }: { label: string; name: K; values: readonly TPreferenceValues[K][]; labels: Record<TPreferenceValues[K], string>; value: TPreferenceValues[K]; onChange: (name: K, value: TPreferenceValues[K]) => void }) {
+  return (
+    <Radio.Group label={label} value={value} onChange={(v) => onChange(name, v as TPreferenceValues[K])}>
+      <Group gap="lg" mt={4}>
+        {values.map((v) => (
+          <Radio key={v} value={v} label={labels[v]} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
+function Channels({ prefs }: { prefs: TPreferences }) {
+  const save = useSavePreferences();
+  const [v, setV] = useState<TPreferenceValues>({ magazineChannel: prefs.magazineChannel, magazineFormat: prefs.magazineFormat, statementChannel: prefs.statementChannel, cardFormat: prefs.cardFormat });
+  const change = <K extends keyof TPreferenceValues>(name: K, value: TPreferenceValues[K]) => setV((s) => ({ ...s, [name]: value }));
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="channels-title">
+      <form noValidate onSubmit={(e) => (e.preventDefault(), save.mutate(v))}>
+        <Stack gap="md">
+          <Title order={2} size="h4" id="channels-title">
+            Magazine, relevés et carte
+          </Title>
+          <ApiErrorAlert error={save.error} />
+          {save.data && (
+            <Alert color="green" variant="light" role="status" title="Vos préférences ont été enregistrées">
+              {save.data.requestIds.length > 0 ? 'Le changement de format de votre carte de tiers payant nous a été transmis : suivez-le dans « Mes demandes ».' : null}
+            </Alert>
+          )}
+          <Choice label="Magazine santé : réception" name="magazineChannel" values={MAGAZINE_CHANNELS} labels={MAGAZINE_CHANNEL_LABELS} value={v.magazineChannel} onChange={change} />
+          {v.magazineChannel !== 'NONE' && <Choice label="Magazine santé : format" name="magazineFormat" values={MAGAZINE_FORMATS} labels={MAGAZINE_FORMAT_LABELS} value={v.magazineFormat} onChange={change} />}
+          <Choice label="Relevés de remboursement" name="statementChannel" values={STATEMENT_CHANNELS} labels={STATEMENT_CHANNEL_LABELS} value={v.statementChannel} onChange={change} />
+          <Choice label="Carte de tiers payant" name="cardFormat" values={CARD_FORMATS} labels={CARD_FORMAT_LABELS} value={v.cardFormat} onChange={change} />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              Enregistrer mes préférences
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** Route `preferences` (/preferences/{openTeletransmission?}): teletransmission, magazine, statements, card format. */
+export function Component() {
+  const { openTeletransmission } = useParams();
+  const { data, error, isPending } = usePreferences();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Mes préférences</Title>
+      <ApiErrorAlert error={error} title="Vos préférences n’ont pas pu être chargées" />
+      {isPending && <Skeleton height={240} aria-label="Chargement de vos préférences" />}
+      {data && (
+        <>
+          <Teletransmission prefs={data} open={openTeletransmission === 'true'} />
+          <Channels prefs={data} />
+        </>
+      )}
+    </Stack>
+  );
+}

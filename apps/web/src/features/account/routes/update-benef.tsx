@@ -1,0 +1,177 @@
+import { Alert, Anchor, Button, Card, Checkbox, Group, List, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DELETION_REASONS, DELETION_REASON_INFO, TELETRANSMISSION_LABELS, ZBeneficiaryDeletionFields, formatPersonName, type DeletionReason, type TBeneficiaryDetail } from '@mutua/contracts';
+import { useState } from 'react';
+import { Link, generatePath, useParams } from 'react-router';
+import { AttachmentsField } from '../../../components/attachments-field';
+import { paths } from '../../../lib/paths';
+import { useSubmissionKey } from '../../../lib/submit-form';
+import { useBeneficiaries, useDeleteBeneficiary, useUpdateBeneficiary } from '../api/beneficiaries';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { RequestSent } from '../components/request-sent';
+
+const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
+function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
+  const update = useUpdateBeneficiary(person.familyPosition);
+  const [legalName, setLegalName] = useState(person.legalName ?? '');
+  const [useMain, setUseMain] = useState(person.useMainBankDetails);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="identity-title">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          update.mutate({ legalName: legalName.trim() || null, useMainBankDetails: useMain });
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="identity-title">
+            Nom et remboursements
+          </Title>
+          <ApiErrorAlert error={update.error} />
+          {update.isSuccess && (
+            <Alert color="green" variant="light" role="status" title="Modifications enregistrées" />
+          )}
+          <TextInput label="Nom d’usage (facultatif)" value={legalName} onChange={(e) => setLegalName(e.currentTarget.value)} />
+          {person.rank !== 'MAIN' && (
+            <Checkbox
+              label="Rembourser les soins de ce bénéficiaire sur le compte bancaire de l’assuré principal"
+              checked={useMain}
+              onChange={(e) => setUseMain(e.currentTarget.checked)}
+            />
+          )}
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              Enregistrer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficiary> }) {
+  const submission = useSubmissionKey();
+  const [reason, setReason] = useState<DeletionReason | ''>('');
+  const [endDate, setEndDate] = useState(parisToday());
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return (
+    <form
+      noValidate
+      aria-labelledby="deletion-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = ZBeneficiaryDeletionFields.safeParse({ reason, endDate });
+        const found: Record<string, string> = {};
+        if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+        if (files.length === 0) found.files = 'Veuillez télécharger le/les fichier(s) nécessaire(s)';
+        setErrors(found);
+        if (Object.keys(found).length === 0) remove.mutate({ reason, endDate, files, idempotencyKey: submission.key });
+      }}
+    >
+      <Stack gap="sm">
+        <ApiErrorAlert error={remove.error} title="Votre demande n’a pas pu être envoyée" />
+        <NativeSelect
+          label="Motif de la suppression"
+          required
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value as DeletionReason)}
+          data={[{ value: '', label: 'Choisissez un motif' }, ...DELETION_REASONS.map((r) => ({ value: r, label: DELETION_REASON_INFO[r].label }))]}
+          error={errors.reason}
+        />
+        {reason && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Justificatif à joindre :
+            </Text>
+            <List size="sm">
+              {DELETION_REASON_INFO[reason].documents.map((d) => (
+                <List.Item key={d}>{d}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        <TextInput type="date" label="Date de fin d’adhésion" required value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} error={errors.endDate} />
+        <AttachmentsField files={files} onChange={setFiles} disabled={remove.isPending} label="Justificatifs" />
+        {errors.files && (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.files}
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" color="red.8" loading={remove.isPending}>
+            Demander la suppression
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Route `updateBenef` (/update-benef/{familyPosition}): name, refunds account, teletransmission, deletion. */
+export function Component() {
+  const { familyPosition } = useParams();
+  const { data, error, isPending } = useBeneficiaries();
+  const person = data?.beneficiaries.find((b) => String(b.familyPosition) === familyPosition);
+  // Held by the page: the confirmation stays in view after the list reloads with the deletion pending.
+  const remove = useDeleteBeneficiary(Number(familyPosition));
+  const sentId = remove.data?.requestId;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.beneficiary} size="sm" underline="always">
+        ← Mes bénéficiaires
+      </Anchor>
+      <Title order={1}>{person ? formatPersonName(person) : 'Modifier un bénéficiaire'}</Title>
+      <ApiErrorAlert error={error} title="Ce bénéficiaire n’a pas pu être chargé" />
+      {isPending && <Skeleton height={200} aria-label="Chargement du bénéficiaire" />}
+      {data && !person && (
+        <Alert color="gray" variant="light" title="Bénéficiaire introuvable">
+          <Anchor component={Link} to={paths.beneficiary} underline="always">
+            Revenir à la liste de mes bénéficiaires
+          </Anchor>
+        </Alert>
+      )}
+      {person && (
+        <>
+          <IdentityForm person={person} key={person.familyPosition} />
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="tele-title">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="tele-title">
+                Télétransmission avec la Sécurité sociale
+              </Title>
+              <Text size="sm">
+                État : {TELETRANSMISSION_LABELS[person.teletransmission.state]}
+                {person.teletransmission.organisationCode ? ` (code organisme ${person.teletransmission.organisationCode})` : ''}
+              </Text>
+              <Anchor component={Link} to={generatePath(paths.preferences, { openTeletransmission: 'true' })} underline="always" size="sm">
+                Gérer la télétransmission
+              </Anchor>
+            </Stack>
+          </Card>
+          {person.rank !== 'MAIN' && (
+            <Card withBorder radius="md" padding="lg" component="section">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="deletion-title">
+                  Supprimer ce bénéficiaire
+                </Title>
+                {sentId ? (
+                  <RequestSent requestId={sentId} title="Votre demande de suppression a été prise en compte">
+                    Elle est en cours de traitement par le centre de gestion.
+                  </RequestSent>
+                ) : person.pendingDeletion ? (
+                  <Alert color="blue" variant="light" title="Suppression en cours">
+                    Une demande de suppression est en cours de traitement par le centre de gestion : vous ne pouvez pas en envoyer une autre pour ce bénéficiaire.
+                  </Alert>
+                ) : (
+                  <DeletionForm remove={remove} />
+                )}
+              </Stack>
+            </Card>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { Button, Container, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { closeCookieSettings, useCookieSettingsOpen } from '../../../lib/cookie-settings';
+import { setTrackingConsent } from '../../../lib/tracking';
+import type { TConsentState } from '@mutua/contracts';
+import { getConsent, saveConsent } from '../api/consent';
+import classes from './cookie-consent.module.css';
+
+/**
+ * The cookie-consent banner, at the top of every page until the visitor chooses: accept, refuse, or
+ * choose per purpose; the footer's « Gestion des cookies » opens the choices again (to withdraw). It
+ * sets the tracking module's consent from the stored choice. Nothing at all in a back-office session
+ * (portal-access.md §6): no banner, no tracking.
+ */
+type Choice = { analytics: boolean };
+
+/** The purposes one by one: necessary (always on) and audience measurement. */
+function ChoicesForm({ initial, saving, focusFirst, onSave, onClose }: { initial: boolean; saving: boolean; focusFirst: boolean; onSave: (c: Choice) => void; onClose?: () => void }) {
+  const [analytics, setAnalytics] = useState(initial);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusFirst) return;
+    first.current?.scrollIntoView({ block: 'center' });
+    first.current?.focus();
+  }, [focusFirst]);
+  return (
+    <form
+      className={classes.actions}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave({ analytics });
+      }}
+    >
+      <fieldset className={classes.choices}>
+        <legend>
+          <VisuallyHidden>Vos choix de cookies</VisuallyHidden>
+        </legend>
+        <label className={classes.choice}>
+          <input type="checkbox" checked disabled />
+          <span>
+            <strong>Cookies nécessaires</strong> (connexion, sécurité, vos choix)&nbsp;: toujours actifs.
+          </span>
+        </label>
+        <label className={classes.choice}>
+          <input ref={first} type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.currentTarget.checked)} />
+          <span>
+            <strong>Mesure d’audience</strong>&nbsp;: statistiques anonymes de visite pour améliorer l’espace.
+          </span>
+        </label>
+      </fieldset>
+      <Button type="submit" loading={saving}>
+        Enregistrer mes choix
+      </Button>
+      {onClose && (
+        <Button variant="default" onClick={onClose}>
+          Fermer
+        </Button>
+      )}
+    </form>
+  );
+}
+
+export function CookieConsent() {
+  const [state, setState] = useState<TConsentState | undefined>(undefined);
+  const [saving, setSaving] = useState<Choice | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const settingsOpen = useCookieSettingsOpen();
+  const [customising, setCustomising] = useState(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // Unknown (network, 404): no banner, and the tracking module stays silent.
+    getConsent(controller.signal).then(setState, () => {});
+    return () => controller.abort();
+  }, []);
+  // Until the state is known the tracking module keeps its default: silent.
+  const granted = state === undefined ? undefined : !state.backOffice && state.choice?.analytics === true;
+  useEffect(() => {
+    if (granted !== undefined) setTrackingConsent(granted);
+  }, [granted]);
+
+  if (!state || state.backOffice) return null;
+  if (state.choice !== null && !settingsOpen) return null;
+
+  const done = () => {
+    setCustomising(false);
+    closeCookieSettings();
+  };
+  const decide = (choice: Choice) => {
+    setSaving(choice);
+    setSaveFailed(false);
+    saveConsent(choice).then(
+      (next) => {
+        setState(next);
+        setSaving(null);
+        done();
+      },
+      () => {
+        setSaving(null);
+        setSaveFailed(true);
+      },
+    );
+  };
+
+  return (
+    <section className={classes.banner} aria-labelledby={headingId} data-testid="cookie-consent">
+      <Container size="lg" className={classes.inner}>
+        <div className={classes.text}>
+          <Title order={2} size="h4" id={headingId}>
+            Gestion des cookies
+          </Title>
+          <Text size="sm" mt={4}>
+            Nous utilisons des cookies nécessaires au fonctionnement de votre espace et, avec votre accord, des cookies de mesure d’audience pour
+            l’améliorer. Vous pouvez changer d’avis à tout moment depuis le lien «&nbsp;Gestion des cookies&nbsp;» en bas de page.
+          </Text>
+          {state.choice && (
+            <Text size="sm" mt={4} data-testid="cookie-current-choice">
+              Votre choix actuel&nbsp;: mesure d’audience {state.choice.analytics ? 'acceptée' : 'refusée'}.
+            </Text>
+          )}
+        </div>
+        {customising || settingsOpen ? (
+          <ChoicesForm
+            initial={state.choice?.analytics ?? false}
+            saving={saving !== null}
+            focusFirst={settingsOpen}
+            onSave={decide}
+            {...(settingsOpen && { onClose: done })}
+          />
+        ) : (
+          <div className={classes.actions}>
+            <Button onClick={() => decide({ analytics: true })} loading={saving?.analytics === true}>
+              Tout accepter
+            </Button>
+            <Button onClick={() => decide({ analytics: false })} loading={saving?.analytics === false}>
+              Tout refuser
+            </Button>
+            <Button variant="default" onClick={() => setCustomising(true)}>
+              Personnaliser
+            </Button>
+          </div>
+        )}
+        {saveFailed && (
+          <Text size="sm" c="red.8" role="alert" style={{ flexBasis: '100%' }}>
+            Votre choix n’a pas pu être enregistré. Veuillez réessayer.
+          </Text>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { NOEMIE_STATES, type TNoemieState } from '@mutua/contracts';
+import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format';
+import { Block } from './block';
+import classes from './dashboard.module.css';
+
+/** Télétransmission Noémie: the link of each beneficiary with the fund (noemieStateDtoList). */
+export function NoemieBlock({ states }: { states: TNoemieState[] }) {
+  if (states.length === 0) return null;
+  return (
+    <Block
+      title="Télétransmission Noémie"
+      footer={
+        <Anchor component={Link} to="/faq/remboursements/delais">
+          Qu’est-ce que Noémie&nbsp;?
+        </Anchor>
+      }
+    >
+      <ul className={classes.list}>
+        {states.map((s) => (
+          <li key={s.beneficiaryId} className={classes.item} data-testid="noemie-state">
+            <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
+              <Text fw={600}>{s.firstName}</Text>
+              <StatusBadge label={NOEMIE_STATES[s.state]} tone={s.state === 'CONNECTED' ? 'success' : 'warning'} />
+            </Group>
+            <Text size="sm" c="gray.7">
+              Depuis le {formatDate(s.since)}
+              {s.reason && <> · {s.reason}</>}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
