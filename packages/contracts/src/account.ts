@@ -363,9 +363,10 @@ export const secondaryEmailDiffers = (email: string | null | undefined, secondar
 // ── Postal codes ──
 
 export const ZPostalCodeParams = z.object({ code: ZZipCode });
-export const ZCommune = z.object({ name: z.string(), inseeCode: z.string(), deliveryLabel: z.string() });
-export type TCommune = z.infer<typeof ZCommune>;
-export const ZPostalCodeResponse = dataEnvelope(z.array(ZCommune));
+/** A commune of a postal code (La Poste), for the address form; care-network has its own ZCommune with coordinates. */
+export const ZPostalCommune = z.object({ name: z.string(), inseeCode: z.string(), deliveryLabel: z.string() });
+export type TPostalCommune = z.infer<typeof ZPostalCommune>;
+export const ZPostalCodeResponse = dataEnvelope(z.array(ZPostalCommune));
 
 /** Certificate file name: « Certificat » (spec §9). */
 export const certificateFileName = (membershipNumber: string) => `Certificat_adhesion_${membershipNumber}.pdf`;

@@ -1,4 +1,4 @@
-import type { TCommune } from '@mutua/contracts';
+import type { TPostalCommune } from '@mutua/contracts';
 import { createRequire } from 'node:module';
 
 /*
@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
 type Entry = { codePostal: string; codeCommune: string; nomCommune: string; libelleAcheminement: string };
 let finder: ((code: string) => Entry[]) | null = null;
 
-export function communesOf(code: string): TCommune[] {
+export function communesOf(code: string): TPostalCommune[] {
   if (!finder) finder = (createRequire(import.meta.url)('codes-postaux') as { find: (code: string) => Entry[] }).find;
   const seen = new Set<string>();
-  const list: TCommune[] = [];
+  const list: TPostalCommune[] = [];
   for (const e of finder(code)) {
     if (seen.has(e.nomCommune)) continue;
     seen.add(e.nomCommune);

@@ -1,4 +1,4 @@
-import type { TCommune, TPersonalInfo, TPersonalInfoUpdate } from '@mutua/contracts';
+import type { TPostalCommune, TPersonalInfo, TPersonalInfoUpdate } from '@mutua/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshGlobalDetails } from '../../../lib/global-details';
@@ -23,7 +23,7 @@ export const useSavePersonalInfo = () => {
 
 /** GET /api/postal-codes/{code}: La Poste's communes of a postal code. */
 export const communesQueryOptions = (code: string) =>
-  queryOptions({ queryKey: ['account', 'postal-codes', code], queryFn: ({ signal }) => api.get<TCommune[]>(`/postal-codes/${code}`, { signal }), staleTime: Infinity });
+  queryOptions({ queryKey: ['account', 'postal-codes', code], queryFn: ({ signal }) => api.get<TPostalCommune[]>(`/postal-codes/${code}`, { signal }), staleTime: Infinity });
 export const useCommunes = (code: string) => useQuery({ ...communesQueryOptions(code), enabled: /^[0-9]{5}$/.test(code) });
 
 /** PUT /api/auth/password. */
