@@ -171,4 +171,79 @@ test.describe('sending documents to the insurer', () => {
     await expect(dialog.getByTestId('request-sent')).toContainText('Devis envoyé');
     expect(await requestById(page, data.requestId)).toMatchObject({ type: 'quotation', kind: 'optical_quote', typeCode: 32 });
   });
+
+  test('hospital coverage from prepare-treatment: the 15-day rule, an establishment found by name, one typed by hand refused then fixed', async ({ page }) => {
+    test.slow();
+    await page.goto('/home/prepare-treatment');
+    const hub = page.getByRole('dialog', { name: 'Préparer un soin' });
+    await hub.getByRole('link', { name: 'Faire une demande' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Demande de prise en charge hospitalière' });
+    await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(dialog.getByText('Veuillez choisir la personne hospitalisée')).toBeVisible();
+    await expect(dialog.getByText('Le champ \'Nature de l’acte\' ne peut pas être vide')).toBeVisible();
+
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByRole('combobox', { name: /Personne hospitalisée/ }).selectOption({ label: 'Camille Durand' });
+    await dialog.getByLabel(/Date d’admission/).fill(day(20));
+    await dialog.getByRole('combobox', { name: /Type d’hospitalisation/ }).selectOption({ label: 'Autre' });
+    await dialog.getByRole('textbox', { name: /Code DMT/ }).fill('12');
+    await dialog.getByRole('textbox', { name: /Nature de l’acte/ }).fill('Pose de prothèse de hanche');
+    await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(dialog.getByText('La demande de prise en charge se fait au plus tôt 15\u00a0jours avant l’admission.')).toBeVisible();
+    await expect(dialog.getByText('Le code DMT compte 3 chiffres.')).toBeVisible();
+    await expect(dialog.getByText('Veuillez choisir un établissement ou le saisir vous-même.')).toBeVisible();
+
+    await dialog.getByLabel(/Date d’admission/).fill(day(10));
+    await dialog.getByRole('textbox', { name: /Code DMT/ }).fill('181');
+    // Typed by hand with a wrong FINESS key: refused in the browser; then found in the directory instead.
+    await dialog.getByRole('checkbox', { name: /Je ne trouve pas l’établissement/ }).check();
+    await dialog.getByRole('textbox', { name: /Nom de l’établissement/ }).fill('Clinique du Parc');
+    await dialog.getByRole('textbox', { name: /Numéro FINESS/ }).fill('750100126');
+    await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(dialog.getByText('Le numéro FINESS n’est pas valide (9 caractères, clé de contrôle).')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /Je ne trouve pas l’établissement/ }).uncheck();
+    await dialog.getByRole('searchbox', { name: /Rechercher l’établissement/ }).fill('pitie salpe');
+    await dialog.getByRole('radio', { name: /Pitié-Salpêtrière/ }).check();
+    await expectNoA11yViolations(page, { label: 'hospital-care' });
+
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/hospital-care-requests') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(201);
+    const { data } = (await response.json()) as { data: { requestId: string } };
+    await expect(dialog.getByTestId('request-sent')).toContainText('Demande envoyée');
+    const request = await requestById(page, data.requestId);
+    expect(request).toMatchObject({ type: 'message', typeCode: 10019 });
+    expect(request?.messages[0]?.body).toContain('FINESS 750100125');
+  });
+
+  test('documents page: tabs by URL, columns and types from the database, a real PDF downloaded, the payment schedule asked once', async ({ page }) => {
+    await page.goto('/documents');
+    await expect(page.getByRole('heading', { name: 'Mes documents', level: 1 })).toBeVisible();
+    const health = page.getByRole('table', { name: 'Documents : Santé' });
+    await expect(health.getByRole('columnheader')).toHaveText(['Nom', 'Date d’upload', 'Type', 'Télécharger']);
+    await expect(health.getByRole('row', { name: /Tableau de garanties santé 2026/ })).toContainText('Tableau de garanties');
+    await expect(health.getByRole('row', { name: /Guide pratique : vos remboursements/ })).toContainText('Guide pratique');
+    await expectNoA11yViolations(page, { label: 'documents' });
+    const download = page.waitForEvent('download');
+    await health.getByRole('button', { name: 'Télécharger Notice d’information du contrat santé' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Notice d’information du contrat santé.pdf');
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('tab', { name: 'Prévoyance' }).click();
+    await expect(page).toHaveURL(/\/documents\/foresight$/);
+    await expect(page.getByRole('table', { name: 'Documents : Prévoyance' }).getByRole('row', { name: /Formulaire de désignation/ })).toContainText('Autre');
+    await page.goto('/documents/contribution');
+    await expect(page.getByRole('tab', { name: 'Cotisations', selected: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Documents : Cotisations' })).toContainText('Guide pratique : vos cotisations');
+    // Camille's contributions are debited individually: the payment schedule by post, once per 24 hours.
+    await page.getByRole('button', { name: 'Recevoir mon échéancier par courrier' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'vous sera envoyé par courrier sous 24\u00a0heures' })).toContainText('Votre demande est enregistrée');
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'il y a moins de 24\u00a0heures' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recevoir mon échéancier par courrier' })).toHaveCount(0);
+    await expectNoA11yViolations(page, { label: 'documents contribution' });
+  });
 });

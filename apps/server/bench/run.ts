@@ -11,7 +11,8 @@
  * not counted (default 2), BENCH_ONLY a comma-separated list of words, runs only the cases whose name
  * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips the at-scale cases (refunds, queue, care network),
  * BENCH_DATABASE_URL (else DATABASE_URL) to run on a scratch database of a PostgreSQL server instead of
- * a fresh embedded one, DATABASE_POOL_SIZE the pool of each app instance.
+ * a fresh embedded one, DATABASE_POOL_SIZE the pool of each app instance. Then the establishment search at 100k rows with
+ * and without its index (bench/establishments-search.ts; BENCH_SEARCH=false skips it).
  *
  * Scale out (PostgreSQL only; BENCH_INSTANCES=false skips it): a second app instance on the same
  * database, and the signed-in /api/all-info case run on one instance then on both (autocannon spreads
@@ -34,8 +35,9 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 const SCALE = process.env.BENCH_SCALE !== 'false';
 const INSTANCES = process.env.BENCH_INSTANCES !== 'false';
+const SEARCH = process.env.BENCH_SEARCH !== 'false';
 /** Hard stop whatever happens: start-up + (baseline + case) × cases × connection counts + the refunds case. */
-const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600) * 1000;
+const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0)) * 1000;
 
 type Case = { name: string; path: string; headers?: Record<string, string>; targets?: 'both' };
 type SignedIn = { cookie: string; refundId: string };
@@ -157,6 +159,13 @@ async function careNetworkScale(): Promise<void> {
   console.table(await runCareNetworkScaleBench());
 }
 
+/** Establishment search at 100k rows, with and without its index (bench/establishments-search.ts). */
+async function establishmentSearch(): Promise<void> {
+  console.log('\n--- establishment search at scale (bench/establishments-search.ts)');
+  const { runEstablishmentSearchBench } = await import('./establishments-search');
+  console.table(await runEstablishmentSearchBench());
+}
+
 async function main() {
   const onServer = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   console.log(`Starting the targets (the app on ${onServer ? 'a scratch database of the PostgreSQL server' : 'a fresh embedded PGlite'})…`);
@@ -206,6 +215,7 @@ async function main() {
     await runCasesScaleBench();
   }
   if (SCALE) await careNetworkScale();
+  if (SEARCH) await establishmentSearch();
 
   const failed = rows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0);
   if (failed.length) {

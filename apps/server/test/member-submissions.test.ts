@@ -219,6 +219,20 @@ describe('POST /api/quotes/check and POST /api/quotes', () => {
     expect(detail).toMatchObject({ nature: 'optic', amountCents: 570_00, findings: [{ rule: 'optic.class_a_missing' }, {}, {}] });
   });
 
+  it('files a hearing-aid quote under its own kind (audio_quote, 35), not « Autre devis »', async () => {
+    const parts: Part[] = [
+      { name: 'nature', value: 'audio' },
+      { name: 'familyPosition', value: '1' },
+      { name: 'quoteDate', value: today },
+      { name: 'amount', value: '1 700,00' },
+      { name: 'attachments', ...(await pdf('devis-audio.pdf')) },
+    ];
+    const res = await send(camille, '/api/quotes', parts);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ typeCode: 35 });
+    expect(await requestOf(camille, res.json().data.requestId)).toMatchObject({ type: 'quotation', kind: 'audio_quote' });
+  });
+
   it.each([
     [{ nature: 'hospital', familyPosition: '1', quoteDate: today, amount: '300' }, false, 'Veuillez ajouter un fichier'],
     [{ nature: 'dental', familyPosition: '1', quoteDate: '2999-01-01', amount: '300' }, true, 'La date du devis ne peut pas être dans le futur.'],

@@ -28,3 +28,43 @@ export const ZAllDocuments = z.object({
 });
 export type TAllDocuments = z.infer<typeof ZAllDocuments>;
 export const ZDocumentsInfo = z.object({ allDocuments: ZAllDocuments });
+
+// ───────────────────────────── the documents page (documents/{tab?}) ─────────────────────────────
+
+/** The page's tabs (member-features.md §2 « Documents page »): the insurer's documents by area, then the member's shared ones. */
+export const DOCUMENT_TABS = ['health', 'foresight', 'contribution', 'shared'] as const;
+export type DocumentTab = (typeof DOCUMENT_TABS)[number];
+export const DOCUMENT_TAB_LABELS: Record<DocumentTab, string> = {
+  health: 'Santé',
+  foresight: 'Prévoyance',
+  contribution: 'Cotisations',
+  shared: 'Documents partagés',
+};
+/** The Type column. */
+export const PAGE_DOCUMENT_KINDS = ['practical_guide', 'information_notice', 'guarantees_table', 'other'] as const;
+export type PageDocumentKind = (typeof PAGE_DOCUMENT_KINDS)[number];
+export const PAGE_DOCUMENT_KIND_LABELS: Record<PageDocumentKind, string> = {
+  practical_guide: 'Guide pratique',
+  information_notice: 'Notice d’information',
+  guarantees_table: 'Tableau de garanties',
+  other: 'Autre',
+};
+
+export const ZDocumentsQuery = z.object({ tab: z.enum(DOCUMENT_TABS, { error: 'Onglet inconnu.' }).default('health') });
+/** One row of the page: Nom, Date d'upload (YYYY-MM-DD), Type; downloaded at GET /api/documents/{id}/file. */
+export const ZPageDocument = z.object({ id: z.uuid(), name: z.string(), uploadedOn: z.iso.date(), kind: z.enum(PAGE_DOCUMENT_KINDS) });
+export type TPageDocument = z.infer<typeof ZPageDocument>;
+
+// ───────────────────────────── payment schedule resend (contribution tab) ─────────────────────────────
+
+/** Once per this many hours (member-features.md §9: « Payment schedule resend within 24 hours »). */
+export const PAYMENT_SCHEDULE_RESEND_HOURS = 24;
+export const PAYMENT_SCHEDULE_TEXTS = {
+  button: 'Recevoir mon échéancier par courrier',
+  sent: 'Votre demande est enregistrée : votre échéancier de cotisations vous sera envoyé par courrier sous 24\u00a0heures.',
+  already: 'Vous avez déjà demandé votre échéancier il y a moins de 24\u00a0heures : il vous sera envoyé par courrier sous 24\u00a0heures.',
+  notIndividual: 'Vos cotisations sont prélevées par votre employeur : votre échéancier vous est remis par lui.',
+} as const;
+/** GET /api/payment-schedule: whether the resend is offered (individually debited contributions) and possible now. */
+export const ZPaymentScheduleState = z.object({ offered: z.boolean(), lastRequestedAt: z.string().nullable(), availableAgainAt: z.string().nullable() });
+export type TPaymentScheduleState = z.infer<typeof ZPaymentScheduleState>;

@@ -5,6 +5,7 @@
  */
 
 // HOSPITAL_REQUEST_MAX_DAYS_AHEAD (15; the spec's card says 10) lives beside the prepare-treatment hub's texts.
+import { z } from 'zod';
 import { HOSPITAL_REQUEST_MAX_DAYS_AHEAD } from './quotes';
 
 /** Luhn over a string of digits (the last one is the check digit). */
@@ -57,4 +58,74 @@ export function isoDatePlusDays(isoDate: string, days: number): string {
 /** The admission-date rule: at most 15 days ahead of today (an admission already passed is allowed). */
 export function admissionDateProblem(admission: string, today: string): string | null {
   return admission > isoDatePlusDays(today, HOSPITAL_REQUEST_MAX_DAYS_AHEAD) ? HOSPITAL_CARE_ERRORS.admissionTooFar : null;
+}
+
+// ───────────────────────────── the request (POST /api/hospital-care-requests) ─────────────────────────────
+
+export const HOSPITAL_CARE_TEXT_MAX = 1000;
+export const HOSPITAL_CARE_FORM_ERRORS = {
+  beneficiary: 'Veuillez choisir la personne hospitalisée',
+  admissionDate: 'Veuillez saisir la date d’admission.',
+  releaseDate: 'La date de sortie n’est pas valide.',
+  hospitalizationType: 'Veuillez choisir le type d’hospitalisation.',
+  establishment: 'Veuillez choisir un établissement ou le saisir vous-même.',
+  establishmentName: 'Veuillez saisir le nom de l’établissement.',
+  duration: 'La durée est un nombre de jours entre 0 et 365.',
+  text: `Ce champ ne doit pas dépasser ${HOSPITAL_CARE_TEXT_MAX}\u00a0caractères`,
+  /** member-features.md §8: the creation failed. */
+  creation: 'Votre demande de prise en charge n’a pas pu être envoyée : vérifiez les informations saisies.',
+} as const;
+
+const optionalTrimmed = z.string().trim().max(HOSPITAL_CARE_TEXT_MAX, HOSPITAL_CARE_FORM_ERRORS.text).default('');
+
+/** JSON body of POST /api/hospital-care-requests. The establishment: a directory id, or typed by hand (name, FINESS, Adeli). */
+export function hospitalCareRequestSchema(today: string) {
+  return z
+    .object({
+      familyPosition: z.coerce.number({ error: HOSPITAL_CARE_FORM_ERRORS.beneficiary }).int(HOSPITAL_CARE_FORM_ERRORS.beneficiary).min(1, HOSPITAL_CARE_FORM_ERRORS.beneficiary),
+      admissionDate: z.iso.date({ error: HOSPITAL_CARE_FORM_ERRORS.admissionDate }),
+      releaseDate: z.union([z.literal(''), z.iso.date({ error: HOSPITAL_CARE_FORM_ERRORS.releaseDate })]).default(''),
+      dmt: z.string().trim().default('').refine(isValidDmt, HOSPITAL_CARE_ERRORS.dmt),
+      hospitalizationType: z.string({ error: HOSPITAL_CARE_FORM_ERRORS.hospitalizationType }).trim().min(1, HOSPITAL_CARE_FORM_ERRORS.hospitalizationType).max(40),
+      establishmentId: z.union([z.literal(''), z.uuid({ error: HOSPITAL_CARE_FORM_ERRORS.establishment })]).default(''),
+      manualEstablishment: z
+        .object({
+          name: z.string().trim().min(1, HOSPITAL_CARE_FORM_ERRORS.establishmentName).max(200, HOSPITAL_CARE_FORM_ERRORS.establishmentName),
+          finess: z.string().trim().toUpperCase().refine(isValidFiness, HOSPITAL_CARE_ERRORS.finess),
+          adeli: z.string().trim().refine((v) => v === '' || isValidAdeli(v), HOSPITAL_CARE_ERRORS.adeli).default(''),
+        })
+        .nullable()
+        .default(null),
+      act: z.string({ error: HOSPITAL_CARE_ERRORS.act }).trim().min(1, HOSPITAL_CARE_ERRORS.act).max(200, HOSPITAL_CARE_FORM_ERRORS.text),
+      comment: optionalTrimmed,
+      durationDays: z.union([z.literal(''), z.coerce.number({ error: HOSPITAL_CARE_FORM_ERRORS.duration }).int(HOSPITAL_CARE_FORM_ERRORS.duration).min(0, HOSPITAL_CARE_FORM_ERRORS.duration).max(365, HOSPITAL_CARE_FORM_ERRORS.duration)]).default(''),
+    })
+    .superRefine((v, ctx) => {
+      const tooFar = admissionDateProblem(v.admissionDate, today);
+      if (tooFar) ctx.addIssue({ code: 'custom', path: ['admissionDate'], message: tooFar });
+      if (v.releaseDate && v.releaseDate < v.admissionDate) ctx.addIssue({ code: 'custom', path: ['releaseDate'], message: HOSPITAL_CARE_ERRORS.releaseBeforeAdmission });
+      if (!v.establishmentId && !v.manualEstablishment) ctx.addIssue({ code: 'custom', path: ['establishmentId'], message: HOSPITAL_CARE_FORM_ERRORS.establishment });
+    });
+}
+export type THospitalCareRequest = z.input<ReturnType<typeof hospitalCareRequestSchema>>;
+
+/** One establishment of the directory (GET /api/establishments?q=). */
+export const ZEstablishment = z.object({ id: z.uuid(), finess: z.string(), name: z.string(), city: z.string(), postalCode: z.string() });
+export type TEstablishment = z.infer<typeof ZEstablishment>;
+export const ZEstablishmentQuery = z.object({ q: z.string().trim().max(100).default('') });
+/** Fewer characters than this: no search (too many matches to be useful). */
+export const ESTABLISHMENT_SEARCH_MIN = 2;
+export const ESTABLISHMENT_SEARCH_LIMIT = 20;
+
+/**
+ * The search text of an establishment or a query: lower case, accents and punctuation removed, one space
+ * between words (« Pitié-Salpêtrière » → « pitie salpetriere »). The directory stores it beside the name.
+ */
+export function establishmentSearchText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }

@@ -21,7 +21,7 @@ export const QUOTE_NATURE_KINDS: Record<QuoteNature, QuotationKind> = {
   dental: 'dental_quote',
   optic: 'optical_quote',
   hospital: 'hospital_quote',
-  audio: 'other_quote',
+  audio: 'audio_quote',
   other: 'other_quote',
 };
 /** Natures the 100 % Santé check applies to. */

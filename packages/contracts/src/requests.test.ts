@@ -34,7 +34,7 @@ describe('request kinds and codes', () => {
     expect(REQUEST_TYPES).toEqual(['supporting_document', 'bill', 'document', 'quotation', 'message']);
     expect(REQUEST_KINDS.supporting_document).toEqual(['schooling', 'tax_notice', 'pension_rights', 'employment_center', 'disability', 'social_security']);
     expect(REQUEST_KINDS.bill).toEqual(['alternative_medicine', 'dental', 'hospital_care', 'new_optical_equipment', 'various', 'spa_stay', 'new_hearing_aid']);
-    expect(REQUEST_KINDS.quotation).toEqual(['dental_quote', 'optical_quote', 'hospital_quote', 'other_quote']);
+    expect(REQUEST_KINDS.quotation).toEqual(['dental_quote', 'optical_quote', 'hospital_quote', 'other_quote', 'audio_quote']);
     expect(DOCUMENT_KIND_CODES).toEqual({ rib: 11, mandate: 12, other: 13 });
   });
 

@@ -28,7 +28,7 @@ export const BILL_KINDS = ['alternative_medicine', 'dental', 'hospital_care', 'n
 export type BillKind = (typeof BILL_KINDS)[number];
 
 /** Quotes; codes from the server's list. */
-export const QUOTATION_KINDS = ['dental_quote', 'optical_quote', 'hospital_quote', 'other_quote'] as const;
+export const QUOTATION_KINDS = ['dental_quote', 'optical_quote', 'hospital_quote', 'other_quote', 'audio_quote'] as const;
 export type QuotationKind = (typeof QUOTATION_KINDS)[number];
 
 /** Documents, with the fixed codes of the spec. */
@@ -102,7 +102,7 @@ export const REQUEST_KIND_LABELS = {
     new_hearing_aid: 'Nouvel appareil auditif',
   },
   document: { rib: 'Relevé d’identité bancaire', mandate: 'Mandat de prélèvement SEPA', other: 'Autre document' },
-  quotation: { dental_quote: 'Devis dentaire', optical_quote: 'Devis optique', hospital_quote: 'Devis hospitalier', other_quote: 'Autre devis' },
+  quotation: { dental_quote: 'Devis dentaire', optical_quote: 'Devis optique', hospital_quote: 'Devis hospitalier', other_quote: 'Autre devis', audio_quote: 'Devis audioprothèse' },
   message: {
     specific_demand: 'Demande spécifique',
     teletransmission: 'Télétransmission',
@@ -156,7 +156,7 @@ export type TRequestTypeEntry = z.infer<typeof ZRequestTypeEntry>;
 export const DEFAULT_REQUEST_TYPE_CODES: { [T in Exclude<RequestType, 'document' | 'message'>]: Record<(typeof REQUEST_KINDS)[T][number], number> } = {
   supporting_document: { schooling: 1, tax_notice: 2, pension_rights: 3, employment_center: 4, disability: 5, social_security: 6 },
   bill: { alternative_medicine: 21, dental: 22, hospital_care: 23, new_optical_equipment: 24, various: 25, spa_stay: 26, new_hearing_aid: 27 },
-  quotation: { dental_quote: 31, optical_quote: 32, hospital_quote: 33, other_quote: 34 },
+  quotation: { dental_quote: 31, optical_quote: 32, hospital_quote: 33, other_quote: 34, audio_quote: 35 },
 };
 
 /** The full default list: what the server seeds into request_types. */

@@ -19,6 +19,7 @@ import type { AppModule } from './module';
 import { opsModule } from './ops';
 import { platformModule } from './platform';
 import { quotesModule } from './quotes';
+import { hospitalCareModule } from './hospital-care';
 import { refundRequestsModule } from './refund-requests';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
@@ -56,4 +57,5 @@ export const MODULES: readonly AppModule[] = [
   consentModule,
   homeNoticesModule,
   accountModule,
+  hospitalCareModule,
 ];

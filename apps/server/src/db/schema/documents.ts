@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
 import { beneficiaries, members } from './members';
 import { requestMessages, requestSteps, requestTypes, requests } from './requests';
 
@@ -40,3 +41,20 @@ export const storedFileContents = pgTable('stored_file_contents', {
   fileId: uuid('file_id').primaryKey().references(() => storedFiles.id, { onDelete: 'cascade' }),
   content: bytea('content').notNull(),
 });
+
+/** The insurer's documents of the documents page, per tenant and tab (0063); the PDF bytes with the row. */
+export const tenantDocuments = pgTable(
+  'tenant_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tab: text('tab').$type<'health' | 'foresight' | 'contribution'>().notNull(),
+    kind: text('kind').$type<'practical_guide' | 'information_notice' | 'guarantees_table' | 'other'>().notNull(),
+    name: text('name').notNull(),
+    fileName: text('file_name').notNull(),
+    uploadedOn: date('uploaded_on', { mode: 'string' }).notNull(),
+    position: smallint('position').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('tenant_documents_tab_idx').on(t.tenantId, t.tab, t.position)],
+);

@@ -35,3 +35,32 @@ export const quoteDetails = pgTable('quote_details', {
   lines: jsonb('lines').$type<TQuoteCheckRequest>(),
   findings: jsonb('findings').$type<TQuoteFinding[]>().notNull().default([]),
 });
+
+/** The establishment directory (public reference data, every tenant): searched by name or FINESS. */
+export const establishments = pgTable('establishments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  finess: text('finess').notNull().unique(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  /** contracts establishmentSearchText of name, FINESS, city, postal code; GIN full-text index in 0062. */
+  searchText: text('search_text').notNull(),
+});
+
+/** A hospital coverage request's form: dates, DMT, type, the establishment (directory or typed), act, comment, duration. */
+export const hospitalCareDetails = pgTable('hospital_care_details', {
+  requestId: uuid('request_id')
+    .primaryKey()
+    .references(() => requests.id, { onDelete: 'cascade' }),
+  admissionDate: date('admission_date', { mode: 'string' }).notNull(),
+  releaseDate: date('release_date', { mode: 'string' }),
+  dmt: text('dmt'),
+  hospitalizationType: text('hospitalization_type').notNull(),
+  establishmentId: uuid('establishment_id').references(() => establishments.id),
+  establishmentName: text('establishment_name').notNull(),
+  establishmentFiness: text('establishment_finess').notNull(),
+  establishmentAdeli: text('establishment_adeli'),
+  act: text('act').notNull(),
+  comment: text('comment').notNull().default(''),
+  durationDays: smallint('duration_days'),
+});

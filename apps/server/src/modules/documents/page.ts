@@ -1,0 +1,46 @@
+import { ZDocumentsQuery, ZPageDocument, dataEnvelope, type TPageDocument } from '@mutua/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { tenantDocuments } from '../../db/schema';
+import { attachmentDisposition } from '../../http/attachment';
+import { sessionOf } from '../../plugins/sessions';
+import { tenantOf } from '../../plugins/tenant';
+import type { AppServices } from '../module';
+import { findMemberFile, listSharedDocuments } from './file-store';
+
+/** The rows of one tab: the tenant's documents of that tab, or the member's shared documents. */
+async function documentsOf(db: Db, tenantId: string, memberId: string, tab: z.infer<typeof ZDocumentsQuery>['tab']): Promise<TPageDocument[]> {
+  if (tab === 'shared') {
+    const shared = await listSharedDocuments(db, memberId);
+    return shared.map((d) => ({ id: d.id, name: d.fileName, uploadedOn: d.uploadDate, kind: 'other' as const }));
+  }
+  return db
+    .select({ id: tenantDocuments.id, name: tenantDocuments.name, uploadedOn: tenantDocuments.uploadedOn, kind: tenantDocuments.kind })
+    .from(tenantDocuments)
+    .where(and(eq(tenantDocuments.tenantId, tenantId), eq(tenantDocuments.tab, tab)))
+    .orderBy(asc(tenantDocuments.position));
+}
+
+/**
+ * GET /api/documents?tab=: the documents page's rows (Nom, Date d'upload, Type).
+ * GET /api/documents/{id}/file: the PDF — the tenant's document, or one of the member's own files; any
+ * other id (another tenant's, another member's) → 404 and an audit row.
+ */
+export const documentsPageRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'>> = async (app, { db }) => {
+  app.get('/', { config: { access: 'member' }, schema: { querystring: ZDocumentsQuery, response: { 200: dataEnvelope(z.array(ZPageDocument)) } } }, async (request) => ({
+    data: await documentsOf(db, tenantOf(request).id, sessionOf(request).memberId, request.query.tab),
+  }));
+
+  app.get('/:id/file', { config: { access: 'member' }, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    const { id } = request.params;
+    const [own] = await db
+      .select({ fileName: tenantDocuments.fileName, content: tenantDocuments.content })
+      .from(tenantDocuments)
+      .where(and(eq(tenantDocuments.id, id), eq(tenantDocuments.tenantId, tenantOf(request).id)));
+    const file = own ? { nameFile: own.fileName, contentType: 'application/pdf', content: own.content } : await findMemberFile(db, sessionOf(request).memberId, id);
+    if (!file) return request.denyAccess('document', id);
+    return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.nameFile)).header('content-length', file.content.length).send(file.content);
+  });
+};

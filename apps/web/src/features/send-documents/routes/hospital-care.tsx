@@ -1,0 +1,260 @@
+import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  ESTABLISHMENT_SEARCH_MIN,
+  HOSPITAL_CARE_FORM_ERRORS,
+  HOSPITAL_CARE_TEXT_MAX,
+  HOSPITAL_REQUEST_MAX_DAYS_AHEAD,
+  hospitalCareRequestSchema,
+  isoDatePlusDays,
+  parisIsoDate,
+  type TEstablishment,
+  type TSubmissionResult,
+} from '@mutua/contracts';
+import { useId, useState } from 'react';
+import { useRouteDialog } from '../../../components/route-dialog';
+import { formatName } from '../../../lib/format';
+import { useGlobalDetails } from '../../../lib/global-details';
+import { useSubmissionKey } from '../../../lib/submit-form';
+import { useEstablishmentSearch, useSendHospitalCare } from '../api/hospital-care';
+import { RequestSent } from '../components/request-sent';
+
+/** Route `hospitalCare` (dialog « Demande de prise en charge hospitalière »). */
+export function Component() {
+  const [sent, setSent] = useState<TSubmissionResult | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  if (sent) {
+    return (
+      <RequestSent title="Demande envoyée" text="Votre demande de prise en charge a bien été transmise à nos équipes. Vous retrouverez notre réponse dans « Mes demandes »." requestId={sent.requestId}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setSent(null);
+            setFormKey((k) => k + 1);
+          }}
+        >
+          Faire une autre demande
+        </Button>
+      </RequestSent>
+    );
+  }
+  return <HospitalCareForm key={formKey} onSent={setSent} />;
+}
+
+type Fields = {
+  familyPosition: string;
+  admissionDate: string;
+  releaseDate: string;
+  durationDays: string;
+  hospitalizationType: string;
+  dmt: string;
+  act: string;
+  comment: string;
+  manualName: string;
+  manualFiness: string;
+  manualAdeli: string;
+};
+
+function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {
+  const dialog = useRouteDialog();
+  const submission = useSubmissionKey();
+  const details = useGlobalDetails((d) => ({ types: d.healthCare.hospitalizationTypes, beneficiaries: d.insured.allBeneficiaries.beneficiaries.filter((b) => b.insured) }));
+  const beneficiaries = details.data?.beneficiaries ?? [];
+  const today = parisIsoDate();
+  const [fields, setFields] = useState<Fields>({
+    familyPosition: beneficiaries.length === 1 ? String(beneficiaries[0]!.familyPosition) : '',
+    admissionDate: '',
+    releaseDate: '',
+    durationDays: '',
+    hospitalizationType: '',
+    dmt: '',
+    act: '',
+    comment: '',
+    manualName: '',
+    manualFiness: '',
+    manualAdeli: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [establishment, setEstablishment] = useState<TEstablishment | null>(null);
+  const [manual, setManual] = useState(false);
+  const send = useSendHospitalCare({ onSuccess: onSent });
+  const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setFields((f) => ({ ...f, [name]: value }));
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const body = {
+      familyPosition: fields.familyPosition,
+      admissionDate: fields.admissionDate,
+      releaseDate: fields.releaseDate,
+      dmt: fields.dmt,
+      hospitalizationType: fields.hospitalizationType,
+      establishmentId: manual ? '' : (establishment?.id ?? ''),
+      manualEstablishment: manual ? { name: fields.manualName, finess: fields.manualFiness, adeli: fields.manualAdeli } : null,
+      act: fields.act,
+      comment: fields.comment,
+      durationDays: fields.durationDays,
+    };
+    const parsed = hospitalCareRequestSchema(today).safeParse(body);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.join('.');
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    send.mutate({ ...body, familyPosition: Number(body.familyPosition), idempotencyKey: submission.key });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Demande de prise en charge hospitalière">
+      <Stack gap="md">
+        <Text size="sm">
+          Faites votre demande au plus tard {HOSPITAL_REQUEST_MAX_DAYS_AHEAD}&nbsp;jours avant votre admission. Les champs marqués d’un astérisque sont obligatoires.
+        </Text>
+        {send.error && (
+          <Alert color="red" variant="light" role="alert" title={HOSPITAL_CARE_FORM_ERRORS.creation}>
+            {send.error.message}
+          </Alert>
+        )}
+        <NativeSelect
+          label="Personne hospitalisée"
+          required
+          data-field="familyPosition"
+          value={fields.familyPosition}
+          onChange={set('familyPosition')}
+          data={[{ value: '', label: 'Choisissez un bénéficiaire' }, ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` }))]}
+          error={errors.familyPosition}
+        />
+        <Group grow align="flex-start" wrap="wrap">
+          <TextInput
+            type="date"
+            label="Date d’admission"
+            required
+            data-field="admissionDate"
+            max={isoDatePlusDays(today, HOSPITAL_REQUEST_MAX_DAYS_AHEAD)}
+            description={`Au plus tard dans ${HOSPITAL_REQUEST_MAX_DAYS_AHEAD}\u00a0jours`}
+            value={fields.admissionDate}
+            onChange={set('admissionDate')}
+            error={errors.admissionDate}
+            miw={200}
+          />
+          <TextInput type="date" label="Date de sortie (facultatif)" data-field="releaseDate" min={fields.admissionDate || undefined} value={fields.releaseDate} onChange={set('releaseDate')} error={errors.releaseDate} miw={200} />
+        </Group>
+        <Group grow align="flex-start" wrap="wrap">
+          <NativeSelect
+            label="Type d’hospitalisation"
+            required
+            data-field="hospitalizationType"
+            value={fields.hospitalizationType}
+            onChange={set('hospitalizationType')}
+            data={[{ value: '', label: 'Choisissez un type' }, ...(details.data?.types ?? []).map((t) => ({ value: t.code, label: t.label }))]}
+            error={errors.hospitalizationType}
+            miw={200}
+          />
+          <TextInput label="Durée en jours (facultatif)" inputMode="numeric" data-field="durationDays" value={fields.durationDays} onChange={set('durationDays')} error={errors.durationDays} miw={200} />
+        </Group>
+        <TextInput
+          label="Code DMT (facultatif)"
+          description="3 chiffres, indiqué par l’établissement (discipline médico-tarifaire)"
+          inputMode="numeric"
+          maxLength={3}
+          data-field="dmt"
+          value={fields.dmt}
+          onChange={set('dmt')}
+          error={errors.dmt}
+        />
+        <EstablishmentPicker chosen={establishment} onChoose={setEstablishment} disabled={manual} error={manual ? undefined : errors.establishmentId} />
+        <Checkbox label="Je ne trouve pas l’établissement : je le saisis" checked={manual} onChange={(event) => setManual(event.currentTarget.checked)} />
+        {manual && (
+          <Fieldset legend="Établissement saisi">
+            <Stack gap="sm">
+              <TextInput label="Nom de l’établissement" required data-field="manualEstablishment.name" value={fields.manualName} onChange={set('manualName')} error={errors['manualEstablishment.name']} />
+              <Group grow align="flex-start" wrap="wrap">
+                <TextInput label="Numéro FINESS" required description="9 caractères" data-field="manualEstablishment.finess" value={fields.manualFiness} onChange={set('manualFiness')} error={errors['manualEstablishment.finess']} miw={180} />
+                <TextInput label="Numéro Adeli (facultatif)" description="9 chiffres" inputMode="numeric" data-field="manualEstablishment.adeli" value={fields.manualAdeli} onChange={set('manualAdeli')} error={errors['manualEstablishment.adeli']} miw={180} />
+              </Group>
+            </Stack>
+          </Fieldset>
+        )}
+        <TextInput label="Nature de l’acte" required description="Par exemple : pose d’une prothèse de hanche" data-field="act" value={fields.act} onChange={set('act')} error={errors.act} maxLength={200} />
+        <Textarea
+          label="Commentaire (facultatif)"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={HOSPITAL_CARE_TEXT_MAX}
+          description={`${HOSPITAL_CARE_TEXT_MAX}\u00a0caractères au maximum`}
+          data-field="comment"
+          value={fields.comment}
+          onChange={set('comment')}
+          error={errors.comment}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={dialog.close} disabled={send.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            Envoyer ma demande
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The establishment: searched by name or FINESS in the directory, chosen in the list found. */
+function EstablishmentPicker({ chosen, onChoose, disabled, error }: { chosen: TEstablishment | null; onChoose: (e: TEstablishment) => void; disabled: boolean; error?: string | undefined }) {
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 250);
+  const search = useEstablishmentSearch(debounced);
+  const statusId = useId();
+  const found = debounced.length >= ESTABLISHMENT_SEARCH_MIN ? (search.data ?? []) : [];
+  const shown = chosen && !found.some((e) => e.id === chosen.id) ? [chosen, ...found] : found;
+  return (
+    <Fieldset legend="Établissement" variant="unstyled" disabled={disabled}>
+      <Stack gap="xs">
+        <TextInput
+          label="Rechercher l’établissement"
+          description="Son nom, sa ville ou son numéro FINESS"
+          type="search"
+          data-field="establishmentId"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          aria-describedby={statusId}
+          error={error}
+        />
+        <Text id={statusId} size="xs" c="gray.7" aria-live="polite">
+          {debounced.length >= ESTABLISHMENT_SEARCH_MIN && search.isSuccess
+            ? found.length === 0
+              ? `Aucun établissement ne correspond à « ${debounced} ». Vous pouvez le saisir vous-même.`
+              : `${found.length}\u00a0établissement${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}.`
+            : ''}
+        </Text>
+        {shown.length > 0 && (
+          <Radio.Group
+            aria-label="Établissements trouvés"
+            value={chosen?.id ?? ''}
+            onChange={(id) => {
+              const picked = shown.find((e) => e.id === id);
+              if (picked) onChoose(picked);
+            }}
+          >
+            <Stack gap={6}>
+              {shown.map((e) => (
+                <Radio key={e.id} value={e.id} label={e.name} description={`${e.postalCode} ${e.city} · FINESS ${e.finess}`} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
