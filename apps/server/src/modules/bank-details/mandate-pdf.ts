@@ -1,6 +1,7 @@
 import type { TMandateContent } from '@mutua/contracts';
 import { formatIban } from '@mutua/contracts';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { winAnsiText } from '../../lib/pdf-text';
 
 /** How the mandate was signed, printed on the signed copy. */
 export type MandateSignature = { signerName: string; place: string; signedAt: Date; mobileMasked: string; procedureId: string; method: string };
@@ -11,19 +12,7 @@ const MARGIN = 50;
 const parisDateTime = (d: Date) =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }).format(d).replace(/[\u202f\u00a0]/g, ' ');
 
-/** Keeps the characters the standard font encodes (WinAnsi); others become « ? ». */
-function safe(font: PDFFont, text: string): string {
-  let out = '';
-  for (const ch of text.replace(/[\u202f\u00a0]/g, ' ')) {
-    try {
-      font.encodeText(ch);
-      out += ch;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
+const safe = winAnsiText;
 
 function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
   const lines: string[] = [];

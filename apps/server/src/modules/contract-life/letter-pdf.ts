@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { winAnsiText } from '../../lib/pdf-text';
 
 export type LetterBlock = { kind: 'heading'; text: string } | { kind: 'field'; label: string; value: string } | { kind: 'p'; text: string } | { kind: 'bullet'; text: string };
 
@@ -23,18 +24,7 @@ export async function renderLetterPdf(input: LetterInput): Promise<Buffer> {
   const ink = rgb(0.1, 0.1, 0.15);
   const width = A4[0] - 2 * MARGIN;
 
-  const safe = (font: PDFFont, text: string) => {
-    let out = '';
-    for (const ch of text.replace(/[\u202f\u00a0]/g, ' ')) {
-      try {
-        font.encodeText(ch);
-        out += ch;
-      } catch {
-        out += '?';
-      }
-    }
-    return out;
-  };
+  const safe = winAnsiText;
   const wrap = (font: PDFFont, text: string, size: number, max: number): string[] => {
     const lines: string[] = [];
     let line = '';

@@ -1,6 +1,7 @@
 import { PAYMENT_TARGET_LABELS, type TRefundDetail } from '@mutua/contracts';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { capitalizeName, formatEuroCents, formatFrenchDate, formatPercent } from './french-format';
+import { winAnsiText } from '../../lib/pdf-text';
 
 export type StatementInput = {
   brand: { name: string; primaryColor: string };
@@ -53,18 +54,7 @@ export async function renderStatementPdf(input: StatementInput): Promise<Buffer>
   const primary = hexToRgb(brand.primaryColor);
   const grey = rgb(0.35, 0.35, 0.4);
 
-  const safe = (font: PDFFont, text: string) => {
-    let out = '';
-    for (const ch of text.replace(/[\u202f\u00a0]/g, ' ')) {
-      try {
-        font.encodeText(ch);
-        out += ch;
-      } catch {
-        out += '?';
-      }
-    }
-    return out;
-  };
+  const safe = winAnsiText;
   const fit = (font: PDFFont, text: string, size: number, width: number) => {
     let t = safe(font, text);
     if (font.widthOfTextAtSize(t, size) <= width) return t;
