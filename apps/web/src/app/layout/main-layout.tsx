@@ -7,7 +7,8 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useAccessState } from '../../lib/access-store';
 import '../../lib/dayjs';
 import { isLoggedIn } from '../../lib/cookies';
-import { paths } from '../../lib/paths';
+import { isKnownPath, paths } from '../../lib/paths';
+import { isPublicPath } from '../guard';
 import { useRouteHandle, type MainLayoutHandle, type NavItem } from '../route-handle';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { BackOfficeBanner } from './back-office-banner';
@@ -76,7 +77,10 @@ export function Component() {
   const inMaintenance = pathname === paths.maintenance;
   const showNav = loggedIn && !inMaintenance && nav.length > 0;
 
-  if (!loggedIn) return <SignedOutLayout showLogin={!inMaintenance} />;
+  // Only a public page changes layout when signed out. A member page stays where it is while the app
+  // leaves it (logout, ended session): re-mounting it in another layout would load its data again.
+  const memberPage = isKnownPath(pathname) && !isPublicPath(pathname) && !inMaintenance;
+  if (!loggedIn && !memberPage) return <SignedOutLayout showLogin={!inMaintenance} />;
   return (
     <div className={classes.shell}>
       <SkipLink />
