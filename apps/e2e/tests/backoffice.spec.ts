@@ -38,9 +38,9 @@ test('a member writes, an agent answers and moves the step; a manager reads; a d
   test.setTimeout(180_000);
   // The member sends a message.
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
-  await page.goto(instance.tenantUrl('mutua', '/new-request'));
-  const hub = page.getByRole('dialog', { name: 'Nouvelle demande' });
-  await hub.getByRole('button', { name: 'Écrire un message' }).click();
+  await page.goto(instance.tenantUrl('mutua', '/requests'));
+  await page.getByRole('button', { name: 'Écrire un message' }).click();
+  const hub = page.getByRole('dialog', { name: 'Écrire un message' });
   const object = `Question au centre de gestion ${Date.now()}`;
   await hub.getByRole('textbox', { name: /^Objet/ }).fill(object);
   await hub.getByRole('combobox', { name: /^Catégorie/ }).selectOption({ label: 'Garanties : autre question' });
