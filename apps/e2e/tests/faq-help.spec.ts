@@ -15,6 +15,8 @@ test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('reads a FAQ answer found by search, browses a theme, meets the « indisponible » message, reads a legal page', async ({ page }) => {
+    // One long journey with seven accessibility scans.
+    test.slow();
     await page.goto('/faq');
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();

@@ -55,13 +55,14 @@ test.describe('signed out', () => {
   });
 });
 
-test('signed in: the footer on home and requests; its links work; contact opens the messages hub', async ({ page }) => {
+test('signed in: the footer on home and requests; its links work; contact opens the contact page', async ({ page }) => {
   await page.goto('/requests');
   await expect(footer(page)).toBeVisible();
   await expectFooterLinksWork(page, '/home');
   await page.goto('/home');
   await footer(page).getByRole('link', { name: 'Nous contacter' }).click();
-  await expect(page.getByRole('dialog', { name: 'Nouvelle demande' }).getByRole('heading', { name: 'Nous contacter' })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole('dialog', { name: 'Nous contacter' })).toBeVisible();
   await page.goto('/legal-page/cgu');
   await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
