@@ -26,7 +26,7 @@ describe('healthCare in the global details', () => {
     expect(healthCare.allFrequentActs.length).toBeGreaterThan(3);
     expect(healthCare.allFrequentActs.length).toBeLessThan(healthCare.allActs.length);
     expect(healthCare.defaultDocuments.map((d) => d.label)).toEqual(['Facture détaillée et acquittée', 'Décompte de la Sécurité sociale']);
-    expect(healthCare.hospitalizationTypes.map((h) => h.code)).toEqual(['MEDECINE', 'CHIRURGIE', 'MATERNITE', 'PSYCHIATRIE', 'AMBULATOIRE', 'SOINS_DE_SUITE']);
+    expect(healthCare.hospitalizationTypes.map((h) => h.code)).toEqual(['MEDECINE', 'CHIRURGIE', 'MATERNITE', 'PSYCHIATRIE', 'AMBULATOIRE', 'SOINS_DE_SUITE', 'AUTRE']);
     const hearing = healthCare.allActs.find((a) => a.code === 'AUDIOPROTHESE')!;
     expect(hearing.documents.map((d) => d.code)).toEqual(['PRESCRIPTION', 'DEVIS', 'AUDIOGRAMME']);
   });
