@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { ActionIcon, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import {
