@@ -38,7 +38,7 @@ function NavLinks({ items, className, onNavigate }: { items: NavItem[]; classNam
  * The public pages (FAQ, help, legal pages, accessibility, maintenance) read signed out: the login
  * group's layout (plain header with the logo, no navigation), with a way to sign in.
  */
-function SignedOutLayout({ showLogin }: { showLogin: boolean }) {
+function SignedOutLayout({ showLogin, content }: { showLogin: boolean; content: boolean }) {
   const brand = useAccessState((s) => s.brand);
   return (
     <PageShell
@@ -51,7 +51,14 @@ function SignedOutLayout({ showLogin }: { showLogin: boolean }) {
         )
       }
     >
-      <Outlet />
+      {content ? (
+        <Outlet />
+      ) : (
+        // Still listening for the ended session, to say so on the way to the login.
+        <Suspense fallback={null}>
+          <SessionLayer />
+        </Suspense>
+      )}
     </PageShell>
   );
 }
@@ -77,10 +84,10 @@ export function Component() {
   const inMaintenance = pathname === paths.maintenance;
   const showNav = loggedIn && !inMaintenance && nav.length > 0;
 
-  // Only a public page changes layout when signed out. A member page stays where it is while the app
-  // leaves it (logout, ended session): re-mounting it in another layout would load its data again.
+  // Signed out, the login group's layout. A member page being left (logout, ended session) is not
+  // mounted again in it: it would load its data once more, signed out.
   const memberPage = isKnownPath(pathname) && !isPublicPath(pathname) && !inMaintenance;
-  if (!loggedIn && !memberPage) return <SignedOutLayout showLogin={!inMaintenance} />;
+  if (!loggedIn) return <SignedOutLayout showLogin={!inMaintenance} content={!memberPage} />;
   return (
     <div className={classes.shell}>
       <SkipLink />
