@@ -176,6 +176,8 @@ test('personal information: a move to a postal code with several communes, the o
   await security.getByLabel('Ancien mot de passe').fill(DEMO_PASSWORD);
   await security.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
   await expect(security.getByText('Votre mot de passe a été modifié')).toBeVisible();
+  // The member is told by e-mail, in case it was not them.
+  await instance.mail.waitFor({ to: DEMO_ACCOUNTS.camille.email, subject: /Votre mot de passe .* a été modifié/ });
   await page.context().clearCookies();
   await instance.signIn(page, { ...DEMO_ACCOUNTS.camille, password: 'Nouveau-Mot-2026' });
   await expect(page).toHaveURL(/\/home$/);
