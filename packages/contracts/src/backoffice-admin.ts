@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZStaffRole } from './backoffice';
+import { complaintDeadlines } from './complaints';
 import { ZFeatureId, type FeatureId } from './features';
 import { ZLegalPageType } from './legal-pages';
+import { parisIsoDate } from './refunds';
 
 /*
  * Tenant administration from the back office (issue 13 §6): staff administrators change, for their
@@ -129,3 +131,25 @@ export const ZStaffUpdateInput = z.object({
 /** The staff sign-in counter per IP address: this many failures (any account) block the address. */
 export const STAFF_IP_MAX_FAILURES = 20;
 export const STAFF_IP_BLOCK_MINUTES = 15;
+
+// ——— Complaint deadlines in the queue ——————————————————————————————————————————————————
+
+/** The instant a Paris calendar day ends (23:59:59.999 Paris time, summer or winter). */
+export function parisEndOfDay(isoDay: string): Date {
+  const utcGuess = new Date(`${isoDay}T23:59:59.999Z`);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).formatToParts(utcGuess);
+  const parisHour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  // Paris is UTC+1 or UTC+2: 23:59 UTC reads 00 or 01 in Paris the next day.
+  const offsetHours = (parisHour + 24 - 23) % 24;
+  return new Date(utcGuess.getTime() - offsetHours * 3_600_000);
+}
+
+/**
+ * A complaint case's deadlines from its receipt: the acknowledgement within 10 jours ouvrables (French
+ * public holidays excluded) and the answer within 2 months — the complaints rule (`complaintDeadlines`),
+ * each at the end of its Paris day.
+ */
+export function complaintCaseDeadlines(receivedAt: Date): { ackDueAt: Date; dueAt: Date } {
+  const { acknowledgeBy, answerBy } = complaintDeadlines(parisIsoDate(receivedAt));
+  return { ackDueAt: parisEndOfDay(acknowledgeBy), dueAt: parisEndOfDay(answerBy) };
+}
