@@ -128,7 +128,7 @@ test('an administrator publishes an announcement and turns a feature off: the me
   await admin.setViewportSize({ width: 1280, height: 900 });
   await admin.getByRole('link', { name: 'Administration' }).click();
   await expect(admin.getByRole('heading', { name: 'Administration' })).toBeVisible();
-  await admin.getByRole('textbox', { name: 'Mutuelle' }).click();
+  await admin.getByRole('combobox', { name: 'Mutuelle' }).click();
   await admin.getByRole('option', { name: 'Mutua Santé' }).click();
   await expectNoA11yViolations(admin, { label: 'admin settings' });
   const message = `Nos bureaux ferment le 24 décembre à midi (${Date.now()}).`;
