@@ -43,7 +43,7 @@ export function StaffAdmin({ me }: { me: TStaffProfile }) {
                     <Group gap={4}>
                       <Badge color={s.active ? 'teal.9' : 'gray.8'}>{s.active ? 'Actif' : 'Désactivé'}</Badge>
                       {s.blocked && <Badge color="red.9">Bloqué</Badge>}
-                      {!s.enrolled && <Badge color="orange.9">Authentificateur à enrôler</Badge>}
+                      {!s.enrolled && <Badge variant="outline" color="dark">Authentificateur à enrôler</Badge>}
                     </Group>
                   </Table.Td>
                   <Table.Td>
