@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Group, NumberInput, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { FEATURE_LABELS, SLA_FAMILIES, SLA_FAMILY_LABELS, type TAdminTenant } from '@mutua/contracts';
+import { FEATURE_IDS, FEATURE_LABELS, SLA_FAMILIES, SLA_FAMILY_LABELS, type TAdminTenant } from '@mutua/contracts';
 import { useState } from 'react';
 import { Outcome } from './outcome';
 import { toIso, toLocalInput, useAdminWrite } from './use-admin';
@@ -54,7 +54,7 @@ function Features({ tenant }: { tenant: TAdminTenant }) {
         Fonctionnalités
       </Title>
       <Stack gap="xs">
-        {tenant.features.map((f) => (
+        {[...tenant.features].sort((a, b) => FEATURE_IDS.indexOf(a.featureId) - FEATURE_IDS.indexOf(b.featureId)).map((f) => (
           <Switch
             key={f.featureId}
             label={FEATURE_LABELS[f.featureId]}
