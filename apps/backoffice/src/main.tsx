@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { ApprovalsPage } from './features/approvals/approvals-page';
 import { Layout } from './layout';
 import { CasePage } from './pages/case';
 import { LoginPage } from './pages/login';
@@ -20,6 +21,7 @@ const router = createBrowserRouter([
       { path: '/', element: <QueuePage /> },
       { path: '/cases/:id', element: <CasePage /> },
       { path: '/members', element: <MembersPage /> },
+      { path: '/approvals', element: <ApprovalsPage /> },
     ],
   },
 ]);
