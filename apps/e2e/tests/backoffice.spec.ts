@@ -174,7 +174,7 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   const manager = await staffSignIn(browser, 'manager@gestion.localhost');
   await manager.getByRole('link', { name: 'Validations' }).click();
   await expect(manager.getByRole('heading', { name: 'Validations en attente' })).toBeVisible();
-  const item = manager.getByRole('article', { name: /Remboursement de 20,00\s€ à Camille Durand/ });
+  const item = manager.getByRole('article', { name: /Remboursement de 20,00\s€ à Camille Durand/i });
   await expect(item).toContainText('Proposé par Alice Agent');
   await expectNoA11yViolations(manager, { label: 'approvals' });
   await manager.screenshot({ path: test.info().outputPath('approvals-1280.png') });

@@ -116,6 +116,10 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     expect(await steps()).toEqual(['Reçu par nos équipes', 'Vérifications effectuées']);
     // A second proposal while one waits: refused.
     expect((await agent.post('/api/bo/refunds', proposal(caseId))).json().error.code).toBe('APPROVAL_PENDING');
+    // Nor taken in charge by hand while the refund waits.
+    const byHand = await agent.post(`/api/bo/cases/${caseId}/step`, { step: 'done' });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().error.code).toBe('APPROVAL_PENDING');
 
     // The agent cannot approve; another tenant's staff does not see it.
     const agentTry = await agent.post(`/api/bo/approvals/${approvalId}`, { decision: 'APPROVE' });

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, dateTime } from '../../api';
+import { useStaffSession } from '../../session';
 import { euros } from '../cases/money';
 
 const frenchDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
@@ -48,6 +49,7 @@ export function ApprovalsPage() {
 
 function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDecide: (decision: 'APPROVE' | 'REJECT', reason?: string) => void }) {
   const [reason, setReason] = useState('');
+  const me = useStaffSession().data?.staff?.id;
   const titleId = `approval-${a.id}`;
   return (
     <Card withBorder component="article" aria-labelledby={titleId}>
@@ -67,6 +69,11 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
           </>
         )}
       </Text>
+      {a.proposedBy.id === me ? (
+        <Text size="sm" mt="sm" fw={700}>
+          Votre proposition : un autre responsable doit la valider.
+        </Text>
+      ) : (
       <Group mt="sm" align="flex-end">
         <Button onClick={() => onDecide('APPROVE')} disabled={busy}>
           Valider le remboursement
@@ -76,6 +83,7 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
           Refuser
         </Button>
       </Group>
+      )}
     </Card>
   );
 }

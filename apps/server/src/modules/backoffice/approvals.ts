@@ -6,7 +6,7 @@ import { beneficiaries, boApprovals, requestSteps, requests, staff, type BoAppro
 import { AppError } from '../../lib/app-error';
 import { refundClaimOf } from '../refund-requests/public';
 import { publishRefund } from '../refunds/public';
-import { findCaseRow, moveCaseStep, tenantsOf } from './cases';
+import { CASE_KIND_HANDLERS, findCaseRow, moveCaseStep, tenantsOf } from './cases';
 import type { StaffSession } from './staff-sessions';
 
 /*
@@ -17,6 +17,15 @@ import type { StaffSession } from './staff-sessions';
  */
 
 type RefundPayload = Omit<TRefundProposal, 'caseId'>;
+
+// A refund claim is taken in charge (« Prise en charge ») by the approval of its refund: not by hand while one waits.
+CASE_KIND_HANDLERS.bill = {
+  onStep: async ({ tx, caseId, step }) => {
+    if (step !== 'done') return;
+    const [pending] = await tx.select({ id: boApprovals.id }).from(boApprovals).where(and(eq(boApprovals.requestId, caseId), eq(boApprovals.state, 'PENDING')));
+    if (pending) throw new AppError('APPROVAL_PENDING');
+  },
+};
 
 /** A bill kind's operation type, for the form's first value. */
 const FAMILY_OF_BILL: Record<(typeof BILL_KINDS)[number], OperationType> = {
