@@ -206,3 +206,48 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     expect(await approvalCount()).toBe(before);
   });
 });
+
+describe('complaint answer: POST /api/bo/cases/{id}/complaint-answer', () => {
+  async function complaint(): Promise<string> {
+    const form = multipart(Object.entries({ subject: 'Remboursement incomplet', theme: 'refunds', comment: 'Mon remboursement est incomplet.' }).map(([name, value]) => ({ name, value })));
+    const res = await camille.post('/api/complaints', form.payload, { headers: form.headers });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.requestId as string;
+  }
+  const requestOf = async (id: string) =>
+    ((await camille.get('/api/all-info?actionKey=requests')).json().data.allRequests.flatMap((g: { requests: unknown[] }) => g.requests) as { id: string; statusList: { label: string }[]; messages: { direction: string; body: string }[] }[]).find((r) => r.id === id)!;
+
+  it('a refusal reaches the member with the mediator’s details, acknowledged and answered on the timeline', async () => {
+    const id = await complaint();
+    const agent = await demo('agent');
+    const empty = await agent.post(`/api/bo/cases/${id}/complaint-answer`, { outcome: 'REFUSED', message: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Saisissez la réponse.');
+    expect((await agent.post(`/api/bo/cases/${id}/complaint-answer`, { outcome: 'MAYBE', message: 'x' })).body).toContain('acceptée ou refusée');
+    expect((await requestOf(id)).messages.filter((m) => m.direction === 'insurer')).toHaveLength(0);
+    expect((await (await demo('azurAgent')).post(`/api/bo/cases/${id}/complaint-answer`, { outcome: 'ACCEPTED', message: 'Oui' })).statusCode).toBe(404);
+
+    const res = await agent.post(`/api/bo/cases/${id}/complaint-answer`, { outcome: 'REFUSED', message: 'Le remboursement est conforme à votre garantie.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const request = await requestOf(id);
+    const answer = request.messages.find((m) => m.direction === 'insurer')!;
+    expect(answer.body).toContain('Le remboursement est conforme à votre garantie.');
+    expect(answer.body).toContain('Médiateur de la Mutualité Française');
+    expect(answer.body).toContain('https://www.mediateur-mutualite.fr');
+    expect(request.statusList.map((s) => s.label).slice(-2)).toEqual(['En cours de traitement', 'Réponse apportée']);
+    const [c] = await t.database.db.select().from(cases).where(eq(cases.requestId, id));
+    expect(c?.ackDueAt).toBeNull();
+    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'CASE_COMPLAINT_ANSWERED'), eq(auditEvents.memberId, c!.memberId)));
+    expect(audit?.details).toMatchObject({ caseId: id, outcome: 'REFUSED' });
+  });
+
+  it('an accepted complaint carries no mediator; a refund claim is no complaint', async () => {
+    const id = await complaint();
+    const agent = await demo('agent');
+    expect((await agent.post(`/api/bo/cases/${id}/complaint-answer`, { outcome: 'ACCEPTED', message: 'Nous régularisons votre remboursement.' })).statusCode).toBe(201);
+    const answer = (await requestOf(id)).messages.find((m) => m.direction === 'insurer')!;
+    expect(answer.body).toBe('Nous régularisons votre remboursement.');
+    const claim = await refundClaim();
+    expect((await agent.post(`/api/bo/cases/${claim}/complaint-answer`, { outcome: 'ACCEPTED', message: 'x' })).json().error.code).toBe('CASE_NOT_COMPLAINT');
+  });
+});

@@ -38,3 +38,14 @@ describe('four eyes', () => {
     expect(ZApprovalDecision.safeParse({ decision: 'REJECT', reason: 'Montant erroné' }).success).toBe(true);
   });
 });
+
+describe('complaint answer', () => {
+  it('adds the mediator to a refusal only', async () => {
+    const { complaintAnswerText } = await import('./backoffice-approvals');
+    expect(complaintAnswerText({ outcome: 'ACCEPTED', message: 'Oui.' })).toBe('Oui.');
+    const refused = complaintAnswerText({ outcome: 'REFUSED', message: 'Non.' });
+    expect(refused.startsWith('Non.\n')).toBe(true);
+    expect(refused).toContain('Médiateur de la Mutualité Française');
+    expect(refused).toContain('255 rue de Vaugirard');
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZStaffRef } from './backoffice';
+import { MEDIATOR } from './complaints';
 import { OPERATION_TYPES, ZOperationType } from './refunds';
 
 /*
@@ -74,3 +75,23 @@ export const ZRefundClaimDefaults = z.object({
   totalCostCents: z.number().int(),
 });
 export type TRefundClaimDefaults = z.infer<typeof ZRefundClaimDefaults>;
+
+// ——— Complaint answer (issue 13, point 4) ——————————————————————————————————————————————
+
+export const ZComplaintAnswer = z.object({
+  outcome: z.enum(['ACCEPTED', 'REFUSED'], 'Indiquez si la réclamation est acceptée ou refusée.'),
+  message: z.string().trim().min(1, 'Saisissez la réponse.').max(5000, '5000 caractères au maximum.'),
+});
+export type TComplaintAnswer = z.infer<typeof ZComplaintAnswer>;
+
+/** The answer the member reads: a refusal always carries the mediator's details (RULES.md). */
+export function complaintAnswerText(answer: TComplaintAnswer): string {
+  if (answer.outcome === 'ACCEPTED') return answer.message;
+  return [
+    answer.message,
+    '',
+    `Si cette réponse ne vous satisfait pas : ${MEDIATOR.when}`,
+    MEDIATOR.address.join(', '),
+    MEDIATOR.website,
+  ].join('\n');
+}

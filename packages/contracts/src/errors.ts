@@ -188,6 +188,8 @@ export const ERRORS = {
   APPROVAL_DECIDED: { status: 409, message: 'Cette proposition a déjà été traitée.' },
   /** Four eyes: a proposal for this case already waits for approval. */
   APPROVAL_PENDING: { status: 409, message: 'Une proposition attend déjà la validation d’un responsable pour cette demande.' },
+  /** A complaint answer on a case that is not an open complaint. */
+  CASE_NOT_COMPLAINT: { status: 409, message: 'Seule une réclamation en cours peut recevoir cette réponse.' },
   /** A refund proposed for a case that is not an open refund claim. */
   CASE_NOT_REFUND_CLAIM: { status: 409, message: 'Seule une demande de remboursement en cours peut donner lieu à un remboursement.' },
   // ── Account area: beneficiaries, personal information, preferences (issue 9). ──

@@ -1,4 +1,4 @@
-import { ZApproval, ZApprovalDecision, ZApprovalQuery, ZRefundClaimDefaults, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
+import { ZApproval, ZApprovalDecision, ZComplaintAnswer, complaintAnswerText, isClaimKind, messageKindOf, ZApprovalQuery, ZRefundClaimDefaults, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { staffSessionOf } from '../../plugins/staff';
 import { findMemberFile } from '../documents/public';
 import type { AppServices } from '../module';
 import { decideApproval, listApprovals, proposeRefund, refundDefaults } from './approvals';
-import { caseDetail } from './cases';
+import { caseDetail, findCaseRow, moveCaseStep, replyToCase } from './cases';
 
 const STAFF = { access: 'staff' } as const;
 const ZId = z.object({ id: z.uuid() });
@@ -50,6 +50,26 @@ export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     const defaults = await refundDefaults(db, session.staffId, request.params.id);
     const approvals = await listApprovals(db, session.staffId, { state: 'PENDING', case: request.params.id });
     return { data: { defaults, approvals } };
+  });
+
+  // A complaint's answer: in the member's thread (a refusal with the mediator's details), acknowledged first if it was not, then « Réponse apportée ».
+  app.post('/cases/:id/complaint-answer', { config: STAFF, schema: { params: ZId, body: ZComplaintAnswer, response: { 201: dataEnvelope(z.object({ messageId: z.uuid() })) } } }, async (request, reply) => {
+    const session = handler(request);
+    const now = clock.now();
+    const row = await findCaseRow(db, session.staffId, request.params.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.type !== 'message' || !isClaimKind(messageKindOf(row.type_code)) || row.state !== 'OPEN') throw new AppError('CASE_NOT_COMPLAINT');
+    const detail = await caseDetail(db, session.staffId, row.request_id, now);
+    const reached = new Set(detail?.statusList.map((s) => s.step));
+    const done = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as typeof db;
+      const answered = await replyToCase(tx, session.staffId, row.request_id, complaintAnswerText(request.body), now);
+      if (!reached.has('in_progress')) await moveCaseStep(tx, session.staffId, row.request_id, 'in_progress', now);
+      if (!reached.has('answered')) await moveCaseStep(tx, session.staffId, row.request_id, 'answered', now);
+      return answered!;
+    });
+    await record(request, 'CASE_COMPLAINT_ANSWERED', { caseId: row.request_id, outcome: request.body.outcome, messageId: done.messageId }, { tenantId: row.tenant_id, memberId: row.member_id });
+    return reply.status(201).send({ data: { messageId: done.messageId } });
   });
 
   app.post('/refunds', { config: STAFF, schema: { body: ZRefundProposal, response: { 201: dataEnvelope(z.object({ id: z.uuid() })) } } }, async (request, reply) => {
