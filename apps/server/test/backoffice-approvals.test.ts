@@ -251,3 +251,39 @@ describe('complaint answer: POST /api/bo/cases/{id}/complaint-answer', () => {
     expect((await agent.post(`/api/bo/cases/${claim}/complaint-answer`, { outcome: 'ACCEPTED', message: 'x' })).json().error.code).toBe('CASE_NOT_COMPLAINT');
   });
 });
+
+describe('additional parts: POST /api/bo/cases/{id}/additional-parts', () => {
+  it('asks the member for a document in the same group; the member answers with a file; the claim waits for information', async () => {
+    const claim = await refundClaim();
+    const agent = await demo('agent');
+    const short = await agent.post(`/api/bo/cases/${claim}/additional-parts`, { message: 'x' });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('Indiquez les pièces attendues.');
+    expect((await (await demo('azurAgent')).post(`/api/bo/cases/${claim}/additional-parts`, { message: 'La facture détaillée, svp.' })).statusCode).toBe(404);
+
+    const res = await agent.post(`/api/bo/cases/${claim}/additional-parts`, { message: 'Merci de nous transmettre la facture détaillée.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const askId = res.json().data.requestId as string;
+    const groups = (await camille.get('/api/all-info?actionKey=requests')).json().data.allRequests as { requests: { id: string; typeCode: number; statusKey: string; statusList: { label: string }[]; messages: { direction: string; body: string }[] }[] }[];
+    const group = groups.find((g) => g.requests.some((r) => r.id === claim))!;
+    const ask = group.requests.find((r) => r.id === askId)!;
+    expect(ask).toMatchObject({ typeCode: 10005, statusKey: 'unread' });
+    expect(ask.statusList.map((s) => s.label)).toEqual(['Informations requises']);
+    expect(ask.messages[0]).toMatchObject({ direction: 'insurer', body: 'Merci de nous transmettre la facture détaillée.' });
+    expect(group.requests.find((r) => r.id === claim)!.statusList.at(-1)?.label).toBe('En attente d’informations');
+
+    const form = multipart([
+      { name: 'message', value: 'Voici la facture.' },
+      { name: 'attachments', filename: 'facture-detaillee.pdf', content: await samplePdf('Facture détaillée'), contentType: 'application/pdf' },
+    ]);
+    const answer = await camille.post(`/api/requests/${askId}/messages`, form.payload, { headers: form.headers });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const detail = (await agent.get(`/api/bo/cases/${askId}`)).json().data;
+    expect(detail.statusList.map((s: { label: string }) => s.label)).toEqual(['Informations requises', 'Étude de votre réponse']);
+    expect(detail.messages.at(-1).attachments[0].nameFile).toBe('facture-detaillee.pdf');
+    // The agent closes it.
+    expect((await agent.post(`/api/bo/cases/${askId}/step`, { step: 'done' })).statusCode).toBe(200);
+    const [c] = await t.database.db.select().from(cases).where(eq(cases.requestId, askId));
+    expect(c?.state).toBe('CLOSED');
+  });
+});

@@ -95,3 +95,11 @@ export function complaintAnswerText(answer: TComplaintAnswer): string {
     MEDIATOR.website,
   ].join('\n');
 }
+
+// ——— Additional parts (10005) ——————————————————————————————————————————————————————————
+
+export const ZAdditionalPartsInput = z.object({
+  message: z.string().trim().min(5, 'Indiquez les pièces attendues.').max(5000, '5000 caractères au maximum.'),
+});
+/** The title of the request the member receives. */
+export const additionalPartsTitle = (about: string) => `Pièces complémentaires : ${about}`.slice(0, 200);

@@ -1,4 +1,4 @@
-import { ZApproval, ZApprovalDecision, ZComplaintAnswer, complaintAnswerText, isClaimKind, messageKindOf, ZApprovalQuery, ZRefundClaimDefaults, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
+import { ZAdditionalPartsInput, additionalPartsTitle, isStepAllowed, ZApproval, ZApprovalDecision, ZComplaintAnswer, complaintAnswerText, isClaimKind, messageKindOf, ZApprovalQuery, ZRefundClaimDefaults, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { attachmentDisposition } from '../../http/attachment';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { findMemberFile } from '../documents/public';
+import { askAdditionalParts } from '../requests/public';
 import type { AppServices } from '../module';
 import { decideApproval, listApprovals, proposeRefund, refundDefaults } from './approvals';
 import { caseDetail, findCaseRow, moveCaseStep, replyToCase } from './cases';
@@ -70,6 +71,23 @@ export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     });
     await record(request, 'CASE_COMPLAINT_ANSWERED', { caseId: row.request_id, outcome: request.body.outcome, messageId: done.messageId }, { tenantId: row.tenant_id, memberId: row.member_id });
     return reply.status(201).send({ data: { messageId: done.messageId } });
+  });
+
+  // Request additional parts (10005): a new request for the member, in the case's group; the case waits for information where its kind allows.
+  app.post('/cases/:id/additional-parts', { config: STAFF, schema: { params: ZId, body: ZAdditionalPartsInput, response: { 201: dataEnvelope(z.object({ requestId: z.uuid() })) } } }, async (request, reply) => {
+    const session = handler(request);
+    const now = clock.now();
+    const row = await findCaseRow(db, session.staffId, request.params.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.state !== 'OPEN') throw new AppError('CASE_STEP_NOT_ALLOWED');
+    const requestId = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as typeof db;
+      const id = await askAdditionalParts(tx, { aboutRequestId: row.request_id, memberId: row.member_id, title: additionalPartsTitle(row.title), message: request.body.message, now });
+      if (isStepAllowed(row.type, row.type_code, 'waiting_information')) await moveCaseStep(tx, session.staffId, row.request_id, 'waiting_information', now);
+      return id;
+    });
+    await record(request, 'CASE_PARTS_REQUESTED', { caseId: row.request_id, requestId }, { tenantId: row.tenant_id, memberId: row.member_id });
+    return reply.status(201).send({ data: { requestId } });
   });
 
   app.post('/refunds', { config: STAFF, schema: { body: ZRefundProposal, response: { 201: dataEnvelope(z.object({ id: z.uuid() })) } } }, async (request, reply) => {
