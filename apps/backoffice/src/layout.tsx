@@ -30,6 +30,11 @@ export function Layout() {
             <Anchor component={Link} to="/members">
               Adhérents
             </Anchor>
+            {staff.role === 'manager' && (
+              <Anchor component={Link} to="/approvals">
+                Validations
+              </Anchor>
+            )}
             {staff.role === 'administrator' && (
               <Anchor component={Link} to="/admin">
                 Administration

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AdminPage } from './features/admin/admin-page';
+import { ApprovalsPage } from './features/approvals/approvals-page';
 import { Layout } from './layout';
 import { CasePage } from './pages/case';
 import { LoginPage } from './pages/login';
@@ -26,6 +27,7 @@ const router = createBrowserRouter([
       { path: '/cases/:id', element: <CasePage /> },
       { path: '/members', element: <MembersPage /> },
       { path: '/admin', element: <AdminPage /> },
+      { path: '/approvals', element: <ApprovalsPage /> },
     ],
   },
 ]);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 
@@ -8,11 +9,22 @@ const STAFF_PASSWORD = 'Gestion-Demo-2026!';
 
 const staffUrl = (pathname: string) => `http://gestion.localhost:${instance.server.port}${pathname}`;
 
-/** The demo staff's current TOTP code (development endpoint the /debug page reads). */
+/** The codes this file already used: a TOTP code works once (replay refused), as on an authenticator. */
+const usedCodes = new Map<string, string>();
+
+/** The demo staff's current TOTP code (development endpoint the /debug page reads), a fresh one if needed. */
 async function totpOf(email: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${instance.server.port}/api/debug/staff-codes`);
-  const codes = (await res.json()).data as { email: string; code: string | null }[];
-  return codes.find((c) => c.email === email)!.code!;
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${instance.server.port}/api/debug/staff-codes`);
+    const codes = (await res.json()).data as { email: string; code: string | null }[];
+    const code = codes.find((c) => c.email === email)!.code!;
+    if (usedCodes.get(email) !== code) {
+      usedCodes.set(email, code);
+      return code;
+    }
+    // Same 30-second step as this staff member's last sign-in: wait for the next code, as they would.
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }
 
 /** A staff member signed in through the back office's screens (password, then the authenticator's code). */
@@ -159,4 +171,83 @@ test('an administrator publishes an announcement and turns a feature off: the me
   await admin.getByRole('tab', { name: 'Réglages' }).click();
   await admin.getByRole('switch', { name: 'Mes services' }).click();
   await expect(admin.getByRole('switch', { name: 'Mes services' })).toBeChecked();
+});
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('a member sends a refund claim; an agent accepts it proposing the refund; a manager approves; the member downloads its statement', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // The member asks for a refund (kinésithérapie, 60,00 €) with the invoice and the statement.
+  await instance.signIn(page, DEMO_ACCOUNTS.camille);
+  await page.goto(instance.tenantUrl('mutua', '/home'));
+  await page.getByRole('region', { name: 'Que souhaitez-vous faire ?' }).getByRole('link', { name: 'Me faire rembourser' }).click();
+  const form = page.getByRole('dialog', { name: 'Me faire rembourser' });
+  await form.getByRole('searchbox', { name: 'Rechercher un autre acte' }).fill('kiné');
+  await form.getByRole('radio', { name: 'Kinésithérapie' }).check();
+  await form.getByRole('combobox', { name: /Bénéficiaire des soins/ }).selectOption({ label: 'Léa Durand' });
+  await form.getByLabel(/Date des soins/).fill(new Date().toISOString().slice(0, 10));
+  await form.getByRole('textbox', { name: /Montant payé/ }).fill('60,00');
+  await form.getByRole('radio', { name: 'Plusieurs séances' }).check();
+  await form.getByRole('textbox', { name: /Nombre de séances/ }).fill('2');
+  await form.getByRole('group', { name: /^Facture détaillée et acquittée/ }).locator('input[type="file"]').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByRole('group', { name: /^Décompte de la Sécurité sociale/ }).locator('input[type="file"]').setInputFiles({ name: 'decompte.png', mimeType: 'image/png', buffer: PNG });
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/refund-requests') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  const caseId = ((await response.json()) as { data: { requestId: string } }).data.requestId;
+
+  // The agent opens the case, downloads the invoice, and accepts the claim proposing 20,00 €.
+  const agent = await staffSignIn(browser, 'agent@gestion.localhost');
+  await expect(agent.getByRole('link', { name: 'Validations' })).toHaveCount(0);
+  await agent.goto(staffUrl(`/cases/${caseId}`));
+  await expect(agent.getByRole('heading', { name: 'Remboursement' })).toBeVisible();
+  const invoice = agent.waitForEvent('download');
+  await agent.getByRole('link', { name: 'facture.pdf' }).click();
+  expect((await invoice).suggestedFilename()).toBe('facture.pdf');
+  await expect(agent.getByRole('textbox', { name: 'Dépense (€)' })).toHaveValue('60');
+  await expectNoA11yViolations(agent, { label: 'case with the refund form' });
+  await agent.getByRole('textbox', { name: 'Part Sécurité sociale (€)' }).fill('25,20');
+  await agent.getByRole('textbox', { name: 'Montant remboursé (€)' }).fill('20,00');
+  await agent.getByRole('button', { name: 'Accepter et proposer le remboursement' }).click();
+  await expect(agent.getByTestId('refund-pending')).toContainText('en attente de la validation d’un responsable');
+  await expect(agent.getByTestId('refund-pending')).toContainText('20,00');
+  await expectNoA11yViolations(agent, { label: 'case with a pending refund' });
+  await agent.screenshot({ path: test.info().outputPath('case-refund-1280.png'), fullPage: true });
+
+  // Not yet published: the member has no refund of today's care at 20,00 €; the timeline moved.
+  const mine = async () => ((await (await page.request.get(instance.tenantUrl('mutua', '/api/refunds?limit=100'))).json()) as { data: { items: { id: string }[] } }).data.items.map((r) => r.id);
+  const before = await mine();
+
+  // A manager approves it from « Validations ».
+  const manager = await staffSignIn(browser, 'manager@gestion.localhost');
+  await manager.getByRole('link', { name: 'Validations' }).click();
+  await expect(manager.getByRole('heading', { name: 'Validations en attente' })).toBeVisible();
+  const item = manager.getByRole('article', { name: /Remboursement de 20,00\s€ à Camille Durand/i });
+  await expect(item).toContainText('Proposé par Alice Agent');
+  await expectNoA11yViolations(manager, { label: 'approvals' });
+  await manager.screenshot({ path: test.info().outputPath('approvals-1280.png') });
+  const approved = manager.waitForResponse((r) => /\/api\/bo\/approvals\/[0-9a-f-]+$/.test(r.url()) && r.request().method() === 'POST');
+  await item.getByRole('button', { name: 'Valider le remboursement' }).click();
+  const { data } = (await (await approved).json()) as { data: { refundId: string } };
+  await expect(manager.getByText('Remboursement validé')).toBeVisible();
+  await expect(manager.getByText('Aucune proposition n’attend de validation.')).toBeVisible();
+
+  // The member sees it in « Mes remboursements », the request taken in charge, and downloads its statement.
+  expect((await mine()).filter((id) => !before.includes(id))).toEqual([data.refundId]);
+  await page.goto(instance.tenantUrl('mutua', '/refunds'));
+  const row = page.getByTestId('refunds-table').locator(`tbody tr[data-refund-id="${data.refundId}"]`);
+  await row.getByRole('button', { name: /^Détail du remboursement du / }).click();
+  const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
+  await expect(panel).toContainText('Kinésithérapie');
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Télécharger le décompte' }).click();
+  const text = execFileSync('pdftotext', ['-layout', await (await download).path(), '-'], { encoding: 'utf8' });
+  expect(text).toContain('Décompte de remboursement');
+  expect(text).toContain('Camille Durand');
+  expect(text).toContain('Kinésithérapie');
+  expect(text).toMatch(/20,00/);
+  await page.goto(instance.tenantUrl('mutua', `/requests?request=${caseId}`));
+  await expect(page.getByRole('dialog', { name: 'Demande de remboursement – Kinésithérapie' }).getByText('Prise en charge')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed'
 import { currentTotp } from '../src/modules/backoffice/totp';
 import { DEMO_ACCOUNTS, createTestMember, signIn } from './auth-helper';
 import { TestClient, createTestApp, type TestApp } from './helper';
+import { STAFF_HOST, signInStaff } from './staff-helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STAFF_HOST = 'gestion.localhost';
 let ipCounter = 0;
 /** Each client its own address, so the per-IP counter of one test never blocks another. */
 const nextIp = () => `10.77.0.${++ipCounter}`;
@@ -27,15 +27,7 @@ class StaffClient extends TestClient {
   }
 }
 
-async function demoStaff(who: keyof typeof DEMO_STAFF): Promise<StaffClient> {
-  const client = new StaffClient();
-  await client.get('/api/bo/auth/session');
-  expect((await client.post('/api/bo/auth/login', { email: DEMO_STAFF[who].email, password: DEMO_STAFF_PASSWORD })).statusCode).toBe(200);
-  await t.database.db.update(staff).set({ totpLastStep: null }).where(eq(staff.email, DEMO_STAFF[who].email));
-  const res = await client.post('/api/bo/auth/totp', { code: currentTotp(DEMO_STAFF[who].totp!, new Date()) });
-  expect(res.statusCode, res.body).toBe(200);
-  return client;
-}
+const demoStaff = (who: keyof typeof DEMO_STAFF) => signInStaff(t, DEMO_STAFF[who], new StaffClient());
 
 /** A staff account created by the administrator, then signed in with enrolment (QR secret → code). */
 async function newStaff(admin: TestClient, role: string, tenants: string[]) {

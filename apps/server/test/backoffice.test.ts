@@ -6,6 +6,7 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed'
 import { currentTotp } from '../src/modules/backoffice/totp';
 import { DEMO_ACCOUNTS, createTestMember, outbox, signIn } from './auth-helper';
 import { multipart } from './documents-fixtures';
+import { STAFF_HOST, signInStaff } from './staff-helper';
 import { TestClient, createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -14,20 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STAFF_HOST = 'gestion.localhost';
-
-async function staffClient(who: keyof typeof DEMO_STAFF): Promise<TestClient> {
-  const client = new TestClient(t.app, STAFF_HOST);
-  expect((await client.get('/api/bo/auth/session')).statusCode).toBe(200);
-  const login = await client.post('/api/bo/auth/login', { email: DEMO_STAFF[who].email, password: DEMO_STAFF_PASSWORD });
-  expect(login.statusCode, login.body).toBe(200);
-  expect(login.json().data.next).toBe('TOTP');
-  // A code works once (replay refused): several sign-ins of one demo staff within 30 s reuse the same code.
-  await t.database.db.update(staff).set({ totpLastStep: null }).where(eq(staff.email, DEMO_STAFF[who].email));
-  const totp = await client.post('/api/bo/auth/totp', { code: currentTotp(DEMO_STAFF[who].totp!, new Date()) });
-  expect(totp.statusCode, totp.body).toBe(200);
-  return client;
-}
+const staffClient = (who: keyof typeof DEMO_STAFF) => signInStaff(t, DEMO_STAFF[who], new TestClient(t.app, STAFF_HOST));
 
 /** A member message sent through the member API; returns its request id. */
 async function memberMessage(member: Awaited<ReturnType<typeof signIn>>, object = 'Question sur mon contrat') {

@@ -188,6 +188,16 @@ export const ERRORS = {
   STAFF_EMAIL_TAKEN: { status: 409, message: 'Un compte existe déjà avec cette adresse e-mail.' },
   /** Back-office administration: an administrator cannot deactivate or demote their own account. */
   STAFF_SELF_CHANGE: { status: 409, message: 'Vous ne pouvez pas modifier votre propre compte ici.' },
+  /** Four eyes: the proposer of a publication never approves it. */
+  APPROVAL_OWN: { status: 403, message: 'Vous ne pouvez pas valider votre propre proposition : un autre responsable doit la valider.' },
+  /** Four eyes: already approved or rejected (a second click, another manager first). */
+  APPROVAL_DECIDED: { status: 409, message: 'Cette proposition a déjà été traitée.' },
+  /** Four eyes: a proposal for this case already waits for approval. */
+  APPROVAL_PENDING: { status: 409, message: 'Une proposition attend déjà la validation d’un responsable pour cette demande.' },
+  /** A complaint answer on a case that is not an open complaint. */
+  CASE_NOT_COMPLAINT: { status: 409, message: 'Seule une réclamation en cours peut recevoir cette réponse.' },
+  /** A refund proposed for a case that is not an open refund claim. */
+  CASE_NOT_REFUND_CLAIM: { status: 409, message: 'Seule une demande de remboursement en cours peut donner lieu à un remboursement.' },
   // ── Account area: beneficiaries, personal information, preferences (issue 9). ──
   /** A second deletion request for a beneficiary while one is pending (member-features §4). */
   BENEFICIARY_DELETION_PENDING: { status: 409, message: 'Une demande de suppression est déjà en cours pour ce bénéficiaire.' },

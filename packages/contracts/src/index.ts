@@ -29,6 +29,7 @@ export * from './hospital-care';
 export * from './bank-details';
 export * from './backoffice';
 export * from './backoffice-admin';
+export * from './backoffice-approvals';
 export * from './care-network';
 export * from './consent';
 export * from './home-notices';

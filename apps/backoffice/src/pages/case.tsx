@@ -1,9 +1,12 @@
 import { Alert, Badge, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
-import { CANNED_ANSWERS, DEADLINE_LABELS, PRIORITY_LABELS, countdownLabel, type TCaseDetail } from '@mutua/contracts';
+import { CANNED_ANSWERS, DEADLINE_LABELS, PRIORITY_LABELS, countdownLabel, isClaimKind, messageKindOf, type TCaseDetail } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { api, dateTime } from '../api';
+import { ComplaintCard } from '../features/cases/complaint-card';
+import { PartsCard } from '../features/cases/parts-card';
+import { RefundCard } from '../features/cases/refund-card';
 
 /** One case: the member, the timeline and thread, a reply, an internal note, the next step, the assignee. */
 export function CasePage() {
@@ -66,7 +69,7 @@ export function CasePage() {
                     <Text style={{ whiteSpace: 'pre-wrap' }}>{m.body}</Text>
                     {m.attachments.map((a) => (
                       <Text size="sm" key={a.id}>
-                        Pièce jointe : {a.nameFile}
+                        Pièce jointe : <a href={`/api/bo/cases/${c.id}/files/${a.id}`} download>{a.nameFile}</a>
                       </Text>
                     ))}
                   </Card>
@@ -139,6 +142,9 @@ export function CasePage() {
                 </Stack>
               )}
             </Card>
+            {c.type === 'bill' && <RefundCard c={c} />}
+            {c.type === 'message' && isClaimKind(messageKindOf(c.typeCode)) && <ComplaintCard c={c} />}
+            <PartsCard c={c} />
             <Card withBorder component="section" aria-labelledby="assign-title">
               <Title order={2} size="h4" id="assign-title" mb="sm">
                 Attribution

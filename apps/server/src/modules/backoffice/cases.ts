@@ -26,7 +26,7 @@ import { listRequestGroups } from '../requests/public';
 
 const PAGE = 50;
 
-type CaseRow = {
+export type CaseRow = {
   request_id: string;
   tenant_id: string;
   member_id: string;
@@ -124,7 +124,7 @@ export async function listCases(db: Db, staffId: string, q: TCaseQuery, now: Dat
 }
 
 /** One case of the staff's tenants, or null (another tenant's case reads as missing). */
-async function findCaseRow(db: Db, staffId: string, caseId: string): Promise<CaseRow | null> {
+export async function findCaseRow(db: Db, staffId: string, caseId: string): Promise<CaseRow | null> {
   const scope = await tenantsOf(db, staffId);
   if (scope.length === 0) return null;
   const result = await db.execute(sql`${SELECT_CASE} where c.request_id = ${caseId} and c.tenant_id in (${sql.join(scope.map((t) => sql`${t}`), sql`, `)})`);

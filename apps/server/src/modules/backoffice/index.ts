@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import { backofficeAdminRoutes } from './admin-routes';
+import { backofficeCaseRoutes } from './case-routes';
 import { backofficeMemberRoutes } from './member-routes';
 import { backofficeRoutes } from './routes';
 import { seedBackoffice } from './seed';
@@ -14,6 +15,7 @@ export const backofficeModule = defineModule({
     plugin: async (app, services) => {
       await app.register(backofficeRoutes, { ...services, prefix: '/bo' });
       await app.register(backofficeAdminRoutes, { ...services, prefix: '/bo' });
+      await app.register(backofficeCaseRoutes, { ...services, prefix: '/bo' });
       await app.register(backofficeMemberRoutes, services);
     },
   },

@@ -1,0 +1,89 @@
+import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { OPERATION_TYPE_LABELS, type TApproval } from '@mutua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api, dateTime } from '../../api';
+import { useStaffSession } from '../../session';
+import { euros } from '../cases/money';
+
+const frenchDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+/** Four eyes: the refunds proposed by colleagues, approved or rejected by a manager who did not propose them. */
+export function ApprovalsPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: ['approvals'], queryFn: () => api<TApproval[]>('GET', '/approvals') });
+  const [done, setDone] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: ({ id, decision, reason }: { id: string; decision: 'APPROVE' | 'REJECT'; reason?: string }) => api('POST', `/approvals/${id}`, { decision, reason }),
+    onSuccess: async (_d, vars) => {
+      setDone(vars.decision === 'APPROVE' ? 'Remboursement validé : l’adhérent le voit dans « Mes remboursements ».' : 'Proposition refusée.');
+      await queryClient.invalidateQueries({ queryKey: ['approvals'] });
+    },
+  });
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Validations en attente
+      </Title>
+      <Text size="sm">Un remboursement proposé par un collègue n’est publié à l’adhérent qu’après la validation d’un autre responsable.</Text>
+      {done && (
+        <Alert color="green" role="status">
+          {done}
+        </Alert>
+      )}
+      {decide.isError && (
+        <Alert color="red" role="alert">
+          {decide.error.message}
+        </Alert>
+      )}
+      {list.isPending && <Loader aria-label="Chargement des validations" />}
+      {list.isError && <Alert color="red">{list.error.message}</Alert>}
+      {list.data?.length === 0 && <Text>Aucune proposition n’attend de validation.</Text>}
+      {list.data?.map((a) => (
+        <ApprovalItem key={a.id} a={a} busy={decide.isPending} onDecide={(decision, reason) => decide.mutate({ id: a.id, decision, reason })} />
+      ))}
+    </Stack>
+  );
+}
+
+function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDecide: (decision: 'APPROVE' | 'REJECT', reason?: string) => void }) {
+  const [reason, setReason] = useState('');
+  const me = useStaffSession().data?.staff?.id;
+  const titleId = `approval-${a.id}`;
+  return (
+    <Card withBorder component="article" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        Remboursement de {euros(a.refund.productCents)} à {a.memberName}
+      </Title>
+      <Text size="sm">
+        {a.refund.actWording} ({OPERATION_TYPE_LABELS[a.refund.actFamily]}), soins du {frenchDate(a.refund.careDate)} · dépense {euros(a.refund.totalCostCents)} · Sécurité sociale{' '}
+        {euros(a.refund.socialSecurityCents)} ({a.refund.socialSecurityRate}&nbsp;%)
+      </Text>
+      <Text size="sm">
+        Proposé par {a.proposedBy.displayName} le {dateTime(a.proposedAt)}
+        {a.caseId && (
+          <>
+            {' · '}
+            <Link to={`/cases/${a.caseId}`}>voir la demande</Link>
+          </>
+        )}
+      </Text>
+      {a.proposedBy.id === me ? (
+        <Text size="sm" mt="sm" fw={700}>
+          Votre proposition : un autre responsable doit la valider.
+        </Text>
+      ) : (
+      <Group mt="sm" align="flex-end">
+        <Button onClick={() => onDecide('APPROVE')} disabled={busy}>
+          Valider le remboursement
+        </Button>
+        <TextInput label="Motif du refus" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        <Button variant="default" onClick={() => onDecide('REJECT', reason)} disabled={busy}>
+          Refuser
+        </Button>
+      </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staff } from './backoffice';
+import { members } from './members';
+import { requests } from './requests';
+import { tenants } from './tenants';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Four eyes: a publication proposed by one staff member, approved or rejected by another (migration 0111). */
+export const boApprovals = pgTable(
+  'bo_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'refund'>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state').$type<'PENDING' | 'APPROVED' | 'REJECTED'>().notNull().default('PENDING'),
+    proposedBy: uuid('proposed_by').notNull().references(() => staff.id),
+    proposedAt: ts('proposed_at').notNull(),
+    decidedBy: uuid('decided_by').references(() => staff.id),
+    decidedAt: ts('decided_at'),
+    decisionReason: text('decision_reason'),
+    resultId: uuid('result_id'),
+  },
+  (t) => [index('bo_approvals_queue_idx').on(t.tenantId, t.state, t.proposedAt)],
+);
+export type BoApproval = typeof boApprovals.$inferSelect;

@@ -1,0 +1,166 @@
+import { BILL_KINDS, OPERATION_TYPES, canApprove, type OperationType, type TApproval, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { beneficiaries, boApprovals, requestSteps, requests, staff, type BoApproval } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { refundClaimOf } from '../refund-requests/public';
+import { publishRefund } from '../refunds/public';
+import { CASE_KIND_HANDLERS, findCaseRow, moveCaseStep, tenantsOf } from './cases';
+import type { StaffSession } from './staff-sessions';
+
+/*
+ * Four eyes (issue 13, points 4 and 7). An agent accepting a refund claim proposes the refund: the
+ * case shows « Vérifications effectuées » and a proposal waits. A manager who is not the proposer
+ * approves it — the refunds module publishes the refund (statement included) and the case reaches
+ * « Prise en charge » — or rejects it with a reason (the case stays open for another proposal).
+ */
+
+type RefundPayload = Omit<TRefundProposal, 'caseId'>;
+
+// A refund claim is taken in charge (« Prise en charge ») by the approval of its refund: not by hand while one waits.
+CASE_KIND_HANDLERS.bill = {
+  onStep: async ({ tx, caseId, step }) => {
+    if (step !== 'done') return;
+    const [pending] = await tx.select({ id: boApprovals.id }).from(boApprovals).where(and(eq(boApprovals.requestId, caseId), eq(boApprovals.state, 'PENDING')));
+    if (pending) throw new AppError('APPROVAL_PENDING');
+  },
+};
+
+/** A bill kind's operation type, for the form's first value. */
+const FAMILY_OF_BILL: Record<(typeof BILL_KINDS)[number], OperationType> = {
+  alternative_medicine: 'alternative_medicine',
+  dental: 'dental',
+  hospital_care: 'hospital',
+  new_optical_equipment: 'optical',
+  various: 'consultation',
+  spa_stay: 'paramedical',
+  new_hearing_aid: 'hearing',
+};
+
+/** What the case's refund form starts from: the member's claim (null for a case that is no refund claim). */
+export async function refundDefaults(db: Db, staffId: string, caseId: string): Promise<TRefundClaimDefaults | null> {
+  const row = await findCaseRow(db, staffId, caseId);
+  if (!row || row.type !== 'bill') return null;
+  const claim = await refundClaimOf(db, caseId);
+  if (!claim) return null;
+  const kind = row.code_name as (typeof BILL_KINDS)[number];
+  return {
+    actWording: row.title.split(' – ').at(-1)?.slice(0, 120) ?? row.title,
+    actFamily: FAMILY_OF_BILL[kind] ?? 'consultation',
+    careDate: claim.careDate,
+    totalCostCents: claim.amountCents,
+  };
+}
+
+/** POST /bo/refunds: the proposal (pending); the case moves to « Vérifications effectuées ». Null: not the staff's case. */
+export async function proposeRefund(db: Db, session: StaffSession, input: TRefundProposal, now: Date) {
+  const row = await findCaseRow(db, session.staffId, input.caseId);
+  if (!row) return null;
+  if (row.type !== 'bill' || row.state !== 'OPEN') throw new AppError('CASE_NOT_REFUND_CLAIM');
+  const [pending] = await db.select({ id: boApprovals.id }).from(boApprovals).where(and(eq(boApprovals.requestId, row.request_id), eq(boApprovals.state, 'PENDING')));
+  if (pending) throw new AppError('APPROVAL_PENDING');
+  const { caseId: _c, ...payload } = input;
+  const reached = await db.select({ step: requestSteps.step }).from(requestSteps).where(eq(requestSteps.requestId, row.request_id));
+  const id = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [created] = await tx
+      .insert(boApprovals)
+      .values({ tenantId: row.tenant_id, memberId: row.member_id, requestId: row.request_id, kind: 'refund', payload, proposedBy: session.staffId, proposedAt: now })
+      .returning({ id: boApprovals.id });
+    if (!reached.some((s) => s.step === 'check_done')) await moveCaseStep(tx, session.staffId, row.request_id, 'check_done', now);
+    return created!.id;
+  });
+  return { id, row };
+}
+
+/** A proposal of the staff's tenants, or null. */
+async function approvalInScope(db: Db, staffId: string, id: string): Promise<BoApproval | null> {
+  const scope = await tenantsOf(db, staffId);
+  if (scope.length === 0) return null;
+  const [row] = await db.select().from(boApprovals).where(and(eq(boApprovals.id, id), inArray(boApprovals.tenantId, scope)));
+  return row ?? null;
+}
+
+/**
+ * POST /bo/approvals/{id}: a manager, not the proposer, decides once. Approving publishes the refund
+ * and closes the case in one transaction; a second decision (double click, another manager) is a 409
+ * and publishes nothing.
+ */
+export async function decideApproval(db: Db, session: StaffSession, id: string, decision: { decision: 'APPROVE' | 'REJECT'; reason?: string | undefined }, now: Date) {
+  const approval = await approvalInScope(db, session.staffId, id);
+  if (!approval) return null;
+  const may = canApprove(session.role, session.staffId, approval.proposedBy);
+  if (may === 'ROLE') throw new AppError('FORBIDDEN');
+  if (may === 'OWN') throw new AppError('APPROVAL_OWN');
+  if (approval.state !== 'PENDING') throw new AppError('APPROVAL_DECIDED');
+  const beneficiaryId = approval.requestId
+    ? ((await db.select({ id: requests.beneficiaryId }).from(requests).where(eq(requests.id, approval.requestId)))[0]?.id ?? null)
+    : null;
+  const caseRow = approval.requestId ? await findCaseRow(db, session.staffId, approval.requestId) : null;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const state = decision.decision === 'APPROVE' ? ('APPROVED' as const) : ('REJECTED' as const);
+    // Decided once: the state guard makes the second of two simultaneous decisions find nothing.
+    const [won] = await tx
+      .update(boApprovals)
+      .set({ state, decidedBy: session.staffId, decidedAt: now, decisionReason: decision.reason ?? null })
+      .where(and(eq(boApprovals.id, id), eq(boApprovals.state, 'PENDING')))
+      .returning({ id: boApprovals.id });
+    if (!won) throw new AppError('APPROVAL_DECIDED');
+    if (state === 'REJECTED') return { approval, state, refundId: null };
+    const payload = approval.payload as RefundPayload;
+    const refund = await publishRefund(tx, { memberId: approval.memberId, beneficiaryId, ...payload }, now);
+    await tx.update(boApprovals).set({ resultId: refund.id }).where(eq(boApprovals.id, id));
+    if (caseRow && caseRow.state === 'OPEN') await moveCaseStep(tx, session.staffId, caseRow.request_id, 'done', now);
+    return { approval, state, refundId: refund.id };
+  });
+}
+
+/** The proposals of the staff's tenants (pending first by default), or one case's. */
+export async function listApprovals(db: Db, staffId: string, q: { state: TApproval['state']; case?: string | undefined }): Promise<TApproval[]> {
+  const scope = await tenantsOf(db, staffId);
+  if (scope.length === 0) return [];
+  const proposer = alias(staff, 'proposer');
+  const decider = alias(staff, 'decider');
+  const where = [inArray(boApprovals.tenantId, scope)];
+  if (q.case) where.push(eq(boApprovals.requestId, q.case));
+  else where.push(eq(boApprovals.state, q.state));
+  const rows = await db
+    .select({ a: boApprovals, proposerName: proposer.displayName, deciderName: decider.displayName, first: beneficiaries.firstName, sur: beneficiaries.surName })
+    .from(boApprovals)
+    .innerJoin(proposer, eq(proposer.id, boApprovals.proposedBy))
+    .leftJoin(decider, eq(decider.id, boApprovals.decidedBy))
+    .leftJoin(beneficiaries, and(eq(beneficiaries.memberId, boApprovals.memberId), eq(beneficiaries.familyPosition, 1)))
+    .where(and(...where))
+    .orderBy(q.case ? desc(boApprovals.proposedAt) : boApprovals.proposedAt, boApprovals.id)
+    .limit(200);
+  return rows.map(({ a, proposerName, deciderName, first, sur }) => {
+    const p = a.payload as RefundPayload;
+    return {
+      id: a.id,
+      kind: 'refund' as const,
+      state: a.state,
+      tenantId: a.tenantId,
+      caseId: a.requestId,
+      memberId: a.memberId,
+      memberName: [first, sur].filter(Boolean).join(' '),
+      refund: {
+        actFamily: (OPERATION_TYPES as readonly string[]).includes(p.actFamily) ? p.actFamily : 'consultation',
+        actWording: p.actWording,
+        careDate: p.careDate,
+        totalCostCents: p.totalCostCents,
+        socialSecurityCents: p.socialSecurityCents,
+        productCents: p.productCents,
+        socialSecurityRate: p.socialSecurityRate,
+      },
+      proposedBy: { id: a.proposedBy, displayName: proposerName },
+      proposedAt: a.proposedAt.toISOString(),
+      decidedBy: a.decidedBy ? { id: a.decidedBy, displayName: deciderName ?? '' } : null,
+      decidedAt: a.decidedAt?.toISOString() ?? null,
+      reason: a.decisionReason,
+      refundId: a.resultId,
+    };
+  });
+}
+

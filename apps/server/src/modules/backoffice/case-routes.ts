@@ -1,0 +1,121 @@
+import { ZAdditionalPartsInput, additionalPartsTitle, isStepAllowed, ZApproval, ZApprovalDecision, ZComplaintAnswer, complaintAnswerText, isClaimKind, messageKindOf, ZApprovalQuery, ZRefundClaimDefaults, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentDisposition } from '../../http/attachment';
+import { AppError } from '../../lib/app-error';
+import { staffSessionOf } from '../../plugins/staff';
+import { findMemberFile } from '../documents/public';
+import { askAdditionalParts } from '../requests/public';
+import type { AppServices } from '../module';
+import { decideApproval, listApprovals, proposeRefund, refundDefaults } from './approvals';
+import { caseDetail, findCaseRow, moveCaseStep, replyToCase } from './cases';
+
+const STAFF = { access: 'staff' } as const;
+const ZId = z.object({ id: z.uuid() });
+
+/**
+ * What a case does beyond its thread (issue 13, points 4 and 7): its attachments downloaded by the
+ * staff of its tenant, the refund an accepted claim proposes (POST /bo/refunds) and the manager's
+ * decision on it (POST /bo/approvals/{id}) — four eyes, every act audited.
+ */
+export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
+  const { db, clock, audit } = services;
+  const record = (request: FastifyRequest, kind: string, details: Record<string, unknown>, target: { tenantId: string; memberId: string }) =>
+    audit.record({ kind, tenantId: target.tenantId, memberId: target.memberId, ip: request.ip, details: { staffId: request.staffSession?.staffId, ...details } });
+  const handler = (request: FastifyRequest) => {
+    const session = staffSessionOf(request);
+    if (!canHandleCases(session.role)) throw new AppError('FORBIDDEN');
+    return session;
+  };
+
+  // An attachment of the case: only a file of this case's messages or steps, for the staff of its tenant.
+  app.get('/cases/:id/files/:fileId', { config: STAFF, schema: { params: z.object({ id: z.uuid(), fileId: z.uuid() }) } }, async (request, reply) => {
+    const session = staffSessionOf(request);
+    const detail = await caseDetail(db, session.staffId, request.params.id, clock.now());
+    const ids = new Set([...(detail?.messages.flatMap((m) => m.attachments.map((a) => a.id)) ?? []), ...(detail?.statusList.flatMap((s) => s.documents?.map((d) => d.id) ?? []) ?? [])]);
+    if (!detail || !ids.has(request.params.fileId)) throw new AppError('NOT_FOUND');
+    const file = await findMemberFile(db, detail.memberId, request.params.fileId);
+    if (!file) throw new AppError('NOT_FOUND');
+    await record(request, 'CASE_FILE_DOWNLOADED', { caseId: detail.id, fileId: file.id }, detail);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', attachmentDisposition(file.nameFile))
+      .header('content-length', file.content.length)
+      .header('cache-control', 'no-store')
+      .send(file.content);
+  });
+
+  app.get('/cases/:id/refund', { config: STAFF, schema: { params: ZId, response: { 200: dataEnvelope(z.object({ defaults: ZRefundClaimDefaults.nullable(), approvals: z.array(ZApproval) })) } } }, async (request) => {
+    const session = staffSessionOf(request);
+    const defaults = await refundDefaults(db, session.staffId, request.params.id);
+    const approvals = await listApprovals(db, session.staffId, { state: 'PENDING', case: request.params.id });
+    return { data: { defaults, approvals } };
+  });
+
+  // A complaint's answer: in the member's thread (a refusal with the mediator's details), acknowledged first if it was not, then « Réponse apportée ».
+  app.post('/cases/:id/complaint-answer', { config: STAFF, schema: { params: ZId, body: ZComplaintAnswer, response: { 201: dataEnvelope(z.object({ messageId: z.uuid() })) } } }, async (request, reply) => {
+    const session = handler(request);
+    const now = clock.now();
+    const row = await findCaseRow(db, session.staffId, request.params.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.type !== 'message' || !isClaimKind(messageKindOf(row.type_code)) || row.state !== 'OPEN') throw new AppError('CASE_NOT_COMPLAINT');
+    const detail = await caseDetail(db, session.staffId, row.request_id, now);
+    const reached = new Set(detail?.statusList.map((s) => s.step));
+    const done = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as typeof db;
+      const answered = await replyToCase(tx, session.staffId, row.request_id, complaintAnswerText(request.body), now);
+      if (!reached.has('in_progress')) await moveCaseStep(tx, session.staffId, row.request_id, 'in_progress', now);
+      if (!reached.has('answered')) await moveCaseStep(tx, session.staffId, row.request_id, 'answered', now);
+      return answered!;
+    });
+    await record(request, 'CASE_COMPLAINT_ANSWERED', { caseId: row.request_id, outcome: request.body.outcome, messageId: done.messageId }, { tenantId: row.tenant_id, memberId: row.member_id });
+    return reply.status(201).send({ data: { messageId: done.messageId } });
+  });
+
+  // Request additional parts (10005): a new request for the member, in the case's group; the case waits for information where its kind allows.
+  app.post('/cases/:id/additional-parts', { config: STAFF, schema: { params: ZId, body: ZAdditionalPartsInput, response: { 201: dataEnvelope(z.object({ requestId: z.uuid() })) } } }, async (request, reply) => {
+    const session = handler(request);
+    const now = clock.now();
+    const row = await findCaseRow(db, session.staffId, request.params.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.state !== 'OPEN') throw new AppError('CASE_STEP_NOT_ALLOWED');
+    const requestId = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as typeof db;
+      const id = await askAdditionalParts(tx, { aboutRequestId: row.request_id, memberId: row.member_id, title: additionalPartsTitle(row.title), message: request.body.message, now });
+      if (isStepAllowed(row.type, row.type_code, 'waiting_information')) await moveCaseStep(tx, session.staffId, row.request_id, 'waiting_information', now);
+      return id;
+    });
+    await record(request, 'CASE_PARTS_REQUESTED', { caseId: row.request_id, requestId }, { tenantId: row.tenant_id, memberId: row.member_id });
+    return reply.status(201).send({ data: { requestId } });
+  });
+
+  app.post('/refunds', { config: STAFF, schema: { body: ZRefundProposal, response: { 201: dataEnvelope(z.object({ id: z.uuid() })) } } }, async (request, reply) => {
+    const session = handler(request);
+    const done = await proposeRefund(db, session, request.body, clock.now());
+    if (!done) throw new AppError('NOT_FOUND');
+    await record(request, 'BO_REFUND_PROPOSED', { caseId: request.body.caseId, approvalId: done.id, productCents: request.body.productCents }, { tenantId: done.row.tenant_id, memberId: done.row.member_id });
+    return reply.status(201).send({ data: { id: done.id } });
+  });
+
+  app.get('/approvals', { config: STAFF, schema: { querystring: ZApprovalQuery, response: { 200: dataEnvelope(z.array(ZApproval)) } } }, async (request) => ({
+    data: await listApprovals(db, staffSessionOf(request).staffId, request.query),
+  }));
+
+  app.post('/approvals/:id', { config: STAFF, schema: { params: ZId, body: ZApprovalDecision, response: { 200: dataEnvelope(z.object({ state: z.enum(['APPROVED', 'REJECTED']), refundId: z.uuid().nullable() })) } } }, async (request) => {
+    const session = staffSessionOf(request);
+    const target = { id: request.params.id };
+    try {
+      const done = await decideApproval(db, session, target.id, request.body, clock.now());
+      if (!done) throw new AppError('NOT_FOUND');
+      await record(request, done.state === 'APPROVED' ? 'BO_APPROVAL_APPROVED' : 'BO_APPROVAL_REJECTED', { approvalId: target.id, caseId: done.approval.requestId, proposedBy: done.approval.proposedBy, refundId: done.refundId, reason: request.body.reason ?? null }, done.approval);
+      return { data: { state: done.state, refundId: done.refundId } };
+    } catch (error) {
+      // A refused attempt (own proposal, wrong role, already decided) is audited too.
+      if (error instanceof AppError && error.code !== 'NOT_FOUND') {
+        await audit.record({ kind: 'BO_APPROVAL_REFUSED', tenantId: null, memberId: null, ip: request.ip, details: { staffId: session.staffId, approvalId: target.id, code: error.code } });
+      }
+      throw error;
+    }
+  });
+};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ZApprovalDecision, ZRefundProposal, canApprove } from './backoffice-approvals';
+
+const base = {
+  caseId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  actFamily: 'paramedical',
+  actWording: 'Kinésithérapie',
+  careDate: '2026-11-20',
+  totalCostCents: 6000,
+  socialSecurityCents: 2520,
+  productCents: 2000,
+  socialSecurityRate: 60,
+};
+const messages = (value: unknown) => (ZRefundProposal.safeParse(value).error?.issues ?? []).map((i) => i.message);
+
+describe('four eyes', () => {
+  it('only a manager who did not propose may approve', () => {
+    expect(canApprove('manager', 'a', 'b')).toBe('OK');
+    expect(canApprove('manager', 'a', 'a')).toBe('OWN');
+    expect(canApprove('agent', 'a', 'b')).toBe('ROLE');
+    expect(canApprove('administrator', 'a', 'b')).toBe('ROLE');
+    expect(canApprove('derogator', 'a', 'b')).toBe('ROLE');
+  });
+
+  it('checks the refund proposed, in French', () => {
+    expect(ZRefundProposal.safeParse(base).success).toBe(true);
+    expect(messages({ ...base, productCents: 4000 })).toEqual(['La part de la Sécurité sociale et le remboursement dépassent la dépense.']);
+    expect(messages({ ...base, productCents: 0 })).toEqual(['Le montant remboursé doit être supérieur à 0 €.']);
+    expect(messages({ ...base, socialSecurityCents: -5 })).toEqual(['Un montant ne peut pas être négatif.']);
+    expect(messages({ ...base, socialSecurityRate: 120 })).toEqual(['Taux entre 0 et 100 %.']);
+    expect(messages({ ...base, actWording: ' ' })).toEqual(['Saisissez le libellé de l’acte.']);
+    expect(messages({ ...base, actFamily: 'magic' })).toEqual(['Choisissez la famille d’actes.']);
+  });
+
+  it('needs a reason to reject', () => {
+    expect(ZApprovalDecision.safeParse({ decision: 'APPROVE' }).success).toBe(true);
+    expect(ZApprovalDecision.safeParse({ decision: 'REJECT' }).error?.issues[0]?.message).toBe('Indiquez le motif du refus.');
+    expect(ZApprovalDecision.safeParse({ decision: 'REJECT', reason: 'Montant erroné' }).success).toBe(true);
+  });
+});
+
+describe('complaint answer', () => {
+  it('adds the mediator to a refusal only', async () => {
+    const { complaintAnswerText } = await import('./backoffice-approvals');
+    expect(complaintAnswerText({ outcome: 'ACCEPTED', message: 'Oui.' })).toBe('Oui.');
+    const refused = complaintAnswerText({ outcome: 'REFUSED', message: 'Non.' });
+    expect(refused.startsWith('Non.\n')).toBe(true);
+    expect(refused).toContain('Médiateur de la Mutualité Française');
+    expect(refused).toContain('255 rue de Vaugirard');
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ZStaffRef } from './backoffice';
+import { MEDIATOR } from './complaints';
+import { OPERATION_TYPES, ZOperationType } from './refunds';
+
+/*
+ * Four eyes in the back office (issue 13, points 4 and 7): an agent accepting a refund claim proposes
+ * the refund (POST /api/bo/refunds); a manager who is not the proposer approves or rejects it
+ * (POST /api/bo/approvals/{id}). Only the approval publishes it to the member (« Mes remboursements »).
+ */
+
+export const APPROVAL_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const ZApprovalState = z.enum(APPROVAL_STATES);
+export type ApprovalState = z.infer<typeof ZApprovalState>;
+export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = { PENDING: 'En attente de validation', APPROVED: 'Validé', REJECTED: 'Refusé' };
+
+/** Who decides a proposal: a manager, never the proposer. */
+export function canApprove(role: string, staffId: string, proposedBy: string): 'OK' | 'ROLE' | 'OWN' {
+  if (role !== 'manager') return 'ROLE';
+  return staffId === proposedBy ? 'OWN' : 'OK';
+}
+
+const cents = (empty: string) => z.number({ error: empty }).int('Saisissez un montant en centimes entiers.').min(0, 'Un montant ne peut pas être négatif.').max(10_000_000, 'Montant trop élevé.');
+
+/** The refund an agent proposes for an accepted refund claim (amounts in cents). */
+const ZRefundLines = z.object({
+    actFamily: z.enum(OPERATION_TYPES, 'Choisissez la famille d’actes.'),
+    actWording: z.string().trim().min(2, 'Saisissez le libellé de l’acte.').max(120, '120 caractères au maximum.'),
+    careDate: z.iso.date('Saisissez la date des soins.'),
+    totalCostCents: cents('Saisissez la dépense.').refine((v) => v > 0, 'La dépense doit être supérieure à 0 €.'),
+    socialSecurityCents: cents('Saisissez la part de la Sécurité sociale.'),
+    productCents: cents('Saisissez le montant remboursé.').refine((v) => v > 0, 'Le montant remboursé doit être supérieur à 0 €.'),
+    socialSecurityRate: z.number('Saisissez le taux de la Sécurité sociale.').int().min(0, 'Taux entre 0 et 100 %.').max(100, 'Taux entre 0 et 100 %.'),
+  });
+export const ZRefundProposal = ZRefundLines.extend({ caseId: z.uuid('Demande inconnue.') })
+  .refine((v) => v.socialSecurityCents + v.productCents <= v.totalCostCents, {
+    message: 'La part de la Sécurité sociale et le remboursement dépassent la dépense.',
+    path: ['productCents'],
+  });
+export type TRefundProposal = z.infer<typeof ZRefundProposal>;
+
+export const ZApprovalDecision = z
+  .object({
+    decision: z.enum(['APPROVE', 'REJECT'], 'Choisissez de valider ou de refuser.'),
+    reason: z.string().trim().max(500, '500 caractères au maximum.').optional(),
+  })
+  .refine((v) => v.decision !== 'REJECT' || (v.reason?.length ?? 0) >= 3, { message: 'Indiquez le motif du refus.', path: ['reason'] });
+
+export const ZApprovalQuery = z.object({ state: ZApprovalState.default('PENDING'), case: z.uuid().optional() });
+
+export const ZApproval = z.object({
+  id: z.uuid(),
+  kind: z.literal('refund'),
+  state: ZApprovalState,
+  tenantId: z.string(),
+  caseId: z.uuid().nullable(),
+  memberId: z.uuid(),
+  memberName: z.string(),
+  refund: ZRefundLines.extend({ actFamily: ZOperationType }),
+  proposedBy: ZStaffRef,
+  proposedAt: z.iso.datetime({ offset: true }),
+  decidedBy: ZStaffRef.nullable(),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+  reason: z.string().nullable(),
+  /** The published refund, once approved. */
+  refundId: z.uuid().nullable(),
+});
+export type TApproval = z.infer<typeof ZApproval>;
+
+/** What the case's refund form starts from: the member's claim. */
+export const ZRefundClaimDefaults = z.object({
+  actWording: z.string(),
+  actFamily: ZOperationType,
+  careDate: z.iso.date(),
+  totalCostCents: z.number().int(),
+});
+export type TRefundClaimDefaults = z.infer<typeof ZRefundClaimDefaults>;
+
+// ——— Complaint answer (issue 13, point 4) ——————————————————————————————————————————————
+
+export const ZComplaintAnswer = z.object({
+  outcome: z.enum(['ACCEPTED', 'REFUSED'], 'Indiquez si la réclamation est acceptée ou refusée.'),
+  message: z.string().trim().min(1, 'Saisissez la réponse.').max(5000, '5000 caractères au maximum.'),
+});
+export type TComplaintAnswer = z.infer<typeof ZComplaintAnswer>;
+
+/** The answer the member reads: a refusal always carries the mediator's details (RULES.md). */
+export function complaintAnswerText(answer: TComplaintAnswer): string {
+  if (answer.outcome === 'ACCEPTED') return answer.message;
+  return [
+    answer.message,
+    '',
+    `Si cette réponse ne vous satisfait pas : ${MEDIATOR.when}`,
+    MEDIATOR.address.join(', '),
+    MEDIATOR.website,
+  ].join('\n');
+}
+
+// ——— Additional parts (10005) ——————————————————————————————————————————————————————————
+
+export const ZAdditionalPartsInput = z.object({
+  message: z.string().trim().min(5, 'Indiquez les pièces attendues.').max(5000, '5000 caractères au maximum.'),
+});
+/** The title of the request the member receives. */
+export const additionalPartsTitle = (about: string) => `Pièces complémentaires : ${about}`.slice(0, 200);
