@@ -88,3 +88,11 @@ export const TP_CARD_TEXTS = {
   paperRecent: 'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.',
   notDematerialised: 'Votre centre de gestion ne délivre pas la carte en ligne : demandez-la par courrier.',
 } as const;
+
+/** Paper resend states (member-features.md §4: received, printing in progress, sent) as the member reads them. */
+export const PAPER_RESEND_STATES = ['received', 'printing', 'sent'] as const;
+export const PAPER_RESEND_STATE_LABELS: Record<(typeof PAPER_RESEND_STATES)[number], string> = {
+  received: 'Demande reçue',
+  printing: 'Impression en cours',
+  sent: 'Carte envoyée',
+};
