@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { request as playwrightRequest } from '@playwright/test';
+import { MailReader } from '../support/mail-reader';
+import { e2eState } from '../support/state';
+import { expect, expectNoA11yViolations, test } from './member-session';
+
+// Issue 11, acceptance 1 and 7 for the card: the third-party-payment card panel from home, the card
+// downloaded and e-mailed (PDF attachment read), the QR payload verified as a health professional's
+// software would, a paper card asked twice (the second refused with the spec's text).
+// Camille (mutua, individual contract, four beneficiaries) on the shared server.
+
+test.describe.configure({ timeout: 120_000 });
+
+const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+
+test('the card panel from home: download, e-mail, professional QR check, paper resend twice', async ({ page }, testInfo) => {
+  const mail = new MailReader(e2eState().mailApi);
+  const after = await mail.mark();
+
+  await page.goto('/home');
+  const block = page.getByRole('region', { name: 'Ma carte de tiers payant' });
+  await block.getByRole('link', { name: 'Voir ma carte' }).click();
+  await expect(page).toHaveURL(/\/tp-card$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ma carte de tiers payant' })).toBeVisible();
+  const face = page.getByRole('region', { name: 'Santé Essentielle Individuelle' });
+  for (const [label, value] of [
+    ['Numéro AMC', '775671234'],
+    ['Numéro de contrat', 'MUTUA-IND-2024'],
+    ['Réseau de soins', 'Kalivia'],
+    ['Opérateur', 'Almerys'],
+  ]) {
+    await expect(face.getByText(label, { exact: true })).toBeVisible();
+    await expect(face.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(face.getByText(/^du 1er janvier 2026 au 31 décembre 2026$/)).toBeVisible();
+  await expect(face.getByRole('list', { name: 'Bénéficiaires de la carte' }).getByRole('listitem')).toHaveCount(4);
+  const qr = face.getByRole('img', { name: /Code QR de votre carte/ });
+  await expect(qr).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'tp-card panel' });
+
+  // The printable card.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger ma carte' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^carte_tiers_payant_\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdfPath = testInfo.outputPath('carte.pdf');
+  await download.saveAs(pdfPath);
+  const text = pdfText(pdfPath);
+  expect(text).toContain('Carte de tiers payant');
+  expect(text).toContain('Numéro AMC : 775671234');
+  expect(text).toContain('MUTUA-IND-2024');
+
+  // By e-mail: the stored address proposed; a bad one refused; another one used, the stored one kept.
+  await page.getByRole('button', { name: 'Recevoir ma carte par e-mail' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Recevoir ma carte par e-mail' });
+  const address = emailDialog.getByRole('textbox', { name: 'Adresse e-mail' });
+  await expect(address).toHaveValue('camille.durand@example.com');
+  await address.fill('pas-une-adresse');
+  await emailDialog.getByRole('button', { name: 'Envoyer ma carte' }).click();
+  await expect(emailDialog.getByText('Adresse e-mail invalide.')).toBeVisible();
+  await address.fill('camille.pharmacie@example.com');
+  await expect(emailDialog.getByRole('checkbox', { name: /Enregistrer aussi cette adresse/ })).not.toBeChecked();
+  await expectNoA11yViolations(page, { label: 'tp-card e-mail dialog' });
+  await emailDialog.getByRole('button', { name: 'Envoyer ma carte' }).click();
+  await expect(emailDialog.getByText(/Votre carte de tiers payant a été envoyée à c\*\*\*e@example\.com/)).toBeVisible();
+  const sent = await mail.waitFor({ to: 'camille.pharmacie@example.com', after, subject: 'Votre carte de tiers payant' });
+  expect(sent.attachments).toHaveLength(1);
+  expect(sent.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
+  expect(sent.attachments[0]!.filename).toMatch(/^carte_tiers_payant_\d{4}-\d{2}-\d{2}\.pdf$/);
+  const attached = testInfo.outputPath('attached.pdf');
+  writeFileSync(attached, Buffer.from(sent.attachments[0]!.contentBase64, 'base64'));
+  expect(pdfText(attached)).toContain('Numéro AMC : 775671234');
+  await emailDialog.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(emailDialog).toBeHidden();
+
+  // The professional's software scans the QR and checks it: no session, no cookie.
+  const payload = await qr.getAttribute('data-qr-value');
+  expect(payload).toMatch(/^TP1\./);
+  expect(payload).not.toContain('Durand');
+  const professional = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin, storageState: { cookies: [], origins: [] } });
+  try {
+    const checked = await professional.post('/api/tp-card/verify', { data: { payload } });
+    expect(checked.status()).toBe(200);
+    const answer = (await checked.json()) as { data: { valid: boolean; amcNumber: string; insurerContract: string; beneficiaries: unknown[] } };
+    expect(answer.data).toMatchObject({ valid: true, amcNumber: '775671234', insurerContract: 'MUTUA-IND-2024' });
+    expect(answer.data.beneficiaries).toHaveLength(4);
+    const forged = await professional.post('/api/tp-card/verify', { data: { payload: `${payload!.slice(0, -3)}AAA` } });
+    expect(forged.status()).toBe(400);
+    expect(((await forged.json()) as { error: { message: string } }).error.message).toBe('Ce code QR n’est pas valide ou a expiré.');
+  } finally {
+    await professional.dispose();
+  }
+
+  // A paper card: received; a second one within 30 days refused with the spec's text.
+  const paper = page.getByRole('region', { name: 'Recevoir une carte papier' });
+  await paper.getByRole('button', { name: 'Demander une carte papier' }).click();
+  const paperDialog = page.getByRole('dialog', { name: 'Demander une carte papier' });
+  await expectNoA11yViolations(page, { label: 'tp-card paper dialog' });
+  await paperDialog.getByRole('button', { name: 'Confirmer ma demande' }).click();
+  await expect(paperDialog.getByText('Votre demande a bien été reçue')).toBeVisible();
+  await paperDialog.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(paperDialog).toBeHidden();
+  await expect(paper.getByText('Demande reçue').first()).toBeVisible();
+  await expect(paper.getByText(/Vous pourrez en demander une nouvelle à partir du/)).toBeVisible();
+  await paper.getByRole('button', { name: 'Demander une carte papier' }).click();
+  await paperDialog.getByRole('button', { name: 'Confirmer ma demande' }).click();
+  await expect(paperDialog.getByRole('alert')).toContainText(
+    'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.',
+  );
+  await expectNoA11yViolations(page, { label: 'tp-card paper refused' });
+  await paperDialog.getByRole('button', { name: 'Annuler' }).click();
+
+  // From « Mon compte » too.
+  await page.goto('/account');
+  await page.getByRole('region', { name: 'Ma carte de tiers payant' }).getByRole('link', { name: 'Voir ma carte' }).click();
+  await expect(page).toHaveURL(/\/tp-card$/);
+});
