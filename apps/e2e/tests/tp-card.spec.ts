@@ -29,7 +29,7 @@ test('the card panel from home: download, e-mail, professional QR check, paper r
     ['Numéro de contrat', 'MUTUA-IND-2024'],
     ['Réseau de soins', 'Kalivia'],
     ['Opérateur', 'Almerys'],
-  ]) {
+  ] as const) {
     await expect(face.getByText(label, { exact: true })).toBeVisible();
     await expect(face.getByText(value, { exact: true })).toBeVisible();
   }

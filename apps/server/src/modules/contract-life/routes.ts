@@ -29,6 +29,7 @@ import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { complaintCopy, contactChannels, fileComplaint, sendContactMessage } from './complaints';
 import { loadContracts } from './contracts';
 import { requestContactChange } from '../contact-change/public';
+import { walletRoutes } from './wallet/routes';
 import { askPaperResend, emailTpCard, loadTpCard, openQrPayload, tpCardPdf } from './tp-card';
 import { AppError } from '../../lib/app-error';
 import { confirmTermination, createTerminationDraft, findTermination, terminationAcknowledgement, type LifeContext, type LifeDeps } from './terminations';
@@ -43,8 +44,9 @@ const WRITE = { access: 'member-write', rateLimit: { max: 20, timeWindow: 60_000
  * GET /terminations/:id/acknowledgement.pdf; POST /complaints (multipart), GET /complaints/:id/copy.pdf;
  * GET /contact-messages/channels, POST /contact-messages (multipart).
  */
-export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'jobs' | 'counters' | 'sessions' | 'log'>> = async (app, services) => {
+export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'jobs' | 'counters' | 'sessions' | 'log' | 'config'>> = async (app, services) => {
   await acceptMultipart(app);
+  await walletRoutes(app, services);
   const deps: LifeDeps = { db: services.db, clock: services.clock, audit: services.audit, notifier: services.notifier };
   const contextOf = (request: FastifyRequest): LifeContext => {
     const rc = requestContext(request, services.publicUrl);
