@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { frenchDateWords, type TTpCard } from '@mutua/contracts';
+import { capitalizeName, frenchDateWords, type TTpCard } from '@mutua/contracts';
 import { PKPass } from 'passkit-generator';
 import type { WalletCertificates } from './certificates';
 
@@ -77,7 +77,7 @@ export function buildPass(content: PassContent, certificates: WalletCertificates
         { key: 'validTo', label: 'Jusqu’au', value: frenchDateWords(card.validTo) },
       ],
       backFields: [
-        { key: 'beneficiaries', label: 'Bénéficiaires', value: card.beneficiaries.map((b) => `${b.firstName} ${b.surName}`).join('\n') },
+        { key: 'beneficiaries', label: 'Bénéficiaires', value: card.beneficiaries.map((b) => `${capitalizeName(b.firstName)} ${capitalizeName(b.surName)}`).join('\n') },
         { key: 'network', label: 'Réseau de soins', value: card.careNetwork },
         { key: 'operator', label: 'Opérateur', value: card.operator },
         { key: 'membership', label: 'Numéro d’adhérent', value: card.membershipNumber },

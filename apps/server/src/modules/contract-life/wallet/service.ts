@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { capitalizeName } from '@mutua/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
@@ -40,7 +41,7 @@ export function walletDepsOf(deps: LifeDeps, config: Config, secret: string): Wa
 
 async function principalOf(db: Db, memberId: string) {
   const [row] = await db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.familyPosition, 1)));
-  return { name: row ? `${row.firstName} ${row.surName}` : '', nir: row?.nir ? `${row.nir}${row.nirKey ? ` ${row.nirKey}` : ''}` : null };
+  return { name: row ? `${capitalizeName(row.firstName)} ${capitalizeName(row.surName)}` : '', nir: row?.nir ? `${row.nir}${row.nirKey ? ` ${row.nirKey}` : ''}` : null };
 }
 
 async function render(deps: WalletDeps, ctx: LifeContext, row: PassRow, token: string): Promise<Buffer> {

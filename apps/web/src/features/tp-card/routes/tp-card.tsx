@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPersonName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDownloadTpCard, useTpCard } from '../api/tp-card';
 import { EmailCardDialog } from '../components/email-card-dialog';
@@ -43,9 +43,7 @@ function CardFace({ card }: { card: TTpCard }) {
             </Text>
             <List size="sm" aria-label="Bénéficiaires de la carte">
               {card.beneficiaries.map((b) => (
-                <List.Item key={b.familyPosition}>
-                  {b.firstName} {b.surName}
-                </List.Item>
+                <List.Item key={b.familyPosition}>{formatPersonName(b)}</List.Item>
               ))}
             </List>
           </Stack>
@@ -100,7 +98,13 @@ export function Component() {
                 <Button variant="light" onClick={() => setEmailOpened(true)}>
                   Recevoir ma carte par e-mail
                 </Button>
+                <Button variant="default" component="a" href="/api/tp-card/wallet.pkpass">
+                  Ajouter à Apple Wallet
+                </Button>
               </Group>
+              <Text size="sm" c="dimmed">
+                Dans Apple Wallet, votre carte se met à jour d’elle-même quand un bénéficiaire est ajouté ou que la carte est renouvelée.
+              </Text>
               {download.isError && (
                 <Alert color="red" variant="light" role="alert" title="Le téléchargement a échoué">
                   {download.error.message}
