@@ -162,3 +162,15 @@ export async function emailTpCard(deps: LifeDeps, ctx: LifeContext, secret: stri
   deps.notifier.wake();
   return { sentTo: maskEmail(to) };
 }
+
+/**
+ * insured.tpCardInformations of the global details (portal-access.md §3): the card's numbers for the
+ * ongoing contract, null when none (the card is then unavailable).
+ */
+export async function tpCardInformations(db: Db, tenant: { id: string; name: string }, memberId: string, today: string) {
+  const { contracts } = await loadContracts(db, tenant.id, memberId, today);
+  const contract = contracts.find((c) => c.status === 'ACTIVE');
+  if (!contract) return null;
+  const issuer = await issuerOf(db, tenant);
+  return { amcNumber: issuer.amcNumber, contractNumber: contract.insurerContract, careNetwork: issuer.careNetwork, operator: issuer.operator, dematerialised: issuer.dematerialised };
+}
