@@ -45,6 +45,13 @@ test('the card panel from home: download, e-mail, professional QR check, paper r
   const qr = face.getByRole('img', { name: /Code QR de votre carte/ });
   await expect(qr).toBeVisible();
   await expectNoA11yViolations(page, { label: 'tp-card panel' });
+  // Screenshots for a look at 1280 px and 360 px (kept with the test's results).
+  await page.screenshot({ path: testInfo.outputPath('tp-card-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(face.getByRole('img', { name: /Code QR de votre carte/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: testInfo.outputPath('tp-card-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The printable card.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger ma carte' }).click()]);
