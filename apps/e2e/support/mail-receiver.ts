@@ -18,6 +18,8 @@ export type ReceivedMail = {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Attached files, content in base64. */
+  attachments: { filename: string; contentType: string; size: number; contentBase64: string }[];
 };
 
 export type MailReceiver = { smtpUrl: string; apiUrl: string; stop(): Promise<void> };
@@ -63,6 +65,7 @@ export async function startMailReceiver(opts: { smtpPort: number; apiPort: numbe
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers,
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, contentBase64: a.content.toString('base64') })),
           });
           callback();
         })

@@ -60,6 +60,22 @@ const ZEnv = z.object({
     .default('gestion.localhost'),
   /** Built back-office SPA served on BACKOFFICE_HOSTS. */
   BACKOFFICE_DIST: z.string().default(path.join(REPO_ROOT, 'apps/backoffice/dist')),
+  /**
+   * Apple Wallet pass of the third-party-payment card (docs/deploy.md): the pass type certificate and
+   * its key (PEM files), Apple's WWDR intermediate (PEM file). Unset outside production: a self-signed
+   * signer and a fake WWDR are generated at startup (a structurally valid pass that no iPhone accepts);
+   * unset in production: no wallet pass.
+   */
+  WALLET_PASS_TYPE_ID: z.string().regex(/^pass\.[A-Za-z0-9.-]+$/, 'must look like pass.fr.example.card').default('pass.fr.mutua.tpcard'),
+  WALLET_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team id').default('MUTUADEV00'),
+  WALLET_SIGNER_CERT_FILE: z.string().optional(),
+  WALLET_SIGNER_KEY_FILE: z.string().optional(),
+  WALLET_SIGNER_KEY_PASSPHRASE: z.string().optional(),
+  WALLET_WWDR_CERT_FILE: z.string().optional(),
+  /** APNs host for pass update pushes (the pass certificate authenticates); unset: pushes recorded in memory (development, tests). */
+  WALLET_APNS_HOST: z.url().optional(),
+  /** How often pass changes are pushed to registered devices (ms). */
+  WALLET_PUSH_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5_000),
   /** Built SPA to serve; absent in API-only development mode. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });

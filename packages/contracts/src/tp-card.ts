@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
+import { ZEmail } from './auth';
 import { addDaysIso, daysBetweenIso } from './dates';
 
 /*
@@ -39,6 +40,8 @@ export const ZTpCard = z.object({
   /** A signed, expiring QR payload: an opaque reference, nothing readable about the member. */
   qrPayload: z.string(),
   qrExpiresAt: z.string(),
+  /** The stored e-mail address the card is sent to by default (null when none is stored). */
+  storedEmail: z.string().nullable(),
 });
 export type TTpCard = z.infer<typeof ZTpCard>;
 export const ZTpCardResponse = dataEnvelope(ZTpCard);
@@ -58,3 +61,38 @@ export const ZTpCardVerification = z.object({
 export const ZTpCardVerificationResponse = dataEnvelope(ZTpCardVerification);
 export const ZPaperResendAnswer = z.object({ requestId: z.uuid(), requestedAt: z.string(), state: z.literal('received') });
 export const ZPaperResendResponse = dataEnvelope(ZPaperResendAnswer);
+
+/**
+ * POST /api/tp-card/email: the card PDF to `email` (the member confirms the stored one or types
+ * another). `replaceStored` also asks to make it the stored address, through the contact-change
+ * confirmation (a link to the new address; `password` unless the session passed a code minutes ago).
+ */
+export const ZTpCardEmailRequest = z.object({
+  email: z.string().trim().min(1, 'Saisissez l’adresse e-mail qui recevra votre carte.').max(254, 'Adresse e-mail invalide.').pipe(ZEmail),
+  replaceStored: z.boolean().default(false),
+  password: z.string().min(1).max(200).optional(),
+});
+export type TTpCardEmailRequest = z.input<typeof ZTpCardEmailRequest>;
+export const ZTpCardEmailAnswer = z.object({
+  /** Masked address the card went to. */
+  sentTo: z.string(),
+  /** The pending change of the stored address (confirmed from the new one), when asked. */
+  contactChange: z.object({ destination: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type TTpCardEmailAnswer = z.infer<typeof ZTpCardEmailAnswer>;
+export const ZTpCardEmailResponse = dataEnvelope(ZTpCardEmailAnswer);
+
+/** Texts of the card panel (member-features.md §8, errors TP_CARD_*). */
+export const TP_CARD_TEXTS = {
+  unavailable: 'Votre carte de tiers payant est indisponible.',
+  paperRecent: 'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.',
+  notDematerialised: 'Votre centre de gestion ne délivre pas la carte en ligne : demandez-la par courrier.',
+} as const;
+
+/** Paper resend states (member-features.md §4: received, printing in progress, sent) as the member reads them. */
+export const PAPER_RESEND_STATES = ['received', 'printing', 'sent'] as const;
+export const PAPER_RESEND_STATE_LABELS: Record<(typeof PAPER_RESEND_STATES)[number], string> = {
+  received: 'Demande reçue',
+  printing: 'Impression en cours',
+  sent: 'Carte envoyée',
+};

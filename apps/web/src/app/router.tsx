@@ -65,6 +65,7 @@ export const routeTable = {
   maintenance: { title: 'Maintenance', lazy: () => import('./pages/maintenance') },
   legalPage: { title: 'Informations légales', lazy: () => import('../features/legal/routes/legal-page') },
   contractualInfo: { title: 'Mes contrats', lazy: () => import('../features/contract-life/routes/contractual-info') },
+  tpCard: { title: 'Ma carte de tiers payant', lazy: () => import('../features/tp-card/routes/tp-card') },
   contactUs: { title: 'Nous contacter', dialog: true, lazy: () => import('../features/contract-life/routes/contact-us') },
   claimPage: { title: 'Réclamation', dialog: true, lazy: () => import('../features/contract-life/routes/claim-page') },
   paidOptions: { title: 'Résilier votre contrat', dialog: true, feature: 'CONTRACT_RESILIATION', lazy: () => import('../features/contract-life/routes/paid-options') },

@@ -34,6 +34,8 @@ export const paths = {
   maintenance: '/maintenance',
   legalPage: '/legal-page/:type',
   contractualInfo: '/contractual-info',
+  /** The third-party-payment card panel (member-features.md §2). */
+  tpCard: '/tp-card',
   contactUs: '/contact-us',
   claimPage: '/claim-page',
   paidOptions: '/paid-options',

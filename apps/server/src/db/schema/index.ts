@@ -24,3 +24,4 @@ export * from './consent';
 export * from './home-notices';
 export * from './account';
 export * from './bo-approvals';
+export * from './wallet';

@@ -13,6 +13,9 @@ import {
   ZTpCardResponse,
   ZTpCardVerificationResponse,
   ZTpCardVerifyRequest,
+  ZTpCardEmailRequest,
+  ZTpCardEmailResponse,
+  maskEmail,
 } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -25,7 +28,9 @@ import type { AppServices } from '../module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { complaintCopy, contactChannels, fileComplaint, sendContactMessage } from './complaints';
 import { loadContracts } from './contracts';
-import { askPaperResend, loadTpCard, openQrPayload, tpCardPdf } from './tp-card';
+import { requestContactChange } from '../contact-change/public';
+import { walletRoutes } from './wallet/routes';
+import { askPaperResend, emailTpCard, loadTpCard, openQrPayload, tpCardPdf } from './tp-card';
 import { AppError } from '../../lib/app-error';
 import { confirmTermination, createTerminationDraft, findTermination, terminationAcknowledgement, type LifeContext, type LifeDeps } from './terminations';
 
@@ -39,8 +44,9 @@ const WRITE = { access: 'member-write', rateLimit: { max: 20, timeWindow: 60_000
  * GET /terminations/:id/acknowledgement.pdf; POST /complaints (multipart), GET /complaints/:id/copy.pdf;
  * GET /contact-messages/channels, POST /contact-messages (multipart).
  */
-export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret'>> = async (app, services) => {
+export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'jobs' | 'counters' | 'sessions' | 'log' | 'config'>> = async (app, services) => {
   await acceptMultipart(app);
+  await walletRoutes(app, services);
   const deps: LifeDeps = { db: services.db, clock: services.clock, audit: services.audit, notifier: services.notifier };
   const contextOf = (request: FastifyRequest): LifeContext => {
     const rc = requestContext(request, services.publicUrl);
@@ -61,6 +67,27 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
     if (!submitted.replayed) await services.audit.record({ kind: 'TP_CARD_PAPER_RESEND', tenantId: ctx.tenant.id, memberId: ctx.memberId, ip: ctx.ip, details: { requestId: submitted.data.requestId } });
     return sendSubmitted(reply, submitted);
   });
+
+  /**
+   * The card PDF by e-mail to the address the member confirmed. Replacing the stored address goes
+   * through the contact-change confirmation (a link to the new address), never overwritten here.
+   */
+  app.post(
+    '/tp-card/email',
+    { config: { access: 'member-write', rateLimit: { max: 5, timeWindow: 10 * 60_000 } }, schema: { body: ZTpCardEmailRequest, response: { 200: ZTpCardEmailResponse } } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const { email, replaceStored, password } = request.body;
+      const card = await loadTpCard(deps, ctx, services.secret);
+      const changing = replaceStored && card.storedEmail?.toLowerCase() !== email.toLowerCase();
+      const change = changing
+        ? await requestContactChange(services, requestContext(request, services.publicUrl), sessionOf(request), { kind: 'email', value: email, ...(password ? { password } : {}) })
+        : null;
+      const sent = await emailTpCard(deps, ctx, services.secret, email);
+      await services.audit.record({ kind: 'TP_CARD_EMAILED', tenantId: ctx.tenant.id, memberId: ctx.memberId, ip: ctx.ip, details: { to: maskEmail(email), replaceStored: changing } });
+      return { data: { sentTo: sent.sentTo, contactChange: change ? { destination: change.destination, expiresAt: change.expiresAt } : null } };
+    },
+  );
 
   /**
    * The health professional's software checks a scanned QR payload (public: the professional has no

@@ -1,10 +1,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { MESSAGE_KIND_CODES, frenchDateWords, paperResendAllowedFrom, tpCardFileName, type TTpCard } from '@mutua/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { MESSAGE_KIND_CODES, TP_CARD_TEXTS, capitalizeName, frenchDateWords, maskEmail, paperResendAllowedFrom, tpCardFileName, type TTpCard } from '@mutua/contracts';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { requestSteps, tpCardIssuers, tpCardResends } from '../../db/schema';
+import { contacts, requestSteps, tpCardIssuers, tpCardResends } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
+import { composeMail } from '../mail/public';
 import { submitMemberRequest, type Submitted } from '../requests/public';
 import { loadContracts } from './contracts';
 import { renderLetterPdf } from './letter-pdf';
@@ -65,6 +66,7 @@ export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: strin
   if (!contract) throw new AppError('TP_CARD_UNAVAILABLE');
   const issuer = await issuerOf(deps.db, ctx.tenant);
   const last = await lastResend(deps.db, forMemberId);
+  const [contact] = await deps.db.select({ email: contacts.email }).from(contacts).where(eq(contacts.memberId, forMemberId)).orderBy(asc(contacts.id)).limit(1);
   const exp = now.getTime() + QR_VALIDITY_MS;
   return {
     insurerContract: contract.insurerContract,
@@ -81,12 +83,15 @@ export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: strin
     lastPaperResend: last ? { requestedAt: last.requestedAt.toISOString(), state: last.state } : null,
     qrPayload: sealQrPayload(secret, { memberId: forMemberId, insurerContract: contract.insurerContract, exp }),
     qrExpiresAt: new Date(exp).toISOString(),
+    storedEmail: contact?.email ?? null,
   };
 }
 
 /** The printable card (carte_tiers_payant_<date>.pdf). */
 export async function tpCardPdf(deps: LifeDeps, ctx: LifeContext, secret: string): Promise<{ pdf: Buffer; fileName: string }> {
   const card = await loadTpCard(deps, ctx, secret);
+  // Card actions depend on the management centre's dematerialised status (member-features.md §6).
+  if (!card.dematerialised) throw new AppError('TP_CARD_UNAVAILABLE', TP_CARD_TEXTS.notDematerialised);
   const pdf = await renderLetterPdf({
     brandName: ctx.tenant.name,
     title: 'Carte de tiers payant',
@@ -125,4 +130,47 @@ export async function askPaperResend(deps: LifeDeps, ctx: LifeContext, secret: s
       },
     },
   );
+}
+
+/**
+ * The printable card by e-mail (POST /api/tp-card/email), as a PDF attachment, queued (durable, retried).
+ * The address is the one the member confirmed; changing the stored one is the contact-change flow's.
+ */
+export async function emailTpCard(deps: LifeDeps, ctx: LifeContext, secret: string, to: string): Promise<{ sentTo: string }> {
+  const file = await tpCardPdf(deps, ctx, secret);
+  const card = await loadTpCard(deps, ctx, secret);
+  const principal = card.beneficiaries[0];
+  const mail = composeMail('TP_CARD', ctx.brand, 'Votre carte de tiers payant', principal ? `Bonjour ${capitalizeName(principal.firstName)},` : 'Bonjour,', [
+    { kind: 'p', text: 'Vous trouverez ci-joint votre carte de tiers payant, à imprimer ou à garder sur votre téléphone.' },
+    { kind: 'p', text: `Contrat n° ${card.insurerContract}, valable du ${frenchDateWords(card.validFrom)} au ${frenchDateWords(card.validTo)}.` },
+    { kind: 'p', text: 'Présentez-la à votre professionnel de santé avec votre carte Vitale.' },
+  ]);
+  const from = `"${ctx.tenant.name.replace(/["\\]/g, '')}" <${ctx.tenant.settings.noReplyEmail}>`;
+  await deps.notifier.enqueue({
+    channel: 'EMAIL',
+    mail: {
+      tenantId: ctx.tenant.id,
+      kind: mail.kind,
+      to,
+      from,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: [{ filename: file.fileName, contentType: 'application/pdf', contentBase64: file.pdf.toString('base64') }],
+    },
+  });
+  deps.notifier.wake();
+  return { sentTo: maskEmail(to) };
+}
+
+/**
+ * insured.tpCardInformations of the global details (portal-access.md §3): the card's numbers for the
+ * ongoing contract, null when none (the card is then unavailable).
+ */
+export async function tpCardInformations(db: Db, tenant: { id: string; name: string }, memberId: string, today: string) {
+  const { contracts } = await loadContracts(db, tenant.id, memberId, today);
+  const contract = contracts.find((c) => c.status === 'ACTIVE');
+  if (!contract) return null;
+  const issuer = await issuerOf(db, tenant);
+  return { amcNumber: issuer.amcNumber, contractNumber: contract.insurerContract, careNetwork: issuer.careNetwork, operator: issuer.operator, dematerialised: issuer.dematerialised };
 }

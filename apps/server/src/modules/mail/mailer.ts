@@ -15,7 +15,11 @@ export type MailMessage = {
   html: string;
   /** Stable id (the queued job's) so that a mail sent twice after a crash can be recognised as one. */
   messageId?: string;
+  /** Files sent with the mail (e.g. the third-party-payment card PDF), content in base64. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 export type MailerMode = 'smtp' | 'outbox' | 'disabled';
 
@@ -47,7 +51,10 @@ class SmtpMailer implements Mailer {
     this.transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl));
   }
   async send(m: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html, ...(m.messageId ? { messageId: m.messageId } : {}) });
+    await this.transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html,
+      ...(m.messageId ? { messageId: m.messageId } : {}),
+      ...(m.attachments?.length ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) } : {}),
+    });
   }
   close(): void {
     this.transport.close();
@@ -70,6 +77,7 @@ class OutboxMailer implements Mailer {
       subject: m.subject,
       textBody: m.text,
       htmlBody: m.html,
+      attachments: m.attachments?.length ? m.attachments : null,
       createdAt: this.clock.now(),
     });
   }

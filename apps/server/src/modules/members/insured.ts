@@ -4,6 +4,8 @@ import { accounts, addresses, beneficiaries, contacts, contracts, legalPageAccep
 import { AppError } from '../../lib/app-error';
 import { ribInformation } from '../bank-details/public';
 import { listCareNetworks } from '../care-network/public';
+import { tpCardInformations } from '../contract-life/public';
+import { parisDate } from '../../lib/clock';
 import type { MemberContext } from '../module';
 
 const DAY_MS = 86_400_000;
@@ -111,7 +113,7 @@ const loadBeneficiaries = async (ctx: MemberContext): Promise<TBeneficiary[]> =>
 
 /** The `insured` part of the global details, from the member's own rows only. */
 export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
-  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks] = await Promise.all([
+  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks, tpCard] = await Promise.all([
     loadMember(ctx),
     loadAccount(ctx),
     loadBeneficiaries(ctx),
@@ -121,6 +123,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     loadLegalPages(ctx),
     ribInformation(ctx.db, ctx.session.memberId),
     listCareNetworks(ctx.db, ctx.tenant.id),
+    tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, parisDate(ctx.clock.now())),
   ]);
   const contact = contactList[0] ?? { email: null, secondaryEmail: null, mobileNumber: null, phoneNumber: null };
   const address = addressList[0];
@@ -131,7 +134,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     allBeneficiaries: { beneficiaries: beneficiaryList },
     familyContacts: { contacts: contactList },
     familyAddresses: { addresses: addressList },
-    tpCardInformations: null,
+    tpCardInformations: tpCard,
     ribInformations: { rib },
     allThemes: { contactsThemes: [] },
     allSubscriptions: [],

@@ -79,6 +79,9 @@ export function TpCardBlock({ insured }: { insured: TGlobalDetails['insured'] })
           </DataList.Item>
         )}
       </DataList>
+      <Anchor component={Link} to={paths.tpCard} size="sm">
+        Voir ma carte
+      </Anchor>
     </Block>
   );
 }

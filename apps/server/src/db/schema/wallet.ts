@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { members } from './members';
+import { tenants } from './tenants';
+
+/** The Apple Wallet pass of a member's card (one per contract); update_tag moves on every change (triggers, migration 0094). */
+export const walletPasses = pgTable(
+  'wallet_passes',
+  {
+    serialNumber: text('serial_number').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    insurerContract: text('insurer_contract').notNull(),
+    passTypeId: text('pass_type_id').notNull(),
+    authTokenHashes: text('auth_token_hashes').array().notNull(),
+    updateTag: bigint('update_tag', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('wallet_pass_tag_seq')`),
+    pushedTag: bigint('pushed_tag', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('wallet_passes_member_contract_idx').on(t.memberId, t.insurerContract)],
+);
+
+/** A device registered for a pass's updates (PassKit web service). */
+export const walletRegistrations = pgTable(
+  'wallet_registrations',
+  {
+    deviceLibraryId: text('device_library_id').notNull(),
+    passTypeId: text('pass_type_id').notNull(),
+    serialNumber: text('serial_number')
+      .notNull()
+      .references(() => walletPasses.serialNumber, { onDelete: 'cascade' }),
+    pushToken: text('push_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceLibraryId, t.passTypeId, t.serialNumber] }), index('wallet_registrations_serial_idx').on(t.serialNumber)],
+);

@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, beneficiaries, contactChanges, contacts, contracts, devOutbox, tpCardIssuers, walletPasses } from '../src/db/schema';
+import { passPushNotifierFor, pushPassUpdates, recordedPasses } from '../src/modules/contract-life/wallet/service';
+import { DEMO_PASSWORD, createClockedTestApp, createTestMember, signIn, waitForMail, type ClockedTestApp } from './auth-helper';
+import { hasPdftotext } from './database';
+
+let t: ClockedTestApp;
+
+beforeAll(async () => {
+  // Pushes are swept by the test itself (the timer's interval set out of reach).
+  t = await createClockedTestApp({ start: new Date('2026-11-23T10:00:00Z'), env: { WALLET_PUSH_INTERVAL_MS: '3600000' } });
+}, 60_000);
+afterAll(() => t?.close());
+
+const mailsTo = async (to: string) => (await t.database.db.select({ n: count() }).from(devOutbox).where(eq(devOutbox.toAddress, to)))[0]!.n;
+
+describe('POST /api/tp-card/email', () => {
+  it('mails the card PDF as an attachment to the confirmed address, audited, the stored address untouched', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const card = (await client.get('/api/tp-card')).json().data;
+    expect(card.storedEmail).toBe(m.emails[0]);
+
+    const res = await client.post('/api/tp-card/email', { email: 'pharmacie.copie@example.org' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ sentTo: 'p***e@example.org', contactChange: null });
+    await waitForMail(t, { to: 'pharmacie.copie@example.org', kind: 'TP_CARD' });
+    const [row] = await t.database.db.select().from(devOutbox).where(eq(devOutbox.toAddress, 'pharmacie.copie@example.org')).orderBy(desc(devOutbox.seq)).limit(1);
+    expect(row!.subject).toBe('Votre carte de tiers payant');
+    expect(row!.attachments).toHaveLength(1);
+    const attachment = row!.attachments![0]!;
+    expect(attachment).toMatchObject({ filename: 'carte_tiers_payant_2026-11-23.pdf', contentType: 'application/pdf' });
+    const pdf = Buffer.from(attachment.contentBase64, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    if (hasPdftotext) {
+      const path = `/tmp/tp-card-${process.pid}.pdf`;
+      writeFileSync(path, pdf);
+      expect(execFileSync('pdftotext', [path, '-']).toString()).toContain('Carte de tiers payant');
+    }
+    const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.memberId, m.memberId));
+    expect(contact!.email).toBe(m.emails[0]);
+    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'TP_CARD_EMAILED'), eq(auditEvents.memberId, m.memberId)));
+    expect(audit!.details).toMatchObject({ to: 'p***e@example.org', replaceStored: false });
+    // No address in clear in the audit.
+    expect(JSON.stringify(audit!.details)).not.toContain('pharmacie.copie');
+  });
+
+  it('asks to replace the stored address through the contact-change confirmation, never overwriting it', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const res = await client.post('/api/tp-card/email', { email: 'nouvelle.adresse@example.org', replaceStored: true, password: DEMO_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.contactChange).toMatchObject({ destination: 'n***e@example.org' });
+    const [change] = await t.database.db.select().from(contactChanges).where(eq(contactChanges.memberId, m.memberId));
+    expect(change).toMatchObject({ kind: 'EMAIL', newValue: 'nouvelle.adresse@example.org', confirmedAt: null });
+    const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.memberId, m.memberId));
+    expect(contact!.email).toBe(m.emails[0]);
+    await waitForMail(t, { to: 'nouvelle.adresse@example.org', kind: 'CONTACT_CHANGE_LINK' });
+    await waitForMail(t, { to: 'nouvelle.adresse@example.org', kind: 'TP_CARD' });
+  });
+
+  it('refuses a bad address in French and sends nothing', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    for (const body of [{ email: 'pas-une-adresse' }, { email: '' }, {}, { email: 'a@b.fr', replaceStored: 'oui' }]) {
+      const res = await client.post('/api/tp-card/email', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    const bad = await client.post('/api/tp-card/email', { email: 'pas-une-adresse' });
+    expect(bad.json().error.message).toContain('Adresse e-mail invalide.');
+    expect(await mailsTo('pas-une-adresse')).toBe(0);
+  });
+
+  it('refuses the PDF and the e-mail when the management centre does not issue the card online', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const [issuer] = await t.database.db.select().from(tpCardIssuers).where(eq(tpCardIssuers.tenantId, 'mutua'));
+    await t.database.db.update(tpCardIssuers).set({ dematerialised: false }).where(eq(tpCardIssuers.tenantId, issuer!.tenantId));
+    try {
+      const card = (await client.get('/api/tp-card')).json().data;
+      expect(card.dematerialised).toBe(false);
+      const res = await client.post('/api/tp-card/email', { email: 'centre@example.org' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Votre centre de gestion ne délivre pas la carte en ligne : demandez-la par courrier.');
+      expect((await client.get('/api/tp-card/card.pdf')).statusCode).toBe(404);
+      expect(await mailsTo('centre@example.org')).toBe(0);
+    } finally {
+      await t.database.db.update(tpCardIssuers).set({ dematerialised: true }).where(eq(tpCardIssuers.tenantId, issuer!.tenantId));
+    }
+  });
+});
+
+describe('Apple Wallet pass and the PassKit web service', () => {
+  const unzip = (zip: Buffer) => {
+    const dir = `/tmp/pkpass-${process.pid}-${Date.now()}`;
+    writeFileSync(`${dir}.zip`, zip);
+    execFileSync('unzip', ['-q', '-o', `${dir}.zip`, '-d', dir]);
+    return dir;
+  };
+  const sha1 = (b: Buffer) => createHash('sha1').update(b).digest('hex');
+  const device = (token: string | null): Record<string, string> => (token ? { host: 'localhost', authorization: `ApplePass ${token}` } : { host: 'localhost' });
+  const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  it('builds a signed pass with the principal insured, NIR, validity start, beneficiaries; the web service follows Apple’s protocol; a new beneficiary moves the pass and pushes the device', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const res = await client.get('/api/tp-card/wallet.pkpass');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/vnd.apple.pkpass');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const dir = unzip(res.rawPayload);
+    const pass = JSON.parse(readFileSync(`${dir}/pass.json`, 'utf8'));
+    const manifest = JSON.parse(readFileSync(`${dir}/manifest.json`, 'utf8')) as Record<string, string>;
+    for (const file of ['pass.json', 'icon.png']) expect(manifest[file]).toBe(sha1(readFileSync(`${dir}/${file}`)));
+    // The signature (PKCS#7, DER) signs the manifest.
+    execFileSync('openssl', ['smime', '-verify', '-noverify', '-inform', 'DER', '-in', `${dir}/signature`, '-content', `${dir}/manifest.json`, '-out', '/dev/null'], { stdio: 'pipe' });
+    expect(pass.webServiceURL).toBe('http://localhost/api/wallet');
+    expect(pass.authenticationToken.length).toBeGreaterThanOrEqual(16);
+    const [principal] = await t.database.db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, m.memberId), eq(beneficiaries.familyPosition, 1)));
+    const fields = [...pass.generic.primaryFields, ...pass.generic.secondaryFields, ...pass.generic.backFields] as { key: string; value: string }[];
+    const field = (key: string) => fields.find((f) => f.key === key)?.value;
+    expect(field('principal')?.toLowerCase()).toBe(`${principal!.firstName} ${principal!.surName}`.toLowerCase());
+    expect(field('nir')).toContain(principal!.nir);
+    expect(field('validFrom')).toMatch(/2026/);
+    expect(pass.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR' });
+    const token = pass.authenticationToken as string;
+    const serial = pass.serialNumber as string;
+    const passType = pass.passTypeIdentifier as string;
+    // Stored hashed only.
+    const [row] = await t.database.db.select().from(walletPasses).where(eq(walletPasses.serialNumber, serial));
+    expect(JSON.stringify(row)).not.toContain(token);
+
+    const registration = `/api/wallet/v1/devices/device-1/registrations/${passType}/${serial}`;
+    expect((await inject('POST', registration, device(null), { pushToken: 'push-1' })).statusCode).toBe(401);
+    expect((await inject('POST', registration, device('x'.repeat(32)), { pushToken: 'push-1' })).statusCode).toBe(401);
+    expect((await inject('POST', registration, device(token), {})).statusCode).toBe(400);
+    expect((await inject('POST', registration, device(token), { pushToken: 'push-1' })).statusCode).toBe(201);
+    expect((await inject('POST', registration, device(token), { pushToken: 'push-1' })).statusCode).toBe(200);
+
+    // Another member's token does not open this serial.
+    const other = await createTestMember(t);
+    const otherPass = await (await signIn(t, other.login)).get('/api/tp-card/wallet.pkpass');
+    const otherToken = JSON.parse(readFileSync(`${unzip(otherPass.rawPayload)}/pass.json`, 'utf8')).authenticationToken as string;
+    expect((await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, device(otherToken))).statusCode).toBe(401);
+
+    const list = await inject('GET', `/api/wallet/v1/devices/device-1/registrations/${passType}`, device(null));
+    expect(list.statusCode).toBe(200);
+    expect(list.json().serialNumbers).toEqual([serial]);
+    const tag = list.json().lastUpdated as string;
+    expect((await inject('GET', `/api/wallet/v1/devices/device-1/registrations/${passType}?passesUpdatedSince=${tag}`, device(null))).statusCode).toBe(204);
+
+    const latest = await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, device(token));
+    expect(latest.statusCode).toBe(200);
+    const lastModified = latest.headers['last-modified'] as string;
+    expect(lastModified).toBeTruthy();
+    expect((await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, { ...device(token), 'if-modified-since': lastModified })).statusCode).toBe(304);
+
+    // The insurer accepts a new beneficiary: the member's pass moves, the device is told.
+    const push = passPushNotifierFor(t.database.db, { WALLET_APNS_HOST: undefined } as never, null);
+    await pushPassUpdates(t.database.db, push, t.clock.now());
+    const before = recordedPasses(t.database.db)!.length;
+    const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.memberId, m.memberId)).limit(1);
+    await t.database.db.insert(beneficiaries).values({ memberId: m.memberId, familyPosition: 9, rank: 'CHILD', firstName: 'Nina', surName: principal!.surName, birthDate: '2026-06-01', sex: 'F' });
+    await t.database.db.insert(contracts).values({ ...contract!, id: undefined, familyPosition: 9 });
+    const changed = await inject('GET', `/api/wallet/v1/devices/device-1/registrations/${passType}?passesUpdatedSince=${tag}`, device(null));
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().serialNumbers).toEqual([serial]);
+    expect(Number(changed.json().lastUpdated)).toBeGreaterThan(Number(tag));
+    expect(await pushPassUpdates(t.database.db, push, t.clock.now())).toBe(1);
+    expect(recordedPasses(t.database.db)!.slice(before)).toEqual([{ pushToken: 'push-1', passTypeId: passType }]);
+    const updated = await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, { ...device(token), 'if-modified-since': lastModified });
+    expect(updated.statusCode).toBe(200);
+    const updatedPass = JSON.parse(readFileSync(`${unzip(updated.rawPayload)}/pass.json`, 'utf8'));
+    expect(updatedPass.generic.backFields.find((f: { key: string }) => f.key === 'beneficiaries').value).toContain('Nina');
+    expect(updatedPass.authenticationToken).toBe(token);
+
+    expect((await inject('POST', '/api/wallet/v1/log', device(null), { logs: ['Web service error'] })).statusCode).toBe(200);
+    expect((await inject('DELETE', registration, device('y'.repeat(32)))).statusCode).toBe(401);
+    expect((await inject('DELETE', registration, device(token))).statusCode).toBe(200);
+    expect((await inject('GET', `/api/wallet/v1/devices/device-1/registrations/${passType}`, device(null))).statusCode).toBe(204);
+  });
+});

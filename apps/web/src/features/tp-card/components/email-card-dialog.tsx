@@ -1,0 +1,107 @@
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ZEmail } from '@mutua/contracts';
+import { useState } from 'react';
+import { PasswordField } from '../../../components/password-field';
+import { useEmailTpCard } from '../api/tp-card';
+
+/**
+ * « Recevoir ma carte par e-mail »: the member confirms the address (the stored one by default) or
+ * types another; « Enregistrer cette adresse » asks the contact-change confirmation (a link to the new
+ * address), the stored address changing only once the link is opened.
+ */
+export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: boolean; onClose: () => void; storedEmail: string | null }) {
+  const send = useEmailTpCard();
+  const [email, setEmail] = useState(storedEmail ?? '');
+  const [replace, setReplace] = useState(false);
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const parsed = ZEmail.safeParse(email);
+  const differs = parsed.success && parsed.data.toLowerCase() !== (storedEmail ?? '').toLowerCase();
+  const emailError = touched && !parsed.success ? (email.trim() === '' ? 'Saisissez l’adresse e-mail qui recevra votre carte.' : 'Adresse e-mail invalide.') : null;
+
+  const close = () => {
+    onClose();
+    send.reset();
+    setEmail(storedEmail ?? '');
+    setReplace(false);
+    setPassword('');
+    setTouched(false);
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Recevoir ma carte par e-mail" size="md" closeButtonProps={{ 'aria-label': 'Fermer' }}>
+      {send.data ? (
+        <Stack gap="sm">
+          <Alert color="green" variant="light" role="status" title="Votre carte a été envoyée">
+            <Text size="sm">Votre carte de tiers payant a été envoyée à {send.data.sentTo}, en pièce jointe.</Text>
+            {send.data.contactChange && (
+              <Text size="sm" mt="xs">
+                Un lien de confirmation a été envoyé à {send.data.contactChange.destination}. Votre adresse enregistrée changera quand vous l’aurez ouvert.
+              </Text>
+            )}
+          </Alert>
+          <Group>
+            <Button onClick={close} data-autofocus>
+              Fermer
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTouched(true);
+            if (!parsed.success) return;
+            send.mutate({ email: parsed.data, replaceStored: replace && differs, ...(replace && differs && password ? { password } : {}) });
+          }}
+        >
+          <Stack gap="sm">
+            {send.error && (
+              <Alert color="red" variant="light" role="alert" title="Votre carte n’a pas été envoyée">
+                {send.error.message}
+              </Alert>
+            )}
+            <Text size="sm">Confirmez l’adresse qui recevra votre carte, ou saisissez-en une autre.</Text>
+            <TextInput
+              label="Adresse e-mail"
+              type="email"
+              autoComplete="email"
+              required
+              data-autofocus
+              value={email}
+              error={emailError}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+            />
+            {differs && (
+              <Checkbox
+                label="Enregistrer aussi cette adresse comme mon adresse e-mail"
+                description="Un lien de confirmation lui sera envoyé : votre adresse enregistrée changera quand vous l’aurez ouvert."
+                checked={replace}
+                onChange={(e) => setReplace(e.currentTarget.checked)}
+              />
+            )}
+            {differs && replace && (
+              <PasswordField
+                label="Mot de passe actuel"
+                description="Demandé pour changer votre adresse, sauf si vous venez de saisir un code de connexion."
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+              />
+            )}
+            <Group gap="sm">
+              <Button type="submit" loading={send.isPending}>
+                Envoyer ma carte
+              </Button>
+              <Button variant="default" onClick={close}>
+                Annuler
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
