@@ -3,6 +3,8 @@ import {
   ZBeneficiaryDeletionFields,
   ZBeneficiaryUpdate,
   ZFamilyPositionParams,
+  ZLostCardDeclaration,
+  ZLostCardDeclared,
   ZOrganisationCodeQuery,
   ZOrganisationFundsResponse,
   ZPersonalInfoResponse,
@@ -33,9 +35,9 @@ import { membershipCertificate } from './certificate';
 import { idempotencyKeyOf, submitMemberRequest } from '../requests/public';
 import { buildMyData } from './my-data';
 import { searchFunds } from './organisation-codes';
-import { hasRunningContract, loadPersonalInfo, savePersonalInfo } from './personal-info';
+import { contractStartOf, hasRunningContract, loadPersonalInfo, savePersonalInfo } from './personal-info';
 import { communesOf } from './postal-codes';
-import { loadPreferences, saveChannels } from './preferences';
+import { declareLostCard, loadPreferences, saveChannels } from './preferences';
 
 const READ = { access: 'member' } as const;
 const WRITE = { access: 'member-write' } as const;
@@ -72,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
   app.post('/beneficiaries', { config: WRITE, schema: { response: { 201: ZRequestCreated } } }, async (request, reply) => {
     requireFeature(request, 'BENEFICIARIES');
     requireFeature(request, 'BENEFICIARIES_ADD');
-    const form = await readForm(request, addBeneficiaryFields(today()), { maxFields: 16 });
+    const form = await readForm(request, addBeneficiaryFields(today(), await contractStartOf(db, sessionOf(request).memberId, today())), { maxFields: 16 });
     const { data } = await requestAddition(db, sessionOf(request).memberId, form.fields, form.files, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
     await auditOf(request, 'BENEFICIARY_ADDITION_REQUESTED', { requestId: data.requestId, profile: form.fields.profile });
     return reply.status(201).send({ data });
@@ -159,6 +161,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
     } else await saveChannels(db, memberId, channels, now);
     await auditOf(request, 'PREFERENCES_UPDATED', { fields: Object.keys(request.body), requestIds });
     return { data: { ...(await loadPreferences(db, memberId)), requestIds } };
+  });
+
+  /** The lost card (member-features §2): a card request (10001), audited; one pending at a time. */
+  app.post('/preferences/lost-card', { config: WRITE, schema: { body: ZLostCardDeclaration, response: { 201: ZLostCardDeclared } } }, async (request, reply) => {
+    const data = await declareLostCard(db, sessionOf(request).memberId, request.body, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
+    await auditOf(request, 'TP_CARD_LOST_DECLARED', { requestId: data.requestId, sendPaperCard: data.sendPaperCard });
+    return reply.status(201).send({ data });
   });
 
   app.get('/organisation-codes', { config: READ, schema: { querystring: ZOrganisationCodeQuery, response: { 200: ZOrganisationFundsResponse } } }, async (request) => ({
