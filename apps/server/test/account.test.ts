@@ -199,6 +199,27 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
     // Camille's family has a position 4; this member's does not, and camille's row is untouched.
     const [noah] = await db().select({ legalName: beneficiaries.legalName }).from(beneficiaries).where(eq(beneficiaries.firstName, 'NOAH'));
     expect(noah!.legalName).toBeNull();
+    expect((await f.client.get('/api/beneficiaries/4/documents')).statusCode).toBe(404);
+  });
+
+  it('GET …/documents lists the files about that person and their refund statements, each downloadable; bad position refused', async () => {
+    const f = await freshFamily();
+    await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), { name: 'files', filename: 'jugement.pdf', content: await samplePdf('Jugement') }]);
+    const partner = await f.client.get('/api/beneficiaries/2/documents');
+    expect(partner.statusCode, partner.body).toBe(200);
+    expect(partner.json().data.files).toEqual([expect.objectContaining({ name: 'jugement.pdf', origin: 'member', requestTitle: expect.stringMatching(/^Suppression d’un bénéficiaire/) })]);
+    const file = await f.client.get(`/api/documents/${partner.json().data.files[0].id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect((await f.client.get('/api/beneficiaries/3/documents')).json().data).toEqual({ files: [], statements: [] });
+    // Another member's file is not downloadable by this one.
+    expect((await camille.get(`/api/documents/${partner.json().data.files[0].id}/file`)).statusCode).toBe(404);
+    // The demo family's main insured has refund statements, newest first, at most 12.
+    const main = (await camille.get('/api/beneficiaries/1/documents')).json().data;
+    expect(main.statements.length).toBeGreaterThan(0);
+    expect(main.statements.length).toBeLessThanOrEqual(12);
+    expect(main.statements[0].fileName).toMatch(/^Decompte_\d{4}-\d{2}-\d{2}_/);
+    expect((await camille.get(`/api/refunds/${main.statements[0].refundId}/statement`)).statusCode).toBe(200);
+    expect((await f.client.get('/api/beneficiaries/abc/documents')).statusCode).toBe(400);
   });
 });
 

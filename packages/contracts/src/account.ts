@@ -202,6 +202,16 @@ export const ZBeneficiaryDeletionFields = z.object({
 });
 export type TBeneficiaryDeletionFields = z.input<typeof ZBeneficiaryDeletionFields>;
 
+/** GET /api/beneficiaries/{familyPosition}/documents: the files concerning that person and their refund statements. */
+export const ZBeneficiaryDocuments = z.object({
+  /** Files sent by the member or by the insurer about that person; downloaded at GET /api/documents/{id}/file. */
+  files: z.array(z.object({ id: z.string(), name: z.string(), date: z.string(), origin: z.enum(['member', 'insurer']), requestTitle: z.string().nullable() })),
+  /** Refund statements of that person's care, newest first (at most 12); downloaded at GET /api/refunds/{id}/statement. */
+  statements: z.array(z.object({ refundId: z.string(), reference: z.string(), paymentDate: z.string(), careDate: z.string(), actWording: z.string(), fileName: z.string() })),
+});
+export type TBeneficiaryDocuments = z.infer<typeof ZBeneficiaryDocuments>;
+export const ZBeneficiaryDocumentsResponse = dataEnvelope(ZBeneficiaryDocuments);
+
 export const ZFamilyPositionParams = z.object({ familyPosition: z.coerce.number().int().min(1).max(99) });
 
 // ── Teletransmission and organisation codes ──

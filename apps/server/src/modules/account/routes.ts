@@ -1,5 +1,6 @@
 import {
   ZBeneficiariesResponse,
+  ZBeneficiaryDocumentsResponse,
   ZBeneficiaryDeletionFields,
   ZBeneficiaryUpdate,
   ZFamilyPositionParams,
@@ -30,7 +31,7 @@ import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import type { AppServices } from '../module';
-import { changeTeletransmission, findBeneficiary, listBeneficiaries, requestAddition, requestDeletion, updateBeneficiary } from './beneficiaries';
+import { changeTeletransmission, documentsOf, findBeneficiary, listBeneficiaries, requestAddition, requestDeletion, updateBeneficiary } from './beneficiaries';
 import { membershipCertificate } from './certificate';
 import { idempotencyKeyOf, submitMemberRequest } from '../requests/public';
 import { buildMyData } from './my-data';
@@ -90,6 +91,16 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
       const { requestId } = await updateBeneficiary(db, memberId, found, request.body, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
       await auditOf(request, 'BENEFICIARY_UPDATED', { familyPosition: found.familyPosition, fields: Object.keys(request.body), requestId });
       return { data: { ...(await listBeneficiaries(db, memberId)), canAdd: isFeatureEnabled(tenantOf(request).features, 'BENEFICIARIES_ADD') } };
+    },
+  );
+
+  app.get(
+    '/beneficiaries/:familyPosition/documents',
+    { config: READ, schema: { params: ZFamilyPositionParams, response: { 200: ZBeneficiaryDocumentsResponse } } },
+    async (request) => {
+      requireFeature(request, 'BENEFICIARIES');
+      const found = await person(request, request.params.familyPosition);
+      return { data: await documentsOf(db, sessionOf(request).memberId, found) };
     },
   );
 
