@@ -133,6 +133,10 @@ test('a complaint shows its two deadlines and a dated copy; contact-us gives the
   await dialog.getByRole('link', { name: 'Voir ma demande' }).click();
   const panel = page.getByRole('dialog', { name: `Réclamation : ${subject}` });
   await expect(panel.getByText(`Accusé de réception au plus tard le ${long(acknowledgeBy)} ; réponse au plus tard le ${long(answerBy)}.`)).toBeVisible();
+  // The countdown (working days for the acknowledgement), computed by the contracts' rule.
+  const countdown = panel.getByTestId('complaint-countdown');
+  await expect(countdown).toContainText(`Accusé de réception attendu au plus tard le ${long(acknowledgeBy)} (dans 10 jours ouvrables)`);
+  await expect(countdown).toContainText(`Réponse attendue au plus tard le ${long(answerBy)} (dans `);
   await expectNoA11yViolations(page, { label: 'complaint in Mes demandes' });
 
   await page.goto('/contact-us');
