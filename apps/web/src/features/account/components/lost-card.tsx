@@ -68,7 +68,7 @@ export function LostCard() {
             <Anchor component={Link} to={paths.requests}>
               Voir mes demandes
             </Anchor>
-            <Button onClick={close}>Fermer</Button>
+            <Button onClick={close}>J’ai compris</Button>
           </Group>
         </Stack>
       </Modal>
