@@ -31,7 +31,7 @@ export function LostCard() {
         </Title>
         <Text size="sm">Vous avez perdu votre carte de tiers payant ? Déclarez-la : nous la signalons et vous pouvez en recevoir une nouvelle.</Text>
         <Group>
-          <Button variant="light" color="red.8" onClick={() => setStep('confirm')}>
+          <Button variant="outline" color="red.8" onClick={() => setStep('confirm')}>
             {LOST_CARD_TEXTS.action}
           </Button>
         </Group>
