@@ -32,6 +32,12 @@ test('contracts, then terminating a paid option through the summary, keyboard on
   await expect(card.getByText(/Renfort dentaire/)).toBeVisible();
   await card.getByText('Tableau des garanties').click();
   await expect(card.getByRole('cell', { name: 'Chambre particulière' })).toBeVisible();
+  // The shared documents from the database, downloadable (an individual contract: the guarantees table is there).
+  const docs = page.getByRole('region', { name: 'Documents de votre contrat' });
+  await expect(docs.getByText('Notice d’information du contrat santé')).toBeVisible();
+  const table = page.waitForEvent('download');
+  await press(page, docs.getByRole('button', { name: 'Télécharger Tableau de garanties santé 2026' }));
+  expect((await table).suggestedFilename()).toBe('Tableau de garanties santé 2026.pdf');
   await expectNoA11yViolations(page, { label: 'contractual-info' });
 
   // « Résilier votre contrat » is in the footer of every page.
