@@ -1,4 +1,4 @@
-import { Alert, Card, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatDate } from '../../../lib/format';
@@ -33,39 +33,23 @@ export function BeneficiaryDocuments({ familyPosition, name }: { familyPosition:
         )}
         {docs.data && rows.length === 0 && <Text size="sm">Aucun document ni décompte pour {name} pour l’instant. Les justificatifs que vous envoyez et ses décomptes de remboursement apparaîtront ici.</Text>}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="xs" aria-labelledby="benef-docs-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Document</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Télécharger</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.key}>
-                    <Table.Td>
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {r.label}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {r.what}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(r.date)}</Table.Td>
-                    <Table.Td>
-                      <DownloadButton size="xs" variant="light" pending={download.isPending && download.variables?.id === r.id} onClick={() => download.mutate({ kind: r.kind, id: r.id, name: r.name })} aria-label={`Télécharger ${r.label}`}>
-                        Télécharger
-                      </DownloadButton>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap="xs" component="ul" aria-labelledby="benef-docs-title" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {rows.map((r) => (
+              <Group key={r.key} component="li" justify="space-between" wrap="wrap" gap="xs" align="center" py={4} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+                <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
+                  <Text size="sm" fw={600}>
+                    {r.label}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(r.date)} · {r.what}
+                  </Text>
+                </div>
+                <DownloadButton size="xs" variant="light" pending={download.isPending && download.variables?.id === r.id} onClick={() => download.mutate({ kind: r.kind, id: r.id, name: r.name })} aria-label={`Télécharger ${r.label}`}>
+                  Télécharger
+                </DownloadButton>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Card>

@@ -20,7 +20,6 @@ export function ComplaintCountdown({ request, size = 'sm' }: { request: Pick<TRe
     <Stack gap={2} data-testid="complaint-countdown">
       {countdowns.map((c) => (
         <Text key={c.kind} size={size} fw={c.breached ? 700 : 500} c={c.breached ? 'red.8' : 'blue.9'} data-breached={c.breached || undefined}>
-          <span aria-hidden="true">{c.breached ? '⚠ ' : '⏱ '}</span>
           {c.text}
         </Text>
       ))}
