@@ -135,7 +135,7 @@ describe('POST /api/beneficiaries (add, 10003)', () => {
       [[...newborn({ attachedParent: '' }).filter((p) => p.name !== 'attachedParent'), pdf], 'Veuillez sélectionner le parent auquel l’enfant est rattaché.'],
       [[...newborn({ birthDate: '2020-01-01' }), pdf], 'Une naissance se déclare au plus tard 6 mois après la date de naissance.'],
       [newborn(), 'Veuillez télécharger le/les fichier(s) nécessaire(s)'],
-      [[...newborn({ profile: 'STUDENT', birthDate: '2005-01-01', membershipStart: earliestDeclarableBirth(today) }), pdf], 'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.'],
+      [[...newborn({ profile: 'STUDENT', birthDate: '2005-01-01', membershipStart: earliestDeclarableBirth(today) }), pdf], 'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.'],
       [[...newborn({ membershipStart: '2099-01-01' }), pdf], expect.stringMatching(/^La date d’adhésion ne peut pas être postérieure au /) as unknown as string],
     ];
     for (const [parts, message] of cases) {
@@ -386,7 +386,7 @@ describe('POST /api/preferences/lost-card', () => {
     expect(audit?.details).toEqual(expect.objectContaining({ requestId: req!.id, sendPaperCard: true }));
     const again = await f.client.post('/api/preferences/lost-card', { sendPaperCard: false, confirmed: true });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.');
+    expect(again.json().error.message).toBe('Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.');
     expect(await requestCount(f.memberId)).toBe(1);
     // Once the insurer has handled it, a new loss can be declared.
     await db().update(requests).set({ statusKey: 'done' }).where(eq(requests.id, req!.id));

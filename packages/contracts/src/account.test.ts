@@ -79,7 +79,7 @@ describe('add-beneficiary fields', () => {
     expect(messages({ membershipStart: '2027-02-23' })).toEqual([]);
     expect(messages({ membershipStart: '2027-02-24' })).toEqual(['La date d’adhésion ne peut pas être postérieure au 23 février 2027.']);
     expect(messages({ profile: 'STUDENT', birthDate: '2005-03-01', membershipStart: '2026-11-22' })).toEqual([
-      'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.',
+      'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.',
     ]);
     expect(messages({ profile: 'STUDENT', birthDate: '2005-03-01', membershipStart: today })).toEqual([]);
     const withContract = addBeneficiaryFields(today, '2026-11-10').safeParse({ ...base });

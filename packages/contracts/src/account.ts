@@ -85,7 +85,7 @@ export function membershipStartIssue(
   if (ctx.contractStart && start < ctx.contractStart) return `La date d’adhésion ne peut pas être antérieure au début de votre contrat, le ${frenchDateWords(ctx.contractStart)}.`;
   if (ctx.birthDate && ctx.birthDate <= ctx.today && start < ctx.birthDate) return 'La date d’adhésion ne peut pas être antérieure à la date de naissance.';
   const retroactive = ctx.profile === 'BIRTH' || ctx.profile === 'ADOPTION';
-  if (!retroactive && start < ctx.today) return 'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.';
+  if (!retroactive && start < ctx.today) return 'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.';
   return null;
 }
 
@@ -321,7 +321,7 @@ export const LOST_CARD_TEXTS = {
   action: 'Déclarer la perte de ma carte',
   confirmTitle: 'Déclarer la perte de votre carte de tiers payant',
   confirmBody:
-    'Votre carte perdue ne doit plus être utilisée : nous la signalons à nos services. Votre carte dématérialisée reste disponible dans votre espace et dans l’application, présentez-la chez les professionnels de santé.',
+    'Votre carte perdue ne doit plus être utilisée : nous la signalons à nos services. Votre carte dématérialisée reste disponible dans votre espace et dans l’application, présentez-la chez les professionnels de santé.',
   paperChoice: 'Je souhaite recevoir une nouvelle carte papier par courrier',
   confirm: 'Confirmer la perte',
   doneTitle: 'Déclaration de perte enregistrée',

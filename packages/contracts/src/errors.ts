@@ -196,7 +196,7 @@ export const ERRORS = {
   /** Teletransmission asked again while a request is pending for that person. */
   TELETRANSMISSION_PENDING: { status: 409, message: 'Une demande de télétransmission est déjà en cours pour ce bénéficiaire.' },
   /** A lost card declared again while the first declaration is pending. */
-  LOST_CARD_PENDING: { status: 409, message: 'Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.' },
+  LOST_CARD_PENDING: { status: 409, message: 'Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.' },
   /** Every contract has ended: no membership certificate (member-features §6). */
   CERTIFICATE_UNAVAILABLE: { status: 409, message: 'Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.' },
 } as const satisfies Record<string, { status: number; message: string }>;
