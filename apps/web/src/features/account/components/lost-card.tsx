@@ -29,7 +29,7 @@ export function LostCard() {
         <Title order={2} size="h4" id="lost-card-title">
           Carte perdue ou volée
         </Title>
-        <Text size="sm">Vous avez perdu votre carte de tiers payant ? Déclarez-la : nous la signalons et vous pouvez en recevoir une nouvelle.</Text>
+        <Text size="sm">Vous avez perdu votre carte de tiers payant&nbsp;? Déclarez-la&nbsp;: nous la signalons et vous pouvez en recevoir une nouvelle.</Text>
         <Group>
           <Button variant="outline" color="red.8" onClick={() => setStep('confirm')}>
             {LOST_CARD_TEXTS.action}
