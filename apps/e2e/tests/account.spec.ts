@@ -92,10 +92,24 @@ test('family: the hub, a newborn added with its birth certificate, a deletion se
   await expect(page.getByText('Votre demande de suppression a été prise en compte')).toBeVisible();
   await page.reload();
   await expect(page.getByText(/Une demande de suppression est en cours de traitement/)).toBeVisible();
+  // The documents about Thomas: the judgement just sent, downloadable.
+  const thomasDocs = page.getByRole('region', { name: 'Documents', exact: true });
+  await expect(thomasDocs.getByText('jugement.png')).toBeVisible();
+  const judgement = page.waitForEvent('download');
+  await thomasDocs.getByRole('button', { name: 'Télécharger jugement.png' }).click();
+  expect((await judgement).suggestedFilename()).toBe('jugement.png');
   // A second deletion request for Thomas is refused while the first is pending.
   const second = await postForm(page, '/api/beneficiaries/2/deletion', { reason: 'DIVORCE', endDate: today });
   expect(second.status).toBe(409);
   expect(second.body.error?.message).toBe('Une demande de suppression est déjà en cours pour ce bénéficiaire.');
+
+  // Camille's own page: her refund statements, downloadable.
+  await page.goto(url('/update-benef/1'));
+  const camilleDocs = page.getByRole('region', { name: 'Documents', exact: true });
+  const statement = page.waitForEvent('download');
+  await camilleDocs.getByRole('button', { name: /^Télécharger Décompte n° / }).first().click();
+  expect((await statement).suggestedFilename()).toMatch(/^Decompte_\d{4}-\d{2}-\d{2}_.+\.pdf$/);
+  await expectNoA11yViolations(page, { label: 'update-benef documents' });
 });
 
 test('personal information: a move to a postal code with several communes, the organisation-code popup, teletransmission by keyboard, certificate, my data, password', async ({ page }, testInfo) => {
@@ -139,6 +153,20 @@ test('personal information: a move to a postal code with several communes, the o
   await expect(noah).toContainText('Demande en cours');
   await expect(noah).toContainText('017510000');
 
+  // The lost card: the confirmation popup (paper card asked), then the request sent.
+  await page.getByRole('button', { name: 'Déclarer la perte de ma carte' }).click();
+  const lost = page.getByRole('dialog', { name: 'Déclarer la perte de votre carte de tiers payant' });
+  await expect(lost.getByRole('checkbox', { name: 'Je souhaite recevoir une nouvelle carte papier par courrier' })).toBeChecked();
+  await expectNoA11yViolations(page, { label: 'lost card popup' });
+  const declared = page.waitForResponse((r) => r.url().endsWith('/api/preferences/lost-card'));
+  await lost.getByRole('button', { name: 'Confirmer la perte' }).click();
+  expect((await declared).status()).toBe(201);
+  const lostDone = page.getByRole('dialog', { name: 'Déclaration de perte enregistrée' });
+  await expect(lostDone).toContainText('Votre nouvelle carte papier vous sera envoyée par courrier');
+  await expectNoA11yViolations(page, { label: 'lost card sent' });
+  await lostDone.getByRole('link', { name: 'Voir mes demandes' }).click();
+  await expect(page.getByRole('button', { name: 'Carte de tiers payant perdue' }).first()).toBeVisible();
+
   // The membership certificate: a real PDF named Certificat…, with the family in it.
   await page.goto(url('/personal-info'));
   const certificate = page.waitForEvent('download');
@@ -161,7 +189,7 @@ test('personal information: a move to a postal code with several communes, the o
   const zipPath = testInfo.outputPath('mes-donnees.zip');
   await archive.saveAs(zipPath);
   const listing = execFileSync('unzip', ['-l', zipPath]).toString();
-  for (const name of ['profil.json', 'beneficiaires.json', 'preferences.json', 'demandes.json', 'remboursements.csv']) expect(listing).toContain(name);
+  for (const name of ['profil.json', 'beneficiaires.json', 'preferences.json', 'demandes.json', 'notifications.json', 'remboursements.csv']) expect(listing).toContain(name);
   const profile = JSON.parse(execFileSync('unzip', ['-p', zipPath, 'profil.json']).toString()) as { address: { city: string } };
   expect(profile.address.city).toBe('Châtillon-sur-Chalaronne');
 

@@ -32,6 +32,12 @@ test('contracts, then terminating a paid option through the summary, keyboard on
   await expect(card.getByText(/Renfort dentaire/)).toBeVisible();
   await card.getByText('Tableau des garanties').click();
   await expect(card.getByRole('cell', { name: 'Chambre particulière' })).toBeVisible();
+  // The shared documents from the database, downloadable (an individual contract: the guarantees table is there).
+  const docs = page.getByRole('region', { name: 'Documents de votre contrat' });
+  await expect(docs.getByText('Notice d’information du contrat santé')).toBeVisible();
+  const table = page.waitForEvent('download');
+  await press(page, docs.getByRole('button', { name: 'Télécharger Tableau de garanties santé 2026' }));
+  expect((await table).suggestedFilename()).toBe('Tableau de garanties santé 2026.pdf');
   await expectNoA11yViolations(page, { label: 'contractual-info' });
 
   // « Résilier votre contrat » is in the footer of every page.
@@ -133,6 +139,10 @@ test('a complaint shows its two deadlines and a dated copy; contact-us gives the
   await dialog.getByRole('link', { name: 'Voir ma demande' }).click();
   const panel = page.getByRole('dialog', { name: `Réclamation : ${subject}` });
   await expect(panel.getByText(`Accusé de réception au plus tard le ${long(acknowledgeBy)} ; réponse au plus tard le ${long(answerBy)}.`)).toBeVisible();
+  // The countdown (working days for the acknowledgement), computed by the contracts' rule.
+  const countdown = panel.getByTestId('complaint-countdown');
+  await expect(countdown).toContainText(`Accusé de réception attendu au plus tard le ${long(acknowledgeBy)} (dans 10 jours ouvrables)`);
+  await expect(countdown).toContainText(`Réponse attendue au plus tard le ${long(answerBy)} (dans `);
   await expectNoA11yViolations(page, { label: 'complaint in Mes demandes' });
 
   await page.goto('/contact-us');

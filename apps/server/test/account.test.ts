@@ -11,6 +11,8 @@ import {
   beneficiaryDeletions,
   contacts,
   contracts,
+  lostCardDeclarations,
+  memberAlerts,
   memberPreferences,
   requests,
   sessions,
@@ -133,11 +135,13 @@ describe('POST /api/beneficiaries (add, 10003)', () => {
       [[...newborn({ attachedParent: '' }).filter((p) => p.name !== 'attachedParent'), pdf], 'Veuillez sélectionner le parent auquel l’enfant est rattaché.'],
       [[...newborn({ birthDate: '2020-01-01' }), pdf], 'Une naissance se déclare au plus tard 6 mois après la date de naissance.'],
       [newborn(), 'Veuillez télécharger le/les fichier(s) nécessaire(s)'],
+      [[...newborn({ profile: 'STUDENT', birthDate: '2005-01-01', membershipStart: earliestDeclarableBirth(today) }), pdf], 'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.'],
+      [[...newborn({ membershipStart: '2099-01-01' }), pdf], expect.stringMatching(/^La date d’adhésion ne peut pas être postérieure au /) as unknown as string],
     ];
     for (const [parts, message] of cases) {
       const res = await send(f.client, '/api/beneficiaries', parts);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().error.message).toBe(message);
+      expect(res.json().error.message).toEqual(message);
     }
     expect(await requestCount(f.memberId)).toBe(0);
   });
@@ -195,6 +199,27 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
     // Camille's family has a position 4; this member's does not, and camille's row is untouched.
     const [noah] = await db().select({ legalName: beneficiaries.legalName }).from(beneficiaries).where(eq(beneficiaries.firstName, 'NOAH'));
     expect(noah!.legalName).toBeNull();
+    expect((await f.client.get('/api/beneficiaries/4/documents')).statusCode).toBe(404);
+  });
+
+  it('GET …/documents lists the files about that person and their refund statements, each downloadable; bad position refused', async () => {
+    const f = await freshFamily();
+    await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), { name: 'files', filename: 'jugement.pdf', content: await samplePdf('Jugement') }]);
+    const partner = await f.client.get('/api/beneficiaries/2/documents');
+    expect(partner.statusCode, partner.body).toBe(200);
+    expect(partner.json().data.files).toEqual([expect.objectContaining({ name: 'jugement.pdf', origin: 'member', requestTitle: expect.stringMatching(/^Suppression d’un bénéficiaire/) })]);
+    const file = await f.client.get(`/api/documents/${partner.json().data.files[0].id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect((await f.client.get('/api/beneficiaries/3/documents')).json().data).toEqual({ files: [], statements: [] });
+    // Another member's file is not downloadable by this one.
+    expect((await camille.get(`/api/documents/${partner.json().data.files[0].id}/file`)).statusCode).toBe(404);
+    // The demo family's main insured has refund statements, newest first, at most 12.
+    const main = (await camille.get('/api/beneficiaries/1/documents')).json().data;
+    expect(main.statements.length).toBeGreaterThan(0);
+    expect(main.statements.length).toBeLessThanOrEqual(12);
+    expect(main.statements[0].fileName).toMatch(/^Decompte_\d{4}-\d{2}-\d{2}_/);
+    expect((await camille.get(`/api/refunds/${main.statements[0].refundId}/statement`)).statusCode).toBe(200);
+    expect((await f.client.get('/api/beneficiaries/abc/documents')).statusCode).toBe(400);
   });
 });
 
@@ -342,7 +367,58 @@ describe('preferences and teletransmission', () => {
   });
 });
 
+describe('POST /api/preferences/lost-card', () => {
+  it('sends a card request (10001) with the declaration, audited; a second one is refused while pending; bad input stores nothing', async () => {
+    const f = await freshFamily();
+    for (const body of [{ sendPaperCard: true }, { sendPaperCard: true, confirmed: false }, { confirmed: true }, { sendPaperCard: 'oui', confirmed: true }]) {
+      const bad = await f.client.post('/api/preferences/lost-card', body);
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.json().error.message).toMatch(/^(Veuillez confirmer la déclaration de perte\.|Indiquez si vous souhaitez recevoir une nouvelle carte papier\.)$/);
+    }
+    expect(await requestCount(f.memberId)).toBe(0);
+    const res = await f.client.post('/api/preferences/lost-card', { sendPaperCard: true, confirmed: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const [req] = await db().select().from(requests).where(eq(requests.id, res.json().data.requestId));
+    expect(req).toEqual(expect.objectContaining({ typeCode: 10001, title: 'Carte de tiers payant perdue', memberId: f.memberId }));
+    const [declared] = await db().select().from(lostCardDeclarations).where(eq(lostCardDeclarations.requestId, req!.id));
+    expect(declared).toEqual(expect.objectContaining({ memberId: f.memberId, sendPaperCard: true }));
+    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, 'TP_CARD_LOST_DECLARED'), eq(auditEvents.memberId, f.memberId)));
+    expect(audit?.details).toEqual(expect.objectContaining({ requestId: req!.id, sendPaperCard: true }));
+    const again = await f.client.post('/api/preferences/lost-card', { sendPaperCard: false, confirmed: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.');
+    expect(await requestCount(f.memberId)).toBe(1);
+    // Once the insurer has handled it, a new loss can be declared.
+    await db().update(requests).set({ statusKey: 'done' }).where(eq(requests.id, req!.id));
+    expect((await f.client.post('/api/preferences/lost-card', { sendPaperCard: false, confirmed: true })).statusCode).toBe(201);
+  });
+
+  it('refuses a membership start before the contract’s start', async () => {
+    const f = await freshFamily();
+    await db().update(contracts).set({ incomingDate: today }).where(eq(contracts.memberId, f.memberId));
+    const res = await send(f.client, '/api/beneficiaries', [...newborn({ birthDate: earliestDeclarableBirth(today), membershipStart: earliestDeclarableBirth(today) }), { name: 'files', filename: 'acte.pdf', content: await samplePdf() }]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toMatch(/^La date d’adhésion ne peut pas être antérieure au début de votre contrat, le /);
+    expect(await requestCount(f.memberId)).toBe(0);
+  });
+});
+
 describe('GET /api/my-data', () => {
+  it('holds the member’s notifications; build time for the demo family recorded (not asserted)', async () => {
+    const f = await freshFamily();
+    await db().insert(memberAlerts).values({ tenantId: 'mutua', memberId: f.memberId, level: 'info', title: 'Votre attestation est prête', message: 'Téléchargez-la dans vos documents.' });
+    const entries = unzipSync(new Uint8Array((await f.client.get('/api/my-data')).rawPayload));
+    expect(JSON.parse(strFromU8(entries['notifications.json']!))).toEqual([expect.objectContaining({ title: 'Votre attestation est prête', message: 'Téléchargez-la dans vos documents.' })]);
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const res = await camille.get('/api/my-data');
+      expect(res.statusCode).toBe(200);
+      times.push(Math.round(performance.now() - started));
+    }
+    console.info(`[bench] GET /api/my-data for the demo family (camille), 5 runs in ms: ${times.join(', ')}`);
+  });
+
   it('answers a ZIP with the profile, family, preferences, requests, refunds CSV and the documents sent; audited', async () => {
     const started = Date.now();
     const res = await camille.get('/api/my-data');
@@ -386,6 +462,7 @@ describe('read-only staff sessions', () => {
     const before = await requestCount(f.memberId);
     expect((await f.client.put('/api/preferences', { magazineChannel: 'POST' })).statusCode).toBe(403);
     expect((await f.client.put('/api/beneficiaries/2', { legalName: 'X' })).statusCode).toBe(403);
+    expect((await f.client.post('/api/preferences/lost-card', { sendPaperCard: true, confirmed: true })).statusCode).toBe(403);
     expect((await send(f.client, '/api/beneficiaries/2/deletion', fields({ reason: 'DEATH', endDate: today }))).statusCode).toBe(403);
     expect((await f.client.get('/api/personal-info')).statusCode).toBe(200);
     expect(await requestCount(f.memberId)).toBe(before);

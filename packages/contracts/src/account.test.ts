@@ -4,6 +4,8 @@ import {
   ZOrganisationCode,
   addBeneficiaryFields,
   earliestDeclarableBirth,
+  membershipStartIssue,
+  ZLostCardDeclaration,
   isValidNir,
   maskNir,
   nirKey,
@@ -69,6 +71,29 @@ describe('add-beneficiary fields', () => {
     // A partner always has their own NIR.
     expect(messages({ type: 'PARTNER', profile: 'SPOUSE', birthDate: '1980-01-01' })).toEqual([NIR_INVALID_MESSAGE]);
     expect(NIR_INVALID_MESSAGE).toBe("'Numéro de Sécurité sociale' invalide");
+  });
+
+  it('membership start: from the birth for a birth or adoption, else from today; never before the contract; at most 3 months ahead', () => {
+    expect(messages({ membershipStart: '2026-11-01' })).toEqual([]);
+    expect(messages({ membershipStart: '2026-10-31' })).toEqual(['La date d’adhésion ne peut pas être antérieure à la date de naissance.']);
+    expect(messages({ membershipStart: '2027-02-23' })).toEqual([]);
+    expect(messages({ membershipStart: '2027-02-24' })).toEqual(['La date d’adhésion ne peut pas être postérieure au 23 février 2027.']);
+    expect(messages({ profile: 'STUDENT', birthDate: '2005-03-01', membershipStart: '2026-11-22' })).toEqual([
+      'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.',
+    ]);
+    expect(messages({ profile: 'STUDENT', birthDate: '2005-03-01', membershipStart: today })).toEqual([]);
+    const withContract = addBeneficiaryFields(today, '2026-11-10').safeParse({ ...base });
+    expect(withContract.success).toBe(true);
+    expect(membershipStartIssue('2026-11-05', { today, profile: 'BIRTH', birthDate: '2026-11-01', contractStart: '2026-11-10' })).toBe(
+      'La date d’adhésion ne peut pas être antérieure au début de votre contrat, le 10 novembre 2026.',
+    );
+    expect(membershipStartIssue('2026-12-01', { today, profile: 'ADOPTION', contractStart: '2026-12-01' })).toBeNull();
+  });
+
+  it('lost card: the confirmation is required and the paper choice given', () => {
+    expect(ZLostCardDeclaration.safeParse({ sendPaperCard: true, confirmed: true }).success).toBe(true);
+    expect(ZLostCardDeclaration.safeParse({ sendPaperCard: true, confirmed: false }).error?.issues[0]?.message).toBe('Veuillez confirmer la déclaration de perte.');
+    expect(ZLostCardDeclaration.safeParse({ confirmed: true }).error?.issues[0]?.message).toBe('Indiquez si vous souhaitez recevoir une nouvelle carte papier.');
   });
 
   it('offers the spec’s profiles per type', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZEmail, ZIsoDate } from './auth';
+import { frenchDateWords } from './dates';
 import { ZZipCode } from './personal-info';
 
 /*
@@ -66,6 +67,28 @@ const addMonths = (iso: string, months: number): string => {
 /** Earliest birth date a « naissance » declaration accepts on `today` (YYYY-MM-DD). */
 export const earliestDeclarableBirth = (today: string) => addMonths(today, -BIRTH_DECLARATION_MONTHS);
 
+/** A requested membership start may lie at most 3 months ahead (our reading of spec §5 « date above a maximum »). */
+export const MEMBERSHIP_START_MAX_MONTHS = 3;
+
+/**
+ * The membership start date rule of an added beneficiary (spec §5 « a date below a minimum or above a
+ * maximum is rejected », §9 « a birth can be declared up to 6 months back »): never before the member's
+ * contract start nor before the person's birth; retroactive only for a birth or an adoption (from the
+ * birth date), otherwise from today; at most 3 months ahead. Answers the French message or null.
+ */
+export function membershipStartIssue(
+  start: string,
+  ctx: { today: string; profile: string; birthDate?: string | null; contractStart?: string | null },
+): string | null {
+  const latest = addMonths(ctx.today, MEMBERSHIP_START_MAX_MONTHS);
+  if (start > latest) return `La date d’adhésion ne peut pas être postérieure au ${frenchDateWords(latest)}.`;
+  if (ctx.contractStart && start < ctx.contractStart) return `La date d’adhésion ne peut pas être antérieure au début de votre contrat, le ${frenchDateWords(ctx.contractStart)}.`;
+  if (ctx.birthDate && ctx.birthDate <= ctx.today && start < ctx.birthDate) return 'La date d’adhésion ne peut pas être antérieure à la date de naissance.';
+  const retroactive = ctx.profile === 'BIRTH' || ctx.profile === 'ADOPTION';
+  if (!retroactive && start < ctx.today) return 'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.';
+  return null;
+}
+
 // ── Beneficiary types, profiles and their documents ──
 
 export const BENEFICIARY_TYPES = ['PARTNER', 'CHILD'] as const;
@@ -128,7 +151,7 @@ export const ADD_BENEFICIARY_MESSAGES = {
  * POST /api/beneficiaries (multipart fields; the documents are the files). `today` is the server's
  * date for the birth rule; the schema is built per request.
  */
-export const addBeneficiaryFields = (today: string) =>
+export const addBeneficiaryFields = (today: string, contractStart?: string | null) =>
   z
     .object({
       type: ZNewBeneficiaryType,
@@ -150,6 +173,8 @@ export const addBeneficiaryFields = (today: string) =>
       if (v.birthDate > today) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: ADD_BENEFICIARY_MESSAGES.birthFuture });
       if (v.profile === 'BIRTH' && v.birthDate < earliestDeclarableBirth(today))
         ctx.addIssue({ code: 'custom', path: ['birthDate'], message: ADD_BENEFICIARY_MESSAGES.birthTooOld });
+      const startIssue = membershipStartIssue(v.membershipStart, { today, profile: v.profile, birthDate: v.birthDate, contractStart: contractStart ?? null });
+      if (startIssue) ctx.addIssue({ code: 'custom', path: ['membershipStart'], message: startIssue });
       if (v.ownNir || v.type === 'PARTNER') {
         const nir = (v.nir ?? '').replace(/\s/g, '').toUpperCase();
         if (!isValidNir(nir, v.nirKey ?? '')) ctx.addIssue({ code: 'custom', path: ['nir'], message: NIR_INVALID_MESSAGE });
@@ -176,6 +201,16 @@ export const ZBeneficiaryDeletionFields = z.object({
   endDate: ZIsoDate,
 });
 export type TBeneficiaryDeletionFields = z.input<typeof ZBeneficiaryDeletionFields>;
+
+/** GET /api/beneficiaries/{familyPosition}/documents: the files concerning that person and their refund statements. */
+export const ZBeneficiaryDocuments = z.object({
+  /** Files sent by the member or by the insurer about that person; downloaded at GET /api/documents/{id}/file. */
+  files: z.array(z.object({ id: z.string(), name: z.string(), date: z.string(), origin: z.enum(['member', 'insurer']), requestTitle: z.string().nullable() })),
+  /** Refund statements of that person's care, newest first (at most 12); downloaded at GET /api/refunds/{id}/statement. */
+  statements: z.array(z.object({ refundId: z.string(), reference: z.string(), paymentDate: z.string(), careDate: z.string(), actWording: z.string(), fileName: z.string() })),
+});
+export type TBeneficiaryDocuments = z.infer<typeof ZBeneficiaryDocuments>;
+export const ZBeneficiaryDocumentsResponse = dataEnvelope(ZBeneficiaryDocuments);
 
 export const ZFamilyPositionParams = z.object({ familyPosition: z.coerce.number().int().min(1).max(99) });
 
@@ -269,6 +304,30 @@ export const ZPreferencesResponse = dataEnvelope(ZPreferences);
 export const ZPreferencesUpdate = ZPreferenceValues.partial().extend({ teletransmission: ZTeletransmissionChange.optional() });
 export type TPreferencesUpdate = z.input<typeof ZPreferencesUpdate>;
 export const ZPreferencesUpdateResponse = dataEnvelope(ZPreferences.extend({ requestIds: z.array(z.string()) }));
+
+// ── Lost card (member-features §2 « lost card with popups ») ──
+
+/** POST /api/preferences/lost-card: the card is declared lost; a paper card is sent again or not. */
+export const ZLostCardDeclaration = z.object({
+  /** The member asks a new paper card by post; otherwise the digital card (always in the space) is enough. */
+  sendPaperCard: z.boolean({ error: 'Indiquez si vous souhaitez recevoir une nouvelle carte papier.' }),
+  /** The member confirmed in the first popup that the lost card must no longer be used. */
+  confirmed: z.literal(true, { error: 'Veuillez confirmer la déclaration de perte.' }),
+});
+export type TLostCardDeclaration = z.input<typeof ZLostCardDeclaration>;
+export const ZLostCardDeclared = dataEnvelope(z.object({ requestId: z.string(), groupId: z.string(), declaredAt: z.string(), sendPaperCard: z.boolean() }));
+/** The popups' texts (the spec names the popups without their wording: ours). */
+export const LOST_CARD_TEXTS = {
+  action: 'Déclarer la perte de ma carte',
+  confirmTitle: 'Déclarer la perte de votre carte de tiers payant',
+  confirmBody:
+    'Votre carte perdue ne doit plus être utilisée : nous la signalons à nos services. Votre carte dématérialisée reste disponible dans votre espace et dans l’application, présentez-la chez les professionnels de santé.',
+  paperChoice: 'Je souhaite recevoir une nouvelle carte papier par courrier',
+  confirm: 'Confirmer la perte',
+  doneTitle: 'Déclaration de perte enregistrée',
+  donePaper: 'Votre nouvelle carte papier vous sera envoyée par courrier sous 10 jours environ. Suivez votre demande dans « Mes demandes ».',
+  doneDigital: 'Utilisez votre carte dématérialisée en attendant. Suivez votre demande dans « Mes demandes ».',
+} as const;
 
 // ── Beneficiaries ──
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, complaintDeadlines, deadlineCountdown, frenchPublicHolidays, isWorkingDay, ZComplaintFields } from './complaints';
+import { addWorkingDays, complaintCountdowns, complaintDeadlines, deadlineCountdown, frenchPublicHolidays, isWorkingDay, workingDaysUntil, ZComplaintFields } from './complaints';
 
 describe('jours ouvrables (RULES.md complaints)', () => {
   it('knows the French public holidays, Easter-based ones included', () => {
@@ -30,5 +30,29 @@ describe('complaint fields', () => {
   it('refuses an empty subject and an unknown theme with French messages', () => {
     const r = ZComplaintFields.safeParse({ subject: ' ', theme: 'x', comment: 'ok' });
     expect(r.error?.issues.map((i) => i.message)).toEqual(["Le champ 'Objet' ne peut pas être vide", 'Veuillez choisir un thème']);
+  });
+});
+
+describe('complaint countdown in « Mes demandes »', () => {
+  // Received Monday 23 November 2026: acknowledgement by Friday 4 December (10 jours ouvrables), answer by 23 January 2027.
+  it('counts jours ouvrables to the acknowledgement and days to the answer', () => {
+    expect(complaintDeadlines('2026-11-23')).toEqual({ acknowledgeBy: '2026-12-04', answerBy: '2027-01-23' });
+    expect(workingDaysUntil('2026-11-23', '2026-12-04')).toBe(10);
+    expect(complaintCountdowns('2026-11-23', '2026-11-23', { acknowledged: false, answered: false })).toEqual([
+      { kind: 'acknowledge', due: '2026-12-04', breached: false, text: 'Accusé de réception attendu au plus tard le 4 décembre 2026 (dans 10 jours ouvrables)' },
+      { kind: 'answer', due: '2027-01-23', breached: false, text: 'Réponse attendue au plus tard le 23 janvier 2027 (dans 61 jours)' },
+    ]);
+    expect(complaintCountdowns('2026-11-23', '2026-12-03', { acknowledged: false, answered: false })[0]!.text).toBe('Accusé de réception attendu au plus tard le 4 décembre 2026 (dans 1 jour ouvrable)');
+    expect(complaintCountdowns('2026-11-23', '2026-12-04', { acknowledged: false, answered: false })[0]!.text).toBe('Accusé de réception attendu au plus tard le 4 décembre 2026 (aujourd’hui)');
+  });
+  it('turns breached past the date, and drops what is done', () => {
+    const late = complaintCountdowns('2026-11-23', '2026-12-08', { acknowledged: false, answered: false });
+    expect(late[0]).toEqual(expect.objectContaining({ breached: true, text: 'Accusé de réception attendu au plus tard le 4 décembre 2026 (délai dépassé de 4 jours)' }));
+    expect(late[1]!.breached).toBe(false);
+    expect(complaintCountdowns('2026-11-23', '2026-12-08', { acknowledged: true, answered: false }).map((c) => c.kind)).toEqual(['answer']);
+    expect(complaintCountdowns('2026-11-23', '2027-01-25', { acknowledged: true, answered: false })[0]).toEqual(
+      expect.objectContaining({ breached: true, text: 'Réponse attendue au plus tard le 23 janvier 2027 (délai dépassé de 2 jours)' }),
+    );
+    expect(complaintCountdowns('2026-11-23', '2027-01-25', { acknowledged: true, answered: true })).toEqual([]);
   });
 });

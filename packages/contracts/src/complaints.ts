@@ -3,7 +3,7 @@
 import getJoursFeries from '@socialgouv/jours-feries';
 import { z } from 'zod';
 import { dataEnvelope } from './api';
-import { addDaysIso, addMonthsIso, weekdayIso } from './dates';
+import { addDaysIso, addMonthsIso, frenchDateWords, weekdayIso } from './dates';
 import { MESSAGE_TEXT_PATTERN } from './requests';
 
 /*
@@ -160,3 +160,39 @@ export const ZContactChannels = z.object({
 export type TContactChannels = z.infer<typeof ZContactChannels>;
 export const ZContactChannelsResponse = dataEnvelope(ZContactChannels);
 export const DEFAULT_CALL_HOURS = 'Du lundi au vendredi de 8 h 30 à 18 h 00';
+
+// ── Countdown of a complaint's deadlines in « Mes demandes » (issue 11 item 5) ──
+
+/** Jours ouvrables after `from` up to and including `to` (0 when `to` is not later). */
+export function workingDaysUntil(from: string, to: string): number {
+  let n = 0;
+  for (let day = addDaysIso(from, 1); day <= to; day = addDaysIso(day, 1)) if (isWorkingDay(day)) n++;
+  return n;
+}
+
+export type ComplaintCountdown = { kind: 'acknowledge' | 'answer'; due: string; text: string; breached: boolean };
+
+/**
+ * The deadlines still open of a complaint received on `receivedOn`, seen on `today` (Paris dates):
+ * the acknowledgement until the complaint is acknowledged (in progress or later), the answer until it
+ * is answered. Past its date a deadline is breached and says by how many days.
+ */
+export function complaintCountdowns(receivedOn: string, today: string, progress: { acknowledged: boolean; answered: boolean }): ComplaintCountdown[] {
+  const { acknowledgeBy, answerBy } = complaintDeadlines(receivedOn);
+  const out: ComplaintCountdown[] = [];
+  const late = (due: string) => {
+    const days = -Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / 86_400_000);
+    return deadlineCountdown(days);
+  };
+  if (!progress.acknowledged && !progress.answered) {
+    const breached = today > acknowledgeBy;
+    const left = workingDaysUntil(today, acknowledgeBy);
+    const when = breached ? `délai ${late(acknowledgeBy)}` : today === acknowledgeBy ? 'aujourd’hui' : `dans ${left} jour${left > 1 ? 's' : ''} ouvrable${left > 1 ? 's' : ''}`;
+    out.push({ kind: 'acknowledge', due: acknowledgeBy, breached, text: `Accusé de réception attendu au plus tard le ${frenchDateWords(acknowledgeBy)} (${when})` });
+  }
+  if (!progress.answered) {
+    const breached = today > answerBy;
+    out.push({ kind: 'answer', due: answerBy, breached, text: `Réponse attendue au plus tard le ${frenchDateWords(answerBy)} (${breached ? 'délai ' : ''}${late(answerBy)})` });
+  }
+  return out;
+}

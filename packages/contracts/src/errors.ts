@@ -211,6 +211,8 @@ export const ERRORS = {
   ORGANISATION_NO_TELETRANSMISSION: { status: 400, message: 'Cet organisme ne propose pas la télétransmission : envoyez-nous vos décomptes de la Sécurité sociale.' },
   /** Teletransmission asked again while a request is pending for that person. */
   TELETRANSMISSION_PENDING: { status: 409, message: 'Une demande de télétransmission est déjà en cours pour ce bénéficiaire.' },
+  /** A lost card declared again while the first declaration is pending. */
+  LOST_CARD_PENDING: { status: 409, message: 'Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.' },
   /** Every contract has ended: no membership certificate (member-features §6). */
   CERTIFICATE_UNAVAILABLE: { status: 409, message: 'Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -73,3 +73,15 @@ export const organisationCodes = pgTable('organisation_codes', {
   replacedBy: text('replaced_by'),
   teletransmission: boolean('teletransmission').notNull().default(true),
 });
+
+/** A lost card declared by the member (migration 0071): a card request (10001); pending while not done. */
+export const lostCardDeclarations = pgTable(
+  'lost_card_declarations',
+  {
+    requestId: uuid('request_id').primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    sendPaperCard: boolean('send_paper_card').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lost_card_declarations_member_idx').on(t.memberId)],
+);

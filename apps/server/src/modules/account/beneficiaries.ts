@@ -3,16 +3,18 @@ import {
   DELETION_REASON_INFO,
   formatPersonName,
   maskNir,
+  statementFileName,
+  type TBeneficiaryDocuments,
   type TBeneficiaryDeletionFields,
   type TBeneficiaryDetail,
   type TeletransmissionState,
   type TTeletransmissionChange,
   type addBeneficiaryFields,
 } from '@mutua/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { beneficiaries, beneficiaryAdditions, beneficiaryDeletions, organisationCodes, requests, teletransmissionRequests } from '../../db/schema';
+import { beneficiaries, beneficiaryAdditions, beneficiaryDeletions, organisationCodes, refunds, requests, storedFiles, teletransmissionRequests } from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
 import { orderBeneficiaries } from '../members/public';
@@ -268,4 +270,29 @@ export async function updateBeneficiary(
   const requestId = input.teletransmission ? await changeTeletransmission(db, memberId, { ...input.teletransmission, familyPosition: person.familyPosition }, opts) : null;
   if (Object.keys(values).length) await db.update(beneficiaries).set(values).where(eq(beneficiaries.id, person.id));
   return { requestId };
+}
+
+/**
+ * GET /api/beneficiaries/{fp}/documents: the files about that person (sent with a request about them,
+ * or tagged with them) and their latest refund statements (at most 12).
+ */
+export async function documentsOf(db: Db, memberId: string, person: Row): Promise<TBeneficiaryDocuments> {
+  const [files, statements] = await Promise.all([
+    db
+      .select({ id: storedFiles.id, name: storedFiles.name, createdAt: storedFiles.createdAt, origin: storedFiles.origin, requestTitle: requests.title })
+      .from(storedFiles)
+      .leftJoin(requests, eq(requests.id, storedFiles.requestId))
+      .where(and(eq(storedFiles.memberId, memberId), or(eq(storedFiles.beneficiaryId, person.id), eq(requests.beneficiaryId, person.id))))
+      .orderBy(desc(storedFiles.createdAt)),
+    db
+      .select({ refundId: refunds.id, reference: refunds.reference, paymentDate: refunds.paymentDate, careDate: refunds.careDate, actWording: refunds.actWording })
+      .from(refunds)
+      .where(and(eq(refunds.memberId, memberId), eq(refunds.beneficiaryId, person.id)))
+      .orderBy(desc(refunds.paymentDate), desc(refunds.reference))
+      .limit(12),
+  ]);
+  return {
+    files: files.map((f) => ({ id: f.id, name: f.name, date: f.createdAt.toISOString(), origin: f.origin, requestTitle: f.requestTitle })),
+    statements: statements.map((s) => ({ ...s, fileName: statementFileName(s) })),
+  };
 }

@@ -9,6 +9,8 @@ import {
   beneficiaryDeletions,
   contacts,
   contracts,
+  lostCardDeclarations,
+  memberAlerts,
   refunds,
   requestMessages,
   requestSteps,
@@ -46,13 +48,14 @@ Ce fichier contient les données que vous nous avez confiées et celles que nous
 - contrats.json : vos contrats ;
 - preferences.json : vos préférences de communication ;
 - demandes.json : vos demandes, leurs étapes et vos échanges avec nos équipes ;
+- notifications.json : les messages qui vous ont été adressés dans votre espace ;
 - remboursements.csv : vos remboursements (séparateur point-virgule, montants en euros) ;
 - documents/ : les documents que vous nous avez envoyés.
 `;
 
 export async function buildMyData(db: Db, ids: { memberId: string; accountId: string }, today: string): Promise<{ fileName: string; content: Buffer }> {
   const memberId = ids.memberId;
-  const [profile, family, contactRows, addressRows, contractRows, prefs, requestRows, refundRows, sent, additions, deletions, tele] = await Promise.all([
+  const [profile, family, contactRows, addressRows, contractRows, prefs, requestRows, refundRows, sent, additions, deletions, tele, lostCards, alerts] = await Promise.all([
     loadPersonalInfo(db, ids, today),
     db.select().from(beneficiaries).where(eq(beneficiaries.memberId, memberId)).orderBy(asc(beneficiaries.familyPosition)),
     db.select({ email: contacts.email, secondaryEmail: contacts.secondaryEmail, mobileNumber: contacts.mobileNumber, phoneNumber: contacts.phoneNumber }).from(contacts).where(eq(contacts.memberId, memberId)),
@@ -78,6 +81,12 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
     db.select().from(beneficiaryAdditions).where(eq(beneficiaryAdditions.memberId, memberId)),
     db.select().from(beneficiaryDeletions).where(eq(beneficiaryDeletions.memberId, memberId)),
     db.select().from(teletransmissionRequests).where(eq(teletransmissionRequests.memberId, memberId)),
+    db.select().from(lostCardDeclarations).where(eq(lostCardDeclarations.memberId, memberId)),
+    db
+      .select({ level: memberAlerts.level, title: memberAlerts.title, message: memberAlerts.message, startsAt: memberAlerts.startsAt, endsAt: memberAlerts.endsAt })
+      .from(memberAlerts)
+      .where(eq(memberAlerts.memberId, memberId))
+      .orderBy(asc(memberAlerts.startsAt)),
   ]);
   const requestIds = requestRows.map((r) => r.id);
   const [steps, messages] = requestIds.length
@@ -121,9 +130,11 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
         beneficiaryAddition: additions.find((a) => a.requestId === r.id) ?? undefined,
         beneficiaryDeletion: deletions.find((d) => d.requestId === r.id) ?? undefined,
         teletransmission: tele.find((t) => t.requestId === r.id) ?? undefined,
+        lostCard: lostCards.find((l) => l.requestId === r.id) ?? undefined,
         documents: sent.filter((f) => f.requestId === r.id).map((f) => f.name),
       })),
     ),
+    'notifications.json': json(alerts.map((a) => ({ ...a, startsAt: a.startsAt.toISOString(), endsAt: a.endsAt?.toISOString() ?? null }))),
     'remboursements.csv': strToU8(
       [
         '\ufeff' + ['Référence', 'Bénéficiaire', 'Date des soins', 'Date de paiement', 'Acte', 'Dépense (€)', 'Sécurité sociale (€)', 'Autre mutuelle (€)', 'Remboursement (€)', 'Reste à charge (€)'].join(';'),

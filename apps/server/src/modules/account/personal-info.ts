@@ -14,6 +14,13 @@ export async function hasRunningContract(db: Db, memberId: string, today: string
   return rows.some((c) => c.outgoingDate === null || c.outgoingDate >= today);
 }
 
+/** The start of the member's running contract (the earliest one running on `today`), null when none. */
+export async function contractStartOf(db: Db, memberId: string, today: string): Promise<string | null> {
+  const rows = await db.select({ incomingDate: contracts.incomingDate, outgoingDate: contracts.outgoingDate }).from(contracts).where(eq(contracts.memberId, memberId));
+  const running = rows.filter((c) => c.outgoingDate === null || c.outgoingDate >= today).map((c) => c.incomingDate).sort();
+  return running[0] ?? null;
+}
+
 /** GET /api/personal-info. */
 export async function loadPersonalInfo(db: Db, ids: Ids, today: string): Promise<TPersonalInfo> {
   const [[member], [main], [contact], [address], [account], running] = await Promise.all([

@@ -1,8 +1,11 @@
 import {
   ZBeneficiariesResponse,
+  ZBeneficiaryDocumentsResponse,
   ZBeneficiaryDeletionFields,
   ZBeneficiaryUpdate,
   ZFamilyPositionParams,
+  ZLostCardDeclaration,
+  ZLostCardDeclared,
   ZOrganisationCodeQuery,
   ZOrganisationFundsResponse,
   ZPersonalInfoResponse,
@@ -28,14 +31,14 @@ import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import type { AppServices } from '../module';
-import { changeTeletransmission, findBeneficiary, listBeneficiaries, requestAddition, requestDeletion, updateBeneficiary } from './beneficiaries';
+import { changeTeletransmission, documentsOf, findBeneficiary, listBeneficiaries, requestAddition, requestDeletion, updateBeneficiary } from './beneficiaries';
 import { membershipCertificate } from './certificate';
 import { idempotencyKeyOf, submitMemberRequest } from '../requests/public';
 import { buildMyData } from './my-data';
 import { searchFunds } from './organisation-codes';
-import { hasRunningContract, loadPersonalInfo, savePersonalInfo } from './personal-info';
+import { contractStartOf, hasRunningContract, loadPersonalInfo, savePersonalInfo } from './personal-info';
 import { communesOf } from './postal-codes';
-import { loadPreferences, saveChannels } from './preferences';
+import { declareLostCard, loadPreferences, saveChannels } from './preferences';
 
 const READ = { access: 'member' } as const;
 const WRITE = { access: 'member-write' } as const;
@@ -72,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
   app.post('/beneficiaries', { config: WRITE, schema: { response: { 201: ZRequestCreated } } }, async (request, reply) => {
     requireFeature(request, 'BENEFICIARIES');
     requireFeature(request, 'BENEFICIARIES_ADD');
-    const form = await readForm(request, addBeneficiaryFields(today()), { maxFields: 16 });
+    const form = await readForm(request, addBeneficiaryFields(today(), await contractStartOf(db, sessionOf(request).memberId, today())), { maxFields: 16 });
     const { data } = await requestAddition(db, sessionOf(request).memberId, form.fields, form.files, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
     await auditOf(request, 'BENEFICIARY_ADDITION_REQUESTED', { requestId: data.requestId, profile: form.fields.profile });
     return reply.status(201).send({ data });
@@ -88,6 +91,16 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
       const { requestId } = await updateBeneficiary(db, memberId, found, request.body, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
       await auditOf(request, 'BENEFICIARY_UPDATED', { familyPosition: found.familyPosition, fields: Object.keys(request.body), requestId });
       return { data: { ...(await listBeneficiaries(db, memberId)), canAdd: isFeatureEnabled(tenantOf(request).features, 'BENEFICIARIES_ADD') } };
+    },
+  );
+
+  app.get(
+    '/beneficiaries/:familyPosition/documents',
+    { config: READ, schema: { params: ZFamilyPositionParams, response: { 200: ZBeneficiaryDocumentsResponse } } },
+    async (request) => {
+      requireFeature(request, 'BENEFICIARIES');
+      const found = await person(request, request.params.familyPosition);
+      return { data: await documentsOf(db, sessionOf(request).memberId, found) };
     },
   );
 
@@ -159,6 +172,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
     } else await saveChannels(db, memberId, channels, now);
     await auditOf(request, 'PREFERENCES_UPDATED', { fields: Object.keys(request.body), requestIds });
     return { data: { ...(await loadPreferences(db, memberId)), requestIds } };
+  });
+
+  /** The lost card (member-features §2): a card request (10001), audited; one pending at a time. */
+  app.post('/preferences/lost-card', { config: WRITE, schema: { body: ZLostCardDeclaration, response: { 201: ZLostCardDeclared } } }, async (request, reply) => {
+    const data = await declareLostCard(db, sessionOf(request).memberId, request.body, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
+    await auditOf(request, 'TP_CARD_LOST_DECLARED', { requestId: data.requestId, sendPaperCard: data.sendPaperCard });
+    return reply.status(201).send({ data });
   });
 
   app.get('/organisation-codes', { config: READ, schema: { querystring: ZOrganisationCodeQuery, response: { 200: ZOrganisationFundsResponse } } }, async (request) => ({

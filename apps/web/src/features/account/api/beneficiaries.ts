@@ -1,6 +1,7 @@
-import type { TBeneficiaryDetail, TBeneficiaryUpdate } from '@mutua/contracts';
+import type { TBeneficiaryDetail, TBeneficiaryDocuments, TBeneficiaryUpdate } from '@mutua/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { multipartForm } from '../../../lib/submit-form';
 import { refreshGlobalDetails } from '../../../lib/global-details';
 import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
@@ -61,3 +62,20 @@ export const useUpdateBeneficiary = (familyPosition: number) => {
     },
   });
 };
+
+/** GET /api/beneficiaries/{fp}/documents: the files about that person and their refund statements. */
+export const useBeneficiaryDocuments = (familyPosition: number) =>
+  useQuery({
+    queryKey: ['account', 'beneficiary-documents', familyPosition],
+    queryFn: ({ signal }) => api.get<TBeneficiaryDocuments>(`/beneficiaries/${familyPosition}/documents`, { signal }),
+  });
+
+type DocumentDownload = { kind: 'file'; id: string; name: string } | { kind: 'statement'; id: string; name: string };
+/** A file (GET /api/documents/{id}/file) or a refund statement (GET /api/refunds/{id}/statement). */
+export const useDownloadBeneficiaryDocument = () =>
+  useMutation({
+    mutationFn: (doc: DocumentDownload) =>
+      doc.kind === 'file'
+        ? downloadFile(`/documents/${encodeURIComponent(doc.id)}/file`, /\.(pdf|png|jpe?g|gif)$/i.test(doc.name) ? doc.name : `${doc.name}.pdf`)
+        : downloadFile(`/refunds/${encodeURIComponent(doc.id)}/statement`, doc.name),
+  });

@@ -1,4 +1,4 @@
-import type { TOrganisationFund, TPreferences, TPreferencesUpdate } from '@mutua/contracts';
+import type { TLostCardDeclaration, TOrganisationFund, TPreferences, TPreferencesUpdate } from '@mutua/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshGlobalDetails } from '../../../lib/global-details';
@@ -33,3 +33,15 @@ export const useOrganisationSearch = (q: string) =>
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
   });
+
+/** POST /api/preferences/lost-card: the card declared lost, a card request (10001). */
+export const useDeclareLostCard = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...input }: TLostCardDeclaration & { idempotencyKey: string }) =>
+      api.post<{ requestId: string; groupId: string; declaredAt: string; sendPaperCard: boolean }>('/preferences/lost-card', input, { idempotencyKey }),
+    onSuccess: async () => {
+      await Promise.all([refreshGlobalDetailsPart(client, 'requests'), refreshGlobalDetails(client)]).catch(() => undefined);
+    },
+  });
+};

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 import { ApiErrorAlert } from '../components/api-error-alert';
+import { LostCard } from '../components/lost-card';
 import { TeletransmissionForm } from '../components/teletransmission-form';
 
 function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean }) {
@@ -137,7 +138,7 @@ function Channels({ prefs }: { prefs: TPreferences }) {
   );
 }
 
-/** Route `preferences` (/preferences/{openTeletransmission?}): teletransmission, magazine, statements, card format. */
+/** Route `preferences` (/preferences/{openTeletransmission?}): teletransmission, magazine, statements, card format, lost card. */
 export function Component() {
   const { openTeletransmission } = useParams();
   const { data, error, isPending } = usePreferences();
@@ -150,6 +151,7 @@ export function Component() {
         <>
           <Teletransmission prefs={data} open={openTeletransmission === 'true'} />
           <Channels prefs={data} />
+          <LostCard />
         </>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useBeneficiaries, useDeleteBeneficiary, useUpdateBeneficiary } from '../api/beneficiaries';
 import { ApiErrorAlert } from '../components/api-error-alert';
+import { BeneficiaryDocuments } from '../components/beneficiary-documents';
 import { RequestSent } from '../components/request-sent';
 
 const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
@@ -110,7 +111,7 @@ function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficia
   );
 }
 
-/** Route `updateBenef` (/update-benef/{familyPosition}): name, refunds account, teletransmission, deletion. */
+/** Route `updateBenef` (/update-benef/{familyPosition}): name, refunds account, teletransmission, documents, deletion. */
 export function Component() {
   const { familyPosition } = useParams();
   const { data, error, isPending } = useBeneficiaries();
@@ -150,6 +151,7 @@ export function Component() {
               </Anchor>
             </Stack>
           </Card>
+          <BeneficiaryDocuments familyPosition={person.familyPosition} name={formatPersonName(person)} />
           {person.rank !== 'MAIN' && (
             <Card withBorder radius="md" padding="lg" component="section">
               <Stack gap="sm">

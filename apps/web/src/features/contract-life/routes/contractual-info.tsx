@@ -4,8 +4,9 @@ import { useAccessState } from '../../../lib/access-store';
 import { paths } from '../../../lib/paths';
 import { useContracts } from '../api/get-contracts';
 import { ContractCard } from '../components/contract-card';
+import { ContractDocuments } from '../components/contract-documents';
 
-/** Route `contractualInfo`: ongoing then ended health contracts, their options and guarantees, and termination. */
+/** Route `contractualInfo`: ongoing then ended health contracts, their options and guarantees, the shared documents, and termination. */
 export function Component() {
   const contracts = useContracts();
   const canTerminate = useAccessState((s) => s.session?.features.includes('CONTRACT_RESILIATION') ?? false);
@@ -34,6 +35,7 @@ export function Component() {
           {contracts.data.contracts.map((c) => (
             <ContractCard key={c.insurerContract} contract={c} canTerminate={canTerminate} />
           ))}
+          {contracts.data.contracts.length > 0 && <ContractDocuments onlyCollective={contracts.data.contracts.every((c) => c.kind === 'COLLECTIVE')} />}
         </>
       )}
     </Stack>

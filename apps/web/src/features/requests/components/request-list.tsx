@@ -2,6 +2,7 @@ import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { REQUEST_TYPE_LABELS, type RequestType, type TRequest, type TRequestGroup } from '@mutua/contracts';
 import { NewBadge, StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatPersonName } from '../../../lib/format';
+import { ComplaintCountdown } from './complaint-countdown';
 import classes from './requests.module.css';
 
 /** Groups with only the requests of a type (all without one); groups left empty are dropped. */
@@ -28,6 +29,7 @@ function RequestItem({ request, onOpen }: { request: TRequest; onOpen: (id: stri
           {request.beneficiary ? ` — ${formatPersonName(request.beneficiary)}` : ''}
         </Text>
         <Text size="sm">Mise à jour le {formatDate(request.updatedAt, 'long')}</Text>
+        <ComplaintCountdown request={request} />
       </Stack>
     </li>
   );

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NewBadge, StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatPersonName } from '../../../lib/format';
 import { useMarkRequestRead } from '../api/mark-request-read';
+import { ComplaintCountdown } from './complaint-countdown';
 import { MessageThread } from './message-thread';
 import { ReplyForm } from './reply-form';
 import { RequestTimeline } from './request-timeline';
@@ -74,6 +75,7 @@ function PanelContent({ request }: { request: TRequest }) {
           </DataList.ItemValue>
         </DataList.Item>
       </DataList>
+      <ComplaintCountdown request={request} />
 
       <Stack gap="sm" component="section" aria-labelledby="request-steps-title">
         <Title order={3} size="h5" id="request-steps-title">

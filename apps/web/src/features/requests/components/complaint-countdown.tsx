@@ -1,0 +1,28 @@
+import { Stack, Text } from '@mantine/core';
+import { complaintCountdowns, isClaimKind, messageKindOf, parisIsoDate, type TRequest } from '@mutua/contracts';
+
+const ACKNOWLEDGED = new Set(['in_progress', 'answered', 'done']);
+const ANSWERED = new Set(['answered', 'done']);
+
+/**
+ * A complaint's open deadlines (RULES.md complaints; issue 11 item 5): the acknowledgement in jours
+ * ouvrables, the answer in days, computed by the contracts' working-day rule; red when breached.
+ */
+export function ComplaintCountdown({ request, size = 'sm' }: { request: Pick<TRequest, 'type' | 'typeCode' | 'createdAt' | 'statusList'>; size?: 'xs' | 'sm' }) {
+  if (request.type !== 'message' || !isClaimKind(messageKindOf(request.typeCode))) return null;
+  const steps = request.statusList.map((s) => s.step as string);
+  const countdowns = complaintCountdowns(parisIsoDate(new Date(request.createdAt)), parisIsoDate(), {
+    acknowledged: steps.some((s) => ACKNOWLEDGED.has(s)),
+    answered: steps.some((s) => ANSWERED.has(s)),
+  });
+  if (countdowns.length === 0) return null;
+  return (
+    <Stack gap={2} data-testid="complaint-countdown">
+      {countdowns.map((c) => (
+        <Text key={c.kind} size={size} fw={c.breached ? 700 : 500} c={c.breached ? 'red.8' : 'blue.9'} data-breached={c.breached || undefined}>
+          {c.text}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
