@@ -23,3 +23,4 @@ export * from './care-network';
 export * from './consent';
 export * from './home-notices';
 export * from './account';
+export * from './campaigns';

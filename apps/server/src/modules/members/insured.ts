@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { accounts, addresses, beneficiaries, contacts, contracts, legalPageAcceptances, legalPages, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ribInformation } from '../bank-details/public';
+import { loadNotifications } from '../campaigns/public';
 import { listCareNetworks } from '../care-network/public';
 import type { MemberContext } from '../module';
 
@@ -111,7 +112,7 @@ const loadBeneficiaries = async (ctx: MemberContext): Promise<TBeneficiary[]> =>
 
 /** The `insured` part of the global details, from the member's own rows only. */
 export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
-  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks] = await Promise.all([
+  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks, notifications] = await Promise.all([
     loadMember(ctx),
     loadAccount(ctx),
     loadBeneficiaries(ctx),
@@ -121,6 +122,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     loadLegalPages(ctx),
     ribInformation(ctx.db, ctx.session.memberId),
     listCareNetworks(ctx.db, ctx.tenant.id),
+    loadNotifications(ctx),
   ]);
   const contact = contactList[0] ?? { email: null, secondaryEmail: null, mobileNumber: null, phoneNumber: null };
   const address = addressList[0];
@@ -141,7 +143,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     companyOptions: [],
     verifySentByPostOffice: false,
     paymentSchedules: [],
-    notifications: [],
+    notifications,
     passwordLastModification: account.passwordChangedAt.toISOString(),
     firstConnection: account.firstConnection,
     showPopupPasswordValidity: account.mustRenewPassword || passwordOld,
