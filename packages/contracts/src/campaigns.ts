@@ -43,10 +43,8 @@ export const SCHOOLING_MESSAGES = {
   noChoice: 'Veuillez télécharger le fichier nécessaire, sélectionner déposer ultérieurement ou sélectionner cet enfant n’est pas scolarisé.',
   fileMissing: 'Veuillez ajouter le certificat de scolarité de cet enfant.',
   filesNotExpected: 'Ne joignez un fichier que pour déposer le certificat maintenant.',
-  /** member-features.md §5: what the certificate must show (the document-sharing guidance). */
+  /** member-features.md §5 and §9: what the certificate must show, valid one year (the document-sharing guidance). */
   legalNotice: SHARED_DOCUMENT_TYPE_INFO.schooling.guidance,
-  /** member-features.md §9. */
-  validity: 'Le certificat de scolarité est valable une année scolaire.',
 } as const;
 
 /** 15 November of the campaign year (member-features.md §9), as an ISO date. */

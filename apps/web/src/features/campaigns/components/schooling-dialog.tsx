@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Modal, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DIALOG_TRANSITION_MS, SCHOOLING_CHOICE_LABELS, SCHOOLING_CHOICES, SCHOOLING_MESSAGES, type SchoolingChoice, type TSchoolingCampaign } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -101,17 +101,14 @@ export function SchoolingDialog({ campaign, onClose }: { campaign: TSchoolingCam
               </List.Item>
             ))}
           </List>
-          {anyUpload && (
-            <Text>
-              Suivez le traitement de vos certificats dans{' '}
-              <Anchor component={Link} to={paths.requests} onClick={onClose}>
-                Mes demandes
-              </Anchor>
-              .
-            </Text>
-          )}
+          {anyUpload && <Text>Suivez le traitement de vos certificats dans vos demandes.</Text>}
           {Object.values(saved).includes('LATER') && <Text>Nous vous le redemanderons lors de votre prochaine connexion.</Text>}
-          <Group justify="flex-end">
+          <Group justify="flex-end" gap="sm">
+            {anyUpload && (
+              <Button component={Link} to={paths.requests} onClick={onClose} variant="default">
+                Voir mes demandes
+              </Button>
+            )}
             <Button onClick={onClose}>Fermer</Button>
           </Group>
         </Stack>
@@ -123,7 +120,7 @@ export function SchoolingDialog({ campaign, onClose }: { campaign: TSchoolingCam
               : `Pour que vos enfants restent couverts, envoyez-nous leur certificat de scolarité ${schoolYear} avant le ${deadline}.`}
           </Text>
           <Text size="sm" c="gray.7">
-            {SCHOOLING_MESSAGES.legalNotice} {SCHOOLING_MESSAGES.validity}
+            {SCHOOLING_MESSAGES.legalNotice}
           </Text>
           {failure && (
             <Alert color="red" role="alert" title="Vos réponses n’ont pas toutes été envoyées">
