@@ -17,6 +17,7 @@ export const FEATURE_LABELS: Record<FeatureId, string> = {
   BENEFICIARIES_ADD: 'Ajout de bénéficiaires',
   BENEFICIARIES: 'Bénéficiaires',
   CONTRACT_RESILIATION: 'Résiliation du contrat',
+  DIGITAL_CAMPAIGNS: 'Campagnes numériques (certificats de scolarité)',
 };
 
 /** Families of the SLA table: the request types, complaints apart. */

@@ -171,6 +171,13 @@ export const ERRORS = {
   TP_CARD_QR_INVALID: { status: 400, message: 'Ce code QR n’est pas valide ou a expiré.' },
   /** terminations/{id}/acknowledgement.pdf before confirmation. */
   TERMINATION_NOT_CONFIRMED: { status: 409, message: 'Cette demande de résiliation n’a pas encore été confirmée.' },
+  // ── Campaigns (issue 12). ──
+  /** schooling-campaign: no schooling campaign is open for the member (or the tenant runs none). */
+  SCHOOLING_CAMPAIGN_CLOSED: { status: 409, message: 'Aucune campagne de scolarité n’est en cours pour votre famille.' },
+  /** schooling-campaign: the certificate of this child was already sent; a later choice cannot replace it. */
+  SCHOOLING_ALREADY_SENT: { status: 409, message: 'Le certificat de scolarité de cet enfant nous a déjà été envoyé.' },
+  /** exit-survey: the tenant offers no old insured space. */
+  EXIT_SURVEY_UNAVAILABLE: { status: 409, message: 'L’ancien espace adhérent n’est plus proposé.' },
   // ── Back office (issue 13). ──
   /** Staff sign-in: the TOTP or recovery code is wrong (counts towards the staff lock). */
   STAFF_CODE_INVALID: { status: 400, message: 'Code incorrect. Vérifiez l’heure de votre téléphone et réessayez.' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Feature toggles per tenant ("environment"), as featureStatus ids in the global details. */
-export const FEATURE_IDS = ['MY_SERVICES', 'BENEFICIARIES_ADD', 'BENEFICIARIES', 'CONTRACT_RESILIATION'] as const;
+export const FEATURE_IDS = ['MY_SERVICES', 'BENEFICIARIES_ADD', 'BENEFICIARIES', 'CONTRACT_RESILIATION', 'DIGITAL_CAMPAIGNS'] as const;
 export const ZFeatureId = z.enum(FEATURE_IDS);
 export type FeatureId = z.infer<typeof ZFeatureId>;
 

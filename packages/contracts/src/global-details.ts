@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZBrand } from './brand';
+import { ZMemberNotification, ZSchoolingCampaign, ZTutorialStep } from './campaigns';
 import { ZCareNetwork } from './care-network';
 import { ZAlert, ZNoemieState } from './home-notices';
 import { ZFeatureStatus } from './features';
@@ -82,7 +83,8 @@ export const ZInsured = z.object({
   companyOptions: later(),
   verifySentByPostOffice: z.boolean(),
   paymentSchedules: later(),
-  notifications: later(),
+  /** Open notifications: the insurer waits for an upload (upload type 1: the schooling campaign). */
+  notifications: z.array(ZMemberNotification),
   /** ISO timestamp of the last password change. */
   passwordLastModification: z.string(),
   firstConnection: z.boolean(),
@@ -125,7 +127,8 @@ export const ZGlobalDetails = z.object({
   noemieStateDtoList: z.array(ZNoemieState),
   featureStatus: z.array(ZFeatureStatus),
   averageRequestResponseDelay: ZAverageRequestResponseDelay,
-  entityTutorialDtos: later(),
+  /** The tenant's first-connection tutorial steps, in order (empty: no tutorial). */
+  entityTutorialDtos: z.array(ZTutorialStep),
   entityHasServices: z.boolean(),
   companySpecificities: z.array(z.looseObject({ specificitiesType: z.string() })),
   documentsDisplay: z.unknown().nullable(),
@@ -138,6 +141,8 @@ export const ZGlobalDetails = z.object({
   isBoAuthentication: z.boolean(),
   hasNonBasePolicy: z.boolean(),
   entityHasDigitalCampaigns: z.boolean(),
+  /** The schooling campaign the member is shown (campaigns.ts schoolingCampaignFor), or null. */
+  schoolingCampaign: ZSchoolingCampaign.nullable(),
   environmentHasMandatoryInformations: z.boolean(),
 });
 export type TGlobalDetails = z.infer<typeof ZGlobalDetails>;

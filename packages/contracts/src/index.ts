@@ -34,3 +34,4 @@ export * from './care-network';
 export * from './consent';
 export * from './home-notices';
 export * from './account';
+export * from './campaigns';

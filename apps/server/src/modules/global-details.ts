@@ -7,9 +7,7 @@ import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from 
  */
 export const UNOWNED_GLOBAL_DETAILS = {
   dayCallHourRates: [],
-  entityTutorialDtos: [],
   documentsDisplay: null,
-  entityHasDigitalCampaigns: false,
   environmentHasMandatoryInformations: true,
 } satisfies { [K in GlobalDetailsKey]?: TGlobalDetails[K] };
 

@@ -3,6 +3,7 @@ import { auditModule } from './audit';
 import { backofficeModule } from './backoffice';
 import { authModule } from './auth';
 import { bankDetailsModule, mandatesModule } from './bank-details';
+import { campaignsModule } from './campaigns';
 import { careNetworkModule } from './care-network';
 import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
@@ -58,4 +59,5 @@ export const MODULES: readonly AppModule[] = [
   homeNoticesModule,
   accountModule,
   hospitalCareModule,
+  campaignsModule,
 ];

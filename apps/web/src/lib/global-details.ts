@@ -37,8 +37,8 @@ export function sessionFlagsOf(details: TGlobalDetails): SessionFlags {
     invalidPersonalInfo: details.insured.invalidPersonalInformation,
     legalPagesValidated: details.insured.validatedLegalPages,
     isBoAuthentication: details.isBoAuthentication,
-    // The schooling-proof campaign is not served by the API yet (entityHasDigitalCampaigns is false).
-    schoolingPopup: false,
+    // The schooling campaign's popup is due (a child without an answer): server data (campaigns module).
+    schoolingPopup: details.schoolingCampaign?.popup ?? false,
     features: details.featureStatus.filter((f) => f.enabled).map((f) => f.feature_id),
     logoutRedirectUrl: details.logoutRedirectUrl,
   };

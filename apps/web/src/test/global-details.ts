@@ -203,7 +203,10 @@ export function globalDetails({ insured, ...overrides }: GlobalDetailsOverrides 
       prestationPastDate: '2026-01-10',
       adhesionPastDate: '2026-01-05',
     },
-    entityTutorialDtos: [],
+    entityTutorialDtos: [
+      { position: 1, title: 'Bienvenue dans votre espace adhérent', text: 'Retrouvez en un seul endroit votre contrat santé.' },
+      { position: 2, title: 'Mes remboursements', text: 'Suivez vos remboursements de soins.' },
+    ],
     entityHasServices: true,
     companySpecificities: [],
     documentsDisplay: null,
@@ -216,6 +219,7 @@ export function globalDetails({ insured, ...overrides }: GlobalDetailsOverrides 
     isBoAuthentication: false,
     hasNonBasePolicy: false,
     entityHasDigitalCampaigns: false,
+    schoolingCampaign: null,
     environmentHasMandatoryInformations: true,
     ...overrides,
   };

@@ -25,3 +25,4 @@ export * from './home-notices';
 export * from './account';
 export * from './bo-approvals';
 export * from './wallet';
+export * from './campaigns';

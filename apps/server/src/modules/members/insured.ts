@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { accounts, addresses, beneficiaries, contacts, contracts, legalPageAcceptances, legalPages, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ribInformation } from '../bank-details/public';
+import { loadNotifications } from '../campaigns/public';
 import { listCareNetworks } from '../care-network/public';
 import { tpCardInformations } from '../contract-life/public';
 import { parisDate } from '../../lib/clock';
@@ -113,7 +114,7 @@ const loadBeneficiaries = async (ctx: MemberContext): Promise<TBeneficiary[]> =>
 
 /** The `insured` part of the global details, from the member's own rows only. */
 export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
-  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks, tpCard] = await Promise.all([
+  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks, tpCard, notifications] = await Promise.all([
     loadMember(ctx),
     loadAccount(ctx),
     loadBeneficiaries(ctx),
@@ -124,6 +125,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     ribInformation(ctx.db, ctx.session.memberId),
     listCareNetworks(ctx.db, ctx.tenant.id),
     tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, parisDate(ctx.clock.now())),
+    loadNotifications(ctx),
   ]);
   const contact = contactList[0] ?? { email: null, secondaryEmail: null, mobileNumber: null, phoneNumber: null };
   const address = addressList[0];
@@ -144,7 +146,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     companyOptions: [],
     verifySentByPostOffice: false,
     paymentSchedules: [],
-    notifications: [],
+    notifications,
     passwordLastModification: account.passwordChangedAt.toISOString(),
     firstConnection: account.firstConnection,
     showPopupPasswordValidity: account.mustRenewPassword || passwordOld,

@@ -1,9 +1,13 @@
 import { Anchor, Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAccessState } from '../../lib/access-store';
 import { openCookieSettings } from '../../lib/cookie-settings';
 import { paths } from '../../lib/paths';
 import classes from './layout.module.css';
+
+/** « Retour à l’ancien espace adhérent » with its exit survey (features/campaigns), signed in only. */
+const OldSpaceLink = lazy(() => import('../../features/campaigns/components/old-space-link'));
 
 /** The tenant's legal pages (LEGAL_PAGE_TYPES of contracts), each served at legal-page/{type}. */
 const LEGAL_LINKS = [
@@ -76,6 +80,9 @@ function SignedInLinks() {
           Mes contrats
         </Anchor>
       </li>
+      <Suspense fallback={null}>
+        <OldSpaceLink className={classes.footerLink} />
+      </Suspense>
       {resiliation && (
         <li>
           <Anchor component={Link} to={paths.paidOptions} className={classes.footerLink}>

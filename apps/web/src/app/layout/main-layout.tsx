@@ -19,6 +19,8 @@ import classes from './layout.module.css';
 
 /** Session expiry, password renewal, tutorial, password-validity popup (features/session). */
 const SessionLayer = lazy(() => import('../../features/session/components/session-layer'));
+/** The campaigns' popups in their turn (features/campaigns, order in lib/popups.ts). */
+const CampaignLayer = lazy(() => import('../../features/campaigns/components/campaign-layer'));
 const NavDrawer = lazy(() => import('./nav-drawer'));
 
 function useLayoutHandle(): MainLayoutHandle {
@@ -137,6 +139,7 @@ export function Component() {
       {brand && <Footer signedIn={loggedIn} />}
       <Suspense fallback={null}>
         <SessionLayer />
+        <CampaignLayer />
       </Suspense>
     </div>
   );

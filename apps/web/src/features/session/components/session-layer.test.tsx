@@ -49,7 +49,7 @@ beforeEach(() => {
 afterEach(() => sessionStorage.clear());
 
 describe('session layer', () => {
-  it('first connection: the tutorial, step by step; finishing it is stored', async () => {
+  it('first connection: the tenant’s tutorial steps (entityTutorialDtos), step by step; finishing it is stored', async () => {
     const { calls } = stubFetch({
       '/all-info': jsonResponse({ data: globalDetails({ insured: { finishedTutorial: false } }) }),
       '/auth/tutorial/finished': jsonResponse({ data: { ok: true } }),
@@ -57,14 +57,21 @@ describe('session layer', () => {
     const user = userEvent.setup();
     renderLayer();
     const dialog = await screen.findByRole('dialog', { name: 'Découvrir votre espace' });
-    expect(within(dialog).getByText('Étape 1 sur 4')).toBeInTheDocument();
+    expect(within(dialog).getByText('Étape 1 sur 2')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
     expect(within(dialog).getByRole('heading', { name: 'Mes remboursements' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
     await user.click(within(dialog).getByRole('button', { name: 'Terminer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.url === '/api/auth/tutorial/finished')).toHaveLength(1);
+  });
+
+  it('a tenant without tutorial steps shows none, even on a first connection', async () => {
+    // The next popup in the order (password validity) shows instead: the layer did read the details.
+    stubFetch({ '/all-info': jsonResponse({ data: globalDetails({ entityTutorialDtos: [], insured: { finishedTutorial: false, showPopupPasswordValidity: true } }) }) });
+    renderLayer();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Votre mot de passe n’a pas été modifié depuis plus d’un an.');
+    expect(screen.queryByRole('dialog', { name: 'Découvrir votre espace' })).not.toBeInTheDocument();
   });
 
   it('password to renew: a popup that cannot be put off, with the password rule of contracts', async () => {

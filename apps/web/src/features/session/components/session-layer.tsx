@@ -7,6 +7,7 @@ import { clearSession, useAccessState } from '../../../lib/access-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { globalDetailsKey, refreshGlobalDetails, useGlobalDetails } from '../../../lib/global-details';
 import { paths } from '../../../lib/paths';
+import { schoolingPopupDue, useSchoolingClosed } from '../../../lib/popups';
 import { useFinishTutorial } from '../api/gates';
 import { Tutorial } from './tutorial';
 
@@ -57,20 +58,23 @@ function markInsured(client: QueryClient, patch: { finishedTutorial?: boolean })
 /**
  * Mounted by the main layout: the session's expiry, then the popups after the gates (which the guard
  * handles as dialog routes): the forced password renewal, the first-connection tutorial, the
- * password-validity popup. A back-office login sees none of them.
+ * password-validity popup (after the schooling campaign: the order is in lib/popups.ts). A back-office
+ * login sees none of them.
  */
 export default function SessionLayer() {
   useSessionExpiry();
   const client = useQueryClient();
   const { pathname } = useLocation();
   const flags = useAccessState((s) => s.session);
-  const details = useGlobalDetails((d) => d.insured);
+  const all = useGlobalDetails();
+  const schoolingClosed = useSchoolingClosed();
   const [later, setLater] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
   const tutorial = useFinishTutorial({ onSettled: () => markInsured(client, { finishedTutorial: true }) });
 
-  if (!flags || !details.data || flags.isBoAuthentication) return null;
+  if (!flags || !all.data || flags.isBoAuthentication) return null;
   if (flags.invalidPersonalInfo || !flags.legalPagesValidated || pathname === paths.validateInfo || pathname === paths.validateLegalPages) return null;
-  const insured = details.data;
+  const insured = all.data.insured;
+  const steps = all.data.entityTutorialDtos;
 
   const passwordChanged = () => {
     notifications.show({ color: 'teal', message: 'Votre mot de passe a été modifié.', autoClose: NOTIFICATION_TIMEOUT_MS, closeButtonProps: { 'aria-label': 'Fermer' } });
@@ -84,7 +88,9 @@ export default function SessionLayer() {
       </Suspense>
     );
   }
-  if (!insured.finishedTutorial) return <Tutorial finishing={tutorial.isPending} onFinish={() => tutorial.mutate(undefined)} />;
+  if (!insured.finishedTutorial && steps.length > 0) return <Tutorial steps={steps} finishing={tutorial.isPending} onFinish={() => tutorial.mutate(undefined)} />;
+  // The schooling campaign (features/campaigns) comes before the reminder (lib/popups.ts).
+  if (schoolingPopupDue(all.data, schoolingClosed)) return null;
   if (insured.showPopupPasswordValidity && !later) {
     return (
       <Suspense fallback={null}>

@@ -1,20 +1,15 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { DIALOG_TRANSITION_MS } from '@mutua/contracts';
+import { DIALOG_TRANSITION_MS, type TTutorialStep } from '@mutua/contracts';
 import { useState } from 'react';
 
-/** The first-connection tutorial: what the portal offers, in a few steps. */
-export const TUTORIAL_STEPS = [
-  { title: 'Bienvenue dans votre espace adhérent', text: 'Retrouvez en un seul endroit votre contrat santé, vos remboursements, vos documents et vos demandes.' },
-  { title: 'Mes remboursements', text: 'Suivez vos remboursements de soins et téléchargez vos relevés.' },
-  { title: 'Mes demandes', text: 'Envoyez une facture, un devis ou un justificatif, et suivez le traitement de chaque demande.' },
-  { title: 'Mon compte', text: 'Gérez vos bénéficiaires, vos coordonnées bancaires, vos informations personnelles et vos préférences.' },
-] as const;
-
-/** Shown until finished (or skipped); `onFinish` stores the finished state. */
-export function Tutorial({ onFinish, finishing }: { onFinish: () => void; finishing: boolean }) {
+/**
+ * The first-connection tutorial, the tenant's steps (entityTutorialDtos): shown until finished (or
+ * skipped); `onFinish` stores the finished state on the account.
+ */
+export function Tutorial({ steps, onFinish, finishing }: { steps: readonly TTutorialStep[]; onFinish: () => void; finishing: boolean }) {
   const [index, setIndex] = useState(0);
-  const step = TUTORIAL_STEPS[index]!;
-  const last = index === TUTORIAL_STEPS.length - 1;
+  const step = steps[index]!;
+  const last = index === steps.length - 1;
   return (
     <Modal
       opened
@@ -27,7 +22,7 @@ export function Tutorial({ onFinish, finishing }: { onFinish: () => void; finish
     >
       <Stack gap="md">
         <Text size="sm" c="gray.7" aria-live="polite">
-          Étape {index + 1} sur {TUTORIAL_STEPS.length}
+          Étape {index + 1} sur {steps.length}
         </Text>
         <Title order={3} size="h4">
           {step.title}

@@ -1,0 +1,22 @@
+import { beneficiaries } from '../../db/schema';
+import { defineModule } from '../module';
+import { digitalCampaignsOn, loadSchoolingCampaign, loadTutorial } from './loaders';
+import { campaignsRoutes } from './routes';
+import { seedCampaigns } from './seed';
+
+/**
+ * Campaigns: the schooling campaign (insured.notifications of upload type 1, per-child answers), the
+ * first-connection tutorial's steps, the exit survey before the old insured space, and the tenant's
+ * DIGITAL_CAMPAIGNS toggle (entityHasDigitalCampaigns). Popup order: contracts campaigns.ts.
+ */
+export const campaignsModule = defineModule({
+  name: 'campaigns',
+  routes: { plugin: campaignsRoutes },
+  globalDetails: {
+    entityHasDigitalCampaigns: async (ctx) => digitalCampaignsOn(ctx.tenant.features),
+    entityTutorialDtos: loadTutorial,
+    schoolingCampaign: loadSchoolingCampaign,
+  },
+  seed: [{ name: '103-demo-campaigns', run: seedCampaigns }],
+  guards: { 'schooling-child': beneficiaries },
+});

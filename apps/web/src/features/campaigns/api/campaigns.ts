@@ -1,0 +1,15 @@
+import type { SchoolingChoice, TExitSurvey, TSchoolingAnswerResult } from '@mutua/contracts';
+import { api } from '../../../lib/api-client';
+import { multipartForm } from '../../../lib/submit-form';
+
+export type SchoolingAnswerInput = { beneficiaryId: string; choice: SchoolingChoice; files: readonly File[]; idempotencyKey: string };
+
+/** POST /api/schooling-campaign/{beneficiary} (multipart): one child's answer, the certificate for UPLOAD. */
+export const answerSchooling = (input: SchoolingAnswerInput) =>
+  api.post<TSchoolingAnswerResult>(`/schooling-campaign/${encodeURIComponent(input.beneficiaryId)}`, multipartForm({ choice: input.choice }, input.choice === 'UPLOAD' ? input.files : []), {
+    idempotencyKey: input.idempotencyKey,
+  });
+
+/** POST /api/exit-survey: the answer, then the old space's address. */
+export const sendExitSurvey = (input: TExitSurvey) => api.post<{ url: string }>('/exit-survey', input);
+

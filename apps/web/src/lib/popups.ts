@@ -1,0 +1,40 @@
+import type { TGlobalDetails } from '@mutua/contracts';
+import { useSyncExternalStore } from 'react';
+
+/*
+ * The popups after sign-in, one at a time, in this order (the first that applies is the only one shown):
+ *   1. forced password renewal          (features/session)
+ *   2. first-connection tutorial        (features/session, steps from entityTutorialDtos)
+ *   3. schooling campaign               (features/campaigns, schoolingCampaign)
+ *   4. password-validity reminder       (features/session)
+ * The gates (personal information, legal pages) come before all of them, and a back-office session
+ * sees none. Obligations first, then what the insurer needs, then the reminder a member may postpone.
+ * The two layers read the same rules here, so they never show two at once.
+ */
+
+const SCHOOLING_CLOSED_KEY = 'mutua:schooling-closed';
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const readClosed = () => sessionStorage.getItem(SCHOOLING_CLOSED_KEY);
+
+/** Marks the session: closed or answered, the schooling popup comes back at the next sign-in only. */
+const sessionMarker = (details: TGlobalDetails) => details.insured.lastConnection ?? 'first';
+
+/** A popup before the schooling campaign (password renewal, tutorial) is due. */
+export const earlierPopupDue = (details: TGlobalDetails) => details.insured.mustRenewPassword || (!details.insured.finishedTutorial && details.entityTutorialDtos.length > 0);
+
+/** The schooling campaign popup should open now (server data, not closed in this session, nothing before it). */
+export function schoolingPopupDue(details: TGlobalDetails, closed: string | null): boolean {
+  return details.schoolingCampaign !== null && closed !== sessionMarker(details) && !earlierPopupDue(details);
+}
+
+/** The closed marker, re-rendering when the schooling popup is closed. */
+export const useSchoolingClosed = () => useSyncExternalStore(subscribe, readClosed, () => null);
+
+export function closeSchoolingPopup(details: TGlobalDetails): void {
+  sessionStorage.setItem(SCHOOLING_CLOSED_KEY, sessionMarker(details));
+  for (const listener of listeners) listener();
+}
