@@ -30,6 +30,11 @@ export function Layout() {
             <Anchor component={Link} to="/members">
               Adhérents
             </Anchor>
+            {staff.role === 'administrator' && (
+              <Anchor component={Link} to="/admin">
+                Administration
+              </Anchor>
+            )}
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Text size="sm">

@@ -4,11 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { AdminPage } from './features/admin/admin-page';
 import { Layout } from './layout';
 import { CasePage } from './pages/case';
 import { LoginPage } from './pages/login';
 import { MembersPage } from './pages/members';
 import { QueuePage } from './pages/queue';
+
+// Mantine's dimmed grey and error red are 3.3:1 on white: descriptions and field errors need 4.5:1 (as the member portal).
+const contrast = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' };
+const cssVariablesResolver = () => ({ variables: {}, light: contrast, dark: contrast });
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -20,13 +25,14 @@ const router = createBrowserRouter([
       { path: '/', element: <QueuePage /> },
       { path: '/cases/:id', element: <CasePage /> },
       { path: '/members', element: <MembersPage /> },
+      { path: '/admin', element: <AdminPage /> },
     ],
   },
 ]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={{ primaryColor: 'indigo', primaryShade: 8 }}>
+    <MantineProvider theme={{ primaryColor: 'indigo', primaryShade: 8 }} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -146,8 +146,12 @@ test('an expired session returns to login', async ({ page, mail }) => {
 });
 
 test('an expired session met while using the portal (no reload) returns to login', async ({ page, mail }) => {
+  // Home's own background call must not be the one that meets the ended session (it would leave for
+  // the login while the test clicks): wait for it first.
+  const homeTimeline = page.waitForResponse((r) => r.url().includes('actionKey=timeline_recent'));
   await signIn(page, { origin: origin(), mail, port: instance.server.port, login: DEMO.camille.number, email: DEMO.camille.email });
   await expect(page).toHaveURL(/\/home$/);
+  await homeTimeline;
   await page.context().clearCookies({ name: 'mutua_sid' });
   // In-app navigation: the next call answers UNAUTHENTICATED.
   await page.getByRole('link', { name: 'Mes demandes' }).first().click();

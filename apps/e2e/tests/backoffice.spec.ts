@@ -121,3 +121,42 @@ test('a member writes, an agent answers and moves the step; a manager reads; a d
   });
   expect(audit).toContain('BO_SESSION_CALL:Adhérente au téléphone');
 });
+
+test('an administrator publishes an announcement and turns a feature off: the member sees both', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const admin = await staffSignIn(browser, 'admin@gestion.localhost');
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.getByRole('link', { name: 'Administration' }).click();
+  await expect(admin.getByRole('heading', { name: 'Administration' })).toBeVisible();
+  await admin.getByRole('combobox', { name: 'Mutuelle' }).click();
+  await admin.getByRole('option', { name: 'Mutua Santé' }).click();
+  await expectNoA11yViolations(admin, { label: 'admin settings' });
+  const message = `Nos bureaux ferment le 24 décembre à midi (${Date.now()}).`;
+  await admin.getByRole('textbox', { name: 'Message de l’annonce' }).fill(message);
+  await admin.getByRole('button', { name: 'Publier l’annonce' }).click();
+  await expect(admin.getByText('Annonce publiée.')).toBeVisible();
+  await admin.getByRole('switch', { name: 'Mes services' }).click();
+  await expect(admin.getByText('Fonctionnalité enregistrée.')).toBeVisible();
+  await expect(admin.getByRole('switch', { name: 'Mes services' })).not.toBeChecked();
+  await admin.screenshot({ path: test.info().outputPath('admin-settings-1280.png'), fullPage: true });
+  for (const tab of ['FAQ', 'Pages légales', 'Comptes du personnel']) {
+    await admin.getByRole('tab', { name: tab }).click();
+    await expect(admin.getByRole('tabpanel', { name: tab })).toBeVisible();
+    await expect(admin.getByRole('tabpanel', { name: tab }).getByRole('button').first()).toBeVisible();
+    await expectNoA11yViolations(admin, { label: `admin ${tab}` });
+    await admin.screenshot({ path: test.info().outputPath(`admin-${tab.replace(/\W+/g, '-')}-1280.png`), fullPage: true });
+  }
+
+  // The member: the announcement on home, « Mes services » gone from the navigation and its page sends home.
+  await instance.signIn(page, DEMO_ACCOUNTS.camille);
+  await page.goto(instance.tenantUrl('mutua', '/home'));
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mes services' })).toHaveCount(0);
+  await page.goto(instance.tenantUrl('mutua', '/services'));
+  await expect(page).toHaveURL(/\/home$/);
+
+  // Back on, as it was.
+  await admin.getByRole('tab', { name: 'Réglages' }).click();
+  await admin.getByRole('switch', { name: 'Mes services' }).click();
+  await expect(admin.getByRole('switch', { name: 'Mes services' })).toBeChecked();
+});

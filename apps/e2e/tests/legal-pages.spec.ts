@@ -56,6 +56,7 @@ test.describe('signed out', () => {
 });
 
 test('signed in: the footer on home and requests; its links work; contact opens the contact page', async ({ page }) => {
+  test.slow(); // six pages, each visited and checked
   await page.goto('/requests');
   await expect(footer(page)).toBeVisible();
   await expectFooterLinksWork(page, '/home');

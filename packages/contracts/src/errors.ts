@@ -182,6 +182,12 @@ export const ERRORS = {
   HANDOFF_REFUSED: { status: 403, message: 'Vous ne pouvez pas ouvrir l’espace de cet adhérent.' },
   /** Case step: not a step of this kind's timeline, or the case is closed. */
   CASE_STEP_NOT_ALLOWED: { status: 409, message: 'Cette étape n’est pas possible pour cette demande.' },
+  /** Back-office administration: a FAQ category or theme with this identifier exists. */
+  FAQ_ID_TAKEN: { status: 409, message: 'Cet identifiant est déjà utilisé.' },
+  /** Back-office administration: a staff account with this e-mail exists. */
+  STAFF_EMAIL_TAKEN: { status: 409, message: 'Un compte existe déjà avec cette adresse e-mail.' },
+  /** Back-office administration: an administrator cannot deactivate or demote their own account. */
+  STAFF_SELF_CHANGE: { status: 409, message: 'Vous ne pouvez pas modifier votre propre compte ici.' },
   // ── Account area: beneficiaries, personal information, preferences (issue 9). ──
   /** A second deletion request for a beneficiary while one is pending (member-features §4). */
   BENEFICIARY_DELETION_PENDING: { status: 409, message: 'Une demande de suppression est déjà en cours pour ce bénéficiaire.' },

@@ -28,6 +28,7 @@ export * from './quotes';
 export * from './hospital-care';
 export * from './bank-details';
 export * from './backoffice';
+export * from './backoffice-admin';
 export * from './care-network';
 export * from './consent';
 export * from './home-notices';

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { boModeOf, type TMemberHit } from '@mutua/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { api } from '../api';
 import { useStaffSession } from '../session';
 
@@ -49,6 +50,9 @@ export function MembersPage() {
                 n° {m.membershipNumber} · {m.email ?? 'sans e-mail'}
               </Text>
             </div>
+            <Anchor component={Link} to={`/?member=${m.id}`} aria-label={`Ses demandes : ${m.name}`}>
+              Ses demandes
+            </Anchor>
             {mode && (
               <Button onClick={() => handoff.mutate(m.id)} aria-label={`${mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'} : ${m.name}`}>
                 {mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'}

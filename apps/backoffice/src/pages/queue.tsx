@@ -1,8 +1,8 @@
-import { Anchor, Badge, Group, Loader, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { DEADLINE_LABELS, PRIORITY_LABELS, REQUEST_TYPE_LABELS, countdownLabel, type DeadlineState, type TCaseSummary } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { api } from '../api';
 import { useStaffSession } from '../session';
 
@@ -16,9 +16,12 @@ export function QueuePage() {
   const [type, setType] = useState<string | null>(null);
   const [tenant, setTenant] = useState<string | null>(null);
   const [state, setState] = useState('OPEN');
-  const query = new URLSearchParams({ view, state, ...(type ? { type } : {}), ...(tenant ? { tenant } : {}) });
+  // « Ses demandes » from a member (?member=…): every case of that member, whoever handles it.
+  const [params, setParams] = useSearchParams();
+  const member = params.get('member');
+  const query = new URLSearchParams({ view: member ? 'all' : view, state, ...(type ? { type } : {}), ...(tenant ? { tenant } : {}), ...(member ? { member } : {}) });
   const list = useQuery({ queryKey: ['cases', query.toString()], queryFn: () => api<{ items: TCaseSummary[]; next: string | null }>('GET', `/cases?${query}`) });
-  const now = new Date();
+  const now = useNow();
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -39,6 +42,14 @@ export function QueuePage() {
         <Select label="Mutuelle" placeholder="Toutes" clearable value={tenant} onChange={setTenant} data={(session.data?.staff?.tenants ?? []).map((t) => ({ value: t.id, label: t.name }))} />
         <Select label="État" value={state} onChange={(v) => setState(v ?? 'OPEN')} data={[{ value: 'OPEN', label: 'Ouvertes' }, { value: 'CLOSED', label: 'Clôturées' }]} allowDeselect={false} />
       </Group>
+      {member && (
+        <Group>
+          <Text>Demandes d’un adhérent{list.data?.items[0] ? ` : ${list.data.items[0].memberName}` : ''}</Text>
+          <Button size="xs" variant="default" onClick={() => setParams({})}>
+            Toutes les demandes
+          </Button>
+        </Group>
+      )}
       {list.isPending && <Loader aria-label="Chargement des demandes" />}
       {list.isError && <Text c="red.9">{list.error.message}</Text>}
       {list.data && list.data.items.length === 0 && (
@@ -84,7 +95,9 @@ export function QueuePage() {
                       </Table.Td>
                       <Table.Td>{PRIORITY_LABELS[c.priority]}</Table.Td>
                       <Table.Td>{c.assignee?.displayName ?? '—'}</Table.Td>
-                      <Table.Td c={c.state === 'OPEN' ? TONE[c.deadline] : undefined}>{c.state === 'OPEN' ? countdownLabel(new Date(c.dueAt), now) : 'Clôturée'}</Table.Td>
+                      <Table.Td c={c.state === 'OPEN' ? TONE[c.deadline] : undefined}>
+                        <Countdown item={c} now={now} />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -93,5 +106,30 @@ export function QueuePage() {
           );
         })}
     </Stack>
+  );
+}
+
+/** Now, again every 30 seconds: the countdowns move and turn red when breached without a reload. */
+function useNow() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The nearest deadline (a complaint's acknowledgement first), red once breached. */
+function Countdown({ item, now }: { item: TCaseSummary; now: Date }) {
+  if (item.state !== 'OPEN') return <>Clôturée</>;
+  const ack = item.ackDueAt ? new Date(item.ackDueAt) : null;
+  const due = new Date(item.dueAt);
+  const nearest = ack && ack < due ? ack : due;
+  const breached = nearest.getTime() < now.getTime();
+  return (
+    <Text size="sm" c={breached ? 'red.9' : undefined} fw={breached ? 700 : undefined} data-breached={breached || undefined}>
+      {ack && ack <= due ? 'Accusé de réception : ' : ''}
+      {countdownLabel(nearest, now)}
+    </Text>
   );
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { requests } from './requests';
 import { tenants } from './tenants';
@@ -17,6 +17,8 @@ export const staff = pgTable('staff', {
   passwordHash: text('password_hash').notNull(),
   totpSecret: text('totp_secret'),
   totpConfirmedAt: ts('totp_confirmed_at'),
+  /** The last TOTP time step accepted (migration 0115): a code is refused once used. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default([]),
   memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),

@@ -1,6 +1,7 @@
 import {
   CLAIM_ANSWER_DAYS,
   REQUEST_KIND_LABELS,
+  complaintCaseDeadlines,
   deadlineState,
   isClaimKind,
   isFinalStep,
@@ -48,7 +49,18 @@ type CaseRow = {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** Complaints: acknowledgement in 10 working days, answer in 2 months (the complaints rule), or the SLA if sooner. */
+function deadlinesOf(row: CaseRow) {
+  const due = new Date(row.due_at);
+  if (row.type !== 'message' || !isClaimKind(messageKindOf(row.type_code))) return { dueAt: due, ackDueAt: null, earliest: due };
+  const legal = complaintCaseDeadlines(new Date(row.created_at));
+  const dueAt = legal.dueAt < due ? legal.dueAt : due;
+  const ackDueAt = row.ack_due_at ? legal.ackDueAt : null;
+  return { dueAt, ackDueAt, earliest: ackDueAt && ackDueAt < dueAt ? ackDueAt : dueAt };
+}
+
 function summaryOf(row: CaseRow, now: Date): TCaseSummary {
+  const deadlines = deadlinesOf(row);
   const labels = REQUEST_KIND_LABELS[row.type] as Record<string, string>;
   return {
     id: row.request_id,
@@ -65,9 +77,9 @@ function summaryOf(row: CaseRow, now: Date): TCaseSummary {
     state: row.state,
     assignee: row.assignee_id ? { id: row.assignee_id, displayName: row.assignee_name ?? '' } : null,
     priority: row.priority,
-    dueAt: iso(row.due_at),
-    ackDueAt: row.ack_due_at ? iso(row.ack_due_at) : null,
-    deadline: deadlineState(new Date(row.due_at), now, row.state === 'CLOSED'),
+    dueAt: deadlines.dueAt.toISOString(),
+    ackDueAt: deadlines.ackDueAt?.toISOString() ?? null,
+    deadline: deadlineState(deadlines.earliest, now, row.state === 'CLOSED'),
     createdAt: iso(row.created_at),
   };
 }

@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { backofficeAdminRoutes } from './admin-routes';
 import { backofficeMemberRoutes } from './member-routes';
 import { backofficeRoutes } from './routes';
 import { seedBackoffice } from './seed';
@@ -12,6 +13,7 @@ export const backofficeModule = defineModule({
   routes: {
     plugin: async (app, services) => {
       await app.register(backofficeRoutes, { ...services, prefix: '/bo' });
+      await app.register(backofficeAdminRoutes, { ...services, prefix: '/bo' });
       await app.register(backofficeMemberRoutes, services);
     },
   },

@@ -1,4 +1,5 @@
 import {
+  ZAdminMaintenance,
   ZAuditEntry,
   ZAuditQuery,
   ZCaseAssign,
@@ -31,7 +32,7 @@ import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { canonicalOrigin } from '../../plugins/tenant';
 import { queueMail } from '../auth/public';
-import { ZFeatureChange, ZMaintenanceChange, setFeature, setMaintenance } from '../tenants/public';
+import { ZFeatureChange, setFeature, setMaintenance } from '../tenants/public';
 import { findMemberByAdviserCode } from '../help/public';
 import { mailBrandOf, mailTemplates } from '../mail/public';
 import type { AppServices } from '../module';
@@ -197,7 +198,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     if (!(await tenantsOf(db, session.staffId)).includes(tenantId)) throw new AppError('NOT_FOUND');
     if (session.role !== 'administrator') throw new AppError('FORBIDDEN');
   };
-  app.put('/tenants/:id/maintenance', { config: STAFF, schema: { params: z.object({ id: z.string().max(64) }), body: ZMaintenanceChange, response: { 200: ok } } }, async (request) => {
+  app.put('/tenants/:id/maintenance', { config: STAFF, schema: { params: z.object({ id: z.string().max(64) }), body: ZAdminMaintenance, response: { 200: ok } } }, async (request) => {
     await administratorOf(request, request.params.id);
     await setMaintenance(db, request.params.id, request.body);
     await record(request, 'TENANT_MAINTENANCE_SET', { on: request.body.on, reason: request.body.reason }, { tenantId: request.params.id });

@@ -1,14 +1,14 @@
-import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, type TStaffProfile } from '@mutua/contracts';
-import { eq } from 'drizzle-orm';
+import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, STAFF_IP_BLOCK_MINUTES, STAFF_IP_MAX_FAILURES, type TStaffProfile } from '@mutua/contracts';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { staff, staffTenants, tenants, type StaffRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { HOUR_MS, type Clock } from '../../lib/clock';
+import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
 import type { AuditLog } from '../audit/public';
-import { verifyPassword } from '../auth/public';
+import { Counters, verifyPassword, type CounterRule } from '../auth/public';
 import type { StaffSessionStore } from './staff-sessions';
-import { checkTotp, enrolmentQr, newRecoveryCodes, newTotpSecret, openSecret, recoveryHash, sealSecret } from './totp';
+import { enrolmentQr, matchTotpStep, newRecoveryCodes, newTotpSecret, openSecret, recoveryHash, sealSecret } from './totp';
 
 export type StaffAuthDeps = { db: Db; clock: Clock; audit: AuditLog; secret: string; store: StaffSessionStore };
 
@@ -22,8 +22,21 @@ export async function staffProfile(db: Db, staffId: string): Promise<TStaffProfi
 const audit = (deps: StaffAuthDeps, request: FastifyRequest, kind: string, staffId: string | null, details: Record<string, unknown> = {}) =>
   deps.audit.record({ kind, tenantId: null, ip: request.ip, details: { staffId, ...details } });
 
+/** Staff sign-in failures per IP address, any account (the members' IP counter, its own key). */
+export const STAFF_IP_RULE: CounterRule = { windowMs: STAFF_IP_BLOCK_MINUTES * MINUTE_MS, max: STAFF_IP_MAX_FAILURES, blockMs: STAFF_IP_BLOCK_MINUTES * MINUTE_MS };
+export const staffIpKey = (ip: string) => `staff-ip-fail:${ip}`;
+
+async function refuseBlockedIp(deps: StaffAuthDeps, request: FastifyRequest) {
+  if (await new Counters(deps.db, deps.clock).blockedUntil(staffIpKey(request.ip))) throw new AppError('RATE_LIMITED');
+}
+async function recordIpFailure(deps: StaffAuthDeps, request: FastifyRequest) {
+  const state = await new Counters(deps.db, deps.clock).hit(staffIpKey(request.ip), STAFF_IP_RULE);
+  if (state.hits === STAFF_IP_RULE.max) await audit(deps, request, 'STAFF_IP_BLOCKED', null, { until: state.blockedUntil?.toISOString() });
+}
+
 /** A wrong password or code: the 5th in a row blocks the account for 3 hours, as for members. */
-async function recordFailure(deps: StaffAuthDeps, request: FastifyRequest, row: StaffRow, what: 'PASSWORD' | 'CODE') {
+async function recordFailure(deps: StaffAuthDeps, request: FastifyRequest, row: StaffRow, what: 'PASSWORD' | 'CODE' | 'CODE_REPLAYED') {
+  await recordIpFailure(deps, request);
   const failures = row.consecutiveFailures + 1;
   const blocked = failures >= PASSWORD_MAX_FAILURES;
   await deps.db
@@ -46,6 +59,7 @@ async function openSession(deps: StaffAuthDeps, request: FastifyRequest, reply: 
 
 /** Step 1: e-mail and password. One argon2 verification whether the e-mail exists or not. */
 export async function staffLogin(deps: StaffAuthDeps, request: FastifyRequest, reply: FastifyReply, input: { email: string; password: string }) {
+  await refuseBlockedIp(deps, request);
   const [row] = await deps.db.select().from(staff).where(eq(staff.email, input.email));
   const usable = row && row.active ? row : null;
   if (usable && isBlocked(deps, usable)) {
@@ -55,7 +69,10 @@ export async function staffLogin(deps: StaffAuthDeps, request: FastifyRequest, r
   const ok = await verifyPassword(usable?.passwordHash ?? null, input.password);
   if (!usable || !ok) {
     if (usable) await recordFailure(deps, request, usable, 'PASSWORD');
-    else await audit(deps, request, 'STAFF_LOGIN_FAILED', null, { step: 'PASSWORD' });
+    else {
+      await recordIpFailure(deps, request);
+      await audit(deps, request, 'STAFF_LOGIN_FAILED', null, { step: 'PASSWORD' });
+    }
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (request.staffSession) await deps.store.end(request.staffSession.id, 'REPLACED');
@@ -87,11 +104,25 @@ export async function staffEnrolment(deps: StaffAuthDeps, request: FastifyReques
 /** Step 2: the authenticator's code (or a recovery code once enrolled); opens the signed-in session. */
 export async function staffTotp(deps: StaffAuthDeps, request: FastifyRequest, reply: FastifyReply, code: string) {
   const row = await pendingStaff(deps, request);
+  await refuseBlockedIp(deps, request);
   if (isBlocked(deps, row)) throw new AppError('ACCOUNT_BLOCKED');
   if (!row.totpSecret) throw new AppError('STAFF_STEP_MISSING');
   const now = deps.clock.now();
   let recoveryUsed = false;
-  let ok = /^\d{6}$/.test(code) && checkTotp(openSecret(deps.secret, row.totpSecret), code, now);
+  const step = /^\d{6}$/.test(code) ? matchTotpStep(openSecret(deps.secret, row.totpSecret), code, now) : null;
+  let ok = step !== null;
+  if (step !== null) {
+    // A code works once: its time step must be later than the last one accepted (atomic, every instance).
+    const [taken] = await deps.db
+      .update(staff)
+      .set({ totpLastStep: step })
+      .where(and(eq(staff.id, row.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+      .returning({ id: staff.id });
+    if (!taken) {
+      await recordFailure(deps, request, row, 'CODE_REPLAYED');
+      throw new AppError('STAFF_CODE_INVALID');
+    }
+  }
   if (!ok && row.totpConfirmedAt && code.includes('-')) {
     const hash = recoveryHash(code);
     if (row.recoveryCodeHashes.includes(hash)) {

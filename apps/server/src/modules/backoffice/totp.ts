@@ -16,6 +16,12 @@ export function checkTotp(secretBase32: string, code: string, now: Date): boolea
   return totpOf(secretBase32).validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null;
 }
 
+/** The time step (30 s) a code matches now (±1 step), or null: stored after use so a code never works twice. */
+export function matchTotpStep(secretBase32: string, code: string, now: Date): number | null {
+  const delta = totpOf(secretBase32).validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(now.getTime() / 1000 / TOTP_PARAMS.period) + delta;
+}
+
 /** The current code (the development /debug page shows it for the demo staff). */
 export function currentTotp(secretBase32: string, now: Date): string {
   return totpOf(secretBase32).generate({ timestamp: now.getTime() });

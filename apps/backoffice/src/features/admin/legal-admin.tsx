@@ -1,0 +1,72 @@
+import { Button, Card, Checkbox, Group, Loader, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { LEGAL_PAGE_TYPES, type LegalPageType } from '@mutua/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, dateTime } from '../../api';
+import { Outcome } from './outcome';
+import { useAdminWrite } from './use-admin';
+
+type Page = { type: LegalPageType; version: number; title: string; content: string; requiresAcceptance: boolean; publishedAt: string };
+const TYPE_LABELS: Record<LegalPageType, string> = { cgu: 'Conditions générales d’utilisation', confidentialite: 'Politique de confidentialité', 'mentions-legales': 'Mentions légales' };
+
+/** Current legal pages and a new version: members accept it again at their next visit when it requires acceptance. */
+export function LegalAdmin({ tenantId }: { tenantId: string }) {
+  const pages = useQuery({ queryKey: ['admin', 'legal', tenantId], queryFn: () => api<Page[]>('GET', `/tenants/${tenantId}/legal-pages`) });
+  const [type, setType] = useState<LegalPageType>('cgu');
+  const current = pages.data?.find((p) => p.type === type);
+  const [draft, setDraft] = useState<{ title: string; content: string } | null>(null);
+  const [requiresAcceptance, setRequires] = useState(true);
+  const title = draft?.title ?? current?.title ?? '';
+  const content = draft?.content ?? current?.content ?? '';
+  const publish = useAdminWrite('POST', () => `/tenants/${tenantId}/legal-pages`, () => ({ type, title, content, requiresAcceptance }));
+  if (pages.isPending) return <Loader aria-label="Chargement des pages légales" />;
+  return (
+    <Stack>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Page</Table.Th>
+            <Table.Th>Version en vigueur</Table.Th>
+            <Table.Th>Publiée le</Table.Th>
+            <Table.Th>Acceptation</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {pages.data?.map((p) => (
+            <Table.Tr key={p.type}>
+              <Table.Td>{TYPE_LABELS[p.type]}</Table.Td>
+              <Table.Td>{p.version}</Table.Td>
+              <Table.Td>{dateTime(p.publishedAt)}</Table.Td>
+              <Table.Td>{p.requiresAcceptance ? 'Demandée' : 'Non demandée'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Card withBorder component="section" aria-labelledby="legal-new">
+        <Title order={2} size="h4" id="legal-new" mb="sm">
+          Publier une nouvelle version
+        </Title>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            publish.mutate(undefined, { onSuccess: () => setDraft(null) });
+          }}
+        >
+          <Stack gap="sm">
+            <Select label="Page" value={type} allowDeselect={false} onChange={(v) => { setType((v ?? 'cgu') as LegalPageType); setDraft(null); }} data={LEGAL_PAGE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))} />
+            <TextInput label="Titre" value={title} onChange={(e) => setDraft({ title: e.currentTarget.value, content })} maxLength={200} />
+            <Textarea label="Contenu" value={content} onChange={(e) => setDraft({ title, content: e.currentTarget.value })} autosize minRows={6} maxRows={16} />
+            <Checkbox label="Les adhérents doivent accepter cette version à leur prochaine connexion" checked={requiresAcceptance} onChange={(e) => setRequires(e.currentTarget.checked)} />
+            <Text size="sm">La version {current ? current.version + 1 : 1} remplacera la version en vigueur dès sa publication.</Text>
+            <Outcome error={publish.error} done={publish.isSuccess} text="Nouvelle version publiée." />
+            <Group>
+              <Button type="submit" loading={publish.isPending}>
+                Publier la version
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

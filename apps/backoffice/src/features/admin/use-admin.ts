@@ -1,0 +1,24 @@
+import type { TAdminTenant } from '@mutua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api';
+
+/** The administrator's tenants with their settings. */
+export const useAdminTenants = () => useQuery({ queryKey: ['admin', 'tenants'], queryFn: () => api<TAdminTenant[]>('GET', '/admin/tenants') });
+
+/** A write of the administration screens: refreshes the admin data it touched, keeps the outcome to show. */
+export function useAdminWrite<I>(method: 'POST' | 'PUT', path: (input: I) => string, body: (input: I) => unknown, refresh: string[] = ['admin']) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => api<unknown>(method, path(input), body(input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: refresh }),
+  });
+}
+
+/** « 2026-11-23T10:00 » (local) ⇄ ISO. */
+export const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
+export const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
