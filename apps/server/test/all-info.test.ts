@@ -1,4 +1,4 @@
-import { GLOBAL_DETAILS_ACTIONS, ZGlobalDetails, ZGlobalDetailsResponse } from '@mutua/contracts';
+import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, ZGlobalDetailsResponse } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, beneficiaries, sessions } from '../src/db/schema';
@@ -68,7 +68,7 @@ describe('GET /api/all-info', () => {
     expect(data.legalPages.every((p) => p.version === 1 && p.content.length > 20)).toBe(true);
     expect(data.averageRequestResponseDelay.prestationFuturDate > data.averageRequestResponseDelay.prestationPastDate).toBe(true);
     // Parts of later areas are lists (empty until those areas plug in their loaders).
-    for (const key of ['refunds', 'allRequests', 'lastRequests', 'timelineRecent', 'faqCategories', 'alertDtoList'] as const) expect(Array.isArray(data[key])).toBe(true);
+    for (const key of ['refunds', 'lastRequests', 'timelineRecent', 'faqCategories', 'alertDtoList'] as const) expect(Array.isArray(data[key])).toBe(true);
     expect(data.allDocuments.documentsDto.documents).toEqual(expect.any(Array));
   });
 
@@ -116,6 +116,23 @@ describe('GET /api/all-info', () => {
     expect((await client.get('/api/all-info')).json().data.insured).toMatchObject({ firstConnection: true, finishedTutorial: false, lastConnection: null });
     await t.database.db.update(sessions).set({ isBoAuthentication: true }).where(eq(sessions.memberId, m.memberId));
     expect((await client.get('/api/all-info')).json().data.isBoAuthentication).toBe(true);
+  });
+
+  it('leaves the whole request history out of the full answer: only actionKey=requests sends it (issue 14, payload)', async () => {
+    const client = await signIn(t, camille.membershipNumber);
+    const full = await client.get('/api/all-info', { headers: { 'accept-encoding': 'identity' } });
+    const part = await client.get('/api/all-info?actionKey=requests', { headers: { 'accept-encoding': 'identity' } });
+    expect(full.statusCode).toBe(200);
+    expect(GLOBAL_DETAILS_ON_DEMAND).toEqual(['allRequests']);
+    expect(full.json().data).not.toHaveProperty('allRequests');
+    const { allRequests, lastRequests } = part.json().data;
+    expect(allRequests.length).toBeGreaterThan(0);
+    // Home's recent requests stay in the full answer, the same as the first groups of the history.
+    expect(full.json().data.lastRequests).toEqual(lastRequests);
+    expect(lastRequests).toEqual(allRequests.slice(0, lastRequests.length));
+    // A figure for the note, not an assertion: the full answer with the history as it was before.
+    const history = Buffer.byteLength(`,"allRequests":${JSON.stringify(allRequests)}`);
+    console.log(`/api/all-info (camille, uncompressed): ${full.body.length + history} → ${full.body.length} bytes; allRequests ${history} bytes`);
   });
 
   it('answers just the part of an actionKey, and ACTION_NOT_FOUND to an unknown one', async () => {

@@ -125,7 +125,7 @@ describe('queue and case', () => {
 
     const [req] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
     expect(req!.read).toBe(false);
-    const mine = (await member.get('/api/all-info')).json().data;
+    const mine = (await member.get('/api/all-info?actionKey=requests')).json().data;
     const seen = (mine.allRequests as { requests: { id: string; messages: { direction: string; body: string }[]; statusList: { step: string }[] }[] }[]).flatMap((g) => g.requests).find((r) => r.id === requestId)!;
     expect(seen.messages.map((m) => m.direction)).toEqual(['member', 'insurer']);
     expect(seen.statusList.map((s) => s.step)).toEqual(['received', 'in_progress']);

@@ -116,8 +116,12 @@ export const ZGlobalDetails = z.object({
   healthCare: ZHealthCare,
   refunds: ZRefundsInfo.shape.refunds,
   allActsRefunds: ZRefundsInfo.shape.allActsRefunds,
-  allRequests: ZRequestsInfo.shape.allRequests,
-  /** The first LAST_REQUESTS_SHOWN groups of allRequests. */
+  /**
+   * Every request group of the family: only in the answer of `?actionKey=requests` (the requests page
+   * loads it when it opens); the full answer leaves it out (GLOBAL_DETAILS_ON_DEMAND).
+   */
+  allRequests: ZRequestsInfo.shape.allRequests.optional(),
+  /** The first LAST_REQUESTS_SHOWN groups of allRequests (home). */
   lastRequests: ZRequestsInfo.shape.lastRequests,
   timelineRecent: ZTimelineRecentInfo.shape.timelineRecent,
   allDocuments: ZAllDocuments,
@@ -157,6 +161,13 @@ export const GLOBAL_DETAILS_ACTIONS = {
   timeline_recent: ['timelineRecent'],
 } as const satisfies Record<string, readonly GlobalDetailsKey[]>;
 export type GlobalDetailsActionKey = keyof typeof GLOBAL_DETAILS_ACTIONS;
+
+/**
+ * Fields the full `GET /api/all-info` leaves out, answered only through their action: the whole request
+ * history was 61 of the 88 KB of the demo family's answer, and only the requests page reads it (home
+ * shows lastRequests). Issue 14, acceptance 4.
+ */
+export const GLOBAL_DETAILS_ON_DEMAND = ['allRequests'] as const satisfies readonly GlobalDetailsKey[];
 export const GLOBAL_DETAILS_ACTION_KEYS = Object.keys(GLOBAL_DETAILS_ACTIONS) as GlobalDetailsActionKey[];
 
 export function isGlobalDetailsActionKey(value: unknown): value is GlobalDetailsActionKey {

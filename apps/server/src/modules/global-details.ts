@@ -1,4 +1,4 @@
-import { GLOBAL_DETAILS_ACTIONS, ZGlobalDetails, type GlobalDetailsActionKey, type GlobalDetailsKey, type TGlobalDetails } from '@mutua/contracts';
+import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, type GlobalDetailsActionKey, type GlobalDetailsKey, type TGlobalDetails } from '@mutua/contracts';
 import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from './module';
 
 /**
@@ -81,11 +81,16 @@ export function memberContext(input: Omit<MemberContext, 'once' | 'perTenant'>, 
   };
 }
 
-/** Runs the loaders of the given fields (all of them by default) and assembles the answer. */
+const onDemand: readonly string[] = GLOBAL_DETAILS_ON_DEMAND;
+
+/**
+ * Runs the loaders of the given fields and assembles the answer. By default every field but those only
+ * their action answers (GLOBAL_DETAILS_ON_DEMAND: the whole request history).
+ */
 export async function loadGlobalDetails<K extends GlobalDetailsKey>(
   ctx: MemberContext,
   loaders: GlobalDetailsLoaders,
-  keys: readonly K[] = Object.keys(loaders) as K[],
+  keys: readonly K[] = Object.keys(loaders).filter((key) => !onDemand.includes(key)) as K[],
 ): Promise<Pick<TGlobalDetails, K>> {
   const values = await Promise.all(keys.map((key) => (loaders[key] as PartLoader<K>)(ctx)));
   return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Pick<TGlobalDetails, K>;

@@ -18,14 +18,16 @@ export type RequestsView = {
 };
 
 /**
- * The requests page's data: fetched with actionKey=requests when the page opens and on "Actualiser",
- * merged into the global details and read from there, so that home shows the same state.
+ * The requests page's data: fetched with actionKey=requests when the page opens and on "Actualiser"
+ * (the full global details leave the request history out), merged into the global details so that
+ * home's lastRequests shows the same state. The list is read from the part first: a later full reload
+ * of the global details drops allRequests but not the part.
  */
 export function useRequests(): RequestsView {
   const client = useQueryClient();
   const part = useQuery(requestsQueryOptions(client));
   const details = useGlobalDetails((d) => ({ groups: d.allRequests, delay: d.averageRequestResponseDelay }));
-  const groups = details.data?.groups ?? part.data?.allRequests;
+  const groups = part.data?.allRequests ?? details.data?.groups;
   const delay = details.data?.delay ?? part.data?.averageRequestResponseDelay;
   return {
     groups,

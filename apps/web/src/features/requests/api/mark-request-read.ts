@@ -1,7 +1,7 @@
 import type { TGlobalDetails, TMarkReadResult, TRequest, TRequestGroup } from '@mutua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { updateGlobalDetails } from '../../../lib/global-details-parts';
+import { globalDetailsPartKey, updateGlobalDetails, type GlobalDetailsPart } from '../../../lib/global-details-parts';
 import type { MutationConfig } from '../../../lib/react-query';
 
 /** POST /api/requests/message?idMessage=<request id> (no body): the server marks the request and its messages read. */
@@ -26,7 +26,7 @@ const inGroups = (groups: TRequestGroup[], result: TMarkReadResult, at: string) 
 export function applyReadState(details: TGlobalDetails, result: TMarkReadResult, at: string = new Date().toISOString()): TGlobalDetails {
   return {
     ...details,
-    allRequests: inGroups(details.allRequests, result, at),
+    ...(details.allRequests ? { allRequests: inGroups(details.allRequests, result, at) } : {}),
     lastRequests: inGroups(details.lastRequests, result, at),
     timelineRecent: details.timelineRecent.map((e) =>
       e.requestId === result.id ? { ...e, statusKey: result.statusKey, statusLabel: result.statusLabel, statusTone: result.statusTone, isNew: result.isNew } : e,
@@ -41,7 +41,12 @@ export const useMarkRequestRead = (config: MutationConfig<typeof markRequestRead
     ...config,
     mutationFn: markRequestRead,
     onSuccess: (result, ...rest) => {
-      updateGlobalDetails(client, (details) => applyReadState(details, result));
+      const at = new Date().toISOString();
+      updateGlobalDetails(client, (details) => applyReadState(details, result, at));
+      // The requests page reads its list from the part (get-requests.ts): mark it read there too.
+      client.setQueryData<GlobalDetailsPart<'requests'>>(globalDetailsPartKey('requests'), (part) =>
+        part ? { ...part, allRequests: inGroups(part.allRequests ?? [], result, at), lastRequests: inGroups(part.lastRequests, result, at) } : part,
+      );
       return config.onSuccess?.(result, ...rest);
     },
   });

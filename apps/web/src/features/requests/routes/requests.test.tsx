@@ -77,7 +77,7 @@ describe('requests page', () => {
 
   it('a link from home opens the request; closing drops the link’s parameter', async () => {
     const user = userEvent.setup();
-    const target = details.allRequests[1]!.requests[0]!;
+    const target = details.allRequests![1]!.requests[0]!;
     stubFetch({ '/all-info': partAnswer(), '/requests/message': 'hang' });
     const { router } = renderFeature(<RequestsPage />, { path: '/requests', url: `/requests?request=${target.id}`, details });
     const panel = await screen.findByRole('dialog', { name: target.title });
@@ -104,7 +104,7 @@ describe('writing a message', () => {
     let form: FormData | null = null;
     const created = request({ title: 'Question sur mes garanties' });
     stubFetch({
-      '/all-info': () => jsonResponse({ data: { ...details, allRequests: form ? [group([created]), ...details.allRequests] : details.allRequests } }),
+      '/all-info': () => jsonResponse({ data: { ...details, allRequests: form ? [group([created]), ...details.allRequests!] : details.allRequests } }),
       '/requests/messages': ({ init }) => {
         form = init.body as FormData;
         return jsonResponse({ data: { requestId: created.id, groupId: created.groupId, messageId: '00000000-0000-4000-8000-0000000000f1', statusKey: 'request_sent' } }, 201);
