@@ -1,8 +1,9 @@
 import { beneficiaries } from '../../db/schema';
 import { defineModule } from '../module';
 import { digitalCampaignsOn, loadSchoolingCampaign, loadTutorial } from './loaders';
+import { loadPortability, portabilityRoutes } from './portability';
 import { campaignsRoutes } from './routes';
-import { seedCampaigns } from './seed';
+import { seedCampaigns, seedPortability } from './seed';
 
 /**
  * Campaigns: the schooling campaign (insured.notifications of upload type 1, per-child answers), the
@@ -16,7 +17,11 @@ export const campaignsModule = defineModule({
     entityHasDigitalCampaigns: async (ctx) => digitalCampaignsOn(ctx.tenant.features),
     entityTutorialDtos: loadTutorial,
     schoolingCampaign: loadSchoolingCampaign,
+    portability: loadPortability,
   },
-  seed: [{ name: '103-demo-campaigns', run: seedCampaigns }],
+  seed: [
+    { name: '103-demo-campaigns', run: seedCampaigns },
+    { name: '104-demo-portability', run: seedPortability },
+  ],
   guards: { 'schooling-child': beneficiaries },
 });
