@@ -1,7 +1,7 @@
 import { beneficiaries } from '../../db/schema';
 import { defineModule } from '../module';
 import { digitalCampaignsOn, loadSchoolingCampaign, loadTutorial } from './loaders';
-import { loadPortability, portabilityRoutes } from './portability';
+import { loadPortability } from './portability';
 import { campaignsRoutes } from './routes';
 import { seedCampaigns, seedPortability } from './seed';
 
