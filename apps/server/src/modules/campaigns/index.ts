@@ -8,7 +8,8 @@ import { seedCampaigns, seedPortability } from './seed';
 /**
  * Campaigns: the schooling campaign (insured.notifications of upload type 1, per-child answers), the
  * first-connection tutorial's steps, the exit survey before the old insured space, and the tenant's
- * DIGITAL_CAMPAIGNS toggle (entityHasDigitalCampaigns). Popup order: contracts campaigns.ts.
+ * DIGITAL_CAMPAIGNS toggle (entityHasDigitalCampaigns), and the France Travail portability popup's case
+ * with its monthly proof (portability.ts, POST /api/portability/proof). Popup order: contracts campaigns.ts.
  */
 export const campaignsModule = defineModule({
   name: 'campaigns',

@@ -58,7 +58,7 @@ function markInsured(client: QueryClient, patch: { finishedTutorial?: boolean })
 /**
  * Mounted by the main layout: the session's expiry, then the popups after the gates (which the guard
  * handles as dialog routes): the forced password renewal, the first-connection tutorial, the
- * password-validity popup (after the schooling campaign: the order is in lib/popups.ts). A back-office
+ * password-validity popup (after the schooling campaign and the portability popup: the order is in lib/popups.ts). A back-office
  * login sees none of them.
  */
 export default function SessionLayer() {
