@@ -561,6 +561,13 @@ export async function acceptRefundBankChange(tx: Db, input: { requestId: string;
     .from(bankDetailsChanges)
     .where(and(eq(bankDetailsChanges.requestId, input.requestId), eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund')));
   if (!change) return null;
-  await upsertAccount(tx, input.memberId, 'refund', change.familyPosition, { holder: change.holder, iban: change.iban, bic: change.bic, bankName: change.bankName }, input.now);
+  // A later change for the same person stays in force: accepting an older one never brings its account back.
+  const [latest] = await tx
+    .select({ id: bankDetailsChanges.id })
+    .from(bankDetailsChanges)
+    .where(and(eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund'), eq(bankDetailsChanges.familyPosition, change.familyPosition)))
+    .orderBy(desc(bankDetailsChanges.createdAt), desc(bankDetailsChanges.id))
+    .limit(1);
+  if (latest?.id === change.id) await upsertAccount(tx, input.memberId, 'refund', change.familyPosition, { holder: change.holder, iban: change.iban, bic: change.bic, bankName: change.bankName }, input.now);
   return { familyPosition: change.familyPosition };
 }
