@@ -61,6 +61,11 @@ describe('POST /api/bo/cases/{id}/accept: a beneficiary addition', () => {
     expect((await (await demo('administrator')).post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(403);
     expect((await agent.post('/api/bo/cases/not-a-uuid/accept')).statusCode).toBe(400);
     expect(await familySize(m.memberId)).toBe(1);
+    // Closed only by its decision: no bare « Traité » step.
+    expect((await agent.get(`/api/bo/cases/${id}`)).json().data.nextSteps).toEqual([]);
+    const byHand = await agent.post(`/api/bo/cases/${id}/step`, { step: 'done' });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().error.code).toBe('CASE_DECISION_REQUIRED');
 
     const res = await agent.post(`/api/bo/cases/${id}/accept`);
     expect(res.statusCode, res.body).toBe(200);

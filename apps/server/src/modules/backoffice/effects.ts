@@ -42,7 +42,7 @@ export async function acceptCase(db: Db, staffId: string, caseId: string, now: D
     await lockOpen(tx, row.request_id);
     const done = await EFFECTS[effect](tx, { requestId: row.request_id, memberId: row.member_id, now });
     if (!done) throw new AppError('CASE_NO_EFFECT');
-    await moveCaseStep(tx, staffId, row.request_id, 'done', now);
+    await moveCaseStep(tx, staffId, row.request_id, 'done', now, { decided: true });
     return done.familyPosition;
   });
   return { row, effect, familyPosition };
@@ -55,7 +55,7 @@ export async function refuseCase(db: Db, staffId: string, found: CaseRow | null,
     const tx = txRaw as unknown as Db;
     await lockOpen(tx, row.request_id);
     const answered = await replyToCase(tx, staffId, row.request_id, caseRefusalText(reason), now);
-    await moveCaseStep(tx, staffId, row.request_id, 'done', now);
+    await moveCaseStep(tx, staffId, row.request_id, 'done', now, { decided: true });
     await mail(tx);
     return { messageId: answered!.messageId };
   });
