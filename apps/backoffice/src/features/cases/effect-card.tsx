@@ -49,7 +49,7 @@ export function EffectCard({ c }: { c: TCaseDetail }) {
             <Button onClick={() => accept.mutate()} loading={accept.isPending} disabled={busy}>
               {labels.accept}
             </Button>
-            <Button variant="default" color="red" onClick={() => refuse.mutate()} loading={refuse.isPending} disabled={busy || reason.trim().length < 3}>
+            <Button variant="default" onClick={() => refuse.mutate()} loading={refuse.isPending} disabled={busy || reason.trim().length < 3}>
               Refuser
             </Button>
           </Group>
