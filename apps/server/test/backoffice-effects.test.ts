@@ -77,7 +77,7 @@ describe('POST /api/bo/cases/{id}/accept: a beneficiary addition', () => {
     expect(contract).toMatchObject({ label: 'Test', productNumber: 'P-1', incomingDate: today, outgoingDate: null });
     // The global details list the new person on the next load.
     const details = (await m.client.get('/api/all-info')).json().data;
-    expect(details.allBeneficiaries.beneficiaries.map((b: { firstName: string }) => b.firstName)).toContain('Inès');
+    expect(details.insured.allBeneficiaries.beneficiaries.map((b: { firstName: string }) => b.firstName)).toContain('Inès');
 
     // Twice: 409, still one new person.
     const again = await agent.post(`/api/bo/cases/${id}/accept`);
