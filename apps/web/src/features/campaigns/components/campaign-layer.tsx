@@ -1,12 +1,14 @@
 import type { TPortability, TSchoolingCampaign } from '@mutua/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAccessState } from '../../../lib/access-store';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { paths } from '../../../lib/paths';
 import { closePortabilityPopup, closeSchoolingPopup, portabilityPopupDue, schoolingPopupDue, usePortabilityClosed, useSchoolingClosed } from '../../../lib/popups';
-import { PortabilityDialog } from './portability-dialog';
-import { SchoolingDialog } from './schooling-dialog';
+
+// Loaded only when due: every home mounts this layer, few members have a campaign to answer.
+const SchoolingDialog = lazy(() => import('./schooling-dialog').then((m) => ({ default: m.SchoolingDialog })));
+const PortabilityDialog = lazy(() => import('./portability-dialog').then((m) => ({ default: m.PortabilityDialog })));
 
 /**
  * Mounted by the main layout beside the session layer: the schooling campaign popup, then the France
@@ -33,24 +35,28 @@ export default function CampaignLayer() {
   if (!details.data) return null;
   if (campaign) {
     return (
-      <SchoolingDialog
-        campaign={campaign}
-        onClose={() => {
-          closeSchoolingPopup(details.data!);
-          setShown(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        <SchoolingDialog
+          campaign={campaign}
+          onClose={() => {
+            closeSchoolingPopup(details.data!);
+            setShown(null);
+          }}
+        />
+      </Suspense>
     );
   }
   const portability = shownPortability ?? (portabilityDue ? details.data.portability : null);
   if (!portability) return null;
   return (
-    <PortabilityDialog
-      portability={portability}
-      onClose={() => {
-        closePortabilityPopup(details.data!);
-        setShownPortability(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <PortabilityDialog
+        portability={portability}
+        onClose={() => {
+          closePortabilityPopup(details.data!);
+          setShownPortability(null);
+        }}
+      />
+    </Suspense>
   );
 }
