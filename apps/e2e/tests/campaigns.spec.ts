@@ -1,6 +1,6 @@
-import { SCHOOLING_MESSAGES } from '@mutua/contracts';
+import { PORTABILITY_MESSAGES, PORTABILITY_TITLES, SCHOOLING_MESSAGES } from '@mutua/contracts';
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 
 // Issue 12, acceptance 5 and 7 (campaigns and popups): the schooling campaign answered for two children
 // three ways (certificate now, later, not schooled) over two sessions, the certificate found in « Mes
@@ -120,4 +120,48 @@ test('the old insured space: the exit survey first (by keyboard), its answer sto
   expect((await stored).status()).toBe(201);
   await expect(page).toHaveURL('https://ancien-espace.azur-prevoyance.example/');
   await expect(page.getByRole('heading', { name: 'Ancien espace adhérent' })).toBeVisible();
+});
+
+test('France Travail portability: Julien’s starting case at 360 px, the proof through the upload field, one request, the popup gone for the month', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  // Julien has two e-mail addresses: the list step, then the code sent to the first one.
+  const after = await instance.mail.mark();
+  await page.goto(instance.tenantUrl('mutua', '/login'));
+  await page.getByRole('textbox', { name: 'Identifiant' }).fill('23456789');
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('radio', { name: 'j***n@example.com' }).check();
+  await page.getByRole('button', { name: 'Recevoir mon code' }).click();
+  const code = await instance.mail.waitForCode({ to: 'julien.martin@example.com', after, subject: /Votre code de connexion/ });
+  await page.getByRole('textbox', { name: /Code reçu par e-mail/ }).fill(code);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  const dialog = page.getByRole('dialog', { name: PORTABILITY_TITLES.STARTING });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Depuis le 1er novembre 2026');
+  await expect(dialog).toContainText('jusqu’au 31 octobre 2027 (12\u00a0mois');
+  await expect(dialog).toContainText(PORTABILITY_MESSAGES.legalNotice);
+  await expectNoA11yViolations(page, { label: 'portability popup' });
+  await shot(page, 'portability-360');
+
+  await dialog.getByRole('button', { name: 'Envoyer mon justificatif' }).click();
+  await expect(dialog.getByText(PORTABILITY_MESSAGES.fileMissing)).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'avis-france-travail.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByText('avis-france-travail.pdf')).toBeVisible();
+  const sent: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/portability/proof')) sent.push(r.status());
+  });
+  await dialog.getByRole('button', { name: 'Envoyer mon justificatif' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Merci, votre justificatif France Travail est envoyé.' })).toBeFocused();
+  expect(sent).toEqual([201]);
+  await expectNoA11yViolations(page, { label: 'portability proof sent' });
+  await dialog.getByRole('link', { name: 'Voir mes demandes' }).click();
+  await expect(page).toHaveURL(/\/requests/);
+  await expect(page.getByText('Justificatif d’indemnisation France Travail').first()).toBeVisible();
+  // This month's proof received: no popup on the next page.
+  await page.reload();
+  await expect(page.getByText('Justificatif d’indemnisation France Travail').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const details = await page.evaluate(async () => (await (await fetch('/api/all-info')).json()) as { data: { portability: unknown } });
+  expect(details.data.portability).toBeNull();
 });

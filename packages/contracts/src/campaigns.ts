@@ -13,7 +13,8 @@ import { SHARED_DOCUMENT_TYPE_INFO } from './document-sharing';
  * except the tutorial (a first connection is not a campaign).
  *
  * Popup order (one at a time, the session layer shows the first that applies): forced password renewal,
- * first-connection tutorial, schooling campaign, password-validity reminder. The gates (personal
+ * first-connection tutorial, schooling campaign, France Travail portability (portability.ts),
+ * password-validity reminder. The gates (personal
  * information, legal pages) come before all of them.
  */
 

@@ -178,6 +178,8 @@ export const ERRORS = {
   SCHOOLING_CAMPAIGN_CLOSED: { status: 409, message: 'Aucune campagne de scolarité n’est en cours pour votre famille.' },
   /** schooling-campaign: the certificate of this child was already sent; a later choice cannot replace it. */
   SCHOOLING_ALREADY_SENT: { status: 409, message: 'Le certificat de scolarité de cet enfant nous a déjà été envoyé.' },
+  /** portability/proof: no France Travail proof is due this month (no portability running, or this month's received). */
+  PORTABILITY_PROOF_NOT_DUE: { status: 409, message: 'Aucun justificatif France Travail n’est attendu de vous ce mois-ci.' },
   /** exit-survey: the tenant offers no old insured space. */
   EXIT_SURVEY_UNAVAILABLE: { status: 409, message: 'L’ancien espace adhérent n’est plus proposé.' },
   // ── Back office (issue 13). ──

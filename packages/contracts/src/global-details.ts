@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZBrand } from './brand';
 import { ZMemberNotification, ZSchoolingCampaign, ZTutorialStep } from './campaigns';
+import { ZPortability } from './portability';
 import { ZCareNetwork } from './care-network';
 import { ZAlert, ZNoemieState } from './home-notices';
 import { ZFeatureStatus } from './features';
@@ -147,6 +148,8 @@ export const ZGlobalDetails = z.object({
   entityHasDigitalCampaigns: z.boolean(),
   /** The schooling campaign the member is shown (campaigns.ts schoolingCampaignFor), or null. */
   schoolingCampaign: ZSchoolingCampaign.nullable(),
+  /** The France Travail portability popup's case (portability.ts portabilityFor), or null. */
+  portability: ZPortability.nullable(),
   environmentHasMandatoryInformations: z.boolean(),
 });
 export type TGlobalDetails = z.infer<typeof ZGlobalDetails>;

@@ -35,3 +35,4 @@ export * from './consent';
 export * from './home-notices';
 export * from './account';
 export * from './campaigns';
+export * from './portability';

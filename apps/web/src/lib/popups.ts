@@ -6,19 +6,25 @@ import { useSyncExternalStore } from 'react';
  *   1. forced password renewal          (features/session)
  *   2. first-connection tutorial        (features/session, steps from entityTutorialDtos)
  *   3. schooling campaign               (features/campaigns, schoolingCampaign)
- *   4. password-validity reminder       (features/session)
+ *   4. France Travail portability       (features/campaigns, portability: starting, monthly proof, ending)
+ *   5. password-validity reminder       (features/session)
  * The gates (personal information, legal pages) come before all of them, and a back-office session
  * sees none. Obligations first, then what the insurer needs, then the reminder a member may postpone.
  * The two layers read the same rules here, so they never show two at once.
  */
 
 const SCHOOLING_CLOSED_KEY = 'mutua:schooling-closed';
+const PORTABILITY_CLOSED_KEY = 'mutua:portability-closed';
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 const readClosed = () => sessionStorage.getItem(SCHOOLING_CLOSED_KEY);
+const readPortabilityClosed = () => sessionStorage.getItem(PORTABILITY_CLOSED_KEY);
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 /** Marks the session: closed or answered, the schooling popup comes back at the next sign-in only. */
 const sessionMarker = (details: TGlobalDetails) => details.insured.lastConnection ?? 'first';
@@ -36,5 +42,22 @@ export const useSchoolingClosed = () => useSyncExternalStore(subscribe, readClos
 
 export function closeSchoolingPopup(details: TGlobalDetails): void {
   sessionStorage.setItem(SCHOOLING_CLOSED_KEY, sessionMarker(details));
-  for (const listener of listeners) listener();
+  notify();
+}
+
+/**
+ * The portability popup should open now: server data (this month's France Travail proof awaited), not
+ * closed in this session, nothing before it (the earlier popups, then the schooling campaign).
+ */
+export function portabilityPopupDue(details: TGlobalDetails, closed: { schooling: string | null; portability: string | null }): boolean {
+  return details.portability !== null && closed.portability !== sessionMarker(details) && !earlierPopupDue(details) && !schoolingPopupDue(details, closed.schooling);
+}
+
+/** The closed marker of the portability popup, re-rendering when it is closed. */
+export const usePortabilityClosed = () => useSyncExternalStore(subscribe, readPortabilityClosed, () => null);
+
+/** Closed or answered, the portability popup comes back at the next sign-in only (while the proof is due). */
+export function closePortabilityPopup(details: TGlobalDetails): void {
+  sessionStorage.setItem(PORTABILITY_CLOSED_KEY, sessionMarker(details));
+  notify();
 }

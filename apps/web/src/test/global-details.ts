@@ -220,6 +220,7 @@ export function globalDetails({ insured, ...overrides }: GlobalDetailsOverrides 
     hasNonBasePolicy: false,
     entityHasDigitalCampaigns: false,
     schoolingCampaign: null,
+    portability: null,
     environmentHasMandatoryInformations: true,
     ...overrides,
   };

@@ -26,3 +26,4 @@ export * from './account';
 export * from './bo-approvals';
 export * from './wallet';
 export * from './campaigns';
+export * from './portability';

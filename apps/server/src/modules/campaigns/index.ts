@@ -1,13 +1,15 @@
 import { beneficiaries } from '../../db/schema';
 import { defineModule } from '../module';
 import { digitalCampaignsOn, loadSchoolingCampaign, loadTutorial } from './loaders';
+import { loadPortability } from './portability';
 import { campaignsRoutes } from './routes';
-import { seedCampaigns } from './seed';
+import { seedCampaigns, seedPortability } from './seed';
 
 /**
  * Campaigns: the schooling campaign (insured.notifications of upload type 1, per-child answers), the
  * first-connection tutorial's steps, the exit survey before the old insured space, and the tenant's
- * DIGITAL_CAMPAIGNS toggle (entityHasDigitalCampaigns). Popup order: contracts campaigns.ts.
+ * DIGITAL_CAMPAIGNS toggle (entityHasDigitalCampaigns), and the France Travail portability popup's case
+ * with its monthly proof (portability.ts, POST /api/portability/proof). Popup order: contracts campaigns.ts.
  */
 export const campaignsModule = defineModule({
   name: 'campaigns',
@@ -16,7 +18,11 @@ export const campaignsModule = defineModule({
     entityHasDigitalCampaigns: async (ctx) => digitalCampaignsOn(ctx.tenant.features),
     entityTutorialDtos: loadTutorial,
     schoolingCampaign: loadSchoolingCampaign,
+    portability: loadPortability,
   },
-  seed: [{ name: '103-demo-campaigns', run: seedCampaigns }],
+  seed: [
+    { name: '103-demo-campaigns', run: seedCampaigns },
+    { name: '104-demo-portability', run: seedPortability },
+  ],
   guards: { 'schooling-child': beneficiaries },
 });

@@ -12,6 +12,7 @@ import type { AppServices } from '../module';
 import { SUBMIT, submitRequest } from '../refund-requests/public';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { digitalCampaignsOn, openNotifications } from './loaders';
+import { portabilityRoutes } from './portability';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,6 +41,8 @@ async function storeAnswer(db: Db, answer: Answer): Promise<void> {
  */
 export const campaignsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit'>> = async (app, { db, clock, audit }) => {
   await acceptMultipart(app);
+  // POST /api/portability/proof (portability.ts), in this plugin's multipart scope.
+  await portabilityRoutes(app, { db, clock, audit });
 
   app.post(
     '/schooling-campaign/:beneficiary',

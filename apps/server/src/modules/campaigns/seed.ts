@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberNotifications, members, tutorialSteps } from '../../db/schema';
+import { memberNotifications, members, portabilityPeriods, tutorialSteps } from '../../db/schema';
+import { DEMO_MEMBERS } from '../../db/seed/members';
 
 const TUTORIAL = [
   { title: 'Bienvenue dans votre espace adhérent', body: 'Retrouvez en un seul endroit votre contrat santé, vos remboursements, vos documents et vos demandes.' },
@@ -20,4 +21,14 @@ export async function seedCampaigns(db: Db): Promise<void> {
   }
   const [camille] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, '12345678')));
   if (camille) await db.insert(memberNotifications).values({ tenantId: 'mutua', memberId: camille.id, uploadType: 1, campaignYear: 2026, createdAt: new Date('2026-09-01T08:00:00Z') });
+}
+
+/**
+ * Demo: Julien's France Travail portability (collective contract 1 September 2025 – 31 October 2026:
+ * 12 months from 1 November 2026, the « starting » case in November 2026). Behind DIGITAL_CAMPAIGNS
+ * like the schooling campaign, so the sign-in journeys that use Julien meet no popup.
+ */
+export async function seedPortability(db: Db): Promise<void> {
+  const [julien] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, DEMO_MEMBERS.julien)));
+  if (julien) await db.insert(portabilityPeriods).values({ tenantId: 'mutua', memberId: julien.id, collectiveStart: '2025-09-01', collectiveEnd: '2026-10-31', createdAt: new Date('2026-11-02T08:00:00Z') });
 }

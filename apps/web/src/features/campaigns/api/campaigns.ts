@@ -1,4 +1,4 @@
-import type { SchoolingChoice, TExitSurvey, TSchoolingAnswerResult } from '@mutua/contracts';
+import type { SchoolingChoice, TExitSurvey, TPortabilityProofResult, TSchoolingAnswerResult } from '@mutua/contracts';
 import { api } from '../../../lib/api-client';
 import { multipartForm } from '../../../lib/submit-form';
 
@@ -13,3 +13,7 @@ export const answerSchooling = (input: SchoolingAnswerInput) =>
 /** POST /api/exit-survey: the answer, then the old space's address. */
 export const sendExitSurvey = (input: TExitSurvey) => api.post<{ url: string }>('/exit-survey', input);
 
+
+/** POST /api/portability/proof (multipart): this month's France Travail proof under `attachments`. */
+export const sendPortabilityProof = (input: { files: readonly File[]; idempotencyKey: string }) =>
+  api.post<TPortabilityProofResult>('/portability/proof', multipartForm({}, input.files), { idempotencyKey: input.idempotencyKey });

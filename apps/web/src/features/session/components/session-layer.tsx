@@ -7,7 +7,7 @@ import { clearSession, useAccessState } from '../../../lib/access-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { globalDetailsKey, refreshGlobalDetails, useGlobalDetails } from '../../../lib/global-details';
 import { paths } from '../../../lib/paths';
-import { schoolingPopupDue, useSchoolingClosed } from '../../../lib/popups';
+import { portabilityPopupDue, schoolingPopupDue, usePortabilityClosed, useSchoolingClosed } from '../../../lib/popups';
 import { useFinishTutorial } from '../api/gates';
 import { Tutorial } from './tutorial';
 
@@ -58,7 +58,7 @@ function markInsured(client: QueryClient, patch: { finishedTutorial?: boolean })
 /**
  * Mounted by the main layout: the session's expiry, then the popups after the gates (which the guard
  * handles as dialog routes): the forced password renewal, the first-connection tutorial, the
- * password-validity popup (after the schooling campaign: the order is in lib/popups.ts). A back-office
+ * password-validity popup (after the schooling campaign and the portability popup: the order is in lib/popups.ts). A back-office
  * login sees none of them.
  */
 export default function SessionLayer() {
@@ -68,6 +68,7 @@ export default function SessionLayer() {
   const flags = useAccessState((s) => s.session);
   const all = useGlobalDetails();
   const schoolingClosed = useSchoolingClosed();
+  const portabilityClosed = usePortabilityClosed();
   const [later, setLater] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
   const tutorial = useFinishTutorial({ onSettled: () => markInsured(client, { finishedTutorial: true }) });
 
@@ -89,8 +90,8 @@ export default function SessionLayer() {
     );
   }
   if (!insured.finishedTutorial && steps.length > 0) return <Tutorial steps={steps} finishing={tutorial.isPending} onFinish={() => tutorial.mutate(undefined)} />;
-  // The schooling campaign (features/campaigns) comes before the reminder (lib/popups.ts).
-  if (schoolingPopupDue(all.data, schoolingClosed)) return null;
+  // The schooling campaign and the portability popup (features/campaigns) come before the reminder (lib/popups.ts).
+  if (schoolingPopupDue(all.data, schoolingClosed) || portabilityPopupDue(all.data, { schooling: schoolingClosed, portability: portabilityClosed })) return null;
   if (insured.showPopupPasswordValidity && !later) {
     return (
       <Suspense fallback={null}>

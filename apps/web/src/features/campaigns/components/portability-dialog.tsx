@@ -1,0 +1,134 @@
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { DIALOG_TRANSITION_MS, PORTABILITY_MESSAGES, PORTABILITY_TITLES, type TPortability } from '@mutua/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AttachmentsField } from '../../../components/attachments-field';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { refreshGlobalDetails } from '../../../lib/global-details';
+import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
+import { paths } from '../../../lib/paths';
+import { useSubmissionKey } from '../../../lib/submit-form';
+import { sendPortabilityProof } from '../api/campaigns';
+
+const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** « novembre 2026 » for 2026-11. */
+const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+
+/** The case's explanation (member-features.md §2, §9): dates in French, non-breaking spaces before « : ». */
+function intro(p: TPortability): string {
+  const end = formatDate(p.end, 'long');
+  const month = monthLabel(p.month);
+  switch (p.case) {
+    case 'STARTING':
+      return `Depuis le ${formatDate(p.start, 'long')}, vous bénéficiez de la portabilité de vos droits\u00a0: votre couverture santé est maintenue jusqu’au ${end} (${p.months}\u00a0mois, selon la durée de votre dernier contrat collectif, 12\u00a0mois au plus), tant que vous êtes indemnisé(e) par France Travail. Envoyez-nous chaque mois votre justificatif France Travail, en commençant par celui de ${month}.`;
+    case 'PROOF_DUE':
+      return `Votre portabilité des droits court jusqu’au ${end}. Pour garder votre couverture santé, envoyez-nous votre justificatif France Travail de ${month}.`;
+    case 'ENDING':
+      return `Votre portabilité des droits prend fin le ${end}. Envoyez-nous votre dernier justificatif France Travail (${month}). Pour rester couvert(e) ensuite, contactez-nous\u00a0: nous vous proposerons une couverture individuelle.`;
+  }
+}
+
+/**
+ * The France Travail portability popup (member-features.md §2: 3 cases), in its turn (lib/popups.ts):
+ * the case's dates and this month's proof through the shared upload field, sent as a France Travail
+ * supporting-document request (one submission key per opened popup: a retry sends it once).
+ */
+export function PortabilityDialog({ portability, onClose }: { portability: TPortability; onClose: () => void }) {
+  const client = useQueryClient();
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  const submission = useSubmissionKey();
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const submit = async () => {
+    setFailure(null);
+    if (files.length === 0) return setError(PORTABILITY_MESSAGES.fileMissing);
+    setSending(true);
+    try {
+      await sendPortabilityProof({ files, idempotencyKey: submission.key });
+      setDone(true);
+      await Promise.all([refreshGlobalDetails(client), refreshGlobalDetailsPart(client, 'requests'), refreshGlobalDetailsPart(client, 'timeline_recent')]).catch(() => undefined);
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : errorMessage('INTERNAL'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={PORTABILITY_TITLES[portability.case]}
+      size="lg"
+      fullScreen={fullScreen}
+      transitionProps={{ duration: DIALOG_TRANSITION_MS }}
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+      data-testid="portability-popup"
+    >
+      {done ? (
+        <Stack gap="md">
+          <Title order={3} size="h4" ref={doneRef} tabIndex={-1}>
+            Merci, votre justificatif France Travail est envoyé.
+          </Title>
+          <Text>Suivez son traitement dans vos demandes. Nous vous le redemanderons le mois prochain.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={paths.requests} onClick={onClose} variant="default">
+              Voir mes demandes
+            </Button>
+            <Button onClick={onClose}>Fermer</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          noValidate
+        >
+          <Stack gap="md">
+            <Text>{intro(portability)}</Text>
+            <Text size="sm" c="gray.7">
+              {PORTABILITY_MESSAGES.legalNotice}
+            </Text>
+            {failure && (
+              <Alert color="red" role="alert" title="Votre justificatif n’a pas été envoyé">
+                {failure}
+              </Alert>
+            )}
+            <AttachmentsField
+              label={`Justificatif France Travail de ${monthLabel(portability.month)}`}
+              required
+              files={files}
+              onChange={(next) => {
+                setFiles(next);
+                setError(undefined);
+              }}
+              error={error}
+              disabled={sending}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} disabled={sending}>
+                Plus tard
+              </Button>
+              <Button type="submit" loading={sending}>
+                Envoyer mon justificatif
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
