@@ -165,6 +165,8 @@ export const ERRORS = {
   TERMINATION_INVALID_SELECTION: { status: 400, message: 'Les options ou personnes choisies ne correspondent pas à ce contrat.' },
   /** tp-card/paper-resend within 30 days of the last one (member-features.md §8). */
   TP_CARD_PAPER_RECENT: { status: 409, message: 'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.' },
+  /** tp-card/paper-resend while La Poste returned the member's mail as undeliverable (member-features.md §8 « no card, enter a valid address »). */
+  TP_CARD_ADDRESS_UNDELIVERABLE: { status: 409, message: 'Nous ne pouvons pas vous envoyer votre carte\u00a0: renseignez une adresse valide.' },
   /** tp-card: no ongoing contract (finished), or the management centre does not issue it online. */
   TP_CARD_UNAVAILABLE: { status: 404, message: 'Votre carte de tiers payant est indisponible.' },
   /** tp-card/verify: a QR payload forged, altered or expired. */

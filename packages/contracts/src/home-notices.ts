@@ -42,3 +42,15 @@ export type TNoemieState = z.infer<typeof ZNoemieState>;
 export function isPortalPath(path: string): boolean {
   return /^\/(?!\/)[\w\-./?=&%]*$/.test(path);
 }
+
+/**
+ * The alert home shows while La Poste returns the member's mail as undeliverable (« NPAI »), member-features
+ * §8 « Address notification: no card, enter a valid address »: it sends the member to the personal information.
+ */
+export const UNDELIVERABLE_ADDRESS_ALERT: TAlert = {
+  id: 'undeliverable-address',
+  level: 'warning',
+  title: 'Adresse postale à vérifier',
+  message: 'Nous ne pouvons pas vous envoyer votre carte\u00a0: renseignez une adresse valide.',
+  link: { path: '/personal-info', label: 'Modifier mon adresse' },
+};

@@ -54,6 +54,10 @@ describe('the hospital coverage request', () => {
     expect(firstMessage({ ...base, establishmentId: '' })).toBe(HOSPITAL_CARE_FORM_ERRORS.establishment);
     expect(schema.parse({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '2a0000001' } }).manualEstablishment).toMatchObject({ finess: '2A0000001', adeli: '' });
     expect(firstMessage({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '750712185' } })).toBe(HOSPITAL_CARE_ERRORS.finess);
+    // The spec's generic messages: a wrong length, a special character; the key fault keeps its own message.
+    expect(firstMessage({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '75071218' } })).toBe('Veuillez saisir exactement 9 caractères.');
+    expect(firstMessage({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '7507-1218' } })).toBe('Veuillez saisir la valeur en majuscules, sans caractères spéciaux.');
+    expect(firstMessage({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '2é0000001' } })).toBe('Veuillez saisir la valeur en majuscules, sans caractères spéciaux.');
   });
   it('refuses an admission more than 15 days ahead, a release before admission, an empty act, a 2-digit DMT', () => {
     expect(firstMessage({ ...base, admissionDate: '2026-12-09' })).toBe(HOSPITAL_CARE_ERRORS.admissionTooFar);

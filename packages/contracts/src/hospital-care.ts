@@ -7,6 +7,7 @@
 // HOSPITAL_REQUEST_MAX_DAYS_AHEAD (15; the spec's card says 10) lives beside the prepare-treatment hub's texts.
 import { z } from 'zod';
 import { HOSPITAL_REQUEST_MAX_DAYS_AHEAD } from './quotes';
+import { CAPITALS_MESSAGE, exactLengthMessage, isCapitalsCode } from './text';
 
 /** Luhn over a string of digits (the last one is the check digit). */
 export function luhnValid(digits: string): boolean {
@@ -91,7 +92,14 @@ export function hospitalCareRequestSchema(today: string) {
       manualEstablishment: z
         .object({
           name: z.string().trim().min(1, HOSPITAL_CARE_FORM_ERRORS.establishmentName).max(200, HOSPITAL_CARE_FORM_ERRORS.establishmentName),
-          finess: z.string().trim().toUpperCase().refine(isValidFiness, HOSPITAL_CARE_ERRORS.finess),
+          finess: z
+            .string()
+            .trim()
+            .toUpperCase()
+            // The spec's generic messages for a wrong length or a special character; the key fault keeps its own.
+            .refine((v) => v.length === 9, { message: exactLengthMessage(9), abort: true })
+            .refine(isCapitalsCode, { message: CAPITALS_MESSAGE, abort: true })
+            .refine(isValidFiness, HOSPITAL_CARE_ERRORS.finess),
           adeli: z.string().trim().refine((v) => v === '' || isValidAdeli(v), HOSPITAL_CARE_ERRORS.adeli).default(''),
         })
         .nullable()

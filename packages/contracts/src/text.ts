@@ -13,3 +13,14 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Votre saisie contient des caractères
 export function hasControlCharacters(value: string, opts: { freeText?: boolean } = {}): boolean {
   return (opts.freeText ? CONTROL : CONTROL_OR_LINE_BREAK).test(value);
 }
+
+/*
+ * The spec's generic field messages (member-features.md §5 « Generic messages »): « exact character
+ * count {nb} » and « enter the value in capitals without special characters », for fixed-length codes
+ * and codes typed in capitals, where no field-specific message says more.
+ */
+export const exactLengthMessage = (nb: number): string => `Veuillez saisir exactement ${nb} caractères.`;
+export const CAPITALS_MESSAGE = 'Veuillez saisir la valeur en majuscules, sans caractères spéciaux.';
+
+/** Whether a code holds only capital letters A–Z and digits (no accent, space, dash or other special character). */
+export const isCapitalsCode = (value: string): boolean => /^[A-Z0-9]*$/.test(value);

@@ -70,6 +70,8 @@ export const addresses = pgTable('addresses', {
   city: text('city'),
   country: text('country').notNull().default('France'),
   foreignResidence: boolean('foreign_residence').notNull().default(false),
+  /** La Poste returned mail as undeliverable (NPAI) since then; null once the member changed the address (migration 0095). */
+  undeliverableSince: timestamp('undeliverable_since', { withTimezone: true, mode: 'date' }),
 });
 
 /** Health contracts subscribed, per family position; outgoing_date null = ongoing. */

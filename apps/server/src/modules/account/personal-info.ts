@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, addresses, beneficiaries, contacts, contracts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { addressChanged } from '../members/public';
 import { communeOf } from './postal-codes';
 
 type Ids = { memberId: string; accountId: string };
@@ -81,7 +82,8 @@ export async function savePersonalInfo(db: Db, memberId: string, input: z.output
     else await tx.insert(contacts).values({ memberId, ...contactValues });
     const [existing] = await tx.select().from(addresses).where(eq(addresses.memberId, memberId)).orderBy(asc(addresses.id)).limit(1);
     const values = { line1: a.line1, line2: a.line2 || null, line3: a.line3 || null, zipCode: a.zipCode, city, country: inFrance ? 'France' : a.country, foreignResidence: a.foreignResidence };
-    if (existing) await tx.update(addresses).set(values).where(eq(addresses.id, existing.id));
+    // A new address clears La Poste's « NPAI » return (the flag applied to the old one).
+    if (existing) await tx.update(addresses).set(addressChanged(existing, values) ? { ...values, undeliverableSince: null } : values).where(eq(addresses.id, existing.id));
     else await tx.insert(addresses).values({ memberId, ...values });
     return { zipCodeChanged: (existing?.zipCode ?? null) !== a.zipCode };
   });

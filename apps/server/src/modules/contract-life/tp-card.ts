@@ -6,6 +6,7 @@ import { contacts, requestSteps, tpCardIssuers, tpCardResends } from '../../db/s
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { composeMail } from '../mail/public';
+import { isAddressUndeliverable } from '../members/public';
 import { submitMemberRequest, type Submitted } from '../requests/public';
 import { loadContracts } from './contracts';
 import { renderLetterPdf } from './letter-pdf';
@@ -116,6 +117,8 @@ export async function askPaperResend(deps: LifeDeps, ctx: LifeContext, secret: s
   const now = deps.clock.now();
   // A retry of the same form (same key) answers the first result even inside the 30 days.
   if (card.paperResendAllowedFrom && !idempotencyKey) throw new AppError('TP_CARD_PAPER_RECENT');
+  // La Poste returned our last mail (NPAI): no card is posted until the member gives a valid address.
+  if (await isAddressUndeliverable(deps.db, ctx.memberId)) throw new AppError('TP_CARD_ADDRESS_UNDELIVERABLE');
   return submitMemberRequest(
     deps.db,
     { memberId: ctx.memberId, typeCode: MESSAGE_KIND_CODES.resend_tp_card, title: 'Renvoi de la carte de tiers payant', message: `Carte du contrat ${card.insurerContract} à envoyer par courrier.` },

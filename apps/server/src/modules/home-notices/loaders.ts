@@ -1,6 +1,7 @@
-import { isPortalPath, type TAlert, type TNoemieState } from '@mutua/contracts';
+import { UNDELIVERABLE_ADDRESS_ALERT, isPortalPath, type TAlert, type TNoemieState } from '@mutua/contracts';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { beneficiaries, memberAlerts, noemieStates, tenantAnnouncements } from '../../db/schema';
+import { isAddressUndeliverable } from '../members/public';
 import type { MemberContext } from '../module';
 
 /** The tenant's announcement while displayed and within its window (announcement, isAnnouncementDisplayed). */
@@ -29,7 +30,7 @@ export async function loadAlerts(ctx: MemberContext): Promise<TAlert[]> {
       ),
     )
     .orderBy(asc(LEVEL_ORDER), desc(memberAlerts.startsAt), asc(memberAlerts.id));
-  return rows.map((r) => ({
+  const alerts: TAlert[] = rows.map((r) => ({
     id: r.id,
     level: r.level,
     title: r.title,
@@ -37,6 +38,12 @@ export async function loadAlerts(ctx: MemberContext): Promise<TAlert[]> {
     // Only a page of the portal: an alert never sends the member to another site.
     link: r.linkPath && r.linkLabel && isPortalPath(r.linkPath) ? { path: r.linkPath, label: r.linkLabel } : null,
   }));
+  // La Poste returned the member's mail (NPAI): first of the warnings, until the member changes the address.
+  if (await isAddressUndeliverable(ctx.db, ctx.session.memberId)) {
+    const at = alerts.findIndex((a) => a.level !== 'critical');
+    alerts.splice(at === -1 ? alerts.length : at, 0, UNDELIVERABLE_ADDRESS_ALERT);
+  }
+  return alerts;
 }
 
 /** The Noémie state of each insured beneficiary of the member that has one, in family order. */

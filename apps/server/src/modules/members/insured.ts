@@ -8,6 +8,7 @@ import { listCareNetworks } from '../care-network/public';
 import { tpCardInformations } from '../contract-life/public';
 import { parisDate } from '../../lib/clock';
 import type { MemberContext } from '../module';
+import { isAddressUndeliverable } from './undeliverable-address';
 
 const DAY_MS = 86_400_000;
 const RANK_ORDER: Record<string, number> = { MAIN: 0, PARTNER: 1 };
@@ -114,7 +115,7 @@ const loadBeneficiaries = async (ctx: MemberContext): Promise<TBeneficiary[]> =>
 
 /** The `insured` part of the global details, from the member's own rows only. */
 export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
-  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks, tpCard, notifications] = await Promise.all([
+  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks, tpCard, notifications, undeliverable] = await Promise.all([
     loadMember(ctx),
     loadAccount(ctx),
     loadBeneficiaries(ctx),
@@ -126,6 +127,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     listCareNetworks(ctx.db, ctx.tenant.id),
     tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, parisDate(ctx.clock.now())),
     loadNotifications(ctx),
+    isAddressUndeliverable(ctx.db, ctx.session.memberId),
   ]);
   const contact = contactList[0] ?? { email: null, secondaryEmail: null, mobileNumber: null, phoneNumber: null };
   const address = addressList[0];
@@ -144,7 +146,8 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     contractsSubscribed: contractList,
     healthCareNetworks: networks,
     companyOptions: [],
-    verifySentByPostOffice: false,
+    // La Poste returned the member's mail (NPAI): the insurer checks the address before posting.
+    verifySentByPostOffice: undeliverable,
     paymentSchedules: [],
     notifications,
     passwordLastModification: account.passwordChangedAt.toISOString(),

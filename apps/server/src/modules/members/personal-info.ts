@@ -3,6 +3,7 @@ import type { ZPersonalInfoValidationRequest } from '@mutua/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, contacts } from '../../db/schema';
+import { addressChanged } from './undeliverable-address';
 
 type Input = z.output<typeof ZPersonalInfoValidationRequest>;
 
@@ -38,8 +39,9 @@ export async function savePersonalInfo(db: Db, memberId: string, input: Input): 
       zipCode: input.address.zipCode,
       city: input.address.city,
     };
-    const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.memberId, memberId)).orderBy(asc(addresses.id)).limit(1);
-    if (existing) await tx.update(addresses).set(address).where(eq(addresses.id, existing.id));
+    const [existing] = await tx.select().from(addresses).where(eq(addresses.memberId, memberId)).orderBy(asc(addresses.id)).limit(1);
+    // A new address clears La Poste's « NPAI » return (the flag applied to the old one).
+    if (existing) await tx.update(addresses).set(addressChanged(existing, address) ? { ...address, undeliverableSince: null } : address).where(eq(addresses.id, existing.id));
     else await tx.insert(addresses).values({ memberId, ...address });
   });
   return { kept };

@@ -1,3 +1,4 @@
+import { UNDELIVERABLE_ADDRESS_ALERT } from '@mutua/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteId } from '../../../lib/paths';
@@ -165,6 +166,16 @@ describe('home dashboard', () => {
     expect(items[0]).toHaveTextContent('Depuis le 12/03/2025');
     expect(items[1]).toHaveTextContent('Connexion refusée par votre caisse');
     expect(items[1]).toHaveTextContent('Rattaché à une autre complémentaire.');
+  });
+
+  it('asks for a valid address when La Poste returned the mail (NPAI), linking to the personal information', async () => {
+    renderHome(globalDetails({ alertDtoList: [UNDELIVERABLE_ADDRESS_ALERT], insured: { verifySentByPostOffice: true } }));
+    const alerts = await screen.findByRole('region', { name: 'Mes alertes' });
+    const [alert] = within(alerts).getAllByTestId('home-alert');
+    expect(alert!.dataset.level).toBe('warning');
+    expect(alert).toHaveTextContent('Adresse postale à vérifier');
+    expect(alert).toHaveTextContent('Nous ne pouvons pas vous envoyer votre carte : renseignez une adresse valide.');
+    expect(within(alert!).getByRole('link', { name: 'Modifier mon adresse' })).toHaveAttribute('href', '/personal-info');
   });
 
   it('no alerts and no Noémie block when there are none', async () => {
