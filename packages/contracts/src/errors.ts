@@ -1,9 +1,10 @@
 /**
- * Every error the API can answer, with its HTTP status and the French message the member reads.
+ * Every error the API can answer, with its HTTP status and the French message the member (or, for
+ * STAFF_ERRORS, the staff member) reads.
  * The server throws `new AppError(code)`; the web app shows `ERRORS[code].message` (or a screen-specific
  * text). One list, so a code can never reach the UI without a message.
  */
-export const ERRORS = {
+const MEMBER_ERRORS = {
   /** Body, query or params failed their schema. */
   VALIDATION_FAILED: { status: 400, message: 'Veuillez vérifier vos données saisies.' },
   /** No valid session on a route that needs one. */
@@ -182,15 +183,39 @@ export const ERRORS = {
   PORTABILITY_PROOF_NOT_DUE: { status: 409, message: 'Aucun justificatif France Travail n’est attendu de vous ce mois-ci.' },
   /** exit-survey: the tenant offers no old insured space. */
   EXIT_SURVEY_UNAVAILABLE: { status: 409, message: 'L’ancien espace adhérent n’est plus proposé.' },
-  // ── Back office (issue 13). ──
-  /** Staff sign-in: the TOTP or recovery code is wrong (counts towards the staff lock). */
-  STAFF_CODE_INVALID: { status: 400, message: 'Code incorrect. Vérifiez l’heure de votre téléphone et réessayez.' },
-  /** Staff sign-in: the password step was not passed, or expired. */
-  STAFF_STEP_MISSING: { status: 401, message: 'Veuillez d’abord saisir votre adresse e-mail et votre mot de passe.' },
+  // ── Entering a member's space from the back office (issue 13): answered on the portal's host. ──
   /** Handoff: the one-time link expired (30 s), was used, or its staff session ended. */
   HANDOFF_INVALID: { status: 401, message: 'Ce lien d’accès a expiré ou a déjà servi. Rouvrez l’espace depuis le back-office.' },
   /** Handoff: a member without an account, or a staff member's own member space. */
   HANDOFF_REFUSED: { status: 403, message: 'Vous ne pouvez pas ouvrir l’espace de cet adhérent.' },
+  // ── Account area: beneficiaries, personal information, preferences (issue 9). ──
+  /** A second deletion request for a beneficiary while one is pending (member-features §4). */
+  BENEFICIARY_DELETION_PENDING: { status: 409, message: 'Une demande de suppression est déjà en cours pour ce bénéficiaire.' },
+  /** The main insured cannot be removed from the contract by a deletion request. */
+  BENEFICIARY_NOT_DELETABLE: { status: 400, message: 'L’assuré principal ne peut pas être supprimé. Pour résilier votre contrat, utilisez « Résilier votre contrat ».' },
+  /** A beneficiary form sent without the documents its profile or reason needs. */
+  DOCUMENTS_REQUIRED: { status: 400, message: 'Veuillez télécharger le/les fichier(s) nécessaire(s)' },
+  /** Teletransmission asked with a code the fund list does not know. */
+  ORGANISATION_CODE_UNKNOWN: { status: 400, message: 'Code organisme inconnu. Vérifiez-le sur votre attestation de droits.' },
+  /** Teletransmission asked with a fund that offers none. */
+  ORGANISATION_NO_TELETRANSMISSION: { status: 400, message: 'Cet organisme ne propose pas la télétransmission : envoyez-nous vos décomptes de la Sécurité sociale.' },
+  /** Teletransmission asked again while a request is pending for that person. */
+  TELETRANSMISSION_PENDING: { status: 409, message: 'Une demande de télétransmission est déjà en cours pour ce bénéficiaire.' },
+  /** A lost card declared again while the first declaration is pending. */
+  LOST_CARD_PENDING: { status: 409, message: 'Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.' },
+  /** Every contract has ended: no membership certificate (member-features §6). */
+  CERTIFICATE_UNAVAILABLE: { status: 409, message: 'Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/**
+ * Codes only the back office's API (/api/bo) answers. Apart so that the member app, which never meets
+ * them, does not carry their messages in every page's JavaScript (issue 14's budgets).
+ */
+const STAFF_ERRORS = {
+  /** Staff sign-in: the TOTP or recovery code is wrong (counts towards the staff lock). */
+  STAFF_CODE_INVALID: { status: 400, message: 'Code incorrect. Vérifiez l’heure de votre téléphone et réessayez.' },
+  /** Staff sign-in: the password step was not passed, or expired. */
+  STAFF_STEP_MISSING: { status: 401, message: 'Veuillez d’abord saisir votre adresse e-mail et votre mot de passe.' },
   /** Case step: not a step of this kind's timeline, or the case is closed. */
   CASE_STEP_NOT_ALLOWED: { status: 409, message: 'Cette étape n’est pas possible pour cette demande.' },
   /** Back-office administration: a FAQ category or theme with this identifier exists. */
@@ -215,30 +240,23 @@ export const ERRORS = {
   CASE_DECISION_REQUIRED: { status: 409, message: 'Acceptez ou refusez cette demande depuis sa fiche pour la clore.' },
   /** Accept: the case is no beneficiary addition nor refund bank details change. */
   CASE_NO_EFFECT: { status: 409, message: 'Cette demande ne peut pas être acceptée depuis cette fiche.' },
-  // ── Account area: beneficiaries, personal information, preferences (issue 9). ──
-  /** A second deletion request for a beneficiary while one is pending (member-features §4). */
-  BENEFICIARY_DELETION_PENDING: { status: 409, message: 'Une demande de suppression est déjà en cours pour ce bénéficiaire.' },
-  /** The main insured cannot be removed from the contract by a deletion request. */
-  BENEFICIARY_NOT_DELETABLE: { status: 400, message: 'L’assuré principal ne peut pas être supprimé. Pour résilier votre contrat, utilisez « Résilier votre contrat ».' },
-  /** A beneficiary form sent without the documents its profile or reason needs. */
-  DOCUMENTS_REQUIRED: { status: 400, message: 'Veuillez télécharger le/les fichier(s) nécessaire(s)' },
-  /** Teletransmission asked with a code the fund list does not know. */
-  ORGANISATION_CODE_UNKNOWN: { status: 400, message: 'Code organisme inconnu. Vérifiez-le sur votre attestation de droits.' },
-  /** Teletransmission asked with a fund that offers none. */
-  ORGANISATION_NO_TELETRANSMISSION: { status: 400, message: 'Cet organisme ne propose pas la télétransmission : envoyez-nous vos décomptes de la Sécurité sociale.' },
-  /** Teletransmission asked again while a request is pending for that person. */
-  TELETRANSMISSION_PENDING: { status: 409, message: 'Une demande de télétransmission est déjà en cours pour ce bénéficiaire.' },
-  /** A lost card declared again while the first declaration is pending. */
-  LOST_CARD_PENDING: { status: 409, message: 'Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.' },
-  /** Every contract has ended: no membership certificate (member-features §6). */
-  CERTIFICATE_UNAVAILABLE: { status: 409, message: 'Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
+export { MEMBER_ERRORS, STAFF_ERRORS };
+// Pure, so that a bundle that reads only MEMBER_ERRORS leaves the staff messages out.
+export const ERRORS = /* @__PURE__ */ Object.assign({}, MEMBER_ERRORS, STAFF_ERRORS);
+
 export type ErrorCode = keyof typeof ERRORS;
-export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+export type MemberErrorCode = keyof typeof MEMBER_ERRORS;
+export const ERROR_CODES = /* @__PURE__ */ Object.keys(ERRORS) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** A code the member portal's API answers (the member app knows only these). */
+export function isMemberErrorCode(value: unknown): value is MemberErrorCode {
+  return typeof value === 'string' && Object.hasOwn(MEMBER_ERRORS, value);
 }
 
 export type ApiErrorBody = {

@@ -1,4 +1,4 @@
-import { ERRORS, IDEMPOTENCY_HEADER, isErrorCode, XSRF_COOKIE, XSRF_HEADER, type ErrorCode } from '@mutua/contracts';
+import { IDEMPOTENCY_HEADER, isMemberErrorCode, MEMBER_ERRORS, XSRF_COOKIE, XSRF_HEADER, type MemberErrorCode } from '@mutua/contracts';
 import { readCookie } from './cookies';
 
 /**
@@ -15,7 +15,8 @@ export const API_BASE = '/api';
 
 /** Client-side failures: no answer at all, or none in time. */
 export type ClientErrorCode = 'NETWORK' | 'TIMEOUT';
-export type ApiErrorCode = ErrorCode | ClientErrorCode;
+// The portal's API answers member codes only (the back office's live in STAFF_ERRORS).
+export type ApiErrorCode = MemberErrorCode | ClientErrorCode;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -39,9 +40,9 @@ export class ApiError extends Error {
   }
 }
 
-/** The French message the member reads for a code (one place: ERRORS in contracts). */
+/** The French message the member reads for a code (one place: MEMBER_ERRORS in contracts). */
 export function errorMessage(code: ApiErrorCode): string {
-  return code === 'NETWORK' || code === 'TIMEOUT' ? ERRORS.INTERNAL.message : ERRORS[code].message;
+  return code === 'NETWORK' || code === 'TIMEOUT' ? MEMBER_ERRORS.INTERNAL.message : MEMBER_ERRORS[code].message;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -142,7 +143,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   const { error, maintenance_public_reason: reason, ...details } = (body ?? {}) as ErrorBody & Record<string, unknown>;
-  const code: ErrorCode = isErrorCode(error?.code) ? error.code : status === 503 ? 'MAINTENANCE' : 'INTERNAL';
+  const code: MemberErrorCode = isMemberErrorCode(error?.code) ? error.code : status === 503 ? 'MAINTENANCE' : 'INTERNAL';
   return new ApiError({
     code,
     status,

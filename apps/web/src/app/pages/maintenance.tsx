@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { ERRORS } from '@mutua/contracts';
+import { MEMBER_ERRORS } from '@mutua/contracts';
 import { useSearchParams } from 'react-router';
 import { useAccessState } from '../../lib/access-store';
 
@@ -23,7 +23,7 @@ export function Component() {
           {reason}
         </Alert>
       ) : (
-        <Text size="lg">{ERRORS.MAINTENANCE.message}</Text>
+        <Text size="lg">{MEMBER_ERRORS.MAINTENANCE.message}</Text>
       )}
       {timeout && <Text data-testid="maintenance-timeout">Le serveur n’a pas répondu à temps.</Text>}
       {brandError && <Text>Code d’erreur&nbsp;: {brandError.status}</Text>}

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { describeError, type AuthErrorAlertProps } from './auth-error';
 
-/** The body of AuthErrorAlert: ERRORS' French message and the follow-up of the code. */
+/** The body of AuthErrorAlert: MEMBER_ERRORS' French message and the follow-up of the code. */
 export default function AuthErrorAlertBody({ error, onRegenerate, regenerating, overrides }: AuthErrorAlertProps) {
   const { code, message, action } = describeError(error, overrides);
   return (

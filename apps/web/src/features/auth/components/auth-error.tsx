@@ -7,7 +7,7 @@ export type ErrorAction = { kind: 'link'; label: string; to: string } | { kind: 
 
 /**
  * The follow-up offered with each login and account message of portal-access.md §8. The message
- * itself is always ERRORS[code].message from contracts (errorMessage): one place for the texts.
+ * itself is always MEMBER_ERRORS[code].message from contracts (errorMessage): one place for the texts.
  */
 export const ERROR_ACTIONS: Partial<Record<ApiErrorCode, ErrorAction>> = {
   ACCOUNT_NOT_ACTIVATED: { kind: 'link', label: 'Activer mon compte', to: paths.activateAccount },

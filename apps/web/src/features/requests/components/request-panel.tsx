@@ -1,6 +1,6 @@
 import { Button, DataList, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ERRORS, REQUEST_TYPE_LABELS, canReplyToRequest, type TRequest } from '@mutua/contracts';
+import { MEMBER_ERRORS, REQUEST_TYPE_LABELS, canReplyToRequest, type TRequest } from '@mutua/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { NewBadge, StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatPersonName } from '../../../lib/format';
@@ -19,7 +19,7 @@ export function ReplySection({ request }: { request: TRequest }) {
   if (!canReplyToRequest(request)) {
     return request.type === 'message' ? (
       <Text size="sm" data-testid="reply-unavailable">
-        {ERRORS.REQUEST_REPLY_NOT_ALLOWED.message}
+        {MEMBER_ERRORS.REQUEST_REPLY_NOT_ALLOWED.message}
       </Text>
     ) : null;
   }
