@@ -179,3 +179,30 @@ describe('the member is mailed « Vous avez un nouveau message »', () => {
     expect(await mails()).toBe(2);
   });
 });
+
+describe('a returned-mail address flagged from the back office: POST /api/bo/members/{id}/undeliverable-address', () => {
+  it('flags the member’s address (home alert, post-office check), audited; another tenant’s member 404; administrators 403; bad id 400', async () => {
+    const member = await createTestMember(t);
+    const client = await signIn(t, member.login);
+    const insured = async () => (await client.get('/api/all-info')).json().data.insured as { verifySentByPostOffice: boolean };
+    expect((await insured()).verifySentByPostOffice).toBe(false);
+
+    const azur = await demo('azurAgent');
+    expect((await azur.post(`/api/bo/members/${member.memberId}/undeliverable-address`)).statusCode).toBe(404);
+    const admin = await demo('administrator');
+    expect((await admin.post(`/api/bo/members/${member.memberId}/undeliverable-address`)).statusCode).toBe(403);
+    const agent = await demo('agent');
+    expect((await agent.post('/api/bo/members/not-an-id/undeliverable-address')).statusCode).toBe(400);
+    expect((await insured()).verifySentByPostOffice).toBe(false);
+
+    const flagged = await agent.post(`/api/bo/members/${member.memberId}/undeliverable-address`);
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    expect((await insured()).verifySentByPostOffice).toBe(true);
+    expect((await client.post('/api/tp-card/paper-resend')).json().error.code).toBe('TP_CARD_ADDRESS_UNDELIVERABLE');
+    const [audited] = await t.database.db
+      .select({ n: count() })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'BO_ADDRESS_UNDELIVERABLE'), eq(auditEvents.memberId, member.memberId)));
+    expect(audited!.n).toBe(1);
+  });
+});

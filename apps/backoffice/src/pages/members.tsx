@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { boModeOf, type TMemberHit } from '@mutua/contracts';
+import { boModeOf, canHandleCases, type TMemberHit } from '@mutua/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +19,9 @@ export function MembersPage() {
       window.open(url, '_blank', 'noopener');
     },
   });
+  // La Poste returned the member's mail (« NPAI »): the portal asks the member for a valid address.
+  const returnedMail = useMutation({ mutationFn: (memberId: string) => api('POST', `/members/${memberId}/undeliverable-address`) });
+  const handlesCases = !!session.data?.staff && canHandleCases(session.data.staff.role);
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
@@ -40,6 +43,16 @@ export function MembersPage() {
           {handoff.error.message}
         </Alert>
       )}
+      {returnedMail.isError && (
+        <Alert color="red" role="alert">
+          {returnedMail.error.message}
+        </Alert>
+      )}
+      {returnedMail.isSuccess && (
+        <Alert color="teal" role="status">
+          Adresse signalée comme non distribuable : l’adhérent est invité à la mettre à jour, la carte papier attend sa nouvelle adresse.
+        </Alert>
+      )}
       {hits.data?.length === 0 && <Text>Aucun adhérent ne correspond à cette recherche.</Text>}
       {hits.data?.map((m) => (
         <Card key={m.id} withBorder>
@@ -53,6 +66,11 @@ export function MembersPage() {
             <Anchor component={Link} to={`/?member=${m.id}`} aria-label={`Ses demandes : ${m.name}`}>
               Ses demandes
             </Anchor>
+            {handlesCases && (
+              <Button variant="default" loading={returnedMail.isPending && returnedMail.variables === m.id} onClick={() => returnedMail.mutate(m.id)} aria-label={`Courrier revenu (NPAI) : ${m.name}`}>
+                Courrier revenu (NPAI)
+              </Button>
+            )}
             {mode && (
               <Button onClick={() => handoff.mutate(m.id)} aria-label={`${mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'} : ${m.name}`}>
                 {mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'}

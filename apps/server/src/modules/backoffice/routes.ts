@@ -25,9 +25,10 @@ import {
 } from '@mutua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditEvents } from '../../db/schema';
+import { auditEvents, members } from '../../db/schema';
+import { markAddressUndeliverable } from '../members/public';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { canonicalOrigin } from '../../plugins/tenant';
@@ -176,6 +177,17 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     await record(request, 'BO_HANDOFF_CREATED', { mode, reason: reason ?? null }, { tenantId: tenant.id, memberId: request.params.id });
     const url = `${canonicalOrigin(request, tenant)}/api/bo-handoff?token=${encodeURIComponent(created.token)}`;
     return reply.status(201).send({ data: { url, expiresAt: created.expiresAt.toISOString() } });
+  });
+
+  // La Poste returned the member's mail (« NPAI »): the address is flagged until the member changes it
+  // (members/undeliverable-address.ts: home alert, paper card refused, verifySentByPostOffice).
+  app.post('/members/:id/undeliverable-address', { config: STAFF, schema: { params: ZId, response: { 200: ok } } }, async (request) => {
+    const session = handler(request);
+    const scope = await tenantsOf(db, session.staffId);
+    const [member] = scope.length === 0 ? [] : await db.select({ tenantId: members.tenantId }).from(members).where(and(eq(members.id, request.params.id), inArray(members.tenantId, scope)));
+    if (!member || !(await markAddressUndeliverable(db, request.params.id, clock.now()))) throw new AppError('NOT_FOUND');
+    await record(request, 'BO_ADDRESS_UNDELIVERABLE', {}, { tenantId: member.tenantId, memberId: request.params.id });
+    return { data: { ok: true as const } };
   });
 
   // ── Tenant settings (administrators, their tenants): the same change as the operator command. ──
