@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, beneficiaries, rateLimitCounters, sessions } from '../src/db/schema';
-import { AuthClient, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './auth-helper';
+import { AuthClient, createClockedTestApp, createTestMember, outbox, signIn, waitForMail, type ClockedTestApp } from './auth-helper';
 import { OPERATOR_TOKEN } from './helper';
 
 /*
@@ -127,6 +127,18 @@ describe('NIR as login identifier', () => {
     expect((await anonymous.login(wrongKey)).json()).toEqual(GENERIC);
     const [after] = await db().select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `ip-fail:${ip}`));
     expect(after!.hits).toBe(PASSWORD_MAX_FAILURES + 1);
+  });
+
+  it('lets a member who signs in with the NIR ask for a password reset with it', async () => {
+    await nirLogin(true);
+    const m = await memberWithNir();
+    expect((await (await signIn(t, m.login)).put('/api/auth/login/update', { loginType: 'NIR' })).statusCode).toBe(200);
+    const client = await AuthClient.open(t.app);
+    const wrongKey = `${m.nir}${String((Number(m.key) % 97) + 1).padStart(2, '0')}`;
+    expect((await client.post('/api/auth/login/forgot-password', { login: wrongKey, socialSecurityNumber: m.nir })).json()).toEqual({ data: { sent: true } });
+    expect((await client.post('/api/auth/login/forgot-password', { login: m.spaced, socialSecurityNumber: m.nir })).json()).toEqual({ data: { sent: true } });
+    await waitForMail(t, { to: m.login, kind: 'PASSWORD_RESET_LINK' });
+    expect(await outbox(t, { to: m.login, kind: 'PASSWORD_RESET_LINK' })).toHaveLength(1);
   });
 
   it('refuses someone else’s NIR, a NIR already another account’s login, a member without a valid NIR, and read-only sessions', async () => {
