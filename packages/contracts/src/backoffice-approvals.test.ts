@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZApprovalDecision, ZRefundProposal, canApprove } from './backoffice-approvals';
+import { ZApprovalDecision, ZCaseRefusal, ZRefundProposal, canApprove, caseEffectOf, caseRefusalText } from './backoffice-approvals';
+import { DOCUMENT_KIND_CODES, MESSAGE_KIND_CODES } from './requests';
 
 const base = {
   caseId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
@@ -47,5 +48,19 @@ describe('complaint answer', () => {
     expect(refused.startsWith('Non.\n')).toBe(true);
     expect(refused).toContain('Médiateur de la Mutualité Française');
     expect(refused).toContain('255 rue de Vaugirard');
+  });
+});
+
+describe('case effects', () => {
+  it('accepting applies to beneficiary additions and refund account changes only', () => {
+    expect(caseEffectOf('message', MESSAGE_KIND_CODES.add_beneficiary)).toBe('add_beneficiary');
+    expect(caseEffectOf('message', MESSAGE_KIND_CODES.rib)).toBe('refund_bank_details');
+    expect(caseEffectOf('message', MESSAGE_KIND_CODES.rib_beneficiary)).toBe('refund_bank_details');
+    expect(caseEffectOf('message', MESSAGE_KIND_CODES.delete_beneficiary)).toBeNull();
+    expect(caseEffectOf('document', DOCUMENT_KIND_CODES.rib)).toBeNull();
+  });
+  it('a refusal needs a reason, which the member reads', () => {
+    expect(ZCaseRefusal.safeParse({ reason: '  ' }).error?.issues[0]?.message).toBe('Indiquez le motif du refus.');
+    expect(caseRefusalText(' Pièce illisible ')).toBe('Nous ne pouvons pas donner suite à votre demande.\nMotif : Pièce illisible');
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZStaffRef } from './backoffice';
 import { MEDIATOR } from './complaints';
 import { OPERATION_TYPES, ZOperationType } from './refunds';
+import { messageKindOf, type RequestType } from './requests';
 
 /*
  * Four eyes in the back office (issue 13, points 4 and 7): an agent accepting a refund claim proposes
@@ -103,3 +104,26 @@ export const ZAdditionalPartsInput = z.object({
 });
 /** The title of the request the member receives. */
 export const additionalPartsTitle = (about: string) => `Pièces complémentaires : ${about}`.slice(0, 200);
+
+// ——— Case effects (issue 13, point 4): accepting or refusing a beneficiary addition or a refund account change ———
+
+/** What accepting a case does: add the beneficiary (10003), put the refund account in force (10023, 10032); null: no effect here. */
+export type CaseEffect = 'add_beneficiary' | 'refund_bank_details';
+export function caseEffectOf(type: RequestType, typeCode: number): CaseEffect | null {
+  if (type !== 'message') return null;
+  const kind = messageKindOf(typeCode);
+  if (kind === 'add_beneficiary') return 'add_beneficiary';
+  if (kind === 'rib' || kind === 'rib_beneficiary') return 'refund_bank_details';
+  return null;
+}
+export const CASE_EFFECT_LABELS: Record<CaseEffect, { title: string; accept: string; accepted: string }> = {
+  add_beneficiary: { title: 'Ajout d’un bénéficiaire', accept: 'Accepter l’ajout', accepted: 'Bénéficiaire ajouté à la famille de l’adhérent.' },
+  refund_bank_details: { title: 'Compte de remboursement', accept: 'Accepter le changement', accepted: 'Compte de remboursement mis à jour.' },
+};
+
+export const ZCaseRefusal = z.object({
+  reason: z.string().trim().min(3, 'Indiquez le motif du refus.').max(2000, '2000 caractères au maximum.'),
+});
+export type TCaseRefusal = z.infer<typeof ZCaseRefusal>;
+/** The answer the member reads when the request is refused. */
+export const caseRefusalText = (reason: string) => `Nous ne pouvons pas donner suite à votre demande.\nMotif : ${reason.trim()}`;

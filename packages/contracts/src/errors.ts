@@ -205,6 +205,12 @@ export const ERRORS = {
   CASE_NOT_COMPLAINT: { status: 409, message: 'Seule une réclamation en cours peut recevoir cette réponse.' },
   /** A refund proposed for a case that is not an open refund claim. */
   CASE_NOT_REFUND_CLAIM: { status: 409, message: 'Seule une demande de remboursement en cours peut donner lieu à un remboursement.' },
+  /** Accept or refuse: the case was already decided (a second click, a colleague first). */
+  CASE_ALREADY_DECIDED: { status: 409, message: 'Cette demande a déjà été traitée.' },
+  /** Step: a beneficiary addition or a refund account change ends by its acceptance or refusal only. */
+  CASE_DECISION_REQUIRED: { status: 409, message: 'Acceptez ou refusez cette demande depuis sa fiche pour la clore.' },
+  /** Accept: the case is no beneficiary addition nor refund bank details change. */
+  CASE_NO_EFFECT: { status: 409, message: 'Cette demande ne peut pas être acceptée depuis cette fiche.' },
   // ── Account area: beneficiaries, personal information, preferences (issue 9). ──
   /** A second deletion request for a beneficiary while one is pending (member-features §4). */
   BENEFICIARY_DELETION_PENDING: { status: 409, message: 'Une demande de suppression est déjà en cours pour ce bénéficiaire.' },

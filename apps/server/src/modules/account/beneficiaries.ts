@@ -14,7 +14,7 @@ import {
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { beneficiaries, beneficiaryAdditions, beneficiaryDeletions, organisationCodes, refunds, requests, storedFiles, teletransmissionRequests } from '../../db/schema';
+import { beneficiaries, beneficiaryAdditions, beneficiaryDeletions, contracts, organisationCodes, refunds, requests, storedFiles, teletransmissionRequests } from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
 import { orderBeneficiaries } from '../members/public';
@@ -295,4 +295,41 @@ export async function documentsOf(db: Db, memberId: string, person: Row): Promis
     files: files.map((f) => ({ id: f.id, name: f.name, date: f.createdAt.toISOString(), origin: f.origin, requestTitle: f.requestTitle })),
     statements: statements.map((s) => ({ ...s, fileName: statementFileName(s) })),
   };
+}
+
+/**
+ * The insurer accepted an add-beneficiary request (10003, from the back office): the person joins the
+ * family at the next position, insured from the membership date asked, under the contract the main
+ * insured holds (one contract row per person, as the family was created). Runs in the caller's
+ * transaction; null when the request carries no addition of this member.
+ */
+export async function acceptBeneficiaryAddition(tx: Db, input: { requestId: string; memberId: string }): Promise<{ beneficiaryId: string; familyPosition: number } | null> {
+  const [addition] = await tx
+    .select()
+    .from(beneficiaryAdditions)
+    .where(and(eq(beneficiaryAdditions.requestId, input.requestId), eq(beneficiaryAdditions.memberId, input.memberId)));
+  if (!addition) return null;
+  const [last] = await tx.select({ position: beneficiaries.familyPosition }).from(beneficiaries).where(eq(beneficiaries.memberId, input.memberId)).orderBy(desc(beneficiaries.familyPosition)).limit(1);
+  const familyPosition = (last?.position ?? 0) + 1;
+  const [created] = await tx
+    .insert(beneficiaries)
+    .values({
+      memberId: input.memberId,
+      familyPosition,
+      rank: addition.type,
+      firstName: addition.firstName,
+      surName: addition.surName,
+      birthDate: addition.birthDate,
+      sex: addition.sex,
+      nir: addition.nir,
+      nirKey: addition.nirKey,
+      otherMutual: addition.otherCover === 'OTHER_MUTUAL',
+    })
+    .returning({ id: beneficiaries.id });
+  const [main] = await tx.select().from(contracts).where(and(eq(contracts.memberId, input.memberId), eq(contracts.familyPosition, 1))).limit(1);
+  if (main) {
+    const { id: _id, familyPosition: _fp, incomingDate: _in, outgoingDate: _out, ...contract } = main;
+    await tx.insert(contracts).values({ ...contract, familyPosition, incomingDate: addition.membershipStart, outgoingDate: null });
+  }
+  return { beneficiaryId: created!.id, familyPosition };
 }

@@ -1,4 +1,4 @@
-import { ZAdditionalPartsInput, additionalPartsTitle, isStepAllowed, ZApproval, ZApprovalDecision, ZComplaintAnswer, complaintAnswerText, isClaimKind, messageKindOf, ZApprovalQuery, ZRefundClaimDefaults, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
+import { ZAdditionalPartsInput, ZCaseRefusal, additionalPartsTitle, isStepAllowed, ZApproval, ZApprovalDecision, ZComplaintAnswer, complaintAnswerText, isClaimKind, messageKindOf, ZApprovalQuery, ZRefundClaimDefaults, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,8 @@ import { askAdditionalParts } from '../requests/public';
 import type { AppServices } from '../module';
 import { decideApproval, listApprovals, proposeRefund, refundDefaults } from './approvals';
 import { caseDetail, findCaseRow, moveCaseStep, replyToCase } from './cases';
+import { acceptCase, refuseCase } from './effects';
+import { prepareNewMessageMail } from './member-mail';
 
 const STAFF = { access: 'staff' } as const;
 const ZId = z.object({ id: z.uuid() });
@@ -62,13 +64,16 @@ export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     if (row.type !== 'message' || !isClaimKind(messageKindOf(row.type_code)) || row.state !== 'OPEN') throw new AppError('CASE_NOT_COMPLAINT');
     const detail = await caseDetail(db, session.staffId, row.request_id, now);
     const reached = new Set(detail?.statusList.map((s) => s.step));
+    const mail = await prepareNewMessageMail(services, request, row);
     const done = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as typeof db;
       const answered = await replyToCase(tx, session.staffId, row.request_id, complaintAnswerText(request.body), now);
       if (!reached.has('in_progress')) await moveCaseStep(tx, session.staffId, row.request_id, 'in_progress', now);
       if (!reached.has('answered')) await moveCaseStep(tx, session.staffId, row.request_id, 'answered', now);
+      await mail(tx);
       return answered!;
     });
+    services.notifier.wake();
     await record(request, 'CASE_COMPLAINT_ANSWERED', { caseId: row.request_id, outcome: request.body.outcome, messageId: done.messageId }, { tenantId: row.tenant_id, memberId: row.member_id });
     return reply.status(201).send({ data: { messageId: done.messageId } });
   });
@@ -80,14 +85,37 @@ export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     const row = await findCaseRow(db, session.staffId, request.params.id);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.state !== 'OPEN') throw new AppError('CASE_STEP_NOT_ALLOWED');
+    const mail = await prepareNewMessageMail(services, request, row);
     const requestId = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as typeof db;
       const id = await askAdditionalParts(tx, { aboutRequestId: row.request_id, memberId: row.member_id, title: additionalPartsTitle(row.title), message: request.body.message, now });
       if (isStepAllowed(row.type, row.type_code, 'waiting_information')) await moveCaseStep(tx, session.staffId, row.request_id, 'waiting_information', now);
+      await mail(tx);
       return id;
     });
+    services.notifier.wake();
     await record(request, 'CASE_PARTS_REQUESTED', { caseId: row.request_id, requestId }, { tenantId: row.tenant_id, memberId: row.member_id });
     return reply.status(201).send({ data: { requestId } });
+  });
+
+  // Accept a beneficiary addition (10003) or a refund account change (10023, 10032): its effect and « Traité », once.
+  app.post('/cases/:id/accept', { config: STAFF, schema: { params: ZId, response: { 200: dataEnvelope(z.object({ effect: z.enum(['add_beneficiary', 'refund_bank_details']), familyPosition: z.number().int() })) } } }, async (request) => {
+    const session = handler(request);
+    const done = await acceptCase(db, session.staffId, request.params.id, clock.now());
+    await record(request, 'CASE_ACCEPTED', { caseId: done.row.request_id, effect: done.effect, familyPosition: done.familyPosition }, { tenantId: done.row.tenant_id, memberId: done.row.member_id });
+    return { data: { effect: done.effect, familyPosition: done.familyPosition } };
+  });
+
+  // Refuse it: the reason in the member's thread (and the new-message mail), then « Traité », once.
+  app.post('/cases/:id/refuse', { config: STAFF, schema: { params: ZId, body: ZCaseRefusal, response: { 201: dataEnvelope(z.object({ messageId: z.uuid() })) } } }, async (request, reply) => {
+    const session = handler(request);
+    const row = await findCaseRow(db, session.staffId, request.params.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const mail = await prepareNewMessageMail(services, request, row);
+    const done = await refuseCase(db, session.staffId, row, request.body.reason, clock.now(), mail);
+    services.notifier.wake();
+    await record(request, 'CASE_REFUSED', { caseId: row.request_id, messageId: done.messageId }, { tenantId: row.tenant_id, memberId: row.member_id });
+    return reply.status(201).send({ data: { messageId: done.messageId } });
   });
 
   app.post('/refunds', { config: STAFF, schema: { body: ZRefundProposal, response: { 201: dataEnvelope(z.object({ id: z.uuid() })) } } }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   CLAIM_ANSWER_DAYS,
+  caseEffectOf,
   REQUEST_KIND_LABELS,
   complaintCaseDeadlines,
   deadlineState,
@@ -160,7 +161,7 @@ export async function caseDetail(db: Db, staffId: string, caseId: string, now: D
     .where(and(eq(staffTenants.tenantId, row.tenant_id), eq(staff.active, true), inArray(staff.role, ['agent', 'manager', 'derogator'])))
     .orderBy(staff.displayName);
   const summary = summaryOf(row, now);
-  const next = row.state === 'OPEN' ? nextStepsOf(row.type, row.type_code, request.statusList.map((s) => s.step)) : [];
+  const next = row.state === 'OPEN' ? nextStepsOf(row.type, row.type_code, request.statusList.map((s) => s.step)).filter((s) => !(caseEffectOf(row.type, row.type_code) && isFinalStep(s))) : [];
   return {
     ...summary,
     member: { id: row.member_id, name: summary.memberName, membershipNumber: row.membership_number, email: contact?.email ?? null, adviserCode: null },
@@ -194,7 +195,7 @@ export function statusOfStep(step: TimelineStep): StatusKey {
 }
 
 /** What a step does beyond the timeline, per kind: each request kind plugs its effect in here. */
-export type CaseStepContext = { tx: Db; caseId: string; memberId: string; type: RequestType; typeCode: number; step: TimelineStep; now: Date };
+export type CaseStepContext = { tx: Db; caseId: string; memberId: string; type: RequestType; typeCode: number; step: TimelineStep; now: Date; decided: boolean };
 export type CaseKindHandler = {
   /** The caption of the step the member reads under it (e.g. a complaint's answer deadline). */
   caption?(ctx: CaseStepContext): string | null;
@@ -212,6 +213,15 @@ export const CASE_KIND_HANDLERS: Record<string, CaseKindHandler> = {
     },
   },
 };
+/** A kind whose acceptance has an effect (add a beneficiary, a refund account) ends by its decision only, never by a bare step. */
+const decidedOnly: CaseKindHandler = {
+  onStep: async ({ step, decided }) => {
+    if (isFinalStep(step) && !decided) throw new AppError('CASE_DECISION_REQUIRED');
+  },
+};
+CASE_KIND_HANDLERS.add_beneficiary = decidedOnly;
+CASE_KIND_HANDLERS.rib = decidedOnly;
+CASE_KIND_HANDLERS.rib_beneficiary = decidedOnly;
 function handlerOf(type: RequestType, typeCode: number): CaseKindHandler | undefined {
   const kind = messageKindOf(typeCode);
   if (type === 'message' && isClaimKind(kind)) return CASE_KIND_HANDLERS.claim;
@@ -219,7 +229,7 @@ function handlerOf(type: RequestType, typeCode: number): CaseKindHandler | undef
 }
 
 /** Moves a case to a step of its kind's timeline: the member sees it at once; a final step closes the case. */
-export async function moveCaseStep(db: Db, staffId: string, caseId: string, step: TimelineStep, now: Date) {
+export async function moveCaseStep(db: Db, staffId: string, caseId: string, step: TimelineStep, now: Date, opts: { decided?: boolean } = {}) {
   const row = await findCaseRow(db, staffId, caseId);
   if (!row) return null;
   if (row.state === 'CLOSED' || !isStepAllowed(row.type, row.type_code, step)) throw new AppError('CASE_STEP_NOT_ALLOWED');
@@ -227,7 +237,7 @@ export async function moveCaseStep(db: Db, staffId: string, caseId: string, step
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [last] = await tx.select({ position: requestSteps.position }).from(requestSteps).where(eq(requestSteps.requestId, caseId)).orderBy(desc(requestSteps.position)).limit(1);
-    const ctx: CaseStepContext = { tx, caseId, memberId: row.member_id, type: row.type, typeCode: row.type_code, step, now };
+    const ctx: CaseStepContext = { tx, caseId, memberId: row.member_id, type: row.type, typeCode: row.type_code, step, now, decided: opts.decided ?? false };
     const handler = handlerOf(row.type, row.type_code);
     await tx.insert(requestSteps).values({
       requestId: caseId,

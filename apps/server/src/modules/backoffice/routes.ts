@@ -27,15 +27,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditEvents, beneficiaries, contacts } from '../../db/schema';
+import { auditEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { canonicalOrigin } from '../../plugins/tenant';
-import { queueMail } from '../auth/public';
 import { ZFeatureChange, setFeature, setMaintenance } from '../tenants/public';
 import { findMemberByAdviserCode } from '../help/public';
-import { mailBrandOf, mailTemplates } from '../mail/public';
 import type { AppServices } from '../module';
+import { prepareNewMessageMail } from './member-mail';
 import { addCaseNote, assignCase, caseDetail, listCases, moveCaseStep, replyToCase, tenantsOf } from './cases';
 import { createHandoff } from './handoff';
 import { staffEnrolment, staffLogin, staffProfile, staffTotp, type StaffAuthDeps } from './staff-auth';
@@ -109,21 +108,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
   app.post('/cases/:id/reply', { config: STAFF, schema: { params: ZId, body: ZCaseReply, response: { 201: ok } } }, async (request, reply) => {
     const session = handler(request);
     const now = clock.now();
-    const done = await replyToCase(db, session.staffId, request.params.id, request.body.message, now, async (row) => {
-      // « Vous avez un nouveau message », queued in the same transaction (it leaves only if the answer is stored).
-      const tenant = await services.directory.byId(row.tenant_id);
-      const [to] = await db
-        .select({ email: contacts.email, firstName: beneficiaries.firstName })
-        .from(contacts)
-        .innerJoin(beneficiaries, and(eq(beneficiaries.memberId, contacts.memberId), eq(beneficiaries.familyPosition, 1)))
-        .where(eq(contacts.memberId, row.member_id))
-        .limit(1);
-      if (!tenant || !to?.email) return async () => {};
-      const origin = services.publicUrl ? services.publicUrl.replace(/\/+$/, '') : canonicalOrigin(request, tenant);
-      const brand = mailBrandOf(tenant, origin);
-      const mail = mailTemplates.newMessage(brand, { firstName: to.firstName, link: `${origin}/home` });
-      return (tx) => queueMail(services, { tenant, origin, brand }, to.email!, mail, tx);
-    });
+    // « Vous avez un nouveau message », queued in the same transaction (it leaves only if the answer is stored).
+    const done = await replyToCase(db, session.staffId, request.params.id, request.body.message, now, (row) => prepareNewMessageMail(services, request, row));
     if (!done) throw new AppError('NOT_FOUND');
     services.notifier.wake();
     await record(request, 'CASE_REPLIED', { caseId: request.params.id, messageId: done.messageId }, { tenantId: done.row.tenant_id, memberId: done.row.member_id });

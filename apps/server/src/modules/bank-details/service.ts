@@ -549,3 +549,25 @@ export async function signedMandateOf(db: Db, memberId: string, mandateId: strin
     .where(and(eq(sepaMandates.id, mandateId), eq(sepaMandates.memberId, memberId)));
   return row ?? null;
 }
+
+/**
+ * The insurer accepted a refund account change (10023, 10032, from the back office): the account the
+ * change names is (again) the one in force for that person. Runs in the caller's transaction; null when
+ * the request carries no refund change of this member.
+ */
+export async function acceptRefundBankChange(tx: Db, input: { requestId: string; memberId: string; now: Date }): Promise<{ familyPosition: number } | null> {
+  const [change] = await tx
+    .select()
+    .from(bankDetailsChanges)
+    .where(and(eq(bankDetailsChanges.requestId, input.requestId), eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund')));
+  if (!change) return null;
+  // A later change for the same person stays in force: accepting an older one never brings its account back.
+  const [latest] = await tx
+    .select({ id: bankDetailsChanges.id })
+    .from(bankDetailsChanges)
+    .where(and(eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund'), eq(bankDetailsChanges.familyPosition, change.familyPosition)))
+    .orderBy(desc(bankDetailsChanges.createdAt), desc(bankDetailsChanges.id))
+    .limit(1);
+  if (latest?.id === change.id) await upsertAccount(tx, input.memberId, 'refund', change.familyPosition, { holder: change.holder, iban: change.iban, bic: change.bic, bankName: change.bankName }, input.now);
+  return { familyPosition: change.familyPosition };
+}

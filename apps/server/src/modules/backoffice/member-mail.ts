@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { beneficiaries, contacts } from '../../db/schema';
+import { canonicalOrigin } from '../../plugins/tenant';
+import { queueMail } from '../auth/public';
+import { mailBrandOf, mailTemplates } from '../mail/public';
+import type { AppServices } from '../module';
+
+/**
+ * « Vous avez un nouveau message » for the member of a case, whenever the insurer writes to them (a
+ * reply, a complaint's answer, a parts request, a refusal). Reads what it needs now (PGlite runs one
+ * transaction at a time) and returns the write, to run in the transaction that stores the message: the
+ * mail leaves only if the message is stored. Nothing to send without a tenant or an e-mail address.
+ */
+export async function prepareNewMessageMail(services: AppServices, request: FastifyRequest, target: { tenant_id: string; member_id: string }): Promise<(tx: Db) => Promise<void>> {
+  const tenant = await services.directory.byId(target.tenant_id);
+  const [to] = await services.db
+    .select({ email: contacts.email, firstName: beneficiaries.firstName })
+    .from(contacts)
+    .innerJoin(beneficiaries, and(eq(beneficiaries.memberId, contacts.memberId), eq(beneficiaries.familyPosition, 1)))
+    .where(eq(contacts.memberId, target.member_id))
+    .limit(1);
+  if (!tenant || !to?.email) return async () => {};
+  const origin = services.publicUrl ? services.publicUrl.replace(/\/+$/, '') : canonicalOrigin(request, tenant);
+  const brand = mailBrandOf(tenant, origin);
+  const mail = mailTemplates.newMessage(brand, { firstName: to.firstName, link: `${origin}/home` });
+  return (tx) => queueMail(services, { tenant, origin, brand }, to.email!, mail, tx);
+}

@@ -1,0 +1,181 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, bankAccounts, beneficiaries, cases, contracts, requestMessages } from '../src/db/schema';
+import { DEMO_STAFF } from '../src/modules/backoffice/seed';
+import { parisDate } from '../src/lib/clock';
+import { DEMO_ACCOUNTS, createTestMember, outbox, signIn, type AuthClient } from './auth-helper';
+import { multipart, samplePdf, type Part } from './documents-fixtures';
+import { TestClient, createTestApp, type TestApp } from './helper';
+import { STAFF_HOST, signInStaff } from './staff-helper';
+
+// Issue 13, point 4: what accepting a case does — a beneficiary addition adds the person to the family,
+// a refund account change puts the account in force — and a refusal's answer; the new-message mail of
+// the complaint answer and the parts request.
+
+let t: TestApp;
+const db = () => t.database.db;
+const today = parisDate(new Date());
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const demo = (who: keyof typeof DEMO_STAFF) => signInStaff(t, { email: DEMO_STAFF[who].email, totp: DEMO_STAFF[who].totp! }, new TestClient(t.app, STAFF_HOST));
+const send = (client: AuthClient, url: string, parts: Part[]) => {
+  const body = multipart(parts);
+  return client.post(url, body.payload, { headers: body.headers });
+};
+const fields = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, value]) => ({ name, value }));
+
+async function freshMember() {
+  const m = await createTestMember(t);
+  return { ...m, client: await signIn(t, m.login) };
+}
+
+/** The member asks to add a newborn through the member API; returns the request id. */
+async function addRequest(member: AuthClient, firstName = 'Inès'): Promise<string> {
+  const res = await send(member, '/api/beneficiaries', [
+    ...fields({ type: 'CHILD', profile: 'BIRTH', firstName, surName: 'Durand', sex: 'F', birthDate: today, ownNir: 'false', attachedParent: 'MAIN', membershipStart: today, otherCover: 'NONE', alsaceMoselle: 'false' }),
+    { name: 'files', filename: 'acte-naissance.pdf', content: await samplePdf('Acte de naissance') },
+  ]);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.requestId as string;
+}
+
+const stepsOf = async (member: AuthClient, id: string) => {
+  const info = (await member.get('/api/all-info?actionKey=requests')).json().data;
+  const r = info.allRequests.flatMap((g: { requests: { id: string }[] }) => g.requests).find((x: { id: string }) => x.id === id);
+  return r as { statusKey: string; statusList: { step: string }[]; messages: { direction: string; body: string }[] };
+};
+const familySize = async (memberId: string) => Number((await db().select({ n: count() }).from(beneficiaries).where(eq(beneficiaries.memberId, memberId)))[0]!.n);
+
+describe('POST /api/bo/cases/{id}/accept: a beneficiary addition', () => {
+  it('adds the person to the family once, with the family’s contract; the case is done and audited', async () => {
+    const m = await freshMember();
+    const id = await addRequest(m.client);
+    const agent = await demo('agent');
+
+    // Another tenant's agent: 404; an administrator handles no case: 403; nothing added.
+    expect((await (await demo('azurAgent')).post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(404);
+    expect((await (await demo('administrator')).post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(403);
+    expect((await agent.post('/api/bo/cases/not-a-uuid/accept')).statusCode).toBe(400);
+    expect(await familySize(m.memberId)).toBe(1);
+    // Closed only by its decision: no bare « Traité » step.
+    expect((await agent.get(`/api/bo/cases/${id}`)).json().data.nextSteps).toEqual([]);
+    const byHand = await agent.post(`/api/bo/cases/${id}/step`, { step: 'done' });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().error.code).toBe('CASE_DECISION_REQUIRED');
+
+    const res = await agent.post(`/api/bo/cases/${id}/accept`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ effect: 'add_beneficiary', familyPosition: 2 });
+    const list = (await m.client.get('/api/beneficiaries')).json().data;
+    expect(list.beneficiaries.map((b: { firstName: string; rank: string }) => [b.firstName, b.rank])).toEqual(expect.arrayContaining([['Inès', 'CHILD']]));
+    expect(list.pendingAdditions).toEqual([]);
+    const [contract] = await db().select().from(contracts).where(and(eq(contracts.memberId, m.memberId), eq(contracts.familyPosition, 2)));
+    expect(contract).toMatchObject({ label: 'Test', productNumber: 'P-1', incomingDate: today, outgoingDate: null });
+    // The global details list the new person on the next load.
+    const details = (await m.client.get('/api/all-info')).json().data;
+    expect(details.insured.allBeneficiaries.beneficiaries.map((b: { firstName: string }) => b.firstName)).toContain('Inès');
+
+    // Twice: 409, still one new person.
+    const again = await agent.post(`/api/bo/cases/${id}/accept`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Cette demande a déjà été traitée.');
+    expect((await agent.post(`/api/bo/cases/${id}/refuse`, { reason: 'Trop tard' })).statusCode).toBe(409);
+    expect(await familySize(m.memberId)).toBe(2);
+
+    const request = await stepsOf(m.client, id);
+    expect(request.statusKey).toBe('done');
+    expect(request.statusList.map((s) => s.step)).toEqual(['request_sent', 'done']);
+    const [c] = await db().select().from(cases).where(eq(cases.requestId, id));
+    expect(c?.state).toBe('CLOSED');
+    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, 'CASE_ACCEPTED'), eq(auditEvents.memberId, m.memberId)));
+    expect(audit?.details).toMatchObject({ caseId: id, effect: 'add_beneficiary', familyPosition: 2 });
+  });
+
+  it('a refusal needs a reason (French 400, nothing stored), then answers the member, mails them and closes the case', async () => {
+    const m = await freshMember();
+    const id = await addRequest(m.client, 'Léa');
+    const agent = await demo('agent');
+    const messages = async () => Number((await db().select({ n: count() }).from(requestMessages).where(eq(requestMessages.requestId, id)))[0]!.n);
+    const before = await messages();
+    const bad = await agent.post(`/api/bo/cases/${id}/refuse`, { reason: ' ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Indiquez le motif du refus.');
+    expect((await (await demo('azurAgent')).post(`/api/bo/cases/${id}/refuse`, { reason: 'Pièce illisible' })).statusCode).toBe(404);
+    expect(await messages()).toBe(before);
+
+    const res = await agent.post(`/api/bo/cases/${id}/refuse`, { reason: 'L’acte de naissance est illisible.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const request = await stepsOf(m.client, id);
+    expect(request.messages.at(-1)).toMatchObject({ direction: 'insurer', body: expect.stringContaining('Motif : L’acte de naissance est illisible.') });
+    expect(request.statusList.at(-1)?.step).toBe('done');
+    expect(await familySize(m.memberId)).toBe(1);
+    expect((await m.client.get('/api/beneficiaries')).json().data.pendingAdditions).toEqual([]);
+    await expect.poll(async () => (await outbox(t, { to: m.emails[0]!.toLowerCase(), kind: 'NEW_MESSAGE' })).length, { timeout: 5000 }).toBe(1);
+    expect((await agent.post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(409);
+    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, 'CASE_REFUSED'), eq(auditEvents.memberId, m.memberId)));
+    expect(audit?.details).toMatchObject({ caseId: id });
+  });
+
+  it('a case with no effect here (a plain message) is refused with 409', async () => {
+    const camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
+    const form = multipart(fields({ object: 'Une question', category: 'membership_other', message: 'Bonjour.' }));
+    const message = (await camille.post('/api/requests/messages', form.payload, { headers: form.headers })).json().data.requestId as string;
+    const res = await (await demo('agent')).post(`/api/bo/cases/${message}/accept`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('CASE_NO_EFFECT');
+  });
+});
+
+describe('POST /api/bo/cases/{id}/accept: a refund account change', () => {
+  it('puts the account the member sent in force for the beneficiary, once; the case is done', async () => {
+    const m = await freshMember();
+    await db().insert(beneficiaries).values({ memberId: m.memberId, familyPosition: 2, rank: 'CHILD', firstName: 'ZOÉ', surName: m.surName, birthDate: '2015-05-05', sex: 'F' });
+    const body = multipart([
+      ...fields({ target: 'refund', familyPosition: '2', holder: 'Zoé Membre', iban: 'FR33 3000 2005 5000 0015 7841 Z25' }),
+      { name: 'attachments', filename: 'rib.pdf', content: await samplePdf('RIB'), contentType: 'application/pdf' },
+    ]);
+    const sent = await m.client.post('/api/bank-details/changes', body.payload, { headers: body.headers });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().data.requestId as string;
+    // Whatever the account became meanwhile, the acceptance puts the one of the change in force.
+    await db().delete(bankAccounts).where(eq(bankAccounts.memberId, m.memberId));
+    const agent = await demo('agent');
+    expect((await (await demo('azurAgent')).post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(404);
+    expect((await m.client.get('/api/bank-details')).json().data.beneficiaries[0].account).toBeNull();
+
+    const res = await agent.post(`/api/bo/cases/${id}/accept`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ effect: 'refund_bank_details', familyPosition: 2 });
+    const details = (await m.client.get('/api/bank-details')).json().data;
+    expect(details.beneficiaries[0]).toMatchObject({ familyPosition: 2, sameAsMain: false, account: expect.objectContaining({ holder: 'Zoé Membre', ibanLast4: '1Z25' }) });
+    expect((await agent.post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(409);
+    expect((await stepsOf(m.client, id)).statusList.at(-1)?.step).toBe('done');
+    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, 'CASE_ACCEPTED'), eq(auditEvents.memberId, m.memberId)));
+    expect(JSON.stringify(audit?.details)).not.toContain('FR33');
+  });
+});
+
+describe('the member is mailed « Vous avez un nouveau message »', () => {
+  it('on a complaint answer and on a parts request', async () => {
+    const m = await freshMember();
+    const to = m.emails[0]!.toLowerCase();
+    const form = multipart(fields({ subject: 'Remboursement incomplet', theme: 'refunds', comment: 'Mon remboursement est incomplet.' }));
+    const complaint = await m.client.post('/api/complaints', form.payload, { headers: form.headers });
+    expect(complaint.statusCode, complaint.body).toBe(201);
+    const id = complaint.json().data.requestId as string;
+    const agent = await demo('agent');
+    const mails = async () => (await outbox(t, { to, kind: 'NEW_MESSAGE' })).length;
+    expect(await mails()).toBe(0);
+    expect((await agent.post(`/api/bo/cases/${id}/additional-parts`, { message: 'Merci de joindre le décompte.' })).statusCode).toBe(201);
+    await expect.poll(mails, { timeout: 5000 }).toBe(1);
+    expect((await agent.post(`/api/bo/cases/${id}/complaint-answer`, { outcome: 'ACCEPTED', message: 'Nous régularisons.' })).statusCode).toBe(201);
+    await expect.poll(mails, { timeout: 5000 }).toBe(2);
+    // A refused answer (bad input) mails nothing.
+    expect((await agent.post(`/api/bo/cases/${id}/complaint-answer`, { outcome: 'ACCEPTED', message: ' ' })).statusCode).toBe(400);
+    expect(await mails()).toBe(2);
+  });
+});
