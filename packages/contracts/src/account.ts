@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
-import { ZEmail, ZIsoDate } from './auth';
+import { ZEmail, ZIsoDate, ZLoginType } from './auth';
 import { frenchDateWords } from './dates';
 import { ZZipCode } from './personal-info';
 
@@ -32,6 +32,9 @@ export function isValidNir(nir: string, key: string): boolean {
   const compact = nir.replace(/\s/g, '').toUpperCase();
   return /^[0-9]{2}$/.test(key) && nirKey(compact) === key;
 }
+
+/** PUT /api/auth/login/update { loginType: 'NIR' } on a tenant whose NIR_LOGIN toggle is off, or without a valid NIR on file. */
+export const NIR_LOGIN_UNAVAILABLE_MESSAGE = 'La connexion avec votre numéro de Sécurité sociale n’est pas proposée pour votre espace.';
 
 export const ZNir = z
   .string()
@@ -405,8 +408,10 @@ export const ZPersonalInfo = z.object({
     country: z.string(),
     foreignResidence: z.boolean(),
   }),
-  loginType: z.enum(['EMAIL', 'MEMBERSHIP_NUMBER']),
+  loginType: ZLoginType,
   loginEmail: z.string().nullable(),
+  /** The tenant lets members sign in with their NIR (toggle NIR_LOGIN) and the main insured's NIR on file is valid. */
+  nirLoginAllowed: z.boolean(),
   /** The certificate is refused to members whose contracts have all ended (spec §6). */
   certificateAvailable: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from './errors';
-import { ZLoginIdentifier, ZLoginRequest, ZSocialSecurityNumber, loginTypeOf, maskEmail, maskEmails, normaliseLogin } from './auth';
+import { ZCreateAccountFinalStepRequest, ZLoginIdentifier, ZLoginRequest, ZLoginUpdateRequest, ZSocialSecurityNumber, loginTypeOf, maskEmail, maskEmails, normaliseLogin } from './auth';
 
 describe('login identifiers', () => {
   it('tells an 8-digit membership number from an e-mail address', () => {
@@ -15,6 +15,25 @@ describe('login identifiers', () => {
   it('normalises e-mail logins to lower case and leaves numbers alone', () => {
     expect(normaliseLogin('  Camille.Durand@Example.COM ')).toBe('camille.durand@example.com');
     expect(normaliseLogin('12345678')).toBe('12345678');
+  });
+
+  it('recognises a NIR with its key by its shape (spaces, Corsican 2A/2B); the server checks the key', () => {
+    expect(loginTypeOf('286047505612347')).toBe('NIR');
+    expect(loginTypeOf(' 2 86 04 75 056 123 47 ')).toBe('NIR');
+    expect(loginTypeOf('1 85 03 2a 004 123 99')).toBe('NIR');
+    expect(loginTypeOf('18503 2B 004123 99')).toBe('NIR');
+    expect(loginTypeOf('2860475056123')).toBeNull(); // no key
+    expect(loginTypeOf('58604750561234')).toBeNull(); // sex digit 5, 14 characters
+    expect(loginTypeOf('2860475056123470')).toBeNull();
+    expect(normaliseLogin(' 1 85 03 2a 004 123 99 ')).toBe('185032A00412399');
+    expect(ZLoginIdentifier.safeParse('2 86 04 75 056 123 47').success).toBe(true);
+  });
+
+  it('lets the login be changed to the NIR only by its type, and never creates an account with it', () => {
+    expect(ZLoginUpdateRequest.safeParse({ loginType: 'NIR' }).success).toBe(true);
+    expect(ZLoginUpdateRequest.safeParse({ loginType: 'EMAIL' }).success).toBe(false);
+    expect(ZLoginUpdateRequest.safeParse({ login: '12345678' }).success).toBe(true);
+    expect(ZCreateAccountFinalStepRequest.safeParse({ token: 'x'.repeat(16), loginType: 'NIR', password: 'x' }).success).toBe(false);
   });
 
   it('validates the form field with a French message', () => {

@@ -25,25 +25,34 @@ export const SESSION_COOKIE = 'mutua_sid';
 
 // ——— Identifiers ————————————————————————————————————————————————————————————————
 
-export const LOGIN_TYPES = ['EMAIL', 'MEMBERSHIP_NUMBER'] as const;
+/** The identifiers offered when the account is created. */
+export const CREATION_LOGIN_TYPES = ['EMAIL', 'MEMBERSHIP_NUMBER'] as const;
+export type CreationLoginType = (typeof CREATION_LOGIN_TYPES)[number];
+/** NIR: the main insured's social security number and key, chosen later where the tenant's NIR_LOGIN toggle is on. */
+export const LOGIN_TYPES = [...CREATION_LOGIN_TYPES, 'NIR'] as const;
 export const ZLoginType = z.enum(LOGIN_TYPES);
 export type LoginType = z.infer<typeof ZLoginType>;
 
 export const MEMBERSHIP_NUMBER_PATTERN = /^[0-9]{8}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shape only (13 characters, 2A/2B, then the 2-digit key): the server checks the key (account.ts isValidNir). */
+const NIR_LOGIN_PATTERN = /^[1-478][0-9]{4}(?:[0-9]{2}|2A|2B)[0-9]{8}$/;
+const compactNir = (value: string) => value.replace(/\s/g, '').toUpperCase();
 
-/** What a typed identifier is: an 8-digit membership number, an e-mail address, or neither. */
+/** What a typed identifier is: an 8-digit membership number, an e-mail address, a NIR with its key (spaces allowed), or neither. */
 export function loginTypeOf(identifier: string): LoginType | null {
   const value = identifier.trim();
   if (MEMBERSHIP_NUMBER_PATTERN.test(value)) return 'MEMBERSHIP_NUMBER';
   if (value.length <= 254 && EMAIL_PATTERN.test(value)) return 'EMAIL';
+  if (NIR_LOGIN_PATTERN.test(compactNir(value))) return 'NIR';
   return null;
 }
 
-/** Trimmed; e-mail addresses lower-cased (logins are case-insensitive). */
+/** Trimmed; e-mail addresses lower-cased (logins are case-insensitive); a NIR without its spaces, 2A/2B upper-cased. */
 export function normaliseLogin(identifier: string): string {
   const value = identifier.trim();
-  return loginTypeOf(value) === 'EMAIL' ? value.toLowerCase() : value;
+  const type = loginTypeOf(value);
+  return type === 'EMAIL' ? value.toLowerCase() : type === 'NIR' ? compactNir(value) : value;
 }
 
 export const IDENTIFIER_MESSAGE = 'Saisissez votre adresse e-mail ou votre numéro d’adhérent (8 chiffres).';
@@ -169,7 +178,7 @@ export const ZCreateAccountResponse = dataEnvelope(z.object({ email: z.string() 
 
 /** GET /api/auth/login/get-logins?token=…: the identifiers the member may choose from. */
 export const ZGetLoginsQuery = z.object({ token: z.string().min(16).max(128) });
-export const ZLoginChoice = z.object({ type: ZLoginType, value: z.string() });
+export const ZLoginChoice = z.object({ type: z.enum(CREATION_LOGIN_TYPES), value: z.string() });
 export const ZGetLoginsResponse = dataEnvelope(
   z.object({ firstName: z.string(), membershipNumber: z.string(), logins: z.array(ZLoginChoice) }),
 );
@@ -177,7 +186,8 @@ export const ZGetLoginsResponse = dataEnvelope(
 /** POST /api/auth/login/create-account-final-step: the password rule is checked by the server too. */
 export const ZCreateAccountFinalStepRequest = z.object({
   token: z.string().min(16).max(128),
-  loginType: ZLoginType,
+  /** The NIR is chosen later, in the personal information (where the tenant allows it). */
+  loginType: z.enum(CREATION_LOGIN_TYPES),
   password: z.string().min(1).max(1024),
 });
 export const ZCreateAccountFinalStepResponse = dataEnvelope(z.object({ login: z.string() }));
@@ -205,8 +215,11 @@ export const ZOkResponse = dataEnvelope(z.object({ ok: z.literal(true) }));
 
 // ——— Signed-in account changes and gates ——————————————————————————————————————————
 
-/** PUT /api/auth/login/update: the member's own membership number, or one of their contact e-mails. */
-export const ZLoginUpdateRequest = z.object({ login: ZLoginIdentifier });
+/**
+ * PUT /api/auth/login/update: the member's own membership number, one of their contact e-mails, or
+ * `{ loginType: 'NIR' }` (the main insured's NIR and key, known to the server; tenant toggle NIR_LOGIN).
+ */
+export const ZLoginUpdateRequest = z.union([z.object({ login: ZLoginIdentifier }), z.object({ loginType: z.literal('NIR') })]);
 export const ZLoginUpdateResponse = dataEnvelope(z.object({ loginType: ZLoginType, login: z.string() }));
 
 /** PUT /api/auth/password: renewal (or any change) of the password of the signed-in member. */

@@ -18,6 +18,7 @@ export const FEATURE_LABELS: Record<FeatureId, string> = {
   BENEFICIARIES: 'Bénéficiaires',
   CONTRACT_RESILIATION: 'Résiliation du contrat',
   DIGITAL_CAMPAIGNS: 'Campagnes numériques (certificats de scolarité)',
+  NIR_LOGIN: 'Connexion avec le numéro de Sécurité sociale',
 };
 
 /** Families of the SLA table: the request types, complaints apart. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Feature toggles per tenant ("environment"), as featureStatus ids in the global details. */
-export const FEATURE_IDS = ['MY_SERVICES', 'BENEFICIARIES_ADD', 'BENEFICIARIES', 'CONTRACT_RESILIATION', 'DIGITAL_CAMPAIGNS'] as const;
+/**
+ * Feature toggles per tenant ("environment"), as featureStatus ids in the global details. NIR_LOGIN: members
+ * may choose their social security number as login identifier (member-features §2, MF-70).
+ */
+export const FEATURE_IDS = ['MY_SERVICES', 'BENEFICIARIES_ADD', 'BENEFICIARIES', 'CONTRACT_RESILIATION', 'DIGITAL_CAMPAIGNS', 'NIR_LOGIN'] as const;
 export const ZFeatureId = z.enum(FEATURE_IDS);
 export type FeatureId = z.infer<typeof ZFeatureId>;
 

@@ -2,7 +2,7 @@
  * Operator command: `npm run tenant -- <command>` changes tenants on a running system, no restart.
  *   list
  *   maintenance on|off [--tenant mutua] [--reason "…"]
- *   feature <MY_SERVICES|BENEFICIARIES_ADD|BENEFICIARIES|CONTRACT_RESILIATION|DIGITAL_CAMPAIGNS> on|off [--tenant mutua] [--params '{"…":…}']
+ *   feature <MY_SERVICES|BENEFICIARIES_ADD|BENEFICIARIES|CONTRACT_RESILIATION|DIGITAL_CAMPAIGNS|NIR_LOGIN> on|off [--tenant mutua] [--params '{"…":…}']
  * It calls the running server's operator API on loopback (the embedded database has one owner: the
  * server). When no server answers, it opens the database itself.
  */

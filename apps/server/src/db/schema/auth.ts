@@ -18,6 +18,7 @@ export const accounts = pgTable(
     memberId: uuid('member_id').notNull().unique().references(() => members.id, { onDelete: 'cascade' }),
     tenantId: text('tenant_id').notNull().references(() => tenants.id),
     loginType: text('login_type').$type<LoginType>().notNull(),
+    /** EMAIL, MEMBERSHIP_NUMBER or NIR (the main insured's, tenant toggle NIR_LOGIN; migration 0072). */
     /** Lower-cased login e-mail (login type EMAIL); the membership number always works too. */
     loginEmail: text('login_email'),
     /** argon2id, m=19456 t=2 p=1. */

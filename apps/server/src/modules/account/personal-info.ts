@@ -1,4 +1,4 @@
-import { COMMUNE_MESSAGE, SECONDARY_EMAIL_MESSAGE, maskNir, secondaryEmailDiffers, type TPersonalInfo, type ZPersonalInfoUpdate } from '@mutua/contracts';
+import { COMMUNE_MESSAGE, SECONDARY_EMAIL_MESSAGE, isValidNir, maskNir, secondaryEmailDiffers, type TPersonalInfo, type ZPersonalInfoUpdate } from '@mutua/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -22,8 +22,8 @@ export async function contractStartOf(db: Db, memberId: string, today: string): 
   return running[0] ?? null;
 }
 
-/** GET /api/personal-info. */
-export async function loadPersonalInfo(db: Db, ids: Ids, today: string): Promise<TPersonalInfo> {
+/** GET /api/personal-info. `nirLoginOn`: the tenant's NIR_LOGIN toggle (the NIR is then offered as login when valid). */
+export async function loadPersonalInfo(db: Db, ids: Ids, today: string, nirLoginOn = false): Promise<TPersonalInfo> {
   const [[member], [main], [contact], [address], [account], running] = await Promise.all([
     db.select().from(members).where(eq(members.id, ids.memberId)),
     db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, ids.memberId), eq(beneficiaries.rank, 'MAIN'))),
@@ -54,6 +54,7 @@ export async function loadPersonalInfo(db: Db, ids: Ids, today: string): Promise
     },
     loginType: account.loginType,
     loginEmail: account.loginEmail,
+    nirLoginAllowed: nirLoginOn && !!main?.nir && isValidNir(main.nir, main.nirKey ?? ''),
     certificateAvailable: running,
   };
 }

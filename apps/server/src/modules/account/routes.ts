@@ -122,14 +122,14 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
 
   app.get('/personal-info', { config: READ, schema: { response: { 200: ZPersonalInfoResponse } } }, async (request) => {
     const session = sessionOf(request);
-    return { data: await loadPersonalInfo(db, session, today()) };
+    return { data: await loadPersonalInfo(db, session, today(), isFeatureEnabled(tenantOf(request).features, 'NIR_LOGIN')) };
   });
 
   app.put('/personal-info', { config: WRITE, schema: { body: ZPersonalInfoUpdate, response: { 200: ZPersonalInfoUpdateResponse } } }, async (request) => {
     const session = sessionOf(request);
     const { zipCodeChanged } = await savePersonalInfo(db, session.memberId, request.body);
     await auditOf(request, 'PERSONAL_INFO_UPDATED', { zipCodeChanged });
-    return { data: { ...(await loadPersonalInfo(db, session, today())), zipCodeChanged } };
+    return { data: { ...(await loadPersonalInfo(db, session, today(), isFeatureEnabled(tenantOf(request).features, 'NIR_LOGIN'))), zipCodeChanged } };
   });
 
   app.get('/postal-codes/:code', { config: READ, schema: { params: ZPostalCodeParams, response: { 200: ZPostalCodeResponse } } }, async (request) => ({

@@ -1,4 +1,4 @@
-import { CREATE_ACCOUNT_LINK_HOURS, type LoginType, type TCreateAccountRequest, isValidPassword, maskEmail } from '@mutua/contracts';
+import { CREATE_ACCOUNT_LINK_HOURS, type CreationLoginType, type TCreateAccountRequest, isValidPassword, maskEmail } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { accounts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -94,7 +94,7 @@ async function creationTarget(deps: AuthDeps, ctx: RequestContext, token: string
 /** GET /api/auth/login/get-logins?token=: the identifiers the member may choose for the new account. */
 export async function loginChoices(deps: AuthDeps, ctx: RequestContext, token: string) {
   const { member, identity, email } = await creationTarget(deps, ctx, token);
-  const logins: { type: LoginType; value: string }[] = [];
+  const logins: { type: CreationLoginType; value: string }[] = [];
   if (email) logins.push({ type: 'EMAIL', value: email.toLowerCase() });
   logins.push({ type: 'MEMBERSHIP_NUMBER', value: member.membershipNumber });
   return { firstName: identity.firstName, membershipNumber: member.membershipNumber, logins };
@@ -104,7 +104,7 @@ export async function loginChoices(deps: AuthDeps, ctx: RequestContext, token: s
  * POST /api/auth/login/create-account-final-step: creates the active account with the chosen
  * identifier and password, and uses the link. Legal pages and tutorial wait for the first login.
  */
-export async function finishAccountCreation(deps: AuthDeps, ctx: RequestContext, input: { token: string; loginType: LoginType; password: string }): Promise<string> {
+export async function finishAccountCreation(deps: AuthDeps, ctx: RequestContext, input: { token: string; loginType: CreationLoginType; password: string }): Promise<string> {
   if (!isValidPassword(input.password)) throw new AppError('PASSWORD_POLICY');
   const { member, email } = await creationTarget(deps, ctx, input.token);
   if (input.loginType === 'EMAIL' && !email) throw new AppError('EMPTY_RESPONSE');

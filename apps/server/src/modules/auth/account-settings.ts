@@ -1,9 +1,9 @@
-import { type LoginType, type TProfile, isValidPassword, loginTypeOf, normaliseLogin } from '@mutua/contracts';
+import { type LoginType, NIR_LOGIN_UNAVAILABLE_MESSAGE, type TProfile, isFeatureEnabled, isValidNir, isValidPassword, loginTypeOf, maskNir, normaliseLogin } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ActiveSession } from './session-store';
-import { contactEmails, findAccountById, mainInsured, recordPasswordFailure } from './accounts';
+import { contactEmails, findAccountById, findAccountByLogin, mainInsured, recordPasswordFailure } from './accounts';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { type AuthDeps, type RequestContext, recordIpFailure } from './context';
 import { hashPassword, verifyPassword } from './passwords';
@@ -15,6 +15,13 @@ async function sessionAccount(deps: AuthDeps, session: ActiveSession) {
   return found;
 }
 
+/** The identifier the member signs in with, as shown to them: a NIR only masked. */
+function loginShown(account: { loginType: LoginType; loginEmail: string | null }, membershipNumber: string, identity: { nir: string | null; nirKey: string | null } | null): string {
+  if (account.loginType === 'EMAIL' && account.loginEmail) return account.loginEmail;
+  if (account.loginType === 'NIR' && identity?.nir) return maskNir(identity.nir, identity.nirKey)!;
+  return membershipNumber;
+}
+
 /** GET /api/auth/profile. */
 export async function profile(deps: AuthDeps, session: ActiveSession): Promise<TProfile> {
   const { account, member } = await sessionAccount(deps, session);
@@ -24,7 +31,7 @@ export async function profile(deps: AuthDeps, session: ActiveSession): Promise<T
     firstName: identity?.firstName ?? '',
     surName: identity?.surName ?? '',
     loginType: account.loginType,
-    login: account.loginType === 'EMAIL' && account.loginEmail ? account.loginEmail : member.membershipNumber,
+    login: loginShown(account, member.membershipNumber, identity),
     loginEmail: account.loginEmail,
     passwordLastModification: account.passwordChangedAt.toISOString(),
     mustRenewPassword: account.mustRenewPassword,
@@ -59,24 +66,41 @@ export async function changePassword(deps: AuthDeps, ctx: RequestContext, sessio
 }
 
 /**
- * PUT /api/auth/login/update { login }: sign in with the own membership number, or with one of the
- * member's contact e-mails (never someone else's: LOGIN_NOT_OWNED; already another account's login:
- * LOGIN_EMAIL_ALREADY_USED, unchanged).
+ * PUT /api/auth/login/update { login } | { loginType: 'NIR' }: sign in with the own membership number,
+ * one of the member's contact e-mails (never someone else's: LOGIN_NOT_OWNED; already another account's
+ * login: LOGIN_EMAIL_ALREADY_USED, unchanged), or — where the tenant's NIR_LOGIN toggle is on — the main
+ * insured's NIR and key (typed, or chosen as such); otherwise a French 400, unchanged.
  */
-export async function updateLogin(deps: AuthDeps, ctx: RequestContext, session: ActiveSession, rawLogin: string): Promise<{ loginType: LoginType; login: string }> {
+export async function updateLogin(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  session: ActiveSession,
+  input: { login: string } | { loginType: 'NIR' },
+): Promise<{ loginType: LoginType; login: string }> {
   const { account, member } = await sessionAccount(deps, session);
-  const login = normaliseLogin(rawLogin);
-  const type = loginTypeOf(login);
-  let loginEmail: string | null;
-  if (type === 'MEMBERSHIP_NUMBER') {
+  const login = 'login' in input ? normaliseLogin(input.login) : null;
+  const type: LoginType | null = login === null ? 'NIR' : loginTypeOf(login);
+  let loginEmail: string | null = null;
+  let shown = login ?? '';
+  if (type === 'NIR') {
+    const unavailable = () => new AppError('VALIDATION_FAILED', NIR_LOGIN_UNAVAILABLE_MESSAGE);
+    if (!isFeatureEnabled(ctx.tenant.features, 'NIR_LOGIN')) throw unavailable();
+    const identity = await mainInsured(deps.db, member.id);
+    if (!identity?.nir || !identity.nirKey || !isValidNir(identity.nir, identity.nirKey)) throw unavailable();
+    const own = `${identity.nir.toUpperCase()}${identity.nirKey}`;
+    if (login !== null && login !== own) throw new AppError('LOGIN_NOT_OWNED');
+    // A NIR that another account of the tenant signs in with stays theirs (it would designate nobody).
+    const holder = await findAccountByLogin(deps.db, ctx.tenant.id, own, { nirLogin: true });
+    if (holder && holder.account.id !== account.id) throw unavailable();
+    shown = maskNir(identity.nir, identity.nirKey)!;
+  } else if (type === 'MEMBERSHIP_NUMBER') {
     if (login !== member.membershipNumber) throw new AppError('LOGIN_NOT_OWNED');
-    loginEmail = null;
   } else {
     const owned = (await contactEmails(deps.db, member.id)).map((e) => e.toLowerCase());
-    if (!owned.includes(login)) throw new AppError('LOGIN_NOT_OWNED');
+    if (!login || !owned.includes(login)) throw new AppError('LOGIN_NOT_OWNED');
     loginEmail = login;
   }
-  const loginType: LoginType = loginEmail ? 'EMAIL' : 'MEMBERSHIP_NUMBER';
+  const loginType: LoginType = type === 'NIR' ? 'NIR' : loginEmail ? 'EMAIL' : 'MEMBERSHIP_NUMBER';
   try {
     await deps.db.update(accounts).set({ loginType, loginEmail }).where(eq(accounts.id, account.id));
   } catch (error) {
@@ -84,7 +108,7 @@ export async function updateLogin(deps: AuthDeps, ctx: RequestContext, session: 
     throw error;
   }
   await deps.audit.record({ kind: 'LOGIN_CHANGED', tenantId: ctx.tenant.id, memberId: member.id, ip: ctx.ip, details: { loginType } });
-  return { loginType, login };
+  return { loginType, login: shown };
 }
 
 /** POST /api/auth/tutorial/finished. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, loginTypeOf } from '@mutua/contracts';
+import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, isValidNir, loginTypeOf } from '@mutua/contracts';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, beneficiaries, contacts, contracts, members, type Account } from '../../db/schema';
@@ -11,11 +11,26 @@ const memberColumns = { id: members.id, tenantId: members.tenantId, membershipNu
 
 /**
  * The account an identifier designates in a tenant: an 8-digit membership number always works; an
- * e-mail works when it is the account's login e-mail. `login` must already be normalised.
+ * e-mail works when it is the account's login e-mail; a NIR with its key (`nirLogin`: the tenant's
+ * NIR_LOGIN toggle) when the account chose it and it is its main insured's. `login` must already be
+ * normalised. A wrong key, or a NIR two accounts would share, designates nobody.
  */
-export async function findAccountByLogin(db: Db, tenantId: string, login: string): Promise<AccountWithMember | null> {
+export async function findAccountByLogin(db: Db, tenantId: string, login: string, opts: { nirLogin?: boolean } = {}): Promise<AccountWithMember | null> {
   const type = loginTypeOf(login);
   if (!type) return null;
+  if (type === 'NIR') {
+    const nir = login.slice(0, 13);
+    const key = login.slice(13);
+    if (!opts.nirLogin || !isValidNir(nir, key)) return null;
+    const rows = await db
+      .select({ account: accounts, member: memberColumns })
+      .from(accounts)
+      .innerJoin(members, eq(members.id, accounts.memberId))
+      .innerJoin(beneficiaries, and(eq(beneficiaries.memberId, members.id), eq(beneficiaries.rank, 'MAIN')))
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.loginType, 'NIR'), eq(beneficiaries.nir, nir), eq(beneficiaries.nirKey, key)))
+      .limit(2);
+    return rows.length === 1 ? rows[0]! : null;
+  }
   const where =
     type === 'MEMBERSHIP_NUMBER'
       ? and(eq(members.tenantId, tenantId), eq(members.membershipNumber, login))

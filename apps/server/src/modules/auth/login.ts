@@ -1,4 +1,4 @@
-import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, loginTypeOf, normaliseLogin } from '@mutua/contracts';
+import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, isFeatureEnabled, loginTypeOf, normaliseLogin } from '@mutua/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accounts } from '../../db/schema';
@@ -33,7 +33,8 @@ async function passwordStep(deps: AuthDeps, ctx: RequestContext, login: string, 
   }
   const normalised = normaliseLogin(login);
   const identifierType = loginTypeOf(normalised) ?? 'OTHER';
-  const found = await findAccountByLogin(deps.db, ctx.tenant.id, normalised);
+  // Only the identifier's type reaches the audit; the counter key is a hash (never a NIR in clear).
+  const found = await findAccountByLogin(deps.db, ctx.tenant.id, normalised, { nirLogin: isFeatureEnabled(ctx.tenant.features, 'NIR_LOGIN') });
   const unknownKey = `login-fail:${ctx.tenant.id}:${sha256(normalised)}`;
   const now = deps.clock.now();
   const blocked = found ? isAccountBlocked(found.account, now) : (await deps.counters.blockedUntil(unknownKey)) !== null;

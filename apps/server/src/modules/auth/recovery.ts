@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_LINK_MINUTES, isValidPassword, normaliseLogin } from '@mutua/contracts';
+import { PASSWORD_RESET_LINK_MINUTES, isFeatureEnabled, isValidPassword, normaliseLogin } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -24,7 +24,8 @@ const mailContextOf = (ctx: RequestContext): MailContext => ({
 });
 
 type ForgotLoginTask = { ctx: MailContext; address: string };
-type ForgotPasswordTask = { ctx: MailContext; login: string; socialSecurityNumber: string };
+/** nirLogin: the tenant's NIR_LOGIN toggle when asked (a NIR chosen as login designates its account then). */
+type ForgotPasswordTask = { ctx: MailContext; login: string; socialSecurityNumber: string; nirLogin?: boolean };
 
 /**
  * The recovery lookups run as durable tasks after the answer: neither the answer nor its timing tells
@@ -84,11 +85,16 @@ export async function forgotPassword(deps: AuthDeps, ctx: RequestContext, input:
   const login = normaliseLogin(input.login);
   await refuseRepeat(deps, `mail:forgot-password:${ctx.tenant.id}:${sha256(login)}`);
   await deps.audit.record({ kind: 'PASSWORD_RESET_REQUESTED', tenantId: ctx.tenant.id, ip: ctx.ip });
-  await deps.jobs.later('auth.forgot-password', { ctx: mailContextOf(ctx), login, socialSecurityNumber: input.socialSecurityNumber } satisfies ForgotPasswordTask);
+  await deps.jobs.later('auth.forgot-password', {
+    ctx: mailContextOf(ctx),
+    login,
+    socialSecurityNumber: input.socialSecurityNumber,
+    nirLogin: isFeatureEnabled(ctx.tenant.features, 'NIR_LOGIN'),
+  } satisfies ForgotPasswordTask);
 }
 
-async function sendResetLink(deps: AuthDeps, { ctx, login, socialSecurityNumber }: ForgotPasswordTask): Promise<void> {
-  const found = await findAccountByLogin(deps.db, ctx.tenant.id, login);
+async function sendResetLink(deps: AuthDeps, { ctx, login, socialSecurityNumber, nirLogin }: ForgotPasswordTask): Promise<void> {
+  const found = await findAccountByLogin(deps.db, ctx.tenant.id, login, { nirLogin });
   if (!found || found.account.status === 'NOT_ACTIVATED') return;
   const identity = await mainInsured(deps.db, found.member.id);
   if (!identity || !nirMatches(identity, socialSecurityNumber)) return;

@@ -142,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
   }));
 
   app.put('/login/update', { config: { access: 'member-write' }, schema: { body: ZLoginUpdateRequest, response: { 200: ZLoginUpdateResponse } } }, async (request) => ({
-    data: await updateLogin(deps, ctxOf(request), sessionOf(request), request.body.login),
+    data: await updateLogin(deps, ctxOf(request), sessionOf(request), request.body),
   }));
 
   app.put(

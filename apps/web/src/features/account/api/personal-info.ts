@@ -29,11 +29,15 @@ export const useCommunes = (code: string) => useQuery({ ...communesQueryOptions(
 /** PUT /api/auth/password. */
 export const useChangePassword = () => useMutation({ mutationFn: (input: { currentPassword: string; newPassword: string }) => api.put<{ ok: true }>('/auth/password', input) });
 
-/** PUT /api/auth/login/update: sign in with the membership number or an own e-mail. */
+/** The value of the NIR choice (the server knows the NIR: the page only has it masked). */
+export const NIR_LOGIN_CHOICE = 'NIR';
+
+/** PUT /api/auth/login/update: sign in with the membership number, an own e-mail or (tenant toggle) the NIR. */
 export const useUpdateLogin = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (login: string) => api.put<{ loginType: string; login: string }>('/auth/login/update', { login }),
+    mutationFn: (login: string) =>
+      api.put<{ loginType: string; login: string }>('/auth/login/update', login === NIR_LOGIN_CHOICE ? { loginType: NIR_LOGIN_CHOICE } : { login }),
     onSuccess: () => client.invalidateQueries({ queryKey: personalInfoKey }),
   });
 };

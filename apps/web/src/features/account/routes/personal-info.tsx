@@ -5,7 +5,7 @@ import { Link, generatePath } from 'react-router';
 import { passwordChecklistProps } from '../../../components/password-checklist';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useChangePassword, usePersonalInfo, useUpdateLogin } from '../api/personal-info';
+import { NIR_LOGIN_CHOICE, useChangePassword, usePersonalInfo, useUpdateLogin } from '../api/personal-info';
 import { AddressForm } from '../components/address-form';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { ContactChangeForm } from '../components/contact-change-form';
@@ -78,7 +78,9 @@ function PasswordForm() {
 function LoginChoice({ info }: { info: TPersonalInfo }) {
   const update = useUpdateLogin();
   const emails = [...new Set([info.email, info.secondaryEmail].filter((e): e is string => !!e))];
-  const [login, setLogin] = useState(info.loginType === 'EMAIL' && info.loginEmail ? info.loginEmail : info.membershipNumber);
+  const [login, setLogin] = useState(
+    info.loginType === 'EMAIL' && info.loginEmail ? info.loginEmail : info.loginType === 'NIR' && info.nirLoginAllowed ? NIR_LOGIN_CHOICE : info.membershipNumber,
+  );
   return (
     <form noValidate onSubmit={(e) => (e.preventDefault(), update.mutate(login))}>
       <Stack gap="sm">
@@ -90,6 +92,9 @@ function LoginChoice({ info }: { info: TPersonalInfo }) {
             {emails.map((e) => (
               <Radio key={e} value={e.toLowerCase()} label={`Mon adresse e-mail (${e})`} />
             ))}
+            {info.nirLoginAllowed && info.nirMasked && (
+              <Radio value={NIR_LOGIN_CHOICE} label={`Mon numéro de Sécurité sociale (${info.nirMasked})`} description="13 caractères suivis de la clé, espaces acceptés" />
+            )}
           </Stack>
         </Radio.Group>
         <Group>

@@ -1,4 +1,4 @@
-import type { LoginType, TCreateAccountRequest } from '@mutua/contracts';
+import type { CreationLoginType, TCreateAccountRequest } from '@mutua/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
@@ -15,7 +15,7 @@ export const requestAccountCreation = (input: TCreateAccountRequest) => api.post
 export const useRequestAccountCreation = (config: MutationConfig<typeof requestAccountCreation> = {}) =>
   useMutation({ ...config, mutationFn: requestAccountCreation });
 
-export type LoginChoices = { firstName: string; membershipNumber: string; logins: { type: LoginType; value: string }[] };
+export type LoginChoices = { firstName: string; membershipNumber: string; logins: { type: CreationLoginType; value: string }[] };
 
 /** GET /auth/login/get-logins?token=…: the identifiers the member may choose for the new account. */
 export const getLogins = (token: string, signal?: AbortSignal) => api.get<LoginChoices>('/auth/login/get-logins', { query: { token }, signal });
@@ -26,7 +26,7 @@ export const loginChoicesQueryOptions = (token: string) =>
 export const useLoginChoices = (token: string) => useQuery(loginChoicesQueryOptions(token));
 
 /** POST /auth/login/create-account-final-step: creates the account; answers the login to sign in with. */
-export const finishAccountCreation = (input: { token: string; loginType: LoginType; password: string }) =>
+export const finishAccountCreation = (input: { token: string; loginType: CreationLoginType; password: string }) =>
   api.post<{ login: string }>('/auth/login/create-account-final-step', input);
 
 export const useFinishAccountCreation = (config: MutationConfig<typeof finishAccountCreation> = {}) =>

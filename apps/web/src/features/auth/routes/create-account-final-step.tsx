@@ -1,5 +1,5 @@
 import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
-import { LOGIN_TYPES, type LoginType } from '@mutua/contracts';
+import { CREATION_LOGIN_TYPES, type CreationLoginType } from '@mutua/contracts';
 import { Controller } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
@@ -14,10 +14,10 @@ import { LinkChecking } from '../components/link-checking';
 import { formatName } from '../../../lib/format';
 
 const ZFinalStep = z
-  .object({ loginType: z.enum(LOGIN_TYPES, 'Choisissez votre identifiant de connexion.'), ...newPasswordShape })
+  .object({ loginType: z.enum(CREATION_LOGIN_TYPES, 'Choisissez votre identifiant de connexion.'), ...newPasswordShape })
   .refine(...passwordsMatch);
 
-const LOGIN_LABELS: Record<LoginType, string> = { EMAIL: 'Mon adresse e-mail', MEMBERSHIP_NUMBER: 'Mon numéro d’adhérent' };
+const LOGIN_LABELS: Record<CreationLoginType, string> = { EMAIL: 'Mon adresse e-mail', MEMBERSHIP_NUMBER: 'Mon numéro d’adhérent' };
 /** A create-account link that no longer works: ask for a new one. */
 const NEW_LINK: ErrorAction = { kind: 'link', label: 'Faire une nouvelle demande', to: paths.createAccount };
 
@@ -62,7 +62,7 @@ export function Component() {
                     label="Mon identifiant de connexion"
                     required
                     value={field.value ?? null}
-                    onChange={(v) => field.onChange(v as LoginType)}
+                    onChange={(v) => field.onChange(v as CreationLoginType)}
                     error={fieldState.error?.message}
                   >
                     <Stack gap="sm" mt="xs">
