@@ -202,7 +202,7 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   const agent = await staffSignIn(browser, 'agent@gestion.localhost');
   await expect(agent.getByRole('link', { name: 'Validations' })).toHaveCount(0);
   await agent.goto(staffUrl(`/cases/${caseId}`));
-  await expect(agent.getByRole('heading', { name: 'Remboursement' })).toBeVisible();
+  await expect(agent.getByRole('heading', { name: 'Remboursement', exact: true })).toBeVisible();
   const invoice = agent.waitForEvent('download');
   await agent.getByRole('link', { name: 'facture.pdf' }).click();
   expect((await invoice).suggestedFilename()).toBe('facture.pdf');
