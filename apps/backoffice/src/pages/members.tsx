@@ -50,7 +50,7 @@ export function MembersPage() {
       )}
       {returnedMail.isSuccess && (
         <Alert color="teal" role="status">
-          Adresse signalée comme non distribuable : l’adhérent est invité à la mettre à jour, la carte papier attend sa nouvelle adresse.
+          Adresse signalée comme non distribuable&nbsp;: l’adhérent est invité à la mettre à jour, la carte papier attend sa nouvelle adresse.
         </Alert>
       )}
       {hits.data?.length === 0 && <Text>Aucun adhérent ne correspond à cette recherche.</Text>}
@@ -67,7 +67,7 @@ export function MembersPage() {
               Ses demandes
             </Anchor>
             {handlesCases && (
-              <Button variant="default" loading={returnedMail.isPending && returnedMail.variables === m.id} onClick={() => returnedMail.mutate(m.id)} aria-label={`Courrier revenu (NPAI) : ${m.name}`}>
+              <Button variant="default" loading={returnedMail.isPending && returnedMail.variables === m.id} onClick={() => returnedMail.mutate(m.id)} aria-label={`Courrier revenu (NPAI)\u00a0: ${m.name}`}>
                 Courrier revenu (NPAI)
               </Button>
             )}
