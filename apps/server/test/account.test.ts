@@ -404,25 +404,15 @@ describe('POST /api/preferences/lost-card', () => {
 });
 
 describe('GET /api/my-data', () => {
-  it('holds the member’s notifications; build time for the demo family recorded (not asserted)', async () => {
+  it('holds the member’s notifications', async () => {
     const f = await freshFamily();
     await db().insert(memberAlerts).values({ tenantId: 'mutua', memberId: f.memberId, level: 'info', title: 'Votre attestation est prête', message: 'Téléchargez-la dans vos documents.' });
     const entries = unzipSync(new Uint8Array((await f.client.get('/api/my-data')).rawPayload));
     expect(JSON.parse(strFromU8(entries['notifications.json']!))).toEqual([expect.objectContaining({ title: 'Votre attestation est prête', message: 'Téléchargez-la dans vos documents.' })]);
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      const res = await camille.get('/api/my-data');
-      expect(res.statusCode).toBe(200);
-      times.push(Math.round(performance.now() - started));
-    }
-    console.info(`[bench] GET /api/my-data for the demo family (camille), 5 runs in ms: ${times.join(', ')}`);
   });
 
   it('answers a ZIP with the profile, family, preferences, requests, refunds CSV and the documents sent; audited', async () => {
-    const started = Date.now();
     const res = await camille.get('/api/my-data');
-    const elapsed = Date.now() - started;
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain(`Mes_donnees_${DEMO_ACCOUNTS.camille.membershipNumber}_${today}.zip`);
@@ -439,7 +429,6 @@ describe('GET /api/my-data', () => {
     expect(csv[0]).toMatch(/^Référence;Bénéficiaire;Date des soins/);
     expect(csv.length).toBeGreaterThan(3);
     expect(JSON.parse(strFromU8(entries['demandes.json']!)).length).toBeGreaterThan(0);
-    expect(elapsed).toBeGreaterThan(0);
     const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.kind, 'MY_DATA_EXPORTED')).orderBy(desc(auditEvents.at)).limit(1);
     expect(audit).toEqual(expect.objectContaining({ kind: 'MY_DATA_EXPORTED' }));
   });
