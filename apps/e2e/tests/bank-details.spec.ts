@@ -88,6 +88,8 @@ test('a beneficiary’s refund account: checked IBAN, the RIB copy, a request an
 });
 
 test('the contribution account, by keyboard only: the whole mandate, the SMS code, « Je signe », the sealed PDF', async ({ page }) => {
+  // Many pages (or a whole mandate by keyboard) in one journey: above the default minute on a busy CI machine.
+  test.slow();
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
   await page.goto(instance.tenantUrl('mutua', '/banking-info'));
   await expect(page.getByRole('heading', { level: 1, name: 'Mes coordonnées bancaires' })).toBeVisible();
