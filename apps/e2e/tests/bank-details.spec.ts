@@ -111,6 +111,10 @@ test('a beneficiary’s refund account: checked IBAN, the RIB copy, a request be
   await agent.goto(staff.staffUrl(`/cases/${requestId}`));
   await expect(agent.getByRole('heading', { name: 'Compte de remboursement', exact: true })).toBeVisible();
   await expect(agent.getByRole('link', { name: 'rib.png' })).toBeVisible();
+  // The whole IBAN asked for, to compare with the copy; the account in force (the main insured's).
+  await expect(agent.getByTestId('bank-change')).toContainText('FR33 3000 2005 5000 0015 7841 Z25');
+  await expect(agent.getByTestId('bank-change')).toContainText('FR76 •••• •••• •••• 0143');
+  await expectNoA11yViolations(agent, { label: 'refund account change case' });
   await agent.getByRole('button', { name: 'Accepter le changement' }).click();
   await expect(agent.getByText('Compte de remboursement mis à jour.')).toBeVisible();
   await agent.context().close();

@@ -155,9 +155,14 @@ describe('a refund account change: being checked until the back office decides',
     expect((await (await demo('azurAgent')).post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(404);
     expect((await m.client.get('/api/bank-details')).json().data.beneficiaries[0]).toMatchObject({ account: null, pending: expect.anything() });
 
+    // The agent reads the whole IBAN asked for (to compare with the RIB copy) and the account in force.
+    const before = (await agent.get(`/api/bo/cases/${id}`)).json().data;
+    expect(before.bankChange).toEqual({ holder: 'Zoé Membre', iban: 'FR33 3000 2005 5000 0015 7841 Z25', bic: 'CRLYFRPPXXX', bankName: 'LCL', status: 'REQUEST_SENT', inForceIbanMasked: null });
+
     const res = await agent.post(`/api/bo/cases/${id}/accept`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ effect: 'refund_bank_details', familyPosition: 2 });
+    expect((await agent.get(`/api/bo/cases/${id}`)).json().data.bankChange.status).toBe('ACCEPTED');
     const details = (await m.client.get('/api/bank-details')).json().data;
     expect(details.beneficiaries[0]).toMatchObject({ familyPosition: 2, sameAsMain: false, account: expect.objectContaining({ holder: 'Zoé Membre', ibanLast4: '1Z25' }), pending: null });
     expect(await changeOf(id)).toMatchObject({ status: 'ACCEPTED', closedAt: expect.any(Date) });
@@ -179,12 +184,14 @@ describe('a refund account change: being checked until the back office decides',
     expect(before.pendingRefund).toMatchObject({ requestId: id, ibanLast4: '1Z25' });
 
     const agent = await demo('agent');
+    expect((await agent.get(`/api/bo/cases/${id}`)).json().data.bankChange).toMatchObject({ status: 'REQUEST_SENT', inForceIbanMasked: 'FR76 •••• •••• •••• 0143' });
     const res = await agent.post(`/api/bo/cases/${id}/refuse`, { reason: 'Le RIB joint n’est pas au nom de l’adhérent.' });
     expect(res.statusCode, res.body).toBe(201);
     const after = (await m.client.get('/api/bank-details')).json().data;
     expect(after.refund).toMatchObject({ ibanLast4: '0143', holder: 'Test Membre' });
     expect(after.pendingRefund).toBeNull();
     expect(await changeOf(id)).toMatchObject({ status: 'REFUSED', closedAt: expect.any(Date) });
+    expect((await agent.get(`/api/bo/cases/${id}`)).json().data.bankChange.status).toBe('REFUSED');
     const [account] = await db().select().from(bankAccounts).where(and(eq(bankAccounts.memberId, m.memberId), eq(bankAccounts.usage, 'refund')));
     expect(account!.iban).toBe(OLD_IBAN);
     const request = await stepsOf(m.client, id);

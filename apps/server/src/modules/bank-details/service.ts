@@ -8,6 +8,7 @@ import {
   MESSAGE_KIND_CODES,
   bankOfIban,
   capitalizeName,
+  formatIban,
   mandateStandardText,
   maskIban,
   newRum,
@@ -20,6 +21,7 @@ import {
   type TSignMandateRequest,
   type TSignatureCodeSent,
   type TBankDetailsChangeFields,
+  type TCaseBankChange,
   type TPendingRefundChange,
 } from '@mutua/contracts';
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
@@ -649,4 +651,29 @@ export async function refuseRefundBankChange(tx: Db, input: CaseInput): Promise<
         eq(bankDetailsChanges.status, 'REQUEST_SENT'),
       ),
     );
+}
+
+/**
+ * The refund account change a case carries, for the agent who checks it against the copy of the RIB:
+ * the whole IBAN (staff only, never in the member's thread), the account in force then (masked).
+ */
+export async function refundChangeOfCase(db: Db, input: { requestId: string; memberId: string }): Promise<TCaseBankChange | null> {
+  const [change] = await db
+    .select()
+    .from(bankDetailsChanges)
+    .where(and(eq(bankDetailsChanges.requestId, input.requestId), eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund')));
+  if (!change || !(change.status === 'REQUEST_SENT' || change.status === 'ACCEPTED' || change.status === 'REFUSED')) return null;
+  const accounts = await db
+    .select({ iban: bankAccounts.iban, familyPosition: bankAccounts.familyPosition })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.memberId, input.memberId), eq(bankAccounts.usage, 'refund')));
+  const inForce = accounts.find((a) => a.familyPosition === change.familyPosition) ?? accounts.find((a) => a.familyPosition === 1);
+  return {
+    holder: change.holder,
+    iban: formatIban(change.iban),
+    bic: change.bic,
+    bankName: change.bankName,
+    status: change.status,
+    inForceIbanMasked: inForce ? maskIban(inForce.iban) : null,
+  };
 }
