@@ -103,7 +103,7 @@ test('a beneficiary’s refund account: checked IBAN, the RIB copy, a request be
   await page.getByRole('link', { name: 'Modifier le compte de remboursement de Thomas Durand' }).click();
   await expect(dialog.getByText(/déjà en cours de vérification pour cette personne/)).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'IBAN' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await dialog.getByRole('button', { name: 'Terminer' }).click();
   await expect(page).toHaveURL(/\/banking-info$/);
 
   // The management centre checks the RIB copy and accepts the change.

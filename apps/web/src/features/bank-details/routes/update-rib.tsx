@@ -123,7 +123,7 @@ export function Component() {
         <PendingRefundChange pending={pending} />
         <Text size="sm">{MEMBER_ERRORS.BANK_CHANGE_PENDING.message}</Text>
         <Group justify="flex-end">
-          <Button onClick={dialog.close}>Fermer</Button>
+          <Button onClick={dialog.close}>Terminer</Button>
         </Group>
       </Stack>
     );
