@@ -277,8 +277,8 @@ export const BANK_DETAILS_TEXTS = {
   changeError: 'Une erreur est survenue lors du changement de coordonnées bancaires.',
 } as const;
 
-/** « FR76 •••• 1234 »: the short form of a masked IBAN, for a sentence. */
-export const shortMaskedIban = (ibanMasked: string) => `${ibanMasked.slice(0, 4)} •••• ${ibanMasked.slice(-4)}`;
+/** « FR76 •••• 1234 »: the short form of a masked IBAN, for a sentence (non-breaking spaces: never cut on a phone). */
+export const shortMaskedIban = (ibanMasked: string) => `${ibanMasked.slice(0, 4)}\u00a0••••\u00a0${ibanMasked.slice(-4)}`;
 
 /** « Nouveau RIB en cours de vérification (IBAN FR76 •••• 1234), envoyé le 23 novembre 2026 ». */
 export const pendingRefundText = (p: Pick<TPendingRefundChange, 'ibanMasked' | 'sentOn'>) =>
