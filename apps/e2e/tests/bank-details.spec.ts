@@ -99,6 +99,19 @@ test('a beneficiary’s refund account: checked IBAN, the RIB copy, a request be
   await page.screenshot({ path: test.info().outputPath('banking-pending-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: test.info().outputPath('banking-pending-1280.png'), fullPage: true });
+  // Thomas's own page says the same, next to the account in force.
+  await page.goto(instance.tenantUrl('mutua', '/update-benef/2'));
+  const refundSection = page.getByRole('region', { name: 'Compte de remboursement' });
+  await expect(refundSection).toContainText('Compte en vigueur');
+  await expect(refundSection).toContainText('FR76 •••• •••• •••• 0143 (Camille Durand), celui de l’assuré principal');
+  await expect(refundSection.getByTestId('pending-refund-2')).toContainText('Nouveau RIB en cours de vérification (IBAN FR33 •••• 1Z25)');
+  await expect(refundSection.getByRole('link', { name: /Modifier le compte de remboursement/ })).toHaveCount(0);
+  await expectNoA11yViolations(page, { label: 'update-benef with a pending change' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await refundSection.screenshot({ path: test.info().outputPath('update-benef-pending-360.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(instance.tenantUrl('mutua', '/banking-info'));
+
   // A second change for Thomas meanwhile: the dialog shows the pending one and says why, no form.
   await page.getByRole('link', { name: 'Modifier le compte de remboursement de Thomas Durand' }).click();
   await expect(dialog.getByText(/déjà en cours de vérification pour cette personne/)).toBeVisible();
