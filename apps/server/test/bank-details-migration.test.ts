@@ -3,9 +3,8 @@ import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { demoDatabase } from './database';
 
-// Migration 0075 sorts before 0080 (which creates bank_details_changes): on a fresh database it does
-// nothing (0080 carries the same constraint and index); on a database migrated before it, it brings
-// the table level. This test rebuilds such a database and migrates it.
+// Migration 0118 changes what a pending refund change means on databases that already hold some: the
+// changes sent before it were in force at once (accepted). This test rebuilds such a database and migrates it.
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -13,9 +12,9 @@ let camille: string;
 beforeAll(async () => ({ database, drop, camille } = await demoDatabase()));
 afterAll(() => drop());
 
-const MIGRATION = '0075_bank_details_verification.sql';
+const MIGRATION = '0118_bank_details_verification.sql';
 
-it('0075 upgrades a database migrated before it: old refund changes accepted, the new statuses allowed, one pending per person', async () => {
+it('0118 upgrades a database migrated before it: old refund changes accepted, the new statuses allowed, one pending per person', async () => {
   await database.exclusive(async (conn) => {
     // The table as 0080 first created it, with a refund change applied at once.
     await conn.exec(`

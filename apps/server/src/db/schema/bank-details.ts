@@ -86,7 +86,7 @@ export const bankDetailsChanges = pgTable(
   },
   (t) => [
     index('bank_details_changes_member_idx').on(t.memberId, t.createdAt.desc()),
-    // At most one refund change being checked per person (migrations 0075/0080).
+    // At most one refund change being checked per person (migration 0118).
     uniqueIndex('bank_details_changes_pending_refund_uq').on(t.memberId, t.familyPosition).where(sql`usage = 'refund' AND status = 'REQUEST_SENT'`),
   ],
 );

@@ -608,7 +608,7 @@ export async function acceptRefundBankChange(tx: Db, input: CaseInput): Promise<
     .from(bankDetailsChanges)
     .where(and(eq(bankDetailsChanges.requestId, input.requestId), eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund')));
   if (!change) return null;
-  // Sent before migration 0075, when a change was in force at once: nothing more to do.
+  // Sent before migration 0118, when a change was in force at once: nothing more to do.
   if (change.status === 'ACCEPTED') return { familyPosition: change.familyPosition };
   const [accepted] = await tx
     .update(bankDetailsChanges)
