@@ -176,7 +176,7 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
                   {th.entries.map((e) => (
                     <Group key={e.id} justify="space-between" wrap="nowrap">
                       <Text size="sm">{e.question}</Text>
-                      <Button size="xs" variant="default" aria-label={`Modifier\u00a0: ${e.question}`} onClick={() => { save.reset(); setDone(null); setEditing({ categoryId: c.id, themeId: th.id, entryId: e.id, question: e.question, answer: e.answer }); }}>
+                      <Button size="xs" variant="default" style={{ flexShrink: 0 }} aria-label={`Modifier\u00a0: ${e.question}`} onClick={() => { save.reset(); setDone(null); setEditing({ categoryId: c.id, themeId: th.id, entryId: e.id, question: e.question, answer: e.answer }); }}>
                         Modifier
                       </Button>
                     </Group>
@@ -187,7 +187,7 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
           </Stack>
         </Card>
       ))}
-      <Modal opened={structure !== null} onClose={() => setStructure(null)} title={structure ? structureTitle(structure) : ''} size="lg">
+      <Modal opened={structure !== null} onClose={() => setStructure(null)} title={structure ? structureTitle(structure) : ''} size="lg" closeButtonProps={{ 'aria-label': 'Fermer' }}>
         {structure && (
           <form
             noValidate
@@ -245,7 +245,7 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
           </form>
         )}
       </Modal>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.entryId ? 'Modifier la question' : 'Ajouter une question'} size="lg">
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.entryId ? 'Modifier la question' : 'Ajouter une question'} size="lg" closeButtonProps={{ 'aria-label': 'Fermer' }}>
         {editing && (
           <form
             onSubmit={(e) => {

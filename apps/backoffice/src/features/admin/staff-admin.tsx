@@ -86,7 +86,7 @@ export function StaffAdmin({ me }: { me: TStaffProfile }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal opened={changing !== null} onClose={() => setChanging(null)} title={changing ? `Rôle et mutuelles de ${changing.displayName}` : ''} size="lg">
+      <Modal opened={changing !== null} onClose={() => setChanging(null)} title={changing ? `Rôle et mutuelles de ${changing.displayName}` : ''} size="lg" closeButtonProps={{ 'aria-label': 'Fermer' }}>
         {changing && (
           <RoleForm
             me={me}
