@@ -253,7 +253,7 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
 });
 
 test('an administrator adds a FAQ category, a theme and a question the member reads, and makes an agent a manager', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const admin = await staffSignIn(browser, 'admin@gestion.localhost');
   await admin.setViewportSize({ width: 1280, height: 900 });
   await admin.getByRole('link', { name: 'Administration' }).click();

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Loader, Modal, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { TAdminFaqCategory } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { Outcome } from './outcome';
 import { useAdminWrite } from './use-admin';
@@ -41,17 +41,20 @@ const structureTitle = (s: Structure) => (s.kind === 'category' ? (s.creating ? 
 
 /** After a move, the same button of the moved item again (or its other one at either end): the focus stays where the eye is. */
 function refocus(key: string) {
-  requestAnimationFrame(() => {
-    const [same] = document.querySelectorAll<HTMLButtonElement>(`[data-move="${key}"]:not(:disabled)`);
-    const other = document.querySelector<HTMLButtonElement>(`[data-move="${key.replace(/-(up|down)$/, (_, m: string) => (m === 'up' ? '-down' : '-up'))}"]`);
-    (same ?? other)?.focus();
-  });
+  const same = document.querySelector<HTMLButtonElement>(`[data-move="${key}"]:not(:disabled)`);
+  const other = document.querySelector<HTMLButtonElement>(`[data-move="${key.replace(/-(up|down)$/, (_, m: string) => (m === 'up' ? '-down' : '-up'))}"]`);
+  (same ?? other)?.focus();
 }
 
 /** The tenant's FAQ: categories and themes added, renamed, moved, switched on or off; questions added and edited (the member search follows). */
 export function FaqAdmin({ tenantId }: { tenantId: string }) {
   const faq = useQuery({ queryKey: ['admin', 'faq', tenantId], queryFn: () => api<TAdminFaqCategory[]>('GET', `/tenants/${tenantId}/faq`) });
   const [editing, setEditing] = useState<Editing | null>(null);
+  /** The move button to focus once the FAQ is shown in its new order (a moved card is a moved DOM node, which may lose the focus). */
+  const [moved, setMoved] = useState<{ key: string } | null>(null);
+  useEffect(() => {
+    if (moved) refocus(moved.key);
+  }, [moved]);
   const [structure, setStructure] = useState<Structure | null>(null);
   const toggle = useAdminWrite('PUT', (v: { path: string; enabled: boolean }) => `/tenants/${tenantId}/faq/categories/${v.path}`, (v) => ({ enabled: v.enabled }));
   const move = useAdminWrite('PUT', (v: Move) => `/tenants/${tenantId}/faq/categories/${v.path}`, (v) => ({ move: v.move }));
@@ -87,21 +90,24 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
     toggle.mutate(v, { onSuccess: () => setDone('FAQ mise à jour.') });
   };
   const moveOne = (v: Move) => {
+    // Not disabled while it runs (a disabled button loses the focus): a second click waits for the first.
+    if (move.isPending) return;
     toggle.reset();
     setDone(null);
+    // Set once the refreshed FAQ is in the cache (the write waits for it): the effect runs after it is shown.
     move.mutate(v, {
       onSuccess: () => {
         setDone('FAQ mise à jour.');
-        refocus(`${v.path}-${v.move}`);
+        setMoved({ key: `${v.path}-${v.move}` });
       },
     });
   };
   const moveButtons = (path: string, label: string, index: number, count: number) => (
     <>
-      <Button size="xs" variant="default" data-move={`${path}-up`} disabled={index === 0 || move.isPending} aria-label={`Monter\u00a0: ${label}`} onClick={() => moveOne({ path, move: 'up' })}>
+      <Button size="xs" variant="default" data-move={`${path}-up`} disabled={index === 0} aria-label={`Monter\u00a0: ${label}`} onClick={() => moveOne({ path, move: 'up' })}>
         Monter
       </Button>
-      <Button size="xs" variant="default" data-move={`${path}-down`} disabled={index === count - 1 || move.isPending} aria-label={`Descendre\u00a0: ${label}`} onClick={() => moveOne({ path, move: 'down' })}>
+      <Button size="xs" variant="default" data-move={`${path}-down`} disabled={index === count - 1} aria-label={`Descendre\u00a0: ${label}`} onClick={() => moveOne({ path, move: 'down' })}>
         Descendre
       </Button>
     </>
