@@ -17,13 +17,15 @@ const readCookie = (name: string) =>
     .find((c) => c.startsWith(`${name}=`))
     ?.slice(name.length + 1);
 
-/** Same-origin JSON calls to /api/bo, the anti-forgery cookie echoed; resolves with `data`. */
+/** Same-origin calls to /api/bo (JSON, or multipart for a FormData), the anti-forgery cookie echoed; resolves with `data`. */
 export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const form = body instanceof FormData;
+  // A FormData sets its own multipart content type, boundary included.
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   const token = readCookie(XSRF_COOKIE);
   if (method !== 'GET' && token) headers[XSRF_HEADER] = decodeURIComponent(token);
-  const res = await fetch(`/api/bo${path}`, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`/api/bo${path}`, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : form ? body : JSON.stringify(body) });
   const json = (await res.json().catch(() => null)) as { data?: T; error?: { code: string; message: string } } | null;
   if (!res.ok) {
     const code = json?.error?.code ?? 'INTERNAL';

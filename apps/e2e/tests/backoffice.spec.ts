@@ -173,6 +173,62 @@ test('an administrator publishes an announcement and turns a feature off: the me
   await expect(admin.getByRole('switch', { name: 'Mes services' })).toBeChecked();
 });
 
+test('an agent answers with a document; the member sees nothing until a manager, having read it, approves; then downloads it from the thread', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // The member asks for an attestation (sent through the API the « Écrire un message » form uses).
+  await instance.signIn(page, DEMO_ACCOUNTS.camille);
+  await page.goto(instance.tenantUrl('mutua', '/requests'));
+  const object = `Attestation demandée ${Date.now()}`;
+  const caseId = await page.evaluate(async (title) => {
+    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+    const form = new FormData();
+    form.set('object', title);
+    form.set('category', 'membership_other');
+    form.set('message', 'Bonjour, pouvez-vous m’envoyer une attestation de droits ?');
+    const res = await fetch('/api/requests/messages', { method: 'POST', headers: { 'x-xsrf-token': xsrf }, body: form });
+    return ((await res.json()) as { data: { requestId: string } }).data.requestId;
+  }, object);
+
+  // The agent proposes the PDF from the case.
+  const agent = await staffSignIn(browser, 'agent@gestion.localhost');
+  await agent.goto(staffUrl(`/cases/${caseId}`));
+  const card = agent.getByRole('region', { name: 'Document à l’adhérent' });
+  await card.getByRole('textbox', { name: 'Nom du document' }).fill('Attestation de droits 2026');
+  await expect(card.getByRole('textbox', { name: 'Message à l’adhérent' })).toHaveValue(/le document « Attestation de droits 2026 »/);
+  await card.locator('input[type="file"]').setInputFiles({ name: 'attestation.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await card.getByRole('button', { name: 'Proposer le document' }).click();
+  await expect(card.getByTestId('document-pending')).toContainText('en attente de la validation d’un responsable');
+  await expectNoA11yViolations(agent, { label: 'case with a pending document' });
+  await card.screenshot({ path: test.info().outputPath('case-document-1280.png') });
+
+  // Not published yet: the member's thread holds their message only.
+  const thread = async () => {
+    await page.goto(instance.tenantUrl('mutua', `/requests?request=${caseId}`));
+    return page.getByRole('dialog', { name: object }).getByTestId('thread-message');
+  };
+  await expect(await thread()).toHaveCount(1);
+
+  // A manager reads the PDF, then approves.
+  const manager = await staffSignIn(browser, 'manager@gestion.localhost');
+  await manager.getByRole('link', { name: 'Validations' }).click();
+  const item = manager.getByRole('article', { name: 'Document « Attestation de droits 2026 » pour Camille Durand' });
+  const read = manager.waitForEvent('download');
+  await item.getByRole('link', { name: /^Lire le document \(attestation\.pdf/ }).click();
+  expect((await read).suggestedFilename()).toBe('attestation.pdf');
+  await expectNoA11yViolations(manager, { label: 'approvals with a document' });
+  await manager.screenshot({ path: test.info().outputPath('approvals-document-1280.png') });
+  await item.getByRole('button', { name: 'Valider le document' }).click();
+  await expect(manager.getByText('Document validé')).toBeVisible();
+
+  // The member finds the insurer's message with the document, and downloads it.
+  const messages = await thread();
+  await expect(messages).toHaveCount(2);
+  await expect(messages.nth(1)).toContainText('le document « Attestation de droits 2026 »');
+  const download = page.waitForEvent('download');
+  await messages.nth(1).getByRole('button', { name: 'Télécharger Attestation de droits 2026 (attestation.pdf)' }).click();
+  expect((await download).suggestedFilename()).toBe('attestation.pdf');
+});
+
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, boApprovals, cases, refunds, staff, staffTenants } from '../src/db/schema';
+import { auditEvents, boApprovalFiles, boApprovals, cases, refunds, staff, staffTenants, storedFiles } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
+import { DEMO_ACCOUNTS, outbox, signIn, type AuthClient } from './auth-helper';
 import { multipart, samplePdf, samplePng, type Part } from './documents-fixtures';
 import { TestClient, createTestApp, type TestApp } from './helper';
 import { STAFF_HOST, signInStaff } from './staff-helper';
@@ -27,7 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const staffClient = (email: string, totp: string) => signInStaff(t, { email, totp }, new TestClient(t.app, STAFF_HOST));
+// One session per staff member for the whole file: staff sign-in is rate-limited per address (as an attacker's would be).
+const sessions = new Map<string, Promise<TestClient>>();
+const staffClient = (email: string, totp: string) => {
+  if (!sessions.has(email)) sessions.set(email, signInStaff(t, { email, totp }, new TestClient(t.app, STAFF_HOST)));
+  return sessions.get(email)!;
+};
 const demo = (who: keyof typeof DEMO_STAFF) => staffClient(DEMO_STAFF[who].email, DEMO_STAFF[who].totp!);
 
 const today = new Date().toISOString().slice(0, 10);
@@ -157,7 +162,7 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     expect(noReason.statusCode).toBe(400);
     expect(noReason.body).toContain('Indiquez le motif du refus.');
     const rejected = await second.post(`/api/bo/approvals/${id}`, { decision: 'REJECT', reason: 'Montant à revoir' });
-    expect(rejected.json().data).toEqual({ state: 'REJECTED', refundId: null });
+    expect(rejected.json().data).toEqual({ state: 'REJECTED', refundId: null, documentId: null });
     expect(await refundCount()).toBe(refundsBefore);
     // The case stays open: a new proposal is possible, and this time the second manager approves it.
     const retry = await manager.post('/api/bo/refunds', proposal(caseId, { productCents: 6_000 }));
@@ -194,6 +199,125 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     expect((await (await demo('administrator')).post('/api/bo/refunds', proposal(caseId))).statusCode).toBe(403);
     expect((await agent.post(`/api/bo/approvals/${caseId}`, { decision: 'MAYBE' })).statusCode).toBe(400);
     expect(await approvalCount()).toBe(before);
+  });
+});
+
+describe('four eyes for documents: POST /api/bo/documents, GET /api/bo/approvals/{id}/file', () => {
+  /** A message Camille sends (a request for an attestation); returns its request id. */
+  async function memberQuestion(object: string): Promise<string> {
+    const form = multipart([
+      { name: 'object', value: object },
+      { name: 'category', value: 'membership_other' },
+      { name: 'message', value: 'Pouvez-vous m’envoyer une attestation ?' },
+    ]);
+    const res = await camille.post('/api/requests/messages', form.payload, { headers: form.headers });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.requestId as string;
+  }
+  const documentForm = async (caseId: string, overrides: { name?: string; message?: string; files?: Part[] } = {}) =>
+    multipart([
+      { name: 'caseId', value: caseId },
+      { name: 'name', value: overrides.name ?? 'Attestation de droits complémentaire' },
+      { name: 'message', value: overrides.message ?? 'Bonjour, voici votre attestation.' },
+      ...(overrides.files ?? [{ name: 'file', filename: 'attestation.pdf', content: await samplePdf('Attestation de droits', ['Camille Durand est couverte.']), contentType: 'application/pdf' }]),
+    ]);
+  const post = async (client: TestClient, form: { payload: Buffer; headers: Record<string, string> }) => client.post('/api/bo/documents', form.payload, { headers: form.headers });
+  const memberThread = async (caseId: string) => {
+    const info = (await camille.get('/api/all-info?actionKey=requests')).json().data;
+    type Seen = { id: string; read: boolean; messages: { direction: string; body: string; attachments: { id: string; name: string; nameFile: string }[] }[] };
+    return (info.allRequests as { requests: Seen[] }[]).flatMap((g) => g.requests).find((r) => r.id === caseId)!;
+  };
+
+  it('an agent proposes a PDF, the member sees nothing until another manager approves; then it is in the thread, unread, mailed, downloadable', async () => {
+    const caseId = await memberQuestion('Attestation demandée');
+    const agent = await demo('agent');
+    const proposed = await post(agent, await documentForm(caseId));
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const approvalId = proposed.json().data.id as string;
+    const filesBefore = (await t.database.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.requestId, caseId))).length;
+
+    // Pending: nothing reaches the member, and a second proposal on the case waits its turn.
+    expect((await memberThread(caseId)).messages.map((m) => m.direction)).toEqual(['member']);
+    expect(JSON.stringify((await camille.get('/api/all-info?actionKey=requests')).json())).not.toContain('Attestation de droits complémentaire');
+    expect((await post(agent, await documentForm(caseId))).json().error.code).toBe('APPROVAL_PENDING');
+
+    // The manager reads the PDF first; the agent cannot approve, nor another tenant's staff see it.
+    const manager = await demo('manager');
+    const listed = ((await manager.get('/api/bo/approvals')).json().data as { id: string; kind: string; document: unknown; refund: unknown }[]).find((a) => a.id === approvalId);
+    expect(listed).toMatchObject({ kind: 'document', refund: null, document: { name: 'Attestation de droits complémentaire', fileName: 'attestation.pdf', message: 'Bonjour, voici votre attestation.' } });
+    const read = await manager.get(`/api/bo/approvals/${approvalId}/file`);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toContain('application/pdf');
+    expect(read.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const azur = await demo('azurAgent');
+    expect((await azur.get(`/api/bo/approvals/${approvalId}/file`)).statusCode).toBe(404);
+    expect((await azur.post(`/api/bo/approvals/${approvalId}`, { decision: 'APPROVE' })).statusCode).toBe(404);
+    expect((await agent.post(`/api/bo/approvals/${approvalId}`, { decision: 'APPROVE' })).statusCode).toBe(403);
+    expect((await camille.get(`/api/bo/approvals/${approvalId}/file`)).statusCode).not.toBe(200);
+    expect((await memberThread(caseId)).messages).toHaveLength(1);
+
+    const mailsBefore = (await outbox(t, { to: 'camille.durand@example.com', kind: 'NEW_MESSAGE' })).length;
+    const approved = await manager.post(`/api/bo/approvals/${approvalId}`, { decision: 'APPROVE' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const documentId = approved.json().data.documentId as string;
+    expect(approved.json().data).toMatchObject({ state: 'APPROVED', refundId: null });
+    // Once: a second click publishes nothing more.
+    expect((await manager.post(`/api/bo/approvals/${approvalId}`, { decision: 'APPROVE' })).statusCode).toBe(409);
+
+    const seen = await memberThread(caseId);
+    expect(seen.read).toBe(false);
+    expect(seen.messages.map((m) => m.direction)).toEqual(['member', 'insurer']);
+    expect(seen.messages[1]).toMatchObject({ body: 'Bonjour, voici votre attestation.', attachments: [{ id: documentId, name: 'Attestation de droits complémentaire', nameFile: 'attestation.pdf' }] });
+    const download = await camille.get(`/api/requests/messages/file?documentId=${documentId}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(read.rawPayload)).toBe(true);
+    expect((await t.database.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.requestId, caseId))).length).toBe(filesBefore + 1);
+    await expect.poll(async () => (await outbox(t, { to: 'camille.durand@example.com', kind: 'NEW_MESSAGE' })).length, { timeout: 5000 }).toBe(mailsBefore + 1);
+    const kinds = (await t.database.db.select({ kind: auditEvents.kind, details: auditEvents.details }).from(auditEvents)).filter((a) => (a.details as { approvalId?: string }).approvalId === approvalId).map((a) => a.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['BO_DOCUMENT_PROPOSED', 'APPROVAL_FILE_DOWNLOADED', 'BO_APPROVAL_APPROVED', 'BO_APPROVAL_REFUSED']));
+  });
+
+  it('a rejected document never reaches the member; the proposer never approves their own', async () => {
+    const caseId = await memberQuestion('Courrier à envoyer');
+    const manager = await demo('manager');
+    const id = (await post(manager, await documentForm(caseId, { name: 'Courrier de résiliation' }))).json().data.id as string;
+    expect((await manager.post(`/api/bo/approvals/${id}`, { decision: 'APPROVE' })).json().error.code).toBe('APPROVAL_OWN');
+    const second = await staffClient(SECOND_MANAGER.email, SECOND_MANAGER.totp);
+    const rejected = await second.post(`/api/bo/approvals/${id}`, { decision: 'REJECT', reason: 'Mauvais adhérent sur le courrier' });
+    expect(rejected.json().data).toEqual({ state: 'REJECTED', refundId: null, documentId: null });
+    expect((await memberThread(caseId)).messages).toHaveLength(1);
+    expect(JSON.stringify((await camille.get('/api/all-info?actionKey=requests')).json())).not.toContain('Courrier de résiliation');
+  });
+
+  it('refuses a form without its PDF, with an image, two files or bad fields, in French, storing nothing; other tenants and non-handlers refused', async () => {
+    const caseId = await memberQuestion('Attestation, formulaire incomplet');
+    const agent = await demo('agent');
+    const before = await approvalCount();
+    const fileCount = async () => Number((await t.database.db.select({ n: count() }).from(boApprovalFiles))[0]!.n);
+    const filesBefore = await fileCount();
+
+    const noFile = await post(agent, await documentForm(caseId, { files: [] }));
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error.message).toBe('Ajoutez le document PDF à publier (un seul fichier).');
+    const image = await post(agent, await documentForm(caseId, { files: [{ name: 'file', filename: 'attestation.pdf', content: samplePng(), contentType: 'application/pdf' }] }));
+    expect(image.statusCode).toBe(415);
+    expect(image.json().error.message).toBe('Le document à publier doit être un PDF.');
+    const pdf = await samplePdf('Attestation');
+    const two = await post(agent, await documentForm(caseId, { files: [1, 2].map((i) => ({ name: 'file', filename: `a${i}.pdf`, content: pdf, contentType: 'application/pdf' })) }));
+    expect(two.json().error.code).toBe('APPROVAL_DOCUMENT_REQUIRED');
+    const shortName = await post(agent, await documentForm(caseId, { name: 'A' }));
+    expect(shortName.statusCode).toBe(400);
+    expect(shortName.body).toContain('Saisissez le nom du document');
+    const noMessage = await post(agent, await documentForm(caseId, { message: ' ' }));
+    expect(noMessage.body).toContain('Saisissez le message qui accompagne le document.');
+    expect((await post(agent, await documentForm('not-a-case'))).statusCode).toBe(400);
+    // Another tenant's staff: 404; an administrator handles no case: 403.
+    expect((await post(await demo('azurAgent'), await documentForm(caseId))).statusCode).toBe(404);
+    expect((await post(await demo('administrator'), await documentForm(caseId))).statusCode).toBe(403);
+    // A member session is no staff session.
+    expect((await post(camille as unknown as TestClient, await documentForm(caseId))).statusCode).not.toBe(201);
+    expect(await approvalCount()).toBe(before);
+    expect(await fileCount()).toBe(filesBefore);
   });
 });
 

@@ -6,9 +6,14 @@ import { messageKindOf, type RequestType } from './requests';
 
 /*
  * Four eyes in the back office (issue 13, points 4 and 7): an agent accepting a refund claim proposes
- * the refund (POST /api/bo/refunds); a manager who is not the proposer approves or rejects it
- * (POST /api/bo/approvals/{id}). Only the approval publishes it to the member (« Mes remboursements »).
+ * the refund (POST /api/bo/refunds), an agent answering a case with a document proposes the document
+ * (POST /api/bo/documents); a manager who is not the proposer approves or rejects it
+ * (POST /api/bo/approvals/{id}). Only the approval publishes it to the member (« Mes remboursements »,
+ * or the request's thread).
  */
+
+export const APPROVAL_KINDS = ['refund', 'document'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export const APPROVAL_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const ZApprovalState = z.enum(APPROVAL_STATES);
@@ -40,6 +45,16 @@ export const ZRefundProposal = ZRefundLines.extend({ caseId: z.uuid('Demande inc
   });
 export type TRefundProposal = z.infer<typeof ZRefundProposal>;
 
+/** The text fields of a document proposal (multipart, with one PDF under `file`). */
+export const ZDocumentProposalFields = z.object({
+  caseId: z.uuid('Demande inconnue.'),
+  name: z.string().trim().min(3, 'Saisissez le nom du document (3 caractères au moins).').max(120, '120 caractères au maximum.'),
+  message: z.string().trim().min(5, 'Saisissez le message qui accompagne le document.').max(2000, '2000 caractères au maximum.'),
+});
+export type TDocumentProposalFields = z.infer<typeof ZDocumentProposalFields>;
+/** The message the form starts from. */
+export const documentMessageDefault = (name: string) => `Bonjour,\nVous trouverez ci-joint le document « ${name.trim()} ».\nCordialement,\nVotre centre de gestion`;
+
 export const ZApprovalDecision = z
   .object({
     decision: z.enum(['APPROVE', 'REJECT'], 'Choisissez de valider ou de refuser.'),
@@ -51,13 +66,16 @@ export const ZApprovalQuery = z.object({ state: ZApprovalState.default('PENDING'
 
 export const ZApproval = z.object({
   id: z.uuid(),
-  kind: z.literal('refund'),
+  kind: z.enum(APPROVAL_KINDS),
   state: ZApprovalState,
   tenantId: z.string(),
   caseId: z.uuid().nullable(),
   memberId: z.uuid(),
   memberName: z.string(),
-  refund: ZRefundLines.extend({ actFamily: ZOperationType }),
+  /** The refund to publish (kind refund), else null. */
+  refund: ZRefundLines.extend({ actFamily: ZOperationType }).nullable(),
+  /** The document to publish (kind document), else null; its PDF at GET /api/bo/approvals/{id}/file. */
+  document: z.object({ name: z.string(), fileName: z.string(), sizeBytes: z.number().int(), message: z.string() }).nullable(),
   proposedBy: ZStaffRef,
   proposedAt: z.iso.datetime({ offset: true }),
   decidedBy: ZStaffRef.nullable(),
@@ -65,6 +83,8 @@ export const ZApproval = z.object({
   reason: z.string().nullable(),
   /** The published refund, once approved. */
   refundId: z.uuid().nullable(),
+  /** The published document (a file of the member's thread), once approved. */
+  documentId: z.uuid().nullable(),
 });
 export type TApproval = z.infer<typeof ZApproval>;
 

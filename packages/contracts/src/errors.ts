@@ -230,6 +230,10 @@ const STAFF_ERRORS = {
   APPROVAL_DECIDED: { status: 409, message: 'Cette proposition a déjà été traitée.' },
   /** Four eyes: a proposal for this case already waits for approval. */
   APPROVAL_PENDING: { status: 409, message: 'Une proposition attend déjà la validation d’un responsable pour cette demande.' },
+  /** Four eyes, a document to publish: the form came without its file, or with more than one. */
+  APPROVAL_DOCUMENT_REQUIRED: { status: 400, message: 'Ajoutez le document PDF à publier (un seul fichier).' },
+  /** Four eyes: only a PDF is published to a member (an image is no document of the insurer). */
+  APPROVAL_DOCUMENT_PDF: { status: 415, message: 'Le document à publier doit être un PDF.' },
   /** A complaint answer on a case that is not an open complaint. */
   CASE_NOT_COMPLAINT: { status: 409, message: 'Seule une réclamation en cours peut recevoir cette réponse.' },
   /** A refund proposed for a case that is not an open refund claim. */

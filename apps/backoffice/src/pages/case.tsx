@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { api, dateTime } from '../api';
 import { ComplaintCard } from '../features/cases/complaint-card';
+import { DocumentCard } from '../features/cases/document-card';
 import { EffectCard } from '../features/cases/effect-card';
 import { PartsCard } from '../features/cases/parts-card';
 import { RefundCard } from '../features/cases/refund-card';
@@ -146,6 +147,7 @@ export function CasePage() {
             {c.type === 'bill' && <RefundCard c={c} />}
             {c.type === 'message' && isClaimKind(messageKindOf(c.typeCode)) && <ComplaintCard c={c} />}
             <EffectCard c={c} />
+            <DocumentCard c={c} />
             <PartsCard c={c} />
             <Card withBorder component="section" aria-labelledby="assign-title">
               <Title order={2} size="h4" id="assign-title" mb="sm">

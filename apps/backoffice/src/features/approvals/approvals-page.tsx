@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { OPERATION_TYPE_LABELS, type TApproval } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { api, dateTime } from '../../api';
 import { useStaffSession } from '../../session';
 import { euros } from '../cases/money';
 
+const kilobytes = (bytes: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))}\u00a0Ko`;
 const frenchDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 /** Four eyes: the refunds proposed by colleagues, approved or rejected by a manager who did not propose them. */
@@ -15,9 +16,9 @@ export function ApprovalsPage() {
   const list = useQuery({ queryKey: ['approvals'], queryFn: () => api<TApproval[]>('GET', '/approvals') });
   const [done, setDone] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: ({ id, decision, reason }: { id: string; decision: 'APPROVE' | 'REJECT'; reason?: string }) => api('POST', `/approvals/${id}`, { decision, reason }),
+    mutationFn: ({ id, decision, reason }: { id: string; kind: TApproval['kind']; decision: 'APPROVE' | 'REJECT'; reason?: string }) => api('POST', `/approvals/${id}`, { decision, reason }),
     onSuccess: async (_d, vars) => {
-      setDone(vars.decision === 'APPROVE' ? 'Remboursement validé : l’adhérent le voit dans « Mes remboursements ».' : 'Proposition refusée.');
+      setDone(vars.decision === 'REJECT' ? 'Proposition refusée.' : vars.kind === 'document' ? 'Document validé\u00a0: l’adhérent le reçoit dans sa demande.' : 'Remboursement validé\u00a0: l’adhérent le voit dans « Mes remboursements ».');
       await queryClient.invalidateQueries({ queryKey: ['approvals'] });
     },
   });
@@ -26,7 +27,7 @@ export function ApprovalsPage() {
       <Title order={1} size="h2">
         Validations en attente
       </Title>
-      <Text size="sm">Un remboursement proposé par un collègue n’est publié à l’adhérent qu’après la validation d’un autre responsable.</Text>
+      <Text size="sm">Un remboursement ou un document proposé par un collègue n’est publié à l’adhérent qu’après la validation d’un autre responsable.</Text>
       {done && (
         <Alert color="green" role="status">
           {done}
@@ -41,7 +42,7 @@ export function ApprovalsPage() {
       {list.isError && <Alert color="red">{list.error.message}</Alert>}
       {list.data?.length === 0 && <Text>Aucune proposition n’attend de validation.</Text>}
       {list.data?.map((a) => (
-        <ApprovalItem key={a.id} a={a} busy={decide.isPending} onDecide={(decision, reason) => decide.mutate({ id: a.id, decision, reason })} />
+        <ApprovalItem key={a.id} a={a} busy={decide.isPending} onDecide={(decision, reason) => decide.mutate({ id: a.id, kind: a.kind, decision, reason })} />
       ))}
     </Stack>
   );
@@ -53,13 +54,32 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
   const titleId = `approval-${a.id}`;
   return (
     <Card withBorder component="article" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId}>
-        Remboursement de {euros(a.refund.productCents)} à {a.memberName}
-      </Title>
-      <Text size="sm">
-        {a.refund.actWording} ({OPERATION_TYPE_LABELS[a.refund.actFamily]}), soins du {frenchDate(a.refund.careDate)} · dépense {euros(a.refund.totalCostCents)} · Sécurité sociale{' '}
-        {euros(a.refund.socialSecurityCents)} ({a.refund.socialSecurityRate}&nbsp;%)
-      </Text>
+      {a.refund && (
+        <>
+          <Title order={2} size="h4" id={titleId}>
+            Remboursement de {euros(a.refund.productCents)} à {a.memberName}
+          </Title>
+          <Text size="sm">
+            {a.refund.actWording} ({OPERATION_TYPE_LABELS[a.refund.actFamily]}), soins du {frenchDate(a.refund.careDate)} · dépense {euros(a.refund.totalCostCents)} · Sécurité sociale{' '}
+            {euros(a.refund.socialSecurityCents)} ({a.refund.socialSecurityRate}&nbsp;%)
+          </Text>
+        </>
+      )}
+      {a.document && (
+        <>
+          <Title order={2} size="h4" id={titleId}>
+            Document « {a.document.name} » pour {a.memberName}
+          </Title>
+          <Text size="sm">
+            <Anchor href={`/api/bo/approvals/${a.id}/file`} download>
+              Lire le document ({a.document.fileName}, {kilobytes(a.document.sizeBytes)})
+            </Anchor>
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            Message&nbsp;: {a.document.message}
+          </Text>
+        </>
+      )}
       <Text size="sm">
         Proposé par {a.proposedBy.displayName} le {dateTime(a.proposedAt)}
         {a.caseId && (
@@ -76,7 +96,7 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
       ) : (
       <Group mt="sm" align="flex-end">
         <Button onClick={() => onDecide('APPROVE')} disabled={busy}>
-          Valider le remboursement
+          {a.kind === 'document' ? 'Valider le document' : 'Valider le remboursement'}
         </Button>
         <TextInput label="Motif du refus" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
         <Button variant="default" onClick={() => onDecide('REJECT', reason)} disabled={busy}>

@@ -24,7 +24,8 @@ export function RefundCard({ c }: { c: TCaseDetail }) {
     },
   });
   if (state.isPending || !state.data) return null;
-  const { defaults, approvals } = state.data;
+  const { defaults } = state.data;
+  const approvals = state.data.approvals.filter((a): a is TApproval & { refund: NonNullable<TApproval['refund']> } => a.refund !== null);
   const pending = approvals.find((a) => a.state === 'PENDING');
   const value = (name: string, fallback: string) => form[name] ?? fallback;
   const set = (name: string) => (v: string) => setForm((f) => ({ ...f, [name]: v }));

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './backoffice';
+import { bytea } from './documents';
 import { members } from './members';
 import { requests } from './requests';
 import { tenants } from './tenants';
@@ -14,7 +15,7 @@ export const boApprovals = pgTable(
     tenantId: text('tenant_id').notNull().references(() => tenants.id),
     memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'refund'>().notNull(),
+    kind: text('kind').$type<'refund' | 'document'>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     state: text('state').$type<'PENDING' | 'APPROVED' | 'REJECTED'>().notNull().default('PENDING'),
     proposedBy: uuid('proposed_by').notNull().references(() => staff.id),
@@ -27,3 +28,15 @@ export const boApprovals = pgTable(
   (t) => [index('bo_approvals_queue_idx').on(t.tenantId, t.state, t.proposedAt)],
 );
 export type BoApproval = typeof boApprovals.$inferSelect;
+
+/** The PDF of a document proposal, unseen by the member until approved (migration 0116). */
+export const boApprovalFiles = pgTable('bo_approval_files', {
+  approvalId: uuid('approval_id')
+    .primaryKey()
+    .references(() => boApprovals.id, { onDelete: 'cascade' }),
+  nameFile: text('name_file').notNull(),
+  contentType: text('content_type').$type<'application/pdf'>().notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  content: bytea('content').notNull(),
+});

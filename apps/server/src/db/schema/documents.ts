@@ -4,7 +4,7 @@ import { beneficiaries, members } from './members';
 import { requestMessages, requestSteps, requestTypes, requests } from './requests';
 
 /** PostgreSQL bytea: Buffer with node-postgres, Uint8Array with PGlite; always a Buffer here. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

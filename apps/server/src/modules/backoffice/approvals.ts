@@ -1,12 +1,14 @@
-import { BILL_KINDS, OPERATION_TYPES, canApprove, type OperationType, type TApproval, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
+import { BILL_KINDS, OPERATION_TYPES, canApprove, type OperationType, type TApproval, type TDocumentProposalFields, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { beneficiaries, boApprovals, requestSteps, requests, staff, type BoApproval } from '../../db/schema';
+import { beneficiaries, boApprovalFiles, boApprovals, requestSteps, requests, staff, type BoApproval } from '../../db/schema';
+import type { FormFile } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
+import { storeFile, type FileDownload } from '../documents/public';
 import { refundClaimOf } from '../refund-requests/public';
 import { publishRefund } from '../refunds/public';
-import { CASE_KIND_HANDLERS, findCaseRow, moveCaseStep, tenantsOf } from './cases';
+import { CASE_KIND_HANDLERS, findCaseRow, moveCaseStep, replyToCase, tenantsOf } from './cases';
 import type { StaffSession } from './staff-sessions';
 
 /*
@@ -14,9 +16,15 @@ import type { StaffSession } from './staff-sessions';
  * case shows « Vérifications effectuées » and a proposal waits. A manager who is not the proposer
  * approves it — the refunds module publishes the refund (statement included) and the case reaches
  * « Prise en charge » — or rejects it with a reason (the case stays open for another proposal).
+ * A document (an attestation, a letter) goes the same way: the agent proposes a PDF for a case, the
+ * member sees nothing until a manager, having read it, approves — then it arrives in the request's
+ * thread as the insurer's message with the PDF attached, unread, with « Vous avez un nouveau message ».
  */
 
 type RefundPayload = Omit<TRefundProposal, 'caseId'>;
+type DocumentPayload = Omit<TDocumentProposalFields, 'caseId'>;
+/** Writes, in the publishing transaction, the mail that tells the member (prepared before it: PGlite runs one transaction at a time). */
+export type PrepareMemberMail = (target: { tenant_id: string; member_id: string }) => Promise<(tx: Db) => Promise<void>>;
 
 // A refund claim is taken in charge (« Prise en charge ») by the approval of its refund: not by hand while one waits.
 CASE_KIND_HANDLERS.bill = {
@@ -74,6 +82,36 @@ export async function proposeRefund(db: Db, session: StaffSession, input: TRefun
   return { id, row };
 }
 
+/** POST /bo/documents: a PDF proposed for a case of the staff's tenants (any state: an attestation may follow a closed request). Null: not the staff's case. */
+export async function proposeDocument(db: Db, session: StaffSession, fields: TDocumentProposalFields, files: FormFile[], now: Date) {
+  if (files.length !== 1) throw new AppError('APPROVAL_DOCUMENT_REQUIRED');
+  const file = files[0]!;
+  if (file.contentType !== 'application/pdf') throw new AppError('APPROVAL_DOCUMENT_PDF');
+  const row = await findCaseRow(db, session.staffId, fields.caseId);
+  if (!row) return null;
+  const [pending] = await db.select({ id: boApprovals.id }).from(boApprovals).where(and(eq(boApprovals.requestId, row.request_id), eq(boApprovals.state, 'PENDING')));
+  if (pending) throw new AppError('APPROVAL_PENDING');
+  const payload: DocumentPayload = { name: fields.name, message: fields.message };
+  const id = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [created] = await tx
+      .insert(boApprovals)
+      .values({ tenantId: row.tenant_id, memberId: row.member_id, requestId: row.request_id, kind: 'document', payload, proposedBy: session.staffId, proposedAt: now })
+      .returning({ id: boApprovals.id });
+    await tx.insert(boApprovalFiles).values({ approvalId: created!.id, nameFile: file.name, contentType: 'application/pdf', sizeBytes: file.sizeBytes, sha256: file.sha256, content: file.content });
+    return created!.id;
+  });
+  return { id, row };
+}
+
+/** GET /bo/approvals/{id}/file: the proposed PDF, for the staff of its tenant (the manager reads it before approving). */
+export async function approvalFile(db: Db, staffId: string, id: string): Promise<(FileDownload & { approval: BoApproval }) | null> {
+  const approval = await approvalInScope(db, staffId, id);
+  if (!approval) return null;
+  const [file] = await db.select().from(boApprovalFiles).where(eq(boApprovalFiles.approvalId, id));
+  return file ? { id, nameFile: file.nameFile, contentType: file.contentType, content: file.content, approval } : null;
+}
+
 /** A proposal of the staff's tenants, or null. */
 async function approvalInScope(db: Db, staffId: string, id: string): Promise<BoApproval | null> {
   const scope = await tenantsOf(db, staffId);
@@ -87,7 +125,14 @@ async function approvalInScope(db: Db, staffId: string, id: string): Promise<BoA
  * and closes the case in one transaction; a second decision (double click, another manager) is a 409
  * and publishes nothing.
  */
-export async function decideApproval(db: Db, session: StaffSession, id: string, decision: { decision: 'APPROVE' | 'REJECT'; reason?: string | undefined }, now: Date) {
+export async function decideApproval(
+  db: Db,
+  session: StaffSession,
+  id: string,
+  decision: { decision: 'APPROVE' | 'REJECT'; reason?: string | undefined },
+  now: Date,
+  prepareMail: PrepareMemberMail,
+) {
   const approval = await approvalInScope(db, session.staffId, id);
   if (!approval) return null;
   const may = canApprove(session.role, session.staffId, approval.proposedBy);
@@ -98,6 +143,9 @@ export async function decideApproval(db: Db, session: StaffSession, id: string, 
     ? ((await db.select({ id: requests.beneficiaryId }).from(requests).where(eq(requests.id, approval.requestId)))[0]?.id ?? null)
     : null;
   const caseRow = approval.requestId ? await findCaseRow(db, session.staffId, approval.requestId) : null;
+  const publishing = decision.decision === 'APPROVE' && approval.kind === 'document';
+  const [file] = publishing ? await db.select().from(boApprovalFiles).where(eq(boApprovalFiles.approvalId, id)) : [];
+  const mail = publishing ? await prepareMail({ tenant_id: approval.tenantId, member_id: approval.memberId }) : null;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const state = decision.decision === 'APPROVE' ? ('APPROVED' as const) : ('REJECTED' as const);
@@ -108,12 +156,24 @@ export async function decideApproval(db: Db, session: StaffSession, id: string, 
       .where(and(eq(boApprovals.id, id), eq(boApprovals.state, 'PENDING')))
       .returning({ id: boApprovals.id });
     if (!won) throw new AppError('APPROVAL_DECIDED');
-    if (state === 'REJECTED') return { approval, state, refundId: null };
+    if (state === 'REJECTED') return { approval, state, refundId: null, documentId: null };
+    if (approval.kind === 'document') {
+      // The case was deleted with its member's data meanwhile: nothing to publish into.
+      if (!caseRow || !file) throw new AppError('NOT_FOUND');
+      const payload = approval.payload as DocumentPayload;
+      let documentId = '';
+      await replyToCase(tx, session.staffId, caseRow.request_id, payload.message, now, async () => async (inTx, messageId) => {
+        documentId = await storeFile(inTx, { memberId: approval.memberId, origin: 'insurer', name: payload.name, nameFile: file.nameFile, contentType: 'application/pdf', content: file.content, requestId: caseRow.request_id, messageId });
+        await mail!(inTx);
+      });
+      await tx.update(boApprovals).set({ resultId: documentId }).where(eq(boApprovals.id, id));
+      return { approval, state, refundId: null, documentId };
+    }
     const payload = approval.payload as RefundPayload;
     const refund = await publishRefund(tx, { memberId: approval.memberId, beneficiaryId, ...payload }, now);
     await tx.update(boApprovals).set({ resultId: refund.id }).where(eq(boApprovals.id, id));
     if (caseRow && caseRow.state === 'OPEN') await moveCaseStep(tx, session.staffId, caseRow.request_id, 'done', now);
-    return { approval, state, refundId: refund.id };
+    return { approval, state, refundId: refund.id, documentId: null };
   });
 }
 
@@ -127,39 +187,54 @@ export async function listApprovals(db: Db, staffId: string, q: { state: TApprov
   if (q.case) where.push(eq(boApprovals.requestId, q.case));
   else where.push(eq(boApprovals.state, q.state));
   const rows = await db
-    .select({ a: boApprovals, proposerName: proposer.displayName, deciderName: decider.displayName, first: beneficiaries.firstName, sur: beneficiaries.surName })
+    .select({
+      a: boApprovals,
+      proposerName: proposer.displayName,
+      deciderName: decider.displayName,
+      first: beneficiaries.firstName,
+      sur: beneficiaries.surName,
+      fileName: boApprovalFiles.nameFile,
+      fileSize: boApprovalFiles.sizeBytes,
+    })
     .from(boApprovals)
+    .leftJoin(boApprovalFiles, eq(boApprovalFiles.approvalId, boApprovals.id))
     .innerJoin(proposer, eq(proposer.id, boApprovals.proposedBy))
     .leftJoin(decider, eq(decider.id, boApprovals.decidedBy))
     .leftJoin(beneficiaries, and(eq(beneficiaries.memberId, boApprovals.memberId), eq(beneficiaries.familyPosition, 1)))
     .where(and(...where))
     .orderBy(q.case ? desc(boApprovals.proposedAt) : boApprovals.proposedAt, boApprovals.id)
     .limit(200);
-  return rows.map(({ a, proposerName, deciderName, first, sur }) => {
+  return rows.map(({ a, proposerName, deciderName, first, sur, fileName, fileSize }) => {
     const p = a.payload as RefundPayload;
+    const d = a.payload as DocumentPayload;
     return {
       id: a.id,
-      kind: 'refund' as const,
+      kind: a.kind,
       state: a.state,
       tenantId: a.tenantId,
       caseId: a.requestId,
       memberId: a.memberId,
       memberName: [first, sur].filter(Boolean).join(' '),
-      refund: {
-        actFamily: (OPERATION_TYPES as readonly string[]).includes(p.actFamily) ? p.actFamily : 'consultation',
-        actWording: p.actWording,
-        careDate: p.careDate,
-        totalCostCents: p.totalCostCents,
-        socialSecurityCents: p.socialSecurityCents,
-        productCents: p.productCents,
-        socialSecurityRate: p.socialSecurityRate,
-      },
+      refund:
+        a.kind === 'refund'
+          ? {
+              actFamily: (OPERATION_TYPES as readonly string[]).includes(p.actFamily) ? p.actFamily : 'consultation',
+              actWording: p.actWording,
+              careDate: p.careDate,
+              totalCostCents: p.totalCostCents,
+              socialSecurityCents: p.socialSecurityCents,
+              productCents: p.productCents,
+              socialSecurityRate: p.socialSecurityRate,
+            }
+          : null,
+      document: a.kind === 'document' ? { name: d.name, fileName: fileName ?? '', sizeBytes: fileSize ?? 0, message: d.message } : null,
       proposedBy: { id: a.proposedBy, displayName: proposerName },
       proposedAt: a.proposedAt.toISOString(),
       decidedBy: a.decidedBy ? { id: a.decidedBy, displayName: deciderName ?? '' } : null,
       decidedAt: a.decidedAt?.toISOString() ?? null,
       reason: a.decisionReason,
-      refundId: a.resultId,
+      refundId: a.kind === 'refund' ? a.resultId : null,
+      documentId: a.kind === 'document' ? a.resultId : null,
     };
   });
 }

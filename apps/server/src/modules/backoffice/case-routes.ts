@@ -1,14 +1,15 @@
-import { ZAdditionalPartsInput, ZCaseRefusal, additionalPartsTitle, isStepAllowed, ZApproval, ZApprovalDecision, ZComplaintAnswer, complaintAnswerText, isClaimKind, messageKindOf, ZApprovalQuery, ZRefundClaimDefaults, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
+import { ZAdditionalPartsInput, ZCaseRefusal, ZDocumentProposalFields, additionalPartsTitle, isStepAllowed, ZApproval, ZApprovalDecision, ZComplaintAnswer, complaintAnswerText, isClaimKind, messageKindOf, ZApprovalQuery, ZRefundClaimDefaults, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../http/attachment';
+import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { findMemberFile } from '../documents/public';
 import { askAdditionalParts } from '../requests/public';
 import type { AppServices } from '../module';
-import { decideApproval, listApprovals, proposeRefund, refundDefaults } from './approvals';
+import { approvalFile, decideApproval, listApprovals, proposeDocument, proposeRefund, refundDefaults } from './approvals';
 import { caseDetail, findCaseRow, moveCaseStep, replyToCase } from './cases';
 import { acceptCase, refuseCase } from './effects';
 import { prepareNewMessageMail } from './member-mail';
@@ -18,11 +19,13 @@ const ZId = z.object({ id: z.uuid() });
 
 /**
  * What a case does beyond its thread (issue 13, points 4 and 7): its attachments downloaded by the
- * staff of its tenant, the refund an accepted claim proposes (POST /bo/refunds) and the manager's
- * decision on it (POST /bo/approvals/{id}) — four eyes, every act audited.
+ * staff of its tenant, the refund an accepted claim proposes (POST /bo/refunds), the document an agent
+ * proposes for a case (POST /bo/documents, multipart with one PDF) and the manager's decision on either
+ * (POST /bo/approvals/{id}) — four eyes, every act audited.
  */
 export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   const { db, clock, audit } = services;
+  await acceptMultipart(app);
   const record = (request: FastifyRequest, kind: string, details: Record<string, unknown>, target: { tenantId: string; memberId: string }) =>
     audit.record({ kind, tenantId: target.tenantId, memberId: target.memberId, ip: request.ip, details: { staffId: request.staffSession?.staffId, ...details } });
   const handler = (request: FastifyRequest) => {
@@ -126,18 +129,46 @@ export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     return reply.status(201).send({ data: { id: done.id } });
   });
 
+  app.post('/documents', { config: STAFF, schema: { response: { 201: dataEnvelope(z.object({ id: z.uuid() })) } } }, async (request, reply) => {
+    const session = handler(request);
+    const form = await readForm(request, ZDocumentProposalFields);
+    const done = await proposeDocument(db, session, form.fields, form.files, clock.now());
+    if (!done) throw new AppError('NOT_FOUND');
+    await record(request, 'BO_DOCUMENT_PROPOSED', { caseId: done.row.request_id, approvalId: done.id, name: form.fields.name, sha256: form.files[0]!.sha256 }, { tenantId: done.row.tenant_id, memberId: done.row.member_id });
+    return reply.status(201).send({ data: { id: done.id } });
+  });
+
+  // The proposed PDF, read by the manager before deciding (and by the proposer's colleagues of its tenant).
+  app.get('/approvals/:id/file', { config: STAFF, schema: { params: ZId } }, async (request, reply) => {
+    const file = await approvalFile(db, staffSessionOf(request).staffId, request.params.id);
+    if (!file) throw new AppError('NOT_FOUND');
+    await record(request, 'APPROVAL_FILE_DOWNLOADED', { approvalId: file.id }, file.approval);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', attachmentDisposition(file.nameFile))
+      .header('content-length', file.content.length)
+      .header('cache-control', 'no-store')
+      .send(file.content);
+  });
+
   app.get('/approvals', { config: STAFF, schema: { querystring: ZApprovalQuery, response: { 200: dataEnvelope(z.array(ZApproval)) } } }, async (request) => ({
     data: await listApprovals(db, staffSessionOf(request).staffId, request.query),
   }));
 
-  app.post('/approvals/:id', { config: STAFF, schema: { params: ZId, body: ZApprovalDecision, response: { 200: dataEnvelope(z.object({ state: z.enum(['APPROVED', 'REJECTED']), refundId: z.uuid().nullable() })) } } }, async (request) => {
+  app.post('/approvals/:id', { config: STAFF, schema: { params: ZId, body: ZApprovalDecision, response: { 200: dataEnvelope(z.object({ state: z.enum(['APPROVED', 'REJECTED']), refundId: z.uuid().nullable(), documentId: z.uuid().nullable() })) } } }, async (request) => {
     const session = staffSessionOf(request);
     const target = { id: request.params.id };
     try {
-      const done = await decideApproval(db, session, target.id, request.body, clock.now());
+      const done = await decideApproval(db, session, target.id, request.body, clock.now(), (row) => prepareNewMessageMail(services, request, row));
       if (!done) throw new AppError('NOT_FOUND');
-      await record(request, done.state === 'APPROVED' ? 'BO_APPROVAL_APPROVED' : 'BO_APPROVAL_REJECTED', { approvalId: target.id, caseId: done.approval.requestId, proposedBy: done.approval.proposedBy, refundId: done.refundId, reason: request.body.reason ?? null }, done.approval);
-      return { data: { state: done.state, refundId: done.refundId } };
+      if (done.documentId) services.notifier.wake();
+      await record(
+        request,
+        done.state === 'APPROVED' ? 'BO_APPROVAL_APPROVED' : 'BO_APPROVAL_REJECTED',
+        { approvalId: target.id, kind: done.approval.kind, caseId: done.approval.requestId, proposedBy: done.approval.proposedBy, refundId: done.refundId, documentId: done.documentId, reason: request.body.reason ?? null },
+        done.approval,
+      );
+      return { data: { state: done.state, refundId: done.refundId, documentId: done.documentId } };
     } catch (error) {
       // A refused attempt (own proposal, wrong role, already decided) is audited too.
       if (error instanceof AppError && error.code !== 'NOT_FOUND') {

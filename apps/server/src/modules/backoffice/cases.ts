@@ -273,8 +273,8 @@ export async function replyToCase(
   caseId: string,
   body: string,
   now: Date,
-  /** Reads what it needs before the transaction (PGlite runs one at a time), then writes in it. */
-  prepare?: (row: CaseRow) => Promise<(tx: Db) => Promise<void>>,
+  /** Reads what it needs before the transaction (PGlite runs one at a time), then writes in it (the new message's id given). */
+  prepare?: (row: CaseRow) => Promise<(tx: Db, messageId: string) => Promise<void>>,
 ) {
   const row = await findCaseRow(db, staffId, caseId);
   if (!row) return null;
@@ -285,7 +285,7 @@ export async function replyToCase(
     await tx.update(requests).set({ statusKey: row.status_key === 'done' ? 'done' : 'unread', read: false, updatedAt: now }).where(eq(requests.id, caseId));
     await touchGroup(tx, caseId, now);
     await tx.update(cases).set({ updatedAt: now, assigneeId: row.assignee_id ?? staffId }).where(eq(cases.requestId, caseId));
-    await inTx?.(tx);
+    await inTx?.(tx, message!.id);
     return message!.id;
   });
   return { row, messageId };
