@@ -104,6 +104,9 @@ test('a member writes, an agent answers and moves the step; a manager reads; a d
   await readOnly.bringToFront();
   await expect(readOnly).toHaveURL(/\/home$/);
   await expect(readOnly.getByTestId('bo-banner')).toContainText('lecture seule', { timeout: 30_000 });
+  // A back-office session asks no cookie consent (portal-access §6): nothing shows once the page has settled.
+  await readOnly.waitForLoadState('networkidle');
+  await expect(readOnly.getByTestId('cookie-consent')).toHaveCount(0);
   await expectNoA11yViolations(readOnly, { label: 'member space read-only' });
   await expect(readOnly.getByRole('button', { name: 'Terminer la session' })).toBeVisible();
   const refused = await readOnly.evaluate(async () => {

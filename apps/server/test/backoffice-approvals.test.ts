@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, boApprovalFiles, boApprovals, cases, refunds, staff, staffTenants, storedFiles } from '../src/db/schema';
+import { parisEndOfDay } from '@mutua/contracts';
+import { auditEvents, boApprovalFiles, boApprovals, cases, complaints, refunds, staff, staffTenants, storedFiles } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
 import { DEMO_ACCOUNTS, outbox, signIn, type AuthClient } from './auth-helper';
 import { multipart, samplePdf, samplePng, type Part } from './documents-fixtures';
@@ -330,6 +331,27 @@ describe('complaint answer: POST /api/bo/cases/{id}/complaint-answer', () => {
   }
   const requestOf = async (id: string) =>
     ((await camille.get('/api/all-info?actionKey=requests')).json().data.allRequests.flatMap((g: { requests: unknown[] }) => g.requests) as { id: string; statusList: { label: string }[]; messages: { direction: string; body: string }[] }[]).find((r) => r.id === id)!;
+
+  it('carries the complaints rule’s deadlines (the dates the member reads), and the queue sorts and pages by the earliest one', async () => {
+    const id = await complaint();
+    const [filed] = await t.database.db.select().from(complaints).where(eq(complaints.requestId, id));
+    const agent = await demo('agent');
+    type Item = { id: string; dueAt: string; ackDueAt: string | null };
+    const items: Item[] = [];
+    for (let after: string | null = '', pages = 0; after !== null && pages < 50; pages++) {
+      const page = (await agent.get(`/api/bo/cases?view=all${after ? `&after=${encodeURIComponent(after)}` : ''}`)).json().data as { items: Item[]; next: string | null };
+      items.push(...page.items);
+      after = page.next;
+    }
+    const mine = items.find((i) => i.id === id)!;
+    // 10 jours ouvrables and 2 months, end of the Paris day, exactly as the member's copy says.
+    expect(mine.ackDueAt).toBe(parisEndOfDay(filed!.acknowledgeBy).toISOString());
+    expect(new Date(mine.dueAt).getTime()).toBeLessThanOrEqual(parisEndOfDay(filed!.answerBy).getTime());
+    // What is shown is what sorts: by the earliest open deadline, each case once.
+    const earliest = items.map((i) => Math.min(Date.parse(i.dueAt), i.ackDueAt ? Date.parse(i.ackDueAt) : Infinity));
+    expect(earliest).toEqual([...earliest].sort((a, b) => a - b));
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+  });
 
   it('a refusal reaches the member with the mediator’s details, acknowledged and answered on the timeline', async () => {
     const id = await complaint();

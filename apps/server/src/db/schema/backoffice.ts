@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { requests } from './requests';
@@ -80,13 +81,15 @@ export const cases = pgTable(
     priority: smallint('priority').notNull().default(2),
     dueAt: ts('due_at').notNull(),
     ackDueAt: ts('ack_due_at'),
+    /** The earliest deadline still open (migration 0117): the queue's order and cursor. */
+    nextDueAt: ts('next_due_at').generatedAlwaysAs(sql`LEAST(due_at, COALESCE(ack_due_at, due_at))`),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
-    index('cases_tenant_queue_idx').on(t.tenantId, t.state, t.dueAt, t.requestId),
-    index('cases_assignee_queue_idx').on(t.assigneeId, t.state, t.dueAt, t.requestId),
-    index('cases_member_idx').on(t.memberId, t.state, t.dueAt, t.requestId),
+    index('cases_tenant_queue_idx').on(t.tenantId, t.state, t.nextDueAt, t.requestId),
+    index('cases_assignee_queue_idx').on(t.assigneeId, t.state, t.nextDueAt, t.requestId),
+    index('cases_member_idx').on(t.memberId, t.state, t.nextDueAt, t.requestId),
   ],
 );
 

@@ -2,7 +2,6 @@ import {
   CLAIM_ANSWER_DAYS,
   caseEffectOf,
   REQUEST_KIND_LABELS,
-  complaintCaseDeadlines,
   deadlineState,
   isClaimKind,
   isFinalStep,
@@ -38,6 +37,7 @@ export type CaseRow = {
   priority: number;
   due_at: Date | string;
   ack_due_at: Date | string | null;
+  next_due_at: Date | string;
   created_at: Date | string;
   title: string;
   status_key: StatusKey;
@@ -50,14 +50,13 @@ export type CaseRow = {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** Complaints: acknowledgement in 10 working days, answer in 2 months (the complaints rule), or the SLA if sooner. */
+/**
+ * The deadlines as stored: the SLA's, and for a complaint the complaints rule's (acknowledgement in 10
+ * jours ouvrables until it is acknowledged, answer in 2 months, or the SLA if sooner — written by
+ * migration 0117's trigger). `next_due_at`, the earliest, orders the queue: what is shown is what sorts.
+ */
 function deadlinesOf(row: CaseRow) {
-  const due = new Date(row.due_at);
-  if (row.type !== 'message' || !isClaimKind(messageKindOf(row.type_code))) return { dueAt: due, ackDueAt: null, earliest: due };
-  const legal = complaintCaseDeadlines(new Date(row.created_at));
-  const dueAt = legal.dueAt < due ? legal.dueAt : due;
-  const ackDueAt = row.ack_due_at ? legal.ackDueAt : null;
-  return { dueAt, ackDueAt, earliest: ackDueAt && ackDueAt < dueAt ? ackDueAt : dueAt };
+  return { dueAt: new Date(row.due_at), ackDueAt: row.ack_due_at ? new Date(row.ack_due_at) : null, earliest: new Date(row.next_due_at) };
 }
 
 function summaryOf(row: CaseRow, now: Date): TCaseSummary {
@@ -87,7 +86,7 @@ function summaryOf(row: CaseRow, now: Date): TCaseSummary {
 
 const SELECT_CASE = sql`
   select c.request_id, c.tenant_id, c.member_id, c.type_code, c.state, c.assignee_id, s.display_name as assignee_name, c.priority,
-         c.due_at, c.ack_due_at, c.created_at, r.title, r.status_key, rt.type, rt.code_name, m.membership_number, b.first_name, b.sur_name
+         c.due_at, c.ack_due_at, c.next_due_at, c.created_at, r.title, r.status_key, rt.type, rt.code_name, m.membership_number, b.first_name, b.sur_name
   from cases c
   join requests r on r.id = c.request_id
   join request_types rt on rt.type_code = c.type_code
@@ -115,13 +114,14 @@ export async function listCases(db: Db, staffId: string, q: TCaseQuery, now: Dat
     const [at, id] = q.after.split('|');
     const date = new Date(at ?? '');
     if (Number.isNaN(date.getTime()) || !id || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('VALIDATION_FAILED');
-    where.push(sql`(c.due_at, c.request_id) > (${date.toISOString()}::timestamptz, ${id}::uuid)`);
+    where.push(sql`(c.next_due_at, c.request_id) > (${date.toISOString()}::timestamptz, ${id}::uuid)`);
   }
-  const result = await db.execute(sql`${SELECT_CASE} where ${sql.join(where, sql` and `)} order by c.due_at, c.request_id limit ${PAGE + 1}`);
+  const result = await db.execute(sql`${SELECT_CASE} where ${sql.join(where, sql` and `)} order by c.next_due_at, c.request_id limit ${PAGE + 1}`);
   const rows = (result as unknown as { rows: CaseRow[] }).rows;
   const items = rows.slice(0, PAGE).map((r) => summaryOf(r, now));
-  const last = items[PAGE - 1];
-  return { items, next: rows.length > PAGE && last ? `${last.dueAt}|${last.id}` : null };
+  // The cursor is the last row's sort key itself, so the next page starts exactly after it.
+  const last = rows.length > PAGE ? rows[PAGE - 1] : undefined;
+  return { items, next: last ? `${iso(last.next_due_at)}|${last.request_id}` : null };
 }
 
 /** One case of the staff's tenants, or null (another tenant's case reads as missing). */
