@@ -212,6 +212,8 @@ async function acceptLegalPages(dialog: import('@playwright/test').Locator) {
 }
 
 test('every login screen passes axe, invalid links included', async ({ page }) => {
+  // Many pages (or a whole mandate by keyboard) in one journey: above the default minute on a busy CI machine.
+  test.slow();
   for (const [pathname, heading] of [
     ['/login', 'Connexion'],
     ['/login/first-connection', 'Première connexion'],

@@ -3,12 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { frenchDateWords } from '@mutua/contracts';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test, type DemoAccount } from '../fixtures';
+import { staffSupport } from './staff-support';
 
 // Issue 10: bank details and the SEPA mandate signed with an SMS code. The journeys change demo
 // accounts and block one member's signature: they run on a server instance of their own.
 
 const instance = isolatedServer({ database: 'embedded', name: 'bank-details' });
+const staff = staffSupport(instance);
 test.describe.configure({ mode: 'serial' });
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -43,7 +46,8 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 40
   throw new Error('the element never got the focus by Tab');
 }
 
-test('a beneficiary’s refund account: checked IBAN, the RIB copy, a request and the page updated', async ({ page }) => {
+test('a beneficiary’s refund account: checked IBAN, the RIB copy, a request being checked, then accepted in the back office', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
   await page.goto(instance.tenantUrl('mutua', '/banking-info'));
   await expect(page.getByRole('heading', { level: 1, name: 'Mes coordonnées bancaires' })).toBeVisible();
@@ -74,20 +78,73 @@ test('a beneficiary’s refund account: checked IBAN, the RIB copy, a request an
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/bank-details/changes') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Valider' }).click();
   expect((await sent).status()).toBe(201);
-  await expect(dialog.getByTestId('bank-change-done')).toContainText('La demande de changement de coordonnées bancaires est validée.');
-  await expect(dialog.getByTestId('bank-change-done')).toBeFocused();
+  const requestId = ((await (await sent).json()) as { data: { requestId: string } }).data.requestId;
+  const done = dialog.getByTestId('bank-change-done');
+  await expect(done).toContainText('La demande de changement de coordonnées bancaires est validée.');
+  await expect(done).toContainText('une fois la copie de votre RIB vérifiée');
+  await expect(done).toBeFocused();
   await expectNoA11yViolations(page, { label: 'refund change done' });
   await dialog.getByRole('button', { name: 'Terminer' }).click();
   await expect(page).toHaveURL(/\/banking-info$/);
-  await expect(page.getByTestId('beneficiary-account-2')).toContainText('FR33 •••• •••• •••• 1Z25');
-  await expect(page.getByTestId('beneficiary-account-2')).toContainText('LCL');
 
-  // The request for the management centre: « Changement de RIB d’un bénéficiaire » with the document.
+  // Being checked: Thomas is still paid on the main insured's account; the new RIB shows as pending.
+  const thomas = page.getByTestId('beneficiary-account-2');
+  await expect(thomas).toContainText('Compte en vigueur');
+  await expect(thomas).toContainText('Identique à l’assuré principal');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  await expect(page.getByTestId('pending-refund-2')).toContainText(`Nouveau RIB en cours de vérification (IBAN FR33 •••• 1Z25), envoyé le ${frenchDateWords(today)}`);
+  await expect(page.getByTestId('pending-refund-2')).toContainText('LCL, titulaire Thomas Durand');
+  await expectNoA11yViolations(page, { label: 'banking-info with a pending change' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('banking-pending-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('banking-pending-1280.png'), fullPage: true });
+  // Thomas's own page says the same, next to the account in force.
+  await page.goto(instance.tenantUrl('mutua', '/update-benef/2'));
+  const refundSection = page.getByRole('region', { name: 'Compte de remboursement' });
+  await expect(refundSection).toContainText('Compte en vigueur');
+  await expect(refundSection).toContainText('FR76 •••• •••• •••• 0143 (Camille Durand), celui de l’assuré principal');
+  await expect(refundSection.getByTestId('pending-refund-2')).toContainText('Nouveau RIB en cours de vérification (IBAN FR33 •••• 1Z25)');
+  await expect(refundSection.getByRole('link', { name: /Modifier le compte de remboursement/ })).toHaveCount(0);
+  await expectNoA11yViolations(page, { label: 'update-benef with a pending change' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await refundSection.screenshot({ path: test.info().outputPath('update-benef-pending-360.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(instance.tenantUrl('mutua', '/banking-info'));
+
+  // A second change for Thomas meanwhile: the dialog shows the pending one and says why, no form.
+  await page.getByRole('link', { name: 'Modifier le compte de remboursement de Thomas Durand' }).click();
+  await expect(dialog.getByText(/déjà en cours de vérification pour cette personne/)).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'IBAN' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Terminer' }).click();
+  await expect(page).toHaveURL(/\/banking-info$/);
+
+  // The management centre checks the RIB copy and accepts the change.
+  const agent = await staff.staffSignIn(browser, 'agent@gestion.localhost');
+  await agent.goto(staff.staffUrl(`/cases/${requestId}`));
+  await expect(agent.getByRole('heading', { name: 'Compte de remboursement', exact: true })).toBeVisible();
+  await expect(agent.getByRole('link', { name: 'rib.png' })).toBeVisible();
+  // The whole IBAN asked for, to compare with the copy; the account in force (the main insured's).
+  await expect(agent.getByTestId('bank-change')).toContainText('FR33 3000 2005 5000 0015 7841 Z25');
+  await expect(agent.getByTestId('bank-change')).toContainText('FR76 •••• •••• •••• 0143');
+  await expectNoA11yViolations(agent, { label: 'refund account change case' });
+  await agent.getByRole('button', { name: 'Accepter le changement' }).click();
+  await expect(agent.getByText('Compte de remboursement mis à jour.')).toBeVisible();
+  await agent.context().close();
+
+  // In force: the member sees the new account, no pending line, and « Traité » on the request.
+  await page.reload();
+  await expect(thomas).toContainText('FR33 •••• •••• •••• 1Z25');
+  await expect(thomas).toContainText('LCL');
+  await expect(page.getByTestId('pending-refund-2')).toHaveCount(0);
+  await expect(thomas).not.toContainText('Compte en vigueur');
   await page.goto(instance.tenantUrl('mutua', '/requests'));
   await expect(page.getByText('Changement de RIB de Thomas Durand').first()).toBeVisible();
 });
 
 test('the contribution account, by keyboard only: the whole mandate, the SMS code, « Je signe », the sealed PDF', async ({ page }) => {
+  // Many pages (or a whole mandate by keyboard) in one journey: above the default minute on a busy CI machine.
+  test.slow();
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
   await page.goto(instance.tenantUrl('mutua', '/banking-info'));
   await expect(page.getByRole('heading', { level: 1, name: 'Mes coordonnées bancaires' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, bankAccounts, beneficiaries, cases, contracts, requestMessages } from '../src/db/schema';
+import { auditEvents, bankAccounts, bankDetailsChanges, beneficiaries, cases, contracts, requestMessages } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
 import { parisDate } from '../src/lib/clock';
 import { DEMO_ACCOUNTS, createTestMember, outbox, signIn, type AuthClient } from './auth-helper';
@@ -130,32 +130,78 @@ describe('POST /api/bo/cases/{id}/accept: a beneficiary addition', () => {
   });
 });
 
-describe('POST /api/bo/cases/{id}/accept: a refund account change', () => {
-  it('puts the account the member sent in force for the beneficiary, once; the case is done', async () => {
-    const m = await freshMember();
-    await db().insert(beneficiaries).values({ memberId: m.memberId, familyPosition: 2, rank: 'CHILD', firstName: 'ZOÉ', surName: m.surName, birthDate: '2015-05-05', sex: 'F' });
+describe('a refund account change: being checked until the back office decides', () => {
+  const OLD_IBAN = 'FR7630004000031234567890143';
+  /** A member with a refund account in force, who asks to change it (or a beneficiary's); returns the request id. */
+  async function ribRequest(member: AuthClient, familyPosition: string, holder: string): Promise<string> {
     const body = multipart([
-      ...fields({ target: 'refund', familyPosition: '2', holder: 'Zoé Membre', iban: 'FR33 3000 2005 5000 0015 7841 Z25' }),
+      ...fields({ target: 'refund', familyPosition, holder, iban: 'FR33 3000 2005 5000 0015 7841 Z25' }),
       { name: 'attachments', filename: 'rib.pdf', content: await samplePdf('RIB'), contentType: 'application/pdf' },
     ]);
-    const sent = await m.client.post('/api/bank-details/changes', body.payload, { headers: body.headers });
+    const sent = await member.post('/api/bank-details/changes', body.payload, { headers: body.headers });
     expect(sent.statusCode, sent.body).toBe(201);
-    const id = sent.json().data.requestId as string;
-    // Whatever the account became meanwhile, the acceptance puts the one of the change in force.
-    await db().delete(bankAccounts).where(eq(bankAccounts.memberId, m.memberId));
+    return sent.json().data.requestId as string;
+  }
+  const changeOf = async (requestId: string) => (await db().select().from(bankDetailsChanges).where(eq(bankDetailsChanges.requestId, requestId)))[0]!;
+
+  it('accepted: the account the member sent is in force for the beneficiary from then on, once; the case is done', async () => {
+    const m = await freshMember();
+    await db().insert(beneficiaries).values({ memberId: m.memberId, familyPosition: 2, rank: 'CHILD', firstName: 'ZOÉ', surName: m.surName, birthDate: '2015-05-05', sex: 'F' });
+    const id = await ribRequest(m.client, '2', 'Zoé Membre');
+    // Sent: still paid on the main insured's account, the change shown as being checked.
+    const sent = (await m.client.get('/api/bank-details')).json().data;
+    expect(sent.beneficiaries[0]).toMatchObject({ familyPosition: 2, sameAsMain: true, account: null, pending: expect.objectContaining({ requestId: id, ibanLast4: '1Z25' }) });
     const agent = await demo('agent');
     expect((await (await demo('azurAgent')).post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(404);
-    expect((await m.client.get('/api/bank-details')).json().data.beneficiaries[0].account).toBeNull();
+    expect((await m.client.get('/api/bank-details')).json().data.beneficiaries[0]).toMatchObject({ account: null, pending: expect.anything() });
+
+    // The agent reads the whole IBAN asked for (to compare with the RIB copy) and the account in force.
+    const before = (await agent.get(`/api/bo/cases/${id}`)).json().data;
+    expect(before.bankChange).toEqual({ holder: 'Zoé Membre', iban: 'FR33 3000 2005 5000 0015 7841 Z25', bic: 'CRLYFRPPXXX', bankName: 'LCL', status: 'REQUEST_SENT', inForceIbanMasked: null });
 
     const res = await agent.post(`/api/bo/cases/${id}/accept`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ effect: 'refund_bank_details', familyPosition: 2 });
+    expect((await agent.get(`/api/bo/cases/${id}`)).json().data.bankChange.status).toBe('ACCEPTED');
     const details = (await m.client.get('/api/bank-details')).json().data;
-    expect(details.beneficiaries[0]).toMatchObject({ familyPosition: 2, sameAsMain: false, account: expect.objectContaining({ holder: 'Zoé Membre', ibanLast4: '1Z25' }) });
+    expect(details.beneficiaries[0]).toMatchObject({ familyPosition: 2, sameAsMain: false, account: expect.objectContaining({ holder: 'Zoé Membre', ibanLast4: '1Z25' }), pending: null });
+    expect(await changeOf(id)).toMatchObject({ status: 'ACCEPTED', closedAt: expect.any(Date) });
     expect((await agent.post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(409);
+    // The member reads « Traité » on the request, as for every accepted case.
     expect((await stepsOf(m.client, id)).statusList.at(-1)?.step).toBe('done');
     const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, 'CASE_ACCEPTED'), eq(auditEvents.memberId, m.memberId)));
     expect(JSON.stringify(audit?.details)).not.toContain('FR33');
+    // Another change may be sent now that none is being checked.
+    expect((await ribRequest(m.client, '1', 'Test Membre')).length).toBeGreaterThan(0);
+  });
+
+  it('refused: the account in force stays the old one, the pending line goes, the member reads the reason and may send another', async () => {
+    const m = await freshMember();
+    await db().insert(bankAccounts).values({ memberId: m.memberId, usage: 'refund', familyPosition: 1, holder: 'Test Membre', iban: OLD_IBAN, bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas', updatedAt: new Date() });
+    const id = await ribRequest(m.client, '1', 'Test Membre');
+    const before = (await m.client.get('/api/bank-details')).json().data;
+    expect(before.refund).toMatchObject({ ibanLast4: '0143' });
+    expect(before.pendingRefund).toMatchObject({ requestId: id, ibanLast4: '1Z25' });
+
+    const agent = await demo('agent');
+    expect((await agent.get(`/api/bo/cases/${id}`)).json().data.bankChange).toMatchObject({ status: 'REQUEST_SENT', inForceIbanMasked: 'FR76 •••• •••• •••• 0143' });
+    const res = await agent.post(`/api/bo/cases/${id}/refuse`, { reason: 'Le RIB joint n’est pas au nom de l’adhérent.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const after = (await m.client.get('/api/bank-details')).json().data;
+    expect(after.refund).toMatchObject({ ibanLast4: '0143', holder: 'Test Membre' });
+    expect(after.pendingRefund).toBeNull();
+    expect(await changeOf(id)).toMatchObject({ status: 'REFUSED', closedAt: expect.any(Date) });
+    expect((await agent.get(`/api/bo/cases/${id}`)).json().data.bankChange.status).toBe('REFUSED');
+    const [account] = await db().select().from(bankAccounts).where(and(eq(bankAccounts.memberId, m.memberId), eq(bankAccounts.usage, 'refund')));
+    expect(account!.iban).toBe(OLD_IBAN);
+    const request = await stepsOf(m.client, id);
+    expect(request.messages.at(-1)).toMatchObject({ direction: 'insurer', body: expect.stringContaining('Motif : Le RIB joint n’est pas au nom de l’adhérent.') });
+    expect(request.statusList.at(-1)?.step).toBe('done');
+    expect((await agent.post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(409);
+    expect((await m.client.get('/api/bank-details')).json().data.refund.ibanLast4).toBe('0143');
+    // The same account may be asked again (the refused change blocks nothing).
+    const again = await ribRequest(m.client, '1', 'Test Membre');
+    expect((await m.client.get('/api/bank-details')).json().data.pendingRefund).toMatchObject({ requestId: again });
   });
 });
 

@@ -3,7 +3,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ERRORS, IBAN_MESSAGES, mandateStandardText } from '@mutua/contracts';
+import { BANK_DETAILS_TEXTS, ERRORS, IBAN_MESSAGES, mandateStandardText } from '@mutua/contracts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { validateCreditorID } from 'sepa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,7 +150,7 @@ describe('POST /api/bank-details/changes (refund account)', () => {
     expect(await totals()).toEqual(before);
   });
 
-  it('changes a beneficiary’s refund account: a 10032 request with the document, applied, sent once per key', async () => {
+  it('asks to change a beneficiary’s refund account: a 10032 request with the document, being checked (the account in force unchanged), sent once per key, one at a time', async () => {
     const camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
     const key = { 'Idempotency-Key': 'rib-thomas-0001' };
     const res = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: 'FR33 3000 2005 5000 0015 7841 Z25' }, [rib()], key);
@@ -166,21 +166,62 @@ describe('POST /api/bank-details/changes (refund account)', () => {
     expect(message!.body).not.toContain('3000200550000015784');
     const files = await db().select().from(storedFiles).where(eq(storedFiles.requestId, data.requestId));
     expect(files.map((f) => f.contentType)).toEqual(['application/pdf']);
+    const changes = await db().select().from(bankDetailsChanges).where(eq(bankDetailsChanges.requestId, data.requestId));
+    expect(changes.map((c) => [c.status, c.closedAt])).toEqual([['REQUEST_SENT', null]]);
 
+    // Thomas is still paid on Camille's account; the change shows as being checked, masked.
     const details = (await camille.get('/api/bank-details')).json().data;
-    expect(details.beneficiaries[0]).toEqual(expect.objectContaining({ familyPosition: 2, sameAsMain: false }));
-    expect(details.beneficiaries[0].account).toEqual(expect.objectContaining({ holder: 'Thomas Durand', bankName: 'LCL', bic: 'CRLYFRPPXXX', ibanLast4: '1Z25' }));
-    const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.kind, 'BANK_DETAILS_CHANGED')).orderBy(desc(auditEvents.at)).limit(1);
+    expect(details.beneficiaries[0]).toEqual(expect.objectContaining({ familyPosition: 2, sameAsMain: true, account: null }));
+    expect(details.beneficiaries[0].pending).toEqual({
+      changeId: data.changeId,
+      requestId: data.requestId,
+      holder: 'Thomas Durand',
+      bankName: 'LCL',
+      ibanMasked: 'FR33 •••• •••• •••• 1Z25',
+      ibanLast4: '1Z25',
+      sentOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(t.clock.now()),
+    });
+    expect(details.pendingRefund).toBeNull();
+    expect(JSON.stringify(details)).not.toContain('3000200550000015784');
+    const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.kind, 'BANK_DETAILS_CHANGE_REQUESTED')).orderBy(desc(auditEvents.at)).limit(1);
     expect(JSON.stringify(audit!.details)).not.toContain(NEW_IBAN);
+
+    // While it is being checked: the same IBAN is « already in use », another one waits (French 409s), nothing stored.
+    const before = await totals();
+    const samePending = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: NEW_IBAN }, [rib()], { 'Idempotency-Key': 'rib-thomas-0002' });
+    expect(samePending.statusCode).toBe(409);
+    expect(samePending.json().error).toEqual({ code: 'BANK_IBAN_IN_USE', message: BANK_DETAILS_TEXTS.ibanPending });
+    const other = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: 'FR1420041010050500013M02606' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error).toEqual({ code: 'BANK_CHANGE_PENDING', message: ERRORS.BANK_CHANGE_PENDING.message });
+    const otherKeyed = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: 'FR1420041010050500013M02606' }, [rib()], { 'Idempotency-Key': 'rib-thomas-0003' });
+    expect(otherKeyed.json().error.code).toBe('BANK_CHANGE_PENDING');
+    expect(await totals()).toEqual(before);
+    const refusals = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, 'BANK_DETAILS_REFUSED'), eq(auditEvents.memberId, request!.memberId)));
+    expect(refusals.map((r) => (r.details as { reason: string }).reason)).toEqual(expect.arrayContaining(['IBAN_IN_USE', 'CHANGE_PENDING']));
+    // Another person's change is not held up by Thomas's.
+    expect((await camille.get('/api/bank-details')).json().data.beneficiaries[2].pending).toBeNull();
   });
 
-  it('sends the main insured’s refund change as a 10023 request', async () => {
+  it('sends the main insured’s refund change as a 10023 request; the account in force (and the global details’ RIB) stays the old one', async () => {
     const m = await signer();
+    await db().insert(bankAccounts).values({ memberId: m.memberId, usage: 'refund', familyPosition: 1, holder: 'Test Membre', iban: CAMILLE_IBAN, bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas', updatedAt: t.clock.now() });
     const res = await sendChange(m.client, { target: 'refund', holder: 'Test Membre', iban: NEW_IBAN, bic: 'CRLYFRPP' });
     expect(res.statusCode, res.body).toBe(201);
     const [request] = await db().select().from(requests).where(eq(requests.id, res.json().data.requestId));
     expect(request!.typeCode).toBe(10023);
-    expect((await m.client.get('/api/bank-details')).json().data.refund.bic).toBe('CRLYFRPP');
+    const details = (await m.client.get('/api/bank-details')).json().data;
+    expect(details.refund).toMatchObject({ ibanLast4: '0143', bic: 'BNPAFRPPXXX' });
+    expect(details.pendingRefund).toMatchObject({ ibanLast4: '1Z25', bankName: 'LCL', holder: 'Test Membre' });
+    const info = (await m.client.get('/api/all-info')).json().data;
+    expect(info.insured.ribInformations.rib).toMatchObject({ ibanLast4: '0143' });
+    const [account] = await db().select().from(bankAccounts).where(and(eq(bankAccounts.memberId, m.memberId), eq(bankAccounts.usage, 'refund')));
+    expect(account!.iban).toBe(CAMILLE_IBAN);
+    // The database keeps one change being checked per person, whatever two simultaneous calls do.
+    const [pending] = await db().select().from(bankDetailsChanges).where(eq(bankDetailsChanges.memberId, m.memberId));
+    const { id: _id, ...copy } = pending!;
+    await expect(db().insert(bankDetailsChanges).values({ ...copy, iban: 'FR1420041010050500013M02606', requestId: null })).rejects.toThrow();
+    await db().insert(bankDetailsChanges).values({ ...copy, familyPosition: 2, requestId: null });
   });
 });
 
@@ -336,6 +377,11 @@ describe('access control', () => {
     expect((await b.client.get('/api/bank-details')).json().data.mandate).toBeNull();
     const denials = await db().select().from(auditEvents).where(and(eq(auditEvents.memberId, b.memberId), eq(auditEvents.kind, 'RESOURCE_ACCESS_DENIED')));
     expect(denials.length).toBeGreaterThanOrEqual(4);
+
+    // B's pending refund change: never in A's banking data.
+    expect((await sendChange(b.client, { target: 'refund', holder: 'Test Membre', iban: 'FR1420041010050500013M02606' })).statusCode).toBe(201);
+    expect((await b.client.get('/api/bank-details')).json().data.pendingRefund).toMatchObject({ ibanLast4: '2606' });
+    expect((await a.client.get('/api/bank-details')).json().data.pendingRefund).toBeNull();
 
     await db().update(sessions).set({ isBoAuthentication: true }).where(eq(sessions.memberId, a.memberId));
     expect((await a.client.get('/api/bank-details')).statusCode).toBe(200);

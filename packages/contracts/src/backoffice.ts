@@ -158,6 +158,20 @@ export const ZCaseNote = z.object({ id: z.uuid(), body: z.string(), staff: ZStaf
 
 export const ZCaseNextStep = z.object({ step: ZTimelineStep, label: z.string() });
 
+/**
+ * A refund account change's case (10023/10032): what the agent checks against the copy of the RIB — the
+ * whole IBAN asked for (staff only), the account in force (masked) — and where the change stands.
+ */
+export const ZCaseBankChange = z.object({
+  holder: z.string(),
+  iban: z.string(),
+  bic: z.string().nullable(),
+  bankName: z.string().nullable(),
+  status: z.enum(['REQUEST_SENT', 'ACCEPTED', 'REFUSED']),
+  inForceIbanMasked: z.string().nullable(),
+});
+export type TCaseBankChange = z.infer<typeof ZCaseBankChange>;
+
 export const ZCaseDetail = ZCaseSummary.extend({
   member: z.object({ id: z.uuid(), name: z.string(), membershipNumber: z.string(), email: z.string().nullable(), adviserCode: z.string().nullable() }),
   statusList: z.array(ZRequestStatusStep),
@@ -165,6 +179,8 @@ export const ZCaseDetail = ZCaseSummary.extend({
   notes: z.array(ZCaseNote),
   nextSteps: z.array(ZCaseNextStep),
   staff: z.array(ZStaffRef),
+  /** A refund account change's case only. */
+  bankChange: ZCaseBankChange.nullable().optional(),
 });
 export type TCaseDetail = z.infer<typeof ZCaseDetail>;
 

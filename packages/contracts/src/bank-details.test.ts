@@ -10,6 +10,7 @@ import {
   ibanFault,
   mandateStandardText,
   maskIban,
+  pendingRefundText,
   newRum,
   normalizeIban,
   openRibOf,
@@ -99,5 +100,12 @@ describe('SEPA mandate', () => {
     expect(ZSignMandateRequest.safeParse({ code: '123456', place: 'Paris', consent: true }).success).toBe(true);
     const issues = ZSignMandateRequest.safeParse({ code: '12345', place: 'P', consent: false }).error!.issues.map((i) => i.message);
     expect(issues).toEqual(['Le code compte 6 chiffres.', 'Veuillez indiquer le lieu de signature (la ville, 2 à 60 caractères).', 'Cochez la case « Je signe » pour signer le mandat.']);
+  });
+});
+
+describe('a refund account change being checked', () => {
+  it('reads « Nouveau RIB en cours de vérification (IBAN FR76 •••• 1234), envoyé le … », the IBAN never cut', () => {
+    expect(pendingRefundText({ ibanMasked: 'FR76 •••• •••• •••• 1234', sentOn: '2026-11-23' })).toBe('Nouveau RIB en cours de vérification (IBAN FR76\u00a0••••\u00a01234), envoyé le 23 novembre 2026');
+    expect(pendingRefundText({ ibanMasked: 'FR33 •••• •••• •••• 1Z25', sentOn: '2026-12-01' })).toContain('envoyé le 1er décembre 2026');
   });
 });

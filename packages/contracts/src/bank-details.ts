@@ -1,6 +1,7 @@
 import { ValidationErrorsIBAN, electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidBIC, validateIBAN } from 'ibantools';
 import { z } from 'zod';
 import { dataEnvelope } from './api';
+import { frenchDateWords } from './dates';
 
 /*
  * Bank details (member-features.md §2–§5, §8) and the SEPA direct-debit mandate (RULES.md « SEPA
@@ -129,13 +130,38 @@ export type TBankAccount = z.infer<typeof ZBankAccount>;
 export const ZMandateSummary = z.object({ id: z.uuid(), rum: z.string(), signedAt: z.string(), place: z.string(), ibanMasked: z.string() });
 export type TMandateSummary = z.infer<typeof ZMandateSummary>;
 
+/**
+ * A refund account change sent by the member and not yet checked by the management centre: the account
+ * in force is still the other one until the back office accepts it (issue 13 point 4).
+ */
+export const ZPendingRefundChange = z.object({
+  changeId: z.uuid(),
+  requestId: z.uuid().nullable(),
+  holder: z.string(),
+  bankName: z.string().nullable(),
+  ibanMasked: z.string(),
+  ibanLast4: z.string(),
+  /** The Paris day it was sent (YYYY-MM-DD). */
+  sentOn: z.string(),
+});
+export type TPendingRefundChange = z.infer<typeof ZPendingRefundChange>;
+
 /** GET /api/bank-details. */
 export const ZBankDetails = z.object({
   contribution: ZBankAccount.nullable(),
   refund: ZBankAccount.nullable(),
-  /** Every other person of the family: their own refund account, or the main insured's (sameAsMain). */
+  /** The main insured's refund account change being checked, if any (not in force yet). */
+  pendingRefund: ZPendingRefundChange.nullable(),
+  /** Every other person of the family: their own refund account, or the main insured's (sameAsMain); their change being checked. */
   beneficiaries: z.array(
-    z.object({ familyPosition: z.number().int(), firstName: z.string(), surName: z.string(), sameAsMain: z.boolean(), account: ZBankAccount.nullable() }),
+    z.object({
+      familyPosition: z.number().int(),
+      firstName: z.string(),
+      surName: z.string(),
+      sameAsMain: z.boolean(),
+      account: ZBankAccount.nullable(),
+      pending: ZPendingRefundChange.nullable(),
+    }),
   ),
   mandate: ZMandateSummary.nullable(),
   /** Whether the contribution account is debited individually (a collective contract's contributions go through the employer). */
@@ -233,10 +259,27 @@ export type TSignMandateRequest = z.infer<typeof ZSignMandateRequest>;
 export const ZMandateSigned = z.object({ mandateId: z.uuid(), rum: z.string(), signedAt: z.string(), requestId: z.uuid() });
 export type TMandateSigned = z.infer<typeof ZMandateSigned>;
 
-/** Notification texts (member-features.md §8). */
+/**
+ * Notification texts (member-features.md §8). The spec's success title (« …est validée ») reads as if
+ * the account changed at once; RULES.md wins over it: a refund account change is only a request until
+ * the management centre has checked the copy of the RIB (otherwise whoever takes over a session could
+ * redirect refunds). So the title means « your request is recorded » and the text says when it applies.
+ */
 export const BANK_DETAILS_TEXTS = {
   success: 'La demande de changement de coordonnées bancaires est validée.',
+  refundRequestSent:
+    'Votre demande a été transmise à nos équipes. Le nouveau compte sera utilisé pour vos remboursements une fois la copie de votre RIB vérifiée\u00a0; d’ici là, ils restent versés sur le compte actuel.',
+  pendingTitle: 'Nouveau RIB en cours de vérification',
+  /** BANK_IBAN_IN_USE's message when the IBAN is the one of the change being checked. */
+  ibanPending: 'IBAN déjà utilisé\u00a0: ce compte est celui de votre demande en cours de vérification.',
   alreadyUsedTitle: 'Coordonnées bancaires déjà utilisées',
   saveErrorTitle: 'Une erreur est survenue lors de l’enregistrement des coordonnées bancaires, veuillez réessayer plus tard.',
   changeError: 'Une erreur est survenue lors du changement de coordonnées bancaires.',
 } as const;
+
+/** « FR76 •••• 1234 »: the short form of a masked IBAN, for a sentence (non-breaking spaces: never cut on a phone). */
+export const shortMaskedIban = (ibanMasked: string) => `${ibanMasked.slice(0, 4)}\u00a0••••\u00a0${ibanMasked.slice(-4)}`;
+
+/** « Nouveau RIB en cours de vérification (IBAN FR76 •••• 1234), envoyé le 23 novembre 2026 ». */
+export const pendingRefundText = (p: Pick<TPendingRefundChange, 'ibanMasked' | 'sentOn'>) =>
+  `${BANK_DETAILS_TEXTS.pendingTitle} (IBAN ${shortMaskedIban(p.ibanMasked)}), envoyé le ${frenchDateWords(p.sentOn)}`;

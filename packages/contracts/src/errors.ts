@@ -148,6 +148,12 @@ const MEMBER_ERRORS = {
   // ── Bank details and SEPA mandate (issue 10). ──
   /** bank-details/changes: the IBAN given is the one already on that account (member-features.md §5). */
   BANK_IBAN_IN_USE: { status: 409, message: 'IBAN déjà utilisé : c’est votre IBAN actuel.' },
+  /** bank-details/changes: a refund account change for that person is already being checked (issue 13 point 4). */
+  BANK_CHANGE_PENDING: {
+    status: 409,
+    message:
+      'Un changement de compte de remboursement est déjà en cours de vérification pour cette personne. Vous pourrez en demander un autre une fois celui-ci traité\u00a0; pour le corriger, écrivez-nous depuis la demande en cours.',
+  },
   /** bank-details/changes: the copy of the bank details document (RIB) is missing. */
   BANK_DOCUMENT_REQUIRED: { status: 400, message: 'Ajoutez une copie de votre relevé d’identité bancaire (RIB).' },
   /** Mandate signature: no confirmed mobile, or one confirmed less than 24 hours ago. */

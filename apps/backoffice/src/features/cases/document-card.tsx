@@ -63,7 +63,7 @@ export function DocumentCard({ c }: { c: TCaseDetail }) {
         <Stack gap="xs">
           <Text size="sm">Le document n’est envoyé à l’adhérent qu’après la validation d’un responsable.</Text>
           <TextInput label="Nom du document" description="Tel que l’adhérent le lira, par exemple « Attestation de droits »." value={name} onChange={(e) => setName(e.currentTarget.value)} />
-          <FileInput label="Document PDF" accept="application/pdf" clearable value={file} onChange={setFile} placeholder="Choisir un fichier PDF" />
+          <FileInput label="Document PDF" accept="application/pdf" clearable value={file} onChange={setFile} placeholder="Choisir un fichier PDF" styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }} />
           <Textarea label="Message à l’adhérent" autosize minRows={3} value={message ?? documentMessageDefault(name || '…')} onChange={(e) => setMessage(e.currentTarget.value)} />
           {propose.isError && (
             <Alert color="red" role="alert">

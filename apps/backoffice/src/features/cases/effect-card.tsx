@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Table, Text, Textarea, Title } from '@mantine/core';
 import { CASE_EFFECT_LABELS, caseEffectOf, type TCaseDetail } from '@mutua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -39,10 +39,34 @@ export function EffectCard({ c }: { c: TCaseDetail }) {
           {error.message}
         </Alert>
       )}
+      {c.bankChange && (
+        <Table variant="vertical" withTableBorder mb="sm" data-testid="bank-change" aria-label="Compte de remboursement demandé">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={200}>Titulaire demandé</Table.Th>
+              <Table.Td>{c.bankChange.holder}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>IBAN demandé</Table.Th>
+              <Table.Td style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{c.bankChange.iban}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Banque, BIC</Table.Th>
+              <Table.Td>{[c.bankChange.bankName, c.bankChange.bic].filter(Boolean).join(', ') || 'Non renseignés'}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Compte en vigueur</Table.Th>
+              <Table.Td>{c.bankChange.inForceIbanMasked ?? 'Aucun'}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      )}
       {c.state === 'OPEN' ? (
         <>
           <Text size="sm" mb="xs">
-            Vérifiez la demande et ses pièces, puis acceptez-la ou refusez-la en indiquant le motif à l’adhérent.
+            {c.bankChange
+              ? 'Le nouveau compte n’est pas en vigueur tant que vous ne l’acceptez pas\u00a0: comparez l’IBAN et le titulaire avec la copie du RIB jointe, puis acceptez ou refusez en indiquant le motif à l’adhérent.'
+              : 'Vérifiez la demande et ses pièces, puis acceptez-la ou refusez-la en indiquant le motif à l’adhérent.'}
           </Text>
           <Textarea label="Motif du refus (lu par l’adhérent)" autosize minRows={2} maxLength={2000} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
           <Group mt="sm" gap="xs">

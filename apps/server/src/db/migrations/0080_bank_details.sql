@@ -40,7 +40,7 @@ CREATE TABLE bank_accounts (
 );
 CREATE UNIQUE INDEX bank_accounts_member_usage_position_uq ON bank_accounts (member_id, usage, family_position);
 
--- A change asked by the member. Refund: applied with a request (10023/10032). Contribution: the mandate
+-- A change asked by the member. Refund: a request (10023/10032), in force once the back office accepts it. Contribution: the mandate
 -- shown (its PDF kept byte for byte with its SHA-256), then signed with an SMS code or by a provider.
 CREATE TABLE bank_details_changes (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -52,7 +52,8 @@ CREATE TABLE bank_details_changes (
   iban text NOT NULL,
   bic text,
   bank_name text,
-  status text NOT NULL CHECK (status IN ('REQUEST_SENT', 'AWAITING_SIGNATURE', 'SIGNED', 'CANCELLED')),
+  -- Refund: REQUEST_SENT (being checked), then ACCEPTED or REFUSED by the back office (migration 0075).
+  status text NOT NULL CONSTRAINT bank_details_changes_status_check CHECK (status IN ('REQUEST_SENT', 'AWAITING_SIGNATURE', 'SIGNED', 'CANCELLED', 'ACCEPTED', 'REFUSED')),
   -- The bank details document, kept until the mandate request carries it.
   document_name text,
   document_type text,
@@ -71,6 +72,8 @@ CREATE TABLE bank_details_changes (
   closed_at timestamptz
 );
 CREATE INDEX bank_details_changes_member_idx ON bank_details_changes (member_id, created_at DESC);
+-- At most one refund change being checked per person (migration 0075).
+CREATE UNIQUE INDEX bank_details_changes_pending_refund_uq ON bank_details_changes (member_id, family_position) WHERE usage = 'refund' AND status = 'REQUEST_SENT';
 
 -- Signed mandates: the sealed PDF and its SHA-256. The RUM is unique per creditor; a new mandate replaces
 -- the one in force (replaced_at).

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { requests } from './requests';
@@ -12,7 +13,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 export type BankUsage = 'contribution' | 'refund';
-export type BankChangeStatus = 'REQUEST_SENT' | 'AWAITING_SIGNATURE' | 'SIGNED' | 'CANCELLED';
+/** Refund: REQUEST_SENT (being checked) → ACCEPTED | REFUSED by the back office. Contribution: AWAITING_SIGNATURE → SIGNED | CANCELLED. */
+export type BankChangeStatus = 'REQUEST_SENT' | 'AWAITING_SIGNATURE' | 'SIGNED' | 'CANCELLED' | 'ACCEPTED' | 'REFUSED';
 
 /** The tenant as SEPA creditor (name, address, ICS on every mandate) and its signature provider. */
 export const sepaCreditors = pgTable('sepa_creditors', {
@@ -53,7 +55,7 @@ export const bankAccounts = pgTable(
 );
 export type BankAccount = typeof bankAccounts.$inferSelect;
 
-/** A change asked by the member: a refund request at once, or a mandate to sign for contributions. */
+/** A change asked by the member: a refund request checked by the back office, or a mandate to sign for contributions. */
 export const bankDetailsChanges = pgTable(
   'bank_details_changes',
   {
@@ -82,7 +84,11 @@ export const bankDetailsChanges = pgTable(
     expiresAt: ts('expires_at').notNull(),
     closedAt: ts('closed_at'),
   },
-  (t) => [index('bank_details_changes_member_idx').on(t.memberId, t.createdAt.desc())],
+  (t) => [
+    index('bank_details_changes_member_idx').on(t.memberId, t.createdAt.desc()),
+    // At most one refund change being checked per person (migrations 0075/0080).
+    uniqueIndex('bank_details_changes_pending_refund_uq').on(t.memberId, t.familyPosition).where(sql`usage = 'refund' AND status = 'REQUEST_SENT'`),
+  ],
 );
 export type BankDetailsChange = typeof bankDetailsChanges.$inferSelect;
 

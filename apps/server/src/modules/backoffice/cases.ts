@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import { caseNotes, cases, contacts, requestGroups, requestMessages, requestSteps, requests, staff, staffTenants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { listRequestGroups } from '../requests/public';
+import { refundChangeOfCase } from '../bank-details/public';
 
 const PAGE = 50;
 
@@ -170,6 +171,7 @@ export async function caseDetail(db: Db, staffId: string, caseId: string, now: D
     notes: notes.map((n) => ({ id: n.id, body: n.body, createdAt: n.createdAt.toISOString(), staff: { id: n.staffId, displayName: n.staffName } })),
     nextSteps: next.map((step) => ({ step, label: timelineStepLabel(row.type, row.type_code, step) })),
     staff: colleagues,
+    bankChange: caseEffectOf(row.type, row.type_code) === 'refund_bank_details' ? await refundChangeOfCase(db, { requestId: caseId, memberId: row.member_id }) : null,
   };
 }
 

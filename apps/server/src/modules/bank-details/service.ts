@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  BANK_DETAILS_TEXTS,
   MANDATE_PAYMENT_LABEL,
   MANDATE_TITLE,
   MFA_BLOCK_HOURS,
@@ -7,6 +8,7 @@ import {
   MESSAGE_KIND_CODES,
   bankOfIban,
   capitalizeName,
+  formatIban,
   mandateStandardText,
   maskIban,
   newRum,
@@ -19,6 +21,8 @@ import {
   type TSignMandateRequest,
   type TSignatureCodeSent,
   type TBankDetailsChangeFields,
+  type TCaseBankChange,
+  type TPendingRefundChange,
 } from '@mutua/contracts';
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -42,7 +46,8 @@ import {
 } from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
-import { HOUR_MS, MINUTE_MS, addMs } from '../../lib/clock';
+import { HOUR_MS, MINUTE_MS, addMs, parisDate } from '../../lib/clock';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { ActiveSession, AuthDeps, RequestContext } from '../auth/public';
 import { submitMemberRequest } from '../requests/public';
 import { blockedUntil, checkCode, claimResend, dropCode, issueCode, openChallenge } from '../verification/public';
@@ -51,8 +56,8 @@ import { BUILTIN_PROVIDER, signatureProvider, type ProviderOutcome } from './pro
 import { sealCertificateOf, sealPdf, sha256Hex } from './seal';
 
 /*
- * Bank details: the accounts in force, a change of refund account (a request to the insurer, applied at
- * once), and a change of contribution account (a SEPA mandate shown whole, signed with an SMS code or by
+ * Bank details: the accounts in force, a change of refund account (a request to the insurer, in force only
+ * once the management centre has checked the copy of the RIB and accepted it from the back office), and a change of contribution account (a SEPA mandate shown whole, signed with an SMS code or by
  * a partner, sealed with the tenant's certificate and kept with its evidence file).
  */
 
@@ -74,6 +79,21 @@ function accountView(row: BankAccount): TBankAccount {
   return { holder: row.holder, bankName: row.bankName, ibanMasked: maskIban(row.iban), ibanLast4: row.iban.slice(-4), bic: row.bic, updatedAt: row.updatedAt.toISOString() };
 }
 
+function pendingView(row: BankDetailsChange): TPendingRefundChange {
+  return {
+    changeId: row.id,
+    requestId: row.requestId,
+    holder: row.holder,
+    bankName: row.bankName,
+    ibanMasked: maskIban(row.iban),
+    ibanLast4: row.iban.slice(-4),
+    sentOn: parisDate(row.createdAt),
+  };
+}
+
+/** A refund account change being checked (REQUEST_SENT): never in force, never read for a payment. */
+const pendingRefunds = (memberId: string) => and(eq(bankDetailsChanges.memberId, memberId), eq(bankDetailsChanges.usage, 'refund'), eq(bankDetailsChanges.status, 'REQUEST_SENT'));
+
 /** The global details' insured.ribInformations.rib: the main insured's refund account, masked (null: none). */
 export async function ribInformation(db: Db, memberId: string): Promise<TBankAccount | null> {
   const [row] = await db
@@ -85,7 +105,7 @@ export async function ribInformation(db: Db, memberId: string): Promise<TBankAcc
 
 /** GET /api/bank-details. */
 export async function loadBankDetails(db: Db, memberId: string): Promise<TBankDetails> {
-  const [accounts, people, mandate, contract] = await Promise.all([
+  const [accounts, people, mandate, contract, pending] = await Promise.all([
     db.select().from(bankAccounts).where(eq(bankAccounts.memberId, memberId)),
     db
       .select({ familyPosition: beneficiaries.familyPosition, firstName: beneficiaries.firstName, surName: beneficiaries.surName })
@@ -99,7 +119,12 @@ export async function loadBankDetails(db: Db, memberId: string): Promise<TBankDe
       .orderBy(desc(sepaMandates.signedAt))
       .limit(1),
     db.select({ kind: contracts.kind }).from(contracts).where(and(eq(contracts.memberId, memberId), eq(contracts.familyPosition, 1))).limit(1),
+    db.select().from(bankDetailsChanges).where(pendingRefunds(memberId)),
   ]);
+  const pendingOf = (position: number) => {
+    const row = pending.find((p) => p.familyPosition === position);
+    return row ? pendingView(row) : null;
+  };
   const find = (usage: 'contribution' | 'refund', position: number) => accounts.find((a) => a.usage === usage && a.familyPosition === position);
   const contribution = find('contribution', 1);
   const refund = find('refund', 1);
@@ -107,11 +132,12 @@ export async function loadBankDetails(db: Db, memberId: string): Promise<TBankDe
   return {
     contribution: contribution ? accountView(contribution) : null,
     refund: refund ? accountView(refund) : null,
+    pendingRefund: pendingOf(1),
     beneficiaries: people
       .filter((p) => p.familyPosition !== 1)
       .map((p) => {
         const own = find('refund', p.familyPosition);
-        return { familyPosition: p.familyPosition, firstName: p.firstName, surName: p.surName, sameAsMain: !own, account: own ? accountView(own) : null };
+        return { familyPosition: p.familyPosition, firstName: p.firstName, surName: p.surName, sameAsMain: !own, account: own ? accountView(own) : null, pending: pendingOf(p.familyPosition) };
       }),
     mandate: m ? { id: m.id, rum: m.rum, signedAt: m.signedAt.toISOString(), place: m.place, ibanMasked: maskIban(m.iban) } : null,
     contributionsDebited: contract[0]?.kind !== 'COLLECTIVE',
@@ -171,19 +197,35 @@ export async function createChange(
     .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.usage, fields.target)));
   const inForce = current.find((a) => a.familyPosition === fields.familyPosition) ?? (fields.target === 'refund' ? current.find((a) => a.familyPosition === 1) : undefined);
   const base = { tenantId: ctx.tenant.id, memberId, ip: ctx.ip };
-  const inUse = async () => {
-    await deps.audit.record({ kind: 'BANK_DETAILS_REFUSED', ...base, details: { target: fields.target, familyPosition: fields.familyPosition, reason: 'IBAN_IN_USE' } });
-    return new AppError('BANK_IBAN_IN_USE');
+  const refused = async (error: AppError) => {
+    const reason = error.code === 'BANK_CHANGE_PENDING' ? 'CHANGE_PENDING' : 'IBAN_IN_USE';
+    await deps.audit.record({ kind: 'BANK_DETAILS_REFUSED', ...base, details: { target: fields.target, familyPosition: fields.familyPosition, reason } });
+    return error;
   };
-  // A refund change sent again with its key answers the first result (even though that IBAN is now in force):
-  // then the check runs inside the submission, after the replay lookup.
-  if (inForce?.iban === fields.iban && !(fields.target === 'refund' && idempotencyKey)) throw await inUse();
+  if (inForce?.iban === fields.iban && fields.target !== 'refund') throw await refused(new AppError('BANK_IBAN_IN_USE'));
   const bank = bankOfIban(fields.iban);
   const bic = fields.bic || bank?.bic || null;
   const account = { holder: fields.holder, iban: fields.iban, bic, bankName: bank?.name ?? null };
   const audited = { target: fields.target, familyPosition: fields.familyPosition, iban: maskIban(fields.iban) };
 
   if (fields.target === 'refund') {
+    // The checks: the IBAN in force, and the change already being checked for that person (one at a time).
+    // They read inside the submission, after its replay lookup: the same form sent again with its key
+    // answers the first result although that change is now pending.
+    const refundCheck = async (db: Pick<Db, 'select'>) => {
+      if (inForce?.iban === fields.iban) return new AppError('BANK_IBAN_IN_USE');
+      const [open] = await db
+        .select({ iban: bankDetailsChanges.iban })
+        .from(bankDetailsChanges)
+        .where(and(pendingRefunds(memberId), eq(bankDetailsChanges.familyPosition, fields.familyPosition)));
+      if (open?.iban === fields.iban) return new AppError('BANK_IBAN_IN_USE', BANK_DETAILS_TEXTS.ibanPending);
+      if (open) return new AppError('BANK_CHANGE_PENDING');
+      return null;
+    };
+    if (!idempotencyKey) {
+      const fault = await refundCheck(deps.db);
+      if (fault) throw await refused(fault);
+    }
     const forBeneficiary = fields.familyPosition !== 1;
     const who = `${capitalizeName(person.firstName)} ${capitalizeName(person.surName)}`;
     const submitted = await submitMemberRequest<TBankDetailsChangeResult>(
@@ -201,7 +243,9 @@ export async function createChange(
         now,
         details: async (tx, created) => {
           // No audit here: the transaction holds the connection (PGlite has one); audited below.
-          if (inForce?.iban === fields.iban) throw new AppError('BANK_IBAN_IN_USE');
+          const fault = await refundCheck(tx);
+          if (fault) throw fault;
+          // Being checked: not in force (the account in force is untouched until the back office accepts it).
           const [change] = await tx
             .insert(bankDetailsChanges)
             .values({
@@ -214,18 +258,18 @@ export async function createChange(
               requestId: created.requestId,
               createdAt: now,
               expiresAt: now,
-              closedAt: now,
             })
             .returning({ id: bankDetailsChanges.id });
-          await upsertAccount(tx, memberId, 'refund', fields.familyPosition, account, now);
           return { status: 'REQUEST_SENT' as const, changeId: change!.id, requestId: created.requestId };
         },
       },
     ).catch(async (error: unknown) => {
-      if (error instanceof AppError && error.code === 'BANK_IBAN_IN_USE') throw await inUse();
+      if (error instanceof AppError && (error.code === 'BANK_IBAN_IN_USE' || error.code === 'BANK_CHANGE_PENDING')) throw await refused(error);
+      // Two different changes sent at the same moment: the unique index keeps one pending.
+      if (isUniqueViolation(error)) throw await refused(new AppError('BANK_CHANGE_PENDING'));
       throw error;
     });
-    if (!submitted.replayed) await deps.audit.record({ kind: 'BANK_DETAILS_CHANGED', ...base, details: audited });
+    if (!submitted.replayed) await deps.audit.record({ kind: 'BANK_DETAILS_CHANGE_REQUESTED', ...base, details: audited });
     return submitted.data;
   }
 
@@ -550,24 +594,86 @@ export async function signedMandateOf(db: Db, memberId: string, mandateId: strin
   return row ?? null;
 }
 
+type CaseInput = { requestId: string; memberId: string; now: Date };
+
 /**
- * The insurer accepted a refund account change (10023, 10032, from the back office): the account the
- * change names is (again) the one in force for that person. Runs in the caller's transaction; null when
- * the request carries no refund change of this member.
+ * The insurer accepted a refund account change (10023, 10032, from the back office) after checking the
+ * copy of the RIB: the change is ACCEPTED and its account is the one in force for that person from now
+ * on. Runs in the caller's transaction (the case row locked); null when the request carries no refund
+ * change of this member being checked.
  */
-export async function acceptRefundBankChange(tx: Db, input: { requestId: string; memberId: string; now: Date }): Promise<{ familyPosition: number } | null> {
+export async function acceptRefundBankChange(tx: Db, input: CaseInput): Promise<{ familyPosition: number } | null> {
   const [change] = await tx
     .select()
     .from(bankDetailsChanges)
     .where(and(eq(bankDetailsChanges.requestId, input.requestId), eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund')));
   if (!change) return null;
-  // A later change for the same person stays in force: accepting an older one never brings its account back.
-  const [latest] = await tx
+  // Sent before migration 0075, when a change was in force at once: nothing more to do.
+  if (change.status === 'ACCEPTED') return { familyPosition: change.familyPosition };
+  const [accepted] = await tx
+    .update(bankDetailsChanges)
+    .set({ status: 'ACCEPTED', closedAt: input.now })
+    .where(and(eq(bankDetailsChanges.id, change.id), eq(bankDetailsChanges.status, 'REQUEST_SENT')))
+    .returning({ id: bankDetailsChanges.id });
+  if (!accepted) return null;
+  // A later change for the same person already accepted stays in force: accepting an older one never brings its account back.
+  const [later] = await tx
     .select({ id: bankDetailsChanges.id })
     .from(bankDetailsChanges)
-    .where(and(eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund'), eq(bankDetailsChanges.familyPosition, change.familyPosition)))
-    .orderBy(desc(bankDetailsChanges.createdAt), desc(bankDetailsChanges.id))
+    .where(
+      and(
+        eq(bankDetailsChanges.memberId, input.memberId),
+        eq(bankDetailsChanges.usage, 'refund'),
+        eq(bankDetailsChanges.familyPosition, change.familyPosition),
+        eq(bankDetailsChanges.status, 'ACCEPTED'),
+        gt(bankDetailsChanges.createdAt, change.createdAt),
+      ),
+    )
     .limit(1);
-  if (latest?.id === change.id) await upsertAccount(tx, input.memberId, 'refund', change.familyPosition, { holder: change.holder, iban: change.iban, bic: change.bic, bankName: change.bankName }, input.now);
+  if (!later) await upsertAccount(tx, input.memberId, 'refund', change.familyPosition, { holder: change.holder, iban: change.iban, bic: change.bic, bankName: change.bankName }, input.now);
   return { familyPosition: change.familyPosition };
+}
+
+/**
+ * The insurer refused it (the reason goes to the member's thread, see the back office): the change is
+ * REFUSED, the account in force stays the one it was, the member may send another change. Runs in the
+ * caller's transaction.
+ */
+export async function refuseRefundBankChange(tx: Db, input: CaseInput): Promise<void> {
+  await tx
+    .update(bankDetailsChanges)
+    .set({ status: 'REFUSED', closedAt: input.now })
+    .where(
+      and(
+        eq(bankDetailsChanges.requestId, input.requestId),
+        eq(bankDetailsChanges.memberId, input.memberId),
+        eq(bankDetailsChanges.usage, 'refund'),
+        eq(bankDetailsChanges.status, 'REQUEST_SENT'),
+      ),
+    );
+}
+
+/**
+ * The refund account change a case carries, for the agent who checks it against the copy of the RIB:
+ * the whole IBAN (staff only, never in the member's thread), the account in force then (masked).
+ */
+export async function refundChangeOfCase(db: Db, input: { requestId: string; memberId: string }): Promise<TCaseBankChange | null> {
+  const [change] = await db
+    .select()
+    .from(bankDetailsChanges)
+    .where(and(eq(bankDetailsChanges.requestId, input.requestId), eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund')));
+  if (!change || !(change.status === 'REQUEST_SENT' || change.status === 'ACCEPTED' || change.status === 'REFUSED')) return null;
+  const accounts = await db
+    .select({ iban: bankAccounts.iban, familyPosition: bankAccounts.familyPosition })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.memberId, input.memberId), eq(bankAccounts.usage, 'refund')));
+  const inForce = accounts.find((a) => a.familyPosition === change.familyPosition) ?? accounts.find((a) => a.familyPosition === 1);
+  return {
+    holder: change.holder,
+    iban: formatIban(change.iban),
+    bic: change.bic,
+    bankName: change.bankName,
+    status: change.status,
+    inForceIbanMasked: inForce ? maskIban(inForce.iban) : null,
+  };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SHARED_DOCUMENT_KIND, type TSharedDocument } from '@mutua/contracts';
+import { SHARED_DOCUMENT_KIND, parisIsoDate, type TSharedDocument } from '@mutua/contracts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, storedFileContents, storedFiles, type FileOrigin, type StoredContentType } from '../../db/schema';
@@ -74,7 +74,7 @@ export async function listSharedDocuments(db: Db, memberId: string): Promise<TSh
   return rows.map((r) => ({
     id: r.id,
     fileName: r.fileName,
-    uploadDate: r.createdAt.toISOString().slice(0, 10),
+    uploadDate: parisIsoDate(r.createdAt),
     typeCode: r.typeCode!,
     nameBeneciary: r.firstName ? `${r.firstName} ${r.surName}` : null,
     typeDoc: SHARED_DOCUMENT_KIND,

@@ -1,4 +1,4 @@
-import { myDataFileName } from '@mutua/contracts';
+import { myDataFileName, parisIsoDate } from '@mutua/contracts';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
@@ -10,7 +10,7 @@ export function MyDataButton({ membershipNumber }: { membershipNumber: string })
   const download = async () => {
     setPending(true);
     try {
-      await downloadFile('/my-data', myDataFileName(membershipNumber, new Date().toISOString().slice(0, 10)));
+      await downloadFile('/my-data', myDataFileName(membershipNumber, parisIsoDate()));
     } catch {
       notifications.show({ color: 'red', ...DOWNLOAD_FAILED });
     } finally {

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Card, Checkbox, Group, List, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DELETION_REASONS, DELETION_REASON_INFO, TELETRANSMISSION_LABELS, ZBeneficiaryDeletionFields, formatPersonName, type DeletionReason, type TBeneficiaryDetail } from '@mutua/contracts';
+import { DELETION_REASONS, DELETION_REASON_INFO, TELETRANSMISSION_LABELS, ZBeneficiaryDeletionFields, formatPersonName, openRibOf, type DeletionReason, type TBeneficiaryDetail } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link, generatePath, useParams } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
+import { PendingRefundChange } from '../../../components/pending-refund-change';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useBeneficiaries, useDeleteBeneficiary, useUpdateBeneficiary } from '../api/beneficiaries';
+import { useRefundAccounts } from '../api/refund-account';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { BeneficiaryDocuments } from '../components/beneficiary-documents';
 import { RequestSent } from '../components/request-sent';
@@ -48,6 +50,43 @@ function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
           </Group>
         </Stack>
       </form>
+    </Card>
+  );
+}
+
+/** The person's refund account in force (theirs or the main insured's) and a change being checked, with the link to change it. */
+function RefundAccount({ familyPosition, name }: { familyPosition: number; name: string }) {
+  const { data, error, isPending } = useRefundAccounts();
+  const own = familyPosition === 1 ? null : data?.beneficiaries.find((b) => b.familyPosition === familyPosition);
+  const account = familyPosition === 1 ? data?.refund : (own?.account ?? data?.refund);
+  const pending = familyPosition === 1 ? data?.pendingRefund : own?.pending;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="refund-account-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="refund-account-title">
+          Compte de remboursement
+        </Title>
+        <ApiErrorAlert error={error} title="Le compte de remboursement n’a pas pu être chargé" />
+        {isPending && <Skeleton height={48} aria-label="Chargement du compte de remboursement" />}
+        {data && (
+          <Text size="sm">
+            {account ? (
+              <>
+                Compte en vigueur&nbsp;: <span aria-label={`IBAN se terminant par ${account.ibanLast4.split('').join(' ')}`}>{account.ibanMasked}</span> ({account.holder})
+                {familyPosition !== 1 && !own?.account ? ', celui de l’assuré principal' : ''}
+              </>
+            ) : (
+              'Aucun compte de remboursement n’est enregistré.'
+            )}
+          </Text>
+        )}
+        {pending && <PendingRefundChange pending={pending} testId={`pending-refund-${familyPosition}`} />}
+        {data && !pending && (
+          <Anchor component={Link} to={generatePath(paths.updateRib, { openRib: openRibOf('refund', familyPosition) })} underline="always" size="sm" aria-label={`Modifier le compte de remboursement de ${name}`}>
+            Modifier le compte de remboursement
+          </Anchor>
+        )}
+      </Stack>
     </Card>
   );
 }
@@ -137,6 +176,7 @@ export function Component() {
       {person && (
         <>
           <IdentityForm person={person} key={person.familyPosition} />
+          <RefundAccount familyPosition={person.familyPosition} name={formatPersonName(person)} />
           <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="tele-title">
             <Stack gap="sm">
               <Title order={2} size="h4" id="tele-title">

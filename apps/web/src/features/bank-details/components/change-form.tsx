@@ -35,6 +35,7 @@ export function ChangeForm({
   });
   const { errors } = form.formState;
   const inUse = send.error?.code === 'BANK_IBAN_IN_USE';
+  const alreadyPending = send.error?.code === 'BANK_CHANGE_PENDING';
 
   const submit = form.handleSubmit((values) => {
     if (attachments.length === 0) {
@@ -48,7 +49,7 @@ export function ChangeForm({
     <form noValidate onSubmit={submit} aria-label="Nouvelles coordonnées bancaires">
       <Stack gap="md">
         {send.error && (
-          <Alert color="red" variant="light" role="alert" title={inUse ? BANK_DETAILS_TEXTS.alreadyUsedTitle : BANK_DETAILS_TEXTS.saveErrorTitle}>
+          <Alert color="red" variant="light" role="alert" title={inUse ? BANK_DETAILS_TEXTS.alreadyUsedTitle : alreadyPending ? BANK_DETAILS_TEXTS.pendingTitle : BANK_DETAILS_TEXTS.saveErrorTitle}>
             {send.error.message}
           </Alert>
         )}

@@ -1,10 +1,11 @@
 import './styles';
 import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { openRibOf, type TBankAccount, type TBankDetails } from '@mutua/contracts';
+import { openRibOf, type TBankAccount, type TBankDetails, type TPendingRefundChange } from '@mutua/contracts';
 import type { ReactNode } from 'react';
 import { Link, generatePath } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';
+import { PendingRefundChange } from '../../../components/pending-refund-change';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatDate, formatPersonName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -30,17 +31,29 @@ function Section({ id, title, children, action }: { id: string; title: string; c
   );
 }
 
-function AccountOrEmpty({ account, empty, addLabel, to }: { account: TBankAccount | null; empty: string; addLabel: string; to: string }) {
+function AccountOrEmpty({ account, empty, addLabel, to, pending }: { account: TBankAccount | null; empty: string; addLabel: string; to: string; pending?: boolean }) {
   if (account) return <AccountDetails account={account} />;
   return (
     <EmptyState align="left" size="sm" title={empty}>
-      <EmptyState.Actions>
-        <Button component={Link} to={to}>
-          {addLabel}
-        </Button>
-      </EmptyState.Actions>
+      {/* A change being checked: no second one until it is decided. */}
+      {!pending && (
+        <EmptyState.Actions>
+          <Button component={Link} to={to}>
+            {addLabel}
+          </Button>
+        </EmptyState.Actions>
+      )}
     </EmptyState>
   );
+}
+
+/** « Compte en vigueur » above the account when a change is being checked, so the two are told apart. */
+function InForceLabel({ pending }: { pending: TPendingRefundChange | null }) {
+  return pending ? (
+    <Text size="sm" fw={600} c="dimmed">
+      Compte en vigueur
+    </Text>
+  ) : null;
 }
 
 function Mandate({ mandate }: { mandate: NonNullable<TBankDetails['mandate']> }) {
@@ -106,7 +119,15 @@ export function Component() {
               )
             }
           >
-            <AccountOrEmpty account={details.data.refund} empty="Aucun compte de remboursement n’est enregistré." addLabel="Ajouter un compte de remboursement" to={ribLink('refund')} />
+            {details.data.refund && <InForceLabel pending={details.data.pendingRefund} />}
+            <AccountOrEmpty
+              account={details.data.refund}
+              empty="Aucun compte de remboursement n’est enregistré."
+              addLabel="Ajouter un compte de remboursement"
+              to={ribLink('refund')}
+              pending={!!details.data.pendingRefund}
+            />
+            {details.data.pendingRefund && <PendingRefundChange pending={details.data.pendingRefund} testId="pending-refund-1" />}
           </Section>
 
           {details.data.beneficiaries.length > 0 && (
@@ -124,7 +145,9 @@ export function Component() {
                           Modifier
                         </Button>
                       </Group>
+                      <InForceLabel pending={b.pending} />
                       {b.account ? <AccountDetails account={b.account} /> : <Text size="sm">Identique à l’assuré principal</Text>}
+                      {b.pending && <PendingRefundChange pending={b.pending} testId={`pending-refund-${b.familyPosition}`} />}
                     </Stack>
                   );
                 })}

@@ -1,10 +1,11 @@
 import './styles';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { BANK_DETAILS_TEXTS, parseOpenRib, type TBankDetailsChangeResult, type TMandateSigned } from '@mutua/contracts';
+import { BANK_DETAILS_TEXTS, MEMBER_ERRORS, parseOpenRib, type TBankDetailsChangeResult, type TMandateSigned } from '@mutua/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';
+import { PendingRefundChange } from '../../../components/pending-refund-change';
 import { useRouteDialog } from '../../../components/route-dialog';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatPersonName } from '../../../lib/format';
@@ -71,6 +72,7 @@ export function Component() {
     );
   }
   const current = which.target === 'contribution' ? details.data.contribution : person ? (person.account ?? details.data.refund) : details.data.refund;
+  const pending = which.target === 'contribution' ? null : person ? person.pending : details.data.pendingRefund;
   const who = person ? formatPersonName(person) : null;
   const subject = which.target === 'contribution' ? 'Compte de prélèvement des cotisations' : who ? `Compte de remboursement de ${who}` : 'Compte de remboursement de vos prestations';
 
@@ -91,6 +93,8 @@ export function Component() {
     );
   }
   if (result?.status === 'REQUEST_SENT') {
+    // The spec's title says « validée »; the account changes only once the RIB copy is checked (RULES.md
+    // and security win: a taken-over session must not redirect refunds), and the text says so.
     return (
       <Done
         actions={
@@ -102,8 +106,26 @@ export function Component() {
           </>
         }
       >
-        Vos nouvelles coordonnées bancaires sont enregistrées et votre demande a été transmise à nos équipes.
+        {BANK_DETAILS_TEXTS.refundRequestSent}
       </Done>
+    );
+  }
+  // One refund account change at a time: the one being checked is shown instead of the form.
+  if (pending) {
+    return (
+      <Stack gap="md">
+        <Text fw={600}>{subject}</Text>
+        {current && (
+          <Text size="sm">
+            Compte en vigueur&nbsp;: {current.ibanMasked} ({current.holder})
+          </Text>
+        )}
+        <PendingRefundChange pending={pending} />
+        <Text size="sm">{MEMBER_ERRORS.BANK_CHANGE_PENDING.message}</Text>
+        <Group justify="flex-end">
+          <Button onClick={dialog.close}>Terminer</Button>
+        </Group>
+      </Stack>
     );
   }
 

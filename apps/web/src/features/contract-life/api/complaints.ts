@@ -1,4 +1,4 @@
-import { complaintCopyFileName, type TComplaintFields, type TComplaintSent } from '@mutua/contracts';
+import { complaintCopyFileName, parisIsoDate, type TComplaintFields, type TComplaintSent } from '@mutua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -17,5 +17,5 @@ export const useSendComplaint = () => {
 
 /** GET /api/complaints/{id}/copy.pdf: the dated copy. */
 export const downloadComplaintCopy = (c: Pick<TComplaintSent, 'id' | 'receivedAt'>) =>
-  downloadFile(`/complaints/${encodeURIComponent(c.id)}/copy.pdf`, complaintCopyFileName(c.receivedAt.slice(0, 10)));
+  downloadFile(`/complaints/${encodeURIComponent(c.id)}/copy.pdf`, complaintCopyFileName(parisIsoDate(new Date(c.receivedAt))));
 export const useDownloadComplaintCopy = () => useMutation({ mutationFn: downloadComplaintCopy });

@@ -1,4 +1,4 @@
-import { terminationAcknowledgementFileName, type TTermination, type TTerminationForm } from '@mutua/contracts';
+import { parisIsoDate, terminationAcknowledgementFileName, type TTermination, type TTerminationForm } from '@mutua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -22,5 +22,5 @@ export const useConfirmTermination = () => {
 
 /** GET /api/terminations/{id}/acknowledgement.pdf. */
 export const downloadAcknowledgement = (t: Pick<TTermination, 'id' | 'receivedAt'>) =>
-  downloadFile(`/terminations/${encodeURIComponent(t.id)}/acknowledgement.pdf`, terminationAcknowledgementFileName((t.receivedAt ?? '').slice(0, 10)));
+  downloadFile(`/terminations/${encodeURIComponent(t.id)}/acknowledgement.pdf`, terminationAcknowledgementFileName(t.receivedAt ? parisIsoDate(new Date(t.receivedAt)) : parisIsoDate()));
 export const useDownloadAcknowledgement = () => useMutation({ mutationFn: downloadAcknowledgement });

@@ -1,4 +1,4 @@
-import { tpCardFileName, type TTpCard, type TTpCardEmailAnswer, type TTpCardEmailRequest } from '@mutua/contracts';
+import { parisIsoDate, tpCardFileName, type TTpCard, type TTpCardEmailAnswer, type TTpCardEmailRequest } from '@mutua/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -10,7 +10,7 @@ export const tpCardQueryOptions = () => queryOptions({ queryKey: ['tp-card'], qu
 export const useTpCard = () => useQuery(tpCardQueryOptions());
 
 /** GET /api/tp-card/card.pdf, saved as carte_tiers_payant_<date>.pdf. */
-export const downloadTpCard = () => downloadFile('/tp-card/card.pdf', tpCardFileName(new Date().toISOString().slice(0, 10)));
+export const downloadTpCard = () => downloadFile('/tp-card/card.pdf', tpCardFileName(parisIsoDate()));
 export const useDownloadTpCard = () => useMutation({ mutationFn: downloadTpCard });
 
 /** POST /api/tp-card/email: the card PDF to the confirmed address (and, when asked, the stored address's change). */
