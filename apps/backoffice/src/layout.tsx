@@ -19,10 +19,11 @@ export function Layout() {
     navigate('/login');
   };
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    // Narrow screens: the header wraps on two or three lines (nothing cut at 360 px).
+    <AppShell header={{ height: { base: 112, md: 60 } }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group component="nav" aria-label="Navigation principale">
+        <Group h="100%" px="md" justify="space-between" gap={4} align="center">
+          <Group component="nav" aria-label="Navigation principale" gap="md" style={{ rowGap: 0 }}>
             <Text fw={700}>Mutua gestion</Text>
             <Anchor component={Link} to="/">
               Demandes

@@ -13,7 +13,7 @@ import { MembersPage } from './pages/members';
 import { QueuePage } from './pages/queue';
 
 // Mantine's dimmed grey and error red are 3.3:1 on white: descriptions and field errors need 4.5:1 (as the member portal).
-const contrast = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' };
+const contrast = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' };
 const cssVariablesResolver = () => ({ variables: {}, light: contrast, dark: contrast });
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });

@@ -310,3 +310,98 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   await page.goto(instance.tenantUrl('mutua', `/requests?request=${caseId}`));
   await expect(page.getByRole('dialog', { name: 'Demande de remboursement – Kinésithérapie' }).getByText('Prise en charge')).toBeVisible();
 });
+
+test('an administrator adds a FAQ category, a theme and a question the member reads, and makes an agent a manager', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const admin = await staffSignIn(browser, 'admin@gestion.localhost');
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.getByRole('link', { name: 'Administration' }).click();
+  await admin.getByRole('combobox', { name: 'Mutuelle' }).click();
+  await admin.getByRole('option', { name: 'Mutua Santé' }).click();
+  await admin.getByRole('tab', { name: 'FAQ' }).click();
+  const faq = admin.getByRole('tabpanel', { name: 'FAQ' });
+
+  // A category: its id follows the title; one already used is refused with the server's message, in the dialog.
+  const addCategory = faq.getByRole('button', { name: 'Ajouter une catégorie' });
+  await addCategory.click();
+  const categoryDialog = admin.getByRole('dialog', { name: 'Ajouter une catégorie' });
+  await expect(categoryDialog.getByRole('textbox', { name: 'Titre' })).toBeFocused();
+  await categoryDialog.getByRole('textbox', { name: 'Titre' }).fill('Prévention santé');
+  await expect(categoryDialog.getByRole('textbox', { name: 'Identifiant dans l’adresse' })).toHaveValue('prevention-sante');
+  await categoryDialog.getByRole('textbox', { name: 'Description' }).fill('Vaccins, dépistages et bilans de santé.');
+  await categoryDialog.getByRole('textbox', { name: 'Identifiant dans l’adresse' }).fill('remboursements');
+  await categoryDialog.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(categoryDialog.getByRole('alert')).toHaveText('Cet identifiant est déjà utilisé.');
+  await expectNoA11yViolations(admin, { label: 'admin FAQ, category dialog with an error' });
+  await admin.screenshot({ path: test.info().outputPath('admin-faq-category-dialog-1280.png') });
+  await categoryDialog.getByRole('textbox', { name: 'Identifiant dans l’adresse' }).fill('prevention-sante');
+  await categoryDialog.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(categoryDialog).toBeHidden();
+  await expect(faq.getByRole('status')).toHaveText('Catégorie ajoutée\u00a0: Prévention santé.');
+  await expect(addCategory).toBeFocused();
+
+  // A theme in it, then a question in the theme.
+  const category = faq.getByRole('region', { name: 'Prévention santé' });
+  await category.getByRole('button', { name: 'Ajouter un thème' }).click();
+  const themeDialog = admin.getByRole('dialog', { name: 'Ajouter un thème' });
+  await expect(themeDialog.getByText('Dans la catégorie «\u00a0Prévention santé\u00a0».')).toBeVisible();
+  await themeDialog.getByRole('textbox', { name: 'Titre' }).fill('Vaccins');
+  await expectNoA11yViolations(admin, { label: 'admin FAQ, theme dialog' });
+  await themeDialog.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(themeDialog).toBeHidden();
+  await expect(category.getByRole('heading', { name: 'Vaccins' })).toBeVisible();
+  await category.getByRole('button', { name: 'Ajouter une question au thème\u00a0: Vaccins' }).click();
+  const questionDialog = admin.getByRole('dialog', { name: 'Ajouter une question' });
+  await questionDialog.getByRole('textbox', { name: 'Question' }).fill('Le vaccin contre la grippe est-il remboursé\u00a0?');
+  await questionDialog.getByRole('textbox', { name: 'Réponse' }).fill('Oui\u00a0: il est pris en charge à 100\u00a0% sur prescription.');
+  await questionDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(questionDialog).toBeHidden();
+  // Renamed, and moved up one place (the focus stays on the button moved).
+  await category.getByRole('button', { name: 'Renommer la catégorie\u00a0: Prévention santé' }).click();
+  const renameDialog = admin.getByRole('dialog', { name: 'Renommer la catégorie' });
+  await expect(renameDialog.getByText('L’adresse ne change pas\u00a0: /faq/prevention-sante')).toBeVisible();
+  await renameDialog.getByRole('textbox', { name: 'Titre' }).fill('Prévention');
+  await renameDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(faq.getByRole('status')).toHaveText('Catégorie renommée\u00a0: Prévention.');
+  const moveUp = faq.getByRole('button', { name: 'Monter\u00a0: Prévention', exact: true });
+  await moveUp.click();
+  await expect(faq.getByRole('status')).toHaveText('FAQ mise à jour.');
+  await expect(moveUp).toBeFocused();
+  await expectNoA11yViolations(admin, { label: 'admin FAQ, new category' });
+  await admin.getByRole('region', { name: 'Prévention', exact: true }).scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: test.info().outputPath('admin-faq-1280.png') });
+  await admin.setViewportSize({ width: 360, height: 800 });
+  await admin.getByRole('region', { name: 'Prévention', exact: true }).scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: test.info().outputPath('admin-faq-360.png') });
+
+  // The member's FAQ shows the category, its theme and the answer.
+  await page.goto(instance.tenantUrl('mutua', '/faq'));
+  await page.getByRole('link', { name: 'Prévention', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prévention' })).toBeVisible();
+  await page.getByRole('link', { name: 'Vaccins' }).click();
+  await page.getByText('Le vaccin contre la grippe est-il remboursé\u00a0?').click();
+  await expect(page.getByText('Oui\u00a0: il est pris en charge à 100\u00a0% sur prescription.')).toBeVisible();
+
+  // An agent becomes a manager: the dialog says their sessions end; the list shows the new role.
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.getByRole('tab', { name: 'Comptes du personnel' }).click();
+  const staffPanel = admin.getByRole('tabpanel', { name: 'Comptes du personnel' });
+  await expect(staffPanel.getByRole('row', { name: /Adrien Admin/ }).getByText('Votre compte')).toBeVisible();
+  const changeRole = staffPanel.getByRole('button', { name: 'Modifier le rôle et les mutuelles de Bruno Azur' });
+  await changeRole.click();
+  const roleDialog = admin.getByRole('dialog', { name: 'Rôle et mutuelles de Bruno Azur' });
+  await expect(roleDialog.getByRole('radio', { name: /^Gestionnaire/ })).toBeChecked();
+  await expect(roleDialog.getByRole('radio', { name: /^Gestionnaire/ })).toBeFocused();
+  await expect(roleDialog.getByRole('checkbox', { name: 'Azur Prévoyance' })).toBeChecked();
+  await roleDialog.getByRole('radio', { name: /^Responsable/ }).check();
+  await expectNoA11yViolations(admin, { label: 'admin staff, role dialog' });
+  await admin.screenshot({ path: test.info().outputPath('admin-staff-role-dialog-1280.png') });
+  await admin.setViewportSize({ width: 360, height: 800 });
+  await admin.screenshot({ path: test.info().outputPath('admin-staff-role-dialog-360.png') });
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await roleDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(roleDialog).toBeHidden();
+  await expect(staffPanel.getByRole('status')).toHaveText('Bruno Azur\u00a0: responsable. Ses sessions en cours ont été fermées.');
+  await expect(staffPanel.getByRole('row', { name: /Bruno Azur/ }).getByRole('cell', { name: 'Responsable' })).toBeVisible();
+  await expect(changeRole).toBeFocused();
+});

@@ -146,6 +146,63 @@ describe('tenant administration: effects', () => {
     expect((await auditKinds('FAQ_ENTRY_UPDATED')).length).toBe(1);
   });
 
+  it('categories and themes created, renamed and moved: the member’s FAQ follows; bad input, other tenants and roles refused', async () => {
+    const admin = await demoStaff('administrator');
+    const publicFaq = async () => (await new TestClient(t.app, 'localhost').get('/api/faq')).json().data as { id: string; title: string; themes: { id: string; title: string }[] }[];
+    const created = await admin.post('/api/bo/tenants/mutua/faq/categories', { id: 'prevention', title: 'Prévention', description: 'Dépistages et vaccins.' });
+    expect(created.statusCode, created.body).toBe(201);
+    const theme = await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes', { id: 'vaccins', title: 'Vaccins' });
+    expect(theme.statusCode, theme.body).toBe(201);
+    expect((await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes', { id: 'depistage', title: 'Dépistage' })).statusCode).toBe(201);
+    const question = await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes/vaccins/entries', { question: 'Le vaccin contre la grippe est-il pris en charge ?', answer: 'Oui, sur prescription.' });
+    expect(question.statusCode, question.body).toBe(201);
+    await expect.poll(async () => (await publicFaq()).at(-1), { timeout: 3000 }).toMatchObject({ id: 'prevention', title: 'Prévention' });
+
+    // Renamed (the id in the member's address stays), then moved up one place; a theme renamed and moved.
+    expect((await admin.put('/api/bo/tenants/mutua/faq/categories/prevention', { title: 'Prévention santé', description: 'Vaccins et dépistages.' })).statusCode).toBe(200);
+    expect((await admin.put('/api/bo/tenants/mutua/faq/categories/prevention', { move: 'up' })).statusCode).toBe(200);
+    expect((await admin.put('/api/bo/tenants/mutua/faq/categories/prevention/themes/depistage', { title: 'Dépistages', move: 'up' })).statusCode).toBe(200);
+    await expect.poll(async () => (await publicFaq()).at(-2)?.title, { timeout: 3000 }).toBe('Prévention santé');
+    const after = await publicFaq();
+    expect(after.at(-2)!.themes.map((th) => [th.id, th.title])).toEqual([['depistage', 'Dépistages'], ['vaccins', 'Vaccins']]);
+    const adminView = (await admin.get('/api/bo/tenants/mutua/faq')).json().data as { id: string; description: string }[];
+    expect(adminView.find((c) => c.id === 'prevention')!.description).toBe('Vaccins et dépistages.');
+    // The first one up, or the last one down, stays where it is.
+    expect((await admin.put('/api/bo/tenants/mutua/faq/categories/prevention/themes/depistage', { move: 'up' })).statusCode).toBe(200);
+    expect((await publicFaq()).at(-2)!.themes[0]!.id).toBe('depistage');
+    expect((await auditKinds('FAQ_CATEGORY_SET')).map((a) => a.details)).toContainEqual(expect.objectContaining({ categoryId: 'prevention', title: 'Prévention santé', staffId: expect.any(String) }));
+    expect((await auditKinds('FAQ_THEME_CREATED')).map((a) => a.details)).toContainEqual(expect.objectContaining({ categoryId: 'prevention', themeId: 'vaccins' }));
+
+    // Bad input: French 400, nothing stored.
+    const before = (await admin.get('/api/bo/tenants/mutua/faq')).json();
+    for (const [method, url, body, message] of [
+      ['POST', '/api/bo/tenants/mutua/faq/categories', { id: 'Avec Espaces', title: 'X' }, 'Identifiant\u00a0: lettres minuscules, chiffres et tirets.'],
+      ['POST', '/api/bo/tenants/mutua/faq/categories', { id: 'vide', title: '  ' }, 'Saisissez le titre.'],
+      ['POST', '/api/bo/tenants/mutua/faq/categories/prevention/themes', { id: 'x', title: 'x'.repeat(121) }, '120 caractères au maximum.'],
+      ['PUT', '/api/bo/tenants/mutua/faq/categories/prevention', { title: ' ' }, 'Saisissez le titre.'],
+      ['PUT', '/api/bo/tenants/mutua/faq/categories/prevention', {}, 'Indiquez une modification.'],
+      ['PUT', '/api/bo/tenants/mutua/faq/categories/prevention/themes/vaccins', { move: 'left' }, 'Déplacement inconnu\u00a0: vers le haut ou vers le bas.'],
+    ] as const) {
+      const res = await admin.request(method, url, body);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message, url).toContain(message);
+    }
+    expect((await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes', { id: 'vaccins', title: 'Doublon' })).json().error.code).toBe('FAQ_ID_TAKEN');
+    expect((await admin.get('/api/bo/tenants/mutua/faq')).json()).toEqual(before);
+
+    // Another tenant's category or theme reads as missing; an administrator of azur only does not reach mutua; other roles refused.
+    expect((await admin.put('/api/bo/tenants/azur/faq/categories/prevention', { title: 'Autre' })).statusCode).toBe(404);
+    expect((await admin.put('/api/bo/tenants/azur/faq/categories/prevention/themes/vaccins', { title: 'Autre' })).statusCode).toBe(404);
+    expect((await admin.post('/api/bo/tenants/azur/faq/categories/prevention/themes', { id: 'autre', title: 'Autre' })).statusCode).toBe(404);
+    const azurAdmin = await newStaff(admin, 'administrator', ['azur']);
+    expect((await azurAdmin.client.put('/api/bo/tenants/mutua/faq/categories/prevention', { title: 'Piraté' })).statusCode).toBe(404);
+    expect((await azurAdmin.client.post('/api/bo/tenants/mutua/faq/categories', { id: 'piratee', title: 'Piratée' })).statusCode).toBe(404);
+    const manager = await demoStaff('manager');
+    expect((await manager.put('/api/bo/tenants/mutua/faq/categories/prevention', { title: 'Piraté' })).statusCode).toBe(403);
+    expect((await manager.post('/api/bo/tenants/mutua/faq/categories/prevention/themes', { id: 'piratee', title: 'Piratée' })).statusCode).toBe(403);
+    expect((await admin.get('/api/bo/tenants/mutua/faq')).json()).toEqual(before);
+  });
+
   it('a new legal page version: a member who accepted the old one is asked again', async () => {
     const m = await createTestMember(t, { tenantId: 'azur' });
     const member = await signIn(t, m.login, { host: 'azur.localhost' });
@@ -187,6 +244,62 @@ describe('staff accounts', () => {
     const self = (await admin.get('/api/bo/admin/staff')).json().data.find((s: { email: string }) => s.email === DEMO_STAFF.administrator.email);
     expect((await admin.put(`/api/bo/admin/staff/${self.id}`, { active: false })).json().error.code).toBe('STAFF_SELF_CHANGE');
     expect((await admin.post('/api/bo/admin/staff', { email: derogator.email, displayName: 'X', role: 'agent', tenants: ['mutua'], password: 'Un-Mot-De-Passe-2026' })).json().error.code).toBe('STAFF_EMAIL_TAKEN');
+  });
+
+  it('a role change ends the staff member’s sessions and the member space they entered; no administrator demotes themself', async () => {
+    const admin = await demoStaff('administrator');
+    const manager = await newStaff(admin, 'manager', ['mutua']);
+    const m = await createTestMember(t);
+    const handoff = await manager.client.post(`/api/bo/members/${m.memberId}/handoff`, { mode: 'READ_ONLY' });
+    expect(handoff.statusCode, handoff.body).toBe(201);
+    const url = new URL(handoff.json().data.url);
+    const browser = new TestClient(t.app, 'localhost');
+    await browser.get(url.pathname + url.search);
+    expect((await browser.get('/api/auth/profile')).statusCode).toBe(200);
+
+    // Bad input: French 400, nothing changed, the sessions still open.
+    for (const [body, message] of [
+      [{ role: 'superviseur' }, 'Choisissez un rôle\u00a0: gestionnaire, responsable, dérogataire ou administrateur.'],
+      [{ role: 'agent', tenants: [] }, 'Choisissez au moins une mutuelle.'],
+    ] as const) {
+      const bad = await admin.put(`/api/bo/admin/staff/${manager.id}`, body);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toContain(message);
+    }
+    expect((await t.database.db.select().from(staff).where(eq(staff.id, manager.id)))[0]!.role).toBe('manager');
+    expect((await browser.get('/api/auth/profile')).statusCode).toBe(200);
+
+    // Another tenant: an azur administrator neither sees this mutua manager nor gives a mutua access to their own staff; other roles refused.
+    const azurAdmin = await newStaff(admin, 'administrator', ['azur']);
+    expect((await azurAdmin.client.put(`/api/bo/admin/staff/${manager.id}`, { role: 'agent' })).statusCode).toBe(404);
+    expect((await azurAdmin.client.put(`/api/bo/admin/staff/${azurAdmin.id}`, { role: 'agent' })).json().error.code).toBe('STAFF_SELF_CHANGE');
+    const azurAgent = (await azurAdmin.client.get('/api/bo/admin/staff')).json().data.find((s: { email: string }) => s.email === DEMO_STAFF.azurAgent.email);
+    expect((await azurAdmin.client.put(`/api/bo/admin/staff/${azurAgent.id}`, { tenants: ['azur', 'mutua'] })).statusCode).toBe(404);
+    expect((await manager.client.put(`/api/bo/admin/staff/${azurAgent.id}`, { role: 'administrator' })).statusCode).toBe(403);
+    expect((await t.database.db.select().from(staff).where(eq(staff.id, azurAgent.id)))[0]!.role).toBe('agent');
+
+    // The role changes: the staff session and the member space opened from it end at once.
+    const changed = await admin.put(`/api/bo/admin/staff/${manager.id}`, { role: 'agent', tenants: ['mutua', 'azur'] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ role: 'agent', tenants: ['azur', 'mutua'] });
+    expect((await manager.client.get('/api/bo/cases?view=all')).statusCode).toBe(401);
+    expect((await browser.get('/api/auth/profile')).statusCode).toBe(401);
+    expect((await auditKinds('STAFF_UPDATED')).at(-1)!.details).toMatchObject({ targetStaffId: manager.id, role: 'agent', sessionsEnded: 1 });
+    // Signing in again gives the new role.
+    const again = new StaffClient();
+    await again.get('/api/bo/auth/session');
+    await t.database.db.update(staff).set({ totpLastStep: null }).where(eq(staff.id, manager.id));
+    expect((await again.post('/api/bo/auth/login', { email: manager.email, password: 'Nouveau-Compte-2026!' })).statusCode).toBe(200);
+    expect((await again.post('/api/bo/auth/totp', { code: currentTotp(manager.secret, new Date()) })).statusCode).toBe(200);
+    expect((await again.get('/api/bo/auth/session')).json().data.staff.role).toBe('agent');
+    expect((await again.post(`/api/bo/members/${m.memberId}/handoff`, { mode: 'READ_ONLY' })).statusCode).toBe(403);
+
+    // An administrator never changes their own role (nor leaves administration that way).
+    const self = (await admin.get('/api/bo/admin/staff')).json().data.find((s: { email: string }) => s.email === DEMO_STAFF.administrator.email);
+    const demote = await admin.put(`/api/bo/admin/staff/${self.id}`, { role: 'agent' });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().error.message).toBe('Vous ne pouvez pas modifier votre propre compte ici.');
+    expect((await t.database.db.select().from(staff).where(eq(staff.id, self.id)))[0]!.role).toBe('administrator');
   });
 
   it('a TOTP reset asks for a new enrolment; unblocking clears the counters', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZAnnouncementInput, ZSlaInput, ZStaffCreateInput, complaintCaseDeadlines, parisEndOfDay } from './backoffice-admin';
+import { ZAnnouncementInput, ZFaqCategoryUpdate, ZFaqThemeUpdate, ZSlaInput, ZStaffCreateInput, ZStaffUpdateInput, complaintCaseDeadlines, parisEndOfDay } from './backoffice-admin';
 
 describe('complaint deadlines in the queue', () => {
   it('ends a Paris day at 23:59:59.999 Paris time, winter and summer', () => {
@@ -28,5 +28,18 @@ describe('administration forms', () => {
     expect(window.error?.issues[0]?.message).toBe('La fin de l’affichage doit suivre son début.');
     expect(ZSlaInput.safeParse({ entries: [{ family: 'bill', days: 0 }] }).error?.issues[0]?.message).toBe('Entre 1 et 365 jours.');
     expect(ZStaffCreateInput.safeParse({ email: 'a@b.fr', displayName: 'A', role: 'agent', tenants: [], password: 'x'.repeat(12) }).error?.issues[0]?.message).toBe('Choisissez au moins une mutuelle.');
+  });
+
+  it('takes a FAQ category or theme renamed, moved or switched, and refuses an empty change', () => {
+    expect(ZFaqCategoryUpdate.parse({ title: ' Prévention ', description: '' })).toEqual({ title: 'Prévention', description: '' });
+    expect(ZFaqCategoryUpdate.safeParse({}).error?.issues[0]?.message).toBe('Indiquez une modification.');
+    expect(ZFaqCategoryUpdate.safeParse({ title: ' ' }).error?.issues[0]?.message).toBe('Saisissez le titre.');
+    expect(ZFaqThemeUpdate.parse({ move: 'down', enabled: false })).toEqual({ move: 'down', enabled: false });
+    expect(ZFaqThemeUpdate.safeParse({ move: 'left' }).error?.issues[0]?.message).toBe('Déplacement inconnu\u00a0: vers le haut ou vers le bas.');
+  });
+
+  it('names the four roles when a role is unknown', () => {
+    expect(ZStaffUpdateInput.parse({ role: 'manager' })).toEqual({ role: 'manager' });
+    expect(ZStaffUpdateInput.safeParse({ role: 'chef' }).error?.issues[0]?.message).toBe('Choisissez un rôle\u00a0: gestionnaire, responsable, dérogataire ou administrateur.');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZStaffRole } from './backoffice';
+import { STAFF_ROLES, ZStaffRole } from './backoffice';
 import { complaintDeadlines } from './complaints';
 import { ZFeatureId, type FeatureId } from './features';
 import { ZLegalPageType } from './legal-pages';
@@ -76,19 +76,37 @@ export const ZSlaInput = z.object({
 
 export const ZAdminFaqEntry = z.object({ id: z.uuid(), question: z.string(), answer: z.string() });
 export const ZAdminFaqTheme = z.object({ id: z.string(), title: z.string(), enabled: z.boolean(), entries: z.array(ZAdminFaqEntry) });
-export const ZAdminFaqCategory = z.object({ id: z.string(), title: z.string(), enabled: z.boolean(), themes: z.array(ZAdminFaqTheme) });
+export const ZAdminFaqCategory = z.object({ id: z.string(), title: z.string(), description: z.string(), enabled: z.boolean(), themes: z.array(ZAdminFaqTheme) });
 export type TAdminFaqCategory = z.infer<typeof ZAdminFaqCategory>;
 
 const slug = z
   .string()
   .trim()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Identifiant : lettres minuscules, chiffres et tirets.')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Identifiant\u00a0: lettres minuscules, chiffres et tirets.')
   .max(60, '60 caractères au maximum.');
 export const ZFaqCategoryInput = z.object({ id: slug, title: text(120, 'Saisissez le titre.'), description: z.string().trim().max(300, '300 caractères au maximum.').default('') });
 export const ZFaqThemeInput = z.object({ id: slug, title: text(120, 'Saisissez le titre.') });
 export const ZFaqEntryInput = z.object({ question: text(300, 'Saisissez la question.'), answer: text(5000, 'Saisissez la réponse.') });
 export type TFaqEntryInput = z.infer<typeof ZFaqEntryInput>;
-export const ZEnabledInput = z.object({ enabled: z.boolean() });
+/** One place up or down among its siblings (categories of the tenant, themes of a category). */
+export const FAQ_MOVES = ['up', 'down'] as const;
+const ZFaqMove = z.enum(FAQ_MOVES, { message: 'Déplacement inconnu\u00a0: vers le haut ou vers le bas.' });
+const someChange = (v: Record<string, unknown>) => Object.values(v).some((x) => x !== undefined);
+/** A category shown or hidden, renamed (its id, in the member's address, stays), or moved. */
+export const ZFaqCategoryUpdate = z
+  .object({
+    enabled: z.boolean().optional(),
+    title: text(120, 'Saisissez le titre.').optional(),
+    description: z.string().trim().max(300, '300 caractères au maximum.').optional(),
+    move: ZFaqMove.optional(),
+  })
+  .refine(someChange, { message: 'Indiquez une modification.' });
+export type TFaqCategoryUpdate = z.infer<typeof ZFaqCategoryUpdate>;
+/** A theme shown or hidden, renamed (its id stays), or moved within its category. */
+export const ZFaqThemeUpdate = z
+  .object({ enabled: z.boolean().optional(), title: text(120, 'Saisissez le titre.').optional(), move: ZFaqMove.optional() })
+  .refine(someChange, { message: 'Indiquez une modification.' });
+export type TFaqThemeUpdate = z.infer<typeof ZFaqThemeUpdate>;
 
 // ——— Legal pages ——————————————————————————————————————————————————————————————————————
 
@@ -115,17 +133,19 @@ export const ZAdminStaff = z.object({
 });
 export type TAdminStaff = z.infer<typeof ZAdminStaff>;
 
+const ZRoleInput = z.enum(STAFF_ROLES, { message: 'Choisissez un rôle\u00a0: gestionnaire, responsable, dérogataire ou administrateur.' });
 export const ZStaffCreateInput = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Saisissez une adresse e-mail valide.')),
   displayName: text(120, 'Saisissez le nom.'),
-  role: ZStaffRole,
+  role: ZRoleInput,
   tenants: z.array(z.string().max(64)).min(1, 'Choisissez au moins une mutuelle.').max(20),
   /** The first password, given to the person by another channel; TOTP enrolment on first sign-in. */
   password: z.string().min(12, 'Le mot de passe compte 12 caractères au moins.').max(200),
 });
 export type TStaffCreateInput = z.infer<typeof ZStaffCreateInput>;
+/** Role, tenants (those of the administrator; the staff's others stay) or activation; any of them ends the staff's sessions. */
 export const ZStaffUpdateInput = z.object({
-  role: ZStaffRole.optional(),
+  role: ZRoleInput.optional(),
   tenants: z.array(z.string().max(64)).min(1, 'Choisissez au moins une mutuelle.').max(20).optional(),
   active: z.boolean().optional(),
 });

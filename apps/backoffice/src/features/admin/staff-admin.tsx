@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Checkbox, Group, Loader, PasswordInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Loader, Modal, PasswordInput, Radio, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole, type TAdminStaff, type TStaffProfile } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,16 +7,26 @@ import { Outcome } from './outcome';
 import { useAdminWrite } from './use-admin';
 
 const roles = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
+/** What each role may do (issue 13 §2), shown beside the choice. */
+const ROLE_HINTS: Record<StaffRole, string> = {
+  agent: 'Traite les demandes de ses mutuelles.',
+  manager: 'Traite les demandes, consulte l’espace d’un adhérent en lecture seule et valide les publications.',
+  derogator: 'Traite les demandes et agit dans l’espace d’un adhérent, avec un motif.',
+  administrator: 'Gère les comptes du personnel, les réglages et les contenus de ses mutuelles.',
+};
 
-/** Staff accounts of the administrator's tenants: create, deactivate, reset the authenticator, unblock. */
+/** Staff accounts of the administrator's tenants: create, change role and tenants, deactivate, reset the authenticator, unblock. */
 export function StaffAdmin({ me }: { me: TStaffProfile }) {
   const list = useQuery({ queryKey: ['admin', 'staff'], queryFn: () => api<TAdminStaff[]>('GET', '/admin/staff') });
   const update = useAdminWrite('PUT', (v: { id: string; active: boolean }) => `/admin/staff/${v.id}`, (v) => ({ active: v.active }));
+  const [changing, setChanging] = useState<TAdminStaff | null>(null);
+  const [changed, setChanged] = useState<string | null>(null);
   const action = useAdminWrite('POST', (v: { id: string; what: 'totp-reset' | 'unblock' }) => `/admin/staff/${v.id}/${v.what}`, () => ({}));
   const tenantName = (id: string) => me.tenants.find((t) => t.id === id)?.name ?? id;
   return (
     <Stack>
-      <Outcome error={update.error ?? action.error} done={update.isSuccess || action.isSuccess} text="Compte mis à jour : ses sessions en cours sont fermées si besoin." />
+      <Outcome error={update.error ?? action.error} done={update.isSuccess || action.isSuccess} text={'Compte mis à jour\u00a0: ses sessions en cours sont fermées si besoin.'} />
+      {changed && <Outcome error={null} done text={changed} />}
       {list.isPending && <Loader aria-label="Chargement des comptes" />}
       {list.data && (
         <Table.ScrollContainer minWidth={800}>
@@ -51,6 +61,9 @@ export function StaffAdmin({ me }: { me: TStaffProfile }) {
                       <Text size="sm">Votre compte</Text>
                     ) : (
                       <Group gap={4}>
+                        <Button size="xs" variant="default" aria-label={`Modifier le rôle et les mutuelles de ${s.displayName}`} onClick={() => { setChanged(null); setChanging(s); }}>
+                          Modifier le rôle
+                        </Button>
                         <Button size="xs" variant="default" aria-label={`${s.active ? 'Désactiver' : 'Réactiver'} ${s.displayName}`} onClick={() => update.mutate({ id: s.id, active: !s.active })}>
                           {s.active ? 'Désactiver' : 'Réactiver'}
                         </Button>
@@ -73,8 +86,73 @@ export function StaffAdmin({ me }: { me: TStaffProfile }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <Modal opened={changing !== null} onClose={() => setChanging(null)} title={changing ? `Rôle et mutuelles de ${changing.displayName}` : ''} size="lg" closeButtonProps={{ 'aria-label': 'Fermer' }}>
+        {changing && (
+          <RoleForm
+            me={me}
+            target={changing}
+            onCancel={() => setChanging(null)}
+            onDone={(role) => {
+              setChanged(`${changing.displayName}\u00a0: ${STAFF_ROLE_LABELS[role].toLowerCase()}. Ses sessions en cours ont été fermées.`);
+              setChanging(null);
+            }}
+          />
+        )}
+      </Modal>
       <NewStaff me={me} />
     </Stack>
+  );
+}
+
+/**
+ * A staff member's role and tenants (those of the administrator; their other tenants stay). Any change
+ * ends their sessions and the member spaces they entered (server side); nothing changed, nothing sent.
+ */
+function RoleForm({ me, target, onCancel, onDone }: { me: TStaffProfile; target: TAdminStaff; onCancel: () => void; onDone: (role: StaffRole) => void }) {
+  const mine = me.tenants.map((t) => t.id);
+  const initialTenants = target.tenants.filter((t) => mine.includes(t));
+  const others = target.tenants.filter((t) => !mine.includes(t));
+  const [role, setRole] = useState<StaffRole>(target.role);
+  const [tenants, setTenants] = useState<string[]>(initialTenants);
+  const save = useAdminWrite('PUT', () => `/admin/staff/${target.id}`, () => ({ role, tenants }));
+  const unchanged = role === target.role && [...tenants].sort().join() === [...initialTenants].sort().join();
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (unchanged) return onCancel();
+        save.mutate(undefined, { onSuccess: () => onDone(role) });
+      }}
+    >
+      <Stack>
+        <Radio.Group label="Rôle" value={role} onChange={(v) => setRole(v as StaffRole)}>
+          <Stack gap="xs" mt={4}>
+            {STAFF_ROLES.map((r) => (
+              <Radio key={r} value={r} label={STAFF_ROLE_LABELS[r]} description={ROLE_HINTS[r]} data-autofocus={r === role ? true : undefined} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Checkbox.Group label="Mutuelles" value={tenants} onChange={setTenants}>
+          <Group mt={4}>
+            {me.tenants.map((t) => (
+              <Checkbox key={t.id} value={t.id} label={t.name} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        {others.length > 0 && <Text size="sm">Ses autres mutuelles ({others.join(', ')}) ne dépendent pas de vous et restent inchangées.</Text>}
+        <Text size="sm">Dès l’enregistrement, ses sessions en cours se ferment, ainsi que les espaces adhérents ouverts depuis elles&nbsp;: la personne se reconnecte avec ses nouveaux droits.</Text>
+        <Outcome error={save.error} done={false} text="" />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Enregistrer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

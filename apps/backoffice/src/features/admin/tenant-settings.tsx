@@ -34,7 +34,7 @@ function Maintenance({ tenant }: { tenant: TAdminTenant }) {
         <Stack gap="sm">
           <Switch label="Espace adhérent en maintenance" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
           <Textarea label="Motif affiché aux adhérents" description="Obligatoire pendant la maintenance." value={reason} onChange={(e) => setReason(e.currentTarget.value)} disabled={!on} maxLength={500} />
-          <Outcome error={save.error} done={save.isSuccess} text="Maintenance enregistrée : les adhérents la voient dans la seconde." />
+          <Outcome error={save.error} done={save.isSuccess} text={'Maintenance enregistrée\u00a0: les adhérents la voient dans la seconde.'} />
           <Group>
             <Button type="submit" loading={save.isPending}>
               Enregistrer la maintenance
@@ -91,8 +91,8 @@ function Announcement({ tenant }: { tenant: TAdminTenant }) {
           <Textarea label="Message de l’annonce" value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} autosize minRows={2} />
           <Checkbox label="Afficher l’annonce" checked={displayed} onChange={(e) => setDisplayed(e.currentTarget.checked)} />
           <Group grow align="start">
-            <TextInput type="datetime-local" label="Début de l’affichage" description="Vide : dès maintenant." value={startsAt} onChange={(e) => setStartsAt(e.currentTarget.value)} />
-            <TextInput type="datetime-local" label="Fin de l’affichage" description="Vide : sans fin." value={endsAt} onChange={(e) => setEndsAt(e.currentTarget.value)} />
+            <TextInput type="datetime-local" label="Début de l’affichage" description={'Vide\u00a0: dès maintenant.'} value={startsAt} onChange={(e) => setStartsAt(e.currentTarget.value)} />
+            <TextInput type="datetime-local" label="Fin de l’affichage" description={'Vide\u00a0: sans fin.'} value={endsAt} onChange={(e) => setEndsAt(e.currentTarget.value)} />
           </Group>
           <Outcome error={save.error} done={save.isSuccess} text="Annonce publiée." />
           <Group>

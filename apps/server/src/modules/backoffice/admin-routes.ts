@@ -4,10 +4,11 @@ import {
   ZAdminStaff,
   ZAdminTenant,
   ZAnnouncementInput,
-  ZEnabledInput,
   ZFaqCategoryInput,
+  ZFaqCategoryUpdate,
   ZFaqEntryInput,
   ZFaqThemeInput,
+  ZFaqThemeUpdate,
   ZLegalPageVersionInput,
   ZSlaInput,
   ZStaffCreateInput,
@@ -23,7 +24,7 @@ import { caseSla, staff, staffSessions, staffTenants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { hashPassword } from '../auth/public';
-import { adminFaq, createFaqCategory, createFaqEntry, createFaqTheme, setFaqCategoryEnabled, setFaqThemeEnabled, updateFaqEntry } from '../faq/public';
+import { adminFaq, createFaqCategory, createFaqEntry, createFaqTheme, updateFaqCategory, updateFaqEntry, updateFaqTheme } from '../faq/public';
 import { getAnnouncement, setAnnouncement } from '../home-notices/public';
 import { listCurrentLegalPages, publishLegalPageVersion } from '../members/public';
 import { listTenants } from '../tenants/public';
@@ -111,10 +112,11 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
     await record(request, 'FAQ_CATEGORY_CREATED', request.params.id, { categoryId: request.body.id });
     return reply.status(201).send({ data: { ok: true as const } });
   });
-  app.put('/tenants/:id/faq/categories/:category', { config: STAFF, schema: { params: faqParams, body: ZEnabledInput, response: { 200: ok } } }, async (request) => {
+  /** Shown or hidden, renamed (title, description) or moved one place: the member's FAQ follows within a second. */
+  app.put('/tenants/:id/faq/categories/:category', { config: STAFF, schema: { params: faqParams, body: ZFaqCategoryUpdate, response: { 200: ok } } }, async (request) => {
     await administratorOf(request, request.params.id);
-    await setFaqCategoryEnabled(db, request.params.id, request.params.category, request.body.enabled);
-    await record(request, 'FAQ_CATEGORY_SET', request.params.id, { categoryId: request.params.category, enabled: request.body.enabled });
+    await updateFaqCategory(db, request.params.id, request.params.category, request.body);
+    await record(request, 'FAQ_CATEGORY_SET', request.params.id, { categoryId: request.params.category, ...request.body });
     return { data: { ok: true as const } };
   });
   app.post('/tenants/:id/faq/categories/:category/themes', { config: STAFF, schema: { params: faqParams, body: ZFaqThemeInput, response: { 201: ok } } }, async (request, reply) => {
@@ -123,10 +125,10 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
     await record(request, 'FAQ_THEME_CREATED', request.params.id, { categoryId: request.params.category, themeId: request.body.id });
     return reply.status(201).send({ data: { ok: true as const } });
   });
-  app.put('/tenants/:id/faq/categories/:category/themes/:theme', { config: STAFF, schema: { params: themeParams, body: ZEnabledInput, response: { 200: ok } } }, async (request) => {
+  app.put('/tenants/:id/faq/categories/:category/themes/:theme', { config: STAFF, schema: { params: themeParams, body: ZFaqThemeUpdate, response: { 200: ok } } }, async (request) => {
     await administratorOf(request, request.params.id);
-    await setFaqThemeEnabled(db, request.params.id, request.params.category, request.params.theme, request.body.enabled);
-    await record(request, 'FAQ_THEME_SET', request.params.id, { categoryId: request.params.category, themeId: request.params.theme, enabled: request.body.enabled });
+    await updateFaqTheme(db, request.params.id, request.params.category, request.params.theme, request.body);
+    await record(request, 'FAQ_THEME_SET', request.params.id, { categoryId: request.params.category, themeId: request.params.theme, ...request.body });
     return { data: { ok: true as const } };
   });
   app.post(
@@ -214,7 +216,7 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(staff).values({ email: input.email, displayName: input.displayName, role: input.role, passwordHash }).returning({ id: staff.id });
-      await tx.insert(staffTenants).values(input.tenants.map((tenantId) => ({ staffId: row!.id, tenantId })));
+      await tx.insert(staffTenants).values([...new Set(input.tenants)].map((tenantId) => ({ staffId: row!.id, tenantId })));
       return row!.id;
     });
     await record(request, 'STAFF_CREATED', null, { targetStaffId: id, role: input.role, tenants: input.tenants });
@@ -234,12 +236,12 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
         // Only the administrator's tenants change; the staff's other tenants stay.
         const keep = found.tenants.filter((t) => !scope.includes(t));
         await tx.delete(staffTenants).where(and(eq(staffTenants.staffId, found.id), keep.length ? notInArray(staffTenants.tenantId, keep) : undefined));
-        await tx.insert(staffTenants).values(input.tenants.map((tenantId) => ({ staffId: found.id, tenantId })));
+        await tx.insert(staffTenants).values([...new Set(input.tenants)].map((tenantId) => ({ staffId: found.id, tenantId })));
       }
     });
     const roleChanged = input.role !== undefined && input.role !== found.role;
     const deactivated = input.active === false && found.active;
-    const scopeChanged = !!input.tenants && input.tenants.join() !== found.tenants.filter((t) => scope.includes(t)).join();
+    const scopeChanged = !!input.tenants && [...new Set(input.tenants)].sort().join() !== found.tenants.filter((t) => scope.includes(t)).join();
     // Deactivated, role or tenants changed: every session ends at once (and the member spaces opened from them).
     const ended = roleChanged || deactivated || scopeChanged ? await endSessionsOf(found.id, deactivated ? 'DEACTIVATED' : 'ROLE_CHANGED') : 0;
     await record(request, 'STAFF_UPDATED', null, { targetStaffId: found.id, role: input.role ?? null, active: input.active ?? null, tenants: input.tenants ?? null, sessionsEnded: ended });

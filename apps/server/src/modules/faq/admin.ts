@@ -1,4 +1,4 @@
-import type { TAdminFaqCategory, TFaqEntryInput } from '@mutua/contracts';
+import type { TAdminFaqCategory, TFaqCategoryUpdate, TFaqEntryInput, TFaqThemeUpdate } from '@mutua/contracts';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { faqCategories, faqEntries, faqThemes } from '../../db/schema';
@@ -17,6 +17,7 @@ export async function adminFaq(db: Db, tenantId: string): Promise<TAdminFaqCateg
   return categories.map((c) => ({
     id: c.id,
     title: c.title,
+    description: c.description,
     enabled: c.enabled,
     themes: themes
       .filter((t) => t.categoryId === c.id)
@@ -51,18 +52,49 @@ export async function createFaqTheme(db: Db, tenantId: string, categoryId: strin
   if (created.length === 0) throw new AppError('FAQ_ID_TAKEN');
 }
 
-export async function setFaqCategoryEnabled(db: Db, tenantId: string, categoryId: string, enabled: boolean) {
-  const done = await db.update(faqCategories).set({ enabled }).where(and(eq(faqCategories.tenantId, tenantId), eq(faqCategories.id, categoryId))).returning({ id: faqCategories.id });
-  if (done.length === 0) throw new AppError('NOT_FOUND');
+/** The new order of `ids` once `id` moved one place up or down (unchanged at either end). */
+export function moved(ids: string[], id: string, move: 'up' | 'down'): string[] {
+  const from = ids.indexOf(id);
+  const to = move === 'up' ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= ids.length) return ids;
+  const next = [...ids];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
 }
 
-export async function setFaqThemeEnabled(db: Db, tenantId: string, categoryId: string, themeId: string, enabled: boolean) {
-  const done = await db
-    .update(faqThemes)
-    .set({ enabled })
-    .where(and(eq(faqThemes.tenantId, tenantId), eq(faqThemes.categoryId, categoryId), eq(faqThemes.id, themeId)))
-    .returning({ id: faqThemes.id });
-  if (done.length === 0) throw new AppError('NOT_FOUND');
+/**
+ * Shows or hides, renames or moves a category of the tenant (404 when it is not the tenant's). A move
+ * numbers the tenant's categories again 1…n in their new order, in the same transaction.
+ */
+export async function updateFaqCategory(db: Db, tenantId: string, categoryId: string, input: TFaqCategoryUpdate) {
+  await db.transaction(async (tx) => {
+    const { move, ...fields } = input;
+    const where = and(eq(faqCategories.tenantId, tenantId), eq(faqCategories.id, categoryId));
+    const [found] = await tx.select({ id: faqCategories.id }).from(faqCategories).where(where).for('update');
+    if (!found) throw new AppError('NOT_FOUND');
+    if (Object.values(fields).some((v) => v !== undefined)) await tx.update(faqCategories).set(fields).where(where);
+    if (move) {
+      const siblings = await tx.select({ id: faqCategories.id }).from(faqCategories).where(eq(faqCategories.tenantId, tenantId)).orderBy(asc(faqCategories.position), asc(faqCategories.id));
+      const order = moved(siblings.map((c) => c.id), categoryId, move);
+      for (const [i, id] of order.entries()) await tx.update(faqCategories).set({ position: i + 1 }).where(and(eq(faqCategories.tenantId, tenantId), eq(faqCategories.id, id)));
+    }
+  });
+}
+
+/** Shows or hides, renames or moves a theme within its category (404 when it is not the tenant's). */
+export async function updateFaqTheme(db: Db, tenantId: string, categoryId: string, themeId: string, input: TFaqThemeUpdate) {
+  await db.transaction(async (tx) => {
+    const { move, ...fields } = input;
+    const inCategory = and(eq(faqThemes.tenantId, tenantId), eq(faqThemes.categoryId, categoryId));
+    const [found] = await tx.select({ id: faqThemes.id }).from(faqThemes).where(and(inCategory, eq(faqThemes.id, themeId))).for('update');
+    if (!found) throw new AppError('NOT_FOUND');
+    if (Object.values(fields).some((v) => v !== undefined)) await tx.update(faqThemes).set(fields).where(and(inCategory, eq(faqThemes.id, themeId)));
+    if (move) {
+      const siblings = await tx.select({ id: faqThemes.id }).from(faqThemes).where(inCategory).orderBy(asc(faqThemes.position), asc(faqThemes.id));
+      const order = moved(siblings.map((th) => th.id), themeId, move);
+      for (const [i, id] of order.entries()) await tx.update(faqThemes).set({ position: i + 1 }).where(and(inCategory, eq(faqThemes.id, id)));
+    }
+  });
 }
 
 /** A new question at the end of its theme; the search columns written with it (the index follows). */

@@ -1,2 +1,2 @@
 /** What other modules may use of the FAQ module: its administration (back office). */
-export { adminFaq, createFaqCategory, createFaqEntry, createFaqTheme, setFaqCategoryEnabled, setFaqThemeEnabled, updateFaqEntry } from './admin';
+export { adminFaq, createFaqCategory, createFaqEntry, createFaqTheme, updateFaqCategory, updateFaqEntry, updateFaqTheme } from './admin';
