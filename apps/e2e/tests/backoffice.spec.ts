@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { parisIsoDate } from '@mutua/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 
@@ -245,7 +246,7 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   await form.getByRole('searchbox', { name: 'Rechercher un autre acte' }).fill('kiné');
   await form.getByRole('radio', { name: 'Kinésithérapie' }).check();
   await form.getByRole('combobox', { name: /Bénéficiaire des soins/ }).selectOption({ label: 'Léa Durand' });
-  await form.getByLabel(/Date des soins/).fill(new Date().toISOString().slice(0, 10));
+  await form.getByLabel(/Date des soins/).fill(parisIsoDate());
   await form.getByRole('textbox', { name: /Montant payé/ }).fill('60,00');
   await form.getByRole('radio', { name: 'Plusieurs séances' }).check();
   await form.getByRole('textbox', { name: /Nombre de séances/ }).fill('2');

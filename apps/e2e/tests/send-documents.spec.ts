@@ -1,4 +1,4 @@
-import type { TRequestsInfo } from '@mutua/contracts';
+import { isoDatePlusDays, parisIsoDate, type TRequestsInfo } from '@mutua/contracts';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
 
 // Issue 8, acceptance 1, 2, 5 and 8: get-refund (by keyboard for the act search) and doc-sharing
@@ -43,7 +43,7 @@ test.describe('sending documents to the insurer', () => {
     await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(dialog.getByText('La date ne doit pas être antérieure à 3 ans')).toBeVisible();
     await expect(dialog.getByText('Veuillez indiquer le nombre de séances.')).toBeVisible();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = parisIsoDate();
     await dialog.getByLabel(/Date des soins/).fill(today);
     await dialog.getByRole('textbox', { name: /Nombre de séances/ }).fill('6');
 
@@ -142,7 +142,7 @@ test.describe('sending documents to the insurer', () => {
     await expect(dialog.getByText('Veuillez choisir le type de devis.')).toBeVisible();
     await dialog.getByRole('radio', { name: 'Optique' }).check();
     await dialog.getByRole('combobox', { name: /Bénéficiaire des soins/ }).selectOption({ label: 'Camille Durand' });
-    await dialog.getByLabel(/Date du devis/).fill(new Date().toISOString().slice(0, 10));
+    await dialog.getByLabel(/Date du devis/).fill(parisIsoDate());
     await dialog.getByRole('textbox', { name: /Montant du devis/ }).fill('570,00');
     await dialog.getByRole('button', { name: 'Envoyer mon devis' }).click();
     await expect(dialog.getByText('Veuillez ajouter un fichier')).toBeVisible();
@@ -182,7 +182,7 @@ test.describe('sending documents to the insurer', () => {
     await expect(dialog.getByText('Veuillez choisir la personne hospitalisée')).toBeVisible();
     await expect(dialog.getByText('Le champ \'Nature de l’acte\' ne peut pas être vide')).toBeVisible();
 
-    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const day = (n: number) => isoDatePlusDays(parisIsoDate(), n);
     await dialog.getByRole('combobox', { name: /Personne hospitalisée/ }).selectOption({ label: 'Camille Durand' });
     await dialog.getByLabel(/Date d’admission/).fill(day(20));
     await dialog.getByRole('combobox', { name: /Type d’hospitalisation/ }).selectOption({ label: 'Autre' });

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parisEndOfDay } from '@mutua/contracts';
+import { parisEndOfDay, parisIsoDate } from '@mutua/contracts';
 import { auditEvents, boApprovalFiles, boApprovals, cases, complaints, refunds, staff, staffTenants, storedFiles } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
 import { DEMO_ACCOUNTS, outbox, signIn, type AuthClient } from './auth-helper';
@@ -36,7 +36,7 @@ const staffClient = (email: string, totp: string) => {
 };
 const demo = (who: keyof typeof DEMO_STAFF) => staffClient(DEMO_STAFF[who].email, DEMO_STAFF[who].totp!);
 
-const today = new Date().toISOString().slice(0, 10);
+const today = parisIsoDate();
 /** A refund claim sent by Camille through the member API; returns its request id. */
 async function refundClaim(): Promise<string> {
   const fields = { actCode: 'KINESITHERAPIE', familyPosition: '3', careDate: today, amount: '120,00', sessionMode: 'single', comment: 'Séance de kiné' };

@@ -1,4 +1,4 @@
-import { ZRequestsInfo, ZSubmissionResult, isoDatePlusDays, type TEstablishment, type TRequest } from '@mutua/contracts';
+import { ZRequestsInfo, ZSubmissionResult, isoDatePlusDays, parisIsoDate, type TEstablishment, type TRequest } from '@mutua/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hospitalCareDetails, requests } from '../src/db/schema';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = new Date().toISOString().slice(0, 10);
+const today = parisIsoDate();
 
 async function counts() {
   const [r] = await t.database.db.select({ n: count() }).from(requests);

@@ -1,4 +1,4 @@
-import { ZRequestsInfo, ZSubmissionResult, type TRequest } from '@mutua/contracts';
+import { ZRequestsInfo, ZSubmissionResult, parisIsoDate, type TRequest } from '@mutua/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSharingDetails, quoteDetails, refundRequestDetails, requestMessages, requests, storedFiles } from '../src/db/schema';
@@ -39,7 +39,7 @@ async function requestOf(client: TestClient, id: string): Promise<TRequest | und
     .find((r) => r.id === id);
 }
 
-const today = new Date().toISOString().slice(0, 10);
+const today = parisIsoDate();
 const pdf = async (name: string) => ({ filename: name, content: await samplePdf('Facture'), contentType: 'application/pdf' });
 
 const refundParts = async (overrides: Record<string, string> = {}, files?: Part[]): Promise<Part[]> => {
