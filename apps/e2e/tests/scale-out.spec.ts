@@ -91,6 +91,8 @@ test('a member signs in through one instance and continues on the other; the wro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Back on the first instance: the session opened by the second one is valid there, home loads its data.
+  // Home's own calls to the second instance finish first, so that the answer awaited is the reload's.
+  await page.waitForLoadState('networkidle');
   proxy.target = 'first';
   const allInfo = page.waitForResponse((r) => r.url().includes('/api/all-info'));
   await page.reload();
