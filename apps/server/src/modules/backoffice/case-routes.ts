@@ -1,12 +1,12 @@
 import { ZAdditionalPartsInput, ZCaseRefusal, ZDocumentProposalFields, additionalPartsTitle, isStepAllowed, ZApproval, ZApprovalDecision, ZComplaintAnswer, complaintAnswerText, isClaimKind, messageKindOf, ZApprovalQuery, ZRefundClaimDefaults, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../http/attachment';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
-import { findMemberFile } from '../documents/public';
+import { findMemberFile, type FileDownload } from '../documents/public';
 import { askAdditionalParts } from '../requests/public';
 import type { AppServices } from '../module';
 import { approvalFile, decideApproval, listApprovals, proposeDocument, proposeRefund, refundDefaults } from './approvals';
@@ -15,6 +15,15 @@ import { acceptCase, refuseCase } from './effects';
 import { prepareNewMessageMail } from './member-mail';
 
 const STAFF = { access: 'staff' } as const;
+
+/** A member's file to a staff member: its own name, never cached (personal health data). */
+const sendFile = (reply: FastifyReply, file: FileDownload) =>
+  reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentDisposition(file.nameFile))
+    .header('content-length', file.content.length)
+    .header('cache-control', 'no-store')
+    .send(file.content);
 const ZId = z.object({ id: z.uuid() });
 
 /**
@@ -43,12 +52,7 @@ export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     const file = await findMemberFile(db, detail.memberId, request.params.fileId);
     if (!file) throw new AppError('NOT_FOUND');
     await record(request, 'CASE_FILE_DOWNLOADED', { caseId: detail.id, fileId: file.id }, detail);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', attachmentDisposition(file.nameFile))
-      .header('content-length', file.content.length)
-      .header('cache-control', 'no-store')
-      .send(file.content);
+    return sendFile(reply, file);
   });
 
   app.get('/cases/:id/refund', { config: STAFF, schema: { params: ZId, response: { 200: dataEnvelope(z.object({ defaults: ZRefundClaimDefaults.nullable(), approvals: z.array(ZApproval) })) } } }, async (request) => {
@@ -143,12 +147,7 @@ export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     const file = await approvalFile(db, staffSessionOf(request).staffId, request.params.id);
     if (!file) throw new AppError('NOT_FOUND');
     await record(request, 'APPROVAL_FILE_DOWNLOADED', { approvalId: file.id }, file.approval);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', attachmentDisposition(file.nameFile))
-      .header('content-length', file.content.length)
-      .header('cache-control', 'no-store')
-      .send(file.content);
+    return sendFile(reply, file);
   });
 
   app.get('/approvals', { config: STAFF, schema: { querystring: ZApprovalQuery, response: { 200: dataEnvelope(z.array(ZApproval)) } } }, async (request) => ({
