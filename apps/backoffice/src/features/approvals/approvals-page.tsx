@@ -75,8 +75,11 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
               Lire le document ({a.document.fileName}, {kilobytes(a.document.sizeBytes)})
             </Anchor>
           </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            Message&nbsp;: {a.document.message}
+          <Text size="sm" fw={700} mt="xs">
+            Message à l’adhérent
+          </Text>
+          <Text size="sm" bg="gray.0" p="xs" style={{ whiteSpace: 'pre-wrap', borderLeft: '3px solid var(--mantine-color-gray-4)' }}>
+            {a.document.message}
           </Text>
         </>
       )}

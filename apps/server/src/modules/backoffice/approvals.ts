@@ -1,4 +1,4 @@
-import { BILL_KINDS, OPERATION_TYPES, canApprove, type OperationType, type TApproval, type TDocumentProposalFields, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
+import { BILL_KINDS, OPERATION_TYPES, canApprove, capitalizeName, type OperationType, type TApproval, type TDocumentProposalFields, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -214,7 +214,7 @@ export async function listApprovals(db: Db, staffId: string, q: { state: TApprov
       tenantId: a.tenantId,
       caseId: a.requestId,
       memberId: a.memberId,
-      memberName: [first, sur].filter(Boolean).join(' '),
+      memberName: [first, sur].filter((n): n is string => !!n).map(capitalizeName).join(' '),
       refund:
         a.kind === 'refund'
           ? {
