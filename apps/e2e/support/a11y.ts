@@ -17,11 +17,24 @@ export type A11yOptions = {
 export const scannedUrls = new WeakMap<Page, Set<string>>();
 
 /**
+ * Waits for the transitions under way (a dialog fading in over its overlay) to end: scanned halfway, a
+ * dialog's text blends with the overlay and axe reports contrasts no member ever sees. Endless
+ * animations (a loader) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Scans the page as it is now with axe-core and fails listing every WCAG 2.x A/AA violation (rule,
  * impact, elements). Call it on every page, and every dialog state, a test visits, once the content
  * is shown.
  */
 export async function expectNoA11yViolations(page: Page, opts: A11yOptions = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   if (opts.disableRules?.length) builder = builder.disableRules(opts.disableRules);

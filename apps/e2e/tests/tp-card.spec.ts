@@ -108,6 +108,7 @@ test('the card panel from home: download, e-mail, professional QR check, paper r
   const paper = page.getByRole('region', { name: 'Recevoir une carte papier' });
   await paper.getByRole('button', { name: 'Demander une carte papier' }).click();
   const paperDialog = page.getByRole('dialog', { name: 'Demander une carte papier' });
+  await expect(paperDialog.getByRole('button', { name: 'Confirmer ma demande' })).toBeVisible();
   await expectNoA11yViolations(page, { label: 'tp-card paper dialog' });
   await paperDialog.getByRole('button', { name: 'Confirmer ma demande' }).click();
   await expect(paperDialog.getByText('Votre demande a bien été reçue')).toBeVisible();
