@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress';
+import { pureSchemasPlugin } from './scripts/pure-schemas';
 
 const apiPort = Number(process.env.API_PORT ?? 8085);
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [pureSchemasPlugin(), react(), precompressPlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? 'dev'),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

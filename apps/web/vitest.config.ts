@@ -10,7 +10,7 @@ export default defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/*.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },

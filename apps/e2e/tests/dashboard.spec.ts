@@ -56,7 +56,9 @@ test.describe('home dashboard', () => {
     const qr = app.getByRole('img', { name: /^QR code vers l’application Mutua Santé sur l’App Store$/ });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('data-qr-value', details.insuredMobileApplication.appStoreUrl!);
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Drawn by the server (the image of that very link is checked in platform.test.ts), loaded lazily.
+    await qr.scrollIntoViewIfNeeded();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(app.getByRole('link', { name: 'Télécharger sur Google Play (nouvelle fenêtre)' })).toHaveAttribute('href', details.insuredMobileApplication.playStoreUrl!);
   });
 

@@ -1,5 +1,8 @@
 import { ZInitResponse, XSRF_COOKIE } from '@mutua/contracts';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../src/db/schema';
 import { OPERATOR_TOKEN, TestClient, createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -59,6 +62,23 @@ describe('brand assets', () => {
     expect(mutua.headers['content-type']).toContain('image/svg+xml');
     expect(mutua.body).toContain('Mutua Santé');
     expect(azur.body).toContain('#8a1538');
+  });
+
+  it('draws the QR code of each store link the tenant publishes, and answers 404 where it publishes none', async () => {
+    const [mutua] = await t.database.db.select().from(tenants).where(eq(tenants.id, 'mutua'));
+    const { appStoreUrl, playStoreUrl } = mutua!.mobileApplication;
+    for (const [path, url] of [['/api/brand/app-store-qr.svg', appStoreUrl!], ['/api/brand/play-store-qr.svg', playStoreUrl!]] as const) {
+      const res = await t.app.inject({ url: path, headers: { host: 'localhost' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      // The very image of that link (qrcode is deterministic): another tenant's or store's would differ.
+      expect(res.body).toBe(await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }));
+    }
+    expect(appStoreUrl).not.toBe(playStoreUrl);
+    // Azur publishes no application: no image, the JSON 404.
+    const azur = await t.app.inject({ url: '/api/brand/app-store-qr.svg', headers: { host: 'azur.localhost' } });
+    expect(azur.statusCode).toBe(404);
+    expect(azur.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 });
 

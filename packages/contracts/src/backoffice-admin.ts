@@ -3,7 +3,7 @@ import { STAFF_ROLES, ZStaffRole } from './backoffice';
 import { complaintDeadlines } from './complaints';
 import { ZFeatureId, type FeatureId } from './features';
 import { ZLegalPageType } from './legal-pages';
-import { parisIsoDate } from './refunds';
+import { parisIsoDate } from './dates';
 
 /*
  * Tenant administration from the back office (issue 13 §6): staff administrators change, for their

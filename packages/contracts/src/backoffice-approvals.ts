@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZStaffRef } from './backoffice';
 import { MEDIATOR } from './complaints';
 import { OPERATION_TYPES, ZOperationType } from './refunds';
-import { messageKindOf, type RequestType } from './requests';
+import { messageKindOf, type RequestType } from './request-rules';
 
 /*
  * Four eyes in the back office (issue 13, points 4 and 7): an agent accepting a refund claim proposes

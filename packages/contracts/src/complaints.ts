@@ -4,7 +4,7 @@ import getJoursFeries from '@socialgouv/jours-feries';
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { addDaysIso, addMonthsIso, frenchDateWords, weekdayIso } from './dates';
-import { MESSAGE_TEXT_PATTERN } from './requests';
+import { MESSAGE_TEXT_PATTERN } from './request-rules';
 
 /*
  * Complaints (claim-page, POST /api/complaints, GET /api/complaints/{id}/copy.pdf) and the contact

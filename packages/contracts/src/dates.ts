@@ -5,6 +5,12 @@
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Today's date in France as YYYY-MM-DD. */
+export function parisIsoDate(at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+
 function parts(iso: string): [number, number, number] {
   const [y, m, d] = iso.split('-').map(Number);
   return [y!, m!, d!];

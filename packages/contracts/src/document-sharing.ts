@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BeneficiaryRank } from './global-details';
-import { MESSAGE_TEXT_PATTERN, type MessageKind, type SupportingDocumentKind } from './requests';
+import { MESSAGE_TEXT_PATTERN, type MessageKind, type SupportingDocumentKind } from './request-rules';
 
 /*
  * Document sharing (doc-sharing/{data?}, member-features.md §2, §5, §9): the member chooses who the

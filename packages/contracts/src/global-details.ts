@@ -11,6 +11,7 @@ import { ZHealthCare } from './healthcare';
 import { ZLegalPage } from './legal-pages';
 import { ZAllDocuments } from './documents';
 import { ZRefundsInfo } from './refunds';
+import { ZTpCardInformations } from './tp-card';
 import { ZAverageRequestResponseDelay, ZRequestsInfo, ZTimelineRecentInfo } from './requests';
 
 /**
@@ -73,7 +74,7 @@ export const ZInsured = z.object({
   allBeneficiaries: z.object({ beneficiaries: z.array(ZBeneficiary) }),
   familyContacts: z.object({ contacts: z.array(ZContact) }),
   familyAddresses: z.object({ addresses: z.array(ZAddress) }),
-  tpCardInformations: z.unknown().nullable(),
+  tpCardInformations: ZTpCardInformations.nullable(),
   ribInformations: z.object({ rib: z.unknown().nullable() }),
   allThemes: z.object({ contactsThemes: later() }),
   allSubscriptions: later(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatEurosText, isoDateMinusYears, parseEuroAmount } from './refund-requests';
-import { MESSAGE_TEXT_PATTERN, type QuotationKind } from './requests';
+import { MESSAGE_TEXT_PATTERN, type QuotationKind } from './request-rules';
 
 /*
  * Quote sharing (home/quotation, member-features.md §2, §3, §5, §9) and the 100 % Santé check: what

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { THealthcareAct, THealthcareDocument } from './healthcare';
-import { MESSAGE_TEXT_PATTERN } from './requests';
-import type { BillKind } from './requests';
+import { MESSAGE_TEXT_PATTERN } from './request-rules';
+import type { BillKind } from './request-rules';
 
 /*
  * The refund request (get-refund, member-features.md §2 and §5): act nature, beneficiary, care date

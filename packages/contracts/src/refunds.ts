@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parisIsoDate } from './dates';
 
 /*
  * Refunds ("remboursements"): member-features.md sections 2 (refunds page, refund detail panel),
@@ -187,11 +188,6 @@ export function remainingChargeCents(r: { totalCostCents: number; socialSecurity
 export const REFUNDS_EXPORT_SHEET_NAME = 'Liste remboursements';
 export const REFUNDS_EXPORT_PREFIX = 'Liste_remboursements_';
 export const STATEMENT_PREFIX = 'Decompte_';
-
-/** Today's date in France as YYYY-MM-DD. */
-export function parisIsoDate(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 /** `Liste_remboursements_<YYYY-MM-DD>.xlsx`, dated the day of the export (France). */
 export function refundsExportFileName(at: Date = new Date()): string {

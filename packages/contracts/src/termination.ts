@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { addDaysIso, addMonthsIso } from './dates';
-import { MESSAGE_TEXT_PATTERN } from './requests';
+import { MESSAGE_TEXT_PATTERN } from './request-rules';
 
 /*
  * Contractual information (GET /api/contracts, screen contractual-info) and the online termination

@@ -19,6 +19,19 @@ export function paperResendAllowedFrom(lastAskedOn: string | null, today: string
   return daysBetweenIso(today, from) > 0 ? from : null;
 }
 
+/**
+ * insured.tpCardInformations of the global details (portal-access.md §3): the numbers home's card block
+ * shows for the ongoing contract; null when there is none (the card is then unavailable).
+ */
+export const ZTpCardInformations = z.object({
+  amcNumber: z.string(),
+  contractNumber: z.string(),
+  careNetwork: z.string(),
+  operator: z.string(),
+  dematerialised: z.boolean(),
+});
+export type TTpCardInformations = z.infer<typeof ZTpCardInformations>;
+
 export const ZTpCardBeneficiary = z.object({ familyPosition: z.number().int(), firstName: z.string(), surName: z.string(), rank: z.string() });
 
 export const ZTpCard = z.object({

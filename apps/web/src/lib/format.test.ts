@@ -12,6 +12,13 @@ describe('formatDate', () => {
     expect(formatDate('2026-08-01', 'long')).toBe('1er août 2026');
     expect(formatDate('2026-01-01T10:00:00', 'long')).toBe('1er janvier 2026');
     expect(formatDate('2026-08-01', 'short')).toBe('01/08/2026');
+    expect(formatDate('2026-12-31', 'long')).toBe('31 décembre 2026');
+    expect(formatDate('2026-02-09T08:05:00', 'detail')).toBe('09/02/2026 à 08:05');
+  });
+  it('reads a calendar date as that day, whatever the time zone (no UTC midnight shift)', () => {
+    // new Date('2026-03-01') would be UTC midnight: the day before west of Greenwich.
+    expect(formatDate('2026-03-01', 'long')).toBe('1er mars 2026');
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
   });
   it('returns an empty string for missing or invalid values', () => {
     expect(formatDate(null)).toBe('');

@@ -1,23 +1,32 @@
-import { dayjs, type Dayjs } from './dayjs';
 import { INTL_LOCALE } from './i18n';
 
 /** The spec's three date formats: short `15/01/2026`, long `15 janvier 2026` (`1er janvier 2026`), detail `15/01/2026 à 14:30`. */
 export type DateFormat = 'short' | 'long' | 'detail';
 
-const DATE_PATTERNS: Record<DateFormat, string> = {
-  short: 'DD/MM/YYYY',
-  long: 'D MMMM YYYY',
-  detail: 'DD/MM/YYYY [à] HH:mm',
-};
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Formats an ISO string, Date or Dayjs in French; empty string for a missing or invalid value. */
-export function formatDate(value: string | Date | Dayjs | null | undefined, format: DateFormat = 'short'): string {
+/** A calendar date (YYYY-MM-DD) is that day wherever the browser is; a timestamp is read in local time. */
+function toDate(value: string | Date): Date | null {
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Formats an ISO string or a Date in French; empty string for a missing or invalid value. Written by
+ * hand (no date library): every screen shows dates, home included, whose start-up has a budget.
+ */
+export function formatDate(value: string | Date | null | undefined, format: DateFormat = 'short'): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
-  if (!date.isValid()) return '';
+  const date = toDate(value);
+  if (!date) return '';
+  const short = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  if (format === 'short') return short;
+  if (format === 'detail') return `${short} à ${pad(date.getHours())}:${pad(date.getMinutes())}`;
   // French writes the first day of a month as an ordinal: « 1er janvier 2026 ».
-  if (format === 'long' && date.date() === 1) return date.format('[1er] MMMM YYYY');
-  return date.format(DATE_PATTERNS[format]);
+  return `${date.getDate() === 1 ? '1er' : date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 const euros = new Intl.NumberFormat(INTL_LOCALE, { style: 'currency', currency: 'EUR' });

@@ -1,7 +1,10 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { RouteDialog } from '../../components/route-dialog';
 import { useRouteHandle } from '../route-handle';
+
+// Loaded with the first dialog: Mantine's Modal (with its scroll area and scroll lock) is not part of
+// the pages' start-up.
+const RouteDialog = lazy(async () => ({ default: (await import('../../components/route-dialog')).RouteDialog }));
 
 /**
  * The layout's outlet, aware of dialog routes: a dialog renders as a modal over the last page shown
@@ -20,9 +23,11 @@ export function DialogOutlet({ fallback }: { fallback: ReactNode }) {
     <>
       {dialog ? (page?.element ?? <Suspense fallback={null}>{fallback}</Suspense>) : outlet}
       {dialog && handle && (
-        <RouteDialog key={location.pathname} title={handle.title}>
-          {outlet}
-        </RouteDialog>
+        <Suspense fallback={null}>
+          <RouteDialog key={location.pathname} title={handle.title}>
+            {outlet}
+          </RouteDialog>
+        </Suspense>
       )}
     </>
   );

@@ -5,7 +5,6 @@ import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useAccessState } from '../../lib/access-store';
-import '../../lib/dayjs';
 import { isLoggedIn } from '../../lib/cookies';
 import { isKnownPath, paths } from '../../lib/paths';
 import { isPublicPath } from '../guard';

@@ -1,10 +1,9 @@
-import type { TGlobalDetails } from '@mutua/contracts';
-import { dayjs } from '../../../lib/dayjs';
+import { parisIsoDate, type TGlobalDetails } from '@mutua/contracts';
 
 export type Contract = TGlobalDetails['insured']['contractsSubscribed'][number];
 
-/** A contract is active from its start date until its end date (none: ongoing), finished after. */
-export function isContractActive(contract: Pick<Contract, 'incomingDate' | 'outgoingDate'>, today: string = dayjs().format('YYYY-MM-DD')): boolean {
+/** A contract is active from its start date until its end date (none: ongoing), finished after — on France's day, as the server reads it. */
+export function isContractActive(contract: Pick<Contract, 'incomingDate' | 'outgoingDate'>, today: string = parisIsoDate()): boolean {
   return contract.incomingDate.slice(0, 10) <= today && (contract.outgoingDate === null || contract.outgoingDate.slice(0, 10) >= today);
 }
 

@@ -1,9 +1,10 @@
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TGlobalDetails } from '@mutua/contracts';
 import { Block } from './block';
-import { QrCode } from './qr-code';
+import classes from './dashboard.module.css';
 
-type Store = { key: string; name: string; url: string };
+/** Each store with its QR code image, drawn by the server (GET /api/brand/<store>-qr.svg). */
+type Store = { key: string; name: string; url: string; qr: string };
 
 /**
  * The mobile application: for each store the tenant publishes it on, a QR code to scan with the
@@ -11,8 +12,8 @@ type Store = { key: string; name: string; url: string };
  */
 export function MobileAppBlock({ app, insurerName }: { app: TGlobalDetails['insuredMobileApplication']; insurerName: string }) {
   const stores: Store[] = [
-    { key: 'apple', name: 'l’App Store', url: app.appStoreUrl },
-    { key: 'google', name: 'Google Play', url: app.playStoreUrl },
+    { key: 'apple', name: 'l’App Store', url: app.appStoreUrl, qr: '/api/brand/app-store-qr.svg' },
+    { key: 'google', name: 'Google Play', url: app.playStoreUrl, qr: '/api/brand/play-store-qr.svg' },
   ].filter((s): s is Store => Boolean(s.url));
   if (!app.enabled || stores.length === 0) return null;
 
@@ -25,7 +26,7 @@ export function MobileAppBlock({ app, insurerName }: { app: TGlobalDetails['insu
       <SimpleGrid cols={{ base: 1, xs: stores.length }} spacing="md">
         {stores.map((store) => (
           <Group key={store.key} gap="sm" wrap="nowrap" align="center">
-            <QrCode value={store.url} alt={`QR code vers l’application ${insurerName} sur ${store.name}`} />
+            <img src={store.qr} alt={`QR code vers l’application ${insurerName} sur ${store.name}`} className={classes.qr} width={128} height={128} loading="lazy" data-qr-value={store.url} />
             <Stack gap={4}>
               <Anchor href={store.url} target="_blank" rel="noopener noreferrer" aria-label={`Télécharger sur ${store.name} (nouvelle fenêtre)`}>
                 Télécharger sur {store.name}

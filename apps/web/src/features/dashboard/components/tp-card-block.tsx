@@ -1,26 +1,14 @@
 import { Anchor, DataList, Text } from '@mantine/core';
 import type { TGlobalDetails } from '@mutua/contracts';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { formatPersonName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { Block, BlockEmpty } from './block';
 import { distinctContracts, isContractActive } from './contracts';
 
-/**
- * What the card panel's issue will put in tpCardInformations (the spec's card fields). Until then the
- * global details carry null and the block shows what the member's contract says.
- */
-const ZCardInformations = z.object({
-  amcNumber: z.string(),
-  contractNumber: z.string(),
-  careNetwork: z.string().nullish(),
-  operator: z.string().nullish(),
-});
-
 /** Third-party-payment card: the card's numbers, or the contract and people it covers. */
 export function TpCardBlock({ insured }: { insured: TGlobalDetails['insured'] }) {
-  const card = ZCardInformations.safeParse(insured.tpCardInformations);
+  const card = insured.tpCardInformations;
   const active = distinctContracts(insured.contractsSubscribed).filter((c) => isContractActive(c));
   const covered = insured.allBeneficiaries.beneficiaries;
 
@@ -43,26 +31,26 @@ export function TpCardBlock({ insured }: { insured: TGlobalDetails['insured'] })
     <Block title="Ma carte de tiers payant">
       <Text size="sm">Présentez-la à vos professionnels de santé pour ne pas avancer les frais couverts par votre contrat.</Text>
       <DataList size="sm" labelWidth="11rem">
-        {card.success ? (
+        {card ? (
           <>
             <DataList.Item>
               <DataList.ItemLabel>Numéro AMC</DataList.ItemLabel>
-              <DataList.ItemValue>{card.data.amcNumber}</DataList.ItemValue>
+              <DataList.ItemValue>{card.amcNumber}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Numéro de contrat</DataList.ItemLabel>
-              <DataList.ItemValue>{card.data.contractNumber}</DataList.ItemValue>
+              <DataList.ItemValue>{card.contractNumber}</DataList.ItemValue>
             </DataList.Item>
-            {card.data.careNetwork && (
+            {card.careNetwork && (
               <DataList.Item>
                 <DataList.ItemLabel>Réseau de soins</DataList.ItemLabel>
-                <DataList.ItemValue>{card.data.careNetwork}</DataList.ItemValue>
+                <DataList.ItemValue>{card.careNetwork}</DataList.ItemValue>
               </DataList.Item>
             )}
-            {card.data.operator && (
+            {card.operator && (
               <DataList.Item>
                 <DataList.ItemLabel>Opérateur</DataList.ItemLabel>
-                <DataList.ItemValue>{card.data.operator}</DataList.ItemValue>
+                <DataList.ItemValue>{card.operator}</DataList.ItemValue>
               </DataList.Item>
             )}
           </>

@@ -133,7 +133,7 @@ describe('home dashboard', () => {
     renderHome();
     const block = await screen.findByRole('region', { name: 'L’application mobile' });
     const ios = await within(block).findByRole('img', { name: 'QR code vers l’application Mutua Santé sur l’App Store' });
-    expect(ios.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(ios).toHaveAttribute('src', '/api/brand/app-store-qr.svg');
     expect(ios).toHaveAttribute('data-qr-value', 'https://apps.example/ios');
     expect(await within(block).findByRole('img', { name: 'QR code vers l’application Mutua Santé sur Google Play' })).toBeInTheDocument();
     expect(within(block).getByRole('link', { name: 'Télécharger sur Google Play (nouvelle fenêtre)' })).toHaveAttribute('href', 'https://play.example/android');

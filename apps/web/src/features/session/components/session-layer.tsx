@@ -9,10 +9,11 @@ import { globalDetailsKey, refreshGlobalDetails, useGlobalDetails } from '../../
 import { paths } from '../../../lib/paths';
 import { portabilityPopupDue, schoolingPopupDue, usePortabilityClosed, useSchoolingClosed } from '../../../lib/popups';
 import { useFinishTutorial } from '../api/gates';
-import { Tutorial } from './tutorial';
 
 // Shown to few members (password to renew): its form and zod load only then, not with every home.
 const PasswordPopup = lazy(() => import('./password-popup').then((m) => ({ default: m.PasswordPopup })));
+// The tutorial shows once, at the first connection: it loads then, not with every home.
+const Tutorial = lazy(() => import('./tutorial').then((m) => ({ default: m.Tutorial })));
 
 const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.code === 'UNAUTHENTICATED';
 
@@ -89,7 +90,13 @@ export default function SessionLayer() {
       </Suspense>
     );
   }
-  if (!insured.finishedTutorial && steps.length > 0) return <Tutorial steps={steps} finishing={tutorial.isPending} onFinish={() => tutorial.mutate(undefined)} />;
+  if (!insured.finishedTutorial && steps.length > 0) {
+    return (
+      <Suspense fallback={null}>
+        <Tutorial steps={steps} finishing={tutorial.isPending} onFinish={() => tutorial.mutate(undefined)} />
+      </Suspense>
+    );
+  }
   // The schooling campaign and the portability popup (features/campaigns) come before the reminder (lib/popups.ts).
   if (schoolingPopupDue(all.data, schoolingClosed) || portabilityPopupDue(all.data, { schooling: schoolingClosed, portability: portabilityClosed })) return null;
   if (insured.showPopupPasswordValidity && !later) {

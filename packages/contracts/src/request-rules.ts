@@ -1,0 +1,443 @@
+/*
+ * Requests ("demandes") and their timeline — the rules, without zod (home and the layout read them at
+ * start-up; the wire schemas built on them are in requests.ts): member-features.md sections 3 (request group, request kinds,
+ * message kinds) and 4 (timeline steps, status keys, badges, reply rule). The server stores and answers
+ * these values; the web app shows them with the labels and rules below, so both read one list.
+ */
+
+/** The five families of requests a member can have. */
+export const REQUEST_TYPES = ['supporting_document', 'bill', 'document', 'quotation', 'message'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
+  supporting_document: 'Justificatif',
+  bill: 'Facture',
+  document: 'Document',
+  quotation: 'Devis',
+  message: 'Message',
+};
+
+/** Supporting documents (justificatifs); their codes come from the server's request-types list. */
+export const SUPPORTING_DOCUMENT_KINDS = ['schooling', 'tax_notice', 'pension_rights', 'employment_center', 'disability', 'social_security'] as const;
+export type SupportingDocumentKind = (typeof SUPPORTING_DOCUMENT_KINDS)[number];
+
+/** Bills sent for a refund; codes from the server's list. */
+export const BILL_KINDS = ['alternative_medicine', 'dental', 'hospital_care', 'new_optical_equipment', 'various', 'spa_stay', 'new_hearing_aid'] as const;
+export type BillKind = (typeof BILL_KINDS)[number];
+
+/** Quotes; codes from the server's list. */
+export const QUOTATION_KINDS = ['dental_quote', 'optical_quote', 'hospital_quote', 'other_quote', 'audio_quote'] as const;
+export type QuotationKind = (typeof QUOTATION_KINDS)[number];
+
+/** Documents, with the fixed codes of the spec. */
+export const DOCUMENT_KIND_CODES = { rib: 11, mandate: 12, other: 13 } as const;
+export type DocumentKind = keyof typeof DOCUMENT_KIND_CODES;
+
+/** Message kinds and their type codes, exactly as the spec lists them (10020 and 10021 do not exist). */
+export const MESSAGE_KIND_CODES = {
+  specific_demand: 9999,
+  teletransmission: 10000,
+  third_party_payment_card: 10001,
+  other: 10002,
+  add_beneficiary: 10003,
+  delete_beneficiary: 10004,
+  request_additional_parts: 10005,
+  info_message: 10006,
+  supporting_docs_pacs: 10007,
+  supporting_docs_common_life: 10008,
+  supporting_docs_others: 10009,
+  membership_other: 10010,
+  membership_fee_other: 10011,
+  warranties_other: 10012,
+  refunds_other: 10013,
+  support_other: 10014,
+  teletransmission_other: 10015,
+  others: 10016,
+  membership_change_option: 10017,
+  resend_tp_card: 10018,
+  hospital_care: 10019,
+  membership_fee_timeline: 10022,
+  rib: 10023,
+  claim_request_membership_fee: 10024,
+  claim_request_membership: 10025,
+  claim_request_tp_card: 10026,
+  claim_request_warranties: 10027,
+  claim_request_refunds: 10028,
+  claim_request_teletransmission: 10029,
+  cancel_paid_options: 10030,
+  contract_termination: 10031,
+  rib_beneficiary: 10032,
+} as const;
+export type MessageKind = keyof typeof MESSAGE_KIND_CODES;
+export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_CODES) as MessageKind[];
+
+/** Kind (code name) of each request type; a code name is unique within its type only ('rib', 'hospital_care'). */
+export const REQUEST_KINDS = {
+  supporting_document: SUPPORTING_DOCUMENT_KINDS,
+  bill: BILL_KINDS,
+  document: Object.keys(DOCUMENT_KIND_CODES) as DocumentKind[],
+  quotation: QUOTATION_KINDS,
+  message: MESSAGE_KINDS,
+} as const satisfies Record<RequestType, readonly string[]>;
+
+/** French label of every kind, by type then code name. */
+export const REQUEST_KIND_LABELS = {
+  supporting_document: {
+    schooling: 'Certificat de scolarité',
+    tax_notice: 'Avis d’imposition',
+    pension_rights: 'Justificatif de droits à la retraite',
+    employment_center: 'Justificatif d’indemnisation France Travail',
+    disability: 'Justificatif d’invalidité',
+    social_security: 'Attestation de droits à la Sécurité sociale',
+  },
+  bill: {
+    alternative_medicine: 'Médecines douces',
+    dental: 'Dentaire',
+    hospital_care: 'Hospitalisation',
+    new_optical_equipment: 'Nouvel équipement optique',
+    various: 'Divers',
+    spa_stay: 'Cure thermale',
+    new_hearing_aid: 'Nouvel appareil auditif',
+  },
+  document: { rib: 'Relevé d’identité bancaire', mandate: 'Mandat de prélèvement SEPA', other: 'Autre document' },
+  quotation: { dental_quote: 'Devis dentaire', optical_quote: 'Devis optique', hospital_quote: 'Devis hospitalier', other_quote: 'Autre devis', audio_quote: 'Devis audioprothèse' },
+  message: {
+    specific_demand: 'Demande spécifique',
+    teletransmission: 'Télétransmission',
+    third_party_payment_card: 'Carte de tiers payant',
+    other: 'Autre demande',
+    add_beneficiary: 'Ajout d’un bénéficiaire',
+    delete_beneficiary: 'Suppression d’un bénéficiaire',
+    request_additional_parts: 'Demande de pièces complémentaires',
+    info_message: 'Message d’information',
+    supporting_docs_pacs: 'Justificatif de PACS',
+    supporting_docs_common_life: 'Attestation de vie commune',
+    supporting_docs_others: 'Autres justificatifs',
+    membership_other: 'Adhésion : autre question',
+    membership_fee_other: 'Cotisations : autre question',
+    warranties_other: 'Garanties : autre question',
+    refunds_other: 'Remboursements : autre question',
+    support_other: 'Accompagnement : autre question',
+    teletransmission_other: 'Télétransmission : autre question',
+    others: 'Autres',
+    membership_change_option: 'Changement d’option',
+    resend_tp_card: 'Renvoi de la carte de tiers payant',
+    hospital_care: 'Prise en charge hospitalière',
+    membership_fee_timeline: 'Échéancier de cotisations',
+    rib: 'Changement de coordonnées bancaires',
+    claim_request_membership_fee: 'Réclamation : cotisations',
+    claim_request_membership: 'Réclamation : adhésion',
+    claim_request_tp_card: 'Réclamation : carte de tiers payant',
+    claim_request_warranties: 'Réclamation : garanties',
+    claim_request_refunds: 'Réclamation : remboursements',
+    claim_request_teletransmission: 'Réclamation : télétransmission',
+    cancel_paid_options: 'Résiliation d’options payantes',
+    contract_termination: 'Résiliation du contrat',
+    rib_beneficiary: 'Changement de RIB d’un bénéficiaire',
+  },
+} as const satisfies { [T in RequestType]: Record<(typeof REQUEST_KINDS)[T][number], string> };
+
+/**
+ * The server's request-types list ("document types"): every type code with its type and code name.
+ * Codes of bill, supporting-document and quotation kinds are the server's choice (seeded from
+ * DEFAULT_REQUEST_TYPE_CODES); clients look them up by code name with typeCodeOf, never hard-code them.
+ */
+export type TRequestTypeEntry = { typeCode: number; type: RequestType; codeName: string; label: string };
+
+/** Codes the server seeds for the kinds whose codes the spec leaves to the server (schooling is 1: upload type 1). */
+export const DEFAULT_REQUEST_TYPE_CODES: { [T in Exclude<RequestType, 'document' | 'message'>]: Record<(typeof REQUEST_KINDS)[T][number], number> } = {
+  supporting_document: { schooling: 1, tax_notice: 2, pension_rights: 3, employment_center: 4, disability: 5, social_security: 6 },
+  bill: { alternative_medicine: 21, dental: 22, hospital_care: 23, new_optical_equipment: 24, various: 25, spa_stay: 26, new_hearing_aid: 27 },
+  quotation: { dental_quote: 31, optical_quote: 32, hospital_quote: 33, other_quote: 34, audio_quote: 35 },
+};
+
+/** The full default list: what the server seeds into request_types. */
+export function defaultRequestTypes(): TRequestTypeEntry[] {
+  const entries: TRequestTypeEntry[] = [];
+  const push = (type: RequestType, codes: Record<string, number>) => {
+    const labels = REQUEST_KIND_LABELS[type] as Record<string, string>;
+    for (const [codeName, typeCode] of Object.entries(codes)) entries.push({ typeCode, type, codeName, label: labels[codeName]! });
+  };
+  push('supporting_document', DEFAULT_REQUEST_TYPE_CODES.supporting_document);
+  push('bill', DEFAULT_REQUEST_TYPE_CODES.bill);
+  push('document', DOCUMENT_KIND_CODES);
+  push('quotation', DEFAULT_REQUEST_TYPE_CODES.quotation);
+  push('message', MESSAGE_KIND_CODES);
+  return entries.sort((a, b) => a.typeCode - b.typeCode);
+}
+
+/** Type code of a kind in a request-types list, or null when the list does not have it. */
+export function typeCodeOf(list: readonly TRequestTypeEntry[], type: RequestType, codeName: string): number | null {
+  return list.find((e) => e.type === type && e.codeName === codeName)?.typeCode ?? null;
+}
+
+/** The message kind of a type code, or null when the code is not a message kind. */
+export function messageKindOf(typeCode: number): MessageKind | null {
+  return MESSAGE_KINDS.find((k) => MESSAGE_KIND_CODES[k] === typeCode) ?? null;
+}
+
+// ───────────────────────────── status keys and badges ─────────────────────────────
+
+export const STATUS_KEYS = ['done', 'in_progress', 'check_in_progress', 'study', 'to_process', 'read', 'unread', 'request_sent'] as const;
+export type StatusKey = (typeof STATUS_KEYS)[number];
+
+/** Status badges of the spec, exactly: the success set and the warning set. */
+export const SUCCESS_BADGES = [
+  'Traité',
+  'Envoyé',
+  'Enregistré',
+  'Lu',
+  'Carte envoyée',
+  'Rattachement effectué',
+  'Demande envoyée',
+  'Pris en compte',
+  'Message lu',
+  'Situation actualisée',
+] as const;
+export const WARNING_BADGES = [
+  'Vérification en cours',
+  'En cours',
+  'En attente',
+  'Non lu',
+  'Impression en cours',
+  'Analyse en cours',
+  'En cours de préparation',
+  'Message non lu',
+] as const;
+export type StatusBadgeLabel = (typeof SUCCESS_BADGES)[number] | (typeof WARNING_BADGES)[number];
+export type BadgeTone = 'success' | 'warning';
+
+/** Tone of a badge label: success or warning per the spec's two sets; null for a label in neither. */
+export function badgeTone(label: string): BadgeTone | null {
+  if ((SUCCESS_BADGES as readonly string[]).includes(label)) return 'success';
+  if ((WARNING_BADGES as readonly string[]).includes(label)) return 'warning';
+  return null;
+}
+
+const DEFAULT_BADGES: Record<StatusKey, StatusBadgeLabel> = {
+  done: 'Traité',
+  in_progress: 'En cours',
+  check_in_progress: 'Vérification en cours',
+  study: 'Analyse en cours',
+  to_process: 'En attente',
+  read: 'Lu',
+  unread: 'Non lu',
+  request_sent: 'Demande envoyée',
+};
+
+/** Per-kind wording of a status; what is not listed here falls back to DEFAULT_BADGES. */
+const BADGE_OVERRIDES: Partial<Record<MessageKind, Partial<Record<StatusKey, StatusBadgeLabel>>>> = {
+  resend_tp_card: { in_progress: 'Impression en cours', done: 'Carte envoyée' },
+  add_beneficiary: { done: 'Rattachement effectué' },
+  delete_beneficiary: { request_sent: 'Pris en compte' },
+  hospital_care: { in_progress: 'En cours de préparation' },
+};
+
+export type RequestRef = { type: RequestType; typeCode: number; statusKey: StatusKey };
+
+/**
+ * The badge a request shows for its status. Messages say "Message lu / Message non lu", a message the
+ * member sent says "Envoyé"; documents recorded say "Enregistré"; supporting documents processed say
+ * "Situation actualisée"; a few message kinds have their own wording (card printing, attachment, …).
+ */
+export function statusBadgeLabel({ type, typeCode, statusKey }: RequestRef): StatusBadgeLabel {
+  if (type === 'message') {
+    const kind = messageKindOf(typeCode);
+    const override = kind ? BADGE_OVERRIDES[kind]?.[statusKey] : undefined;
+    if (override) return override;
+    if (statusKey === 'read') return 'Message lu';
+    if (statusKey === 'unread') return 'Message non lu';
+    if (statusKey === 'request_sent') return 'Envoyé';
+  }
+  if (type === 'document' && statusKey === 'done') return 'Enregistré';
+  if (type === 'supporting_document' && statusKey === 'done') return 'Situation actualisée';
+  return DEFAULT_BADGES[statusKey];
+}
+
+/** A request with an unread status (or not yet opened) is flagged new. */
+export function isRequestNew({ statusKey, read }: { statusKey: StatusKey; read: boolean }): boolean {
+  return statusKey === 'unread' || !read;
+}
+
+// ───────────────────────────── reply rule ─────────────────────────────
+
+/** Message kinds that still accept a reply once done. */
+export const REPLY_WHEN_DONE_TYPE_CODES = [10022, 10023, 10030, 10031, 10032] as const;
+/** The title marker of a request that never accepts a reply. */
+export const NO_REPLY_MARKER = '[FDC]';
+
+/**
+ * Whether the member may answer a request: only message requests; never when the title carries the
+ * [FDC] marker (any case); once done only for types 10022, 10023, 10030, 10031 and 10032.
+ */
+export function canReplyToRequest({ type, typeCode, statusKey, title }: RequestRef & { title: string }): boolean {
+  if (type !== 'message' || messageKindOf(typeCode) === null) return false;
+  if (title.toUpperCase().includes(NO_REPLY_MARKER)) return false;
+  if (statusKey === 'done') return (REPLY_WHEN_DONE_TYPE_CODES as readonly number[]).includes(typeCode);
+  return true;
+}
+
+// ───────────────────────────── timeline ─────────────────────────────
+
+/** Steps of a request's timeline ("statusList"). Waiting steps exist for supporting documents and bills only. */
+export const TIMELINE_STEPS = [
+  'received',
+  'check_in_progress',
+  'check_done',
+  'study',
+  'done',
+  'taken_into_account',
+  'waiting_contract_opening',
+  'waiting_information',
+  'waiting_noemie',
+  'waiting_social_security_statement',
+  'waiting_first_mutual_statement',
+  'waiting_france_travail_proof',
+  'in_progress',
+  'answered',
+  'printing',
+  'sent',
+  'information_required',
+  'file_updated',
+  'request_sent',
+] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+export const WAITING_STEPS = [
+  'waiting_contract_opening',
+  'waiting_information',
+  'waiting_noemie',
+  'waiting_social_security_statement',
+  'waiting_first_mutual_statement',
+  'waiting_france_travail_proof',
+] as const satisfies readonly TimelineStep[];
+
+const STEP_LABELS: Record<Exclude<TimelineStep, 'done'>, string> = {
+  received: 'Reçu par nos équipes',
+  check_in_progress: 'Vérification en cours',
+  check_done: 'Vérifications effectuées',
+  study: 'Étude de votre réponse',
+  taken_into_account: 'Situation actualisée',
+  waiting_contract_opening: 'En attente de l’ouverture du contrat',
+  waiting_information: 'En attente d’informations',
+  waiting_noemie: 'En attente du flux de la Sécurité sociale (Noémie)',
+  waiting_social_security_statement: 'En attente du décompte de la Sécurité sociale',
+  waiting_first_mutual_statement: 'En attente du décompte de la première mutuelle',
+  waiting_france_travail_proof: 'En attente du justificatif France Travail',
+  in_progress: 'En cours de traitement',
+  answered: 'Réponse apportée',
+  printing: 'Impression en cours',
+  sent: 'Carte envoyée',
+  information_required: 'Informations requises',
+  file_updated: 'Dossier mis à jour',
+  request_sent: 'Demande envoyée',
+};
+
+const CLAIM_KINDS: readonly MessageKind[] = [
+  'claim_request_membership_fee',
+  'claim_request_membership',
+  'claim_request_tp_card',
+  'claim_request_warranties',
+  'claim_request_refunds',
+  'claim_request_teletransmission',
+];
+
+export function isClaimKind(kind: MessageKind | null): boolean {
+  return kind !== null && CLAIM_KINDS.includes(kind);
+}
+
+/** The "done" wording: "Demande traitée" (documents, supporting documents), "Prise en charge" (bills, quotes, hospital care), "Demande clôturée" (messages). */
+export function doneStepLabel(type: RequestType, typeCode: number): string {
+  if (type === 'bill' || type === 'quotation') return 'Prise en charge';
+  if (type === 'message') return messageKindOf(typeCode) === 'hospital_care' ? 'Prise en charge' : 'Demande clôturée';
+  return 'Demande traitée';
+}
+
+/** Wording of one timeline step for a request of this type and code. */
+export function timelineStepLabel(type: RequestType, typeCode: number, step: TimelineStep): string {
+  if (step === 'done') return doneStepLabel(type, typeCode);
+  if (step === 'taken_into_account' && messageKindOf(typeCode) === 'delete_beneficiary') return 'Demande prise en compte';
+  if (step === 'in_progress' && messageKindOf(typeCode) === 'delete_beneficiary') return 'En cours de traitement par le centre de gestion';
+  return STEP_LABELS[step];
+}
+
+/** The nominal path of a request of this kind, first step to last (waiting steps may be inserted for supporting documents and bills). */
+export function timelineStepsOf(type: RequestType, typeCode: number): TimelineStep[] {
+  switch (type) {
+    case 'supporting_document':
+      return ['received', 'check_in_progress', 'check_done', 'done', 'taken_into_account'];
+    case 'bill':
+      return ['received', 'check_in_progress', 'check_done', 'done'];
+    case 'quotation':
+    case 'document':
+      return ['received', 'check_in_progress', 'done'];
+    case 'message': {
+      const kind = messageKindOf(typeCode);
+      if (isClaimKind(kind)) return ['received', 'in_progress', 'answered', 'done'];
+      if (kind === 'resend_tp_card') return ['received', 'printing', 'sent'];
+      if (kind === 'request_additional_parts') return ['information_required', 'study', 'done'];
+      if (kind === 'info_message') return ['file_updated'];
+      if (kind === 'add_beneficiary') return ['request_sent', 'done'];
+      if (kind === 'delete_beneficiary') return ['taken_into_account', 'in_progress'];
+      return ['received', 'in_progress', 'done'];
+    }
+  }
+}
+
+/** Whether a step may appear on a request of this type (waiting steps: supporting documents and bills only; study: after a member reply). */
+export function isStepAllowed(type: RequestType, typeCode: number, step: TimelineStep): boolean {
+  if ((WAITING_STEPS as readonly string[]).includes(step)) return type === 'supporting_document' || type === 'bill';
+  if (step === 'study') return type === 'message';
+  return timelineStepsOf(type, typeCode).includes(step);
+}
+
+/** Caption under a claim's in-progress step: the answer deadline of section 9. */
+export const CLAIM_ANSWER_DAYS = 60;
+export const CLAIM_ACKNOWLEDGE_DAYS = 10;
+
+/** Steps that close a request's path: "treated or done" and their per-kind equivalents. */
+export const FINAL_STEPS = ['done', 'taken_into_account', 'sent', 'file_updated'] as const satisfies readonly TimelineStep[];
+export function isFinalStep(step: TimelineStep): boolean {
+  return (FINAL_STEPS as readonly string[]).includes(step);
+}
+
+/** Link of a step: done steps offer "Contact" (opens the new-request dialog), the others "Voir". */
+export const STEP_LINK_CONTACT = 'Contact';
+export const STEP_LINK_SEE = 'Voir';
+export function timelineStepLink(step: TimelineStep): typeof STEP_LINK_CONTACT | typeof STEP_LINK_SEE {
+  return isFinalStep(step) ? STEP_LINK_CONTACT : STEP_LINK_SEE;
+}
+
+// ───────────────────────────── writing ─────────────────────────────
+
+export const MESSAGE_BODY_MAX = 4000;
+export const MESSAGE_OBJECT_MAX = 120;
+/**
+ * What a message, its object and its comment may contain: letters (accents included), digits, spaces
+ * and ordinary punctuation. Markup and control characters ("special characters") are refused.
+ */
+export const MESSAGE_TEXT_PATTERN = /^[\p{L}\p{M}\p{N}\s.,;:!?'"’‘“”«»()\-–—/@€$%&+*#°_=\n\r]*$/u;
+
+export const MESSAGE_ERRORS = {
+  objectEmpty: "Le champ 'Objet' ne peut pas être vide",
+  bodyEmpty: "Le champ 'Message' ne peut pas être vide",
+  objectMax: `Le champ 'Objet' ne doit pas dépasser ${MESSAGE_OBJECT_MAX} caractères`,
+  bodyMax: `Le champ 'Message' ne doit pas dépasser ${MESSAGE_BODY_MAX} caractères`,
+  specialCharacters: 'Les caractères spéciaux ne sont pas autorisés',
+  category: 'Veuillez choisir une catégorie',
+} as const;
+
+/** Message kinds a member may choose when writing a new message (the others are written by the insurer or by dedicated flows). */
+export const MEMBER_MESSAGE_KINDS = [
+  'specific_demand',
+  'teletransmission',
+  'third_party_payment_card',
+  'other',
+  'membership_other',
+  'membership_fee_other',
+  'warranties_other',
+  'refunds_other',
+  'support_other',
+  'teletransmission_other',
+  'others',
+] as const satisfies readonly MessageKind[];
