@@ -76,6 +76,9 @@ export class JobQueue {
   private readonly key: Buffer;
   private readonly tasks = new Map<string, JobHandler>();
   private started = false;
+  /** The queue's SQL under way, and whether it has stopped using the connection (see connection()). */
+  private readonly inflight = new Set<Promise<unknown>>();
+  private detached = false;
 
   constructor(
     private readonly database: Database,
@@ -84,7 +87,7 @@ export class JobQueue {
   ) {
     this.key = createHmac('sha256', secret).update('mutua:job-payload').digest();
     this.boss = new PgBoss({
-      db: onDatabase(database),
+      db: this.connection(onDatabase(database)),
       schedule: false,
       // Expired active jobs (their process died) go back to retry at each maintenance run.
       maintenanceIntervalSeconds: 30,
@@ -124,6 +127,7 @@ export class JobQueue {
         await handler(data, job);
       });
     }
+    this.detached = false;
     await this.boss.start();
     for (const [name, { policy, handler }] of this.definitions) {
       await this.boss.createQueue(name, {
@@ -151,10 +155,35 @@ export class JobQueue {
   }
 
   /** Stops polling and waits (bounded) for running jobs; unfinished ones are failed and retried later. */
-  async stop(): Promise<void> {
+  async stop({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    // pg-boss records a finished job's outcome without awaiting it: let those writes land before the
+    // app closes the connection.
+    await Promise.allSettled([...this.inflight]);
+    this.detached = true;
+  }
+
+  /**
+   * pg-boss's SQL, tracked so stop() can wait for it. Once stopped, a handler that outlived the stop's
+   * timeout has its outcome dropped rather than sent to a closed pool (an unhandled rejection in
+   * pg-boss): its job stays active and expires into a retry, as if the process had died.
+   */
+  private connection(db: PgBoss.Db): PgBoss.Db {
+    return {
+      executeSql: (text, values) => {
+        // Read by pg-boss as a command that changed nothing (`count` 0); a send fails as it should.
+        if (this.detached) return Promise.resolve({ rows: [{ count: 0 }] });
+        const run = db.executeSql(text, values);
+        this.inflight.add(run);
+        run.then(
+          () => this.inflight.delete(run),
+          () => this.inflight.delete(run),
+        );
+        return run;
+      },
+    };
   }
 
   /**
