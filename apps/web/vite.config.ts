@@ -40,7 +40,7 @@ export default defineConfig({
             // chunk compresses far better than twenty slivers. Heavier components stay per route.
             {
               name: 'mantine',
-              test: /[\\/]node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/](core|utils|components[\\/](Anchor|Box|Button|CloseButton|Group|Input|Loader|Overlay|Paper|Portal|Stack|Text|TextInput|Title|Transition|UnstyledButton)))[\\/]/,
+              test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Anchor|Box|Button|CloseButton|Group|Input|Loader|Overlay|Paper|Portal|Stack|Text|TextInput|Title|Transition|UnstyledButton))[\\/]/,
               priority: 1,
             },
           ],

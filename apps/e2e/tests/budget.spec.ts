@@ -9,15 +9,14 @@ import { e2eState } from '../support/state';
 // timing. Every JavaScript response of the load (entry, preloads, lazy route chunks) is gzipped here
 // with zlib's default level and summed (what travels is brotli, smaller still: see compression.spec).
 //
-// Issue 14 asks for 100 KB (/login) and 180 KB (/home). NOT REACHED (see apps/web/README.md, Budget):
-// react-dom alone is ~64 KB gzip and react-router ~29 KB. The assertions hold today's figures plus a
-// little, so that nothing grows; move them down as the start-up shrinks.
+// Issue 14 asks for 100 KB (/login) and 180 KB (/home). /home meets it (177.6 KB on 2026-11-24: no zod,
+// no Modal, no QR library, no date library at start-up; see apps/web/README.md, Budget). /login does
+// NOT (155 KB): react-dom and react-router alone are ~92 KB gzip. Its assertion holds today's figure
+// plus a little, so that nothing grows; move it down as the start-up shrinks.
 const LOGIN_TARGET = 100 * 1024;
 const HOME_TARGET = 180 * 1024;
-// 160 → 161: the entry's route table, paths and member error messages grew with this session's screens
-// (card, campaigns, portability, account); the back office's messages were moved out of it (0.4 KB).
-const LOGIN_BUDGET = 161 * 1024;
-const HOME_BUDGET = 256 * 1024;
+const LOGIN_BUDGET = 156 * 1024;
+const HOME_BUDGET = HOME_TARGET;
 
 /**
  * Every screen's own chunk, from the build manifest: the modules of `src/features/<area>/routes/`. A
@@ -73,7 +72,7 @@ function recordScripts(page: Page) {
   };
 }
 
-test('the JavaScript loaded by /login stays under its budget (161 KB gzip; target 100), with no other screen\'s code', async ({ page, tenantUrl }, testInfo) => {
+test('the JavaScript loaded by /login stays under its budget (156 KB gzip; target 100), with no other screen\'s code', async ({ page, tenantUrl }, testInfo) => {
   const check = recordScripts(page);
   await page.goto(tenantUrl('mutua', '/login'), { waitUntil: 'networkidle' });
   await expect(page).toHaveTitle('Mutua Santé - Connexion');
@@ -81,7 +80,7 @@ test('the JavaScript loaded by /login stays under its budget (161 KB gzip; targe
   await expectNoA11yViolations(page);
 });
 
-test('the JavaScript of a cold load of /home signed in stays under its budget (256 KB gzip; target 180), with no other screen\'s code', async ({ page, browser, signIn, tenantUrl }, testInfo) => {
+test('the JavaScript of a cold load of /home signed in stays within issue 14\'s 180 KB gzip, with no other screen\'s code', async ({ page, browser, signIn, tenantUrl }, testInfo) => {
   await signIn(DEMO_ACCOUNTS.camille);
   // A new context with the session's cookies and an empty HTTP cache: a member coming back to home.
   const context = await browser.newContext({ storageState: await page.context().storageState() });

@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TGlobalDetails } from '@mutua/contracts';
 import { Block } from './block';
 import classes from './dashboard.module.css';
@@ -23,7 +23,7 @@ export function MobileAppBlock({ app, insurerName }: { app: TGlobalDetails['insu
         Retrouvez votre espace adhérent {insurerName} sur votre téléphone : scannez le QR code avec l’appareil photo de votre téléphone, ou suivez le lien de votre
         magasin d’applications.
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: stores.length }} spacing="md">
+      <div className={classes.stores}>
         {stores.map((store) => (
           <Group key={store.key} gap="sm" wrap="nowrap" align="center">
             <img src={store.qr} alt={`QR code vers l’application ${insurerName} sur ${store.name}`} className={classes.qr} width={128} height={128} loading="lazy" data-qr-value={store.url} />
@@ -34,7 +34,7 @@ export function MobileAppBlock({ app, insurerName }: { app: TGlobalDetails['insu
             </Stack>
           </Group>
         ))}
-      </SimpleGrid>
+      </div>
     </Block>
   );
 }

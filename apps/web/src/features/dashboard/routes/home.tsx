@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/DataList.css';

@@ -1,19 +1,18 @@
 import { notifications } from '@mantine/notifications';
-import { NOTIFICATION_TIMEOUT_MS, type TGlobalDetails } from '@mutua/contracts';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_TIMEOUT_MS } from '@mutua/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearSession, useAccessState } from '../../../lib/access-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { globalDetailsKey, refreshGlobalDetails, useGlobalDetails } from '../../../lib/global-details';
+import { refreshGlobalDetails, useGlobalDetails } from '../../../lib/global-details';
 import { paths } from '../../../lib/paths';
 import { portabilityPopupDue, schoolingPopupDue, usePortabilityClosed, useSchoolingClosed } from '../../../lib/popups';
-import { useFinishTutorial } from '../api/gates';
 
 // Shown to few members (password to renew): its form and zod load only then, not with every home.
 const PasswordPopup = lazy(() => import('./password-popup').then((m) => ({ default: m.PasswordPopup })));
-// The tutorial shows once, at the first connection: it loads then, not with every home.
-const Tutorial = lazy(() => import('./tutorial').then((m) => ({ default: m.Tutorial })));
+// The tutorial shows once, at the first connection: it loads then (with its mutation), not with every home.
+const TutorialPopup = lazy(() => import('./tutorial').then((m) => ({ default: m.TutorialPopup })));
 
 const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.code === 'UNAUTHENTICATED';
 
@@ -52,10 +51,6 @@ export function useSessionExpiry(): void {
 
 const DISMISSED_KEY = 'mutua:password-popup-later';
 
-function markInsured(client: QueryClient, patch: { finishedTutorial?: boolean }) {
-  client.setQueryData<TGlobalDetails>(globalDetailsKey, (old) => (old ? { ...old, insured: { ...old.insured, ...patch } } : old));
-}
-
 /**
  * Mounted by the main layout: the session's expiry, then the popups after the gates (which the guard
  * handles as dialog routes): the forced password renewal, the first-connection tutorial, the
@@ -71,7 +66,6 @@ export default function SessionLayer() {
   const schoolingClosed = useSchoolingClosed();
   const portabilityClosed = usePortabilityClosed();
   const [later, setLater] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
-  const tutorial = useFinishTutorial({ onSettled: () => markInsured(client, { finishedTutorial: true }) });
 
   if (!flags || !all.data || flags.isBoAuthentication) return null;
   if (flags.invalidPersonalInfo || !flags.legalPagesValidated || pathname === paths.validateInfo || pathname === paths.validateLegalPages) return null;
@@ -93,7 +87,7 @@ export default function SessionLayer() {
   if (!insured.finishedTutorial && steps.length > 0) {
     return (
       <Suspense fallback={null}>
-        <Tutorial steps={steps} finishing={tutorial.isPending} onFinish={() => tutorial.mutate(undefined)} />
+        <TutorialPopup steps={steps} />
       </Suspense>
     );
   }

@@ -1,6 +1,18 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { DIALOG_TRANSITION_MS, type TTutorialStep } from '@mutua/contracts';
+import { DIALOG_TRANSITION_MS, type TGlobalDetails, type TTutorialStep } from '@mutua/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { globalDetailsKey } from '../../../lib/global-details';
+import { useFinishTutorial } from '../api/gates';
+
+/** The tutorial as the session layer shows it: finishing (or skipping) is stored, then it is gone. */
+export function TutorialPopup({ steps }: { steps: readonly TTutorialStep[] }) {
+  const client = useQueryClient();
+  const finish = useFinishTutorial({
+    onSettled: () => client.setQueryData<TGlobalDetails>(globalDetailsKey, (old) => (old ? { ...old, insured: { ...old.insured, finishedTutorial: true } } : old)),
+  });
+  return <Tutorial steps={steps} finishing={finish.isPending} onFinish={() => finish.mutate(undefined)} />;
+}
 
 /**
  * The first-connection tutorial, the tenant's steps (entityTutorialDtos): shown until finished (or
