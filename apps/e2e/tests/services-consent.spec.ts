@@ -60,6 +60,13 @@ test.describe('signed out', () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Tout refuser' })).toBeVisible();
     await expectNoA11yViolations(page, { label: 'faq with the cookie banner' });
+    // Over the bottom of the window, not above the page (arriving after the page, it would move what
+    // the visitor reads); the page ends with room for it, so the footer can be read above it.
+    const bar = (await banner.boundingBox())!;
+    expect(Math.round(bar.y + bar.height)).toBe(page.viewportSize()!.height);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(bar.y + 1);
 
     // Personnaliser shows the purposes (necessary always on).
     await banner.getByRole('button', { name: 'Personnaliser' }).click();

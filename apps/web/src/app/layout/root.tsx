@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
+// Not lazy: every page asks for the visitor's choice, and the banner must paint with the page, not a
+// frame later (it was /login's largest and last paint).
+import { CookieConsent } from '../../features/consent/components/cookie-consent';
 import { useAccessState } from '../../lib/access-store';
 import { trackPageView } from '../../lib/tracking';
 import { useRouteHandle } from '../route-handle';
 
-/** The cookie-consent banner (features/consent), above every page until the visitor chooses. */
-const CookieConsent = lazy(async () => ({ default: (await import('../../features/consent/components/cookie-consent')).CookieConsent }));
+
 
 /** The new page's heading (what it is about, read first), else its main region. */
 function focusPage(): void {
@@ -46,9 +48,7 @@ export function Component() {
   return (
     <>
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <CookieConsent />
-      </Suspense>
+      <CookieConsent />
       <Outlet />
     </>
   );

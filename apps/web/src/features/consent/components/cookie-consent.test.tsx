@@ -5,9 +5,13 @@ import { openCookieSettings } from '../../../lib/cookie-settings';
 import { isTrackingAllowed, setTrackingConsent } from '../../../lib/tracking';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../test/fetch';
 import { renderAt } from '../../../test/render';
+import { forgetConsent } from '../api/consent';
 import { CookieConsent } from './cookie-consent';
 
-afterEach(() => setTrackingConsent(false));
+afterEach(() => {
+  setTrackingConsent(false);
+  forgetConsent();
+});
 
 const state = (choice: { analytics: boolean } | null, backOffice = false) =>
   jsonResponse({ data: { choice: choice && { ...choice, decidedAt: '2026-11-23T10:00:00.000Z' }, backOffice } });

@@ -1,9 +1,9 @@
 import { Button, Container, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { closeCookieSettings, useCookieSettingsOpen } from '../../../lib/cookie-settings';
 import { setTrackingConsent } from '../../../lib/tracking';
 import type { TConsentState } from '@mutua/contracts';
-import { getConsent, saveConsent } from '../api/consent';
+import { readConsent, saveConsent } from '../api/consent';
 import classes from './cookie-consent.module.css';
 
 /**
@@ -60,20 +60,46 @@ function ChoicesForm({ initial, saving, focusFirst, onSave, onClose }: { initial
   );
 }
 
+/** While `banner` shows, the page ends with room for it (it is fixed over the bottom of the window). */
+function useRoomBelowPage(banner: RefObject<HTMLElement | null>, shown: boolean): void {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const fit = () => document.body.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.removeProperty('padding-bottom');
+    };
+  }, [banner, shown]);
+}
+
 export function CookieConsent() {
-  const [state, setState] = useState<TConsentState | undefined>(undefined);
+  // Known at the first render when start-up's call has answered (the banner paints with the page).
+  const [first] = useState(readConsent);
+  const [state, setState] = useState<TConsentState | undefined>(first instanceof Promise ? undefined : first);
   const [saving, setSaving] = useState<Choice | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   const settingsOpen = useCookieSettingsOpen();
   const [customising, setCustomising] = useState(false);
   const headingId = useId();
+  const banner = useRef<HTMLElement>(null);
+  useRoomBelowPage(banner, state !== undefined && !state.backOffice && (state.choice === null || settingsOpen));
 
   useEffect(() => {
-    const controller = new AbortController();
+    if (!(first instanceof Promise)) return;
+    let live = true;
     // Unknown (network, 404): no banner, and the tracking module stays silent.
-    getConsent(controller.signal).then(setState, () => {});
-    return () => controller.abort();
-  }, []);
+    first.then(
+      (answer) => live && setState(answer),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [first]);
   // Until the state is known the tracking module keeps its default: silent.
   const granted = state === undefined ? undefined : !state.backOffice && state.choice?.analytics === true;
   useEffect(() => {
@@ -104,7 +130,7 @@ export function CookieConsent() {
   };
 
   return (
-    <section className={classes.banner} aria-labelledby={headingId} data-testid="cookie-consent">
+    <section ref={banner} className={classes.banner} aria-labelledby={headingId} data-testid="cookie-consent">
       <Container size="lg" className={classes.inner}>
         <div className={classes.text}>
           <Title order={2} size="h4" id={headingId}>
