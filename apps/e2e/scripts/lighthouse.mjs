@@ -84,6 +84,12 @@ async function latestCode(base, since) {
 async function signIn(page, base) {
   const since = new Date(Date.now() - 1000).toISOString();
   await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+  // The cookie banner, fixed over the bottom of the window, may cover the form on a small screen: choose first, as a member would.
+  const refuse = await page.$('::-p-aria([name="Tout refuser"][role="button"])');
+  if (refuse) {
+    await refuse.click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="cookie-consent"]'));
+  }
   await page.locator('::-p-aria([name="Identifiant"][role="textbox"])').fill(LOGIN);
   await page.locator('::-p-aria([name="Mot de passe"][role="textbox"])').fill(PASSWORD);
   await page.locator('::-p-aria([name="Se connecter"][role="button"])').click();
