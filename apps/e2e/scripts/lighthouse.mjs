@@ -88,7 +88,7 @@ async function signIn(page, base) {
   const refuse = await page.$('::-p-aria([name="Tout refuser"][role="button"])');
   if (refuse) {
     await refuse.click();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="cookie-consent"]'));
+    await page.waitForFunction(() => !globalThis.document.querySelector('[data-testid="cookie-consent"]'));
   }
   await page.locator('::-p-aria([name="Identifiant"][role="textbox"])').fill(LOGIN);
   await page.locator('::-p-aria([name="Mot de passe"][role="textbox"])').fill(PASSWORD);
