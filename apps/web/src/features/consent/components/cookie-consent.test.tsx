@@ -5,7 +5,7 @@ import { openCookieSettings } from '../../../lib/cookie-settings';
 import { isTrackingAllowed, setTrackingConsent } from '../../../lib/tracking';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../test/fetch';
 import { renderAt } from '../../../test/render';
-import { forgetConsent } from '../api/consent';
+import { forgetConsent, prefetchConsent, readConsent } from '../api/consent';
 import { CookieConsent } from './cookie-consent';
 
 afterEach(() => {
@@ -80,5 +80,18 @@ describe('CookieConsent', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('region', { name: 'Gestion des cookies' })).not.toBeInTheDocument();
     expect(isTrackingAllowed()).toBe(false);
+  });
+
+  it('asks the server once per page load, from start-up, however often the banner’s first render is retried', async () => {
+    const { calls } = stubConsent(null);
+    prefetchConsent();
+    prefetchConsent();
+    // A first render that suspends is thrown away and retried: each try reads the same answer.
+    const first = readConsent();
+    const again = readConsent();
+    expect(await first).toEqual(await again);
+    renderAt(<CookieConsent />);
+    await screen.findByRole('region', { name: 'Gestion des cookies' });
+    expect(calls.filter((c) => String(c.url).endsWith('/consent'))).toHaveLength(1);
   });
 });
