@@ -91,10 +91,11 @@ test('a member signs in through one instance and continues on the other; the wro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Back on the first instance: the session opened by the second one is valid there, home loads its data.
-  // Home's own calls to the second instance finish first, so that the answer awaited is the reload's.
-  await page.waitForLoadState('networkidle');
+  // The answer awaited is one asked after the switch: a call of home's still under way at that moment
+  // was sent to the second instance (waiting for « networkidle » did not wait: the page had reached it).
   proxy.target = 'first';
-  const allInfo = page.waitForResponse((r) => r.url().includes('/api/all-info'));
+  const switchedAt = Date.now();
+  const allInfo = page.waitForResponse((r) => r.url().includes('/api/all-info') && r.request().timing().startTime >= switchedAt);
   await page.reload();
   const answer = await allInfo;
   expect(answer.status()).toBe(200);
