@@ -10,6 +10,7 @@
  * connection counts, each case runs at each (default `10,50`), BENCH_WARMUP seconds before each case,
  * not counted (default 2), BENCH_ONLY a comma-separated list of words, runs only the cases whose name
  * contains one (e.g. `all-info,refunds`), BENCH_SCALE=false skips the at-scale cases (refunds, queue, care network),
+ * BENCH_READ_CACHE=off runs the app without its read cache (every signed-in read from the database),
  * BENCH_DATABASE_URL (else DATABASE_URL) to run on a scratch database of a PostgreSQL server instead of
  * a fresh embedded one, DATABASE_POOL_SIZE the pool of each app instance. Then the establishment search at 100k rows with
  * and without its index (bench/establishments-search.ts; BENCH_SEARCH=false skips it).

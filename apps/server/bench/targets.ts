@@ -48,6 +48,8 @@ async function start(): Promise<{ app: FastifyInstance; close(): Promise<void>; 
     LOG_LEVEL: 'error',
     SESSION_SECRET: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+    // BENCH_READ_CACHE=off measures every read going to the database (a member's first visit).
+    READ_CACHE: process.env.BENCH_READ_CACHE === 'off' ? 'off' : 'on',
     DEMO_DATA: 'true',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web-app'),

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { systemClock, type Clock } from './lib/clock';
+import { ReadCache } from './lib/read-cache';
 import { errorHandlerPlugin } from './http/error-handler';
 import { denyAccessPlugin, type GuardedTable } from './http/deny-access';
 import { validatorCompiler } from './http/validation';
@@ -85,7 +86,11 @@ export async function buildApp({ config, database, operatorToken, clock = system
   });
   const audit = new AuditLog(database.db, clock);
   const counters = new Counters(database.db, clock);
-  const sessions = new SessionStore(database.db, clock);
+  // Listening before the first request: a read is only kept while its change notices can arrive.
+  const readCache = config.READ_CACHE === 'on' ? await ReadCache.listening(database, clock) : ReadCache.off(clock);
+  app.decorate('readCache', readCache);
+  app.addHook('onClose', () => readCache.close());
+  const sessions = new SessionStore(database.db, clock, readCache);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, debugTools: config.debugTools, db: database.db, clock });
   const sms = createSmsSender({ smsUrl: config.SMS_URL, sender: config.SMS_SENDER, debugTools: config.debugTools, db: database.db, clock });
   // Mail and SMS leave through a durable queue in PostgreSQL (pg-boss), started once the routes have defined their jobs.
@@ -93,7 +98,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
   const notifier = new Notifier(mailer, sms, jobs, app.log);
   if (mailer.mode === 'disabled') app.log.warn('SMTP_URL is not set: no mail (codes, links) can be sent');
   if (sms.mode === 'disabled') app.log.warn('SMS_URL is not set: no SMS can be sent');
-  await app.register(sessionsPlugin, { store: sessions, audit, secureCookies: config.secureCookies, operatorToken, debugTools: config.debugTools });
+  await app.register(sessionsPlugin, { store: sessions, readCache, audit, secureCookies: config.secureCookies, operatorToken, debugTools: config.debugTools });
   await app.register(staffPlugin, { store: new StaffSessionStore(database.db, clock), hosts: config.backofficeHosts, secureCookies: config.secureCookies });
   await app.register(rateLimitPlugin, { counters, clock });
   app.addHook('onReady', () => jobs.start());
@@ -134,6 +139,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
     notifier,
     jobs,
     directory,
+    readCache,
     secret: config.SESSION_SECRET,
     publicUrl: config.PUBLIC_URL,
     outboxModes: { mail: mailer.mode, sms: sms.mode },

@@ -20,6 +20,12 @@ const ZEnv = z.object({
    * server is enough: more only queue inside PostgreSQL. N instances open up to N × this (see docs/deploy.md).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Signed-in reads (sessions, global details, first page of refunds) kept in memory and dropped on the
+   * database's change notices (lib/read-cache.ts). `off` reads the database every time — also what a
+   * connection through a transaction-pooling proxy needs, where LISTEN cannot work (docs/deploy.md).
+   */
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -45,6 +45,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123456789',
     DATA_DIR: '/tmp/mutua-test-data',
     WEB_DIST: '/nonexistent',
+    // Tests write rows straight into the database, then read through the app: on a server, the change
+    // notice of such a write reaches the app a moment later. The read-cache tests turn it on and sync.
+    READ_CACHE: process.env.TEST_READ_CACHE ?? 'off',
     ...opts.env,
   });
   const clock = opts.clock ?? systemClock;

@@ -21,6 +21,13 @@ export type Database = {
   exclusive<T>(fn: (conn: ScriptConnection) => Promise<T>): Promise<T>;
   /** Answers quickly when the database is reachable; throws otherwise. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel: `onMessage` gets each notice's payload; `onState(false)` says notices may
+   * have been missed (connection lost), `onState(true)` that they flow again. On a server the
+   * listener has a connection of its own and reconnects; on PGlite, notices come from the one
+   * connection, before the statement that caused them returns. Resolves once listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -62,6 +69,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         query: async <R>(text: string) => (await pglite.query<R>(text)).rows,
       }),
     ping: async () => void (await pglite.query('select 1')),
+    listen: async (channel, onMessage, onState) => {
+      const unlisten = await pglite.listen(channel, onMessage);
+      onState(true);
+      return unlisten;
+    },
     close: () => pglite.close(),
   };
 }
@@ -91,6 +103,61 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: (channel, onMessage, onState) => listenOnServer(url, channel, onMessage, onState),
     close: () => pool.end(),
+  };
+}
+
+/** Reconnection delays of a server listener: 0.5 s, doubling, at most 15 s. */
+const LISTEN_RETRY_MS = { first: 500, max: 15_000 };
+
+/**
+ * A LISTEN on its own connection (never a pooled one: a pool would hand it to a query). Reports live
+ * once listening; lost on any error or end, then reconnects until stopped.
+ */
+async function listenOnServer(url: string, channel: string, onMessage: (payload: string) => void, onState: (live: boolean) => void) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = LISTEN_RETRY_MS.first;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000, keepAlive: true });
+    client = next;
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      onState(false);
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), delay).unref();
+      delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+    };
+    next.on('error', lose);
+    next.on('end', lose);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lose();
+      throw error;
+    }
+    if (stopped) return void (await next.end().catch(() => {}));
+    delay = LISTEN_RETRY_MS.first;
+    onState(true);
+  };
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

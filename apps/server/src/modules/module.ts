@@ -8,6 +8,7 @@ import type { SeedStep } from '../db/seed/seed-step';
 import type { GuardedTable } from '../http/deny-access';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Clock } from '../lib/clock';
+import type { ReadCache } from '../lib/read-cache';
 import type { AuditLog } from './audit/public';
 import type { ActiveSession, Counters, SessionStore } from './auth/public';
 import type { Notifier } from './notifications/public';
@@ -28,6 +29,8 @@ export type AppServices = {
   notifier: Notifier;
   jobs: JobQueue;
   directory: TenantDirectory;
+  /** Signed-in reads kept in memory until the database notices a change (lib/read-cache.ts). */
+  readCache: ReadCache;
   /** config.SESSION_SECRET: keys code hashes and anti-forgery tokens. */
   secret: string;
   /** config.PUBLIC_URL: base of e-mailed links. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error';
+import type { ReadCache } from '../lib/read-cache';
 import type { AuditLog } from '../modules/audit/audit-log';
 import type { ActiveSession, SessionStore } from '../modules/auth/session-store';
 import { ACCESS_LEVELS, BO_SESSION_CALL, READ_ONLY_WRITE_REFUSED, isReadOnly, type AccessLevel } from './access';
@@ -28,6 +29,7 @@ declare module 'fastify' {
 
 export type SessionsPluginOptions = {
   store: SessionStore;
+  readCache: ReadCache;
   audit: AuditLog;
   secureCookies: boolean;
   /** The bearer token of `operator` routes. */
@@ -107,6 +109,13 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
     reply.clearSessionCookies();
     reply.issueXsrfToken();
   };
+
+  // A member's write drops what this instance kept of them before the answer leaves: the next read,
+  // here, sees it (other instances drop it on the database's change notice).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.session && request.method !== 'GET' && request.method !== 'HEAD') opts.readCache.forget(`m:${request.session.memberId}`);
+    return payload;
+  });
 
   // Every call made in a member session opened from the back office is audited: staff, member, mode, reason.
   app.addHook('onResponse', async (request, reply) => {

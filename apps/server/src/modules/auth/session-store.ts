@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, staffSessions, type SessionEndReason } from '../../db/schema';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
+import { ReadCache } from '../../lib/read-cache';
 import { newToken, sha256 } from './crypto';
 
 export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * MINUTE_MS;
@@ -35,6 +36,8 @@ export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Open sessions' rows kept in memory (dropped when a session ends or is touched, here or elsewhere). */
+    private readonly cache: ReadCache = ReadCache.off(clock),
   ) {}
 
   /** Opens a session; returns the cookie value (shown once, stored hashed). */
@@ -80,7 +83,11 @@ export class SessionStore {
   /** Finds the session of a cookie value, ends it when it timed out, and records the activity. */
   async resolve(cookieValue: string): Promise<ResolvedSession> {
     const id = sha256(cookieValue);
-    const [row] = await this.db.select().from(sessions).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    // An unknown id is not kept (null never is): a flood of made-up cookies does not fill the cache.
+    const row = await this.cache.get(`session:${id}`, [`s:${id}`], async () => {
+      const [found] = await this.db.select().from(sessions).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+      return found ?? null;
+    });
     if (!row) return { kind: 'unknown' };
     const session: ActiveSession = {
       id: row.id,
@@ -104,6 +111,7 @@ export class SessionStore {
     }
     if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+      this.cache.forget(`s:${id}`);
     }
     return { kind: 'active', session };
   }
@@ -124,6 +132,7 @@ export class SessionStore {
       .set({ endedAt: this.clock.now(), endReason: reason })
       .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
+    this.cache.forget(`s:${id}`);
     return ended.length > 0;
   }
 
@@ -134,6 +143,7 @@ export class SessionStore {
       .set({ endedAt: this.clock.now(), endReason: 'STAFF_SESSION_ENDED' })
       .where(and(eq(sessions.staffSessionId, staffSessionId), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
+    this.cache.forget(...ended.map((s) => `s:${s.id}` as const));
     return ended.length;
   }
 
@@ -144,6 +154,7 @@ export class SessionStore {
       .set({ endedAt: this.clock.now(), endReason: reason })
       .where(and(eq(sessions.memberId, memberId), isNull(sessions.endedAt), exceptId ? ne(sessions.id, exceptId) : undefined))
       .returning({ id: sessions.id });
+    this.cache.forget(...ended.map((s) => `s:${s.id}` as const));
     return ended.length;
   }
 }

@@ -20,7 +20,7 @@ import type { AppServices } from '../module';
 import { currentLegalPages, publicPage } from './legal-pages';
 
 /** Global details of the signed-in member, and the public legal pages. */
-export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db' | 'clock' | 'globalDetails'>> = async (app, opts) => {
+export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db' | 'clock' | 'globalDetails' | 'readCache'>> = async (app, opts) => {
   /**
    * GET /api/all-info → { data: global details }; `?actionKey=requests|timeline_recent` → only that
    * action's fields. A part that fails to load answers PROFILE_FAILURE (details in the log).
@@ -41,23 +41,32 @@ export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | '
     async (request, reply) => {
       const { actionKey } = request.query;
       if (actionKey !== undefined && !isGlobalDetailsActionKey(actionKey)) throw new AppError('ACTION_NOT_FOUND');
-      const ctx = memberContext({ db: opts.db, clock: opts.clock, tenant: tenantOf(request), session: sessionOf(request) }, references);
-      let data;
-      try {
-        data = actionKey ? await loadGlobalDetailsAction(ctx, opts.globalDetails, actionKey) : await loadGlobalDetails(ctx, opts.globalDetails);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        request.log.error({ err: safeError(error) }, 'global details failed');
-        throw new AppError('PROFILE_FAILURE');
-      }
-      // Serialized here (not by the route's serializer) so that the ETag hashes the JSON before compression.
-      return answerJsonWithEtag(request.headers['if-none-match'], reply, serializeAllInfo({ data }));
+      const session = sessionOf(request);
+      const tenant = tenantOf(request);
+      // Kept per session until the member's data, the tenant's or the session changes (lib/read-cache.ts).
+      const answer = await opts.readCache.get(`all-info:${session.id}:${actionKey ?? ''}`, [`m:${session.memberId}`, `t:${tenant.id}`, `s:${session.id}`], async () => {
+        const ctx = memberContext({ db: opts.db, clock: opts.clock, tenant, session }, references);
+        try {
+          const data = actionKey ? await loadGlobalDetailsAction(ctx, opts.globalDetails, actionKey) : await loadGlobalDetails(ctx, opts.globalDetails);
+          // Serialized here (not by the route's serializer) so that the ETag hashes the JSON before compression.
+          return withEtag(serializeAllInfo({ data }));
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          request.log.error({ err: safeError(error) }, 'global details failed');
+          throw new AppError('PROFILE_FAILURE');
+        }
+      });
+      return answerJsonWithEtag(request.headers['if-none-match'], reply, answer);
     },
   );
 
-  /** A JSON body with a weak ETag from its hash; 304 without a body when the client already holds it. */
-  function answerJsonWithEtag(ifNoneMatch: string | undefined, reply: FastifyReply, json: string) {
-    const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  /** A JSON body and its weak ETag, from its hash. */
+  function withEtag(json: string) {
+    return { json, etag: `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
+  }
+
+  /** The body with its ETag; 304 without a body when the client already holds it. */
+  function answerJsonWithEtag(ifNoneMatch: string | undefined, reply: FastifyReply, { json, etag }: { json: string; etag: string }) {
     reply.header('etag', etag);
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(json);

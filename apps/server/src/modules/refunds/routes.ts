@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { ZRefundDetail, ZRefundFilters, ZRefundIdParams, ZRefundListQuery, ZRefundPage, dataEnvelope, refundsExportFileName } from '@mutua/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../http/attachment';
 import { safeError } from '../../lib/safe-error';
@@ -16,19 +17,23 @@ import { buildStatement } from './service';
  * of the filtered list), GET /refunds/:refundId (detail with sub-acts), GET /refunds/:refundId/statement
  * (PDF). Another member's refund → 404 + audit row.
  */
-export const refundsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db'>> = async (app, { config, db }) => {
+export const refundsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db' | 'readCache'>> = async (app, { config, db, readCache }) => {
   const READ = { access: 'member' } as const;
 
-  // The list page: serialized without a zod pass in production (see trustedJson).
-  app.get(
-    '/',
-    {
-      config: READ,
-      schema: { querystring: ZRefundListQuery, response: { 200: dataEnvelope(ZRefundPage) } },
-      serializerCompiler: trustedJson(config.NODE_ENV !== 'production'),
-    },
-    async (request) => ({ data: await findRefundsPage(db, sessionOf(request).memberId, request.query) }),
-  );
+  // The list page: serialized without a zod pass in production (see trustedJson), here rather than by
+  // the route so that the page the refunds screen opens on is kept serialized.
+  const serializePage = trustedJson(config.NODE_ENV !== 'production')({ schema: dataEnvelope(ZRefundPage), method: 'GET', url: '/api/refunds', httpStatus: '200' });
+  app.get('/', { config: READ, schema: { querystring: ZRefundListQuery, response: { 200: dataEnvelope(ZRefundPage) } } }, async (request, reply) => {
+    const { memberId } = sessionOf(request);
+    const { limit, cursor, ...filters } = request.query;
+    const page = async () => serializePage({ data: await findRefundsPage(db, memberId, request.query) });
+    // The opening page (no filter, no cursor) is kept until the member's data changes (lib/read-cache.ts);
+    // a search or a later page is read each time (what a member types must not fill the cache).
+    const opening = cursor === undefined && Object.values(filters).every((value) => value === undefined);
+    const json = opening ? await readCache.get(`refunds:${memberId}:${limit}`, [`m:${memberId}`], page) : await page();
+    // Sent as the JSON it is (the reply's type, from the schema, expects the object).
+    return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+  });
 
   app.get('/export', { config: READ, schema: { querystring: ZRefundFilters } }, async (request, reply) => {
     const memberId = sessionOf(request).memberId;
