@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
@@ -49,7 +50,6 @@ export class ReadCache {
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private live = false;
-  private syncCounter = 0;
   private unlisten: (() => Promise<void>) | null = null;
 
   private constructor(
@@ -127,7 +127,7 @@ export class ReadCache {
    */
   async sync(): Promise<void> {
     if (!this.live || !this.database) return;
-    const id = `sync:${process.pid}:${++this.syncCounter}`;
+    const id = `sync:${randomUUID()}`;
     const applied = new Promise<void>((resolve) => this.syncs.set(id, resolve));
     await this.database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${id})`);
     await Promise.race([applied, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);

@@ -6,7 +6,7 @@
 --   s:<session ids>  sessions ended or touched
 --   *                anything, for every member (reference tables, bulk changes, TRUNCATE)
 -- Each instance LISTENs and drops what it kept of those members, tenants or sessions. A new table
--- calls watch_changes() in its migration, or is listed as unwatched in test/change-feed.test.ts.
+-- calls watch_changes() in its migration, or is listed in UNWATCHED of test/read-cache.test.ts.
 
 CREATE FUNCTION mutua_changes_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
