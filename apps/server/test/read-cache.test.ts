@@ -6,7 +6,7 @@ import { beneficiaries, memberAlerts, noemieStates, sessions, tenantAnnouncement
 import { ReadCache } from '../src/lib/read-cache';
 import { systemClock } from '../src/lib/clock';
 import { DEMO_ACCOUNTS, ManualClock, createClockedTestApp, signIn, type ClockedTestApp } from './auth-helper';
-import { memberIdOf } from './database';
+import { memberIdOf, testDatabaseUrl } from './database';
 import { TestClient } from './helper';
 
 /** A stand-in database whose change notices the test sends by hand. */
@@ -274,4 +274,20 @@ describe('the read cache of the app (READ_CACHE=on)', () => {
       await other.close();
     }
   });
+
+  // On a PostgreSQL server only: PGlite's listener is its one in-process connection, never lost.
+  if (testDatabaseUrl()) {
+    it('forgets everything when its listening connection is lost, and listens again by itself', async () => {
+      const client = await signIn(t, camille.membershipNumber);
+      expect((await client.get('/api/all-info')).statusCode).toBe(200);
+      expect(t.app.readCache.size).toBeGreaterThan(0);
+      await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = 'mutua-listen-mutua_changes' and datname = current_database()`);
+      await expect.poll(() => t.app.readCache.isLive, { timeout: 5_000 }).toBe(false);
+      expect(t.app.readCache.size).toBe(0);
+      await expect.poll(() => t.app.readCache.isLive, { timeout: 10_000 }).toBe(true);
+      await client.get('/api/all-info');
+      expect(t.app.readCache.size).toBeGreaterThan(0);
+    });
+  }
 });

@@ -110,10 +110,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 /** Reconnection delays of a server listener: 0.5 s, doubling, at most 15 s. */
 const LISTEN_RETRY_MS = { first: 500, max: 15_000 };
+/** A listening connection answers a `select 1` this often, within the timeout, or is taken as lost. */
+const LISTEN_HEARTBEAT_MS = { every: 10_000, timeout: 5_000 };
 
 /**
  * A LISTEN on its own connection (never a pooled one: a pool would hand it to a query). Reports live
- * once listening; lost on any error or end, then reconnects until stopped.
+ * once listening; lost on any error or end, or when it stops answering (a connection cut without a
+ * word: keepalives would notice it only after hours), then reconnects until stopped.
  */
 async function listenOnServer(url: string, channel: string, onMessage: (payload: string) => void, onState: (live: boolean) => void) {
   let stopped = false;
@@ -121,12 +124,14 @@ async function listenOnServer(url: string, channel: string, onMessage: (payload:
   let retry: NodeJS.Timeout | null = null;
   let delay = LISTEN_RETRY_MS.first;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000, keepAlive: true });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000, keepAlive: true, application_name: `mutua-listen-${channel}` });
     client = next;
     let lost = false;
+    let heartbeat: NodeJS.Timeout | null = null;
     const lose = () => {
       if (lost) return;
       lost = true;
+      if (heartbeat) clearInterval(heartbeat);
       onState(false);
       void next.end().catch(() => {});
       if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), delay).unref();
@@ -146,6 +151,10 @@ async function listenOnServer(url: string, channel: string, onMessage: (payload:
     }
     if (stopped) return void (await next.end().catch(() => {}));
     delay = LISTEN_RETRY_MS.first;
+    heartbeat = setInterval(() => {
+      const late = setTimeout(lose, LISTEN_HEARTBEAT_MS.timeout).unref();
+      next.query('select 1').then(() => clearTimeout(late), lose);
+    }, LISTEN_HEARTBEAT_MS.every).unref();
     onState(true);
   };
   try {
