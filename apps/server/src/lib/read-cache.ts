@@ -22,7 +22,10 @@ export type ReadTag = `${'m' | 't' | 's'}:${string}`;
 export type ReadCacheOptions = {
   /** Entries kept at most, least recently used dropped first (default 2,000: a global details is ~30 KB). */
   maxEntries?: number;
-  /** A kept read is reloaded after this long whatever the notices say (what depends on the time of day). */
+  /**
+   * A kept read is reloaded after this long whatever the notices say (default 5 minutes): what depends
+   * on the time, not on a row — an announcement's window opening, the day's date — is late by at most that.
+   */
   ttlMs?: number;
 };
 
@@ -58,7 +61,7 @@ export class ReadCache {
     opts: ReadCacheOptions,
   ) {
     this.maxEntries = opts.maxEntries ?? 2_000;
-    this.ttlMs = opts.ttlMs ?? 30_000;
+    this.ttlMs = opts.ttlMs ?? 5 * 60_000;
   }
 
   /** A cache fed by the database's change notices; resolves once listening. */
