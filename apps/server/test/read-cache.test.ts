@@ -201,6 +201,14 @@ describe('the read cache of the app (READ_CACHE=on)', () => {
     await t.app.readCache.sync();
     expect((await client.get('/api/all-info')).body.includes('Annonce du test de cache')).toBe(true);
 
+    // Reference data of the tenant, shared by its members (kept apart from each member's details).
+    const faqTitle = async () => ((await client.get('/api/all-info')).json().data as { faqCategories: { id: string; title: string }[] }).faqCategories.find((c) => c.id === 'remboursements')?.title;
+    expect(await faqTitle()).toBe('Mes remboursements');
+    await t.database.db.execute(sql`update faq_categories set title = 'Remboursements (test de cache)' where tenant_id = ${camille.tenantId} and id = 'remboursements'`);
+    await t.app.readCache.sync();
+    expect(await faqTitle()).toBe('Remboursements (test de cache)');
+    await t.database.db.execute(sql`update faq_categories set title = 'Mes remboursements' where tenant_id = ${camille.tenantId} and id = 'remboursements'`);
+
     // A row reached through a parent: a beneficiary's NOEMIE state names no member itself.
     const [child] = await t.database.db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.insured, true)));
     const states = () => client.get('/api/all-info').then((r) => (r.json().data as { noemieStateDtoList: { beneficiaryId: string; reason: string | null }[] }).noemieStateDtoList);

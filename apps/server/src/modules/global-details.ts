@@ -1,4 +1,5 @@
 import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, type GlobalDetailsActionKey, type GlobalDetailsKey, type TGlobalDetails } from '@mutua/contracts';
+import type { ReadCache } from '../lib/read-cache';
 import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from './module';
 
 /**
@@ -61,10 +62,11 @@ export class TenantReferenceCache {
 
 /**
  * The loader context of one request: `once` shares a query between loaders (allRequests and
- * lastRequests); `perTenant` goes through the route's TenantReferenceCache (without one, it only
- * shares within the request).
+ * lastRequests); `perTenant` goes through the read cache while it listens (kept until the tenant's
+ * change notice: a global details kept for minutes must not be built from a second-old copy), else
+ * through the route's TenantReferenceCache (without one, it only shares within the request).
  */
-export function memberContext(input: Omit<MemberContext, 'once' | 'perTenant'>, references?: TenantReferenceCache): MemberContext {
+export function memberContext(input: Omit<MemberContext, 'once' | 'perTenant'>, references?: TenantReferenceCache, readCache?: ReadCache): MemberContext {
   const cache = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     let hit = cache.get(key) as Promise<T> | undefined;
@@ -77,7 +79,12 @@ export function memberContext(input: Omit<MemberContext, 'once' | 'perTenant'>, 
   return {
     ...input,
     once,
-    perTenant: (key, load) => once(`tenant:${key}`, () => (references ? references.get(input.tenant.id, key, load) : load())),
+    perTenant: (key, load) =>
+      once(`tenant:${key}`, () => {
+        const tenantId = input.tenant.id;
+        if (readCache?.isLive) return readCache.get(`tenant:${tenantId}:${key}`, [`t:${tenantId}`], load);
+        return references ? references.get(tenantId, key, load) : load();
+      }),
   };
 }
 

@@ -47,8 +47,9 @@ export type AppServices = {
  * What a global-details loader gets: the signed-in member's session and tenant, `once` to share
  * one query between loaders of the same request (e.g. requests feeding allRequests and lastRequests),
  * and `perTenant` for the tenant's reference data (the same for all its members: care catalogue, FAQ
- * headings, document types), shared by the requests of this instance for at most a second — the
- * freshness of the tenant itself (tenant-directory.ts). Never for a member's own data.
+ * headings, document types, contact channels), kept by the read cache until the tenant's change notice
+ * (or, with READ_CACHE=off, shared by the requests of this instance for at most a second — the freshness
+ * of the tenant itself, tenant-directory.ts). Never for a member's own data.
  */
 export type MemberContext = {
   db: Db;

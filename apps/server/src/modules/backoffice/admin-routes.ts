@@ -39,8 +39,9 @@ const ZSlug = z.string().max(60);
 /**
  * Tenant administration by staff administrators, for their tenants only (another tenant reads as
  * missing, any other role is refused): maintenance, announcement, SLA table, FAQ, legal pages, staff
- * accounts. Each change is a database write the member portal reads again within a second (tenant
- * directory and `ctx.perTenant` caches live ≤ 1 s), on every instance; each is audited.
+ * accounts. Each change is a database write the member portal reads again within a second (the tenant
+ * directory keeps a tenant ≤ 1 s; the read cache drops the rest on the change notice), on every
+ * instance; each is audited.
  * PUT /api/bo/tenants/{id}/features lives in routes.ts (the operator change).
  */
 export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {

@@ -13,7 +13,7 @@ export const contractLifeModule = defineModule({
   routes: { plugin: contractLifeRoutes },
   globalDetails: {
     companySpecificities: async (ctx) => {
-      const channels = await contactChannels(ctx.db, ctx.tenant);
+      const channels = await ctx.perTenant('contactChannels', () => contactChannels(ctx.db, ctx.tenant));
       return [{ specificitiesType: 'CALL_HOURS', value: channels.callHours, phone: channels.phone }];
     },
   },

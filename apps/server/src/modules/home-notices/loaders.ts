@@ -1,7 +1,7 @@
 import { UNDELIVERABLE_ADDRESS_ALERT, isPortalPath, type TAlert, type TNoemieState } from '@mutua/contracts';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { beneficiaries, memberAlerts, noemieStates, tenantAnnouncements } from '../../db/schema';
-import { isAddressUndeliverable } from '../members/public';
+import { addressUndeliverableOf } from '../members/public';
 import type { MemberContext } from '../module';
 
 /** The tenant's announcement while displayed and within its window (announcement, isAnnouncementDisplayed). */
@@ -39,7 +39,7 @@ export async function loadAlerts(ctx: MemberContext): Promise<TAlert[]> {
     link: r.linkPath && r.linkLabel && isPortalPath(r.linkPath) ? { path: r.linkPath, label: r.linkLabel } : null,
   }));
   // La Poste returned the member's mail (NPAI): first of the warnings, until the member changes the address.
-  if (await isAddressUndeliverable(ctx.db, ctx.session.memberId)) {
+  if (await addressUndeliverableOf(ctx)) {
     const at = alerts.findIndex((a) => a.level !== 'critical');
     alerts.splice(at === -1 ? alerts.length : at, 0, UNDELIVERABLE_ADDRESS_ALERT);
   }

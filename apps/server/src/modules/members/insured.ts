@@ -8,7 +8,7 @@ import { listCareNetworks } from '../care-network/public';
 import { tpCardInformations } from '../contract-life/public';
 import { parisDate } from '../../lib/clock';
 import type { MemberContext } from '../module';
-import { isAddressUndeliverable } from './undeliverable-address';
+import { addressUndeliverableOf } from './undeliverable-address';
 
 const DAY_MS = 86_400_000;
 const RANK_ORDER: Record<string, number> = { MAIN: 0, PARTNER: 1 };
@@ -124,10 +124,10 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     loadContracts(ctx),
     loadLegalPages(ctx),
     ribInformation(ctx.db, ctx.session.memberId),
-    listCareNetworks(ctx.db, ctx.tenant.id),
+    ctx.perTenant('careNetworks', () => listCareNetworks(ctx.db, ctx.tenant.id)),
     tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, parisDate(ctx.clock.now())),
     loadNotifications(ctx),
-    isAddressUndeliverable(ctx.db, ctx.session.memberId),
+    addressUndeliverableOf(ctx),
   ]);
   const contact = contactList[0] ?? { email: null, secondaryEmail: null, mobileNumber: null, phoneNumber: null };
   const address = addressList[0];

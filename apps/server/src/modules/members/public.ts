@@ -3,4 +3,4 @@ export { acceptLegalPages } from './legal-pages';
 export { savePersonalInfo } from './personal-info';
 export { orderBeneficiaries } from './insured';
 export { listCurrentLegalPages, publishLegalPageVersion } from './legal-admin';
-export { addressChanged, isAddressUndeliverable, markAddressUndeliverable } from './undeliverable-address';
+export { addressChanged, addressUndeliverableOf, isAddressUndeliverable, markAddressUndeliverable } from './undeliverable-address';

@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createHash } from 'node:crypto';
+import type { Tenant } from '../../db/schema';
 import { trustedJson } from '../../http/trusted-json';
 import { AppError } from '../../lib/app-error';
 import { safeError } from '../../lib/safe-error';
@@ -44,8 +45,11 @@ export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | '
       const session = sessionOf(request);
       const tenant = tenantOf(request);
       // Kept per session until the member's data, the tenant's or the session changes (lib/read-cache.ts).
-      const answer = await opts.readCache.get(`all-info:${session.id}:${actionKey ?? ''}`, [`m:${session.memberId}`, `t:${tenant.id}`, `s:${session.id}`], async () => {
-        const ctx = memberContext({ db: opts.db, clock: opts.clock, tenant, session }, references);
+      // The tenant's revision is in the key: a request that resolved the tenant just before its change
+      // (tenant-directory.ts keeps it a second) must not keep a global details built from the old one.
+      const key = `all-info:${session.id}:${actionKey ?? ''}:${revisionOf(tenant)}`;
+      const answer = await opts.readCache.get(key, [`m:${session.memberId}`, `t:${tenant.id}`, `s:${session.id}`], async () => {
+        const ctx = memberContext({ db: opts.db, clock: opts.clock, tenant, session }, references, opts.readCache);
         try {
           const data = actionKey ? await loadGlobalDetailsAction(ctx, opts.globalDetails, actionKey) : await loadGlobalDetails(ctx, opts.globalDetails);
           // Serialized here (not by the route's serializer) so that the ETag hashes the JSON before compression.
@@ -59,6 +63,14 @@ export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | '
       return answerJsonWithEtag(request.headers['if-none-match'], reply, answer);
     },
   );
+
+  /** A short hash of a tenant row, computed once per copy the directory hands out. */
+  const revisions = new WeakMap<Tenant, string>();
+  function revisionOf(tenant: Tenant) {
+    let revision = revisions.get(tenant);
+    if (!revision) revisions.set(tenant, (revision = createHash('sha256').update(JSON.stringify(tenant)).digest('base64url').slice(0, 16)));
+    return revision;
+  }
 
   /** A JSON body and its weak ETag, from its hash. */
   function withEtag(json: string) {

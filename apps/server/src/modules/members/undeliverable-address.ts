@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
+import type { MemberContext } from '../module';
 
 /**
  * La Poste returned mail sent to the member's postal address as undeliverable (« NPAI »): the back office
@@ -18,6 +19,10 @@ export async function isAddressUndeliverable(db: Db, memberId: string): Promise<
   const [row] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.memberId, memberId), isNotNull(addresses.undeliverableSince))).limit(1);
   return !!row;
 }
+
+/** isAddressUndeliverable for the signed-in member, read once per /all-info (home's alerts and insured ask). */
+export const addressUndeliverableOf = (ctx: MemberContext): Promise<boolean> =>
+  ctx.once('address.undeliverable', () => isAddressUndeliverable(ctx.db, ctx.session.memberId));
 
 type PostalAddress = { line1: string | null; line2: string | null; line3: string | null; zipCode: string | null; city: string | null; country?: string | null };
 
