@@ -3,6 +3,12 @@ import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress';
 import { pureSchemasPlugin } from './scripts/pure-schemas';
 
+/** Contracts hold every zod schema of the API: keep only those a chunk uses (the login page's build too). */
+export const treeshake = {
+  moduleSideEffects: (id: string) => (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined),
+  manualPureFunctions: ['z'],
+};
+
 const apiPort = Number(process.env.API_PORT ?? 8085);
 
 export default defineConfig({
@@ -15,7 +21,12 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
     // The Host header is kept (no changeOrigin): the API resolves the tenant from it.
-    proxy: { '/api': { target: `http://localhost:${apiPort}`, xfwd: true } },
+    // /login is a page the API renders (login.html with the tenant's brand; scripts/dev.mjs points it at
+    // the source template, whose script this server then serves).
+    proxy: {
+      '/api': { target: `http://localhost:${apiPort}`, xfwd: true },
+      '^/login/?(\\?.*)?$': { target: `http://localhost:${apiPort}`, xfwd: true },
+    },
   },
   build: {
     outDir: 'dist',
@@ -25,11 +36,7 @@ export default defineConfig({
     sourcemap: process.env.VITE_SOURCEMAP === 'true',
     target: 'es2022',
     rolldownOptions: {
-      // Contracts hold every zod schema of the API: keep only those a chunk uses.
-      treeshake: {
-        moduleSideEffects: (id) => (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined),
-        manualPureFunctions: ['z'],
-      },
+      treeshake,
       output: {
         // Long-lived vendor chunks, fewer round trips, better compression than many slivers.
         codeSplitting: {

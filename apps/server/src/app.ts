@@ -3,12 +3,13 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { loginPage, type LoginPageDeps } from './http/login-page';
 import type { Database } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { systemClock, type Clock } from './lib/clock';
@@ -160,7 +161,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config.WEB_DIST, { dist: config.BACKOFFICE_DIST, hosts: config.backofficeHosts });
+  await serveWebApp(app, config, { directory, sessions });
   return app;
 }
 
@@ -168,7 +169,9 @@ export async function buildApp({ config, database, operatorToken, clock = system
  * The built SPAs: the member portal on tenant hosts, the back office on its own host names; hashed
  * assets cached for good, every other GET outside /api gets the app's index.html.
  */
-async function serveWebApp(app: FastifyInstance, dist: string, backoffice: { dist: string; hosts: readonly string[] }) {
+async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<LoginPageDeps, 'directory' | 'sessions'>) {
+  const dist = config.WEB_DIST;
+  const backoffice = { dist: config.BACKOFFICE_DIST, hosts: config.backofficeHosts };
   const hasDist = existsSync(path.join(dist, 'index.html'));
   const hasBackoffice = existsSync(path.join(backoffice.dist, 'index.html'));
   const staffHost = new RegExp(`^(${backoffice.hosts.map((h) => h.replace(/[.]/g, '\\.')).join('|')})(:\\d+)?$`, 'i');
@@ -193,17 +196,25 @@ async function serveWebApp(app: FastifyInstance, dist: string, backoffice: { dis
       // browser accepts is sent as is (with Vary: Accept-Encoding), nothing is compressed per request.
       preCompressed: true,
       setHeaders,
+      // The login page's template: served filled, at /login (below), never as it is.
+      allowedPath: (pathName) => pathName !== '/login.html',
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const isStaffHost = (request: FastifyRequest) => staffHost.test(request.headers.host ?? '');
+  const loginTemplate = config.LOGIN_TEMPLATE ?? path.join(dist, 'login.html');
+  if (existsSync(loginTemplate)) {
+    await loginPage(app, { ...services, templatePath: loginTemplate, otherHost: isStaffHost, sendOther: (request, reply) => sendApp(request, reply) });
+  }
+  function sendApp(request: FastifyRequest, reply: FastifyReply) {
     // Client routes get the SPA; a missing file (a stale chunk after a deploy, /favicon.ico) is a 404.
     const path = request.url.split('?')[0]!;
     const isClientRoute = !path.startsWith('/api/') && !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path);
-    if (request.method === 'GET' && isClientRoute && staffHost.test(request.headers.host ?? '')) {
+    if (request.method === 'GET' && isClientRoute && isStaffHost(request)) {
       if (hasBackoffice) return reply.header('cache-control', 'no-cache').sendFile('index.html', backoffice.dist);
     } else if (hasDist && request.method === 'GET' && isClientRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Élément introuvable.' } });
-  });
+  }
+  app.setNotFoundHandler(sendApp);
 }

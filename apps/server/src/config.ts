@@ -84,6 +84,11 @@ const ZEnv = z.object({
   WALLET_PUSH_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(5_000),
   /** Built SPA to serve; absent in API-only development mode. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /**
+   * The login page's template (http/login-page.ts): the build's WEB_DIST/login.html by default;
+   * `npm run dev` points it at the source apps/web/login.html, whose script Vite serves.
+   */
+  LOGIN_TEMPLATE: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA' | 'TRUST_PROXY' | 'LOG_FORMAT' | 'BACKOFFICE_HOSTS'> & {

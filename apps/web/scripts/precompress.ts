@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -14,6 +14,8 @@ export function precompress(dir: string, minBytes = 1024): { file: string; raw: 
     if (name.split(path.sep).some((part) => part.startsWith('.')) || !TEXT.test(name) || !statSync(file).isFile()) continue;
     const raw = readFileSync(file);
     if (raw.length < minBytes) continue;
+    // Written by an earlier build of the same output (the SPA's, then the login page's): kept.
+    if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs) continue;
     const br = brotliCompressSync(raw, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
     });

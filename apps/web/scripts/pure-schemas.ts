@@ -13,10 +13,13 @@ function chainRoot(node: ts.Expression): ts.Expression {
   }
 }
 
-/** A zod schema built from `z` or from another schema (named `Z…`, the contracts' convention). */
+/** Functions of contracts that only wrap a schema in another (api.ts): `dataEnvelope(ZThing)`. */
+const SCHEMA_HELPERS = new Set(['dataEnvelope']);
+
+/** A zod schema built from `z`, from another schema (named `Z…`, the contracts' convention) or by a schema helper. */
 function isSchemaBuild(init: ts.Expression): boolean {
   const root = chainRoot(init);
-  return root !== init && ts.isIdentifier(root) && (root.text === 'z' || /^Z[A-Z]/.test(root.text));
+  return root !== init && ts.isIdentifier(root) && (root.text === 'z' || /^Z[A-Z]/.test(root.text) || SCHEMA_HELPERS.has(root.text));
 }
 
 /**

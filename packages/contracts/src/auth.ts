@@ -55,6 +55,8 @@ export function normaliseLogin(identifier: string): string {
   return type === 'EMAIL' ? value.toLowerCase() : type === 'NIR' ? compactNir(value) : value;
 }
 
+/** The password field left empty (login and activation forms). */
+export const PASSWORD_MISSING_MESSAGE = 'Saisissez votre mot de passe.';
 export const IDENTIFIER_MESSAGE = 'Saisissez votre adresse e-mail ou votre numéro d’adhérent (8 chiffres).';
 /** The login field of the forms: e-mail or 8-digit membership number. */
 export const ZLoginIdentifier = z

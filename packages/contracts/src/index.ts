@@ -36,3 +36,5 @@ export * from './home-notices';
 export * from './account';
 export * from './campaigns';
 export * from './portability';
+export * from './color';
+export * from './brand-style';

@@ -8,7 +8,7 @@ import { setTrackingConsent, setTrackingSink } from '../lib/tracking';
 import { BRAND } from '../test/fixtures';
 import { jsonResponse, setCookies, stubFetch } from '../test/fetch';
 import { renderRoutes } from '../test/render';
-import { resetInit } from './guard-loader';
+import { documentNavigator, resetInit } from './guard-loader';
 import { buildRoutes, connectRequestLayer, featureOfPath } from './router';
 
 const init = (logoutRedirectUrl: string | null = null) => jsonResponse({ data: { data: { logoutRedirectUrl, brand: BRAND } } });
@@ -20,7 +20,10 @@ function start(url: string) {
   return view;
 }
 
+let leave: ReturnType<typeof vi.fn<(href: string) => void>>;
 beforeEach(() => {
+  leave = vi.fn<(href: string) => void>();
+  documentNavigator.replace = leave;
   accessStore.reset();
   resetInit();
   setCookies();
@@ -33,7 +36,7 @@ afterEach(() => {
 describe('start-up', () => {
   it('an unknown host shows the neutral no-brand page', async () => {
     stubFetch({ '/init': jsonResponse({ error: { code: 'ENVIRONMENT_NOT_FOUND', message: 'x' } }, 404), '/heartbeat': up() });
-    const { router } = start('/login');
+    const { router } = start('/login/forgot-login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Portail introuvable' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/no-brand');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -42,7 +45,7 @@ describe('start-up', () => {
 
   it('heartbeat DOWN → maintenance', async () => {
     stubFetch({ '/init': init(), '/heartbeat': 'network' });
-    const { router } = start('/login');
+    const { router } = start('/login/forgot-login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Service momentanément indisponible' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/maintenance');
   });
@@ -52,7 +55,7 @@ describe('start-up', () => {
       '/init': jsonResponse({ error: { code: 'MAINTENANCE', message: 'm' }, maintenance_public_reason: 'Migration de nos serveurs' }, 503),
       '/heartbeat': up(),
     });
-    start('/login');
+    start('/login/forgot-login');
     expect(await screen.findByText('Migration de nos serveurs')).toBeInTheDocument();
     expect(screen.getByText("Code d’erreur : 503")).toBeInTheDocument();
   });
@@ -60,7 +63,7 @@ describe('start-up', () => {
   it('init timeout → maintenance flagged timeout with error 500', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubFetch({ '/init': 'hang', '/heartbeat': up() });
-    start('/login');
+    start('/login/forgot-login');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await screen.findByTestId('maintenance-timeout')).toHaveTextContent("Le serveur n’a pas répondu à temps.");
     expect(screen.getByText("Code d’erreur : 500")).toBeInTheDocument();
@@ -80,24 +83,30 @@ describe('start-up', () => {
 });
 
 describe('navigation', () => {
-  it('anonymous on /login: logo and the screen name; title and page view recorded', async () => {
+  it('anonymous on a screen of the login group: logo and the screen name; title and page view recorded', async () => {
     const pageView = vi.fn();
     setTrackingSink({ pageView, event: vi.fn() });
     setTrackingConsent(true);
     stubFetch({ '/init': init(), '/heartbeat': up() });
-    start('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    start('/login/forgot-login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Identifiant oublié' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Mutuelle Horizon' })).toHaveAttribute('src', '/api/brand/logo.svg');
     expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute('href', '#main-content');
-    await waitFor(() => expect(document.title).toBe('Mutuelle Horizon - Connexion'));
-    expect(pageView).toHaveBeenCalledWith({ path: '/login', title: 'Connexion' });
+    await waitFor(() => expect(document.title).toBe('Mutuelle Horizon - Identifiant oublié'));
+    expect(pageView).toHaveBeenCalledWith({ path: '/login/forgot-login', title: 'Identifiant oublié' });
+  });
+
+  it('anonymous on /login: the guard lets it through, then the server’s login page is loaded as a document', async () => {
+    stubFetch({ '/init': init(), '/heartbeat': up() });
+    start('/login?x=1');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://localhost/login?x=1'));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('anonymous on a protected page: logout is called, then login', async () => {
     const { calls } = stubFetch({ '/init': init(), '/heartbeat': up(), '/auth/logout': jsonResponse({ data: { data: null } }) });
-    const { router } = start('/requests');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    start('/requests');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://localhost/login'));
     expect(calls.map((c) => c.url)).toContain('/api/auth/logout');
   });
 
@@ -166,8 +175,8 @@ describe('navigation', () => {
       return api.get('/all-info');
     });
     stubFetch({ '/init': init(), '/heartbeat': up(), '/auth/logout': jsonResponse({ data: { data: { url: null } } }), '/all-info': jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, 401) });
-    const { router } = start('/home');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    start('/home');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://localhost/login'));
   });
 
   it('a 503 on an ordinary call → maintenance with the reason', async () => {

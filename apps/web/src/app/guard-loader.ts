@@ -4,7 +4,7 @@ import { rememberAfterSignIn } from '../lib/after-sign-in';
 import { ApiError } from '../lib/api-client';
 import { accessStore, clearSession, ensureSessionFlags, type AccessStoreState } from '../lib/access-store';
 import { isLoggedIn } from '../lib/cookies';
-import { isKnownPath, isUnder, paths } from '../lib/paths';
+import { isKnownPath, isUnder, normalizePathname, paths } from '../lib/paths';
 import { getHeartbeat } from '../lib/platform/heartbeat';
 import { getInit, type InitOutcome } from '../lib/platform/init';
 import { logout } from '../lib/platform/logout';
@@ -68,6 +68,22 @@ export async function applyDecision(decision: GuardDecision): Promise<null> {
   }
 }
 
+/** How the SPA loads another document (tests replace it: jsdom does not navigate). */
+export const documentNavigator = { replace: (href: string) => location.replace(href) };
+
+/**
+ * /login is not a screen of the SPA: the server renders it, painted before any script (issue 14,
+ * apps/server/src/http/login-page.ts). Once the guard lets a navigation reach it, the SPA loads it as
+ * a document, replacing the entry (a redirect's semantics; links to it ask for a document load
+ * themselves with `reloadDocument`). The SPA itself served at /login means the server has no page to
+ * give (a build without login.html): reloading would loop, the error screen says it.
+ */
+function leaveForLoginPage(url: URL): Promise<never> {
+  if (url.pathname === location.pathname && url.search === location.search) throw new Error('The login page is not served');
+  documentNavigator.replace(url.href);
+  return new Promise<never>(() => {});
+}
+
 /** The feature toggle a path's route declares (the route table, given by the router). */
 export type FeatureOfPath = (pathname: string) => FeatureId | undefined;
 
@@ -99,6 +115,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs, featureOf: Fe
   if (!loggedIn && decision.kind !== 'allow' && !target.unknownPath && !isPublicPath(url.pathname) && url.pathname !== paths.root) {
     rememberAfterSignIn(url.pathname + url.search);
   }
+  if (decision.kind === 'allow' && normalizePathname(url.pathname) === paths.login) return leaveForLoginPage(url);
   return applyDecision(decision);
 }
 

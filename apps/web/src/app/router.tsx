@@ -74,7 +74,8 @@ export const routeTable = {
   accessibility: { title: 'Accessibilité', lazy: () => import('../features/legal/routes/accessibility') },
   contactChangeConfirm: { title: 'Confirmation de mon adresse e-mail', lazy: () => import('../features/contact-change/routes/contact-change-confirm') },
 
-  login: { title: 'Connexion', lazy: () => import('../features/auth/routes/login') },
+  // Served by the server (login.html, apps/server/src/http/login-page.ts): the SPA leaves for it.
+  login: { title: 'Connexion' },
   firstConnection: { title: 'Première connexion', lazy: () => import('../features/auth/routes/first-connection') },
   createAccount: { title: 'Créer mon compte', lazy: () => import('../features/auth/routes/create-account') },
   createAccountFinalStep: { title: 'Finaliser la création de mon compte', lazy: () => import('../features/auth/routes/create-account-final-step') },
@@ -163,7 +164,8 @@ export function buildRoutes(): RouteObject[] {
           lazy: () => import('./layout/login-layout'),
           ErrorBoundary: RouteError,
           children: [
-            ...(loginDef.lazy ? [{ index: true, lazy: loginDef.lazy, ErrorBoundary: RouteError }] : []),
+            // /login itself: the guard lets it through, then leaves for the server's page (guard-loader.ts).
+            { index: true, ErrorBoundary: RouteError },
             ...wiredRoutes(isLogin, `${paths.login}/`),
           ],
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../test/fixtures';
-import { brandCssVariables, buildTheme, fontStack, NEUTRAL_CHARTER } from './theme';
-import { contrastRatio } from '../lib/color';
+import { brandCssVariables, contrastRatio, fontStack } from '@mutua/contracts';
+import { buildTheme, NEUTRAL_CHARTER } from './theme';
 import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 
 const charter = BRAND.graphical_charter;

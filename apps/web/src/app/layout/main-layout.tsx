@@ -46,7 +46,7 @@ function SignedOutLayout({ showLogin, content }: { showLogin: boolean; content: 
       logo={brand && { src: brand.graphical_charter.logo, name: brand.name }}
       action={
         showLogin && (
-          <Button component={Link} to={paths.login}>
+          <Button component={Link} to={paths.login} reloadDocument>
             Se connecter
           </Button>
         )

@@ -1,12 +1,14 @@
 import type { TMfaState } from '@mutua/contracts';
 import { useSyncExternalStore } from 'react';
 import { setMfa } from '../../lib/access-store';
+import { takeCodeStepHandOff } from './login-hand-off';
 
 /**
  * The code step as the screens need it, beside the access store's part (session id, e-mail list) that
  * the guard reads. Deadlines are taken on this device's clock when an answer arrives (from
  * `codeDuration` and `resendTimeout`), so a server clock ahead or behind never shortens them.
- * Memory only: a reload during the code step goes back to the login form.
+ * Memory only, once taken from the login page's hand-off (login-hand-off.ts): a reload during the
+ * code step goes back to the login form.
  */
 export type CodeStep = {
   sessionId: string;
@@ -65,6 +67,15 @@ export function endCodeStep(): void {
   codeStep = null;
   setMfa({ sessionId: null, emails: [] });
   emit();
+}
+
+// The login page is its own document: what its password step answered is picked up here, once.
+const handed = takeCodeStepHandOff();
+if (handed && 'mfa' in handed.outcome) {
+  codeStep = codeStepFrom(handed.outcome.mfa, handed.at);
+  setMfa({ sessionId: handed.outcome.mfa.sessionId });
+} else if (handed && 'emails' in handed.outcome) {
+  setMfa({ sessionId: handed.outcome.sessionId, emails: handed.outcome.emails });
 }
 
 export const getCodeStep = (): CodeStep | null => codeStep;

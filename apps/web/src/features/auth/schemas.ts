@@ -1,8 +1,8 @@
-import { ZLoginIdentifier } from '@mutua/contracts';
+import { PASSWORD_MISSING_MESSAGE, ZLoginIdentifier } from '@mutua/contracts';
 import { z } from 'zod';
 
 /** The login (and activation) form: identifier (e-mail or 8-digit membership number) and password. */
 export const ZLoginForm = z.object({
   login: ZLoginIdentifier,
-  password: z.string().min(1, 'Saisissez votre mot de passe.'),
+  password: z.string().min(1, PASSWORD_MISSING_MESSAGE),
 });

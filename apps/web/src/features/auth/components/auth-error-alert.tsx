@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { describeError, type AuthErrorAlertProps } from './auth-error';
 
 /** The body of AuthErrorAlert: MEMBER_ERRORS' French message and the follow-up of the code. */
@@ -12,7 +13,7 @@ export default function AuthErrorAlertBody({ error, onRegenerate, regenerating, 
           {message}
         </Text>
         {action?.kind === 'link' && (
-          <Anchor component={Link} to={action.to} size="sm" fw={600}>
+          <Anchor component={Link} to={action.to} reloadDocument={action.to === paths.login} size="sm" fw={600}>
             {action.label}
           </Anchor>
         )}

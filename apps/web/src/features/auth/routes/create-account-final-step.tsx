@@ -1,13 +1,14 @@
 import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
 import { CREATION_LOGIN_TYPES, type CreationLoginType } from '@mutua/contracts';
 import { Controller } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { z } from 'zod';
 import { useZodForm } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
 import { useFinishAccountCreation, useLoginChoices } from '../api/account-creation';
 import { AuthErrorAlert, type ErrorAction } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
+import { handOffLoginPrefill } from '../login-hand-off';
 import { NewPasswordFields, newPasswordShape, passwordsMatch } from '../components/new-password-fields';
 import '../styles';
 import { LinkChecking } from '../components/link-checking';
@@ -35,7 +36,7 @@ export function Component() {
         <Alert color="teal" variant="light" role="status" title="Votre compte est créé">
           Vous pouvez maintenant vous connecter avec l’identifiant <strong>{finish.data.login}</strong> et votre mot de passe.
         </Alert>
-        <Button component={Link} to={paths.login} state={{ login: finish.data.login }}>
+        <Button component="a" href={paths.login} onClick={() => handOffLoginPrefill(finish.data.login)}>
           Me connecter
         </Button>
       </Stack>

@@ -22,7 +22,7 @@ export function Component() {
         <Alert color="teal" variant="light" role="status" title="Mot de passe modifié">
           Votre nouveau mot de passe est enregistré. Vous pouvez dès maintenant vous connecter.
         </Alert>
-        <Button component={Link} to={paths.login}>
+        <Button component={Link} to={paths.login} reloadDocument>
           Me connecter
         </Button>
       </Stack>
