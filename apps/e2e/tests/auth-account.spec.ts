@@ -135,6 +135,8 @@ test('activate account: not activated at login, activation with the affiliation 
 
   // Activated: a second activation says so.
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  // The login page is a document of its own: landed there before the next address is typed.
+  await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
   await page.goto(url('/login/activate-account'));
   await identifierField(page).fill(DEMO.emma.login);
   await passwordField(page).fill('Mutua-Demo-2026!');

@@ -21,14 +21,23 @@ for (const brand of BRANDS) {
       await expectNoA11yViolations(page);
     });
 
-    test('colours come from its brand: primary scale, text colour, rounding', async ({ page }) => {
+    test('colours come from its brand on the login page (server-rendered): primary, text colour, rounding', async ({ page }) => {
+      expect(await rootVariable(page, '--mutua-color-primary')).toBe(brand.primary);
+      await expect(page.locator('body')).toHaveCSS('color', hexToRgb(brand.bodyText));
+      await expect(page.locator('main .card')).toHaveCSS('border-radius', brand.largeRadius);
+      await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCSS('background-color', hexToRgb(brand.primary));
+      await expectNoA11yViolations(page);
+    });
+
+    test('colours come from its brand in the SPA: primary scale, text colour, rounding', async ({ page, tenantUrl }) => {
+      await page.goto(tenantUrl(brand.tenant, '/login/forgot-login'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Identifiant oublié' })).toBeVisible();
       expect(await rootVariable(page, '--mutua-color-primary')).toBe(brand.primary);
       // What Mantine paints filled primary components with (buttons, badges…).
       expect(await resolvedColor(page, 'var(--mantine-primary-color-filled)')).toBe(hexToRgb(brand.primary));
       await expect(page.locator('body')).toHaveCSS('color', hexToRgb(brand.bodyText));
       await expect(page.locator('main .mantine-Paper-root').first()).toHaveCSS('border-radius', brand.largeRadius);
-      const submit = page.locator('main button[type="submit"]');
-      if ((await submit.count()) > 0) await expect(submit.first()).toHaveCSS('background-color', hexToRgb(brand.primary));
+      await expect(page.locator('main button[type="submit"]').first()).toHaveCSS('background-color', hexToRgb(brand.primary));
       await expectNoA11yViolations(page);
     });
 

@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { loginPage, type LoginPageDeps } from './http/login-page';
+import { HealthProbe } from './modules/platform/health-probe';
 import type { Database } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { systemClock, type Clock } from './lib/clock';
@@ -161,7 +162,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config, { directory, sessions });
+  await serveWebApp(app, config, { directory, sessions, health: new HealthProbe(database.ping) });
   return app;
 }
 
@@ -169,7 +170,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
  * The built SPAs: the member portal on tenant hosts, the back office on its own host names; hashed
  * assets cached for good, every other GET outside /api gets the app's index.html.
  */
-async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<LoginPageDeps, 'directory' | 'sessions'>) {
+async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<LoginPageDeps, 'directory' | 'sessions' | 'health'>) {
   const dist = config.WEB_DIST;
   const backoffice = { dist: config.BACKOFFICE_DIST, hosts: config.backofficeHosts };
   const hasDist = existsSync(path.join(dist, 'index.html'));

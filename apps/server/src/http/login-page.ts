@@ -4,6 +4,7 @@ import { brandCssVariables, fontStack, SESSION_COOKIE, VAUTH_COOKIE } from '@mut
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../db/schema';
 import type { SessionStore } from '../modules/auth/session-store';
+import type { HealthProbe } from '../modules/platform/health-probe';
 import { brandOf, type TenantDirectory } from '../modules/tenants/public';
 
 /**
@@ -13,14 +14,17 @@ import { brandOf, type TenantDirectory } from '../modules/tenants/public';
  * outweighed the page's budget); its script only checks, sends and hands over to the code step.
  *
  * The SPA's guard (apps/web/src/app/guard.ts) is applied to the page here, with what the server
- * knows: no tenant for the host → /no-brand (rule 5), maintenance or a broken brand → /maintenance
- * (rules 3, 4), a `timeout` parameter → /maintenance?timeout=true (rule 4), signed in → /home (rule 9).
+ * knows: the database away, the tenant in maintenance or its brand broken → /maintenance (rules 3, 4),
+ * no tenant for the host → /no-brand (rule 5), a `timeout` parameter → /maintenance?timeout=true
+ * (rule 4), signed in → /home (rule 9).
  */
 export type LoginPageDeps = {
   /** Path of the template: the build's dist/login.html, or the source one in development (LOGIN_TEMPLATE). */
   templatePath: string;
   directory: TenantDirectory;
   sessions: SessionStore;
+  /** The heartbeat's database check (shared, kept a second): a database away sends to maintenance. */
+  health: HealthProbe;
   /** Answers what is not the member portal's (the back office's host names get their SPA). */
   otherHost: (request: FastifyRequest) => boolean;
   sendOther: (request: FastifyRequest, reply: FastifyReply) => unknown;
@@ -76,25 +80,26 @@ export async function loginPage(app: FastifyInstance, deps: LoginPageDeps): Prom
 
   const show = async (request: FastifyRequest, reply: FastifyReply) => {
     if (deps.otherHost(request)) return deps.sendOther(request, reply);
-    const noStore = () => reply.header('cache-control', 'no-store');
-    const tenant = await deps.directory.byHost(request.headers.host);
-    if (!tenant) return noStore().redirect('/no-brand', 302);
-    if (tenant.maintenance) return noStore().redirect('/maintenance', 302);
-    const timeout = (request.query as Record<string, unknown>).timeout;
-    if (typeof timeout === 'string' && timeout !== 'false') return noStore().redirect('/maintenance?timeout=true', 302);
-
-    let page: Rendered;
+    const to = (location: string) => reply.header('cache-control', 'no-store').redirect(location, 302);
+    if ((await deps.health.status()) !== 'UP') return to('/maintenance');
+    let tenant: Tenant | null;
+    let page: Rendered | null = null;
     try {
-      page = pageOf(tenant);
+      tenant = await deps.directory.byHost(request.headers.host);
+      if (tenant && !tenant.maintenance) page = pageOf(tenant);
     } catch (error) {
-      request.log.error({ err: error, tenant: tenant.id }, 'login page: the brand cannot be rendered');
-      return noStore().redirect('/maintenance', 302);
+      request.log.error({ err: error }, 'login page: the tenant or its brand cannot be read');
+      return to('/maintenance');
     }
+    if (!tenant) return to('/no-brand');
+    if (!page) return to('/maintenance');
+    const timeout = (request.query as Record<string, unknown>).timeout;
+    if (typeof timeout === 'string' && timeout !== 'false') return to('/maintenance?timeout=true');
 
     const cookie = request.cookies[SESSION_COOKIE];
     if (cookie) {
       const resolved = await deps.sessions.resolve(cookie);
-      if (resolved.kind === 'active' && resolved.session.tenantId === tenant.id) return noStore().redirect('/home', 302);
+      if (resolved.kind === 'active' && resolved.session.tenantId === tenant.id) return to('/home');
       // Ended or expired: the SPA would meet it on its next call; forgotten here at once.
       if (resolved.kind !== 'active') reply.clearSessionCookies();
     } else if (request.cookies[VAUTH_COOKIE]) {
@@ -105,7 +110,8 @@ export async function loginPage(app: FastifyInstance, deps: LoginPageDeps): Prom
 
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    noStore().type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+    // no-store, not index.html's no-cache: the answer depends on the visitor's cookies and sets one.
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
   };

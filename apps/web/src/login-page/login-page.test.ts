@@ -3,7 +3,7 @@ import path from 'node:path';
 import { IDENTIFIER_MESSAGE, MEMBER_ERRORS, PASSWORD_MISSING_MESSAGE } from '@mutua/contracts';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handOffLoginPrefill, takeCodeStepHandOff } from '../features/auth/login-hand-off';
+import { handOffLoginPrefill, handOffSessionExpired, takeCodeStepHandOff } from '../lib/login-hand-off';
 import { jsonResponse, setCookies, stubFetch, type FetchCall } from '../test/fetch';
 import { startLoginPage } from './login-page';
 
@@ -178,6 +178,22 @@ describe('mails flagged as spam', () => {
 });
 
 describe('the rest of the page', () => {
+  it('says the session expired when the SPA left for it for that reason, once, and not after a try', async () => {
+    stubFetch({ '/auth/login': 'network' });
+    expect(() => open()).not.toThrow();
+    expect($('login-notice')).not.toBeVisible();
+    handOffSessionExpired();
+    open();
+    expect($('login-notice')).toBeVisible();
+    expect($('login-notice')).toHaveTextContent(MEMBER_ERRORS.UNAUTHENTICATED.message);
+    expect($('login-notice')).toHaveAttribute('role', 'status');
+    fill('12345678', 'secret');
+    submit();
+    expect($('login-notice')).not.toBeVisible();
+    open();
+    expect($('login-notice')).not.toBeVisible();
+  });
+
   it('shows the identifier a new account was given, once, and puts the focus on the password', () => {
     stubFetch({});
     handOffLoginPrefill('camille.durand@example.com');

@@ -1,7 +1,6 @@
 import { IDENTIFIER_MESSAGE, loginTypeOf, PASSWORD_MISSING_MESSAGE, type TLoginRequest } from '@mutua/contracts';
-import type { LoginOutcome } from '../features/auth/api/login';
 import { ERROR_ACTIONS } from '../features/auth/error-actions';
-import { handOffCodeStep, takeLoginPrefill } from '../features/auth/login-hand-off';
+import { handOffCodeStep, takeLoginPrefill, takeSessionExpired, type LoginOutcome } from '../lib/login-hand-off';
 import { api, ApiError, errorMessage, type ApiErrorCode } from '../lib/api-client';
 import { paths } from '../lib/paths';
 
@@ -28,6 +27,12 @@ export function startLoginPage(doc: Document, go: (url: string) => void): void {
   let submitted = false;
   let pending = false;
   let lastInput: { login: string; password: string } | null = null;
+
+  if (takeSessionExpired()) {
+    const notice = byId<HTMLElement>('login-notice');
+    notice.textContent = errorMessage('UNAUTHENTICATED');
+    notice.hidden = false;
+  }
 
   const prefill = takeLoginPrefill();
   if (prefill) {
@@ -92,6 +97,7 @@ export function startLoginPage(doc: Document, go: (url: string) => void): void {
     if (pending) return;
     setBusy(true, button);
     alertHost.replaceChildren();
+    byId('login-notice').hidden = true;
     lastInput = input;
     const body: TLoginRequest = { grant_type: 'PASSWORD', login: input.login, password: input.password, spam_cleared: spamClearedNow };
     try {

@@ -1,7 +1,7 @@
 import type { TMfaState } from '@mutua/contracts';
 import { useSyncExternalStore } from 'react';
 import { setMfa } from '../../lib/access-store';
-import { takeCodeStepHandOff } from './login-hand-off';
+import { takeCodeStepHandOff } from '../../lib/login-hand-off';
 
 /**
  * The code step as the screens need it, beside the access store's part (session id, e-mail list) that

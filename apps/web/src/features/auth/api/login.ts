@@ -1,9 +1,9 @@
-import type { TLoginRequest, TMfaState } from '@mutua/contracts';
+import type { TLoginRequest } from '@mutua/contracts';
+import type { LoginOutcome } from '../../../lib/login-hand-off';
 import { useCallback, useState } from 'react';
 import { api, type ApiError } from '../../../lib/api-client';
 
-/** What the password step answers: the code was sent, or the member chooses between two addresses. */
-export type LoginOutcome = { mfa: TMfaState } | { sessionId: string; emails: string[] };
+export type { LoginOutcome };
 
 export type LoginInput = { login: string; password: string; spamCleared?: boolean };
 

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useFinishAccountCreation, useLoginChoices } from '../api/account-creation';
 import { AuthErrorAlert, type ErrorAction } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
-import { handOffLoginPrefill } from '../login-hand-off';
+import { handOffLoginPrefill } from '../../../lib/login-hand-off';
 import { NewPasswordFields, newPasswordShape, passwordsMatch } from '../components/new-password-fields';
 import '../styles';
 import { LinkChecking } from '../components/link-checking';

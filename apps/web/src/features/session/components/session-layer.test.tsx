@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { takeSessionExpired } from '../../../lib/login-hand-off';
 import { accessStore, setSessionFlags, type SessionFlags } from '../../../lib/access-store';
 import { api } from '../../../lib/api-client';
 import { sessionFlagsOf } from '../../../lib/global-details';
@@ -140,5 +141,7 @@ describe('session layer', () => {
     renderLayer('/requests');
     expect(await screen.findByText('formulaire de connexion')).toBeInTheDocument();
     expect(accessStore.getState().session).toBeNull();
+    // The login page (another document) says why.
+    expect(takeSessionExpired()).toBe(true);
   });
 });

@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearSession, useAccessState } from '../../../lib/access-store';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { refreshGlobalDetails, useGlobalDetails } from '../../../lib/global-details';
 import { paths } from '../../../lib/paths';
+import { handOffSessionExpired } from '../../../lib/login-hand-off';
 import { portabilityPopupDue, schoolingPopupDue, usePortabilityClosed, useSchoolingClosed } from '../../../lib/popups';
 
 // Shown to few members (password to renew): its form and zod load only then, not with every home.
@@ -18,7 +19,7 @@ const isUnauthenticated = (error: unknown) => error instanceof ApiError && error
 
 /**
  * The session ended on the server (idle or absolute timeout, logout elsewhere, password reset):
- * the first call answering UNAUTHENTICATED clears everything and returns to login, with a notice.
+ * the first call answering UNAUTHENTICATED clears everything and returns to login, which says so.
  */
 export function useSessionExpiry(): void {
   const client = useQueryClient();
@@ -30,7 +31,8 @@ export function useSessionExpiry(): void {
       left = true;
       clearSession();
       client.clear();
-      notifications.show({ color: 'orange', message: errorMessage('UNAUTHENTICATED'), autoClose: NOTIFICATION_TIMEOUT_MS, closeButtonProps: { 'aria-label': 'Fermer' } });
+      // Said on the login page, which is another document (a notification here would go with this one).
+      handOffSessionExpired();
       void navigate(paths.login, { replace: true });
     };
     // This layer loads lazily: a query of the page (the global details, home's timeline…) may have

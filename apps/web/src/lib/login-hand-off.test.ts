@@ -19,16 +19,16 @@ describe('the hand-off from the login page to the code step', () => {
   it('is picked up by the code step, its deadlines counted from the answer’s arrival, not from the next page', async () => {
     const arrived = Date.now() - 30_000;
     handOffCodeStep({ mfa: MFA }, arrived);
-    const { getCodeStep } = await import('./mfa-state');
-    const { accessStore } = await import('../../lib/access-store');
+    const { getCodeStep } = await import('../features/auth/mfa-state');
+    const { accessStore } = await import('./access-store');
     expect(getCodeStep()).toMatchObject({ sessionId: 's-1', email: 'c***e@example.com', codeDeadline: arrived + 10 * 60_000, resendDeadline: arrived + 120_000 });
     expect(accessStore.getState().mfa.sessionId).toBe('s-1');
   });
 
   it('gives the choice of address its list', async () => {
     handOffCodeStep({ sessionId: 's-2', emails: ['a***@x.fr', 'b***@x.fr'] });
-    const { getCodeStep } = await import('./mfa-state');
-    const { accessStore } = await import('../../lib/access-store');
+    const { getCodeStep } = await import('../features/auth/mfa-state');
+    const { accessStore } = await import('./access-store');
     expect(getCodeStep()).toBeNull();
     expect(accessStore.getState().mfa).toEqual({ sessionId: 's-2', emails: ['a***@x.fr', 'b***@x.fr'] });
   });
@@ -38,7 +38,7 @@ describe('the hand-off from the login page to the code step', () => {
     expect(takeCodeStepHandOff()).toBeNull();
     sessionStorage.setItem('mutua:code-step', 'not json');
     expect(takeCodeStepHandOff()).toBeNull();
-    const { getCodeStep } = await import('./mfa-state');
+    const { getCodeStep } = await import('../features/auth/mfa-state');
     expect(getCodeStep()).toBeNull();
   });
 

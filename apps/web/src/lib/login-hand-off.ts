@@ -1,5 +1,8 @@
-import type { LoginOutcome } from './api/login';
-import { paths } from '../../lib/paths';
+import type { TMfaState } from '@mutua/contracts';
+import { paths } from './paths';
+
+/** What the password step answers: the code was sent, or the member chooses between two addresses. */
+export type LoginOutcome = { mfa: TMfaState } | { sessionId: string; emails: string[] };
 
 /**
  * What crosses from the login page (login.html, its own document) to the SPA's code step, and from
@@ -8,6 +11,7 @@ import { paths } from '../../lib/paths';
  */
 const CODE_STEP_KEY = 'mutua:code-step';
 const PREFILL_KEY = 'mutua:login-prefill';
+const EXPIRED_KEY = 'mutua:session-expired';
 
 type HandOff = { outcome: LoginOutcome; at: number };
 
@@ -57,4 +61,13 @@ export function handOffLoginPrefill(login: string): void {
 
 export function takeLoginPrefill(): string | null {
   return take(PREFILL_KEY);
+}
+
+/** The session ended while the member used the portal: the login page says so (« Votre session a expiré »). */
+export function handOffSessionExpired(): void {
+  put(EXPIRED_KEY, '1');
+}
+
+export function takeSessionExpired(): boolean {
+  return take(EXPIRED_KEY) === '1';
 }
