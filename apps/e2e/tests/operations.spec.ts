@@ -51,8 +51,9 @@ test('maintenance turned on by the operator shows its public reason; turned off,
 });
 
 test('a heartbeat reporting DOWN leads to the maintenance page; the portal is back with the database', async ({ page }) => {
-  await page.goto(instance.tenantUrl('mutua', '/login'));
-  await expect(page).toHaveTitle('Mutua Santé - Connexion');
+  // A screen of the SPA (the login page itself is rendered by the server: it is the fresh load below).
+  await page.goto(instance.tenantUrl('mutua', '/login/forgot-login'));
+  await expect(page).toHaveTitle('Mutua Santé - Identifiant oublié');
   await expectNoA11yViolations(page);
 
   await instance.proxy!.cut();
