@@ -84,16 +84,18 @@ async function latestCode(base, since) {
 async function signIn(page, base) {
   const since = new Date(Date.now() - 1000).toISOString();
   await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
-  // The cookie banner, fixed over the bottom of the window, may cover the form on a small screen: choose first, as a member would.
+  await page.locator('::-p-aria([name="Identifiant"][role="textbox"])').fill(LOGIN);
+  await page.locator('::-p-aria([name="Mot de passe"][role="textbox"])').fill(PASSWORD);
+  await page.locator('::-p-aria([name="Se connecter"][role="button"])').click();
+  const code = await latestCode(base, since);
+  await page.waitForNetworkIdle();
+  // The cookie banner (first shown by the SPA, on the code step), fixed over the bottom of the window,
+  // may cover the form on a small screen: choose first, as a member would.
   const refuse = await page.$('::-p-aria([name="Tout refuser"][role="button"])');
   if (refuse) {
     await refuse.click();
     await page.waitForFunction(() => !globalThis.document.querySelector('[data-testid="cookie-consent"]'));
   }
-  await page.locator('::-p-aria([name="Identifiant"][role="textbox"])').fill(LOGIN);
-  await page.locator('::-p-aria([name="Mot de passe"][role="textbox"])').fill(PASSWORD);
-  await page.locator('::-p-aria([name="Se connecter"][role="button"])').click();
-  const code = await latestCode(base, since);
   await page.locator('input[autocomplete="one-time-code"]').fill(code);
   await page.locator('::-p-aria([name="Valider"][role="button"])').click();
   await page.waitForFunction(() => !/\/login(\/|$)/.test(globalThis.location.pathname), { timeout: 20_000 });

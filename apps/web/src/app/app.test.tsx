@@ -129,6 +129,19 @@ describe('navigation', () => {
     expect(calls.filter((c) => c.url === '/api/init')).toHaveLength(1);
   });
 
+  it('signed in: the global details are asked for beside init and the heartbeat, not once they answered', async () => {
+    setCookies('vauth=true');
+    let answerInit: () => void = () => {};
+    const loader = vi.fn().mockResolvedValue(null);
+    registerSessionLoader(loader);
+    stubFetch({ '/init': () => new Promise<Response>((resolve) => (answerInit = () => resolve(init()))), '/heartbeat': up() });
+    const { router } = start('/home');
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    answerInit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the session flags through the registered loader before guarding', async () => {
     setCookies('vauth=true');
     const loader = vi.fn().mockResolvedValue({

@@ -93,13 +93,18 @@ export type FeatureOfPath = (pathname: string) => FeatureId | undefined;
  */
 export async function guardLoader({ request }: LoaderFunctionArgs, featureOf: FeatureOfPath = () => undefined): Promise<null> {
   const url = new URL(request.url);
+  const wantsFlags = () => isLoggedIn() && !accessStore.getState().session && !isUnder(url.pathname, paths.error);
+  // Signed in: the global details are asked for beside init and the heartbeat, not after them (one
+  // round trip less before home paints). Used only if the service is up and the brand known.
+  const flags = wantsFlags() ? ensureSessionFlags() : null;
+  flags?.catch(() => {});
   const [, heartbeat] = await Promise.all([ensureInit(url.pathname), getHeartbeat(request.signal)]);
   accessStore.setState({ serviceStatus: heartbeat.status, activeDebugSession: heartbeat.active_debug_session });
 
   const store = accessStore.getState();
-  if (isLoggedIn() && heartbeat.status === 'UP' && store.brand && !store.session && !isUnder(url.pathname, paths.error)) {
+  if (heartbeat.status === 'UP' && store.brand && wantsFlags()) {
     try {
-      await ensureSessionFlags();
+      await (flags ?? ensureSessionFlags());
     } catch (error) {
       // Without the global details the gates (legal pages, personal information) cannot be decided:
       // fail closed. An ended session has cleared vauth, and the guard below sends it to login.

@@ -1,11 +1,13 @@
-import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 
-/** Shown while the first navigation resolves (init, heartbeat, guard). */
+/** Shown while the first navigation resolves (init, heartbeat, guard): said in words, not only spun. */
 export function FullPageLoader() {
   return (
-    <Center h="100dvh" role="status">
+    <Stack h="100dvh" align="center" justify="center" gap="sm" role="status">
       <Loader aria-hidden="true" />
-      <VisuallyHidden>Chargement…</VisuallyHidden>
-    </Center>
+      <Text size="sm" c="dimmed">
+        Chargement de votre espace…
+      </Text>
+    </Stack>
   );
 }
