@@ -99,6 +99,31 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toHaveCount(0);
   });
+
+  test('cookie consent on the login page (rendered by the server): asked on arrival, refused, then opened again from its footer', async ({ page }) => {
+    await page.goto('/login');
+    const banner = page.getByRole('region', { name: 'Gestion des cookies' });
+    await expect(banner).toBeVisible();
+    await expectNoA11yViolations(page, { label: 'login with the cookie banner' });
+    // Over the bottom of the window, the page ending with room for it.
+    const bar = (await banner.boundingBox())!;
+    expect(Math.round(bar.y + bar.height)).toBe(page.viewportSize()!.height);
+    await banner.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(banner).toBeHidden();
+    expect((await apiFromPage<{ data: { choice: { analytics: boolean } | null } }>(page, '/api/consent')).data.choice?.analytics).toBe(false);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expect(banner).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' }).click();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByTestId('cookie-current-choice')).toHaveText('Votre choix actuel\u00a0: mesure d’audience refusée.');
+    await expect(banner.getByRole('checkbox', { name: /Mesure d’audience/ })).toBeFocused();
+    await expectNoA11yViolations(page, { label: 'login, cookie choices' });
+    await banner.getByRole('button', { name: 'Fermer' }).click();
+    await expect(banner).toBeHidden();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test('signed in: home shows the insurer’s announcement, the alerts and the Noémie state of each beneficiary, from the database', async ({ page }) => {

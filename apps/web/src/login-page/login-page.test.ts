@@ -116,8 +116,8 @@ describe('the password step', () => {
     open();
     fill('12345678', 'secret');
     submit();
-    await waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
-    const alert = document.querySelector<HTMLElement>('[role="alert"]')!;
+    await waitFor(() => expect($('login-alert').querySelector('[role="alert"]')).not.toBeNull());
+    const alert = $('login-alert').querySelector<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent(MEMBER_ERRORS.ACCOUNT_NOT_ACTIVATED.message);
     expect(alert.querySelector('a')).toHaveAttribute('href', '/login/activate-account');
     expect(alert.querySelector('a')).toHaveTextContent('Activer mon compte');
@@ -133,11 +133,11 @@ describe('the password step', () => {
     open();
     fill('12345678', 'secret');
     submit();
-    await waitFor(() => expect(document.querySelector('[role="alert"]')).toHaveTextContent(MEMBER_ERRORS.INTERNAL.message));
+    await waitFor(() => expect($('login-alert').querySelector('[role="alert"]')).toHaveTextContent(MEMBER_ERRORS.INTERNAL.message));
     stubFetch({ '/auth/login': jsonResponse({ data: { mfa: MFA } }) });
     submit();
     await waitFor(() => expect(go).toHaveBeenCalledWith('/login/mfa'));
-    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect($('login-alert').querySelector('[role="alert"]')).toBeNull();
     expect(calls).toHaveLength(1);
   });
 
@@ -160,7 +160,7 @@ describe('mails flagged as spam', () => {
     fill('12345678', 'secret');
     submit();
     await waitFor(() => expect($('spam-guide')).toBeVisible());
-    expect(document.querySelector('[role="alert"]')).toHaveTextContent(MEMBER_ERRORS.SPAM_BLOCKED.message);
+    expect($('login-alert').querySelector('[role="alert"]')).toHaveTextContent(MEMBER_ERRORS.SPAM_BLOCKED.message);
 
     fireEvent.click($('spam-confirm'));
     expect($('spam-cleared-error')).toBeVisible();
