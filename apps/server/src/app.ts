@@ -168,7 +168,8 @@ export async function buildApp({ config, database, operatorToken, clock = system
 
 /**
  * The built SPAs: the member portal on tenant hosts, the back office on its own host names; hashed
- * assets cached for good, every other GET outside /api gets the app's index.html.
+ * assets cached for good, every other GET outside /api gets the app's index.html — but /login, the
+ * member portal's login page, rendered with the tenant's brand (http/login-page.ts).
  */
 async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<LoginPageDeps, 'directory' | 'sessions' | 'health'>) {
   const dist = config.WEB_DIST;
@@ -204,7 +205,7 @@ async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<
   const isStaffHost = (request: FastifyRequest) => staffHost.test(request.headers.host ?? '');
   const loginTemplate = config.LOGIN_TEMPLATE ?? path.join(dist, 'login.html');
   if (existsSync(loginTemplate)) {
-    await loginPage(app, { ...services, templatePath: loginTemplate, otherHost: isStaffHost, sendOther: (request, reply) => sendApp(request, reply) });
+    await loginPage(app, { ...services, templatePath: loginTemplate, otherHost: isStaffHost, sendOther: sendApp });
   }
   function sendApp(request: FastifyRequest, reply: FastifyReply) {
     // Client routes get the SPA; a missing file (a stale chunk after a deploy, /favicon.ico) is a 404.
