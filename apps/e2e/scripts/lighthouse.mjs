@@ -120,6 +120,8 @@ function summary(name, lhr) {
     TBT: ms(audit('total-blocking-time')),
     'a11y failures': failed.join(', ') || '–',
     'final URL': lhr.finalDisplayedUrl,
+    // Lighthouse's measure of this machine's CPU (a recent laptop: 1,500–2,500): the 4× slowdown is applied on top of it.
+    'CPU index': lhr.environment?.benchmarkIndex,
   };
 }
 
