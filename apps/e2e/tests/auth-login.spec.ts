@@ -100,8 +100,8 @@ test('logout on Mutua returns to the login page, with no « session expirée » 
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path === '/api/auth/logout') loggedOut = true;
-    // Heartbeat, init and brand assets are public; anything else would be a signed-in call.
-    else if (loggedOut && path.startsWith('/api/') && !['/api/heartbeat', '/api/init'].includes(path) && !path.startsWith('/api/brand/')) afterLogout.push(path);
+    // Heartbeat, init, the cookie choice (the login page asks it) and brand assets are public; anything else would be a signed-in call.
+    else if (loggedOut && path.startsWith('/api/') && !['/api/heartbeat', '/api/init', '/api/consent'].includes(path) && !path.startsWith('/api/brand/')) afterLogout.push(path);
   });
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/login$/);
