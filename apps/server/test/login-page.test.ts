@@ -73,6 +73,16 @@ describe('GET /login', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('carries the security headers: no inline script, no framing (a login form in a frame is the clickjacker’s)', async () => {
+    const res = await get('/login');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The page's own script is a file: nothing inline the policy would block.
+    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
   it('answers /login/ as /login, and never serves the template as it is', async () => {
     expect((await get('/login/')).body).toContain('<title>Mutua Santé - Connexion</title>');
     const raw = await get('/login.html');
