@@ -14,15 +14,13 @@ const body = ({ login, password, spamCleared = false }: LoginInput): TLoginReque
   spam_cleared: spamCleared,
 });
 
-/** POST /auth/login. */
-export const login = (input: LoginInput) => api.post<LoginOutcome>('/auth/login', body(input));
-
 /** POST /auth/activate-account/affiliation: same body and outcome as the login. */
 export const activateAccount = (input: LoginInput) => api.post<LoginOutcome>('/auth/activate-account/affiliation', body(input));
 
 /**
- * The password step as a mutation hook (same shape as useMutation's). Written by hand: TanStack's
- * mutation observer would be the login route's only use of it, and that route has a JavaScript budget.
+ * The password step as a mutation hook (same shape as useMutation's), for the activation screen (the
+ * login page's own script sends its step, src/login-page/). Written by hand: TanStack's mutation
+ * observer would be the login group's only use of it.
  */
 function usePasswordStep(request: (input: LoginInput) => Promise<LoginOutcome>, { onSuccess }: { onSuccess?: (outcome: LoginOutcome) => unknown } = {}) {
   const [state, setState] = useState<{ isPending: boolean; error: ApiError | null }>({ isPending: false, error: null });
@@ -41,7 +39,5 @@ function usePasswordStep(request: (input: LoginInput) => Promise<LoginOutcome>, 
   );
   return { mutate, isPending: state.isPending, error: state.error, isError: state.error !== null };
 }
-
-export const useLogin = (config: { onSuccess?: (outcome: LoginOutcome) => unknown } = {}) => usePasswordStep(login, config);
 
 export const useActivateAccount = (config: { onSuccess?: (outcome: LoginOutcome) => unknown } = {}) => usePasswordStep(activateAccount, config);
