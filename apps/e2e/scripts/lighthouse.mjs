@@ -2,11 +2,12 @@
 //
 //   npm run lighthouse                                  # builds, starts the server on a spare port (fresh embedded database)
 //   npm run lighthouse -- --url http://localhost:8080   # against a server already running (debug tools on, demo data)
+//   LIGHTHOUSE_REPORTS=/tmp/lh npm run lighthouse       # also writes each page's full report (JSON) there
 //
 // Prints performance and accessibility scores with FCP, LCP and TBT, and what failed. Not a CI gate:
 // the figures move with the machine's load (targets: performance ≥ 0.95, accessibility 1.0).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,6 +107,11 @@ async function signIn(page, base) {
 }
 
 function summary(name, lhr) {
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(path.join(reports, `${name.replace(/\W/g, '') || 'root'}.json`), JSON.stringify(lhr));
+  }
   const audit = (id) => lhr.audits[id]?.numericValue;
   const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
   const failed = Object.values(lhr.audits)

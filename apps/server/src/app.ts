@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { appPage } from './http/app-page';
 import { loginPage, type LoginPageDeps } from './http/login-page';
 import { HealthProbe } from './modules/platform/health-probe';
 import type { Database } from './db/client';
@@ -168,8 +169,9 @@ export async function buildApp({ config, database, operatorToken, clock = system
 
 /**
  * The built SPAs: the member portal on tenant hosts, the back office on its own host names; hashed
- * assets cached for good, every other GET outside /api gets the app's index.html — but /login, the
- * member portal's login page, rendered with the tenant's brand (http/login-page.ts).
+ * assets cached for good, every other GET outside /api gets the app's index.html — the member portal's
+ * with its start-up answers (http/app-page.ts) — but /login, the member portal's login page, rendered
+ * with the tenant's brand (http/login-page.ts).
  */
 async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<LoginPageDeps, 'directory' | 'sessions' | 'health'>) {
   const dist = config.WEB_DIST;
@@ -198,8 +200,10 @@ async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<
       // browser accepts is sent as is (with Vary: Accept-Encoding), nothing is compressed per request.
       preCompressed: true,
       setHeaders,
-      // The login page's template: served filled, at /login (below), never as it is.
-      allowedPath: (pathName) => pathName !== '/login.html',
+      // The pages' templates: served filled (the SPA's with its start-up answers, the login page with
+      // the brand), never as they are; `/` is a route of the SPA like any other.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/login.html' && pathName !== '/index.html',
     });
   }
   const isStaffHost = (request: FastifyRequest) => staffHost.test(request.headers.host ?? '');
@@ -207,14 +211,15 @@ async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<
   if (existsSync(loginTemplate)) {
     await loginPage(app, { ...services, templatePath: loginTemplate, otherHost: isStaffHost, sendOther: sendApp });
   }
+  const sendMemberPage = hasDist ? await appPage(app, { dist, renderModule: config.WEB_SSR, sessions: services.sessions }) : null;
   function sendApp(request: FastifyRequest, reply: FastifyReply) {
     // Client routes get the SPA; a missing file (a stale chunk after a deploy, /favicon.ico) is a 404.
     const path = request.url.split('?')[0]!;
     const isClientRoute = !path.startsWith('/api/') && !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(path);
     if (request.method === 'GET' && isClientRoute && isStaffHost(request)) {
       if (hasBackoffice) return reply.header('cache-control', 'no-cache').sendFile('index.html', backoffice.dist);
-    } else if (hasDist && request.method === 'GET' && isClientRoute) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    } else if (sendMemberPage && request.method === 'GET' && isClientRoute) {
+      return sendMemberPage(request, reply);
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Élément introuvable.' } });
   }

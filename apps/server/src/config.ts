@@ -89,6 +89,11 @@ const ZEnv = z.object({
    * `npm run dev` points it at the source apps/web/login.html, whose script Vite serves.
    */
   LOGIN_TEMPLATE: z.string().optional(),
+  /**
+   * The SPA's server render (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr): home is sent
+   * painted. Absent (an API-only or older build): every page is rendered in the browser.
+   */
+  WEB_SSR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js')),
 });
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA' | 'TRUST_PROXY' | 'LOG_FORMAT' | 'BACKOFFICE_HOSTS'> & {

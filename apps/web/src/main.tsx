@@ -1,14 +1,13 @@
 import './app/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { buildRoutes, connectRequestLayer, createAppRouter } from './app/router';
+import { seedFromAnswers, START_UP_PATHS } from './app/start-up';
 import { prefetchConsent } from './features/consent/api/consent';
-
-const router = createAppRouter();
-// The visitor's cookie choice, asked beside the brand: when the banner shows, it paints with the page.
-prefetchConsent();
+import { takePageAnswers } from './lib/page-answers';
+import { queryClient } from './lib/react-query';
 
 // A new deploy removed the chunks this tab still refers to: reload once to pick up the new build.
 window.addEventListener('vite:preloadError', (event) => {
@@ -22,10 +21,48 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page the server painted (home, apps/server/src/http/app-page.ts): the stores are seeded from the
+ * answers it was painted from, its screens loaded, and React takes over the markup in place
+ * (hydration) instead of drawing it again. The first navigation's guard ran on the server; later
+ * ones run here as always. Hydration is a transition: it yields to the browser between components.
+ */
+async function hydratePaintedPage(root: HTMLElement): Promise<boolean> {
+  if (!seedFromAnswers(takePageAnswers(START_UP_PATHS), queryClient)) return false;
+  const routes = buildRoutes();
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: { root: null } } });
+  connectRequestLayer(router);
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
+  return true;
+}
+
+function renderInBrowser(root: HTMLElement): void {
+  // The visitor's cookie choice, asked beside the brand: when the banner shows, it paints with the page.
+  prefetchConsent();
+  createRoot(root).render(app(createAppRouter()));
+}
+
+// Not a top-level await: the screens' chunks import from this one, which must not wait on them.
+if (container.dataset.rendered === 'server') {
+  void hydratePaintedPage(container).then(
+    (hydrated) => hydrated || renderInBrowser(container),
+    () => renderInBrowser(container),
+  );
+}
+else renderInBrowser(container);

@@ -7,8 +7,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today's date in France as YYYY-MM-DD. */
 export function parisIsoDate(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  // One formatter, made on first use: building an Intl formatter costs far more than formatting.
+  parisDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return parisDay.format(at);
 }
+let parisDay: Intl.DateTimeFormat | undefined;
 
 
 function parts(iso: string): [number, number, number] {

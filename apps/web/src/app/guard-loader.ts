@@ -19,6 +19,12 @@ function applyInit(outcome: InitOutcome): void {
   else accessStore.setState({ brand: null, brandError: outcome.error });
 }
 
+/** Start-up learnt the brand otherwise (the page's answers, app/start-up.ts): init is not asked again. */
+export function initKnown(outcome: InitOutcome): void {
+  applyInit(outcome);
+  initPromise = Promise.resolve();
+}
+
 /** GET /init once per page load, at the first navigation outside /debug (the spec skips it there). */
 export function ensureInit(pathname: string): Promise<void> {
   if (isUnder(pathname, paths.debug)) return Promise.resolve();

@@ -38,7 +38,7 @@ export function BrandThemeProvider({ children, env }: { children: ReactNode; env
 
 /** Top progress bar while GETs run, full-screen spinner while POST/PUT/PATCH run (api-client). */
 export function RequestIndicators() {
-  const { reads, writes } = useSyncExternalStore(requestActivity.subscribe, requestActivity.get);
+  const { reads, writes } = useSyncExternalStore(requestActivity.subscribe, requestActivity.get, requestActivity.get);
   const reading = reads > 0;
   const started = useRef(false);
   useEffect(() => {

@@ -74,7 +74,9 @@ export const accessStore = {
 
 /** Reads a slice of the access state and re-renders when it changes (return a stable value). */
 export function useAccessState<T>(selector: (s: AccessStoreState) => T): T {
-  return useSyncExternalStore(accessStore.subscribe, () => selector(accessStore.getState()));
+  const read = () => selector(accessStore.getState());
+  // The server renders with the store seeded from the page's answers, as the browser hydrates it.
+  return useSyncExternalStore(accessStore.subscribe, read, read);
 }
 
 /** The auth feature: after the password step, and after choosing the e-mail that receives the code. */

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER, isMemberErrorCode, MEMBER_ERRORS, XSRF_COOKIE, XSRF_HEADER, type MemberErrorCode } from '@mutua/contracts';
 import { readCookie } from './cookies';
+import { takePageAnswer } from './page-answers';
 
 /**
  * The one request layer (portal-access.md §7, §8). Every call goes to `/api`, same-origin cookies,
@@ -155,6 +156,9 @@ function toApiError(status: number, body: unknown): ApiError {
 
 /** One call to the API. Resolves with the answer's `data` (or the Blob), rejects with ApiError. */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  // A start-up GET the server answered with the page (lib/page-answers.ts): no round trip.
+  const carried = method === 'GET' && !options.query && options.responseType !== 'blob' ? takePageAnswer(path) : undefined;
+  if (carried) return (carried.body as { data?: T } | null)?.data as T;
   const indicator: keyof RequestActivity | null =
     options.silent || isSilentPath(path) ? null : method === 'GET' ? 'reads' : method === 'DELETE' ? null : 'writes';
 

@@ -1,7 +1,21 @@
 import { VAUTH_COOKIE } from '@mutua/contracts';
 
+/** The request's cookies while the server renders a page (entry-server.tsx); the document's otherwise. */
+let serverCookies: string | null = null;
+const currentCookies = () => serverCookies ?? document.cookie;
+
+/** Runs `render` (synchronous) with the cookies of the request the server answers. */
+export function withRequestCookies<T>(cookies: string, render: () => T): T {
+  serverCookies = cookies;
+  try {
+    return render();
+  } finally {
+    serverCookies = null;
+  }
+}
+
 /** Value of a readable cookie, or null. */
-export function readCookie(name: string, cookieString: string = document.cookie): string | null {
+export function readCookie(name: string, cookieString: string = currentCookies()): string | null {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
@@ -18,6 +32,14 @@ export function readCookie(name: string, cookieString: string = document.cookie)
 }
 
 /** The SPA's notion of "logged in": the readable `vauth` cookie equals `true` (portal-access.md §4). */
-export function isLoggedIn(cookieString: string = document.cookie): boolean {
-  return readCookie(VAUTH_COOKIE, cookieString) === 'true';
+export function isLoggedIn(cookieString?: string): boolean {
+  if (cookieString !== undefined) return readCookie(VAUTH_COOKIE, cookieString) === 'true';
+  // Asked by every query's `enabled` and many renders: `document.cookie` is read once per task (the
+  // cookie only changes between tasks, when an answer sets it), not hundreds of times in a render.
+  if (loggedInNow === undefined) {
+    loggedInNow = readCookie(VAUTH_COOKIE) === 'true';
+    queueMicrotask(() => (loggedInNow = undefined));
+  }
+  return loggedInNow;
 }
+let loggedInNow: boolean | undefined;

@@ -1,6 +1,7 @@
 import { Anchor, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { AfterHydration } from '../../components/after-hydration';
 import { useAccessState } from '../../lib/access-store';
 import { openCookieSettings } from '../../lib/cookie-settings';
 import { paths } from '../../lib/paths';
@@ -80,9 +81,11 @@ function SignedInLinks() {
           Mes contrats
         </Anchor>
       </li>
-      <Suspense fallback={null}>
-        <OldSpaceLink className={classes.footerLink} />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <OldSpaceLink className={classes.footerLink} />
+        </Suspense>
+      </AfterHydration>
       {resiliation && (
         <li>
           <Anchor component={Link} to={paths.paidOptions} className={classes.footerLink}>

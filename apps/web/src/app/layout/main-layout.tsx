@@ -1,6 +1,7 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { AfterHydration } from '../../components/after-hydration';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -136,10 +137,12 @@ export function Component() {
         <DialogOutlet fallback={dialogBackground} />
       </Container>
       {brand && <Footer signedIn={loggedIn} />}
-      <Suspense fallback={null}>
-        <SessionLayer />
-        <CampaignLayer />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <SessionLayer />
+          <CampaignLayer />
+        </Suspense>
+      </AfterHydration>
     </div>
   );
 }

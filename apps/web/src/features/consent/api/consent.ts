@@ -40,6 +40,11 @@ export function readConsent(): TConsentState | Promise<TConsentState> {
   return entry.value ?? entry.promise;
 }
 
+/** The state the page brought (app/start-up.ts): known at once, on the server's render as in the browser. */
+export function knowConsent(value: TConsentState): void {
+  known = { promise: Promise.resolve(value), value };
+}
+
 /** Forgets what this page knows: the next read asks the server (a test's fresh visitor). */
 export function forgetConsent(): void {
   known = null;

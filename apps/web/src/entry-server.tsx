@@ -1,0 +1,65 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { forgetConsent } from './features/consent/api/consent';
+import { guard } from './app/guard';
+import { resetInit, toAccessState } from './app/guard-loader';
+import { AppProviders } from './app/providers';
+import { buildRoutes, featureOfPath } from './app/router';
+import { seedFromAnswers, type PageAnswers } from './app/start-up';
+import { accessStore } from './lib/access-store';
+import { isLoggedIn, withRequestCookies } from './lib/cookies';
+import { createQueryClient } from './lib/react-query';
+
+/**
+ * The server's render of a page (apps/server/src/http/app-page.ts; built apart, vite.ssr.config.ts):
+ * home paints from the first response on a phone, before the 180 KB of script have arrived and run
+ * (issue 14); the browser then hydrates it (main.tsx). Only the paths below: the page members open
+ * first, whose data the page's answers hold whole. Any other page, or a visitor the guard would send
+ * elsewhere, is rendered in the browser as before.
+ */
+export const SERVER_RENDERED: Readonly<Record<string, readonly string[]>> = {
+  // The source modules of the page's screens: the server links their scripts and style sheets.
+  '/home': ['src/app/layout/main-layout.tsx', 'src/features/dashboard/routes/home.tsx'],
+};
+
+/** The guard ran before the render, with the answers: the server's routes load nothing themselves. */
+function withoutLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { loader: _loader, children, ...rest } = route as RouteObject & { children?: RouteObject[] };
+    return { ...rest, ...(children && { children: withoutLoaders(children) }) } as RouteObject;
+  });
+}
+
+export type RenderRequest = { url: string; cookies: string; answers: PageAnswers };
+
+/** The page's HTML inside #root, or null when the browser renders it. */
+export async function render({ url, cookies, answers }: RenderRequest): Promise<string | null> {
+  const { pathname, search } = new URL(url);
+  if (!SERVER_RENDERED[pathname] || search) return null;
+  const handler = createStaticHandler(withoutLoaders(buildRoutes()));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const queryClient = createQueryClient();
+  // From here on, synchronous: the stores the app shares are seeded for this visitor, rendered, and
+  // emptied before any other request runs.
+  return withRequestCookies(cookies, () => {
+    try {
+      if (!seedFromAnswers(answers, queryClient)) return null;
+      const target = { pathname, timeout: false, unknownPath: false, feature: featureOfPath(pathname) };
+      if (guard(toAccessState(accessStore.getState(), isLoggedIn()), target).kind !== 'allow') return null;
+      return renderToString(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    } finally {
+      accessStore.reset();
+      resetInit();
+      forgetConsent();
+      queryClient.clear();
+    }
+  });
+}
