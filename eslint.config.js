@@ -20,6 +20,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Scripts the build copies as they are (apps/web/public): plain browser scripts.
+  { files: ['apps/web/public/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser } } },
   // Dependencies point one way: contracts ← server, contracts ← web; apps never import each other.
   {
     files: ['packages/contracts/**/*.ts'],
