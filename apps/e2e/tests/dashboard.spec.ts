@@ -4,6 +4,13 @@ import { apiFromPage, expect, expectNoA11yViolations, test } from './member-sess
 // Issue 4, acceptance 1 and 8: the home dashboard of a signed-in member, with her real data, and
 // axe-core finding nothing on it (wide screen, 360 px phone, new-request dialog over it).
 
+/** The global details the page carried (its start-up answers, `#mutua-answers`). */
+function globalDetailsIn(html: string): TGlobalDetails {
+  const answers = /<script type="application\/json" id="mutua-answers">(.*?)<\/script>/s.exec(html);
+  expect(answers, 'the page carries its start-up answers').not.toBeNull();
+  return (JSON.parse(answers![1]!) as { '/all-info': { data: TGlobalDetails } })['/all-info'].data;
+}
+
 test.describe('home dashboard', () => {
   test('shows the member’s blocks and the right column from the global details', async ({ page }) => {
     await page.goto('/home');
@@ -32,9 +39,9 @@ test.describe('home dashboard', () => {
     expect(info.lastRequests).toEqual(info.allRequests.slice(0, 3));
     // Home shows what its own global details said (other tests of the same member add requests
     // meanwhile: a list read at another moment may differ).
-    const homeDetails = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/all-info' && !new URL(r.url()).search);
-    await page.goto('/home');
-    const shown = ((await (await homeDetails).json()) as { data: TGlobalDetails }).data;
+    // They come with the page (apps/server/src/http/app-page.ts), which the server painted from them.
+    const homePage = await page.goto('/home');
+    const shown = globalDetailsIn(await homePage!.text());
     const requests = page.getByRole('region', { name: 'Mes dernières demandes' });
     await expect(requests.getByRole('listitem').first()).toBeVisible();
     const titles = shown.lastRequests.flatMap((g) => g.requests.map((r) => r.title));

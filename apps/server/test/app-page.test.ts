@@ -35,7 +35,8 @@ writeFileSync(
   `export const SERVER_RENDERED = { '/home': ['src/features/dashboard/routes/home.tsx'] };
    export async function render({ url, answers }) {
      if (new URL(url).pathname !== '/home' || !answers['/all-info']) return null;
-     return '<main><h1>Bonjour ' + answers['/all-info'].data.insured.allBeneficiaries.beneficiaries[0].firstName + '</h1></main>';
+     const name = answers['/all-info'].data.insured.allBeneficiaries.beneficiaries[0].firstName;
+     return { html: '<main><h1>Bonjour ' + name + '</h1></main>', title: 'Accueil de ' + name + ' <&>' };
    }`,
 );
 
@@ -91,6 +92,7 @@ describe('the member portal’s page', () => {
     expect(answers['/all-info']).toEqual((await client.get('/api/all-info')).json());
     expect(html).toContain('<div id="root" data-rendered="server"><main><h1>Bonjour CAMILLE</h1></main></div>');
     expect(html).not.toContain('Chargement de votre espace…');
+    expect(html).toContain('<title>Accueil de CAMILLE &#60;&#38;&#62;</title>');
     // Its screens' style sheets in the head (it paints with them), the entry's own not twice.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-F6.css"><link rel="stylesheet" crossorigin href="/assets/card-G7.css">');
     expect(html.match(/index-C3\.css/g) ?? []).toHaveLength(0);
@@ -152,7 +154,7 @@ describe('renderAppPage', () => {
   });
 
   it('painted, takes the render’s HTML as text, even with `$` in it', () => {
-    const html = renderAppPage(template, { '/init': { data: 1 } }, { html: '<p>5 $& 6</p>', styles: [], scripts: [] });
+    const html = renderAppPage(template, { '/init': { data: 1 } }, { html: '<p>5 $& 6</p>', title: 'T', styles: [], scripts: [] });
     expect(html).toContain('<div id="root" data-rendered="server"><p>5 $& 6</p></div>');
   });
 });

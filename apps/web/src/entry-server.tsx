@@ -5,6 +5,7 @@ import { forgetConsent } from './features/consent/api/consent';
 import { guard } from './app/guard';
 import { resetInit, toAccessState } from './app/guard-loader';
 import { AppProviders } from './app/providers';
+import type { RouteHandle } from './app/route-handle';
 import { buildRoutes, featureOfPath } from './app/router';
 import { seedFromAnswers, type PageAnswers } from './app/start-up';
 import { accessStore } from './lib/access-store';
@@ -32,9 +33,11 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
 }
 
 export type RenderRequest = { url: string; cookies: string; answers: PageAnswers };
+/** What goes inside #root, and the page's title (root.tsx gives the same once live). */
+export type Rendered = { html: string; title: string };
 
-/** The page's HTML inside #root, or null when the browser renders it. */
-export async function render({ url, cookies, answers }: RenderRequest): Promise<string | null> {
+/** The page painted, or null when the browser renders it. */
+export async function render({ url, cookies, answers }: RenderRequest): Promise<Rendered | null> {
   const { pathname, search } = new URL(url);
   if (!SERVER_RENDERED[pathname] || search) return null;
   const handler = createStaticHandler(withoutLoaders(buildRoutes()));
@@ -48,13 +51,15 @@ export async function render({ url, cookies, answers }: RenderRequest): Promise<
       if (!seedFromAnswers(answers, queryClient)) return null;
       const target = { pathname, timeout: false, unknownPath: false, feature: featureOfPath(pathname) };
       if (guard(toAccessState(accessStore.getState(), isLoggedIn()), target).kind !== 'allow') return null;
-      return renderToString(
+      const html = renderToString(
         <StrictMode>
           <AppProviders queryClient={queryClient}>
             <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
       );
+      const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+      return { html, title: `${accessStore.getState().brand!.name} - ${handle?.title ?? ''}` };
     } finally {
       accessStore.reset();
       resetInit();

@@ -33,7 +33,7 @@ export const CARRIED_PATHS = ['/init', '/heartbeat', '/consent', '/all-info'] as
 /** What apps/web/src/entry-server.tsx exports. */
 type ServerRender = {
   SERVER_RENDERED: Readonly<Record<string, readonly string[]>>;
-  render(request: { url: string; cookies: string; answers: Record<string, unknown> }): Promise<string | null>;
+  render(request: { url: string; cookies: string; answers: Record<string, unknown> }): Promise<{ html: string; title: string } | null>;
 };
 
 /** Headers of the page's request the carried calls keep: the visitor's, minus what only fits the page. */
@@ -46,7 +46,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /** A page painted by the server: its HTML, and the files of its screens beyond the SPA's entry. */
-export type Painted = { html: string; styles: readonly string[]; scripts: readonly string[] };
+export type Painted = { html: string; title: string; styles: readonly string[]; scripts: readonly string[] };
 
 /** The page: the answers in a JSON data block (not a script: the CSP's no-inline rule holds), maybe painted. */
 export function renderAppPage(template: string, answers: Record<string, unknown>, painted?: Painted): string {
@@ -70,6 +70,7 @@ export function renderAppPage(template: string, answers: Record<string, unknown>
       .replace('<!--mutua:answers-->', () => element + scripts)
       // The start-up loader's markup gives way to the page; `data-rendered` tells the SPA to hydrate it.
       .replace(ROOT, () => painted.html)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(painted.title)}</title>`)
       .replace('<div id="root">', '<div id="root" data-rendered="server">')
   );
 }
@@ -143,8 +144,8 @@ export async function appPage(app: FastifyInstance, deps: AppPageDeps) {
     if (!ssr || !own) return undefined;
     try {
       const url = `http://${request.headers.host ?? 'localhost'}${request.url}`;
-      const html = await ssr.render({ url, cookies: request.headers.cookie ?? '', answers });
-      return html === null ? undefined : { html, ...own };
+      const rendered = await ssr.render({ url, cookies: request.headers.cookie ?? '', answers });
+      return rendered === null ? undefined : { ...rendered, ...own };
     } catch (error) {
       // The browser renders it: a painted page is a gain, never a condition.
       request.log.error({ err: error }, 'app page: the server render failed');

@@ -33,7 +33,8 @@ export function readCookie(name: string, cookieString: string = currentCookies()
 
 /** The SPA's notion of "logged in": the readable `vauth` cookie equals `true` (portal-access.md §4). */
 export function isLoggedIn(cookieString?: string): boolean {
-  if (cookieString !== undefined) return readCookie(VAUTH_COOKIE, cookieString) === 'true';
+  // Given a string, or while the server renders (the request's cookies), no memo: it is the browser's.
+  if (cookieString !== undefined || serverCookies !== null) return readCookie(VAUTH_COOKIE, cookieString) === 'true';
   // Asked by every query's `enabled` and many renders: `document.cookie` is read once per task (the
   // cookie only changes between tasks, when an answer sets it), not hundreds of times in a render.
   if (loggedInNow === undefined) {

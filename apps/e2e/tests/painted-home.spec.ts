@@ -1,0 +1,49 @@
+import { expect, test } from './member-session';
+
+// Issue 14, acceptance 3: home comes painted by the server (apps/server/src/http/app-page.ts, the SPA's
+// own render, apps/web/src/entry-server.tsx) and the browser takes the markup over in place — it does
+// not draw the page a second time, and nothing differs between the two renders.
+
+test.describe('home painted by the server', () => {
+  test('is in the first response: a member without JavaScript still sees her home', async ({ page, browser }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+    const html = await (await page.request.get('/home')).text();
+    expect(html).toContain('<div id="root" data-rendered="server">');
+    expect(html).toContain('Bonjour Camille');
+
+    const noScript = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+    const bare = await noScript.newPage();
+    await bare.goto('/home');
+    await expect(bare.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+    await expect(bare.getByRole('region', { name: 'Mon contrat' })).toBeVisible();
+    await expect(bare.getByRole('region', { name: 'Mes derniers remboursements' }).getByRole('listitem').first()).toBeVisible();
+    await noScript.close();
+  });
+
+  test('is taken over in place, without a hydration error, and then works as the SPA', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The heading the server sent, kept before any of the SPA's scripts runs (they load after the first paint).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (globalThis as { paintedHeading?: Element | null }).paintedHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto('/home', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('h1') === (globalThis as { paintedHeading?: Element | null }).paintedHeading)).toBe(true);
+    expect(await page.title()).toBe('Mutua Santé - Accueil');
+
+    // Live: the navigation, a dialog over home, the way back.
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Mes remboursements' }).click();
+    await expect(page).toHaveURL(/\/refunds$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes remboursements' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
