@@ -8,12 +8,18 @@ describe('formatDate', () => {
   it('formats short, long and detail French dates', () => {
     expect(formatDate('2026-01-15')).toBe('15/01/2026');
     expect(formatDate('2026-01-15', 'long')).toBe('15 janvier 2026');
-    expect(formatDate(new Date(2026, 0, 15, 14, 30), 'detail')).toBe('15/01/2026 à 14:30');
+    expect(formatDate(new Date('2026-01-15T13:30:00Z'), 'detail')).toBe('15/01/2026 à 14:30');
     expect(formatDate('2026-08-01', 'long')).toBe('1er août 2026');
-    expect(formatDate('2026-01-01T10:00:00', 'long')).toBe('1er janvier 2026');
+    expect(formatDate('2026-01-01T10:00:00Z', 'long')).toBe('1er janvier 2026');
     expect(formatDate('2026-08-01', 'short')).toBe('01/08/2026');
     expect(formatDate('2026-12-31', 'long')).toBe('31 décembre 2026');
-    expect(formatDate('2026-02-09T08:05:00', 'detail')).toBe('09/02/2026 à 08:05');
+    expect(formatDate('2026-02-09T07:05:00Z', 'detail')).toBe('09/02/2026 à 08:05');
+  });
+  it('reads a moment in French time, whatever the device’s (or the server’s) time zone', () => {
+    // 23:30 UTC is already the next day in Paris; summer time is UTC+2.
+    expect(formatDate('2026-03-14T23:30:00Z', 'detail')).toBe('15/03/2026 à 00:30');
+    expect(formatDate('2026-07-31T22:15:00.000Z', 'long')).toBe('1er août 2026');
+    expect(formatDate('2026-07-01T10:00:00Z', 'detail')).toBe('01/07/2026 à 12:00');
   });
   it('reads a calendar date as that day, whatever the time zone (no UTC midnight shift)', () => {
     // new Date('2026-03-01') would be UTC midnight: the day before west of Greenwich.

@@ -7,11 +7,26 @@ const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet'
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A calendar date (YYYY-MM-DD) is that day wherever the browser is; a timestamp is read in local time. */
-function toDate(value: string | Date): Date | null {
+type Parts = { year: number; month: number; day: number; hour: number; minute: number };
+
+let parisClock: Intl.DateTimeFormat | undefined;
+/**
+ * A moment as read in France: the same on a device set to another time zone and on the server, which
+ * renders home too (a text that differs between the two makes React throw the page's markup away).
+ */
+function inParis(date: Date): Parts {
+  parisClock ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+  const parts: Record<string, number> = {};
+  for (const part of parisClock.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return parts as Parts;
+}
+
+/** A calendar date (YYYY-MM-DD) is that day wherever it is read; a timestamp is read in French time. */
+function toParts(value: string | Date): Parts | null {
   const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (day) return { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]), hour: 0, minute: 0 };
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : inParis(date);
 }
 
 /**
@@ -20,13 +35,13 @@ function toDate(value: string | Date): Date | null {
  */
 export function formatDate(value: string | Date | null | undefined, format: DateFormat = 'short'): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = toDate(value);
+  const date = toParts(value);
   if (!date) return '';
-  const short = `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+  const short = `${pad(date.day)}/${pad(date.month)}/${date.year}`;
   if (format === 'short') return short;
-  if (format === 'detail') return `${short} à ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  if (format === 'detail') return `${short} à ${pad(date.hour)}:${pad(date.minute)}`;
   // French writes the first day of a month as an ordinal: « 1er janvier 2026 ».
-  return `${date.getDate() === 1 ? '1er' : date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return `${date.day === 1 ? '1er' : date.day} ${MONTHS[date.month - 1]} ${date.year}`;
 }
 
 const euros = new Intl.NumberFormat(INTL_LOCALE, { style: 'currency', currency: 'EUR' });
