@@ -1,8 +1,8 @@
 /*
  * On a page the server painted (apps/server/src/http/app-page.ts), the SPA's scripts only make it
- * live: they are asked for once the page has painted, so that on a slow network they do not share
- * its bandwidth with the page's HTML and style sheets. Their list is in #mutua-scripts. A page that
- * is not visible (a background tab) paints no frame: the scripts are asked for at once.
+ * live: they are asked for once the browser reports the page's first paint, so that on a slow network
+ * they do not share its bandwidth with the page's HTML and style sheets. Their list is in
+ * #mutua-scripts. A page not visible (a background tab) paints nothing: they are asked for at once.
  */
 (function () {
   var list = document.getElementById('mutua-scripts');
@@ -22,7 +22,22 @@
     script.src = files.entry;
     document.body.appendChild(script);
   }
-  // The frame after the first paint.
-  if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(load, 0); });
-  else load();
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    load();
+  }
+  if (document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function') return start();
+  // Once the browser reports the first contentful paint; never later than a second from now.
+  try {
+    new PerformanceObserver(function (entries, observer) {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    return start();
+  }
+  setTimeout(start, 1000);
 })();

@@ -36,6 +36,8 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
  * ones run here as always. Hydration is a transition: it yields to the browser between components.
  */
 async function hydratePaintedPage(root: HTMLElement): Promise<boolean> {
+  // A task of its own, after the one that evaluated the modules: the page stays responsive between.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   if (!seedFromAnswers(takePageAnswers(START_UP_PATHS), queryClient)) return false;
   const routes = buildRoutes();
   await Promise.all(

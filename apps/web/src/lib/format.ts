@@ -44,10 +44,13 @@ export function formatDate(value: string | Date | null | undefined, format: Date
   return `${date.day === 1 ? '1er' : date.day} ${MONTHS[date.month - 1]} ${date.year}`;
 }
 
-const euros = new Intl.NumberFormat(INTL_LOCALE, { style: 'currency', currency: 'EUR' });
+// Made on first use, not when the module loads: building it costs a few milliseconds, which start-up
+// (one long task of module evaluation) does not need to carry.
+let euros: Intl.NumberFormat | undefined;
 
 /** Integer cents → `1 234,56 €` (Intl's French output: narrow no-break spaces as separators). */
 export function formatEuros(cents: number): string {
+  euros ??= new Intl.NumberFormat(INTL_LOCALE, { style: 'currency', currency: 'EUR' });
   return euros.format(cents / 100);
 }
 
