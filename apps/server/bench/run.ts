@@ -26,10 +26,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SESSION_COOKIE } from '@mutua/contracts';
+import { SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
 import autocannon, { type Result } from 'autocannon';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The web build the app target serves when there is one (bench/targets.ts). */
+const WEB_BUILD = path.resolve(HERE, '../../web/dist');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number).filter((n) => n > 0);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -181,6 +183,16 @@ async function main() {
     { name: 'signed in: GET /api/refunds (first page)', path: '/api/refunds', headers: session },
     { name: 'signed in: GET /api/refunds/:id/statement (PDF)', path: `/api/refunds/${signedIn.refundId}/statement`, headers: session },
   ];
+  // The portal's page (issue 14): home painted by the server with the member's start-up answers, and a
+  // visitor's page (answers without the global details). Only with a build (npm run build) to serve.
+  if (existsSync(path.join(WEB_BUILD, 'index.html')) && existsSync(path.join(WEB_BUILD, '../dist-ssr/entry-server.js'))) {
+    cases.push(
+      { name: 'signed in: GET /home (page painted by the server)', path: '/home', headers: { cookie: `${session.cookie}; ${VAUTH_COOKIE}=true`, 'accept-encoding': 'br' } },
+      { name: 'GET /help (visitor’s page, start-up answers)', path: '/help', headers: { 'accept-encoding': 'br' } },
+    );
+  } else {
+    console.log('No web build (npm run build): the page cases are skipped.');
+  }
   let second: Target | undefined;
   if (onServer && INSTANCES && app.databaseUrl) {
     const name = 'scale out: GET /api/all-info on 2 instances, 1 PostgreSQL';

@@ -12,14 +12,14 @@
  * exits when the parent goes away.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { and, asc, eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, REPO_ROOT } from '../src/config';
 import { openReadyDatabase } from '../src/db/open';
 import type { Db } from '../src/db/client';
 import { accounts, members, refunds } from '../src/db/schema';
@@ -28,6 +28,8 @@ import { systemClock } from '../src/lib/clock';
 import { SessionStore } from '../src/modules/auth/session-store';
 
 const [role, portArg, joinUrl] = process.argv.slice(2);
+/** The web build, served when there is one (the page cases of run.ts); the default WEB_DIST. */
+const WEB_BUILD = path.join(REPO_ROOT, 'apps/web/dist');
 const port = Number(portArg);
 
 export type SignedIn = { cookie: string; refundId: string };
@@ -48,11 +50,13 @@ async function start(): Promise<{ app: FastifyInstance; close(): Promise<void>; 
     LOG_LEVEL: 'error',
     SESSION_SECRET: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+    ...(process.env.PAINTING_LIMIT ? { PAINTING_LIMIT: process.env.PAINTING_LIMIT } : {}),
     // BENCH_READ_CACHE=off measures every read going to the database (a member's first visit).
     READ_CACHE: process.env.BENCH_READ_CACHE === 'off' ? 'off' : 'on',
     DEMO_DATA: 'true',
     DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web-app'),
+    // The built portal when there is one (the painted-home case of run.ts), none otherwise.
+    ...(existsSync(path.join(WEB_BUILD, 'index.html')) ? {} : { WEB_DIST: path.join(dataDir, 'no-web-app') }),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   });
   const database = await openReadyDatabase(config);

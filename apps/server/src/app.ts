@@ -211,7 +211,7 @@ async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<
   if (existsSync(loginTemplate)) {
     await loginPage(app, { ...services, templatePath: loginTemplate, otherHost: isStaffHost, sendOther: sendApp });
   }
-  const sendMemberPage = hasDist ? await appPage(app, { dist, renderModule: config.WEB_SSR, sessions: services.sessions }) : null;
+  const sendMemberPage = hasDist ? await appPage(app, { dist, renderModule: config.WEB_SSR, sessions: services.sessions, paintingLimit: config.PAINTING_LIMIT, busyDelayMs: config.PAINTING_MAX_DELAY_MS }) : null;
   function sendApp(request: FastifyRequest, reply: FastifyReply) {
     // Client routes get the SPA; a missing file (a stale chunk after a deploy, /favicon.ico) is a 404.
     const path = request.url.split('?')[0]!;

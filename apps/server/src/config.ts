@@ -94,6 +94,10 @@ const ZEnv = z.object({
    * painted. Absent (an API-only or older build): every page is rendered in the browser.
    */
   WEB_SSR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js')),
+  /** Pages painted at once per instance (http/app-page.ts); past it the browser renders them. 0: never painted. */
+  PAINTING_LIMIT: z.coerce.number().int().min(0).max(64).default(4),
+  /** The event loop delay (ms, 90th percentile over half a second) above which an instance stops painting pages. */
+  PAINTING_MAX_DELAY_MS: z.coerce.number().int().min(1).default(40),
 });
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA' | 'TRUST_PROXY' | 'LOG_FORMAT' | 'BACKOFFICE_HOSTS'> & {

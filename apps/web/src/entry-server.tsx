@@ -32,6 +32,8 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
   });
 }
 
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+
 export type RenderRequest = { url: string; cookies: string; answers: PageAnswers };
 /** What goes inside #root, and the page's title (root.tsx gives the same once live). */
 export type Rendered = { html: string; title: string };
@@ -40,8 +42,9 @@ export type Rendered = { html: string; title: string };
 export async function render({ url, cookies, answers }: RenderRequest): Promise<Rendered | null> {
   const { pathname, search } = new URL(url);
   if (!SERVER_RENDERED[pathname] || search) return null;
-  const handler = createStaticHandler(withoutLoaders(buildRoutes()));
-  const context = await handler.query(new Request(url));
+  // The routes hold nothing of a request: built and ranked once.
+  const routes = (handler ??= createStaticHandler(withoutLoaders(buildRoutes())));
+  const context = await routes.query(new Request(url));
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();
   // From here on, synchronous: the stores the app shares are seeded for this visitor, rendered, and
@@ -54,7 +57,7 @@ export async function render({ url, cookies, answers }: RenderRequest): Promise<
       const html = renderToString(
         <StrictMode>
           <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+            <StaticRouterProvider router={createStaticRouter(routes.dataRoutes, context)} context={context} hydrate={false} />
           </AppProviders>
         </StrictMode>,
       );

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
@@ -17,7 +18,7 @@ import type { SessionStore } from '../modules/auth/session-store';
  * shapes stay the routes'. The SPA uses each once, at start-up (apps/web/src/lib/page-answers.ts), and
  * hydrates a painted page from the same answers (apps/web/src/app/start-up.ts).
  *
- * The page then depends on the visitor: `no-store`, compressed per answer.
+ * The page then depends on the visitor: `no-store`, compressed for each answer.
  */
 export type AppPageDeps = {
   /** The web build's dist: index.html (with its `<!--mutua:…-->` placeholders) and the build manifest. */
@@ -25,6 +26,15 @@ export type AppPageDeps = {
   /** The server render's module (apps/web/dist-ssr/entry-server.js); missing: the browser renders. */
   renderModule: string;
   sessions: SessionStore;
+  /**
+   * Pages painted at once at most (default 4): beyond, or while the event loop is busy, a page goes
+   * unpainted — the browser renders it — rather than wait behind the others (a render takes the
+   * process ~10 ms). Under load the instance stays quick; the page is a little later to show, never
+   * later to arrive.
+   */
+  paintingLimit?: number;
+  /** The event loop's delay (90th percentile over half a second, ms) above which pages go unpainted (default 40). */
+  busyDelayMs?: number;
 };
 
 /** The start-up GETs the page carries; `/all-info` only for a live session. */
@@ -138,7 +148,26 @@ export async function appPage(app: FastifyInstance, deps: AppPageDeps) {
     return answers;
   }
 
-  /** Home, painted by the SPA's own render; undefined when the browser renders (another page, a guard rule…). */
+  const paintingLimit = deps.paintingLimit ?? 4;
+  let painting = 0;
+  // Painting takes the event loop (~10 ms a page), which every other request shares: while work
+  // queued on it (its delay over the last half second above busyDelayMs), pages go unpainted, and
+  // the instance keeps up. One visitor after another never queues: their pages are painted.
+  const busyDelayMs = deps.busyDelayMs ?? 40;
+  let busy = false;
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const watch = setInterval(() => {
+    busy = delay.percentile(90) / 1e6 > busyDelayMs;
+    delay.reset();
+  }, 500);
+  watch.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(watch);
+    delay.disable();
+  });
+
+  /** Home, painted by the SPA's own render; undefined when the browser renders (another page, a guard rule, a busy server…). */
   async function paint(request: FastifyRequest, answers: Record<string, unknown>): Promise<Painted | undefined> {
     const own = files.get(request.url.split('?')[0]!);
     if (!ssr || !own) return undefined;
@@ -154,25 +183,32 @@ export async function appPage(app: FastifyInstance, deps: AppPageDeps) {
   }
 
   return async function send(request: FastifyRequest, reply: FastifyReply) {
-    let page = plain;
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    let body: string | Buffer = encoding ? plain[encoding] : plain.html;
+    // A slot from the start (the answers are most of the wait): past the limit, the page goes unpainted.
+    const slot = files.has(request.url.split('?')[0]!) && painting < paintingLimit && !busy;
+    if (slot) painting++;
     try {
       const answers = await answersFor(request, reply);
-      if (answers && Object.keys(answers).length) page = compressed(renderAppPage(template, answers, await paint(request, answers)), 5);
+      if (answers && Object.keys(answers).length) {
+        const html = renderAppPage(template, answers, slot ? await paint(request, answers) : undefined);
+        // Made for this visitor: compressed once, in the encoding asked (brotli 5: a few milliseconds).
+        body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
+      }
     } catch (error) {
       // The page still goes: the SPA asks for what it lacks.
       request.log.warn({ err: error }, 'app page: the start-up answers could not be made');
+    } finally {
+      if (slot) painting--;
     }
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').header('vary', 'Accept-Encoding, Cookie');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+    return reply.send(body);
   };
 }
 
-type Compressed = { html: string; br: Buffer; gzip: Buffer };
-
-/** Brotli at 5 for pages made per request (a millisecond for a few kilobytes), at 9 for the shared one. */
-function compressed(html: string, brotliQuality = 9): Compressed {
-  return { html, br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } }), gzip: gzipSync(html, { level: brotliQuality >= 9 ? 9 : 6 }) };
+/** The page without answers, the same for everyone: compressed once, at the highest levels. */
+function compressed(html: string): { html: string; br: Buffer; gzip: Buffer } {
+  return { html, br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(html, { level: 9 }) };
 }

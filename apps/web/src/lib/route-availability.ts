@@ -10,6 +10,22 @@ import { paths, type RouteId } from './paths';
  * without features importing the app shell.
  */
 export function isRouteServed(routes: readonly RouteObject[], id: RouteId): boolean {
+  // Asked by every action a screen shows, and matching compiles and ranks the whole table each time:
+  // kept per table (the server's render gets a new copy of the same one on each request).
+  let table = tables.get(routes);
+  if (table === undefined) tables.set(routes, (table = shapeOf(routes)));
+  let known = served.get(table);
+  if (!known) served.set(table, (known = new Map()));
+  let answer = known.get(id);
+  if (answer === undefined) known.set(id, (answer = matchesRoute(routes, id)));
+  return answer;
+}
+const tables = new WeakMap<readonly RouteObject[], string>();
+const served = new Map<string, Map<RouteId, boolean>>();
+const shapeOf = (routes: readonly RouteObject[]): string =>
+  routes.map((route) => `${route.id ?? ''}:${route.index ? '#' : (route.path ?? '')}(${route.children ? shapeOf(route.children) : ''})`).join(',');
+
+function matchesRoute(routes: readonly RouteObject[], id: RouteId): boolean {
   const pattern: string = paths[id];
   if (pattern === '*') return false;
   // Optional parameters left out, required ones given a sample value: a concrete URL of the route.
