@@ -30,6 +30,11 @@ test.describe('home painted by the server', () => {
     await expect(bare.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
     await expect(bare.getByRole('region', { name: 'Mon contrat' })).toBeVisible();
     await expect(bare.getByRole('region', { name: 'Mes derniers remboursements' }).getByRole('listitem').first()).toBeVisible();
+    // Styled as the live page is (its screens' style sheets after the base ones): no label cut off.
+    const cut = await bare.evaluate(() =>
+      [...document.querySelectorAll('.mantine-Button-label')].filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+    );
+    expect(cut).toEqual([]);
     await noScript.close();
   });
 

@@ -187,7 +187,7 @@ async function main() {
   // visitor's page (answers without the global details). Only with a build (npm run build) to serve.
   if (existsSync(path.join(WEB_BUILD, 'index.html')) && existsSync(path.join(WEB_BUILD, '../dist-ssr/entry-server.js'))) {
     cases.push(
-      { name: 'signed in: GET /home (page painted by the server)', path: '/home', headers: { cookie: `${session.cookie}; ${VAUTH_COOKIE}=true`, 'accept-encoding': 'br' } },
+      { name: 'signed in: GET /home (painted when the instance has time)', path: '/home', headers: { cookie: `${session.cookie}; ${VAUTH_COOKIE}=true`, 'accept-encoding': 'br' } },
       { name: 'GET /help (visitor’s page, start-up answers)', path: '/help', headers: { 'accept-encoding': 'br' } },
     );
   } else {

@@ -21,7 +21,7 @@ import type { SessionStore } from '../modules/auth/session-store';
  * The page then depends on the visitor: `no-store`, compressed for each answer.
  */
 export type AppPageDeps = {
-  /** The web build's dist: index.html (with its `<!--mutua:…-->` placeholders) and the build manifest. */
+  /** The web build's dist: index.html (with its `<!--mutua:…-->` markers) and the build manifest. */
   dist: string;
   /** The server render's module (apps/web/dist-ssr/entry-server.js); missing: the browser renders. */
   renderModule: string;
@@ -64,7 +64,7 @@ export function renderAppPage(template: string, answers: Record<string, unknown>
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const element = Object.keys(answers).length ? `<script type="application/json" id="mutua-answers">${json(answers)}</script>` : '';
   // Replaced by functions: a `$` in an answer is text, not a replacement pattern.
-  if (!painted) return template.replace('<!--mutua:answers-->', () => element).replace('<!--mutua:head-->', '');
+  if (!painted) return template.replace('<!--mutua:answers-->', () => element);
   // Painted, the page needs its style sheets, not its scripts, to show: the scripts are asked for once
   // it has painted (public/hydrate.js), and do not share a slow network with what it shows.
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -76,7 +76,8 @@ export function renderAppPage(template: string, answers: Record<string, unknown>
     template
       .replace(ENTRY_SCRIPT, '')
       .replace(PRELOAD, '')
-      .replace('<!--mutua:head-->', () => styles)
+      // After the entry's own style sheet (Mantine's base): a screen's styles win the ties, as in the SPA.
+      .replace('</head>', () => `${styles}</head>`)
       .replace('<!--mutua:answers-->', () => element + scripts)
       // The start-up loader's markup gives way to the page; `data-rendered` tells the SPA to hydrate it.
       .replace(ROOT, () => painted.html)
