@@ -41,12 +41,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('serves index.html for client routes, never cached', async () => {
+// The page carries the visitor's start-up answers (http/app-page.ts, test/app-page.test.ts): personal
+// data, so no-store — never kept, asked again each time, as no-cache was for a new deploy.
+it('serves index.html for client routes, never stored', async () => {
   for (const url of ['/', '/home', '/login/mfa', '/update-benef/2?x=1']) {
     const res = await t.app.inject({ url, headers: { host: 'localhost' } });
     expect(res.statusCode, url).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
   }
 });
 
@@ -86,13 +88,13 @@ describe('compression', () => {
     expect(plain.body).toBe(BIG_JS);
   });
 
-  it('sends index.html pre-compressed for client routes, never cached', async () => {
+  it('sends index.html compressed for client routes, never stored', async () => {
     for (const url of ['/', '/login']) {
       const res = await t.app.inject({ url, headers: { host: 'localhost', 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
     }
   });
