@@ -66,5 +66,6 @@ if (container.dataset.rendered === 'server') {
     (hydrated) => hydrated || renderInBrowser(container),
     () => renderInBrowser(container),
   );
+} else {
+  renderInBrowser(container);
 }
-else renderInBrowser(container);
