@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore } from '../modules/auth/session-store';
+import { escapeHtml } from './html';
 
 /**
  * The member portal's page (the web build's index.html), sent with the answers of the GETs every start
@@ -49,8 +50,6 @@ type ServerRender = {
 /** Headers of the page's request the carried calls keep: the visitor's, minus what only fits the page. */
 const DROPPED_HEADERS = new Set(['accept', 'accept-encoding', 'authorization', 'content-length', 'content-type', 'connection', 'if-none-match', 'if-modified-since', 'upgrade-insecure-requests']);
 const ROOT = /<!--mutua:root-->[\s\S]*<!--\/mutua:root-->/;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;

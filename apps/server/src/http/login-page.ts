@@ -6,6 +6,7 @@ import type { Tenant } from '../db/schema';
 import type { SessionStore } from '../modules/auth/session-store';
 import type { HealthProbe } from '../modules/platform/health-probe';
 import { brandOf, type TenantDirectory } from '../modules/tenants/public';
+import { escapeHtml } from './html';
 
 /**
  * /login, rendered here: the web build's login.html (apps/web) with the tenant's name, favicon,
@@ -29,8 +30,6 @@ export type LoginPageDeps = {
   otherHost: (request: FastifyRequest) => boolean;
   sendOther: (request: FastifyRequest, reply: FastifyReply) => unknown;
 };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page for a tenant: pure, so that it can be checked without a server. */
 export function renderLoginPage(template: string, tenant: Tenant): string {
