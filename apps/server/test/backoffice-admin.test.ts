@@ -1,5 +1,5 @@
 import { STAFF_IP_MAX_FAILURES } from '@mutua/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, caseSla, faqEntries, legalPages, staff, tenantAnnouncements } from '../src/db/schema';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
@@ -44,7 +44,8 @@ async function newStaff(admin: TestClient, role: string, tenants: string[]) {
   return { client, id: created.json().data.id as string, email, secret };
 }
 
-const auditKinds = async (kind: string) => t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, kind));
+// In the order they were recorded (PostgreSQL returns rows in no promised order without one).
+const auditKinds = async (kind: string) => t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, kind)).orderBy(asc(auditEvents.at));
 
 describe('tenant administration: access', () => {
   it('refuses every other role (403) and reads another tenant as missing (404)', async () => {

@@ -30,7 +30,7 @@ export type AppPageDeps = {
   /**
    * Pages painted at once at most (default 4): beyond, or while the event loop is busy, a page goes
    * unpainted — the browser renders it — rather than wait behind the others (a render takes the
-   * process ~10 ms). Under load the instance stays quick; the page is a little later to show, never
+   * process ~13 ms). Under load the instance stays quick; the page is a little later to show, never
    * later to arrive.
    */
   paintingLimit?: number;
@@ -150,7 +150,7 @@ export async function appPage(app: FastifyInstance, deps: AppPageDeps) {
 
   const paintingLimit = deps.paintingLimit ?? 4;
   let painting = 0;
-  // Painting takes the event loop (~10 ms a page), which every other request shares: while work
+  // Painting takes the event loop (~13 ms a page), which every other request shares: while work
   // queued on it (its delay over the last half second above busyDelayMs), pages go unpainted, and
   // the instance keeps up. One visitor after another never queues: their pages are painted.
   const busyDelayMs = deps.busyDelayMs ?? 40;
