@@ -1,10 +1,11 @@
 import './app/styles.css';
+import { PAGE_ANSWER_PATHS } from '@mutua/contracts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { buildRoutes, connectRequestLayer, createAppRouter } from './app/router';
-import { seedFromAnswers, START_UP_PATHS } from './app/start-up';
+import { seedFromAnswers } from './app/start-up';
 import { prefetchConsent } from './features/consent/api/consent';
 import { takePageAnswers } from './lib/page-answers';
 import { queryClient } from './lib/react-query';
@@ -38,7 +39,7 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 async function hydratePaintedPage(root: HTMLElement): Promise<boolean> {
   // A task of its own, after the one that evaluated the modules: the page stays responsive between.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  if (!seedFromAnswers(takePageAnswers(START_UP_PATHS), queryClient)) return false;
+  if (!seedFromAnswers(takePageAnswers(PAGE_ANSWER_PATHS), queryClient)) return false;
   const routes = buildRoutes();
   await Promise.all(
     (matchRoutes(routes, location) ?? []).map(async ({ route }) => {

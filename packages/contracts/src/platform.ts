@@ -38,3 +38,10 @@ export const VAUTH_COOKIE = 'vauth';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const isIdempotencyKey = (value: string): boolean => IDEMPOTENCY_KEY_PATTERN.test(value);
+
+/**
+ * The start-up GETs whose answers the member portal's page carries (apps/server/src/http/app-page.ts),
+ * by API path: the SPA uses each once instead of asking (apps/web/src/lib/page-answers.ts) and
+ * hydrates a painted page from them (apps/web/src/app/start-up.ts). `/all-info` only for a live session.
+ */
+export const PAGE_ANSWER_PATHS = ['/init', '/heartbeat', '/consent', '/all-info'] as const;

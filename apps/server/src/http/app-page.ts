@@ -3,7 +3,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
+import { PAGE_ANSWER_PATHS, SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore } from '../modules/auth/session-store';
 import { escapeHtml } from './html';
@@ -38,8 +38,6 @@ export type AppPageDeps = {
   busyDelayMs?: number;
 };
 
-/** The start-up GETs the page carries; `/all-info` only for a live session. */
-export const CARRIED_PATHS = ['/init', '/heartbeat', '/consent', '/all-info'] as const;
 
 /** What apps/web/src/entry-server.tsx exports. */
 type ServerRender = {
@@ -136,7 +134,7 @@ export async function appPage(app: FastifyInstance, deps: AppPageDeps) {
       if (resolved.kind !== 'active') return null;
       signedIn = request.cookies[VAUTH_COOKIE] === 'true';
     }
-    const paths = CARRIED_PATHS.filter((p) => p !== '/all-info' || signedIn);
+    const paths = PAGE_ANSWER_PATHS.filter((p) => p !== '/all-info' || signedIn);
     const responses = await Promise.all(paths.map((p) => ask(request, p)));
     // The anti-forgery cookie /init sets (and any other a route sets) reaches the browser as theirs would.
     const cookies = responses.flatMap((response) => response.headers['set-cookie'] ?? []);

@@ -1,4 +1,4 @@
-import type { TConsentState, TGlobalDetails, THeartbeat } from '@mutua/contracts';
+import type { PAGE_ANSWER_PATHS, TConsentState, TGlobalDetails, THeartbeat } from '@mutua/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { knowConsent } from '../features/consent/api/consent';
 import { accessStore, setSessionFlags } from '../lib/access-store';
@@ -7,8 +7,7 @@ import { readInitData } from '../lib/platform/init';
 import { initKnown } from './guard-loader';
 
 /** The start-up answers a page carries (apps/server/src/http/app-page.ts), by API path: each a `{ data }` body. */
-export type PageAnswers = Partial<Record<(typeof START_UP_PATHS)[number], unknown>>;
-export const START_UP_PATHS = ['/init', '/heartbeat', '/all-info', '/consent'] as const;
+export type PageAnswers = Partial<Record<(typeof PAGE_ANSWER_PATHS)[number], unknown>>;
 
 const dataOf = (body: unknown): unknown => (body as { data?: unknown } | null | undefined)?.data;
 
