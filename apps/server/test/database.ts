@@ -9,7 +9,8 @@ import { openDatabase, type Database } from '../src/db/client';
 import { members } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/db/seed/members';
 
-export const TEMPLATE_DB = 'mutua_test_template';
+/** Several checkouts may test against one server at once: each names its own template. */
+export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB || 'mutua_test_template';
 
 /** The suite runs on PGlite unless DATABASE_URL names a PostgreSQL server. */
 export function testDatabaseUrl(): string | undefined {
