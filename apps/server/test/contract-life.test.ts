@@ -290,19 +290,55 @@ describe('third-party-payment card', () => {
     if (hasPdftotext) expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain('Numéro AMC : 775671234');
   });
 
-  it('lets a health professional verify the QR payload, and refuses an altered or expired one', async () => {
-    const { qrPayload } = (await asCamille.get('/api/tp-card')).json().data;
-    const professional = await t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload: qrPayload } });
+  const verify = (payload: string, host = 'localhost', remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/tp-card/verify', remoteAddress, headers: { host }, payload: { payload } });
+
+  it('lets a health professional verify the QR payload a day later, with only what third-party payment needs, and refuses an altered one', async () => {
+    const { qrPayload, qrExpiresAt } = (await asCamille.get('/api/tp-card')).json().data;
+    // The QR lasts as long as the card (the printed card and the wallet pass are shown offline).
+    expect(qrExpiresAt).toBe('2026-12-31T22:59:59.999Z');
+    t.clock.advance(25 * 3_600_000);
+    const professional = await verify(qrPayload);
     // The professional's software has no session nor anti-forgery cookie: the route is public.
     expect(professional.statusCode, professional.body).toBe(200);
-    expect(professional.json().data).toMatchObject({ valid: true, amcNumber: '775671234', insurerContract: 'MUTUA-IND-2024' });
+    const answer = professional.json().data;
+    expect(answer).toMatchObject({ valid: true, amcNumber: '775671234', insurerContract: 'MUTUA-IND-2024', validTo: '2026-12-31' });
+    expect(Object.keys(answer).sort()).toEqual(['amcNumber', 'beneficiaries', 'careNetwork', 'insurerContract', 'valid', 'validFrom', 'validTo']);
+    for (const person of answer.beneficiaries) expect(Object.keys(person).sort()).toEqual(['firstName', 'surName']);
+    expect(professional.body).not.toContain(camille.membershipNumber);
+    const [audited] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, 'TP_CARD_VERIFIED')).orderBy(desc(auditEvents.at)).limit(1);
+    expect(audited).toMatchObject({ tenantId: 'mutua', details: { insurerContract: 'MUTUA-IND-2024' } });
     const altered = qrPayload.slice(0, -2) + (qrPayload.endsWith('A') ? 'BB' : 'AA');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload: altered } });
+    const bad = await verify(altered);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toEqual({ code: 'TP_CARD_QR_INVALID', message: 'Ce code QR n’est pas valide ou a expiré.' });
-    t.clock.advance(25 * 3_600_000);
-    const expired = await t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload: qrPayload } });
-    expect(expired.json().error.code).toBe('TP_CARD_QR_INVALID');
+  });
+
+  it('verifies a card only on its own insurer’s host: another tenant’s host learns nothing of it', async () => {
+    // Signed in again: a day went by in the test before.
+    const camilleCard = (await (await signIn(t, camille.loginEmail)).get('/api/tp-card')).json().data.qrPayload as string;
+    const leaCard = (await (await signIn(t, lea.loginEmail, { host: 'azur.localhost' })).get('/api/tp-card')).json().data.qrPayload as string;
+    expect((await verify(leaCard, 'azur.localhost')).statusCode).toBe(200);
+    for (const [payload, host] of [
+      [camilleCard, 'azur.localhost'],
+      [leaCard, 'localhost'],
+    ] as const) {
+      const crossed = await verify(payload, host);
+      expect(crossed.statusCode).toBe(400);
+      expect(crossed.json()).toEqual({ error: { code: 'TP_CARD_QR_INVALID', message: 'Ce code QR n’est pas valide ou a expiré.' } });
+    }
+  });
+
+  it('refuses the card of a contract that has ended, and limits verifications to 30 a minute from one address', async () => {
+    const m = await createTestMember(t);
+    const { qrPayload } = (await (await signIn(t, m.login)).get('/api/tp-card')).json().data;
+    expect((await verify(qrPayload)).statusCode).toBe(200);
+    await t.database.db.update(contracts).set({ outgoingDate: '2026-11-01' }).where(eq(contracts.memberId, m.memberId));
+    expect((await verify(qrPayload)).json().error.code).toBe('TP_CARD_QR_INVALID');
+
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await verify('TP1.nothing', 'localhost', '203.0.113.77')).statusCode);
+    expect(answers.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(answers[30]).toBe(429);
   });
 
   it('sends a paper card once (10018), refuses a second within 30 days with the spec’s message, and allows it after', async () => {

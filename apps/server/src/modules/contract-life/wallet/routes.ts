@@ -75,7 +75,8 @@ export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     },
     async (request, reply) => {
       const since = request.query.passesUpdatedSince ? Number(request.query.passesUpdatedSince) : null;
-      const found = await updatedSerials(services.db, request.params.deviceLibraryIdentifier, request.params.passTypeIdentifier, since);
+      const tenant = requestContext(request, services.publicUrl).tenant;
+      const found = await updatedSerials(services.db, tenant.id, request.params.deviceLibraryIdentifier, request.params.passTypeIdentifier, since);
       if (!found) return reply.status(204).send();
       return reply.status(200).send(found);
     },
@@ -90,7 +91,7 @@ export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     const since = Date.parse(request.headers['if-modified-since'] ?? '');
     if (!Number.isNaN(since) && modified <= since) return reply.status(304).send();
     const body = await devicePass(deps, contextOf(request, pass.memberId), pass, request.headers.authorization!);
-    return reply.type(PKPASS).header('last-modified', new Date(modified).toUTCString()).header('cache-control', 'no-cache').send(body);
+    return reply.type(PKPASS).header('last-modified', new Date(modified).toUTCString()).header('cache-control', 'no-store').send(body);
   });
 
   /** Devices report their errors here: logged without any pass content. */

@@ -126,13 +126,20 @@ export async function unregisterDevice(db: Db, row: PassRow, deviceLibraryId: st
     .where(and(eq(walletRegistrations.deviceLibraryId, deviceLibraryId), eq(walletRegistrations.passTypeId, row.passTypeId), eq(walletRegistrations.serialNumber, row.serialNumber)));
 }
 
-/** The serials of the device's passes changed after `since` (an update tag), and the newest tag. */
-export async function updatedSerials(db: Db, deviceLibraryId: string, passTypeId: string, since: number | null) {
+/** The serials of the device's passes of this tenant changed after `since` (an update tag), and the newest tag. */
+export async function updatedSerials(db: Db, tenantId: string, deviceLibraryId: string, passTypeId: string, since: number | null) {
   const rows = await db
     .select({ serialNumber: walletPasses.serialNumber, updateTag: walletPasses.updateTag })
     .from(walletRegistrations)
     .innerJoin(walletPasses, eq(walletPasses.serialNumber, walletRegistrations.serialNumber))
-    .where(and(eq(walletRegistrations.deviceLibraryId, deviceLibraryId), eq(walletRegistrations.passTypeId, passTypeId), since === null ? undefined : gt(walletPasses.updateTag, since)));
+    .where(
+      and(
+        eq(walletRegistrations.deviceLibraryId, deviceLibraryId),
+        eq(walletRegistrations.passTypeId, passTypeId),
+        eq(walletPasses.tenantId, tenantId),
+        since === null ? undefined : gt(walletPasses.updateTag, since),
+      ),
+    );
   if (rows.length === 0) return null;
   return { serialNumbers: rows.map((r) => r.serialNumber), lastUpdated: String(Math.max(...rows.map((r) => r.updateTag))) };
 }
