@@ -249,6 +249,20 @@ describe('Apple Wallet pass and the PassKit web service', () => {
     expect(latest.headers['cache-control']).toBe('no-store');
   });
 
+  it('gives each download of the pass its own working token, even downloads at the same time (the last five kept)', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const download = async () => JSON.parse(readFileSync(`${unzip((await client.get('/api/tp-card/wallet.pkpass')).rawPayload)}/pass.json`, 'utf8')) as { authenticationToken: string; serialNumber: string; passTypeIdentifier: string };
+    const first = await download();
+    const parallel = await Promise.all([download(), download(), download(), download()]);
+    expect(new Set(parallel.map((p) => p.serialNumber))).toEqual(new Set([first.serialNumber]));
+    const passUrl = `/api/wallet/v1/passes/${first.passTypeIdentifier}/${first.serialNumber}`;
+    for (const pass of [first, ...parallel]) expect((await inject('GET', passUrl, device(pass.authenticationToken))).statusCode).toBe(200);
+    const latest = [await download()];
+    expect((await inject('GET', passUrl, device(first.authenticationToken))).statusCode).toBe(401);
+    for (const pass of [...parallel, ...latest]) expect((await inject('GET', passUrl, device(pass.authenticationToken))).statusCode).toBe(200);
+  });
+
   it('keeps the pass presentable: its QR still verifies 25 hours later, and at the new year the device is pushed a new card', async () => {
     const { pass, token, serial, passType } = await registeredPass('device-clock');
     const verify = (payload: string) => t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload } });

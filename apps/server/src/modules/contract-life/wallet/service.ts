@@ -69,30 +69,30 @@ export async function memberPass(deps: WalletDeps, ctx: LifeContext): Promise<{ 
   if (!card.dematerialised || !deps.certificates) throw new AppError('TP_CARD_UNAVAILABLE', 'Le pass Wallet n’est pas disponible.');
   const now = deps.clock.now();
   const token = randomBytes(24).toString('base64url');
-  const [existing] = await deps.db.select().from(walletPasses).where(and(eq(walletPasses.memberId, ctx.memberId), eq(walletPasses.insurerContract, card.insurerContract)));
-  let row: PassRow;
-  if (existing) {
-    [row] = (await deps.db
-      .update(walletPasses)
-      .set({ authTokenHashes: [...existing.authTokenHashes, sha256(token)].slice(-TOKENS_KEPT), validTo: card.validTo })
-      .where(eq(walletPasses.serialNumber, existing.serialNumber))
-      .returning()) as [PassRow];
-  } else {
-    [row] = (await deps.db
-      .insert(walletPasses)
-      .values({
-        serialNumber: randomUUID(),
-        tenantId: ctx.tenant.id,
-        memberId: ctx.memberId,
-        insurerContract: card.insurerContract,
-        passTypeId: deps.config.WALLET_PASS_TYPE_ID,
-        authTokenHashes: [sha256(token)],
-        updatedAt: now,
+  const hash = sha256(token);
+  // One upsert: two downloads at once make one pass, and each keeps its token (added to the row's
+  // current list, the last TOKENS_KEPT kept).
+  const [row] = (await deps.db
+    .insert(walletPasses)
+    .values({
+      serialNumber: randomUUID(),
+      tenantId: ctx.tenant.id,
+      memberId: ctx.memberId,
+      insurerContract: card.insurerContract,
+      passTypeId: deps.config.WALLET_PASS_TYPE_ID,
+      authTokenHashes: [hash],
+      updatedAt: now,
+      validTo: card.validTo,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [walletPasses.memberId, walletPasses.insurerContract],
+      set: {
+        authTokenHashes: sql`(array_append(${walletPasses.authTokenHashes}, ${hash}::text))[greatest(1, cardinality(${walletPasses.authTokenHashes}) + 2 - ${TOKENS_KEPT}::int):]`,
         validTo: card.validTo,
-        createdAt: now,
-      })
-      .returning()) as [PassRow];
-  }
+      },
+    })
+    .returning()) as [PassRow];
   return { pass: await render(deps, ctx, row, token), serialNumber: row.serialNumber };
 }
 
