@@ -341,6 +341,17 @@ describe('third-party-payment card', () => {
     expect(answers[30]).toBe(429);
   });
 
+  it('sends one paper card when two requests with different keys arrive at once', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => client.post('/api/tp-card/paper-resend', undefined, { headers: { 'idempotency-key': crypto.randomUUID() } })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    const sent = await t.database.db.select({ id: requests.id }).from(requests).where(eq(requests.memberId, m.memberId));
+    expect(sent).toHaveLength(1);
+  });
+
   it('sends a paper card once (10018), refuses a second within 30 days with the spec’s message, and allows it after', async () => {
     const m = await createTestMember(t);
     const client = await signIn(t, m.login);

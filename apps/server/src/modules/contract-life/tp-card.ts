@@ -176,8 +176,11 @@ export async function askPaperResend(deps: LifeDeps, ctx: LifeContext, secret: s
       idempotencyKey,
       now,
       details: async (tx, created) => {
-        // A new key inside the 30 days: nothing is kept (the transaction rolls back).
-        if (card.paperResendAllowedFrom) throw new AppError('TP_CARD_PAPER_RECENT');
+        // Read again under the member row's lock: of two requests sent at once, the second sees the
+        // first. A new key inside the 30 days: nothing is kept (the transaction rolls back).
+        await tx.select({ id: members.id }).from(members).where(eq(members.id, ctx.memberId)).for('no key update');
+        const [recent] = await tx.select({ at: tpCardResends.requestedAt }).from(tpCardResends).where(eq(tpCardResends.memberId, ctx.memberId)).orderBy(desc(tpCardResends.requestedAt)).limit(1);
+        if (paperResendAllowedFrom(recent ? parisDate(recent.at) : null, parisDate(now))) throw new AppError('TP_CARD_PAPER_RECENT');
         await tx.insert(tpCardResends).values({ memberId: ctx.memberId, requestId: created.requestId, requestedAt: now });
         return { requestId: created.requestId, requestedAt: now.toISOString(), state: 'received' as const };
       },
