@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { ZContactChannels, ZContractsAnswer, ZTermination, ZTpCard } from '@mutua/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, complaints, contractProducts, contracts, requests, requestSteps, terminations } from '../src/db/schema';
+import { auditEvents, beneficiaries, complaints, contractProducts, contracts, requests, requestSteps, terminations } from '../src/db/schema';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, waitForMail, type AuthClient, type ClockedTestApp } from './auth-helper';
 import { hasPdftotext } from './database';
@@ -328,10 +328,17 @@ describe('third-party-payment card', () => {
     }
   });
 
-  it('refuses the card of a contract that has ended, and limits verifications to 30 a minute from one address', async () => {
+  it('names only the persons covered today, refuses the card of a contract that has ended, and limits verifications to 30 a minute from one address', async () => {
     const m = await createTestMember(t);
+    const [line] = await t.database.db.select().from(contracts).where(eq(contracts.memberId, m.memberId));
+    await t.database.db.insert(beneficiaries).values({ memberId: m.memberId, familyPosition: 2, rank: 'CHILD', firstName: 'NOA', surName: 'PARTI', birthDate: '2010-03-01', sex: 'M' });
+    await t.database.db.insert(contracts).values({ ...line!, id: undefined, familyPosition: 2, outgoingDate: '2026-11-01' });
     const { qrPayload } = (await (await signIn(t, m.login)).get('/api/tp-card')).json().data;
-    expect((await verify(qrPayload)).statusCode).toBe(200);
+    // Only the persons covered today: the child whose cover ended is not named.
+    const today = await verify(qrPayload);
+    expect(today.statusCode).toBe(200);
+    expect(today.json().data.beneficiaries).toEqual([{ firstName: 'TEST', surName: expect.any(String) }]);
+    expect(today.body).not.toContain('NOA');
     await t.database.db.update(contracts).set({ outgoingDate: '2026-11-01' }).where(eq(contracts.memberId, m.memberId));
     expect((await verify(qrPayload)).json().error.code).toBe('TP_CARD_QR_INVALID');
 

@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { MESSAGE_KIND_CODES, TP_CARD_TEXTS, capitalizeName, formatPersonName, frenchDateWords, maskEmail, paperResendAllowedFrom, tpCardFileName, type TTpCard, type TTpCardVerification } from '@mutua/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
-import { contacts, members, requestSteps, tpCardIssuers, tpCardResends } from '../../db/schema';
+import { beneficiaries, contacts, contracts, members, requestSteps, tpCardIssuers, tpCardResends } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { composeMail } from '../mail/public';
@@ -111,23 +111,37 @@ export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: strin
  */
 export async function verifyTpCard(deps: LifeDeps, tenant: { id: string; name: string }, secret: string, payload: string): Promise<{ memberId: string; answer: TTpCardVerification }> {
   const now = deps.clock.now();
-  const opened = openQrPayload(secret, tenant.id, payload, now);
-  const [member] = opened ? await deps.db.select({ id: members.id }).from(members).where(and(eq(members.id, opened.memberId), eq(members.tenantId, tenant.id))) : [];
-  if (!opened || !member) throw new AppError('TP_CARD_QR_INVALID');
   const today = parisDate(now);
-  const { contracts } = await loadContracts(deps.db, tenant.id, member.id, today);
-  const contract = contracts.find((c) => c.status === 'ACTIVE' && c.insurerContract === opened.insurerContract);
-  if (!contract) throw new AppError('TP_CARD_QR_INVALID');
+  const opened = openQrPayload(secret, tenant.id, payload, now);
+  // The persons of that contract whose cover runs today, of a member of this tenant.
+  const covered = opened
+    ? await deps.db
+        .select({ firstName: beneficiaries.firstName, surName: beneficiaries.surName, startDate: contracts.incomingDate })
+        .from(contracts)
+        .innerJoin(members, eq(members.id, contracts.memberId))
+        .innerJoin(beneficiaries, and(eq(beneficiaries.memberId, contracts.memberId), eq(beneficiaries.familyPosition, contracts.familyPosition)))
+        .where(
+          and(
+            eq(contracts.memberId, opened.memberId),
+            eq(members.tenantId, tenant.id),
+            eq(contracts.insurerContract, opened.insurerContract),
+            or(isNull(contracts.outgoingDate), gt(contracts.outgoingDate, today)),
+          ),
+        )
+        .orderBy(asc(contracts.familyPosition))
+    : [];
+  if (!opened || covered.length === 0) throw new AppError('TP_CARD_QR_INVALID');
   const issuer = await issuerOf(deps.db, tenant);
+  const contractStart = covered.map((p) => p.startDate).sort()[0]!;
   return {
-    memberId: member.id,
+    memberId: opened.memberId,
     answer: {
       valid: true,
       amcNumber: issuer.amcNumber,
-      insurerContract: contract.insurerContract,
+      insurerContract: opened.insurerContract,
       careNetwork: issuer.careNetwork,
-      ...cardValidity(contract.startDate, today),
-      beneficiaries: contract.persons.map((b) => ({ firstName: b.firstName, surName: b.surName })),
+      ...cardValidity(contractStart, today),
+      beneficiaries: covered.map((p) => ({ firstName: p.firstName, surName: p.surName })),
     },
   };
 }
