@@ -73,6 +73,7 @@ export async function renderLetterPdf(input: LetterInput): Promise<Buffer> {
       draw(wrap(regular, `${block.label} : ${block.value}`, 10, width), MARGIN, 10, regular);
     } else if (block.kind === 'image') {
       const image = await pdf.embedPng(block.png);
+      y -= 8;
       need(block.size + 8);
       page.drawImage(image, { x: MARGIN, y: y - block.size, width: block.size, height: block.size });
       y -= block.size + 4;
