@@ -272,16 +272,21 @@ describe('Apple Wallet pass and the PassKit web service', () => {
     expect(dayAfter.statusCode, dayAfter.body).toBe(200);
     expect(dayAfter.json().data).toMatchObject({ valid: true, validTo: '2026-12-31' });
 
-    // 1 January: last year's card is over; the sweep moves the pass and pushes the device.
+    // Nothing changed: the device keeps the pass it has.
     const served = await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, device(token));
+    const ifModifiedSince = { ...device(token), 'if-modified-since': served.headers['last-modified'] as string };
+    expect((await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, ifModifiedSince)).statusCode).toBe(304);
+
+    // 1 January: last year's card is over. A device asking before the sweep already gets the new card;
+    // the sweep moves the pass and pushes the device.
     t.clock.advance(Date.parse('2027-01-01T08:00:00Z') - t.clock.now().getTime());
     expect((await verify(qr)).json().error.code).toBe('TP_CARD_QR_INVALID');
+    const renewed = await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, ifModifiedSince);
+    expect(renewed.statusCode).toBe(200);
     const push = passPushNotifierFor(t.database.db, { WALLET_APNS_HOST: undefined } as never, null);
     const before = recordedPasses(t.database.db)!.length;
     await pushPassUpdates(t.database.db, push, t.clock.now());
     expect(recordedPasses(t.database.db)!.slice(before)).toContainEqual({ pushToken: 'push-device-clock', passTypeId: passType });
-    const renewed = await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, { ...device(token), 'if-modified-since': served.headers['last-modified'] as string });
-    expect(renewed.statusCode).toBe(200);
     const next = JSON.parse(readFileSync(`${unzip(renewed.rawPayload)}/pass.json`, 'utf8'));
     const newYear = await verify(next.barcodes[0].message);
     expect(newYear.statusCode, newYear.body).toBe(200);
