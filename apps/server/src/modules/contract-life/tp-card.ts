@@ -27,14 +27,14 @@ type QrContent = { memberId: string; insurerContract: string; validTo: string };
  * It lasts as long as the card, like the printed one: the wallet pass and the PDF are shown offline,
  * and the verification reads the member's rights of the day (a finished contract is refused).
  */
-export function sealQrPayload(secret: string, tenantId: string, content: QrContent): string {
+function sealQrPayload(secret: string, tenantId: string, content: QrContent): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(secret, tenantId), iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(content), 'utf8'), cipher.final()]);
   return QR_PREFIX + Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
 }
 
-export function openQrPayload(secret: string, tenantId: string, payload: string, now: Date): Omit<QrContent, 'validTo'> | null {
+function openQrPayload(secret: string, tenantId: string, payload: string, now: Date): Omit<QrContent, 'validTo'> | null {
   if (!payload.startsWith(QR_PREFIX)) return null;
   try {
     const raw = Buffer.from(payload.slice(QR_PREFIX.length), 'base64url');
