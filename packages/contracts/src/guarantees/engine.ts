@@ -60,6 +60,9 @@ class Amount implements AmountCapper {
   }
 }
 
+/** Only devices have a class: a class sent with any other act is ignored. */
+const DEVICE_FAMILIES = new Set(['OPTIQUE', 'AUDIO']);
+
 const UNIT_LABEL = { EUR: 'forfait', ACTS: 'séances', DAYS: 'jours', EQUIPMENT: 'équipements' } as const;
 
 export function computeCareLine(input: CareLineInput): CareLineResult {
@@ -67,7 +70,7 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   const quantity = Math.max(1, Math.trunc(input.quantity) || 1);
   const expense = Math.max(0, Math.round(input.expenseCents));
   const sector = input.sector ?? '1';
-  const deviceClass = act.deviceClass ?? input.deviceClass;
+  const deviceClass = act.deviceClass ?? (DEVICE_FAMILIES.has(act.family) ? input.deviceClass : undefined);
   const nonOptam = !!act.doctorFee && sector === '2_NON_OPTAM';
 
   // 1. Base and the Sécurité sociale's gross refund.

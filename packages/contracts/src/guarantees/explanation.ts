@@ -132,6 +132,11 @@ export function explainLine(line: ExplainedLine): string {
   if (guarantee?.formula.kind === 'PCT_BR' && (act.basket === 'LIBRE' || act.basket === 'MODERE') && act.family === 'DENTAIRE_PROTHESE') {
     return `${act.shortLabel ?? 'Prothèse'} hors 100${NB}% Santé${NB}: votre contrat rembourse jusqu’à ${formatPercent(guarantee.formula.pct)} de la base, soit ${formatEuros(amc)}.`;
   }
+  if (guarantee?.formula.kind === 'FORFAIT_ITEM' && rest > deductions) {
+    const per = act.family === 'AUDIO' ? ' par oreille' : act.family === 'OPTIQUE' ? ' par équipement' : '';
+    const amoWords = guarantee.formula.includesAmo ? ', Sécurité sociale comprise' : '';
+    return `Votre contrat rembourse au plus ${formatEuros(guarantee.formula.cents)}${per}${amoWords}${NB}; ${restText}.`;
+  }
   if (act.family === 'HOSPIT_FJH') return `Forfait journalier pris en charge sans limite de durée${NB}: votre mutuelle rembourse ${formatEuros(amc)}${NB}; ${restText}.`;
   if (amo > 0 && deductions > 0 && rest === deductions) {
     const what = line.participationCents > 0 && line.franchiseCents > 0 ? 'la participation forfaitaire et la franchise' : line.participationCents > 0 ? 'la participation forfaitaire' : 'la franchise médicale';

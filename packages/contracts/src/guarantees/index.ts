@@ -9,3 +9,4 @@ export * from './responsable';
 export * from './explanation';
 export * from './engine';
 export * from './lines';
+export * from './examples';

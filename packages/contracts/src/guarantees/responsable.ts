@@ -53,11 +53,18 @@ export function opticsGridCase(lenses: [LensComplexity, LensComplexity]): Optics
 export function applyResponsable(line: ResponsableLine, amount: AmountCapper): void {
   const { act, parameters: p, baseCents: base, amoGrossCents: amo } = line;
   const room = line.expenseCents - amo;
+  // A legal cap also bounds the obligations: the co-payment of a lens never lifts an equipment past its cap.
+  let ceiling = room;
+  const cap = (code: CapCode, label: string, max: Cents) => {
+    ceiling = Math.min(ceiling, max);
+    amount.cap(code, label, max);
+  };
+  const raise = (label: string, min: Cents) => amount.raise('RESPONSABLE_MINIMUM', label, Math.min(min, ceiling));
 
   // Outside the parcours de soins the rate cut stays with the member.
   const parcoursCut = line.amoInParcoursCents - amo;
   if (parcoursCut > 0) {
-    amount.cap('RESPONSABLE_PARCOURS', 'hors parcours de soins : la majoration reste à votre charge – contrat responsable', room - parcoursCut);
+    cap('RESPONSABLE_PARCOURS', 'hors parcours de soins : la majoration reste à votre charge – contrat responsable', room - parcoursCut);
   }
 
   // A non-OPTAM doctor's overbilling: at most 100 % of the base, and 20 % of the base below what the
@@ -68,32 +75,32 @@ export function applyResponsable(line: ResponsableLine, amount: AmountCapper): v
     const gap = Math.floor((base * parameterValue(p, PARAM.NON_OPTAM_GAP_PCT) + 50) / 100);
     const most = Math.floor((base * parameterValue(p, PARAM.NON_OPTAM_OVERBILLING_MAX_PCT) + 50) / 100);
     const overbilling = Math.max(0, Math.min(most, optamOverbilling - gap));
-    amount.cap('RESPONSABLE_NON_OPTAM', 'dépassement d’honoraires non OPTAM plafonné – contrat responsable', base + overbilling - amo);
+    cap('RESPONSABLE_NON_OPTAM', 'dépassement d’honoraires non OPTAM plafonné – contrat responsable', base + overbilling - amo);
   }
 
   if (act.family === 'OPTIQUE' && line.deviceClass === 'B') {
     if (line.frame) {
       const frameMax = parameterValue(p, PARAM.OPTICS_FRAME_MAX);
-      amount.cap('RESPONSABLE_FRAME', `plafond monture ${formatEuros(frameMax)} – contrat responsable`, frameMax - amo);
+      cap('RESPONSABLE_FRAME', `plafond monture ${formatEuros(frameMax)} – contrat responsable`, frameMax - amo);
     }
     const gridMax = parameterValue(p, `OPTICS_B_${opticsGridCase(line.lenses)}_MAX`);
-    amount.cap('RESPONSABLE_OPTICS', `plafond équipement optique ${formatEuros(gridMax)} – contrat responsable`, gridMax - line.equipmentAmoCents - line.equipmentAmcCents - amo);
+    cap('RESPONSABLE_OPTICS', `plafond équipement optique ${formatEuros(gridMax)} – contrat responsable`, gridMax - line.equipmentAmoCents - line.equipmentAmcCents - amo);
   }
 
   if (act.family === 'AUDIO' && line.deviceClass === 'II') {
     const perEar = parameterValue(p, PARAM.HEARING_II_MAX_PER_EAR);
-    amount.cap('RESPONSABLE_HEARING', `plafond ${formatEuros(perEar)} par oreille – contrat responsable`, perEar * line.quantity - amo);
+    cap('RESPONSABLE_HEARING', `plafond ${formatEuros(perEar)} par oreille – contrat responsable`, perEar * line.quantity - amo);
   }
 
   if (line.renewalRefused) return;
   const hundredPercent = act.basket === 'CENT_POUR_CENT_SANTE' || line.deviceClass === 'A' || line.deviceClass === 'I';
   if (hundredPercent) {
     const price = act.priceCapCents !== undefined ? Math.min(line.expenseCents, act.priceCapCents * line.quantity) : line.expenseCents;
-    amount.raise('RESPONSABLE_MINIMUM', '100 % Santé : pris en charge jusqu’au prix limite – contrat responsable', Math.min(room, price - amo));
+    raise('100 % Santé : pris en charge jusqu’au prix limite – contrat responsable', Math.min(room, price - amo));
   } else if (act.family === 'HOSPIT_FJH' || act.family === 'HOSPIT_URGENCES') {
     const label = act.family === 'HOSPIT_FJH' ? 'forfait journalier pris en charge sans limite de durée – contrat responsable' : 'forfait patient urgences pris en charge – contrat responsable';
-    amount.raise('RESPONSABLE_MINIMUM', label, Math.min(room, base - amo));
+    raise(label, Math.min(room, base - amo));
   } else if (!act.coPaymentOptional && base > 0) {
-    amount.raise('RESPONSABLE_MINIMUM', 'ticket modérateur pris en charge – contrat responsable', Math.min(room, base - line.amoInParcoursCents));
+    raise('ticket modérateur pris en charge – contrat responsable', Math.min(room, base - line.amoInParcoursCents));
   }
 }
