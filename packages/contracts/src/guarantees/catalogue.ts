@@ -88,7 +88,7 @@ const ROWS: Row[] = [
   ['HEARING_II_MAX_PER_EAR', 170000, 'CENTS', '2021-01-01', 'Aide auditive classe II, remboursement au plus par oreille', 'VERIFIED', R871],
   ['HEARING_I_PRICE_CAP', 95000, 'CENTS', '2021-01-01', 'Prix limite d’une aide auditive 100 % Santé (plus de 20 ans)', 'VERIFIED', 'le7.info'],
   ['HEARING_RENEWAL_MONTHS', 48, 'COUNT', '2021-01-01', 'Une aide auditive par oreille tous les … mois', 'VERIFIED', R871],
-  ['NON_OPTAM_CONSULTATION_BASE', NON_OPTAM_BASE, 'CENTS', '2024-12-22', 'Base d’une consultation de médecin secteur 2 non OPTAM (G, CS)', 'TO_CONFIRM', 'ag2rlamondiale.fr (secteurs)'],
+  ['NON_OPTAM_CONSULTATION_BASE', NON_OPTAM_BASE, 'CENTS', '2023-01-01', 'Base d’une consultation de médecin secteur 2 non OPTAM (G, CS)', 'TO_CONFIRM', 'ag2rlamondiale.fr (secteurs)'],
   ...opticsGridRows(),
 ];
 

@@ -105,7 +105,8 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   const guarantee = findGuarantee(product, act, { sector, deviceClass, lensComplexity });
   const perEquipment = act.family === 'OPTIQUE';
   const soFar = input.equipmentSoFar ?? { amoCents: 0, amcCents: 0 };
-  const ctx: FormulaContext = { baseCents: base, expenseCents: expense, amoGrossCents: amoGross, quantity, perEquipment, equipmentAmoCents: soFar.amoCents, equipmentAmcCents: soFar.amcCents };
+  const ctx: FormulaContext = { baseCents: base, expenseCents: expense, amoGrossCents: amoGross, quantity, perEquipment, equipmentAmoCents: soFar.amoCents, equipmentAmcCents: soFar.amcCents,
+    priceCapCents: act.priceCapCents !== undefined ? act.priceCapCents * quantity : undefined };
   const formulaCents = guarantee ? evaluateFormula(guarantee.formula, ctx) : 0;
   if (guarantee) steps.push({ code: 'FORMULA', label: `${guarantee.label}\u00a0: ${formulaText(guarantee.formula)}`, amountCents: formulaCents });
   const amount = new Amount(formulaCents, steps);

@@ -16,6 +16,8 @@ export type FormulaContext = {
   perEquipment: boolean;
   equipmentAmoCents: Cents;
   equipmentAmcCents: Cents;
+  /** A 100 % Santé act's legal selling price: « frais réels » stop there, above it is no longer the basket. */
+  priceCapCents?: Cents;
 };
 
 export function evaluateFormula(formula: Formula, ctx: FormulaContext): Cents {
@@ -23,7 +25,7 @@ export function evaluateFormula(formula: Formula, ctx: FormulaContext): Cents {
     case 'PCT_BR':
       return formula.includesAmo ? Math.max(0, percentOf(ctx.baseCents, formula.pct) - ctx.amoGrossCents) : percentOf(ctx.baseCents, formula.pct);
     case 'FRAIS_REELS':
-      return Math.max(0, ctx.expenseCents - ctx.amoGrossCents);
+      return Math.max(0, Math.min(ctx.expenseCents, ctx.priceCapCents ?? Infinity) - ctx.amoGrossCents);
     case 'FIXED_PER_ACT':
     case 'PER_DAY':
       return formula.cents * ctx.quantity;
