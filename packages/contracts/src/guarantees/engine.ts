@@ -60,6 +60,19 @@ class Amount implements AmountCapper {
   }
 }
 
+/** The Sécurité sociale's gross part; on a heavy act the co-payment is the flat forfait instead. */
+function amoAt(base: number, rate: number, heavyForfait: number | null): number {
+  if (base <= 0) return 0;
+  return heavyForfait !== null && rate < 100 ? Math.max(0, base - heavyForfait) : percentOf(base, rate);
+}
+
+/** What the caller says is already used of one limit of one guarantee. */
+function usageOf(usage: CareLineInput['usage'], guaranteeCode: string, limitIndex: number): { used: number; periodEnd: string | null } | undefined {
+  if (!usage) return undefined;
+  for (const u of usage) if (u.guaranteeCode === guaranteeCode && u.limitIndex === limitIndex) return u;
+  return undefined;
+}
+
 /** Only devices have a class: a class sent with any other act is ignored. */
 const DEVICE_FAMILIES = new Set(['OPTIQUE', 'AUDIO']);
 
@@ -80,10 +93,9 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   const outOfParcours = !!act.parcours && !insured.parcours && insured.age >= parameterValue(p, PARAM.PARCOURS_FROM_AGE);
   const rate = outOfParcours ? Math.min(parcoursRate, parameterValue(p, PARAM.AMO_RATE_OUT_OF_PARCOURS)) : parcoursRate;
   const heavy = !!act.heavyAct && tariffBase >= parameterValue(p, PARAM.HEAVY_ACT_THRESHOLD);
-  const heavyForfait = heavy ? parameterValue(p, PARAM.HEAVY_ACT_FORFAIT) : 0;
-  const amoFor = (r: number) => (heavy && r < 100 ? Math.max(0, base - heavyForfait) : percentOf(base, r));
-  const amoGross = base > 0 ? amoFor(rate) : 0;
-  const amoInParcours = base > 0 ? amoFor(parcoursRate) : 0;
+  const heavyForfait = heavy ? parameterValue(p, PARAM.HEAVY_ACT_FORFAIT) : null;
+  const amoGross = amoAt(base, rate, heavyForfait);
+  const amoInParcours = amoAt(base, parcoursRate, heavyForfait);
   const shownRate = base === 0 ? 0 : heavy && rate < 100 ? 100 : rate;
 
   // 2–3. Deductions kept by the Sécurité sociale, then its net refund.
@@ -95,7 +107,7 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
     { code: 'BASE', label: 'Base de remboursement', amountCents: base },
     { code: 'AMO_GROSS', label: `Sécurité sociale (${shownRate}\u00a0% de la base)`, amountCents: amoGross },
   ];
-  if (heavy && rate < 100) steps.push({ code: 'HEAVY_ACT_FORFAIT', label: 'Participation forfaitaire sur acte lourd (à la place du ticket modérateur)', amountCents: Math.min(heavyForfait, base) });
+  if (heavyForfait !== null && rate < 100) steps.push({ code: 'HEAVY_ACT_FORFAIT', label: 'Participation forfaitaire sur acte lourd (à la place du ticket modérateur)', amountCents: Math.min(heavyForfait, base) });
   if (deductions.participationCents > 0) steps.push({ code: 'PARTICIPATION', label: 'Participation forfaitaire retenue', amountCents: deductions.participationCents });
   if (deductions.franchiseCents > 0) steps.push({ code: 'FRANCHISE', label: 'Franchise médicale retenue', amountCents: deductions.franchiseCents });
   steps.push({ code: 'AMO_NET', label: 'Remboursé par la Sécurité sociale', amountCents: amoNet });
@@ -108,7 +120,8 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   const ctx: FormulaContext = { baseCents: base, expenseCents: expense, amoGrossCents: amoGross, quantity, perEquipment, equipmentAmoCents: soFar.amoCents, equipmentAmcCents: soFar.amcCents,
     priceCapCents: act.priceCapCents !== undefined ? act.priceCapCents * quantity : undefined };
   const formulaCents = guarantee ? evaluateFormula(guarantee.formula, ctx) : 0;
-  if (guarantee) steps.push({ code: 'FORMULA', label: `${guarantee.label}\u00a0: ${formulaText(guarantee.formula)}`, amountCents: formulaCents });
+  const guaranteeLabel = guarantee ? `${guarantee.label}\u00a0: ${formulaText(guarantee.formula)}` : '';
+  if (guarantee) steps.push({ code: 'FORMULA', label: guaranteeLabel, amountCents: formulaCents });
   const amount = new Amount(formulaCents, steps);
 
   // 5a. Contract limits: the frame's sub-cap, then each limit against what is already used.
@@ -123,7 +136,7 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   const counted: { limitIndex: number; allowed: number; remainingBefore: number; used: number }[] = [];
   let renewalRefused = false;
   (guarantee?.limits ?? []).forEach((limit, limitIndex) => {
-    const used = input.usage?.find((u) => u.guaranteeCode === guarantee!.code && u.limitIndex === limitIndex)?.used ?? 0;
+    const used = usageOf(input.usage, guarantee!.code, limitIndex)?.used ?? 0;
     const remainingBefore = Math.max(0, limit.max - used);
     const label = limit.unit === 'EUR'
       ? remainingBefore === 0 ? 'forfait annuel atteint' : `forfait de ${formatEuros(limit.max)} ${limitPeriodWords(limit)}`
@@ -173,12 +186,12 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
     act, guarantee, careDate: input.careDate, expenseCents: expense, baseCents: base, amoNetCents: amoNet, amcCents: amc, remainingCents: remaining,
     participationCents: deductions.participationCents, franchiseCents: deductions.franchiseCents, nonOptam, hundredPercentSante, capsApplied: amount.caps,
     countLimit: guarantee && countEntry && countUse
-      ? { limit: guarantee.limits![countIndex]!, before: countEntry.used, after: countEntry.used + countUse.amount, periodEnd: input.usage?.find((u) => u.guaranteeCode === guarantee.code && u.limitIndex === countIndex)?.periodEnd ?? null }
+      ? { limit: guarantee.limits![countIndex]!, before: countEntry.used, after: countEntry.used + countUse.amount, periodEnd: usageOf(input.usage, guarantee.code, countIndex)?.periodEnd ?? null }
       : null,
   });
 
   const shownGuarantee = guarantee
-    ? { code: guarantee.code, label: `${guarantee.label}\u00a0: ${formulaText(guarantee.formula)}` }
+    ? { code: guarantee.code, label: guaranteeLabel }
     : amc > 0 ? { code: 'CONTRAT_RESPONSABLE', label: 'Garanties minimales du contrat responsable' } : null;
 
   return {

@@ -7,7 +7,9 @@ import type { CapApplied, CareAct, Cents, Guarantee, IsoDate, Limit } from './ty
  */
 
 const NB = '\u00a0';
-const plural = (n: number, word: string) => `${n} ${n >= 2 ? word.replace(/^(\S+)/, '$1s') : word}`;
+function plural(n: number, word: string): string {
+  return `${n} ${n >= 2 ? word.replace(/^(\S+)/, '$1s') : word}`;
+}
 
 function unitWord(limit: Limit, family: string): string {
   if (limit.unit === 'ACTS') return 'séance';
@@ -15,7 +17,9 @@ function unitWord(limit: Limit, family: string): string {
   return family === 'AUDIO' ? 'appareil' : 'équipement';
 }
 
-const frDate = (iso: IsoDate) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+function frDate(iso: IsoDate): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
 
 /** « en 2026 », « sur 2 ans », « jusqu’au 31/08/2027 ». */
 function periodWords(limit: Limit, periodEnd: IsoDate | null, careDate?: IsoDate): string {
@@ -85,11 +89,15 @@ export type ExplainedLine = {
   countLimit: { limit: Limit; before: number; after: number; periodEnd: IsoDate | null } | null;
 };
 
+function capOf(caps: CapApplied[], code: CapApplied['code']): CapApplied | undefined {
+  for (const c of caps) if (c.code === code) return c;
+  return undefined;
+}
+
 export function explainLine(line: ExplainedLine): string {
   const { act, guarantee, amoNetCents: amo, amcCents: amc, remainingCents: rest } = line;
   const deductions = line.participationCents + line.franchiseCents;
   const restText = rest > 0 ? `il vous reste ${formatEuros(rest)}` : 'rien ne reste à votre charge';
-  const capped = (code: CapApplied['code']) => line.capsApplied.find((c) => c.code === code);
 
   if (line.hundredPercentSante && amc > 0) {
     return rest === 0 ? `Soin 100${NB}% Santé${NB}: rien à payer.` : `Soin 100${NB}% Santé${NB}: votre mutuelle rembourse jusqu’au prix limite${NB}; ${restText}.`;
@@ -97,7 +105,7 @@ export function explainLine(line: ExplainedLine): string {
   if (line.nonOptam && line.expenseCents > line.baseCents) {
     return `Votre médecin n’adhère pas à l’OPTAM${NB}: le dépassement est remboursé au plus à 100${NB}% de la base${NB}; ${restText}.`;
   }
-  const legal = capped('RESPONSABLE_FRAME') ?? capped('RESPONSABLE_OPTICS') ?? capped('RESPONSABLE_HEARING');
+  const legal = capOf(line.capsApplied, 'RESPONSABLE_FRAME') ?? capOf(line.capsApplied, 'RESPONSABLE_OPTICS') ?? capOf(line.capsApplied, 'RESPONSABLE_HEARING');
   if (legal) {
     const what = { RESPONSABLE_FRAME: 'de la monture', RESPONSABLE_OPTICS: 'de l’équipement', RESPONSABLE_HEARING: 'de l’aide auditive' }[legal.code as 'RESPONSABLE_FRAME'];
     const ceiling = legal.label.match(/[\d\u202f]+,\d\d\u00a0€/)?.[0] ?? '';
@@ -126,7 +134,7 @@ export function explainLine(line: ExplainedLine): string {
       }
     }
   }
-  if (capped('CONTRACT_LIMIT') && guarantee?.limits?.some((l) => l.unit === 'EUR')) {
+  if (capOf(line.capsApplied, 'CONTRACT_LIMIT') && guarantee?.limits?.some((l) => l.unit === 'EUR')) {
     return `Forfait annuel atteint${NB}: votre mutuelle rembourse ${formatEuros(amc)}${NB}; ${restText}.`;
   }
   if (guarantee?.formula.kind === 'PCT_BR' && (act.basket === 'LIBRE' || act.basket === 'MODERE') && act.family === 'DENTAIRE_PROTHESE') {

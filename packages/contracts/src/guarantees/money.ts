@@ -17,7 +17,9 @@ export function shareOf(cents: number, n: number, d: number): number {
 export function formatEuros(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  const digits = String(Math.floor(abs / 100));
+  let whole = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = whole.length; i < digits.length; i += 3) whole += `\u202f${digits.slice(i, i + 3)}`;
   return `${sign}${whole},${String(abs % 100).padStart(2, '0')}\u00a0€`;
 }
 

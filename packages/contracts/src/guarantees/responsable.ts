@@ -1,6 +1,6 @@
 import { PARAM, parameterValue, type OpticsGridCase } from './catalogue';
 import { evaluateFormula, type FormulaContext } from './formula';
-import { formatEuros } from './money';
+import { formatEuros, percentOf } from './money';
 import type { CapCode, CareAct, Cents, Guarantee, LensComplexity, TariffParameter } from './types';
 
 /*
@@ -50,21 +50,22 @@ export function opticsGridCase(lenses: [LensComplexity, LensComplexity]): Optics
   return cases[key]!;
 }
 
+/** A legal cap: lowers the amount and bounds the obligations applied after it. Labels are built only when they apply. */
+function legalCap(amount: AmountCapper, ceiling: { cents: Cents }, code: CapCode, max: Cents, label: string, cents?: Cents): void {
+  if (max < ceiling.cents) ceiling.cents = max;
+  if (amount.amc > Math.max(0, max)) amount.cap(code, cents === undefined ? label : label.replace('{}', formatEuros(cents)), max);
+}
+
 export function applyResponsable(line: ResponsableLine, amount: AmountCapper): void {
   const { act, parameters: p, baseCents: base, amoGrossCents: amo } = line;
   const room = line.expenseCents - amo;
   // A legal cap also bounds the obligations: the co-payment of a lens never lifts an equipment past its cap.
-  let ceiling = room;
-  const cap = (code: CapCode, label: string, max: Cents) => {
-    ceiling = Math.min(ceiling, max);
-    amount.cap(code, label, max);
-  };
-  const raise = (label: string, min: Cents) => amount.raise('RESPONSABLE_MINIMUM', label, Math.min(min, ceiling));
+  const ceiling = { cents: room };
 
   // Outside the parcours de soins the rate cut stays with the member.
   const parcoursCut = line.amoInParcoursCents - amo;
   if (parcoursCut > 0) {
-    cap('RESPONSABLE_PARCOURS', 'hors parcours de soins : la majoration reste à votre charge – contrat responsable', room - parcoursCut);
+    legalCap(amount, ceiling, 'RESPONSABLE_PARCOURS', room - parcoursCut, 'hors parcours de soins : la majoration reste à votre charge – contrat responsable');
   }
 
   // A non-OPTAM doctor's overbilling: at most 100 % of the base, and 20 % of the base below what the
@@ -72,35 +73,36 @@ export function applyResponsable(line: ResponsableLine, amount: AmountCapper): v
   if (line.nonOptam && base > 0) {
     const optamCover = amo + (line.optamGuarantee ? evaluateFormula(line.optamGuarantee.formula, line.formulaContext) : 0);
     const optamOverbilling = Math.max(0, optamCover - base);
-    const gap = Math.floor((base * parameterValue(p, PARAM.NON_OPTAM_GAP_PCT) + 50) / 100);
-    const most = Math.floor((base * parameterValue(p, PARAM.NON_OPTAM_OVERBILLING_MAX_PCT) + 50) / 100);
+    const gap = percentOf(base, parameterValue(p, PARAM.NON_OPTAM_GAP_PCT));
+    const most = percentOf(base, parameterValue(p, PARAM.NON_OPTAM_OVERBILLING_MAX_PCT));
     const overbilling = Math.max(0, Math.min(most, optamOverbilling - gap));
-    cap('RESPONSABLE_NON_OPTAM', 'dépassement d’honoraires non OPTAM plafonné – contrat responsable', base + overbilling - amo);
+    legalCap(amount, ceiling, 'RESPONSABLE_NON_OPTAM', base + overbilling - amo, 'dépassement d’honoraires non OPTAM plafonné – contrat responsable');
   }
 
   if (act.family === 'OPTIQUE' && line.deviceClass === 'B') {
     if (line.frame) {
       const frameMax = parameterValue(p, PARAM.OPTICS_FRAME_MAX);
-      cap('RESPONSABLE_FRAME', `plafond monture ${formatEuros(frameMax)} – contrat responsable`, frameMax - amo);
+      legalCap(amount, ceiling, 'RESPONSABLE_FRAME', frameMax - amo, 'plafond monture {} – contrat responsable', frameMax);
     }
     const gridMax = parameterValue(p, `OPTICS_B_${opticsGridCase(line.lenses)}_MAX`);
-    cap('RESPONSABLE_OPTICS', `plafond équipement optique ${formatEuros(gridMax)} – contrat responsable`, gridMax - line.equipmentAmoCents - line.equipmentAmcCents - amo);
+    legalCap(amount, ceiling, 'RESPONSABLE_OPTICS', gridMax - line.equipmentAmoCents - line.equipmentAmcCents - amo, 'plafond équipement optique {} – contrat responsable', gridMax);
   }
 
   if (act.family === 'AUDIO' && line.deviceClass === 'II') {
     const perEar = parameterValue(p, PARAM.HEARING_II_MAX_PER_EAR);
-    cap('RESPONSABLE_HEARING', `plafond ${formatEuros(perEar)} par oreille – contrat responsable`, perEar * line.quantity - amo);
+    legalCap(amount, ceiling, 'RESPONSABLE_HEARING', perEar * line.quantity - amo, 'plafond {} par oreille – contrat responsable', perEar);
   }
 
   if (line.renewalRefused) return;
+  const top = Math.min(room, ceiling.cents);
   const hundredPercent = act.basket === 'CENT_POUR_CENT_SANTE' || line.deviceClass === 'A' || line.deviceClass === 'I';
   if (hundredPercent) {
     const price = act.priceCapCents !== undefined ? Math.min(line.expenseCents, act.priceCapCents * line.quantity) : line.expenseCents;
-    raise('100 % Santé : pris en charge jusqu’au prix limite – contrat responsable', Math.min(room, price - amo));
+    amount.raise('RESPONSABLE_MINIMUM', '100 % Santé : pris en charge jusqu’au prix limite – contrat responsable', Math.min(top, price - amo));
   } else if (act.family === 'HOSPIT_FJH' || act.family === 'HOSPIT_URGENCES') {
     const label = act.family === 'HOSPIT_FJH' ? 'forfait journalier pris en charge sans limite de durée – contrat responsable' : 'forfait patient urgences pris en charge – contrat responsable';
-    raise(label, Math.min(room, base - amo));
+    amount.raise('RESPONSABLE_MINIMUM', label, Math.min(top, base - amo));
   } else if (!act.coPaymentOptional && base > 0) {
-    raise('ticket modérateur pris en charge – contrat responsable', Math.min(room, base - line.amoInParcoursCents));
+    amount.raise('RESPONSABLE_MINIMUM', 'ticket modérateur pris en charge – contrat responsable', Math.min(top, base - line.amoInParcoursCents));
   }
 }
