@@ -5,8 +5,9 @@ import { refundExamples } from './examples';
 import { allowanceSentence } from './explanation';
 import { formulaText } from './formula';
 import { formatEuros } from './money';
+import { periodBounds, renewableFrom, windowMonths } from './periods';
 import { PRODUCT_VERSIONS, productVersionAt, productVersions } from './products';
-import type { Guarantee } from './types';
+import type { Guarantee, Limit } from './types';
 
 describe('tariff catalogue', () => {
   it('every row says where it comes from and whether it is verified', () => {
@@ -123,5 +124,24 @@ describe('the member’s sentences', () => {
     expect(formatEuros(5)).toBe('0,05\u00a0€');
     expect(formatEuros(170000)).toBe('1\u202f700,00\u00a0€');
     expect(formatEuros(123456789)).toBe('1\u202f234\u202f567,89\u00a0€');
+  });
+});
+
+describe('periods', () => {
+  const year: Limit = { unit: 'ACTS', max: 3, period: 'CALENDAR_YEAR', scope: 'BENEFICIARY' };
+  const optics: Limit = { unit: 'EQUIPMENT', max: 1, period: 'ROLLING_24M', scope: 'BENEFICIARY' };
+  it('count over the calendar year, the contract year or a rolling window ending on the care date', () => {
+    expect(periodBounds(year, '2026-06-15')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    expect(periodBounds({ ...year, period: 'CONTRACT_YEAR' }, '2026-06-15', { contractStart: '2024-09-01' })).toEqual({ from: '2025-09-01', to: '2026-08-31' });
+    expect(periodBounds({ ...year, period: 'CONTRACT_YEAR' }, '2026-10-15', { contractStart: '2024-09-01' })).toEqual({ from: '2026-09-01', to: '2027-08-31' });
+    expect(periodBounds(optics, '2026-06-15')).toEqual({ from: '2024-06-16', to: '2026-06-15' });
+    expect(renewableFrom('2025-03-15', 24)).toBe('2027-03-15');
+  });
+
+  it('glasses renew every 2 years from 16, every year from 6, every 6 months before', () => {
+    const p = parametersAt('2026-06-15');
+    expect([40, 15, 5].map((age) => windowMonths(optics, 'OPTIQUE', age, p))).toEqual([24, 12, 6]);
+    expect(windowMonths({ ...optics, period: 'ROLLING_48M' }, 'AUDIO', 40, p)).toBe(48);
+    expect(windowMonths(year, 'MEDECINES_DOUCES', 40, p)).toBeNull();
   });
 });

@@ -10,3 +10,4 @@ export * from './explanation';
 export * from './engine';
 export * from './lines';
 export * from './examples';
+export * from './periods';
