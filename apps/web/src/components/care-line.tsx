@@ -40,7 +40,7 @@ export function deductionText(line: Pick<CareLineAmounts, 'participationCents' |
  * The three figures a member looks for first (Sécurité sociale, mutuelle, what is left to pay), the
  * expense drawn to scale under them, and the engine's one-sentence explanation.
  */
-export function CareLineFigures({ line, amcLabel = 'Votre mutuelle' }: { line: CareLineAmounts; amcLabel?: string }) {
+export function CareLineFigures({ line, amcLabel = 'Votre mutuelle' }: { line: Pick<CareLineAmounts, 'amoNetCents' | 'amcCents' | 'remainingCents'> & { explanation?: string }; amcLabel?: string }) {
   const total = Math.max(1, line.amoNetCents + line.amcCents + line.remainingCents);
   const share = (cents: number) => `${(cents / total) * 100}%`;
   return (
@@ -64,7 +64,7 @@ export function CareLineFigures({ line, amcLabel = 'Votre mutuelle' }: { line: C
         <span className={classes.barAmc} style={{ width: share(line.amcCents) }} />
         <span className={classes.barRest} style={{ width: share(line.remainingCents) }} />
       </div>
-      <Text className={classes.explanation}>{line.explanation}</Text>
+      {line.explanation && <Text className={classes.explanation}>{line.explanation}</Text>}
     </Stack>
   );
 }
@@ -80,7 +80,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 type DetailProps = {
   line: CareLineAmounts;
-  /** The guarantee the mutuelle applied (« Consultation non OPTAM : 200 % BR »), if any. */
+  /** The guarantee the mutuelle applied (« Consultation non OPTAM : 200 % BR »); null when none covers the care, undefined when unknown (a line paid before the engine). */
   guarantee?: string | null;
   /** Rows a screen adds at the end (payee, payment date). */
   children?: ReactNode;
@@ -105,7 +105,7 @@ export function CareLineDetail({ line, guarantee, children }: DetailProps) {
       <Row label="Participation forfaitaire / franchise retenue">{deductionText(line)}</Row>
       <Row label="Remboursé par votre mutuelle">
         <strong className={classes.num}>{formatEuros(line.amcCents)}</strong>
-        {guarantee ? ` · ${guarantee}` : ' · aucune garantie de votre contrat ne couvre ce soin'}
+        {guarantee ? ` · ${guarantee}` : guarantee === null ? ' · aucune garantie de votre contrat ne couvre ce soin' : ''}
       </Row>
       <Row label="Reste à votre charge">
         <strong className={classes.num}>{formatEuros(line.remainingCents)}</strong>
