@@ -35,7 +35,7 @@ function RefundLine({ act, refund }: { act: TRefundAct; refund: TRefundDetail })
           </Title>
           <Text size="sm" c="gray.7">
             Soins du {formatDate(act.careDate, 'long')}
-            {act.quantity > 1 ? ` · ${act.quantity} actes` : ''}
+            {act.quantity > 1 ? ` · ${act.quantity}\u00a0actes` : ''}
           </Text>
         </div>
         {act.explanation && <Text fw={500}>{act.explanation}</Text>}
