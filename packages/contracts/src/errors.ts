@@ -253,6 +253,10 @@ const STAFF_ERRORS = {
   CASE_ALREADY_DECIDED: { status: 409, message: 'Cette demande a déjà été traitée.' },
   /** Step: a beneficiary addition or a refund account change ends by its acceptance or refusal only. */
   CASE_DECISION_REQUIRED: { status: 409, message: 'Acceptez ou refusez cette demande depuis sa fiche pour la clore.' },
+  /** Approving a refund: an allowance its lines use was consumed since the proposal; the figures changed. */
+  ALLOWANCE_CHANGED: { status: 409, message: 'Les droits du bénéficiaire ont changé depuis la proposition (plafond ou forfait déjà utilisé)\u00a0: refusez-la et proposez à nouveau le remboursement.' },
+  /** Cancelling a refund that is no longer there (already cancelled). */
+  REFUND_NOT_CANCELLABLE: { status: 409, message: 'Ce remboursement a déjà été annulé.' },
   /** Accept: the case is no beneficiary addition nor refund bank details change. */
   CASE_NO_EFFECT: { status: 409, message: 'Cette demande ne peut pas être acceptée depuis cette fiche.' },
 } as const satisfies Record<string, { status: number; message: string }>;

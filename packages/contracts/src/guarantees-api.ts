@@ -19,16 +19,19 @@ export const HEADINGS = ['HOSPITALISATION', 'DENTAIRE', 'OPTIQUE', 'AIDES_AUDITI
 export const LIMIT_UNITS = ['EUR', 'ACTS', 'DAYS', 'EQUIPMENT'] as const satisfies readonly LimitUnit[];
 export const LIMIT_PERIODS = ['CALENDAR_YEAR', 'ROLLING_24M', 'ROLLING_48M', 'CONTRACT_YEAR'] as const satisfies readonly LimitPeriod[];
 export const LIMIT_SCOPES = ['BENEFICIARY', 'FAMILY'] as const satisfies readonly LimitScope[];
-export const CAP_CODES = [
-  'CONTRACT_LIMIT',
-  'CONTRACT_SUBCAP',
-  'RESPONSABLE_NON_OPTAM',
-  'RESPONSABLE_OPTICS',
-  'RESPONSABLE_FRAME',
-  'RESPONSABLE_HEARING',
-  'RESPONSABLE_MINIMUM',
-  'INDEMNITY',
-] as const satisfies readonly CapCode[];
+/** Every cap the engine may apply (a Record, so that a new code of the engine fails to compile here). */
+const CAP_CODE_SET = {
+  CONTRACT_LIMIT: true,
+  CONTRACT_SUBCAP: true,
+  RESPONSABLE_NON_OPTAM: true,
+  RESPONSABLE_OPTICS: true,
+  RESPONSABLE_FRAME: true,
+  RESPONSABLE_HEARING: true,
+  RESPONSABLE_PARCOURS: true,
+  RESPONSABLE_MINIMUM: true,
+  INDEMNITY: true,
+} as const satisfies Record<CapCode, true>;
+export const CAP_CODES = Object.keys(CAP_CODE_SET) as [CapCode, ...CapCode[]];
 
 export const HEADING_LABELS: Record<Heading, string> = {
   HOSPITALISATION: 'Hospitalisation',
@@ -141,6 +144,8 @@ export const ZProductGuarantee = z.object({
   code: z.string(),
   heading: ZHeading,
   label: z.string(),
+  /** The name in an allowance sentence (« Ostéopathie »). */
+  shortLabel: z.string().optional(),
   match: z.object({
     family: z.string(),
     sectors: z.array(z.enum(SECTORS)).optional(),
