@@ -22,6 +22,43 @@ function AllowanceItem({ allowance }: { allowance: TAllowance }) {
   );
 }
 
+/** Used at least once in the period, or not available again yet: what a member looks for first. */
+export const isTouched = (a: TAllowance) => a.used > 0 || a.remaining === 0 || a.availableFrom !== null;
+
+/** The allowances in use first, drawn to scale; those not touched yet folded beneath, in words only. */
+function AllowanceLists({ allowances }: { allowances: TAllowance[] }) {
+  if (allowances.length === 0) return <Text size="sm">Aucune garantie de son contrat n’a de plafond en nombre de séances, de jours ou d’équipements.</Text>;
+  const touched = allowances.filter(isTouched);
+  const untouched = allowances.filter((a) => !isTouched(a));
+  return (
+    <Stack gap="sm">
+      {touched.length === 0 ? (
+        <Text size="sm">Aucun plafond n’est entamé pour le moment.</Text>
+      ) : (
+        <ul className={classes.allowances}>
+          {touched.map((a) => (
+            <AllowanceItem key={`${a.guaranteeCode}-${a.unit}`} allowance={a} />
+          ))}
+        </ul>
+      )}
+      {untouched.length > 0 && (
+        <details className={classes.details}>
+          <summary>
+            {untouched.length}&nbsp;{untouched.length > 1 ? 'autres plafonds, non utilisés' : 'autre plafond, non utilisé'}
+          </summary>
+          <ul className={classes.untouched}>
+            {untouched.map((a) => (
+              <li key={`${a.guaranteeCode}-${a.unit}`} data-testid={`allowance-${a.guaranteeCode}`}>
+                {a.sentence}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </Stack>
+  );
+}
+
 /** One person's allowances today: what is left of each limited guarantee (sessions, nights, equipment, euros). */
 export function AllowancesCard({ beneficiary }: { beneficiary: TCoveredBeneficiary }) {
   const allowances = useAllowances(beneficiary.familyPosition);
@@ -39,16 +76,7 @@ export function AllowancesCard({ beneficiary }: { beneficiary: TCoveredBeneficia
             {allowances.error.message}
           </Alert>
         )}
-        {allowances.data &&
-          (allowances.data.allowances.length === 0 ? (
-            <Text size="sm">Aucune garantie de son contrat n’a de plafond en nombre de séances, de jours ou d’équipements.</Text>
-          ) : (
-            <ul className={classes.allowances}>
-              {allowances.data.allowances.map((a) => (
-                <AllowanceItem key={`${a.guaranteeCode}-${a.unit}`} allowance={a} />
-              ))}
-            </ul>
-          ))}
+        {allowances.data && <AllowanceLists allowances={allowances.data.allowances} />}
         <Anchor component={Link} to={`${paths.estimate}?familyPosition=${beneficiary.familyPosition}`} size="sm" fw={600}>
           Estimer un soin pour {formatName(beneficiary.firstName)}
         </Anchor>

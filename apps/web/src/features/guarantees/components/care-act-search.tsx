@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { HEADING_LABELS, type TCareActSummary } from '@mutua/contracts';
 import { useId, useState } from 'react';
 import { useCareActSearch } from '../api/search-care-acts';
+import classes from './guarantees.module.css';
 
 type Props = {
   chosen: TCareActSummary | null;
@@ -30,7 +31,7 @@ export function CareActSearch({ chosen, onChoose, error }: Props) {
             : `${found.length}\u00a0soin${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}.`
           : '';
   return (
-    <Fieldset legend="Soin" variant="unstyled" aria-describedby={error ? errorId : undefined}>
+    <Fieldset legend="Soin à estimer" variant="unstyled" classNames={{ legend: classes.legend }} aria-describedby={error ? errorId : undefined}>
       <Stack gap="xs">
         <TextInput
           label="Rechercher un soin"
@@ -45,7 +46,7 @@ export function CareActSearch({ chosen, onChoose, error }: Props) {
           {status}
         </Text>
         {shown.length > 0 && (
-          <Radio.Group value={chosen?.code ?? null} onChange={(code) => onChoose(shown.find((a) => a.code === code)!)} name="care-act" label="Soins" aria-invalid={error ? true : undefined}>
+          <Radio.Group value={chosen?.code ?? null} onChange={(code) => onChoose(shown.find((a) => a.code === code)!)} name="care-act" label="Choisissez le soin" aria-invalid={error ? true : undefined}>
             <Stack gap={6} mt={4}>
               {shown.map((act) => (
                 <Radio

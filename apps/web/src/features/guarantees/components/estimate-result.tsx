@@ -16,7 +16,7 @@ function LineAllowance({ line, familyPosition }: { line: TEstimateLine; familyPo
       <Stack gap={4}>
         {today && <Text size="sm">Aujourd’hui&nbsp;: {today.sentence}</Text>}
         <Text size="sm" fw={600}>
-          Avec ce soin&nbsp;: {line.allowance.sentence}
+          Après ce soin&nbsp;: {line.allowance.sentence}
         </Text>
       </Stack>
     </Alert>
