@@ -64,7 +64,8 @@ export function productTable(product: ProductVersion, today: IsoDate): TGuarante
       label: HEADING_LABELS[heading],
       rows: product.guarantees
         .filter((g) => g.heading === heading)
-        .map((g) => ({ code: g.code, label: g.label, value: [formulaText(g.formula), ...(g.limits ?? []).map(limitWords)].join(', ') })),
+        // An envelope's yearly limit is the envelope itself: said once.
+        .map((g) => ({ code: g.code, label: g.label, value: [formulaText(g.formula), ...(g.limits ?? []).filter((l) => !(l.unit === 'EUR' && g.formula.kind === 'ENVELOPE')).map(limitWords)].join(', ') })),
     })),
     examples: refundExamples(product, today).map((e) => ({
       code: e.code,
@@ -102,4 +103,26 @@ export async function loadOverview(db: Db, tenantId: string, memberId: string, t
     .filter((h) => current.has(h.productCode))
     .map((h) => ({ familyPosition: h.familyPosition, firstName: h.firstName, surName: h.surName, productCode: h.productCode, since: h.since, regime: h.regime }));
   return { beneficiaries: beneficiariesList, products: [...current.values()].map((p) => productTable(p, today)) };
+}
+
+/**
+ * The guarantees table of each person's product today, as the contractual information lists it
+ * (heading, guarantee, what it pays), followed by the engine's refund examples: familyPosition → rows.
+ */
+export async function guaranteeTablesByPerson(db: Db, tenantId: string, memberId: string, today: IsoDate): Promise<Map<number, { category: string; label: string; value: string }[]>> {
+  const overview = await loadOverview(db, tenantId, memberId, today);
+  const rowsOf = new Map(
+    overview.products.map((p) => [
+      p.code,
+      [
+        ...p.table.flatMap((h) => h.rows.map((r) => ({ category: h.label, label: r.label, value: r.value }))),
+        ...p.examples.map((e) => ({
+          category: 'Exemples de remboursement',
+          label: e.label,
+          value: `Sécurité sociale ${formatEuros(e.amoCents)}, ${p.label} ${formatEuros(e.amcCents)}, reste à charge ${formatEuros(e.remainingCents)}`,
+        })),
+      ],
+    ]),
+  );
+  return new Map(overview.beneficiaries.map((b) => [b.familyPosition, rowsOf.get(b.productCode) ?? []]));
 }
