@@ -2,6 +2,7 @@ import { GUARANTEES_API_ERRORS, isoDateMinusYears, parisIsoDate } from '@mutua/c
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowanceCounters, beneficiaries, beneficiaryProducts } from '../src/db/schema';
+import { loadCatalogueAt } from '../src/modules/guarantees/cover';
 import { computeLinesFor } from '../src/modules/guarantees/public';
 import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './auth-helper';
 import { memberIdOf } from './database';
@@ -141,16 +142,19 @@ describe('POST /api/guarantees/estimate', () => {
     expect(res.json().error.code).toBe('GUARANTEE_NOT_COVERED');
   });
 
-  it('reads the database in three statements whatever the number of lines', async () => {
+  it('reads the database in two statements whatever the number of lines, one with the day’s catalogue kept', async () => {
     const client = (t.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const who = { tenantId: 'mutua', memberId: camilleId, familyPosition: 1 };
+    const lines = [line('G', 3000), line('OSTEOPATHIE', 6000), line('MEDICAMENT_65', 900)].map((l) => ({ ...l, sector: '1' as const }));
+    const kept = await loadCatalogueAt(t.database.db, today);
     const spy = vi.spyOn(client, 'query');
     try {
-      await computeLinesFor(t.database.db, { tenantId: 'mutua', memberId: camilleId, familyPosition: 1 }, today, [
-        { ...line('G', 3000), sector: '1' as const },
-        { ...line('OSTEOPATHIE', 6000), sector: '1' as const },
-        { ...line('MEDICAMENT_65', 900), sector: '1' as const },
-      ]);
-      expect(spy.mock.calls.length).toBe(3);
+      const read = await computeLinesFor(t.database.db, who, today, lines);
+      expect(spy.mock.calls.length).toBe(2);
+      spy.mockClear();
+      const cached = await computeLinesFor(t.database.db, who, today, lines, { catalogue: async () => kept });
+      expect(spy.mock.calls.length).toBe(1);
+      expect(cached.lines).toEqual(read.lines);
     } finally {
       spy.mockRestore();
     }

@@ -18,10 +18,11 @@ import { allowanceCounters, beneficiaries, beneficiaryProducts, careActs, guaran
 import { rowsOf } from './catalogue';
 
 /*
- * What the engine needs of a person on a care date, read in three statements whatever the number of
- * lines: (1) the product version in force and the insured's status, (2) the acts and the tariff
- * parameters of that date, (3) what is already used (allowance counters, deductions of the day and
- * the year). Nothing here writes.
+ * What the engine needs of a person on a care date, whatever the number of lines: the product version
+ * in force and the insured's status, the acts and tariff parameters of that date, what is already used
+ * (allowance counters, deductions of the day and the year). An estimate reads the person in one
+ * statement and the day's catalogue from the read cache; a publication reads each part apart, the
+ * counters locked. Nothing here writes.
  */
 
 /** The person covered on the care date, with the product version in force then. */
@@ -41,32 +42,19 @@ export function ageOn(birthDate: IsoDate, day: IsoDate): number {
   return day.slice(5) < birthDate.slice(5) ? years - 1 : years;
 }
 
-/** Statement 1: the person's cover on `date`, or null (not on the contract, or no product then). */
-export async function loadCover(db: Db, tenantId: string, memberId: string, familyPosition: number, date: IsoDate): Promise<Cover | null> {
-  const rows = rowsOf<{
-    beneficiary_id: string;
-    birth_date: string;
-    regime: InsuredStatus['regime'];
-    held_since: string;
-    code: string;
-    label: string;
-    valid_from: string;
-    responsable: boolean;
-    guarantees: Guarantee[];
-  }>(
-    await db.execute(sql`
-      SELECT b.id AS beneficiary_id, b.birth_date::text AS birth_date, b.regime, bp.valid_from::text AS held_since,
-             v.code, v.label, v.valid_from::text AS valid_from, v.responsable, v.guarantees
-      FROM ${beneficiaries} b
-      JOIN ${beneficiaryProducts} bp ON bp.member_id = b.member_id AND bp.family_position = b.family_position
-        AND bp.valid_from <= ${date} AND (bp.valid_to IS NULL OR bp.valid_to >= ${date})
-      JOIN LATERAL (SELECT * FROM ${guaranteeProductVersions} v WHERE v.tenant_id = ${tenantId} AND v.code = bp.product_code AND v.valid_from <= ${date}
-                    ORDER BY v.valid_from DESC LIMIT 1) v ON true
-      WHERE b.member_id = ${memberId} AND b.family_position = ${familyPosition}
-      ORDER BY bp.valid_from DESC LIMIT 1`),
-  );
-  const row = rows[0];
-  if (!row) return null;
+type CoverRow = {
+  beneficiary_id: string;
+  birth_date: string;
+  regime: InsuredStatus['regime'];
+  held_since: string;
+  code: string;
+  label: string;
+  valid_from: string;
+  responsable: boolean;
+  guarantees: Guarantee[];
+};
+
+function coverOf(row: CoverRow, memberId: string, familyPosition: number, date: IsoDate): Cover {
   return {
     memberId,
     familyPosition,
@@ -78,7 +66,71 @@ export async function loadCover(db: Db, tenantId: string, memberId: string, fami
   };
 }
 
+/**
+ * The estimate's one statement: the person's cover on `date` (product version in force, status) and
+ * what is already used around it (counters, deductions of the day and year); null when not covered.
+ */
+export async function loadCoverAndUsage(db: Db, tenantId: string, memberId: string, familyPosition: number, date: IsoDate): Promise<{ cover: Cover; usage: Usage } | null> {
+  const year = date.slice(0, 4);
+  const [row] = rowsOf<CoverRow & { counters: CounterRow[]; deductions: DeductionsUsed }>(
+    await db.execute(sql`
+      SELECT b.id AS beneficiary_id, b.birth_date::text AS birth_date, b.regime, bp.valid_from::text AS held_since,
+             v.code, v.label, v.valid_from::text AS valid_from, v.responsable, v.guarantees,
+        (SELECT coalesce(json_agg(json_build_object('id', c.id, 'guaranteeCode', c.guarantee_code, 'limitIndex', c.limit_index, 'familyPosition', c.family_position,
+                'used', c.used, 'max', c.max, 'periodStart', c.period_start, 'periodEnd', c.period_end)), '[]')
+           FROM ${allowanceCounters} c WHERE c.member_id = ${memberId} AND c.family_position IN (${familyPosition}, 0)
+             AND c.period_start <= ${date} AND c.period_end >= ${date}) AS counters,
+        (SELECT json_build_object(
+            'pfCountToday', count(*) FILTER (WHERE ra.care_date = ${date} AND ra.participation_cents > 0),
+            'pfCentsYear', coalesce(sum(ra.participation_cents), 0),
+            'franchiseCentsToday', coalesce(sum(ra.franchise_cents) FILTER (WHERE ra.care_date = ${date}), 0),
+            'franchiseCentsYear', coalesce(sum(ra.franchise_cents), 0))
+           FROM ${refunds} r JOIN ${refundActs} ra ON ra.refund_id = r.id
+           WHERE r.member_id = ${memberId} AND r.beneficiary_id = b.id
+             AND r.care_date BETWEEN ${`${year}-01-01`} AND ${`${year}-12-31`}) AS deductions
+      FROM ${beneficiaries} b
+      JOIN ${beneficiaryProducts} bp ON bp.member_id = b.member_id AND bp.family_position = b.family_position
+        AND bp.valid_from <= ${date} AND (bp.valid_to IS NULL OR bp.valid_to >= ${date})
+      JOIN LATERAL (SELECT * FROM ${guaranteeProductVersions} v WHERE v.tenant_id = ${tenantId} AND v.code = bp.product_code AND v.valid_from <= ${date}
+                    ORDER BY v.valid_from DESC LIMIT 1) v ON true
+      WHERE b.member_id = ${memberId} AND b.family_position = ${familyPosition}
+      ORDER BY bp.valid_from DESC LIMIT 1`),
+  );
+  if (!row) return null;
+  return { cover: coverOf(row, memberId, familyPosition, date), usage: { counters: row.counters, deductions: row.deductions } };
+}
+
+/** Statement 1 of a publication: the person's cover on `date`, or null (not on the contract, or no product then). */
+export async function loadCover(db: Db, tenantId: string, memberId: string, familyPosition: number, date: IsoDate): Promise<Cover | null> {
+  const rows = rowsOf<CoverRow>(
+    await db.execute(sql`
+      SELECT b.id AS beneficiary_id, b.birth_date::text AS birth_date, b.regime, bp.valid_from::text AS held_since,
+             v.code, v.label, v.valid_from::text AS valid_from, v.responsable, v.guarantees
+      FROM ${beneficiaries} b
+      JOIN ${beneficiaryProducts} bp ON bp.member_id = b.member_id AND bp.family_position = b.family_position
+        AND bp.valid_from <= ${date} AND (bp.valid_to IS NULL OR bp.valid_to >= ${date})
+      JOIN LATERAL (SELECT * FROM ${guaranteeProductVersions} v WHERE v.tenant_id = ${tenantId} AND v.code = bp.product_code AND v.valid_from <= ${date}
+                    ORDER BY v.valid_from DESC LIMIT 1) v ON true
+      WHERE b.member_id = ${memberId} AND b.family_position = ${familyPosition}
+      ORDER BY bp.valid_from DESC LIMIT 1`),
+  );
+  return rows[0] ? coverOf(rows[0], memberId, familyPosition, date) : null;
+}
+
 export type Tariffs = { acts: Map<string, CareAct>; parameters: TariffParameter[] };
+
+/** The whole catalogue in force on `date` (every act and parameter): what the read cache keeps per day. */
+export async function loadCatalogueAt(db: Db, date: IsoDate): Promise<Tariffs> {
+  const [row] = rowsOf<{ acts: CareAct[]; parameters: TariffParameter[] }>(
+    await db.execute(sql`SELECT
+      (SELECT coalesce(json_agg(x.act), '[]') FROM (SELECT DISTINCT ON (a.code) a.act FROM ${careActs} a
+         WHERE a.valid_from <= ${date} ORDER BY a.code, a.valid_from DESC) x) AS acts,
+      (SELECT coalesce(json_agg(json_build_object('key', p.key, 'value', p.value, 'unit', p.unit, 'validFrom', p.valid_from, 'label', p.label,
+              'status', p.status, 'source', p.source)), '[]')
+         FROM (SELECT DISTINCT ON (t.key) * FROM ${tariffParameters} t WHERE t.valid_from <= ${date} ORDER BY t.key, t.valid_from DESC) p) AS parameters`),
+  );
+  return { acts: new Map((row?.acts ?? []).map((a) => [a.code, a])), parameters: row?.parameters ?? [] };
+}
 
 /** Statement 2: the acts named (as in force on `date`) and every tariff parameter of that date. */
 export async function loadTariffs(db: Db, codes: readonly string[], date: IsoDate): Promise<Tariffs> {

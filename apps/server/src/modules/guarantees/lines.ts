@@ -2,12 +2,12 @@ import { careTotals, type TCareLineFields, type TCareTotals, type TEstimateLineI
 import { allowanceSentence, computeCareLines, type CareLineInput, type CareLineResult, type IsoDate } from '@mutua/contracts/guarantees';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { availableAgainOrEnd, limitUsages, loadCover, loadTariffs, loadUsage, periodOf, type Cover, type Tariffs, type Usage } from './cover';
+import { availableAgainOrEnd, limitUsages, loadCover, loadCoverAndUsage, loadTariffs, loadUsage, periodOf, type Cover, type Tariffs, type Usage } from './cover';
 
 /*
  * Care lines of one person and one care date through the engine: an estimate (nothing stored), a
- * back-office proposal, or a publication (the counters locked first). Three statements whatever the
- * number of lines.
+ * back-office proposal, or a publication (the counters locked first). At most three statements
+ * whatever the number of lines; an estimate with the day's catalogue in the read cache, one.
  */
 
 export type ClaimLineInput = TEstimateLineInput;
@@ -27,18 +27,30 @@ export async function computeLinesFor(
   who: { tenantId: string; memberId: string; familyPosition: number },
   careDate: IsoDate,
   inputs: readonly ClaimLineInput[],
-  opts: { lockCounters?: boolean } = {},
+  opts: { lockCounters?: boolean; catalogue?: (date: IsoDate) => Promise<Tariffs> } = {},
 ): Promise<ComputedLines> {
-  const cover = await loadCover(db, who.tenantId, who.memberId, who.familyPosition, careDate);
-  if (!cover) throw new AppError('GUARANTEE_NOT_COVERED');
-  const tariffs = await loadTariffs(
-    db,
-    inputs.map((l) => l.actCode),
-    careDate,
-  );
+  let cover: Cover;
+  let usage: Usage;
+  let tariffs: Tariffs;
+  if (opts.lockCounters) {
+    // Publishing: the person, the tariffs, then the counters locked (a concurrent publication waits here).
+    const found = await loadCover(db, who.tenantId, who.memberId, who.familyPosition, careDate);
+    if (!found) throw new AppError('GUARANTEE_NOT_COVERED');
+    cover = found;
+    tariffs = await loadTariffs(db, inputs.map((l) => l.actCode), careDate);
+    usage = await loadUsage(db, cover, careDate, true);
+  } else {
+    // Estimating: the person and what they used in one statement, the day's catalogue (kept by the read cache).
+    const [found, catalogue] = await Promise.all([
+      loadCoverAndUsage(db, who.tenantId, who.memberId, who.familyPosition, careDate),
+      opts.catalogue ? opts.catalogue(careDate) : loadTariffs(db, inputs.map((l) => l.actCode), careDate),
+    ]);
+    if (!found) throw new AppError('GUARANTEE_NOT_COVERED');
+    ({ cover, usage } = found);
+    tariffs = catalogue;
+  }
   const acts = inputs.map((l) => tariffs.acts.get(l.actCode));
   if (acts.some((a) => !a)) throw new AppError('CARE_ACT_UNKNOWN');
-  const usage = await loadUsage(db, cover, careDate, opts.lockCounters);
   const usages = limitUsages(cover.product, cover.familyPosition, usage.counters);
   const engineInputs: CareLineInput[] = inputs.map((l, i) => ({
     act: acts[i]!,

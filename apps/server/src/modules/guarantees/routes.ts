@@ -14,6 +14,7 @@ import { tenantOf } from '../../plugins/tenant';
 import type { AppServices } from '../module';
 import { loadAllowances, loadOverview } from './allowances';
 import { searchCareActs } from './catalogue';
+import { loadCatalogueAt } from './cover';
 import { computeLinesFor } from './lines';
 
 /**
@@ -22,8 +23,10 @@ import { computeLinesFor } from './lines';
  * stored), and GET /care-acts?q= (the tariff catalogue's search). A family position is read within
  * the signed-in member's own contract only: another member's people are out of reach by construction.
  */
-export const guaranteesRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock'>> = async (app, { db, clock }) => {
+export const guaranteesRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'readCache'>> = async (app, { db, clock, readCache }) => {
   const READ = { access: 'member' } as const;
+  // The day's tariff catalogue is the same for everyone: kept until the tariffs change (their notice drops every entry).
+  const catalogue = (date: string) => readCache.get(`care-catalogue:${date}`, [], () => loadCatalogueAt(db, date));
 
   app.get('/guarantees', { config: READ, schema: { response: { 200: ZGuaranteesOverviewResponse } } }, async (request) => ({
     data: await loadOverview(db, tenantOf(request).id, sessionOf(request).memberId, parisDate(clock.now())),
@@ -37,7 +40,7 @@ export const guaranteesRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'c
   app.post('/guarantees/estimate', { config: READ, schema: { body: ZEstimateRequest, response: { 200: ZEstimateResponse } } }, async (request) => {
     const { familyPosition, careDate, lines } = request.body;
     const who = { tenantId: tenantOf(request).id, memberId: sessionOf(request).memberId, familyPosition };
-    const computed = await computeLinesFor(db, who, careDate, lines);
+    const computed = await computeLinesFor(db, who, careDate, lines, { catalogue });
     return { data: { familyPosition, careDate, productCode: computed.cover.product.code, lines: computed.lines, totals: computed.totals } };
   });
 
