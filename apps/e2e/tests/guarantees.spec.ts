@@ -16,8 +16,17 @@ const YEAR = parisIsoDate().slice(0, 4);
 /** Amounts as a member reads them, with the narrow no-break spaces Intl writes. */
 const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
+/** Nothing wider than the screen; a failure names the elements that stick out. */
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const wide = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px: ${(el.textContent ?? '').slice(0, 60)}`);
+  });
+  expect(wide).toEqual([]);
 }
 
 /** At 1 280 and 360 px: nothing scrolls sideways, axe finds nothing, and a screenshot to look at. */
@@ -134,10 +143,44 @@ test('a member estimates a third osteopathy session, claims it; the engine’s p
   const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
   const line = panel.getByTestId('refund-line');
   await expect(line).toHaveCount(1);
-  await expect(line).toContainText(estimate.lines[0]!.explanation);
+  // One line: its sentence heads the panel, above the three figures.
+  await expect(panel).toContainText(estimate.lines[0]!.explanation);
   await expect(line).toContainText(`Remboursé par votre mutuelle${euros(estimate.lines[0]!.amcCents)}`);
   await shoot(page, 'refund-detail', { fullPage: false });
   expect((await allowance()).remaining).toBe(0);
   await page.goto(instance.tenantUrl('mutua', '/guarantees'));
   await expect(page.getByRole('region', { name: 'Camille Durand' })).toContainText(`il vous reste 0 séance sur 3 en ${YEAR}`);
+});
+
+test('a quote’s lines estimated against the member’s own guarantees, beside the 100 % Santé findings', async ({ page }) => {
+  test.setTimeout(120_000);
+  await instance.signIn(page, DEMO_ACCOUNTS.camille);
+  await page.goto(instance.tenantUrl('mutua', '/home/quotation'));
+  const dialog = page.getByRole('dialog', { name: 'Envoyer un devis' });
+  await dialog.getByRole('radio', { name: 'Optique' }).check();
+  await dialog.getByRole('combobox', { name: /Bénéficiaire des soins/ }).selectOption({ label: 'Camille Durand' });
+  // A class B frame at 150 € and class B simple lenses at 300 €.
+  await dialog.getByRole('combobox', { name: 'Classe' }).first().selectOption('B');
+  await dialog.getByRole('textbox', { name: 'Prix (€)' }).first().fill('150,00');
+  await dialog.getByRole('button', { name: 'Ajouter une ligne' }).click();
+  await dialog.getByRole('combobox', { name: 'Ligne 2 : élément' }).selectOption('lenses');
+  await dialog.getByRole('combobox', { name: 'Classe' }).nth(1).selectOption('B');
+  await dialog.getByRole('textbox', { name: 'Prix (€)' }).nth(1).fill('300,00');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/guarantees/estimate') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Vérifier mon devis' }).click();
+  const estimate = ((await (await answered).json()) as { data: TEstimate }).data;
+  expect(estimate.lines.map((l) => [l.actCode, l.expenseCents])).toEqual([
+    ['OPT_B_MONTURE', 15000],
+    ['OPT_B_VERRE', 30000],
+  ]);
+  await expect(dialog.getByTestId('quote-findings')).toBeVisible();
+  const block = dialog.getByTestId('quote-estimate');
+  await expect(block.getByText('Estimation', { exact: true })).toBeVisible();
+  for (const [i, line] of estimate.lines.entries()) {
+    await expect(block.getByRole('listitem').nth(i)).toContainText(`Ligne ${i + 1} : ${line.label}`);
+    await expect(block.getByRole('listitem').nth(i)).toContainText(line.explanation);
+  }
+  expect(flat(await block.innerText())).toContain(flat(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(estimate.totals.remainingCents / 100)));
+  await block.scrollIntoViewIfNeeded();
+  await shoot(page, 'quote-estimate', { fullPage: false });
 });

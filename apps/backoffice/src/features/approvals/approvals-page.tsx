@@ -56,7 +56,7 @@ function ProposedLines({ lines }: { lines: TProposedLine[] }) {
         <List.Item key={`${l.actCode}-${i}`}>
           {l.label} : mutuelle {euros(l.amcCents)} selon le moteur
           {l.correction ? (
-            <Text span fw={700} c="orange.9">
+            <Text span fw={700}>
               {' '}
               · corrigé à {euros(l.correction.amcCents)} (motif : {l.correction.reason})
             </Text>

@@ -1,5 +1,4 @@
 import { Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { HEADING_LABELS, type TGuaranteeProduct } from '@mutua/contracts';
 import { formatEuros } from '../../../lib/format';
 import classes from './guarantees.module.css';
@@ -25,19 +24,23 @@ function ExampleCard({ example }: { example: Example }) {
 
 /** The common refund examples in euros, computed by the engine from the product (same acts and expenses for every insurer). */
 export function RefundExamples({ product }: { product: TGuaranteeProduct }) {
-  const phone = useMediaQuery('(max-width: 48em)');
   if (product.examples.length === 0) return <Text size="sm">Aucun exemple n’est disponible pour ce contrat.</Text>;
-  if (phone) {
-    return (
-      <SimpleGrid component="ul" cols={1} spacing="xs" className={classes.plainList}>
+  // Both drawn, one shown by the screen's width (CSS): no moment where the wide table sits on a phone.
+  return (
+    <>
+      <SimpleGrid component="ul" cols={1} spacing="xs" className={classes.plainList} hiddenFrom="md">
         {product.examples.map((e) => (
           <ExampleCard key={e.code} example={e} />
         ))}
       </SimpleGrid>
-    );
-  }
+      <ExamplesTable product={product} />
+    </>
+  );
+}
+
+function ExamplesTable({ product }: { product: TGuaranteeProduct }) {
   return (
-    <Table withTableBorder striped verticalSpacing={6} fz="sm" data-testid="refund-examples">
+    <Table visibleFrom="md" withTableBorder striped verticalSpacing={6} fz="sm" data-testid="refund-examples">
       <caption>
         <VisuallyHidden>Exemples de remboursement en euros, {product.label}</VisuallyHidden>
       </caption>

@@ -20,8 +20,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One line of the décompte: its figures as the engine computed them, the guarantee applied, the limit met, who was paid. */
-function RefundLine({ act, refund }: { act: TRefundAct; refund: TRefundDetail }) {
+/**
+ * One line of the décompte: its figures as the engine computed them, the guarantee applied, the limit
+ * met, who was paid. A refund of one line says its sentence and payee once, above.
+ */
+function RefundLine({ act, refund, only }: { act: TRefundAct; refund: TRefundDetail; only: boolean }) {
   const titleId = useId();
   return (
     <article className={classes.line} aria-labelledby={titleId} data-testid="refund-line">
@@ -38,16 +41,18 @@ function RefundLine({ act, refund }: { act: TRefundAct; refund: TRefundDetail })
             {act.quantity > 1 ? ` · ${act.quantity}\u00a0actes` : ''}
           </Text>
         </div>
-        {act.explanation && <Text fw={500}>{act.explanation}</Text>}
+        {!only && act.explanation && <Text fw={500}>{act.explanation}</Text>}
         <CareLineDetail line={act} guarantee={act.guarantee?.label ?? (act.engineVersion ? null : undefined)}>
           {act.correction && (
             <CareLineRow label="Montant ajusté par nos services">
               Le calcul automatique donnait {formatEuros(act.correction.engineAmcCents)}&nbsp;; votre mutuelle a retenu {formatEuros(act.amcCents)}.
             </CareLineRow>
           )}
-          <CareLineRow label="Versement">
-            {PAYMENT_TARGET_LABELS[refund.paymentTarget]}, le {formatDate(refund.paymentDate, 'long')}
-          </CareLineRow>
+          {!only && (
+            <CareLineRow label="Versement">
+              {PAYMENT_TARGET_LABELS[refund.paymentTarget]}, le {formatDate(refund.paymentDate, 'long')}
+            </CareLineRow>
+          )}
         </CareLineDetail>
       </Stack>
     </article>
@@ -92,7 +97,7 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
           {refund.acts.length > 1 ? `Le détail, acte par acte (${refund.acts.length})` : 'Le détail du calcul'}
         </Title>
         {refund.acts.map((act) => (
-          <RefundLine key={act.id} act={act} refund={refund} />
+          <RefundLine key={act.id} act={act} refund={refund} only={refund.acts.length === 1} />
         ))}
       </Stack>
     </Stack>
