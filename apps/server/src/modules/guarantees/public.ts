@@ -2,3 +2,4 @@
 export { computeLinesFor, type ClaimLineInput, type ComputedLines } from './lines';
 export { giveBackAllowances, operationTypeOf, publishClaim, type Claim, type LineCorrection } from './publish';
 export { guaranteeTablesByPerson } from './allowances';
+export { guaranteesTablePdf } from './table-pdf';
