@@ -307,13 +307,15 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   const row = page.getByTestId('refunds-table').locator(`tbody tr[data-refund-id="${data.refundId}"]`);
   await row.getByRole('button', { name: /^Détail du remboursement du / }).click();
   const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
-  await expect(panel).toContainText('Kinésithérapie');
+  await expect(panel).toContainText(/kinésithérapie/i);
+  // Corrected: the sentence says what was paid, and what the engine had computed.
+  await expect(panel).toContainText(/Remboursement ajusté par nos services : votre mutuelle vous rembourse 20,00\s€/);
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Télécharger le décompte' }).click();
   const text = execFileSync('pdftotext', ['-layout', await (await download).path(), '-'], { encoding: 'utf8' });
   expect(text).toContain('Décompte de remboursement');
   expect(text).toContain('Camille Durand');
-  expect(text).toContain('Kinésithérapie');
+  expect(text).toMatch(/kinésithérapie/i);
   expect(text).toMatch(/20,00/);
   await page.goto(instance.tenantUrl('mutua', `/requests?request=${caseId}`));
   await expect(page.getByRole('dialog', { name: 'Demande de remboursement – Kinésithérapie' }).getByText('Prise en charge')).toBeVisible();

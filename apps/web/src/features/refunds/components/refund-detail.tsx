@@ -21,6 +21,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
+ * The line's sentence: the engine's, unless staff corrected the mutuelle's part (the engine's sentence
+ * then names an amount that was not paid).
+ */
+export function lineSentence(act: TRefundAct): string {
+  if (!act.correction) return act.explanation;
+  return `Remboursement ajusté par nos services : votre mutuelle vous rembourse ${formatEuros(act.amcCents)} (le calcul automatique donnait ${formatEuros(act.correction.engineAmcCents)}) ; il vous reste ${formatEuros(act.remainingCents)}.`;
+}
+
+/**
  * One line of the décompte: its figures as the engine computed them, the guarantee applied, the limit
  * met, who was paid. A refund of one line says its sentence and payee once, above.
  */
@@ -41,7 +50,7 @@ function RefundLine({ act, refund, only }: { act: TRefundAct; refund: TRefundDet
             {act.quantity > 1 ? ` · ${act.quantity}\u00a0actes` : ''}
           </Text>
         </div>
-        {!only && act.explanation && <Text fw={500}>{act.explanation}</Text>}
+        {!only && lineSentence(act) && <Text fw={500}>{lineSentence(act)}</Text>}
         <CareLineDetail line={act} guarantee={act.guarantee?.label ?? (act.engineVersion ? null : undefined)}>
           {act.correction && (
             <CareLineRow label="Montant ajusté par nos services">
@@ -68,7 +77,7 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
   return (
     <Stack gap="lg">
       <CareLineFigures
-        line={{ amoNetCents: refund.socialSecurityCents, amcCents: refund.productCents, remainingCents: refund.remainingChargeCents, explanation: only?.explanation }}
+        line={{ amoNetCents: refund.socialSecurityCents, amcCents: refund.productCents, remainingCents: refund.remainingChargeCents, explanation: only && lineSentence(only) }}
         amcLabel={insurerName}
       />
       <DataList size="sm" labelWidth="15rem" withDivider orientation={phone ? 'vertical' : 'horizontal'}>

@@ -187,6 +187,9 @@ describe('refund detail panel', () => {
     expect(valueOf(first, 'Limite appliquée')).toBe('Dépassement limité à 100 % de la base – contrat responsable');
     expect(valueOf(first, 'Versement')).toBe('Payé au professionnel de santé, le 15 janvier 2026');
     expect(valueOf(corrected, 'Montant ajusté par nos services')).toBe('Le calcul automatique donnait 29,90 € ; votre mutuelle a retenu 25,00 €.');
+    // The engine's sentence names an amount that was not paid: a corrected line says what was.
+    expect(corrected).not.toHaveTextContent('Votre médecin n’adhère pas');
+    expect(flat(corrected)).toContain('Remboursement ajusté par nos services : votre mutuelle vous rembourse 25,00 € (le calcul automatique donnait 29,90 €)');
     expect(within(first).queryByText('Montant ajusté par nos services')).toBeNull();
 
     await user.click(within(panel).getByRole('button', { name: 'Télécharger le décompte' }));
