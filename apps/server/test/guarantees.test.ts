@@ -74,6 +74,22 @@ describe('GET /api/guarantees', () => {
   });
 });
 
+describe('another tenant', () => {
+  it('answers Léa her own tenant’s product and allowances; her session is refused on the first tenant’s host', async () => {
+    const lea = await signIn(t, DEMO_ACCOUNTS.lea.loginEmail, { host: 'azur.localhost' });
+    const data = (await lea.get('/api/guarantees')).json().data;
+    expect(data.beneficiaries.map((b: { firstName: string; productCode: string }) => [b.firstName, b.productCode])).toEqual([
+      ['LÉA', 'PREMIUM'],
+      ['JULES', 'PREMIUM'],
+    ]);
+    const soft = (await lea.get('/api/guarantees/allowances?familyPosition=1')).json().data.allowances.find((a: { guaranteeCode: string }) => a.guaranteeCode === 'MEDECINES_DOUCES');
+    expect(soft).toMatchObject({ max: 5 });
+    const cookie = [...lea.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/api/guarantees/allowances?familyPosition=1', headers: { host: 'localhost', cookie } });
+    expect(elsewhere.statusCode).toBe(403);
+  });
+});
+
 describe('GET /api/guarantees/allowances?familyPosition=', () => {
   it('tells Camille that 1 osteopathy session of 3 is left this year', async () => {
     const res = await camille.get('/api/guarantees/allowances?familyPosition=1');
