@@ -6,9 +6,10 @@ import { guaranteeProductVersions, tenants } from '../../db/schema';
 import { loadTariffCatalogue } from './catalogue';
 
 /**
- * The demo demo products (Essentiel, Confort, Premium) for every tenant. The members have held them
- * since they joined (2024): the engine package's 2026 versions are seeded with an earlier version
- * holding the same guarantees from 2023, so that care of the last three years is computed too.
+ * The tariff catalogue, and the three demo products (Essentiel, Confort, Premium) for every tenant.
+ * The members have held them since they joined (2024): the engine package's 2026 versions are seeded
+ * with an earlier version holding the same guarantees from 2023, so that care of the last three years
+ * is computed too.
  */
 export const DEMO_PRODUCTS_SINCE = '2023-01-01';
 
