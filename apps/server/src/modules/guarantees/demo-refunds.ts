@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DEMO_MEMBERS } from '../../db/seed/members';
 import { DEMO_REFUND_COUNTS, generateClaims, seededRandom, type DemoClaim } from '../../db/seed/refunds';
-import { beneficiaries, members } from '../../db/schema';
+import { beneficiaries, members, refunds } from '../../db/schema';
 import { publishClaim } from './publish';
 
 /*
@@ -31,6 +31,9 @@ export async function seedDemoRefunds(db: Db): Promise<void> {
   const today = parisIsoDate();
   const yearStart = `${today.slice(0, 4)}-01-01`;
   const [camille] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, DEMO_MEMBERS.camille)));
+  // A database seeded before the engine has its demo refunds (typed ones): they stay, none are added.
+  const [earlier] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.memberId, camille!.id)).limit(1);
+  if (earlier) return;
   const family = await db.select({ p: beneficiaries.familyPosition }).from(beneficiaries).where(eq(beneficiaries.memberId, camille!.id));
   const sessions = [-60, -20].map((days, i): DemoClaim => {
     const careDate = [addDaysIso(today, days), yearStart].sort().at(-1)!;
