@@ -258,7 +258,7 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   expect(response.status()).toBe(201);
   const caseId = ((await response.json()) as { data: { requestId: string } }).data.requestId;
 
-  // The agent opens the case, downloads the invoice, and accepts the claim proposing 20,00 €.
+  // The agent opens the case, downloads the invoice, and accepts the engine's proposal, correcting it to 20,00 € with a reason.
   const agent = await staffSignIn(browser, 'agent@gestion.localhost');
   await expect(agent.getByRole('link', { name: 'Validations' })).toHaveCount(0);
   await agent.goto(staffUrl(`/cases/${caseId}`));
@@ -266,10 +266,14 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   const invoice = agent.waitForEvent('download');
   await agent.getByRole('link', { name: 'facture.pdf' }).click();
   expect((await invoice).suggestedFilename()).toBe('facture.pdf');
-  await expect(agent.getByRole('textbox', { name: 'Dépense (€)' })).toHaveValue('60');
-  await expectNoA11yViolations(agent, { label: 'case with the refund form' });
-  await agent.getByRole('textbox', { name: 'Part Sécurité sociale (€)' }).fill('25,20');
-  await agent.getByRole('textbox', { name: 'Montant remboursé (€)' }).fill('20,00');
+  const line = agent.getByTestId('proposed-line');
+  await expect(line).toContainText('Kinésithérapie', { ignoreCase: true });
+  await expect(line).toContainText(/Dépense\s*60,00\s€/);
+  const engineFigure = (await line.locator('dt', { hasText: 'Mutuelle (calcul du moteur)' }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+  await expectNoA11yViolations(agent, { label: 'case with the engine’s proposal' });
+  await line.getByRole('checkbox', { name: 'Corriger le montant de la mutuelle' }).check();
+  await line.getByRole('textbox', { name: /Montant corrigé/ }).fill('20,00');
+  await line.getByRole('textbox', { name: /Motif de la correction/ }).fill('Une seule séance sur la facture');
   await agent.getByRole('button', { name: 'Accepter et proposer le remboursement' }).click();
   await expect(agent.getByTestId('refund-pending')).toContainText('en attente de la validation d’un responsable');
   await expect(agent.getByTestId('refund-pending')).toContainText('20,00');
@@ -286,6 +290,9 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   await expect(manager.getByRole('heading', { name: 'Validations en attente' })).toBeVisible();
   const item = manager.getByRole('article', { name: /Remboursement de 20,00\s€ à Camille Durand/i });
   await expect(item).toContainText('Proposé par Alice Agent');
+  // The correction beside the engine's figure, with its reason.
+  await expect(item.getByTestId('approval-lines')).toContainText(`mutuelle ${engineFigure} selon le moteur · corrigé à 20,00`);
+  await expect(item.getByTestId('approval-lines')).toContainText('(motif : Une seule séance sur la facture)');
   await expectNoA11yViolations(manager, { label: 'approvals' });
   await manager.screenshot({ path: test.info().outputPath('approvals-1280.png') });
   const approved = manager.waitForResponse((r) => /\/api\/bo\/approvals\/[0-9a-f-]+$/.test(r.url()) && r.request().method() === 'POST');
@@ -300,13 +307,15 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   const row = page.getByTestId('refunds-table').locator(`tbody tr[data-refund-id="${data.refundId}"]`);
   await row.getByRole('button', { name: /^Détail du remboursement du / }).click();
   const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
-  await expect(panel).toContainText('Kinésithérapie');
+  await expect(panel).toContainText(/kinésithérapie/i);
+  // Corrected: the sentence says what was paid, and what the engine had computed.
+  await expect(panel).toContainText(/Remboursement ajusté par nos services : votre mutuelle vous rembourse 20,00\s€/);
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Télécharger le décompte' }).click();
   const text = execFileSync('pdftotext', ['-layout', await (await download).path(), '-'], { encoding: 'utf8' });
   expect(text).toContain('Décompte de remboursement');
   expect(text).toContain('Camille Durand');
-  expect(text).toContain('Kinésithérapie');
+  expect(text).toMatch(/kinésithérapie/i);
   expect(text).toMatch(/20,00/);
   await page.goto(instance.tenantUrl('mutua', `/requests?request=${caseId}`));
   await expect(page.getByRole('dialog', { name: 'Demande de remboursement – Kinésithérapie' }).getByText('Prise en charge')).toBeVisible();

@@ -64,7 +64,11 @@ describe('GET /api/contracts', () => {
       ['OPT-DENT', 'INDIVIDUAL_OPTION', 990],
       ['OPT-OPTI', 'INDIVIDUAL_OPTION', 650],
     ]);
-    expect(c!.guarantees!.length).toBeGreaterThan(5);
+    // The table of the product Camille holds (Confort), under the five headings, then the engine's examples in euros.
+    const categories = [...new Set(c!.guarantees!.map((g) => g.category))];
+    expect(categories).toEqual(['Hospitalisation', 'Dentaire', 'Optique', 'Aides auditives', 'Soins courants', 'Exemples de remboursement']);
+    expect(c!.guarantees).toContainEqual({ category: 'Soins courants', label: 'Médecines douces (ostéopathie, chiropraxie)', value: '30,00\u00a0€ par séance, 3 séances par an' });
+    expect(c!.guarantees!.find((g) => g.label.startsWith('Consultation de médecin généraliste'))?.value).toBe('Sécurité sociale 19,00\u00a0€, Confort 9,00\u00a0€, reste à charge 2,00\u00a0€');
   });
 
   it('answers a collective contract (guarantees from HR, no online termination) and an ended one', async () => {

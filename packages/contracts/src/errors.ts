@@ -211,6 +211,11 @@ const MEMBER_ERRORS = {
   LOST_CARD_PENDING: { status: 409, message: 'Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.' },
   /** Every contract has ended: no membership certificate (member-features §6). */
   CERTIFICATE_UNAVAILABLE: { status: 409, message: 'Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.' },
+  // ── Guarantees: estimate, allowances, care acts. ──
+  /** Estimate or refund line: the act code is not in the tariff catalogue on the care date. */
+  CARE_ACT_UNKNOWN: { status: 400, message: 'Cet acte ne figure pas dans notre catalogue à cette date. Choisissez-le dans la liste.' },
+  /** Estimate or allowances: this beneficiary holds no product on that date (or is not on the member's contract). */
+  GUARANTEE_NOT_COVERED: { status: 400, message: 'Ce bénéficiaire n’est pas couvert par un contrat à cette date.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /**
@@ -248,6 +253,10 @@ const STAFF_ERRORS = {
   CASE_ALREADY_DECIDED: { status: 409, message: 'Cette demande a déjà été traitée.' },
   /** Step: a beneficiary addition or a refund account change ends by its acceptance or refusal only. */
   CASE_DECISION_REQUIRED: { status: 409, message: 'Acceptez ou refusez cette demande depuis sa fiche pour la clore.' },
+  /** Approving a refund: an allowance its lines use was consumed since the proposal; the figures changed. */
+  ALLOWANCE_CHANGED: { status: 409, message: 'Les droits du bénéficiaire ont changé depuis la proposition (plafond ou forfait déjà utilisé)\u00a0: refusez-la et proposez à nouveau le remboursement.' },
+  /** Cancelling a refund that is no longer there (already cancelled). */
+  REFUND_NOT_CANCELLABLE: { status: 409, message: 'Ce remboursement a déjà été annulé.' },
   /** Accept: the case is no beneficiary addition nor refund bank details change. */
   CASE_NO_EFFECT: { status: 409, message: 'Cette demande ne peut pas être acceptée depuis cette fiche.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -34,6 +34,10 @@ export const paths = {
   maintenance: '/maintenance',
   legalPage: '/legal-page/:type',
   contractualInfo: '/contractual-info',
+  /** « Mes garanties »: the guarantees table, each beneficiary's allowances, refund examples. */
+  guarantees: '/guarantees',
+  /** « Estimer un remboursement »: care before it happens, against the member's own guarantees. */
+  estimate: '/guarantees/estimate',
   /** The third-party-payment card panel (member-features.md §2). */
   tpCard: '/tp-card',
   contactUs: '/contact-us',

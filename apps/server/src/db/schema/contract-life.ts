@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { requests } from './requests';
 import { tenants } from './tenants';
@@ -13,20 +13,6 @@ export const contractProducts = pgTable(
     terminationDisabledReason: text('termination_disabled_reason'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.productNumber] })],
-);
-
-/** The guarantees table of a product. */
-export const contractGuarantees = pgTable(
-  'contract_guarantees',
-  {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    productNumber: text('product_number').notNull(),
-    position: smallint('position').notNull(),
-    category: text('category').notNull(),
-    label: text('label').notNull(),
-    value: text('value').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.productNumber, t.position] })],
 );
 
 /** Options of a contract: collective or individual (paid, terminable). */

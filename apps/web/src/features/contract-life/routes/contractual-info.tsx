@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAccessState } from '../../../lib/access-store';
 import { paths } from '../../../lib/paths';
@@ -12,7 +12,17 @@ export function Component() {
   const canTerminate = useAccessState((s) => s.session?.features.includes('CONTRACT_RESILIATION') ?? false);
   return (
     <Stack gap="lg">
-      <Title order={1}>Mes contrats</Title>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Title order={1}>Mes contrats</Title>
+        <Group gap="xs" wrap="wrap">
+          <Button component={Link} to={paths.guarantees} variant="light">
+            Mes garanties
+          </Button>
+          <Button component={Link} to={paths.estimate} variant="outline">
+            Estimer un remboursement
+          </Button>
+        </Group>
+      </Group>
       {contracts.isPending && <Skeleton height={160} radius="md" />}
       {contracts.isError && (
         <Alert color="red" variant="light" role="alert" title="Vos contrats n’ont pas pu être chargés">
