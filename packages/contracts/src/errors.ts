@@ -250,6 +250,10 @@ const STAFF_ERRORS = {
   CASE_DECISION_REQUIRED: { status: 409, message: 'Acceptez ou refusez cette demande depuis sa fiche pour la clore.' },
   /** Accept: the case is no beneficiary addition nor refund bank details change. */
   CASE_NO_EFFECT: { status: 409, message: 'Cette demande ne peut pas être acceptée depuis cette fiche.' },
+  /** Operator, FINESS import: another run moved the import on, or it is not complete yet. */
+  ESTABLISHMENT_IMPORT_CONFLICT: { status: 409, message: 'L’import de l’extrait FINESS a avancé entre-temps\u00a0: relancez-le, il reprendra où il en est.' },
+  /** Operator, FINESS import: the file is not an extract, or its lines changed since the import began. */
+  ESTABLISHMENT_EXTRACT_INVALID: { status: 400, message: 'Ce fichier n’est pas un extrait FINESS des établissements.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export { MEMBER_ERRORS, STAFF_ERRORS };
