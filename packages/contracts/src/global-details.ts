@@ -9,7 +9,7 @@ import { ZFeatureStatus } from './features';
 import { ZFaqCategory } from './faq';
 import { ZHealthCare } from './healthcare';
 import { ZLegalPage } from './legal-pages';
-import { ZAllDocuments } from './documents';
+import { ZAllDocuments, ZPaymentSchedule } from './documents';
 import { ZRefundsInfo } from './refunds';
 import { ZTpCardInformations } from './tp-card';
 import { ZAverageRequestResponseDelay, ZRequestsInfo, ZTimelineRecentInfo } from './requests';
@@ -84,7 +84,8 @@ export const ZInsured = z.object({
   healthCareNetworks: z.array(ZCareNetwork),
   companyOptions: later(),
   verifySentByPostOffice: z.boolean(),
-  paymentSchedules: later(),
+  /** The payment schedule of each ongoing individual contract (individually debited contributions). */
+  paymentSchedules: z.array(ZPaymentSchedule),
   /** Open notifications: the insurer waits for an upload (upload type 1: the schooling campaign). */
   notifications: z.array(ZMemberNotification),
   /** ISO timestamp of the last password change. */

@@ -134,3 +134,20 @@ export const tpCardResends = pgTable(
   },
   (t) => [index('tp_card_resends_member_idx').on(t.memberId, t.requestedAt)],
 );
+
+/** One direct debit of an individual contract's payment schedule (échéancier): date, amount, month of cover. */
+export const paymentScheduleDebits = pgTable(
+  'payment_schedule_debits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    insurerContract: text('insurer_contract').notNull(),
+    debitDate: date('debit_date', { mode: 'string' }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [uniqueIndex('payment_schedule_debits_uq').on(t.memberId, t.insurerContract, t.debitDate)],
+);

@@ -82,7 +82,7 @@ export const establishmentMatch = (tsquery: string) => sql`to_tsvector('simple',
  * exactly the first by rank and name; above it, they are 20 of the matches and the member, told there
  * are more, adds a word (the town, the name).
  */
-export const ESTABLISHMENT_RANKED_MAX = 1_000;
+export const ESTABLISHMENT_RANKED_MAX = 500;
 
 /**
  * GET /api/establishments?q=: open establishments whose names, FINESS, town, postal code or category

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { ribInformation } from '../bank-details/public';
 import { loadNotifications } from '../campaigns/public';
 import { listCareNetworks } from '../care-network/public';
-import { tpCardInformations } from '../contract-life/public';
+import { loadPaymentSchedules, tpCardInformations } from '../contract-life/public';
 import { parisDate } from '../../lib/clock';
 import type { MemberContext } from '../module';
 import { addressUndeliverableOf } from './undeliverable-address';
@@ -115,7 +115,8 @@ const loadBeneficiaries = async (ctx: MemberContext): Promise<TBeneficiary[]> =>
 
 /** The `insured` part of the global details, from the member's own rows only. */
 export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
-  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks, tpCard, notifications, undeliverable] = await Promise.all([
+  const today = parisDate(ctx.clock.now());
+  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks, tpCard, notifications, undeliverable, paymentSchedules] = await Promise.all([
     loadMember(ctx),
     loadAccount(ctx),
     loadBeneficiaries(ctx),
@@ -125,9 +126,10 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     loadLegalPages(ctx),
     ribInformation(ctx.db, ctx.session.memberId),
     ctx.perTenant('careNetworks', () => listCareNetworks(ctx.db, ctx.tenant.id)),
-    tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, parisDate(ctx.clock.now())),
+    tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, today),
     loadNotifications(ctx),
     addressUndeliverableOf(ctx),
+    loadPaymentSchedules(ctx.db, ctx.tenant.id, ctx.session.memberId, today),
   ]);
   const contact = contactList[0] ?? { email: null, secondaryEmail: null, mobileNumber: null, phoneNumber: null };
   const address = addressList[0];
@@ -148,7 +150,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     companyOptions: [],
     // La Poste returned the member's mail (NPAI): the insurer checks the address before posting.
     verifySentByPostOffice: undeliverable,
-    paymentSchedules: [],
+    paymentSchedules,
     notifications,
     passwordLastModification: account.passwordChangedAt.toISOString(),
     firstConnection: account.firstConnection,
