@@ -46,6 +46,10 @@ const MEMBER_ERRORS = {
   UPLOAD_EMPTY_FILE: { status: 400, message: 'Veuillez ajouter un fichier.' },
   /** A reply to a request that does not accept one (not a message, [FDC] in its title, or done outside 10022/10023/10030/10031/10032). */
   REQUEST_REPLY_NOT_ALLOWED: { status: 409, message: 'Cette demande ne peut pas recevoir de réponse.' },
+  /** Missing information: the parts were already sent, or the request asks for none. */
+  MISSING_INFORMATION_NOT_AWAITED: { status: 409, message: 'Cette demande n’attend plus de pièces de votre part.' },
+  /** Missing information: sent without any file (member-features.md generic message). */
+  MISSING_INFORMATION_FILES_REQUIRED: { status: 400, message: 'Veuillez ajouter un fichier' },
   /** An Idempotency-Key header that is not 8 to 100 letters, digits, « - » or « _ ». */
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Votre demande n’a pas pu être identifiée. Veuillez recharger la page et recommencer.' },
   /** The same Idempotency-Key sent again for another kind of request. */
