@@ -25,7 +25,7 @@ export function PaymentSchedulePanel({ schedule, headingOrder = 4 }: { schedule:
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={headingOrder} size="h5" id={headingId}>
-        {PAYMENT_SCHEDULE_VIEW_TEXTS.title} — {schedule.contractLabel}
+        {PAYMENT_SCHEDULE_VIEW_TEXTS.title} — contrat {schedule.insurerContract}
       </Title>
       {schedule.account && (
         <Text size="sm">
@@ -36,7 +36,7 @@ export function PaymentSchedulePanel({ schedule, headingOrder = 4 }: { schedule:
         <Text size="sm">{PAYMENT_SCHEDULE_VIEW_TEXTS.none}</Text>
       ) : (
         <Table.ScrollContainer minWidth={280}>
-          <Table striped aria-label={`Prélèvements à venir : ${schedule.contractLabel}`}>
+          <Table striped aria-label={`Prélèvements à venir : contrat ${schedule.insurerContract}`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>
@@ -57,7 +57,7 @@ export function PaymentSchedulePanel({ schedule, headingOrder = 4 }: { schedule:
         </Table.ScrollContainer>
       )}
       <div>
-        <DownloadButton size="xs" variant="light" pending={download.isPending} onClick={() => download.mutate(schedule.insurerContract)} aria-label={`${PAYMENT_SCHEDULE_VIEW_TEXTS.download} : ${schedule.contractLabel}`}>
+        <DownloadButton size="xs" variant="light" pending={download.isPending} onClick={() => download.mutate(schedule.insurerContract)} aria-label={`${PAYMENT_SCHEDULE_VIEW_TEXTS.download} : contrat ${schedule.insurerContract}`}>
           {PAYMENT_SCHEDULE_VIEW_TEXTS.download}
         </DownloadButton>
       </div>
