@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { requests } from './requests';
 import { tenants } from './tenants';
@@ -150,4 +150,18 @@ export const paymentScheduleDebits = pgTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [uniqueIndex('payment_schedule_debits_uq').on(t.memberId, t.insurerContract, t.debitDate)],
+);
+
+/** The phone line's hours for one day of the week (1 Monday … 7 Sunday), Paris time; no row: closed. */
+export const tenantCallHours = pgTable(
+  'tenant_call_hours',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    opensAt: time('opens_at').notNull(),
+    closesAt: time('closes_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.dayOfWeek] })],
 );

@@ -1,5 +1,6 @@
 import { complaints, terminations } from '../../db/schema';
 import { defineModule } from '../module';
+import { loadDayCallHours, seedCallHours } from './call-hours';
 import { contactChannels } from './complaints';
 import { paymentScheduleRoutes, seedPaymentSchedules } from './payment-schedule';
 import { contractLifeRoutes } from './routes';
@@ -18,6 +19,7 @@ export const contractLifeModule = defineModule({
     },
   },
   globalDetails: {
+    dayCallHourRates: loadDayCallHours,
     companySpecificities: async (ctx) => {
       const channels = await ctx.perTenant('contactChannels', () => contactChannels(ctx.db, ctx.tenant));
       return [{ specificitiesType: 'CALL_HOURS', value: channels.callHours, phone: channels.phone }];
@@ -26,6 +28,7 @@ export const contractLifeModule = defineModule({
   seed: [
     { name: '090-demo-contract-life', run: seedContractLife },
     { name: '151-demo-payment-schedules', run: seedPaymentSchedules },
+    { name: '152-demo-call-hours', run: seedCallHours },
   ],
   guards: { termination: terminations, complaint: complaints },
 });
