@@ -1,4 +1,4 @@
-import { Alert, Blockquote, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { MEMBER_ERRORS, MESSAGE_BODY_MAX, MISSING_INFORMATION_TEXTS, awaitsMissingInformation } from '@mutua/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -72,9 +72,14 @@ export function Component() {
       <Stack gap="md">
         <Text>{MISSING_INFORMATION_TEXTS.intro}</Text>
         {asked && (
-          <Blockquote p="sm" cite={`Notre centre de gestion, le ${formatDate(asked.createdAt, 'long')}`}>
-            {asked.body}
-          </Blockquote>
+          <Paper component="figure" withBorder p="sm" radius="sm" m={0}>
+            <Text component="blockquote" size="sm" m={0} style={{ whiteSpace: 'pre-line' }}>
+              {asked.body}
+            </Text>
+            <Text component="figcaption" size="xs" c="gray.7" mt="xs">
+              Notre centre de gestion, le {formatDate(asked.createdAt, 'long')}
+            </Text>
+          </Paper>
         )}
         {answer.error && (
           <Alert color="red" variant="light" role="alert" title="Vos pièces n’ont pas pu être envoyées">
