@@ -415,3 +415,48 @@ test('an administrator adds a FAQ category, a theme and a question the member re
   await expect(staffPanel.getByRole('row', { name: /Bruno Azur/ }).getByRole('cell', { name: 'Responsable' })).toBeVisible();
   await expect(changeRole).toBeFocused();
 });
+
+test('an agent asks for additional parts; the member answers from the « missing information » dialog with a file; the agent reads it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await instance.signIn(page, DEMO_ACCOUNTS.camille);
+  await page.goto(instance.tenantUrl('mutua', '/requests'));
+  await page.getByRole('button', { name: 'Écrire un message' }).click();
+  const hub = page.getByRole('dialog', { name: 'Écrire un message' });
+  const object = `Remboursement de lunettes ${Date.now()}`;
+  await hub.getByRole('textbox', { name: /^Objet/ }).fill(object);
+  await hub.getByRole('combobox', { name: /^Catégorie/ }).selectOption({ label: 'Garanties : autre question' });
+  await hub.getByRole('textbox', { name: /^Message/ }).fill('Bonjour, où en est mon remboursement ?');
+  await hub.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(hub.getByTestId('message-sent')).toBeVisible();
+
+  const agent = await staffSignIn(browser, 'agent@gestion.localhost');
+  await agent.getByText('Non attribuées', { exact: true }).click();
+  await agent.getByRole('link', { name: object }).click();
+  await agent.getByRole('textbox', { name: 'Pièces demandées à l’adhérent' }).fill('Merci de nous envoyer la facture détaillée de l’opticien.');
+  await agent.getByRole('button', { name: 'Demander les pièces' }).click();
+  await expect(agent.getByText('Demande de pièces envoyée à l’adhérent.')).toBeVisible();
+
+  // The member: the request for parts, and its dialog.
+  await page.goto(instance.tenantUrl('mutua', '/requests'));
+  const title = `Pièces complémentaires : ${object}`;
+  await page.getByRole('button', { name: title, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: title });
+  await panel.getByRole('link', { name: 'Ajouter les pièces demandées' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Informations manquantes' });
+  await expect(dialog.getByText('Merci de nous envoyer la facture détaillée de l’opticien.')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'missing-information' });
+  await dialog.getByRole('button', { name: 'Envoyer mes pièces' }).click();
+  await expect(dialog.getByText('Veuillez ajouter un fichier')).toBeVisible();
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'facture-opticien.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+  await dialog.getByRole('textbox', { name: /Commentaire/ }).fill('La voici.');
+  await dialog.getByRole('button', { name: 'Envoyer mes pièces' }).click();
+  await expect(dialog.getByTestId('missing-information-sent')).toContainText('vos pièces ont bien été envoyées');
+  // Opened again (the link of a mail, a second tab): nothing more to send.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Informations manquantes' })).toContainText('Cette demande n’attend plus de pièces de votre part.');
+
+  // The agent sees the member's answer and its file in the case.
+  await agent.reload();
+  await expect(agent.getByText('La voici.')).toBeVisible();
+  await expect(agent.getByText('facture-opticien.pdf')).toBeVisible();
+});

@@ -46,6 +46,10 @@ const MEMBER_ERRORS = {
   UPLOAD_EMPTY_FILE: { status: 400, message: 'Veuillez ajouter un fichier.' },
   /** A reply to a request that does not accept one (not a message, [FDC] in its title, or done outside 10022/10023/10030/10031/10032). */
   REQUEST_REPLY_NOT_ALLOWED: { status: 409, message: 'Cette demande ne peut pas recevoir de réponse.' },
+  /** Missing information: the parts were already sent, or the request asks for none. */
+  MISSING_INFORMATION_NOT_AWAITED: { status: 409, message: 'Cette demande n’attend plus de pièces de votre part.' },
+  /** Missing information: sent without any file (member-features.md generic message). */
+  MISSING_INFORMATION_FILES_REQUIRED: { status: 400, message: 'Veuillez ajouter un fichier' },
   /** An Idempotency-Key header that is not 8 to 100 letters, digits, « - » or « _ ». */
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Votre demande n’a pas pu être identifiée. Veuillez recharger la page et recommencer.' },
   /** The same Idempotency-Key sent again for another kind of request. */
@@ -259,6 +263,10 @@ const STAFF_ERRORS = {
   REFUND_NOT_CANCELLABLE: { status: 409, message: 'Ce remboursement a déjà été annulé.' },
   /** Accept: the case is no beneficiary addition nor refund bank details change. */
   CASE_NO_EFFECT: { status: 409, message: 'Cette demande ne peut pas être acceptée depuis cette fiche.' },
+  /** Operator, FINESS import: another run moved the import on, or it is not complete yet. */
+  ESTABLISHMENT_IMPORT_CONFLICT: { status: 409, message: 'L’import de l’extrait FINESS a avancé entre-temps\u00a0: relancez-le, il reprendra où il en est.' },
+  /** Operator, FINESS import: the file is not an extract, or its lines changed since the import began. */
+  ESTABLISHMENT_EXTRACT_INVALID: { status: 400, message: 'Ce fichier n’est pas un extrait FINESS des établissements.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export { MEMBER_ERRORS, STAFF_ERRORS };

@@ -50,6 +50,7 @@ export const routeTable = {
   docSharing: { title: 'Partager un justificatif', dialog: true, lazy: () => import('../features/send-documents/routes/doc-sharing') },
   requests: { title: 'Mes demandes', nav: 'Mes demandes', lazy: () => import('../features/requests/routes/requests') },
   newRequest: { title: 'Nouvelle demande', dialog: true, lazy: () => import('../features/requests/routes/new-request') },
+  missingInformation: { title: 'Informations manquantes', dialog: true, lazy: () => import('../features/requests/routes/missing-information') },
   account: { title: 'Mon compte', nav: 'Mon compte', lazy: () => import('../features/account/routes/account') },
   documents: { title: 'Mes documents', lazy: () => import('../features/documents/routes/documents') },
   beneficiary: { title: 'Mes bénéficiaires', feature: 'BENEFICIARIES', lazy: () => import('../features/account/routes/beneficiaries') },

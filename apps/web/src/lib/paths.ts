@@ -19,6 +19,8 @@ export const paths = {
   docSharing: '/doc-sharing/:data?',
   requests: '/requests',
   newRequest: '/new-request',
+  /** The « missing information » dialog: the files the management centre asked for (request 10005). */
+  missingInformation: '/missing-information/:requestId',
   account: '/account',
   documents: '/documents/:tab?',
   beneficiary: '/beneficiary',

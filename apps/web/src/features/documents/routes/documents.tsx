@@ -2,6 +2,8 @@ import { Alert, Button, Loader, Stack, Table, Tabs, Text, Title, VisuallyHidden 
 import { DOCUMENT_TABS, DOCUMENT_TAB_LABELS, PAGE_DOCUMENT_KIND_LABELS, PAYMENT_SCHEDULE_TEXTS, type DocumentTab, type TPageDocument } from '@mutua/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';
+import { PaymentSchedulePanel } from '../../../components/payment-schedule-panel';
+import { useGlobalDetails } from '../../../lib/global-details';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
@@ -28,6 +30,7 @@ export function Component() {
         {DOCUMENT_TABS.map((t) => (
           <Tabs.Panel key={t} value={t} pt="md">
             <Stack gap="md">
+              {t === 'contribution' && <PaymentSchedules />}
               {t === 'contribution' && <PaymentScheduleResend />}
               <DocumentsTable tab={t} />
             </Stack>
@@ -86,6 +89,12 @@ function DocumentsTable({ tab }: { tab: DocumentTab }) {
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** The payment schedule of each individual contract: coming debits and the PDF (none for collective contracts). */
+function PaymentSchedules() {
+  const schedules = useGlobalDetails((d) => d.insured.paymentSchedules).data ?? [];
+  return schedules.map((schedule) => <PaymentSchedulePanel key={schedule.insurerContract} schedule={schedule} headingOrder={2} />);
 }
 
 /** Individually debited contributions only: ask that the payment schedule be posted (once per 24 hours). */
