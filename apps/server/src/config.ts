@@ -20,6 +20,17 @@ const ZEnv = z.object({
    * server is enough: more only queue inside PostgreSQL. N instances open up to N × this (see docs/deploy.md).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a statement waits for a free pool connection before it fails — answered 503 OVERLOADED, never 500 (ms). */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /**
+   * Overload shedding (lib/overload.ts): API requests are answered 503 OVERLOADED with Retry-After,
+   * before any work, while a statement has waited this long for a database connection (ms; 0: never)…
+   */
+  OVERLOAD_POOL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** …or while the event loop was this late within the last second (ms; 0: never). */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** The Retry-After of a shed request (s). */
+  OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(120).default(2),
   /**
    * Signed-in reads (sessions, global details, first page of refunds) kept in memory and dropped on the
    * database's change notices (lib/read-cache.ts). `off` reads the database every time — also what a

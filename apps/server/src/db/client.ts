@@ -28,8 +28,73 @@ export type Database = {
    * connection, before the statement that caused them returns. Resolves once listening.
    */
   listen(channel: string, onMessage: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs fn with a handle bound to one connection (PostgreSQL server: one taken from the pool for the
+   * whole of fn; PGlite: the one there is). A read made of many statements holds one connection
+   * instead of one per statement run at once, so that one member's miss cannot take the whole pool.
+   */
+  withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** How many operations wait for a connection now, and for how long the oldest has waited (overload shedding). */
+  pressure(): DatabasePressure;
   close(): Promise<void>;
 };
+
+export type DatabasePressure = { waiting: number; oldestWaitMs: number };
+
+/**
+ * Operations waiting for a connection, in arrival order. On a server: callers of the pool's connect()
+ * not served yet. On PGlite: operations queued behind the one running (its single connection serves
+ * them one after the other, in order).
+ */
+class WaitLine {
+  private readonly since = new Map<object, number>();
+  constructor(private readonly running: 0 | 1) {}
+
+  enter(): object {
+    const token = {};
+    this.since.set(token, performance.now());
+    return token;
+  }
+
+  leave(token: object): void {
+    this.since.delete(token);
+  }
+
+  pressure(): DatabasePressure {
+    const waiting = Math.max(0, this.since.size - this.running);
+    if (!waiting) return { waiting, oldestWaitMs: 0 };
+    let skip = this.running;
+    for (const at of this.since.values()) {
+      if (skip-- > 0) continue;
+      return { waiting, oldestWaitMs: performance.now() - at };
+    }
+    return { waiting, oldestWaitMs: 0 };
+  }
+}
+
+/** One line per PGlite instance, even when several Database handles wrap it (tests reopen one). */
+const PGLITE_LINES = new WeakMap<PGlite, WaitLine>();
+
+/** Counts every operation of a PGlite instance in its wait line (its methods wrapped once). */
+function pgliteLine(pglite: PGlite): WaitLine {
+  let line = PGLITE_LINES.get(pglite);
+  if (line) return line;
+  const created = new WaitLine(1);
+  line = created;
+  PGLITE_LINES.set(pglite, created);
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = (pglite[name] as (...args: unknown[]) => Promise<unknown>).bind(pglite);
+    Object.defineProperty(pglite, name, {
+      configurable: true,
+      writable: true,
+      value: (...args: unknown[]) => {
+        const token = created.enter();
+        return original(...args).finally(() => created.leave(token));
+      },
+    });
+  }
+  return line;
+}
 
 /** Raw access for migrations: exec runs multi-statement scripts, query one statement. */
 export type ScriptConnection = {
@@ -46,11 +111,13 @@ export type DatabaseOptions = {
   pglite?: PGlite;
   /** PostgreSQL server only: connections of this instance's pool (default 10). */
   poolSize?: number | undefined;
+  /** PostgreSQL server only: how long a query waits for a free connection before failing (default 3 s). */
+  poolWaitMs?: number | undefined;
 };
 
 /** PostgreSQL server when a URL is given, else embedded PGlite persisted under dataDir (or in memory). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.poolWaitMs ?? 3_000);
   let client = opts.pglite;
   if (!client) {
     const dir = opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined;
@@ -58,6 +125,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     client = await PGlite.create(dir);
   }
   const pglite = client;
+  const line = pgliteLine(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
@@ -74,14 +142,33 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       onState(true);
       return unlisten;
     },
+    withConnection: (fn) => fn(db),
+    pressure: () => line.pressure(),
     close: () => pglite.close(),
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3_000 });
+async function openPostgres(url: string, poolSize: number, poolWaitMs: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: poolWaitMs });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Every wait for a connection — pool.query's included, which calls this.connect — goes through the line.
+  const line = new WaitLine(0);
+  const connect = pool.connect.bind(pool) as (callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) => Promise<pg.PoolClient> | undefined;
+  Object.defineProperty(pool, 'connect', {
+    configurable: true,
+    writable: true,
+    value: (callback?: Parameters<typeof connect>[0]) => {
+      const token = line.enter();
+      if (callback) {
+        return connect((error, client, done) => {
+          line.leave(token);
+          callback(error, client, done);
+        });
+      }
+      return connect()!.finally(() => line.leave(token));
+    },
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -104,6 +191,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     ping: async () => void (await db.execute(sql`select 1`)),
     listen: (channel, onMessage, onState) => listenOnServer(url, channel, onMessage, onState),
+    withConnection: async (fn) => {
+      const client = await pool.connect();
+      try {
+        // A pg client runs what it is given one statement after the other: fn's parallel reads queue here.
+        return await fn(drizzlePg(client, { schema }) as unknown as Db);
+      } finally {
+        client.release();
+      }
+    },
+    pressure: () => line.pressure(),
     close: () => pool.end(),
   };
 }

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { Tenant } from '../../db/schema';
 import { trustedJson } from '../../http/trusted-json';
 import { AppError } from '../../lib/app-error';
+import { isOverloadError } from '../../lib/overload';
 import { safeError } from '../../lib/safe-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
@@ -55,7 +56,8 @@ export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | '
           // Serialized here (not by the route's serializer) so that the ETag hashes the JSON before compression.
           return withEtag(serializeAllInfo({ data }));
         } catch (error) {
-          if (error instanceof AppError) throw error;
+          // A saturated pool is not a broken profile: 503 OVERLOADED (http/error-handler.ts), tried again.
+          if (error instanceof AppError || isOverloadError(error)) throw error;
           request.log.error({ err: safeError(error) }, 'global details failed');
           throw new AppError('PROFILE_FAILURE');
         }
