@@ -152,6 +152,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
     publicUrl: config.PUBLIC_URL,
     outboxModes: { mail: mailer.mode, sms: sms.mode },
     globalDetails: composeGlobalDetails(modules),
+    withConnection: database.withConnection,
     ping: database.ping,
   };
   const guarded = new Map<string, GuardedTable>(modules.flatMap((m) => Object.entries(m.guards ?? {})));

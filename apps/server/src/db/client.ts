@@ -194,8 +194,7 @@ async function openPostgres(url: string, poolSize: number, poolWaitMs: number): 
     withConnection: async (fn) => {
       const client = await pool.connect();
       try {
-        // A pg client runs what it is given one statement after the other: fn's parallel reads queue here.
-        return await fn(drizzlePg(client, { schema }) as unknown as Db);
+        return await fn(drizzlePg(oneAfterAnother(client), { schema }) as unknown as Db);
       } finally {
         client.release();
       }
@@ -203,6 +202,20 @@ async function openPostgres(url: string, poolSize: number, poolWaitMs: number): 
     pressure: () => line.pressure(),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The client, its statements queued one after the other: fn's loaders ask for theirs at once, and a
+ * pg client takes only one at a time (queuing inside it is deprecated).
+ */
+function oneAfterAnother(client: pg.PoolClient): pg.PoolClient {
+  let tail: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const run = tail.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    tail = run.catch(() => {});
+    return run;
+  };
+  return new Proxy(client, { get: (target, name, receiver) => (name === 'query' ? query : Reflect.get(target, name, receiver)) });
 }
 
 /** Reconnection delays of a server listener: 0.5 s, doubling, at most 15 s. */
