@@ -19,6 +19,7 @@ import { ReadCache } from './lib/read-cache';
 import { errorHandlerPlugin } from './http/error-handler';
 import { OverloadGauge } from './lib/overload';
 import { overloadPlugin } from './plugins/overload';
+import { clientLimitsPlugin } from './plugins/client-limits';
 import { denyAccessPlugin, type GuardedTable } from './http/deny-access';
 import { validatorCompiler } from './http/validation';
 import { logSafeError, safeError } from './lib/safe-error';
@@ -68,6 +69,15 @@ export async function buildApp({ config, database, operatorToken, clock = system
     ...(config.prettyLog && !logStream ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
+    // One client cannot hold a connection by sending slowly, nor keep idle ones for long.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS),
+      // How often Node checks those deadlines (its default, 30 s, would let a slow client stay 30 s more).
+      connectionsCheckingInterval: Math.min(1_000, config.HTTP_HEADERS_TIMEOUT_MS),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   if (config.prettyLog && !logStream) {
     app.addHook('onResponse', async (request, reply) => {
@@ -84,6 +94,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
   // First of the request hooks: a shed request reads no tenant, no session, no body.
   const overload = new OverloadGauge(database.pressure, { maxPoolWaitMs: config.OVERLOAD_POOL_WAIT_MS, maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS });
   await app.register(overloadPlugin, { gauge: overload, retryAfterS: config.OVERLOAD_RETRY_AFTER_S });
+  await app.register(clientLimitsPlugin, { maxPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS, behindProxy: config.trustProxy !== false });
   await app.register(tenantPlugin, { directory });
   // Anti-forgery tokens are bound to the session (a token of another session, or of before login, fails).
   await app.register(csrfPlugin, {

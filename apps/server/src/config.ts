@@ -37,6 +37,16 @@ const ZEnv = z.object({
    * connection through a transaction-pooling proxy needs, where LISTEN cannot work (docs/deploy.md).
    */
   READ_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * What one client may hold (plugins/client-limits.ts, app.ts): the time to send a request's headers,
+   * the whole request (body included), an idle kept-alive connection, a connection silent either way (ms)…
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  /** …and the connections open per client address (behind a proxy: its requests under way); 0: no cap. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
