@@ -21,6 +21,8 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     method?: string;
+    /** Called with each client: `client.on('response', (status, bytes, responseTimeMs) => …)`. */
+    setupClient?: (client: { on(event: 'response', listener: (status: number, bytes: number, responseTimeMs: number) => void): void }) => void;
   };
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;
