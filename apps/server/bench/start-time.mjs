@@ -1,6 +1,7 @@
 // Time to first answer after a restart, and resident memory at rest, of the server started by a command.
 //   node apps/server/bench/start-time.mjs [built|tsx] (default: both, one after the other, same data)
-// Each: the server is started once to migrate and seed a fresh data dir (PGlite, or BENCH_DATABASE_URL),
+// Each: the server is started once to migrate and seed a fresh data dir (PGlite, or BENCH_DATABASE_URL:
+// an empty database of its own, never a shared one — it is migrated and seeded),
 // stopped, then started again RUNS times (default 3): from the spawn to the first 200 of /api/heartbeat,
 // then its RSS (the process and its children) after REST_MS (default 5 s) without requests.
 import { spawn } from 'node:child_process';

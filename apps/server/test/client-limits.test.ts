@@ -80,3 +80,37 @@ describe('bad clients cost nothing', () => {
     for (const c of [...kept, next]) c.socket.destroy();
   });
 });
+
+describe('behind a proxy (TRUST_PROXY): the cap counts requests under way per forwarded client address', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ env: { TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '1' } });
+  });
+  afterAll(() => proxied.close());
+
+  it('a second request of one client while its first is under way is refused (429); another client is not', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // Every database connection held: the first request of 203.0.113.7 stays under way.
+    const connections = proxied.database.kind === 'pglite' ? 1 : proxied.config.DATABASE_POOL_SIZE;
+    const holders = Array.from({ length: connections }, () => proxied.database.db.transaction(async () => gate));
+    await sleep(100);
+    const ask = (ip: string) => proxied.app.inject({ url: '/api/legal-pages', headers: { host: 'localhost', 'x-forwarded-for': ip } });
+    try {
+      const first = ask('203.0.113.7');
+      await sleep(100);
+      const second = await ask('203.0.113.7');
+      expect(second.statusCode).toBe(429);
+      expect(second.json().error.code).toBe('RATE_LIMITED');
+      const other = ask('198.51.100.2');
+      open();
+      expect((await first).statusCode).toBe(200);
+      expect((await other).statusCode).toBe(200);
+      // Its first answered, the client may ask again.
+      expect((await ask('203.0.113.7')).statusCode).toBe(200);
+    } finally {
+      open();
+      await Promise.all(holders);
+    }
+  });
+});
