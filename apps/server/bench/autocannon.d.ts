@@ -22,7 +22,10 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     /** Called with each client: `client.on('response', (status, bytes, responseTimeMs) => …)`. */
-    setupClient?: (client: { on(event: 'response', listener: (status: number, bytes: number, responseTimeMs: number) => void): void }) => void;
+    setupClient?: (client: {
+      on(event: 'response', listener: (status: number, bytes: number, responseTimeMs: number) => void): void;
+      setHeaders(headers: Record<string, string>): void;
+    }) => void;
   };
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

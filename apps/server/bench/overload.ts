@@ -1,7 +1,8 @@
 /**
  * An instance pushed past its capacity: how it answers. The real app (bench/targets.ts) on a small pool
  * (DATABASE_POOL_SIZE, default 2) without its read cache, so that every signed-in /api/all-info goes to
- * the database, loaded by BENCH_CONNECTIONS (default 200) clients for BENCH_DURATION s (default 15).
+ * the database, loaded by BENCH_CONNECTIONS (default 200) clients, each with a session of its own, for
+ * BENCH_DURATION s (default 15).
  * Prints the answers by status, and the latency (p50, p99) of each status.
  *   npx tsx apps/server/bench/overload.ts            (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
  */
@@ -20,21 +21,25 @@ const port = 18_400 + Math.floor(Math.random() * 100);
 const child = fork(path.join(HERE, 'targets.ts'), ['app', String(port)], {
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  env: { ...process.env, BENCH_READ_CACHE: 'off', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '2', BENCH_SESSION_SECRET: randomBytes(32).toString('base64url') },
+  env: { ...process.env, BENCH_SESSIONS: String(CONNECTIONS), BENCH_READ_CACHE: 'off', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '2', BENCH_SESSION_SECRET: randomBytes(32).toString('base64url') },
 });
 const hardStop = setTimeout(() => {
   child.kill('SIGTERM');
   process.exit(2);
 }, (DURATION + 180) * 1000).unref();
-const { signedIn } = await new Promise<{ signedIn: { cookie: string } }>((resolve) => child.once('message', resolve as (m: unknown) => void));
+const { signedIn } = await new Promise<{ signedIn: { cookie: string; cookies: string[] } }>((resolve) => child.once('message', resolve as (m: unknown) => void));
 
 const latencies = new Map<number, number[]>();
+let clients = 0;
 const instance = autocannon({
   url: `http://127.0.0.1:${port}/api/all-info`,
   connections: CONNECTIONS,
   duration: DURATION,
   headers: { host: 'localhost', cookie: `${SESSION_COOKIE}=${signedIn.cookie}; ${VAUTH_COOKIE}=true`, 'accept-encoding': 'identity' },
   setupClient: (client) => {
+    // A session of its own per connection: nothing shared between them (the worst case for the pool).
+    const cookie = signedIn.cookies[clients++ % signedIn.cookies.length];
+    client.setHeaders({ host: 'localhost', cookie: `${SESSION_COOKIE}=${cookie}; ${VAUTH_COOKIE}=true`, 'accept-encoding': 'identity' });
     client.on('response', (status, _bytes, responseTimeMs) => {
       const list = latencies.get(status) ?? [];
       list.push(responseTimeMs);
