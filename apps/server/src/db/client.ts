@@ -19,7 +19,11 @@ export type Database = {
    * at once on one server migrate and seed one after the other.
    */
   exclusive<T>(fn: (conn: ScriptConnection) => Promise<T>): Promise<T>;
-  /** Answers quickly when the database is reachable; throws otherwise. */
+  /**
+   * Answers quickly when the database is reachable; throws otherwise. While statements queue for a
+   * connection and one was served in the last few seconds, the database is busy, not down: answered at
+   * once, without joining the queue (the heartbeat must not read an overload as an outage).
+   */
   ping(): Promise<void>;
   /**
    * LISTENs on a channel: `onMessage` gets each notice's payload; `onState(false)` says notices may
@@ -48,7 +52,18 @@ export type DatabasePressure = { waiting: number; oldestWaitMs: number };
  */
 class WaitLine {
   private readonly since = new Map<object, number>();
+  /** When an operation last got its connection (server) or finished (PGlite). */
+  private servedAt = performance.now();
   constructor(private readonly running: 0 | 1) {}
+
+  served(): void {
+    this.servedAt = performance.now();
+  }
+
+  /** Statements queue, and the database served one within the last BUSY_NOT_DOWN_MS: it answers, slowly. */
+  get busyButAlive(): boolean {
+    return this.since.size > this.running && performance.now() - this.servedAt < BUSY_NOT_DOWN_MS;
+  }
 
   enter(): object {
     const token = {};
@@ -72,6 +87,9 @@ class WaitLine {
   }
 }
 
+/** How recently a connection must have been handed out for a queue to read as busy rather than down. */
+const BUSY_NOT_DOWN_MS = 5_000;
+
 /** One line per PGlite instance, even when several Database handles wrap it (tests reopen one). */
 const PGLITE_LINES = new WeakMap<PGlite, WaitLine>();
 
@@ -89,7 +107,10 @@ function pgliteLine(pglite: PGlite): WaitLine {
       writable: true,
       value: (...args: unknown[]) => {
         const token = created.enter();
-        return original(...args).finally(() => created.leave(token));
+        return original(...args).finally(() => {
+          created.leave(token);
+          created.served();
+        });
       },
     });
   }
@@ -136,7 +157,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         exec: async (text) => void (await pglite.exec(text)),
         query: async <R>(text: string) => (await pglite.query<R>(text)).rows,
       }),
-    ping: async () => void (await pglite.query('select 1')),
+    ping: async () => {
+      if (!line.busyButAlive) await pglite.query('select 1');
+    },
     listen: async (channel, onMessage, onState) => {
       const unlisten = await pglite.listen(channel, onMessage);
       onState(true);
@@ -163,10 +186,17 @@ async function openPostgres(url: string, poolSize: number, poolWaitMs: number): 
       if (callback) {
         return connect((error, client, done) => {
           line.leave(token);
+          if (!error) line.served();
           callback(error, client, done);
         });
       }
-      return connect()!.finally(() => line.leave(token));
+      return connect()!.then(
+        (client) => (line.leave(token), line.served(), client),
+        (error: unknown) => {
+          line.leave(token);
+          throw error;
+        },
+      );
     },
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -189,7 +219,9 @@ async function openPostgres(url: string, poolSize: number, poolWaitMs: number): 
         client.release();
       }
     },
-    ping: async () => void (await db.execute(sql`select 1`)),
+    ping: async () => {
+      if (!line.busyButAlive) await db.execute(sql`select 1`);
+    },
     listen: (channel, onMessage, onState) => listenOnServer(url, channel, onMessage, onState),
     withConnection: async (fn) => {
       const client = await pool.connect();
