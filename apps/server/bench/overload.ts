@@ -55,5 +55,8 @@ for (const [status, list] of [...latencies].sort((a, b) => a[0] - b[0])) {
   console.log(`  ${status}: ${list.length} answers, p50 ${Math.round(pct(list, 50))} ms, p99 ${Math.round(pct(list, 99))} ms`);
 }
 clearTimeout(hardStop);
+// The target drops its scratch database on the way out: waited for.
+const exited = new Promise((resolve) => child.once('exit', resolve));
 child.kill('SIGTERM');
+await exited;
 process.exit(0);

@@ -1,8 +1,8 @@
 // Time to first answer after a restart, and resident memory at rest, of the server started by a command.
-//   node apps/server/bench/start-time.mjs [built|tsx] (default: both, one after the other, same data)
-// Each: the server is started once to migrate and seed a fresh data dir (PGlite, or BENCH_DATABASE_URL:
-// an empty database of its own, never a shared one — it is migrated and seeded),
-// stopped, then started again RUNS times (default 3): from the spawn to the first 200 of /api/heartbeat,
+//   node apps/server/bench/start-time.mjs [built|tsx]   (default: both, taking turns on the same data)
+// The server is started once to migrate and seed a fresh data dir (PGlite, or BENCH_DATABASE_URL: an
+// empty database of its own, never a shared one — it is migrated and seeded), stopped, then each kind is
+// started again RUNS times (default 3), taking turns: from the spawn to the first 200 of /api/heartbeat,
 // then its RSS (the process and its children) after REST_MS (default 5 s) without requests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -72,20 +72,22 @@ async function start(kind, env) {
 }
 
 const port = 18_000 + Math.floor(Math.random() * 1_000);
-for (const kind of process.argv[2] ? [process.argv[2]] : ['tsx', 'built']) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mutua-start-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'start-time-bench-secret-0123456789abcdef', DEMO_DATA: 'true' };
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  const first = await start(kind, env);
-  await first.stop();
-  const times = [];
-  const rss = [];
-  for (let i = 0; i < RUNS; i++) {
+const kinds = process.argv[2] ? [process.argv[2]] : ['tsx', 'built'];
+const results = Object.fromEntries(kinds.map((kind) => [kind, { times: [], rss: [] }]));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mutua-start-'));
+const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'start-time-bench-secret-0123456789abcdef', DEMO_DATA: 'true' };
+if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+// Migrated and seeded once; then the kinds take turns, so that a change of the machine's load hits both.
+await (await start(kinds[0], env)).stop();
+for (let i = 0; i < RUNS; i++) {
+  for (const kind of kinds) {
     const run = await start(kind, env);
-    times.push(run.firstAnswerMs);
-    rss.push(await run.rest());
+    results[kind].times.push(run.firstAnswerMs);
+    results[kind].rss.push(await run.rest());
     await run.stop();
   }
-  rmSync(dataDir, { recursive: true, force: true });
+}
+rmSync(dataDir, { recursive: true, force: true });
+for (const [kind, { times, rss }] of Object.entries(results)) {
   console.log(`${kind.padEnd(6)} first answer after restart: ${times.join(', ')} ms · RSS at rest: ${rss.join(', ')} MB`);
 }
