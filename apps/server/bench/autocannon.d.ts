@@ -22,6 +22,11 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Called with each client: `client.on('response', (status, bytes, responseTimeMs) => …)`. */
+    setupClient?: (client: {
+      on(event: 'response', listener: (status: number, bytes: number, responseTimeMs: number) => void): void;
+      setHeaders(headers: Record<string, string>): void;
+    }) => void;
   };
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

@@ -8,7 +8,8 @@
  *   tsx bench/targets.ts app <port> <url>  a second instance of the app on the database of the first
  *                                          (the scale-out case: two instances, one PostgreSQL)
  * Sends { ready: port } over IPC once listening (the app adds `signedIn`: a session cookie of the demo
- * family, camille on tenant mutua, opened straight in the session store, and one of its refund ids);
+ * family, camille on tenant mutua, opened straight in the session store, and one of its refund ids;
+ * with BENCH_SESSIONS=N, N more sessions of it in `cookies`);
  * exits when the parent goes away.
  */
 import { randomBytes } from 'node:crypto';
@@ -32,7 +33,7 @@ const [role, portArg, joinUrl] = process.argv.slice(2);
 const WEB_BUILD = path.join(REPO_ROOT, 'apps/web/dist');
 const port = Number(portArg);
 
-export type SignedIn = { cookie: string; refundId: string };
+export type SignedIn = { cookie: string; refundId: string; cookies?: string[] };
 
 async function start(): Promise<{ app: FastifyInstance; close(): Promise<void>; signedIn?: SignedIn; databaseUrl?: string }> {
   if (role === 'baseline') {
@@ -55,6 +56,8 @@ async function start(): Promise<{ app: FastifyInstance; close(): Promise<void>; 
     READ_CACHE: process.env.BENCH_READ_CACHE === 'off' ? 'off' : 'on',
     DEMO_DATA: 'true',
     DATA_DIR: dataDir,
+    // The load generator is one address with hundreds of connections: no cap per address.
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
     // The built portal when there is one (the painted-home case of run.ts), none otherwise.
     ...(existsSync(path.join(WEB_BUILD, 'index.html')) ? {} : { WEB_DIST: path.join(dataDir, 'no-web-app') }),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
@@ -108,8 +111,11 @@ async function signInDemoFamily(db: Db): Promise<SignedIn> {
   if (!row) throw new Error('bench: the demo family is not seeded');
   const [refund] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.memberId, row.memberId)).orderBy(asc(refunds.id)).limit(1);
   if (!refund) throw new Error('bench: the demo family has no refund');
-  const { cookieValue } = await new SessionStore(db, systemClock).open({ ...row, tenantId: demo.tenantId, ip: '127.0.0.1', userAgent: 'bench' });
-  return { cookie: cookieValue, refundId: refund.id };
+  const store = new SessionStore(db, systemClock);
+  const open = async () => (await store.open({ ...row, tenantId: demo.tenantId, ip: '127.0.0.1', userAgent: 'bench' })).cookieValue;
+  // BENCH_SESSIONS=N: N more sessions of the family (distinct sessions share no cached read, no load).
+  const others = await Promise.all(Array.from({ length: Number(process.env.BENCH_SESSIONS ?? 0) }, open));
+  return { cookie: await open(), refundId: refund.id, ...(others.length ? { cookies: others } : {}) };
 }
 
 const { app, close, signedIn, databaseUrl } = await start();

@@ -17,6 +17,9 @@ import { JobQueue } from './jobs/job-queue';
 import { systemClock, type Clock } from './lib/clock';
 import { ReadCache } from './lib/read-cache';
 import { errorHandlerPlugin } from './http/error-handler';
+import { OverloadGauge } from './lib/overload';
+import { overloadPlugin } from './plugins/overload';
+import { clientLimitsPlugin } from './plugins/client-limits';
 import { denyAccessPlugin, type GuardedTable } from './http/deny-access';
 import { validatorCompiler } from './http/validation';
 import { logSafeError, safeError } from './lib/safe-error';
@@ -66,6 +69,15 @@ export async function buildApp({ config, database, operatorToken, clock = system
     ...(config.prettyLog && !logStream ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
+    // One client cannot hold a connection by sending slowly, nor keep idle ones for long.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS),
+      // How often Node checks those deadlines (its default, 30 s, would let a slow client stay 30 s more).
+      connectionsCheckingInterval: Math.min(1_000, config.HTTP_HEADERS_TIMEOUT_MS),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   if (config.prettyLog && !logStream) {
     app.addHook('onResponse', async (request, reply) => {
@@ -78,7 +90,11 @@ export async function buildApp({ config, database, operatorToken, clock = system
   const directory = new TenantDirectory(database.db);
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { https: config.secureCookies });
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { retryAfterS: config.OVERLOAD_RETRY_AFTER_S });
+  // First of the request hooks: a shed request reads no tenant, no session, no body.
+  const overload = new OverloadGauge(database.pressure, { maxPoolWaitMs: config.OVERLOAD_POOL_WAIT_MS, maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS });
+  await app.register(overloadPlugin, { gauge: overload, retryAfterS: config.OVERLOAD_RETRY_AFTER_S });
+  await app.register(clientLimitsPlugin, { maxPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS, behindProxy: config.trustProxy !== false });
   await app.register(tenantPlugin, { directory });
   // Anti-forgery tokens are bound to the session (a token of another session, or of before login, fails).
   await app.register(csrfPlugin, {
@@ -147,6 +163,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
     publicUrl: config.PUBLIC_URL,
     outboxModes: { mail: mailer.mode, sms: sms.mode },
     globalDetails: composeGlobalDetails(modules),
+    withConnection: database.withConnection,
     ping: database.ping,
   };
   const guarded = new Map<string, GuardedTable>(modules.flatMap((m) => Object.entries(m.guards ?? {})));
@@ -163,7 +180,9 @@ export async function buildApp({ config, database, operatorToken, clock = system
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config, { directory, sessions, health: new HealthProbe(database.ping) });
+  // The page waits on no queue: while a statement waits for a connection it goes without its answers.
+  const saturated = () => database.pressure().waiting > 0 || overload.reason() !== null;
+  await serveWebApp(app, config, { directory, sessions, health: new HealthProbe(database.ping), saturated });
   return app;
 }
 
@@ -173,7 +192,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
  * with its start-up answers (http/app-page.ts) — but /login, the member portal's login page, rendered
  * with the tenant's brand (http/login-page.ts).
  */
-async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<LoginPageDeps, 'directory' | 'sessions' | 'health'>) {
+async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<LoginPageDeps, 'directory' | 'sessions' | 'health'> & { saturated: () => boolean }) {
   const dist = config.WEB_DIST;
   const backoffice = { dist: config.BACKOFFICE_DIST, hosts: config.backofficeHosts };
   const hasDist = existsSync(path.join(dist, 'index.html'));
@@ -211,7 +230,7 @@ async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<
   if (existsSync(loginTemplate)) {
     await loginPage(app, { ...services, templatePath: loginTemplate, otherHost: isStaffHost, sendOther: sendApp });
   }
-  const sendMemberPage = hasDist ? await appPage(app, { dist, renderModule: config.WEB_SSR, sessions: services.sessions, paintingLimit: config.PAINTING_LIMIT, busyDelayMs: config.PAINTING_MAX_DELAY_MS }) : null;
+  const sendMemberPage = hasDist ? await appPage(app, { dist, renderModule: config.WEB_SSR, sessions: services.sessions, saturated: services.saturated, paintingLimit: config.PAINTING_LIMIT, busyDelayMs: config.PAINTING_MAX_DELAY_MS }) : null;
   function sendApp(request: FastifyRequest, reply: FastifyReply) {
     // Client routes get the SPA; a missing file (a stale chunk after a deploy, /favicon.ico) is a 404.
     const path = request.url.split('?')[0]!;

@@ -4,8 +4,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** Repository root: defaults (data dir, built web app) are found from here whatever the cwd. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * Repository root — the nearest folder above this module holding package-lock.json: defaults (data
+ * dir, built web app) are found from here whatever the cwd, from the sources (src/config.ts) as from
+ * the build (dist/main.js).
+ */
+export const REPO_ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package-lock.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..');
+  }
+}
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -20,12 +31,33 @@ const ZEnv = z.object({
    * server is enough: more only queue inside PostgreSQL. N instances open up to N × this (see docs/deploy.md).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a statement waits for a free pool connection before it fails — answered 503 OVERLOADED, never 500 (ms). */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /**
+   * Overload shedding (lib/overload.ts): API requests are answered 503 OVERLOADED with Retry-After,
+   * before any work, while a statement has waited this long for a database connection (ms; 0: never)…
+   */
+  OVERLOAD_POOL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** …or while the event loop was this late within the last second (ms; 0: never). */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** The Retry-After of a shed request (s). */
+  OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().min(1).max(120).default(2),
   /**
    * Signed-in reads (sessions, global details, first page of refunds) kept in memory and dropped on the
    * database's change notices (lib/read-cache.ts). `off` reads the database every time — also what a
    * connection through a transaction-pooling proxy needs, where LISTEN cannot work (docs/deploy.md).
    */
   READ_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * What one client may hold (plugins/client-limits.ts, app.ts): the time to send a request's headers,
+   * the whole request (body included), an idle kept-alive connection, a connection silent either way (ms)…
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  /** …and the connections open per client address (behind a proxy: its requests under way); 0: no cap. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -48,6 +48,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     // Tests write rows straight into the database, then read through the app: on a server, the change
     // notice of such a write reaches the app a moment later. The read-cache tests turn it on and sync.
     READ_CACHE: process.env.TEST_READ_CACHE ?? 'off',
+    // A loaded test machine lags: no shedding, except where a test asks for it (overload.test.ts).
+    OVERLOAD_POOL_WAIT_MS: '0',
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...opts.env,
   });
   const clock = opts.clock ?? systemClock;

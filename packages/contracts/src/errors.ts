@@ -29,6 +29,11 @@ const MEMBER_ERRORS = {
   RATE_LIMITED: { status: 429, message: 'Trop de tentatives. Veuillez réessayer plus tard.' },
   /** The tenant is in maintenance; the body carries maintenance_public_reason. */
   MAINTENANCE: { status: 503, message: 'Le service est en maintenance.' },
+  /**
+   * The instance sheds load (database connections or event loop saturated): answered before any work,
+   * with Retry-After. The SPA tries a read again once after the delay, never the maintenance page.
+   */
+  OVERLOADED: { status: 503, message: 'Le service est très sollicité, nouvel essai dans quelques secondes.' },
   /** Anything unexpected; details only in the server log. */
   INTERNAL: { status: 500, message: 'Un problème inattendu est survenu.' },
   // ── Requests, messages and uploads (issue 4). Limits: UPLOAD_* constants of uploads.ts. ──

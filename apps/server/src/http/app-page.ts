@@ -28,6 +28,12 @@ export type AppPageDeps = {
   renderModule: string;
   sessions: SessionStore;
   /**
+   * True while the database has a queue (or the instance sheds): the page then goes at once without
+   * its answers — the same for everyone, made once — and the SPA asks for them, tried again after the
+   * delay if shed. Default: never.
+   */
+  saturated?: () => boolean;
+  /**
    * Pages painted at once at most (default 4): beyond, or while the event loop is busy, a page goes
    * unpainted — the browser renders it — rather than wait behind the others (a render takes the
    * process ~13 ms). Under load the instance stays quick; the page is a little later to show, never
@@ -184,11 +190,12 @@ export async function appPage(app: FastifyInstance, deps: AppPageDeps) {
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     let body: string | Buffer = encoding ? plain[encoding] : plain.html;
+    const carried = !deps.saturated?.();
     // A slot from the start (the answers are most of the wait): past the limit, the page goes unpainted.
-    const slot = files.has(request.url.split('?')[0]!) && painting < paintingLimit && !busy;
+    const slot = carried && files.has(request.url.split('?')[0]!) && painting < paintingLimit && !busy;
     if (slot) painting++;
     try {
-      const answers = await answersFor(request, reply);
+      const answers = carried ? await answersFor(request, reply) : null;
       if (answers && Object.keys(answers).length) {
         const html = renderAppPage(template, answers, slot ? await paint(request, answers) : undefined);
         // Made for this visitor: compressed once, in the encoding asked (brotli 5: a few milliseconds).

@@ -75,7 +75,7 @@ export class ReadCache {
     return cache;
   }
 
-  /** A cache that keeps nothing (READ_CACHE=off): every read loads. */
+  /** A cache that keeps nothing (READ_CACHE=off): every read loads, reads at once share their load. */
   static off(clock: Clock): ReadCache {
     return new ReadCache(clock, null, {});
   }
@@ -85,9 +85,8 @@ export class ReadCache {
    * and unless it is null (what is not there is looked up again).
    */
   async get<T>(key: string, tags: readonly ReadTag[], load: () => Promise<T>): Promise<T> {
-    if (!this.live) return load();
     const now = this.clock.now().getTime();
-    const hit = this.entries.get(key);
+    const hit = this.live ? this.entries.get(key) : undefined;
     if (hit && now - hit.at < this.ttlMs && now >= hit.at) {
       // Most recently used last: the Map's order is the eviction order.
       this.entries.delete(key);
@@ -95,7 +94,10 @@ export class ReadCache {
       return hit.value as T;
     }
     if (hit) this.drop(key);
-    // Requests that miss at once share one load.
+    // Requests that miss at once share one load — kept or not (READ_CACHE=off, listener down): a burst
+    // of one member's reads costs one computation, not one each. A write of theirs marks it stale
+    // (forget), so a read that comes after it never shares a load begun before (another instance's
+    // write: once its notice arrives; with no listener, a load's few milliseconds at most).
     const pending = this.loading.get(key);
     if (pending && !pending.stale) return pending.promise as Promise<T>;
     const loading: Loading = { promise: load(), tags, stale: false };

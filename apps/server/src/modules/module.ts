@@ -2,7 +2,7 @@ import type { GlobalDetailsKey, TGlobalDetails } from '@mutua/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { Tenant } from '../db/schema';
 import type { SeedStep } from '../db/seed/seed-step';
 import type { GuardedTable } from '../http/deny-access';
@@ -39,6 +39,11 @@ export type AppServices = {
   outboxModes: { mail: string; sms: string };
   /** Every field of the global details with its loader, composed from the modules (global-details.ts). */
   globalDetails: GlobalDetailsLoaders;
+  /**
+   * Runs fn on one database connection (db/client.ts): a read of many statements — a global details'
+   * miss — holds one connection, not one per statement.
+   */
+  withConnection: Database['withConnection'];
   /** Database ping of the heartbeat. */
   ping(): Promise<void>;
 };

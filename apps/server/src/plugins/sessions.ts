@@ -111,9 +111,11 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
   };
 
   // A member's write drops what this instance kept of them before the answer leaves: the next read,
-  // here, sees it (other instances drop it on the database's change notice).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.session && request.method !== 'GET' && request.method !== 'HEAD') opts.readCache.forget(`m:${request.session.memberId}`);
+  // here, sees it (other instances drop it on the database's change notice). A write refused (4xx)
+  // changed nothing: what is kept stays (a change it made anyway still sends its notice).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+    if (request.session && request.method !== 'GET' && request.method !== 'HEAD' && !refused) opts.readCache.forget(`m:${request.session.memberId}`);
     return payload;
   });
 

@@ -1,14 +1,17 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { MEMBER_ERRORS } from '@mutua/contracts';
 import { useNavigate } from 'react-router';
 import { hasAppHistory } from '../lib/navigation';
 import { paths } from '../lib/paths';
 
-export type ErrorScreenKind = 'not-found' | 'forbidden' | 'default';
+export type ErrorScreenKind = 'not-found' | 'forbidden' | 'busy' | 'default';
 
 /** The generic pages' texts (portal-access.md §2). */
 export const ERROR_SCREEN_TEXTS: Record<ErrorScreenKind, { title: string; text?: string }> = {
   'not-found': { title: "Ouch\u00a0! Cette page n’existe pas" },
   forbidden: { title: "Défense d’entrer", text: "Vous n’êtes pas autorisé à accéder à cette page." },
+  // The server shed the page's read twice (it was tried again once after the delay it asked for).
+  busy: { title: MEMBER_ERRORS.OVERLOADED.message },
   default: { title: 'Un problème inattendu est survenu.' },
 };
 

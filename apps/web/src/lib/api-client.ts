@@ -9,7 +9,12 @@ import { takePageAnswer } from './page-answers';
  *
  * GETs raise the top progress bar, POST/PUT/PATCH the full-screen spinner (see `requestActivity`),
  * except login, MFA, debug, heartbeat and init calls. A 503 (except where the caller handles it,
- * as heartbeat and init do) calls the maintenance handler the app configures.
+ * as heartbeat and init do) calls the maintenance handler the app configures — but a 503 OVERLOADED:
+ * the server shed the call before doing anything, and says when to come back (Retry-After). A read
+ * is tried again once after that delay; a write only when it carries its idempotency key (the server
+ * then creates it once however often it arrives), never otherwise. Still refused, the call rejects
+ * with OVERLOADED, whose message the member reads: « Le service est très sollicité, nouvel essai dans
+ * quelques secondes. »
  */
 
 export const API_BASE = '/api';
@@ -142,6 +147,29 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The wait before trying a shed call again: its Retry-After (2 s when unreadable, 10 s at most), plus up to a second so that members shed together do not all come back together. */
+export function overloadRetryDelayMs(retryAfter: string | null, jitter = Math.random()): number {
+  const seconds = Number(retryAfter);
+  const base = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 10) : 2;
+  return Math.round((base + jitter) * 1000);
+}
+
+/** Resolves after ms, or rejects with the signal's reason when it aborts first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 function toApiError(status: number, body: unknown): ApiError {
   const { error, maintenance_public_reason: reason, ...details } = (body ?? {}) as ErrorBody & Record<string, unknown>;
   const code: MemberErrorCode = isMemberErrorCode(error?.code) ? error.code : status === 503 ? 'MAINTENANCE' : 'INTERNAL';
@@ -176,24 +204,38 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
         }, options.timeoutMs);
 
   if (indicator) bumpActivity(indicator, 1);
+  // A write is tried again only with its idempotency key: without it, a second try could make a second request.
+  let retries = method === 'GET' || options.idempotencyKey ? 1 : 0;
   try {
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await fetch(buildUrl(path, options.query), buildInit(method, options, controller.signal));
-      body = response.ok && options.responseType === 'blob' ? await response.blob() : await readJson(response);
-    } catch (cause) {
-      if (timedOut) throw new ApiError({ code: 'TIMEOUT', status: 0 });
-      if (options.signal?.aborted) throw cause; // the caller cancelled (e.g. TanStack Query)
-      throw new ApiError({ code: 'NETWORK', status: 0 });
+    for (;;) {
+      let response: Response;
+      let body: unknown;
+      try {
+        response = await fetch(buildUrl(path, options.query), buildInit(method, options, controller.signal));
+        body = response.ok && options.responseType === 'blob' ? await response.blob() : await readJson(response);
+      } catch (cause) {
+        if (timedOut) throw new ApiError({ code: 'TIMEOUT', status: 0 });
+        if (options.signal?.aborted) throw cause; // the caller cancelled (e.g. TanStack Query)
+        throw new ApiError({ code: 'NETWORK', status: 0 });
+      }
+      if (!response.ok) {
+        const error = toApiError(response.status, body);
+        if (error.code === 'OVERLOADED') {
+          if (retries-- <= 0) throw error;
+          try {
+            await pause(overloadRetryDelayMs(response.headers.get('retry-after')), controller.signal);
+          } catch (cause) {
+            if (timedOut) throw new ApiError({ code: 'TIMEOUT', status: 0 });
+            throw cause;
+          }
+          continue;
+        }
+        if (response.status === 503 && !options.handlesMaintenance) handlers.onMaintenance?.(error.maintenanceReason);
+        throw error;
+      }
+      if (options.responseType === 'blob') return body as T;
+      return (body as { data?: T } | null)?.data as T;
     }
-    if (!response.ok) {
-      const error = toApiError(response.status, body);
-      if (response.status === 503 && !options.handlesMaintenance) handlers.onMaintenance?.(error.maintenanceReason);
-      throw error;
-    }
-    if (options.responseType === 'blob') return body as T;
-    return (body as { data?: T } | null)?.data as T;
   } catch (error) {
     if (error instanceof ApiError) rememberApiError(error, method, path);
     throw error;

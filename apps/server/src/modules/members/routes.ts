@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { Tenant } from '../../db/schema';
 import { trustedJson } from '../../http/trusted-json';
 import { AppError } from '../../lib/app-error';
+import { isOverloadError } from '../../lib/overload';
 import { safeError } from '../../lib/safe-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
@@ -21,7 +22,7 @@ import type { AppServices } from '../module';
 import { currentLegalPages, publicPage } from './legal-pages';
 
 /** Global details of the signed-in member, and the public legal pages. */
-export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db' | 'clock' | 'globalDetails' | 'readCache'>> = async (app, opts) => {
+export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db' | 'clock' | 'globalDetails' | 'readCache' | 'withConnection'>> = async (app, opts) => {
   /**
    * GET /api/all-info → { data: global details }; `?actionKey=requests|timeline_recent` → only that
    * action's fields. A part that fails to load answers PROFILE_FAILURE (details in the log).
@@ -49,13 +50,18 @@ export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | '
       // (tenant-directory.ts keeps it a second) must not keep a global details built from the old one.
       const key = `all-info:${session.id}:${actionKey ?? ''}:${revisionOf(tenant)}`;
       const answer = await opts.readCache.get(key, [`m:${session.memberId}`, `t:${tenant.id}`, `s:${session.id}`], async () => {
-        const ctx = memberContext({ db: opts.db, clock: opts.clock, tenant, session }, references, opts.readCache);
         try {
-          const data = actionKey ? await loadGlobalDetailsAction(ctx, opts.globalDetails, actionKey) : await loadGlobalDetails(ctx, opts.globalDetails);
+          // Its ~20 reads on one connection, one after the other: a miss holds one connection of the
+          // pool, whatever the number of members missing at once (their misses of one session share one load).
+          const data = await opts.withConnection((db) => {
+            const ctx = memberContext({ db, clock: opts.clock, tenant, session }, references, opts.readCache);
+            return actionKey ? loadGlobalDetailsAction(ctx, opts.globalDetails, actionKey) : loadGlobalDetails(ctx, opts.globalDetails);
+          });
           // Serialized here (not by the route's serializer) so that the ETag hashes the JSON before compression.
           return withEtag(serializeAllInfo({ data }));
         } catch (error) {
-          if (error instanceof AppError) throw error;
+          // A saturated pool is not a broken profile: 503 OVERLOADED (http/error-handler.ts), tried again.
+          if (error instanceof AppError || isOverloadError(error)) throw error;
           request.log.error({ err: safeError(error) }, 'global details failed');
           throw new AppError('PROFILE_FAILURE');
         }

@@ -16,7 +16,7 @@ export const platformRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'ping' | 'c
   const health = new HealthProbe(services.ping);
   app.get(
     '/init',
-    { config: { access: 'public' }, schema: { response: { 200: dataEnvelope(z.object({ data: ZInitData })) } } },
+    { config: { access: 'public', overload: 'serve' }, schema: { response: { 200: dataEnvelope(z.object({ data: ZInitData })) } } },
     async (request, reply) => {
       const tenant = tenantOf(request);
       reply.ensureXsrfToken();
@@ -26,7 +26,7 @@ export const platformRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'ping' | 'c
 
   app.get(
     '/heartbeat',
-    { config: { access: 'system', tenant: 'none' }, schema: { response: { 200: dataEnvelope(ZHeartbeat) } } },
+    { config: { access: 'system', tenant: 'none', overload: 'serve' }, schema: { response: { 200: dataEnvelope(ZHeartbeat) } } },
     async () => ({ data: { status: await health.status(), active_debug_session: services.config.debugTools } }),
   );
 

@@ -1,6 +1,5 @@
 import { deflateSync } from 'node:zlib';
 import { capitalizeName, frenchDateWords, type TTpCard } from '@mutua/contracts';
-import { PKPass } from 'passkit-generator';
 import type { WalletCertificates } from './certificates';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -52,7 +51,9 @@ const rgb = (hex: string) => {
 };
 
 /** The signed .pkpass of the card: principal insured, NIR, validity start, beneficiaries, the QR for the professional. */
-export function buildPass(content: PassContent, certificates: WalletCertificates): Buffer {
+export async function buildPass(content: PassContent, certificates: WalletCertificates): Promise<Buffer> {
+  // Loaded with the first pass, not at start (a quarter of a second of every start otherwise).
+  const { PKPass } = await import('passkit-generator');
   const { card } = content;
   const passJson = {
     formatVersion: 1,

@@ -1,0 +1,34 @@
+// `npm run build -w @mutua/server`: the server as plain JavaScript in apps/server/dist, so that production
+// runs `node dist/main.js` — no TypeScript compiled at start, nor kept in memory. The workspace's own
+// packages (@mutua/contracts, TypeScript sources) are bundled in; every other package stays in
+// node_modules, loaded as installed (native argon2, PGlite's WebAssembly, pg-boss…). The SQL migrations
+// are copied beside the bundle, where db/migrate.ts looks for them.
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}dist`;
+const started = performance.now();
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: { main: `${root}src/main.ts` },
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'node-modules-external',
+      setup(b) {
+        // Bare imports stay external, but the workspace's own packages (@mutua/…), compiled in.
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@mutua/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});
+cpSync(`${root}src/db/migrations`, `${dist}/migrations`, { recursive: true });
+console.log(`server built into apps/server/dist in ${Math.round(performance.now() - started)} ms`);
