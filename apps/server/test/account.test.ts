@@ -1,5 +1,7 @@
 import { NIR_INVALID_MESSAGE, SECONDARY_EMAIL_MESSAGE, earliestDeclarableBirth } from '@mutua/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -281,9 +283,15 @@ describe('personal information', () => {
     const f = await freshFamily();
     const res = await f.client.put('/api/auth/password', { currentPassword: 'Pas-le-bon-1234', newPassword: 'Nouveau-Mot-2026' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('L’ancien mot de passe est eronné.');
+    expect(res.json().error.message).toBe('L’ancien mot de passe est erroné.');
   });
 });
+
+const pdfText = (pdf: Buffer) => {
+  const path = `/tmp/account-${process.pid}-${Date.now()}.pdf`;
+  writeFileSync(path, pdf);
+  return execFileSync('pdftotext', [path, '-']).toString();
+};
 
 describe('GET /api/membership-certificate', () => {
   it('answers a real PDF named Certificat… with the family, and refuses members whose contracts have ended', async () => {
@@ -294,6 +302,14 @@ describe('GET /api/membership-certificate', () => {
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Certificat d’adhésion');
+    // Camille is a woman, Thomas a man, Léa a girl: every word agrees with the person's sex.
+    const text = pdfText(res.rawPayload);
+    expect(text).toMatch(/Camille Durand, adhérente n°\s\d+,/);
+    expect(text).toContain('est affiliée au contrat');
+    expect(text).toMatch(/Camille Durand \(Assurée principale\), née le 12\/04\/1986, couverte depuis/);
+    expect(text).toMatch(/Thomas Durand \(Conjoint\), né le 30\/09\/1984, couvert depuis/);
+    expect(text).toMatch(/Léa Durand \(Enfant\), née le 18\/02\/2014, couverte depuis/);
+    expect(text).not.toMatch(/adhérent n°|est affilié au/);
 
     const f = await freshFamily();
     await db().update(contracts).set({ outgoingDate: '2025-12-31' }).where(eq(contracts.memberId, f.memberId));
@@ -310,6 +326,10 @@ describe('preferences and teletransmission', () => {
     expect(byName.map((f: { label: string }) => f.label)).toEqual(expect.arrayContaining(['CPAM du Rhône', 'CPAM des Bouches-du-Rhône']));
     const byCode = (await camille.get('/api/organisation-codes?q=0175')).json().data;
     expect(byCode.map((f: { code: string }) => f.code).sort()).toEqual(['017500000', '017510000']);
+    const byCity = (await camille.get('/api/organisation-codes?q=Lyon')).json().data;
+    expect(byCity.map((f: { label: string }) => f.label)).toEqual(['CPAM du Rhône', 'MSA Ain-Rhône']);
+    const byCityAndName = (await camille.get(`/api/organisation-codes?q=${encodeURIComponent('cpam Villeneuve-d’Ascq')}`)).json().data;
+    expect(byCityAndName.map((f: { label: string }) => f.label)).toEqual(['CPAM de Lille-Douai']);
     const obsolete = (await camille.get('/api/organisation-codes?q=rsi')).json().data[0];
     expect(obsolete).toEqual(expect.objectContaining({ obsolete: true, replacedBy: '017510000' }));
     const short = await camille.get('/api/organisation-codes?q=a');

@@ -55,6 +55,16 @@ const refundParts = async (overrides: Record<string, string> = {}, files?: Part[
 };
 
 describe('POST /api/refund-requests', () => {
+  it('types a GP consultation as « Soins courants », never « Divers »', async () => {
+    const res = await send(camille, '/api/refund-requests', await refundParts({ actCode: 'CONSULTATION_GENERALISTE', sessionMode: 'single', sessionCount: '', comment: 'Consultation' }, [
+        { name: 'document.FACTURE_DETAILLEE', ...(await pdf('facture.pdf')) },
+        { name: 'document.DECOMPTE_SECURITE_SOCIALE', filename: 'decompte.png', content: samplePng(), contentType: 'image/png' },
+      ]));
+    expect(res.statusCode, res.body).toBe(201);
+    const request = (await requestOf(camille, ZSubmissionResult.parse(res.json().data).requestId))!;
+    expect(request.kindLabel).toBe('Soins courants');
+  });
+
   it('creates a bill request of the act family’s kind, received by our teams, with its documents and details', async () => {
     const before = await counts();
     const res = await send(camille, '/api/refund-requests', await refundParts());

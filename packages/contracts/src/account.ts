@@ -244,6 +244,8 @@ export const ZOrganisationCodeQuery = z.object({
 export const ZOrganisationFund = z.object({
   code: z.string(),
   label: z.string(),
+  /** The main cities it serves (a member searches by their city). */
+  cities: z.string(),
   /** An old fund now attached to the primary fund: the member is invited to send the rights certificate. */
   obsolete: z.boolean(),
   replacedBy: z.string().nullable(),

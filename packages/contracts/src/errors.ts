@@ -137,7 +137,7 @@ const MEMBER_ERRORS = {
   /** Password update: the new password equals the current one. */
   PASSWORD_REUSED: { status: 400, message: 'Le nouveau mot de passe doit être différent de l’actuel.' },
   /** Password update: the current password given is wrong (counts as a password failure). The spec's wording letter for letter (member-features.md §5). */
-  CURRENT_PASSWORD_WRONG: { status: 400, message: 'L’ancien mot de passe est eronné.' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'L’ancien mot de passe est erroné.' },
   /** legal-pages/accept: a page changed (new version) or is missing from the acceptance. */
   LEGAL_PAGES_OUTDATED: { status: 409, message: 'Les documents légaux ont été mis à jour. Veuillez les relire.' },
   /** all-info?actionKey=…: unknown action. */

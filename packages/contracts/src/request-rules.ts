@@ -95,7 +95,7 @@ export const REQUEST_KIND_LABELS = {
     dental: 'Dentaire',
     hospital_care: 'Hospitalisation',
     new_optical_equipment: 'Nouvel équipement optique',
-    various: 'Divers',
+    various: 'Soins courants',
     spa_stay: 'Cure thermale',
     new_hearing_aid: 'Nouvel appareil auditif',
   },
