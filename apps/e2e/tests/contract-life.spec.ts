@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { complaintDeadlines, frenchDateWords, nextDueDateWithNotice, type TRequestsInfo } from '@mutua/contracts';
+import { addMonthsIso, complaintDeadlines, frenchDateWords, nextDueDateWithNotice, type TRequestsInfo } from '@mutua/contracts';
 import type { Page } from '@playwright/test';
 import { MailReader } from '../support/mail-reader';
 import { e2eState } from '../support/state';
@@ -49,22 +49,32 @@ test('contracts, then terminating a paid option through the summary, keyboard on
   await expect(dialog.getByText(/remboursées dans un délai de 30 jours/)).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Durand');
   await expect(dialog.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue('camille.durand@example.com');
-  await expect(dialog.getByRole('combobox', { name: 'Motif' })).toHaveValue('DUE_DATE');
+  // Each reason shows its own effective date, and none is chosen for the member: Camille (member since
+  // 2024) ends next month after one year, not at the due date 2 months' notice away.
+  const dueDate = frenchDateWords(nextDueDateWithNotice(parisToday()));
+  const oneMonth = frenchDateWords(addMonthsIso(parisToday(), 1));
+  const reasons = dialog.getByRole('radiogroup', { name: /Motif/ });
+  await expect(reasons.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(reasons.getByRole('radio', { name: 'Résiliation à échéance' })).toHaveAccessibleDescription(new RegExp(`^Date d’effet\\s: ${dueDate} \\(à l’échéance annuelle, demandée au moins 2\\smois avant\\)\\.$`));
+  await expect(reasons.getByRole('radio', { name: 'Résiliation après un an d’adhésion' })).toHaveAccessibleDescription(new RegExp(`^Date d’effet\\s: ${oneMonth} \\(un mois après réception\\)\\.$`));
 
-  // Sent without an option: the error names it and the focus goes there.
+  // Sent without an option nor a reason: the errors name them and the focus goes to the first.
   await press(page, dialog.getByRole('button', { name: 'Continuer vers le récapitulatif' }));
   await expect(dialog.getByText('Veuillez choisir au moins une option')).toBeVisible();
+  await expect(dialog.getByText('Veuillez choisir un motif')).toBeVisible();
   await press(page, dialog.getByRole('checkbox', { name: /Renfort dentaire/ }), 'Space');
   await expect(dialog.getByRole('checkbox', { name: /Renfort dentaire/ })).toBeChecked();
+  await press(page, reasons.getByRole('radio', { name: 'Résiliation après un an d’adhésion' }), 'Space');
+  await expect(reasons.getByRole('radio', { name: 'Résiliation après un an d’adhésion' })).toBeChecked();
   await dialog.getByRole('textbox', { name: /Précisez votre motif/ }).focus();
   await page.keyboard.type('Je change de mutuelle.');
   await expectNoA11yViolations(page, { label: 'paid-options form' });
   await press(page, dialog.getByRole('button', { name: 'Continuer vers le récapitulatif' }));
 
-  const effective = frenchDateWords(nextDueDateWithNotice(parisToday()));
+  const effective = oneMonth;
   const summary = page.getByRole('dialog', { name: 'Récapitulatif de votre demande de résiliation' });
   await expect(summary.getByRole('row', { name: /Options Renfort dentaire/ })).toBeVisible();
-  await expect(summary.getByRole('row', { name: /Motif Résiliation à échéance : Je change de mutuelle\./ })).toBeVisible();
+  await expect(summary.getByRole('row', { name: /Motif Résiliation après un an d’adhésion\u00a0: Je change de mutuelle\./ })).toBeVisible();
   await expect(summary.getByRole('row', { name: new RegExp(`Date d’effet de la résiliation ${effective}`) })).toBeVisible();
   await expectNoA11yViolations(page, { label: 'paid-options-summary' });
 

@@ -104,6 +104,20 @@ describe('termination in three clicks', () => {
     expect(await n(terminations)).toBe(before);
   });
 
+  it('gives each reason its effective date: a member of two years ends next month, not at the due date 2 months away', async () => {
+    const c = ZContractsAnswer.parse((await asCamille.get('/api/contracts')).json().data).contracts.find((x) => x.insurerContract === 'MUTUA-IND-2024')!;
+    const byReason = Object.fromEntries(c.terminationDates.map((d) => [d.reason, d]));
+    expect(byReason.DUE_DATE).toEqual({ reason: 'DUE_DATE', effectiveDate: '2028-01-01', basis: 'DUE_DATE' });
+    expect(byReason.AFTER_ONE_YEAR).toEqual({ reason: 'AFTER_ONE_YEAR', effectiveDate: '2026-12-23', basis: 'ONE_MONTH_AFTER_ONE_YEAR' });
+    expect(byReason.MOVE!.effectiveDate).toBe('2026-12-23');
+    // The draft applies the date shown beside the reason.
+    const draft = await asCamille.post('/api/terminations', { ...form, reason: 'AFTER_ONE_YEAR' });
+    expect(draft.json().data.effectiveDate).toBe(byReason.AFTER_ONE_YEAR!.effectiveDate);
+    // A contract that cannot be terminated online lists no dates.
+    const collective = ZContractsAnswer.parse((await asJulien.get('/api/contracts')).json().data).contracts.find((x) => x.insurerContract === 'MUTUA-COL-2024')!;
+    expect(collective.terminationDates).toEqual([]);
+  });
+
   it('sends a collective-contract holder to HR, and an ended contract cannot be terminated', async () => {
     const collective = await asJulien.post('/api/terminations', { ...form, surName: 'Martin', firstName: 'Julien', insurerContract: 'MUTUA-COL-2024', kind: 'INDIVIDUAL_CONTRACT', familyPositions: [1] });
     expect(collective.statusCode).toBe(409);

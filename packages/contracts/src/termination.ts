@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
-import { addDaysIso, addMonthsIso } from './dates';
+import { addDaysIso, addMonthsIso, frenchDateWords } from './dates';
 import { MESSAGE_TEXT_PATTERN } from './request-rules';
 
 /*
@@ -50,6 +50,19 @@ export type TContractOption = z.infer<typeof ZContractOption>;
 export const ZGuarantee = z.object({ category: z.string(), label: z.string(), value: z.string() });
 export type TGuarantee = z.infer<typeof ZGuarantee>;
 
+export const TERMINATION_REASONS = ['DUE_DATE', 'AFTER_ONE_YEAR', 'MOVE', 'FAMILY', 'JOB', 'RETIREMENT', 'OTHER'] as const;
+export type TerminationReason = (typeof TERMINATION_REASONS)[number];
+/** The rule that sets the effective date (see terminationEffectiveDate). */
+export const TERMINATION_BASES = ['DUE_DATE', 'ONE_MONTH_AFTER_ONE_YEAR', 'ONE_MONTH_AFTER_SITUATION_CHANGE'] as const;
+
+/** One reason of the list with the day it would take effect if asked today (the earliest lawful one). */
+export const ZTerminationReasonDate = z.object({
+  reason: z.enum(TERMINATION_REASONS),
+  effectiveDate: z.string(),
+  basis: z.enum(TERMINATION_BASES),
+});
+export type TTerminationReasonDate = z.infer<typeof ZTerminationReasonDate>;
+
 export const ZContract = z.object({
   /** The contract reference (the insurer's contract number): one contract, several persons. */
   insurerContract: z.string(),
@@ -69,6 +82,8 @@ export const ZContract = z.object({
   terminationBlock: z.enum(TERMINATION_BLOCKS).nullable(),
   /** Reason given by the tenant for a contract type whose cancellation is disabled. */
   terminationBlockDetail: z.string().nullable(),
+  /** Each reason's effective date if asked today, shown beside it; empty when it cannot be terminated online. */
+  terminationDates: z.array(ZTerminationReasonDate),
 });
 export type TContract = z.infer<typeof ZContract>;
 
@@ -90,8 +105,6 @@ export const TERMINATION_KIND_LABELS: Record<TerminationKind, string> = {
 /** The request type of each kind (member-features.md message kinds). */
 export const TERMINATION_TYPE_CODES: Record<TerminationKind, 10030 | 10031> = { PAID_OPTIONS: 10030, INDIVIDUAL_CONTRACT: 10031 };
 
-export const TERMINATION_REASONS = ['DUE_DATE', 'AFTER_ONE_YEAR', 'MOVE', 'FAMILY', 'JOB', 'RETIREMENT', 'OTHER'] as const;
-export type TerminationReason = (typeof TERMINATION_REASONS)[number];
 export const TERMINATION_REASON_LABELS: Record<TerminationReason, string> = {
   DUE_DATE: 'Résiliation à échéance',
   AFTER_ONE_YEAR: 'Résiliation après un an d’adhésion',
@@ -105,13 +118,12 @@ export const TERMINATION_REASON_LABELS: Record<TerminationReason, string> = {
 export const SITUATION_REASONS: readonly TerminationReason[] = ['MOVE', 'FAMILY', 'JOB', 'RETIREMENT'];
 export const isSituationReason = (reason: TerminationReason) => SITUATION_REASONS.includes(reason);
 
-export type TerminationBasis =
-  /** At the annual due date, asked at least 2 months before it. */
-  | 'DUE_DATE'
-  /** One month after receipt, after one full year of membership. */
-  | 'ONE_MONTH_AFTER_ONE_YEAR'
-  /** One month after receipt, within 3 months of a change of situation. */
-  | 'ONE_MONTH_AFTER_SITUATION_CHANGE';
+/**
+ * DUE_DATE: at the annual due date, asked at least 2 months before it; ONE_MONTH_AFTER_ONE_YEAR: one
+ * month after receipt, after one full year of membership; ONE_MONTH_AFTER_SITUATION_CHANGE: one month
+ * after receipt, within 3 months of a change of situation.
+ */
+export type TerminationBasis = (typeof TERMINATION_BASES)[number];
 
 export const TERMINATION_BASIS_LABELS: Record<TerminationBasis, string> = {
   DUE_DATE: 'À l’échéance annuelle du contrat, demandée au moins 2 mois avant celle-ci.',
@@ -179,6 +191,27 @@ export function terminationEffectiveDate(input: TerminationDateInput): Terminati
   const wished = !isSituationReason(reason) && date !== null && date > earliest.effectiveDate && earliest.basis !== 'DUE_DATE' ? date : null;
   const effectiveDate = wished ?? earliest.effectiveDate;
   return { effectiveDate, lastCoveredDate: addDaysIso(effectiveDate, -1), basis: earliest.basis, desiredDateKept: wished !== null };
+}
+
+/**
+ * Each reason of the list with its earliest lawful effective date for a request received on
+ * `receivedOn`, so that the member sees what each choice costs before choosing. A change of situation
+ * is assumed to be within its 3 months (the form asks the event's date and the summary recomputes).
+ */
+export function terminationDatesByReason(receivedOn: string, membershipStart: string, dueMonthDay = '01-01'): TTerminationReasonDate[] {
+  return TERMINATION_REASONS.map((reason) => {
+    const { effectiveDate, basis } = terminationEffectiveDate({ reason, receivedOn, membershipStart, date: isSituationReason(reason) ? receivedOn : null, dueMonthDay });
+    return { reason, effectiveDate, basis };
+  });
+}
+
+/** What a reason's date means, beside it in the form: « Date d’effet : 1er janvier 2028 (à l’échéance annuelle) ». */
+export function terminationReasonDateText({ reason, effectiveDate, basis }: TTerminationReasonDate): string {
+  const when = `Date d’effet\u00a0: ${frenchDateWords(effectiveDate)}`;
+  if (basis === 'ONE_MONTH_AFTER_SITUATION_CHANGE') return `${when} si l’événement date de moins de 3\u00a0mois (un mois après réception).`;
+  if (basis === 'ONE_MONTH_AFTER_ONE_YEAR') return `${when} (un mois après réception).`;
+  if (reason === 'AFTER_ONE_YEAR') return `${when}\u00a0: votre adhésion n’a pas encore un an, la résiliation se fait à l’échéance annuelle.`;
+  return `${when} (à l’échéance annuelle, demandée au moins 2\u00a0mois avant).`;
 }
 
 /** What terminating does, shown before the form (point 2) and in the acknowledgement (point 6). */
@@ -262,7 +295,7 @@ export const ZTermination = z.object({
   /** The dates computed by the rule for the day of the draft (then of receipt, once confirmed). */
   effectiveDate: z.string(),
   lastCoveredDate: z.string(),
-  basis: z.enum(['DUE_DATE', 'ONE_MONTH_AFTER_ONE_YEAR', 'ONE_MONTH_AFTER_SITUATION_CHANGE']),
+  basis: z.enum(TERMINATION_BASES),
   /** When the insurer received the confirmed request (ISO with offset); null while a draft. */
   receivedAt: z.string().nullable(),
   requestId: z.uuid().nullable(),
