@@ -114,7 +114,7 @@ describe('POST /api/hospital-care-requests', () => {
   it('refuses bad input with the French message and stores nothing', async () => {
     const base = await valid();
     const cases: [Record<string, unknown>, string][] = [
-      [{ admissionDate: isoDatePlusDays(today, 16) }, 'La demande de prise en charge se fait au plus tôt 15\u00a0jours avant l’admission.'],
+      [{ admissionDate: isoDatePlusDays(today, 16) }, 'Faites votre demande dans les 15\u00a0jours qui précèdent votre admission, pas plus tôt.'],
       [{ admissionDate: 'demain' }, 'Veuillez saisir la date d’admission.'],
       [{ releaseDate: isoDatePlusDays(today, 14) }, 'La date de sortie ne peut pas précéder la date d’admission.'],
       [{ dmt: '18' }, 'Le code DMT compte 3 chiffres.'],

@@ -232,3 +232,5 @@ export function quoteLinesOf(nature: QuoteNature, lines: string): TQuoteCheckReq
  * §9 gives 15; the prepare-treatment card of the spec says 10: we take 15 and show it).
  */
 export const HOSPITAL_REQUEST_MAX_DAYS_AHEAD = 15;
+/** The one sentence of that rule: the hub's card, the form and its error say it in these words. */
+export const HOSPITAL_REQUEST_TIMING = `Faites votre demande dans les ${HOSPITAL_REQUEST_MAX_DAYS_AHEAD}\u00a0jours qui précèdent votre admission, pas plus tôt.`;

@@ -5,6 +5,7 @@ import {
   HOSPITAL_CARE_FORM_ERRORS,
   HOSPITAL_CARE_TEXT_MAX,
   HOSPITAL_REQUEST_MAX_DAYS_AHEAD,
+  HOSPITAL_REQUEST_TIMING,
   hospitalCareRequestSchema,
   isoDatePlusDays,
   parisIsoDate,
@@ -13,7 +14,7 @@ import {
 } from '@mutua/contracts';
 import { useId, useState } from 'react';
 import { useRouteDialog } from '../../../components/route-dialog';
-import { formatName } from '../../../lib/format';
+import { formatDate, formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useEstablishmentSearch, useSendHospitalCare } from '../api/hospital-care';
@@ -117,7 +118,7 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
     <form noValidate onSubmit={submit} aria-label="Demande de prise en charge hospitalière">
       <Stack gap="md">
         <Text size="sm">
-          Faites votre demande au plus tard {HOSPITAL_REQUEST_MAX_DAYS_AHEAD}&nbsp;jours avant votre admission. Les champs marqués d’un astérisque sont obligatoires.
+          {HOSPITAL_REQUEST_TIMING} Les champs marqués d’un astérisque sont obligatoires.
         </Text>
         {send.error && (
           <Alert color="red" variant="light" role="alert" title={HOSPITAL_CARE_FORM_ERRORS.creation}>
@@ -140,7 +141,7 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
             required
             data-field="admissionDate"
             max={isoDatePlusDays(today, HOSPITAL_REQUEST_MAX_DAYS_AHEAD)}
-            description={`Au plus tard dans ${HOSPITAL_REQUEST_MAX_DAYS_AHEAD}\u00a0jours`}
+            description={`Au plus tard le ${formatDate(isoDatePlusDays(today, HOSPITAL_REQUEST_MAX_DAYS_AHEAD), 'long')}`}
             value={fields.admissionDate}
             onChange={set('admissionDate')}
             error={errors.admissionDate}
