@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { addMonthsIso, complaintDeadlines, frenchDateWords, nextDueDateWithNotice, type TRequestsInfo } from '@mutua/contracts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MailReader } from '../support/mail-reader';
 import { e2eState } from '../support/state';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
@@ -15,6 +15,16 @@ test.describe.configure({ timeout: 120_000 });
 
 const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+
+async function expectMediatorShown(scope: Locator) {
+  const mediator = scope.getByRole('region', { name: 'Médiateur de la Mutualité Française' });
+  await expect(mediator).toBeVisible();
+  await expect(mediator.getByText('255 rue de Vaugirard')).toBeVisible();
+  await expect(mediator.getByText('75719 Paris Cedex 15')).toBeVisible();
+  const site = mediator.getByRole('link', { name: 'Site du Médiateur de la Mutualité Française (mediateur-mutualite.fr, nouvel onglet)' });
+  await expect(site).toBeVisible();
+  await expect(site).toHaveAttribute('href', 'https://www.mediateur-mutualite.fr');
+}
 
 async function press(page: Page, target: ReturnType<Page['getByRole']>, key = 'Enter') {
   await target.focus();
@@ -119,8 +129,8 @@ test('a complaint shows its two deadlines and a dated copy; contact-us gives the
   await page.goto('/claim-page');
   const dialog = page.getByRole('dialog', { name: 'Réclamation' });
   await expect(dialog.getByText(/10 jours ouvrables/)).toBeVisible();
-  await dialog.getByText('Le Médiateur de la Mutualité Française').click();
-  await expect(dialog.getByRole('link', { name: 'www.mediateur-mutualite.fr' })).toBeVisible();
+  // The mediator's name, address and website are shown, not behind a disclosure, and the link says where it goes.
+  await expectMediatorShown(dialog);
   await expectNoA11yViolations(page, { label: 'claim-page' });
 
   await dialog.getByRole('button', { name: 'Envoyer ma réclamation' }).click();
@@ -159,6 +169,7 @@ test('a complaint shows its two deadlines and a dated copy; contact-us gives the
   const contact = page.getByRole('dialog', { name: 'Nous contacter' });
   await expect(contact.getByText('Du lundi au vendredi de 8 h 30 à 18 h 00')).toBeVisible();
   await expect(contact.getByText('75014 Paris')).toBeVisible();
+  await expectMediatorShown(contact);
   await contact.getByRole('combobox', { name: 'Thème' }).selectOption({ label: 'Mes remboursements' });
   await contact.getByRole('textbox', { name: 'Objet' }).fill('Délai de remboursement');
   await contact.getByRole('textbox', { name: 'Message' }).fill('Bonjour, sous quel délai serai-je remboursée ?');
