@@ -60,7 +60,10 @@ export function Component() {
                   </Badge>
                 </Group>
                 <Text size="sm">Né{b.sex === 'F' ? 'e' : ''} le {formatDate(b.birthDate, 'long')}</Text>
-                <Text size="sm">Télétransmission : {TELETRANSMISSION_LABELS[b.teletransmission.state]}</Text>
+                <Text size="sm">
+                  Télétransmission&nbsp;: {TELETRANSMISSION_LABELS[b.teletransmission.state]}
+                  {b.teletransmission.reason && ` (${b.teletransmission.reason})`}
+                </Text>
                 {b.pendingDeletion && (
                   <Text size="sm" fw={600}>
                     Suppression demandée (fin d’adhésion le {formatDate(b.pendingDeletion.endDate)}) : en cours de traitement par le centre de gestion.

@@ -9,6 +9,7 @@ import {
   STATEMENT_CHANNELS,
   STATEMENT_CHANNEL_LABELS,
   TELETRANSMISSION_LABELS,
+  TELETRANSMISSION_REQUESTABLE,
   formatPersonName,
   type TPreferenceValues,
   type TPreferences,
@@ -34,7 +35,7 @@ function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean 
           Télétransmission
         </Title>
         <Text size="sm">
-          Avec la télétransmission, la Sécurité sociale nous transmet vos remboursements : vous n’avez plus à nous envoyer vos décomptes.
+          Avec la télétransmission, la Sécurité sociale nous transmet vos remboursements&nbsp;: vous n’avez plus à nous envoyer vos décomptes.
         </Text>
         <ApiErrorAlert error={save.error} />
         <Table.ScrollContainer minWidth={320}>
@@ -61,9 +62,14 @@ function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean 
                     <Text size="sm" fw={600}>
                       {TELETRANSMISSION_LABELS[p.state]}
                     </Text>
+                    {p.reason && (
+                      <Text size="xs" c="gray.7">
+                        {p.reason}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
-                    {(p.state === 'INACTIVE' || p.state === 'NOT_WISHED') && (
+                    {TELETRANSMISSION_REQUESTABLE.includes(p.state) && (
                       <Group gap="xs">
                         <Button size="compact-sm" variant="light" onClick={() => setEditing(p.familyPosition)} aria-label={`Demander la télétransmission pour ${formatPersonName(p)}`}>
                           Demander

@@ -183,8 +183,9 @@ export function Component() {
                 Télétransmission avec la Sécurité sociale
               </Title>
               <Text size="sm">
-                État : {TELETRANSMISSION_LABELS[person.teletransmission.state]}
+                État&nbsp;: {TELETRANSMISSION_LABELS[person.teletransmission.state]}
                 {person.teletransmission.organisationCode ? ` (code organisme ${person.teletransmission.organisationCode})` : ''}
+                {person.teletransmission.reason ? `. ${person.teletransmission.reason}` : ''}
               </Text>
               <Anchor component={Link} to={generatePath(paths.preferences, { openTeletransmission: 'true' })} underline="always" size="sm">
                 Gérer la télétransmission

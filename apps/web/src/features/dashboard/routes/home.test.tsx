@@ -153,7 +153,7 @@ describe('home dashboard', () => {
       { id: 'a2', level: 'info', title: 'Vos remboursements plus vite', message: 'Vérifiez Noémie.', link: null },
     ];
     details.noemieStateDtoList = [
-      { beneficiaryId: main!.id, firstName: main!.firstName, state: 'CONNECTED', reason: null, since: '2025-03-12' },
+      { beneficiaryId: main!.id, firstName: main!.firstName, state: 'ACTIVE', reason: null, since: '2025-03-12' },
       { beneficiaryId: partner!.id, firstName: partner!.firstName, state: 'REJECTED', reason: 'Rattaché à une autre complémentaire.', since: '2026-10-18' },
     ];
     renderHome(details);
@@ -162,9 +162,9 @@ describe('home dashboard', () => {
     expect(within(alerts).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/requests');
     const noemie = section('Télétransmission Noémie');
     const items = within(noemie).getAllByTestId('noemie-state');
-    expect(items[0]).toHaveTextContent('Télétransmission active');
+    expect(items[0]).toHaveTextContent('Active');
     expect(items[0]).toHaveTextContent('Depuis le 12/03/2025');
-    expect(items[1]).toHaveTextContent('Connexion refusée par votre caisse');
+    expect(items[1]).toHaveTextContent('Refusée par votre caisse');
     expect(items[1]).toHaveTextContent('Rattaché à une autre complémentaire.');
   });
 
