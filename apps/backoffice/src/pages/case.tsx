@@ -1,20 +1,23 @@
-import { Alert, Badge, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { CANNED_ANSWERS, DEADLINE_LABELS, PRIORITY_LABELS, countdownLabel, isClaimKind, messageKindOf, type TCaseDetail } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { api, dateTime } from '../api';
 import { ComplaintCard } from '../features/cases/complaint-card';
 import { DocumentCard } from '../features/cases/document-card';
 import { EffectCard } from '../features/cases/effect-card';
 import { PartsCard } from '../features/cases/parts-card';
 import { RefundCard } from '../features/cases/refund-card';
+import { useStaffSession } from '../session';
 
 /** One case: the member, the timeline and thread, a reply, an internal note, the next step, the assignee. */
 export function CasePage() {
   const { id } = useParams();
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: ['case', id], queryFn: () => api<TCaseDetail>('GET', `/cases/${id}`) });
+  const role = useStaffSession().data?.staff?.role;
+  const readsAudit = role === 'manager' || role === 'administrator';
   const [reply, setReply] = useState('');
   const [note, setNote] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -119,6 +122,16 @@ export function CasePage() {
               <Text>{c.member.name}</Text>
               <Text size="sm">n° {c.member.membershipNumber}</Text>
               {c.member.email && <Text size="sm">{c.member.email}</Text>}
+              {readsAudit && (
+                <Group gap="sm" mt="xs">
+                  <Anchor component={Link} to={`/audit?case=${c.id}`} size="sm">
+                    Journal d’audit de ce dossier
+                  </Anchor>
+                  <Anchor component={Link} to={`/audit?member=${c.member.membershipNumber}`} size="sm">
+                    Journal d’audit de l’adhérent
+                  </Anchor>
+                </Group>
+              )}
             </Card>
             <Card withBorder component="section" aria-labelledby="timeline-title">
               <Title order={2} size="h4" id="timeline-title" mb="sm">
