@@ -10,6 +10,7 @@ export * from './uploads';
 export * from './password';
 export * from './auth';
 export * from './legal-pages';
+export * from './legal-notice';
 export * from './personal-info';
 export * from './global-details';
 export * from './names';
