@@ -115,7 +115,7 @@ describe('POST /api/beneficiaries (add, 10003)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { requestId } = res.json().data;
     const [req] = await db().select().from(requests).where(eq(requests.id, requestId));
-    expect(req).toEqual(expect.objectContaining({ memberId: f.memberId, typeCode: 10003, title: 'Ajout d’un bénéficiaire : Inès Durand', statusKey: 'request_sent' }));
+    expect(req).toEqual(expect.objectContaining({ memberId: f.memberId, typeCode: 10003, title: 'Ajout d’un bénéficiaire\u00a0: Inès Durand', statusKey: 'request_sent' }));
     const [detail] = await db().select().from(beneficiaryAdditions).where(eq(beneficiaryAdditions.requestId, requestId));
     expect(detail).toEqual(expect.objectContaining({ profile: 'BIRTH', firstName: 'Inès', attachedParent: 'MAIN', ownNir: false, nir: null }));
     const files = await db().select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.requestId, requestId));
@@ -172,7 +172,7 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
     const first = await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc]);
     expect(first.statusCode, first.body).toBe(201);
     const [req] = await db().select().from(requests).where(eq(requests.id, first.json().data.requestId));
-    expect(req).toEqual(expect.objectContaining({ typeCode: 10004, title: 'Suppression d’un bénéficiaire : Alex ' + f.surName.charAt(0) + f.surName.slice(1).toLowerCase() }));
+    expect(req).toEqual(expect.objectContaining({ typeCode: 10004, title: 'Suppression d’un bénéficiaire\u00a0: Alex ' + f.surName.charAt(0) + f.surName.slice(1).toLowerCase() }));
     const second = await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc]);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('Une demande de suppression est déjà en cours pour ce bénéficiaire.');
@@ -315,7 +315,7 @@ describe('GET /api/membership-certificate', () => {
     await db().update(contracts).set({ outgoingDate: '2025-12-31' }).where(eq(contracts.memberId, f.memberId));
     const ended = await f.client.get('/api/membership-certificate');
     expect(ended.statusCode).toBe(409);
-    expect(ended.json().error.message).toBe('Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.');
+    expect(ended.json().error.message).toBe('Votre contrat est terminé\u00a0: le certificat d’adhésion n’est plus disponible.');
     expect((await f.client.get('/api/personal-info')).json().data.certificateAvailable).toBe(false);
   });
 });
@@ -347,7 +347,7 @@ describe('preferences and teletransmission', () => {
     const refusals: [unknown, string][] = [
       [{ familyPosition: 2, action: 'REQUEST', organisationCode: '1234', otherMutual: false }, 'Le code organisme compte 9 chiffres (les 3 derniers sont facultatifs).'],
       [{ familyPosition: 2, action: 'REQUEST', organisationCode: '999999', otherMutual: false }, 'Code organisme inconnu. Vérifiez-le sur votre attestation de droits.'],
-      [{ familyPosition: 2, action: 'REQUEST', organisationCode: '017500000', otherMutual: false }, 'Cet organisme ne propose pas la télétransmission : envoyez-nous vos décomptes de la Sécurité sociale.'],
+      [{ familyPosition: 2, action: 'REQUEST', organisationCode: '017500000', otherMutual: false }, 'Cet organisme ne propose pas la télétransmission\u00a0: envoyez-nous vos décomptes de la Sécurité sociale.'],
     ];
     for (const [teletransmission, message] of refusals) {
       const r = await f.client.put('/api/preferences', { teletransmission, magazineChannel: 'POST' });

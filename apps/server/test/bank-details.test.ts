@@ -300,7 +300,7 @@ describe('contribution account: the SEPA mandate signed by SMS code', () => {
     expect(pdf.headers['content-disposition']).toContain(`mandat-sepa-${mandate.rum}-signe.pdf`);
     const signedPdf = pdf.rawPayload;
     const text = pdftotext(signedPdf, 'signed.pdf');
-    for (const piece of ['Mandat de prélèvement SEPA', mandate.rum, 'Mutua Santé', 'FR72ZZZ123456', 'Test Membre', 'Signé à : Lyon', 'code à usage unique envoyé par SMS', 'vous autorisez (A) Mutua Santé']) expect(text).toContain(piece);
+    for (const piece of ['Mandat de prélèvement SEPA', mandate.rum, 'Mutua Santé', 'FR72ZZZ123456', 'Test Membre', 'Signé à\u00a0: Lyon', 'code à usage unique envoyé par SMS', 'vous autorisez (A) Mutua Santé']) expect(text).toContain(piece);
     const verified = pdfsig(signedPdf, 'signed-check.pdf');
     expect(verified).toContain('Signature is Valid');
     expect(verified).toContain('ETSI.CAdES.detached');

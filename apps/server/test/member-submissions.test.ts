@@ -74,8 +74,8 @@ describe('POST /api/refund-requests', () => {
     const request = (await requestOf(camille, sent.requestId))!;
     expect(request).toMatchObject({ type: 'bill', kind: 'various', statusLabel: 'Demande envoyée', beneficiary: { familyPosition: 3, firstName: 'LÉA' } });
     expect(request.statusList.map((s) => s.label)).toEqual(['Reçu par nos équipes']);
-    expect(request.messages[0]!.body).toContain('Montant : 1\u202f000,00\u00a0€');
-    expect(request.messages[0]!.body).toContain('Séances : 6');
+    expect(request.messages[0]!.body).toContain('Montant\u00a0: 1\u202f000,00\u00a0€');
+    expect(request.messages[0]!.body).toContain('Séances\u00a0: 6');
     expect(request.messages[0]!.attachments.map((a) => a.name)).toEqual([
       'Facture détaillée et acquittée – facture.pdf',
       'Décompte de la Sécurité sociale – decompte.png',
@@ -130,7 +130,7 @@ describe('POST /api/refund-requests', () => {
     const before = await counts();
     const noStatement = await send(camille, '/api/refund-requests', await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', ...(await pdf('f.pdf')) }]));
     expect(noStatement.statusCode).toBe(400);
-    expect(noStatement.json().error.message).toBe('Veuillez ajouter le document correspondant : Décompte de la Sécurité sociale.');
+    expect(noStatement.json().error.message).toBe('Veuillez ajouter le document correspondant\u00a0: Décompte de la Sécurité sociale.');
     const fake = await send(camille, '/api/refund-requests', await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', filename: 'f.pdf', content: fakePdf(), contentType: 'application/pdf' }]));
     expect(fake.json().error.code).toBe('UPLOAD_INVALID_FORMAT');
     const locked = await encryptedPdf();

@@ -68,9 +68,9 @@ describe('GET /api/refunds', () => {
     ['startDate=2026-02-30', 'Veuillez saisir une date valide'],
     ['startDate=hier', 'Veuillez saisir une date valide'],
     // No message in the contract: zod's French one.
-    ['beneficiaryTypes=cousin', 'Option invalide : une valeur parmi "main"|"partner"|"child" attendue'],
+    ['beneficiaryTypes=cousin', 'Option invalide\u00a0: une valeur parmi "main"|"partner"|"child" attendue'],
     ['operationTypes=massage', expect.stringMatching(/^Option invalide : une valeur parmi "consultation"\|/)],
-    ['limit=500', 'Trop grand : nombre doit être <=200'],
+    ['limit=500', 'Trop grand\u00a0: nombre doit être <=200'],
     ['cursor=abc', 'Pagination invalide, veuillez recharger la liste'],
   ])('refuses %s with “%s”', async (query, message) => {
     const res = await camille.get(`/api/refunds?${query}`);

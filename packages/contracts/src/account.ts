@@ -267,7 +267,7 @@ export const ZOrganisationFundsResponse = dataEnvelope(z.array(ZOrganisationFund
 export const ORGANISATION_MESSAGES = {
   obsolete:
     'Cet organisme est désormais rattaché à votre caisse primaire d’assurance maladie. Veuillez nous transmettre votre attestation de droits à la Sécurité sociale téléchargée sur ameli.fr.',
-  noTeletransmission: 'Cet organisme ne propose pas la télétransmission : envoyez-nous vos décomptes de la Sécurité sociale.',
+  noTeletransmission: 'Cet organisme ne propose pas la télétransmission\u00a0: envoyez-nous vos décomptes de la Sécurité sociale.',
   unknown: 'Code organisme inconnu. Vérifiez-le sur votre attestation de droits.',
 };
 

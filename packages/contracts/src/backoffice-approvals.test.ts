@@ -26,7 +26,7 @@ describe('four eyes', () => {
   it('checks the refund proposed, in French', () => {
     expect(ZRefundProposal.safeParse(base).success).toBe(true);
     expect(messages({ ...base, productCents: 4000 })).toEqual(['La part de la Sécurité sociale et le remboursement dépassent la dépense.']);
-    expect(messages({ ...base, productCents: 0 })).toEqual(['Le montant remboursé doit être supérieur à 0 €.']);
+    expect(messages({ ...base, productCents: 0 })).toEqual(['Le montant remboursé doit être supérieur à 0\u00a0€.']);
     expect(messages({ ...base, socialSecurityCents: -5 })).toEqual(['Un montant ne peut pas être négatif.']);
     expect(messages({ ...base, socialSecurityRate: 120 })).toEqual(['Taux entre 0 et 100 %.']);
     expect(messages({ ...base, actWording: ' ' })).toEqual(['Saisissez le libellé de l’acte.']);
@@ -61,6 +61,6 @@ describe('case effects', () => {
   });
   it('a refusal needs a reason, which the member reads', () => {
     expect(ZCaseRefusal.safeParse({ reason: '  ' }).error?.issues[0]?.message).toBe('Indiquez le motif du refus.');
-    expect(caseRefusalText(' Pièce illisible ')).toBe('Nous ne pouvons pas donner suite à votre demande.\nMotif : Pièce illisible');
+    expect(caseRefusalText(' Pièce illisible ')).toBe('Nous ne pouvons pas donner suite à votre demande.\nMotif\u00a0: Pièce illisible');
   });
 });

@@ -193,7 +193,7 @@ export const ZCaseAssign = z.object({ staffId: z.uuid().nullable(), priority: z.
 /** Canned answers the agent can start a reply from. */
 export const CANNED_ANSWERS: readonly { label: string; text: string }[] = [
   { label: 'Accusé de réception', text: 'Bonjour,\n\nNous avons bien reçu votre demande et la traitons dans les meilleurs délais.\n\nCordialement,\nVotre centre de gestion' },
-  { label: 'Pièces manquantes', text: 'Bonjour,\n\nPour traiter votre demande, merci de nous transmettre les pièces complémentaires suivantes : \n\nCordialement,\nVotre centre de gestion' },
+  { label: 'Pièces manquantes', text: 'Bonjour,\n\nPour traiter votre demande, merci de nous transmettre les pièces complémentaires suivantes\u00a0: \n\nCordialement,\nVotre centre de gestion' },
   { label: 'Demande traitée', text: 'Bonjour,\n\nVotre demande a été traitée. N’hésitez pas à revenir vers nous si besoin.\n\nCordialement,\nVotre centre de gestion' },
 ];
 
@@ -210,8 +210,8 @@ export const ZHandoffResult = z.object({ url: z.url(), expiresAt: z.iso.datetime
 export const ZHandoffConsume = z.object({ token: z.string().min(20).max(100) });
 
 /** The member portal's banner for a back-office session (member-features §6, portal-access §6). */
-export const BO_READ_ONLY_ALERT = 'Vous êtes connecté en lecture seule à l’espace de cet adhérent : aucune modification n’est possible.';
-export const BO_DEROGATION_NOTICE = 'Vous êtes connecté à l’espace de cet adhérent par dérogation : vos actions sont effectuées en son nom et enregistrées.';
+export const BO_READ_ONLY_ALERT = 'Vous êtes connecté en lecture seule à l’espace de cet adhérent\u00a0: aucune modification n’est possible.';
+export const BO_DEROGATION_NOTICE = 'Vous êtes connecté à l’espace de cet adhérent par dérogation\u00a0: vos actions sont effectuées en son nom et enregistrées.';
 export const BO_END_SESSION = 'Terminer la session';
 
 // ——— Audit ——————————————————————————————————————————————————————————————————————————

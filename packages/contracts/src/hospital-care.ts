@@ -74,7 +74,7 @@ export const HOSPITAL_CARE_FORM_ERRORS = {
   duration: 'La durée est un nombre de jours entre 0 et 365.',
   text: `Ce champ ne doit pas dépasser ${HOSPITAL_CARE_TEXT_MAX}\u00a0caractères`,
   /** member-features.md §8: the creation failed. */
-  creation: 'Votre demande de prise en charge n’a pas pu être envoyée : vérifiez les informations saisies.',
+  creation: 'Votre demande de prise en charge n’a pas pu être envoyée\u00a0: vérifiez les informations saisies.',
 } as const;
 
 const optionalTrimmed = z.string().trim().max(HOSPITAL_CARE_TEXT_MAX, HOSPITAL_CARE_FORM_ERRORS.text).default('');

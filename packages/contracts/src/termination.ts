@@ -28,7 +28,7 @@ export const TERMINATION_BLOCKS = ['COLLECTIVE', 'CANCELLATION_DISABLED', 'FINIS
 export type TerminationBlock = (typeof TERMINATION_BLOCKS)[number];
 export const TERMINATION_BLOCK_MESSAGES: Record<TerminationBlock, string> = {
   COLLECTIVE:
-    'Vous êtes couvert par le contrat collectif de votre employeur : l’adhésion est obligatoire et sa résiliation ne se fait pas en ligne. Contactez le service des ressources humaines de votre entreprise.',
+    'Vous êtes couvert par le contrat collectif de votre employeur\u00a0: l’adhésion est obligatoire et sa résiliation ne se fait pas en ligne. Contactez le service des ressources humaines de votre entreprise.',
   CANCELLATION_DISABLED: 'Ce type de contrat ne peut pas être résilié en ligne.',
   FINISHED: 'Ce contrat est terminé.',
   PENDING: 'Une demande de résiliation de ce contrat est déjà en cours de traitement.',
@@ -216,17 +216,17 @@ export function terminationReasonDateText({ reason, effectiveDate, basis }: TTer
 
 /** What terminating does, shown before the form (point 2) and in the acknowledgement (point 6). */
 export const TERMINATION_EFFECTS = [
-  'Vos garanties (ou les options résiliées) cessent à la date d’effet de la résiliation : les soins effectués après cette date ne sont plus remboursés.',
-  'Votre carte de tiers payant n’est plus valable à cette date pour les garanties résiliées : ne la présentez plus aux professionnels de santé.',
+  'Vos garanties (ou les options résiliées) cessent à la date d’effet de la résiliation\u00a0: les soins effectués après cette date ne sont plus remboursés.',
+  'Votre carte de tiers payant n’est plus valable à cette date pour les garanties résiliées\u00a0: ne la présentez plus aux professionnels de santé.',
   'Les cotisations payées pour la période postérieure à la date d’effet vous sont remboursées dans un délai de 30 jours.',
   'Les bénéficiaires concernés perdent la couverture en même temps que vous.',
 ] as const;
 
 /** The conditions (point 2): when a termination takes effect. */
 export const TERMINATION_CONDITIONS = [
-  'À l’échéance annuelle : la demande doit nous parvenir au moins 2 mois avant la date d’échéance.',
-  'Après un an d’adhésion : vous pouvez résilier à tout moment, la résiliation prend effet un mois après la réception de votre demande.',
-  'Après un changement de situation (déménagement, mariage, PACS, divorce, changement d’emploi, retraite) : dans les 3 mois suivant l’événement, la résiliation prend effet un mois après la réception de votre demande.',
+  'À l’échéance annuelle\u00a0: la demande doit nous parvenir au moins 2 mois avant la date d’échéance.',
+  'Après un an d’adhésion\u00a0: vous pouvez résilier à tout moment, la résiliation prend effet un mois après la réception de votre demande.',
+  'Après un changement de situation (déménagement, mariage, PACS, divorce, changement d’emploi, retraite)\u00a0: dans les 3 mois suivant l’événement, la résiliation prend effet un mois après la réception de votre demande.',
   'La résiliation en ligne est gratuite.',
 ] as const;
 

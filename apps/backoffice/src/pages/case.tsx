@@ -74,7 +74,7 @@ export function CasePage() {
                     <Text style={{ whiteSpace: 'pre-wrap' }}>{m.body}</Text>
                     {m.attachments.map((a) => (
                       <Text size="sm" key={a.id}>
-                        Pièce jointe : <a href={`/api/bo/cases/${c.id}/files/${a.id}`} download>{a.nameFile}</a>
+                        Pièce jointe&nbsp;: <a href={`/api/bo/cases/${c.id}/files/${a.id}`} download>{a.nameFile}</a>
                       </Text>
                     ))}
                   </Card>
@@ -103,7 +103,7 @@ export function CasePage() {
               {c.notes.length === 0 && <Text size="sm">Aucune note.</Text>}
               {c.notes.map((n) => (
                 <Text key={n.id} size="sm" mb="xs">
-                  <strong>{n.staff.displayName}</strong> · {dateTime(n.createdAt)} : {n.body}
+                  <strong>{n.staff.displayName}</strong> · {dateTime(n.createdAt)}&nbsp;: {n.body}
                 </Text>
               ))}
               <Textarea label="Nouvelle note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
@@ -147,7 +147,7 @@ export function CasePage() {
               {c.nextSteps.length > 0 && (
                 <Stack mt="md" gap="xs">
                   <Text size="sm" fw={700}>
-                    Passer à l’étape :
+                    Passer à l’étape&nbsp;:
                   </Text>
                   {c.nextSteps.map((s) => (
                     <Button key={s.step} variant="light" onClick={() => act.mutate({ path: 'step', body: { step: s.step }, message: `Étape « ${s.label} » enregistrée.` })}>

@@ -41,7 +41,7 @@ export function RefundCard({ c }: { c: TCaseDetail }) {
     };
     for (const [key, label] of Object.entries(amounts)) {
       const cents = centsOf(value(key, key === 'totalCostCents' && defaults ? String(defaults.totalCostCents / 100).replace('.', ',') : ''));
-      if (cents === null) return setError(`${label} : saisissez un montant en euros (par exemple 12,50).`);
+      if (cents === null) return setError(`${label}\u00a0: saisissez un montant en euros (par exemple 12,50).`);
       body[key] = cents;
     }
     propose.mutate(body);
@@ -55,18 +55,18 @@ export function RefundCard({ c }: { c: TCaseDetail }) {
         .filter((a) => a.state !== 'PENDING')
         .map((a) => (
           <Text size="sm" key={a.id} mb="xs">
-            {APPROVAL_STATE_LABELS[a.state]} : {euros(a.refund.productCents)} par {a.decidedBy?.displayName}
-            {a.reason ? ` (motif : ${a.reason})` : ''}
+            {APPROVAL_STATE_LABELS[a.state]}&nbsp;: {euros(a.refund.productCents)} par {a.decidedBy?.displayName}
+            {a.reason ? ` (motif\u00a0: ${a.reason})` : ''}
           </Text>
         ))}
       {pending ? (
         <Alert color="blue" role="status" data-testid="refund-pending">
-          Remboursement de {euros(pending.refund.productCents)} proposé par {pending.proposedBy.displayName} le {dateTime(pending.proposedAt)} : en attente de la validation d’un
+          Remboursement de {euros(pending.refund.productCents)} proposé par {pending.proposedBy.displayName} le {dateTime(pending.proposedAt)}&nbsp;: en attente de la validation d’un
           responsable.
         </Alert>
       ) : c.state === 'OPEN' && defaults ? (
         <Stack gap="xs">
-          <Text size="sm">Accepter la demande : proposez le remboursement, qu’un responsable validera avant sa publication à l’adhérent.</Text>
+          <Text size="sm">Accepter la demande&nbsp;: proposez le remboursement, qu’un responsable validera avant sa publication à l’adhérent.</Text>
           <Select
             label="Famille d’actes"
             data={OPERATION_TYPES.map((o) => ({ value: o, label: OPERATION_TYPE_LABELS[o] }))}

@@ -150,12 +150,12 @@ export async function requestAddition(db: Db, memberId: string, input: AddFields
   const nir = input.ownNir || input.type === 'PARTNER' ? input.nir!.replace(/\s/g, '').toUpperCase() : null;
   const message = [
     `Ajout de ${name} (${profile.label.toLowerCase()}), né${input.sex === 'F' ? 'e' : ''} le ${input.birthDate.split('-').reverse().join('/')}.`,
-    `Date d’adhésion souhaitée : ${input.membershipStart.split('-').reverse().join('/')}.`,
-    `Pièces jointes : ${profile.documents.join(', ')}.`,
+    `Date d’adhésion souhaitée\u00a0: ${input.membershipStart.split('-').reverse().join('/')}.`,
+    `Pièces jointes\u00a0: ${profile.documents.join(', ')}.`,
   ].join('\n');
   return submitMemberRequest(
     db,
-    { memberId, typeCode: REQUEST_CODES.addBeneficiary, title: `Ajout d’un bénéficiaire : ${name}`, message, files },
+    { memberId, typeCode: REQUEST_CODES.addBeneficiary, title: `Ajout d’un bénéficiaire\u00a0: ${name}`, message, files },
     {
       idempotencyKey: opts.idempotencyKey,
       now: opts.now,
@@ -198,9 +198,9 @@ export async function requestDeletion(db: Db, memberId: string, person: Row, inp
     {
       memberId,
       typeCode: REQUEST_CODES.deleteBeneficiary,
-      title: `Suppression d’un bénéficiaire : ${name}`,
+      title: `Suppression d’un bénéficiaire\u00a0: ${name}`,
       beneficiaryId: person.id,
-      message: `Motif : ${reason.label}. Fin d’adhésion souhaitée le ${input.endDate.split('-').reverse().join('/')}.`,
+      message: `Motif\u00a0: ${reason.label}. Fin d’adhésion souhaitée le ${input.endDate.split('-').reverse().join('/')}.`,
       files,
     },
     {
@@ -253,7 +253,7 @@ export async function changeTeletransmission(db: Db, memberId: string, change: T
     {
       memberId,
       typeCode: REQUEST_CODES.teletransmission,
-      title: `Télétransmission : ${name}`,
+      title: `Télétransmission\u00a0: ${name}`,
       beneficiaryId: person.id,
       message: `Demande de télétransmission avec ${current.label} (code ${current.code})${change.otherMutual ? ', bénéficiaire également couvert par une autre mutuelle' : ''}.`,
     },

@@ -64,7 +64,7 @@ export async function renderLetterPdf(input: LetterInput): Promise<Buffer> {
       y -= 8;
       draw(wrap(bold, block.text, 12, width), MARGIN, 12, bold);
     } else if (block.kind === 'field') {
-      draw(wrap(regular, `${block.label} : ${block.value}`, 10, width), MARGIN, 10, regular);
+      draw(wrap(regular, `${block.label}\u00a0: ${block.value}`, 10, width), MARGIN, 10, regular);
     } else if (block.kind === 'bullet') {
       const lines = wrap(regular, block.text, 10, width - 14);
       need(14);

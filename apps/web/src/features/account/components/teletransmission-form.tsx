@@ -60,7 +60,7 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
         )}
         <TextInput
           label="Code organisme"
-          description="9 chiffres ; les 3 derniers sont facultatifs"
+          description="9 chiffres&nbsp;; les 3 derniers sont facultatifs"
           inputMode="numeric"
           maxLength={11}
           required

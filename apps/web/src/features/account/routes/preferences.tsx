@@ -126,11 +126,11 @@ function Channels({ prefs }: { prefs: TPreferences }) {
           <ApiErrorAlert error={save.error} />
           {save.data && (
             <Alert color="green" variant="light" role="status" title="Vos préférences ont été enregistrées">
-              {save.data.requestIds.length > 0 ? 'Le changement de format de votre carte de tiers payant nous a été transmis : suivez-le dans « Mes demandes ».' : null}
+              {save.data.requestIds.length > 0 ? 'Le changement de format de votre carte de tiers payant nous a été transmis\u00a0: suivez-le dans « Mes demandes ».' : null}
             </Alert>
           )}
-          <Choice label="Magazine santé : réception" name="magazineChannel" values={MAGAZINE_CHANNELS} labels={MAGAZINE_CHANNEL_LABELS} value={v.magazineChannel} onChange={change} />
-          {v.magazineChannel !== 'NONE' && <Choice label="Magazine santé : format" name="magazineFormat" values={MAGAZINE_FORMATS} labels={MAGAZINE_FORMAT_LABELS} value={v.magazineFormat} onChange={change} />}
+          <Choice label="Magazine santé&nbsp;: réception" name="magazineChannel" values={MAGAZINE_CHANNELS} labels={MAGAZINE_CHANNEL_LABELS} value={v.magazineChannel} onChange={change} />
+          {v.magazineChannel !== 'NONE' && <Choice label="Magazine santé&nbsp;: format" name="magazineFormat" values={MAGAZINE_FORMATS} labels={MAGAZINE_FORMAT_LABELS} value={v.magazineFormat} onChange={change} />}
           <Choice label="Relevés de remboursement" name="statementChannel" values={STATEMENT_CHANNELS} labels={STATEMENT_CHANNEL_LABELS} value={v.statementChannel} onChange={change} />
           <Choice label="Carte de tiers payant" name="cardFormat" values={CARD_FORMATS} labels={CARD_FORMAT_LABELS} value={v.cardFormat} onChange={change} />
           <Group>

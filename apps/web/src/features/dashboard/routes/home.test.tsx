@@ -39,7 +39,7 @@ describe('home dashboard', () => {
     renderHome();
     const shortcuts = await screen.findByRole('complementary', { name: 'Mes raccourcis' });
     // Get refunded, prepare care and share a proof are later issues: visible, unavailable, with the reason.
-    const actions = within(shortcuts).getByRole('region', { name: 'Que souhaitez-vous faire ?' });
+    const actions = within(shortcuts).getByRole('region', { name: 'Que souhaitez-vous faire\u00a0?' });
     for (const name of ['Me faire rembourser', 'Préparer un soin à venir', 'Mettre à jour mon dossier / partager un justificatif']) {
       const button = within(actions).getByRole('button', { name });
       expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -60,7 +60,7 @@ describe('home dashboard', () => {
 
   it('blocks link to later issues’ routes once they are served', async () => {
     renderHome(globalDetails(), ['refunds', 'requests', 'newRequest', 'getRefund', 'documents', 'beneficiary', 'contractualInfo']);
-    const actions = await screen.findByRole('region', { name: 'Que souhaitez-vous faire ?' });
+    const actions = await screen.findByRole('region', { name: 'Que souhaitez-vous faire\u00a0?' });
     expect(within(actions).getByRole('link', { name: 'Me faire rembourser' })).toHaveAttribute('href', '/get-refund');
     expect(within(section('Mes documents')).getByRole('link', { name: 'Voir tous mes documents' })).toHaveAttribute('href', '/documents');
     expect(within(section('Mes bénéficiaires')).getByRole('link', { name: 'Gérer mes bénéficiaires' })).toHaveAttribute('href', '/beneficiary');

@@ -19,7 +19,7 @@ type HubEntry = {
 /** The hub's entries (member-features.md §2 "new-request (dialog)"). */
 export const HUB_ENTRIES: HubEntry[] = [
   { key: 'refund', title: 'Me faire rembourser', text: 'Envoyez une facture ou un décompte pour être remboursé.', route: 'getRefund' },
-  { key: 'prepare', title: 'Préparer un soin à venir', text: 'Devis, prise en charge hospitalière : anticipez vos frais.', route: 'prepareTreatment' },
+  { key: 'prepare', title: 'Préparer un soin à venir', text: 'Devis, prise en charge hospitalière\u00a0: anticipez vos frais.', route: 'prepareTreatment' },
   { key: 'proof', title: 'Partager un justificatif', text: 'Certificat de scolarité, avis d’imposition, attestation…', route: 'docSharing' },
   { key: 'faq', title: 'Foire aux questions', text: 'Les réponses aux questions les plus fréquentes.', route: 'faq' },
   {
@@ -73,10 +73,10 @@ function RouteEntry({ entry }: { entry: HubEntry }) {
  */
 export function NewRequestHub({ onWriteMessage }: { onWriteMessage: () => void }) {
   const contactServed = useRouteServed('contactUs');
-  const contact: HubEntry = { key: 'contact', title: 'Nous contacter', text: 'Écrivez à nos équipes : réponse dans votre espace, rubrique « Mes demandes ».', route: 'contactUs' };
+  const contact: HubEntry = { key: 'contact', title: 'Nous contacter', text: 'Écrivez à nos équipes\u00a0: réponse dans votre espace, rubrique « Mes demandes ».', route: 'contactUs' };
   return (
     <Stack gap="md">
-      <Text>Que souhaitez-vous faire ?</Text>
+      <Text>Que souhaitez-vous faire&nbsp;?</Text>
       <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.hubGrid}>
         {HUB_ENTRIES.map((entry) => (
           <RouteEntry key={entry.key} entry={entry} />

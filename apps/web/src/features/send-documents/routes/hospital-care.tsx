@@ -173,7 +173,7 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
           error={errors.dmt}
         />
         <EstablishmentPicker chosen={establishment} onChoose={setEstablishment} disabled={manual} error={manual ? undefined : errors.establishmentId} />
-        <Checkbox label="Je ne trouve pas l’établissement : je le saisis" checked={manual} onChange={(event) => setManual(event.currentTarget.checked)} />
+        <Checkbox label="Je ne trouve pas l’établissement&nbsp;: je le saisis" checked={manual} onChange={(event) => setManual(event.currentTarget.checked)} />
         {manual && (
           <Fieldset legend="Établissement saisi">
             <Stack gap="sm">
@@ -185,7 +185,7 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
             </Stack>
           </Fieldset>
         )}
-        <TextInput label="Nature de l’acte" required description="Par exemple : pose d’une prothèse de hanche" data-field="act" value={fields.act} onChange={set('act')} error={errors.act} maxLength={200} />
+        <TextInput label="Nature de l’acte" required description="Par exemple&nbsp;: pose d’une prothèse de hanche" data-field="act" value={fields.act} onChange={set('act')} error={errors.act} maxLength={200} />
         <Textarea
           label="Commentaire (facultatif)"
           autosize
