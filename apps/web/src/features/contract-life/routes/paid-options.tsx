@@ -114,7 +114,11 @@ function TerminationForm({
     const parsed = ZTerminationForm.safeParse(values);
     if (!parsed.success) {
       const next: Errors = {};
-      for (const issue of parsed.error.issues) {
+      // Without a reason the schema stops before its cross-field checks: run them with any reason, so
+      // every field in error is named at once.
+      const others = values.reason === '' ? ZTerminationForm.safeParse({ ...values, reason: 'DUE_DATE' }) : null;
+      const issues = [...parsed.error.issues, ...(others?.error?.issues.filter((i) => i.path[0] !== 'reasonText' && i.path[0] !== 'date') ?? [])];
+      for (const issue of issues) {
         const key = issue.path[0] as keyof TTerminationForm;
         next[key] ??= issue.message;
       }
