@@ -84,7 +84,7 @@ test('contracts, then terminating a paid option through the summary, keyboard on
   const effective = oneMonth;
   const summary = page.getByRole('dialog', { name: 'Récapitulatif de votre demande de résiliation' });
   await expect(summary.getByRole('row', { name: /Options Renfort dentaire/ })).toBeVisible();
-  await expect(summary.getByRole('row', { name: /Motif Résiliation après un an d’adhésion\u00a0: Je change de mutuelle\./ })).toBeVisible();
+  await expect(summary.getByRole('row', { name: /Motif Résiliation après un an d’adhésion\s: Je change de mutuelle\./ })).toBeVisible();
   await expect(summary.getByRole('row', { name: new RegExp(`Date d’effet de la résiliation ${effective}`) })).toBeVisible();
   await expectNoA11yViolations(page, { label: 'paid-options-summary' });
 
@@ -111,7 +111,7 @@ test('contracts, then terminating a paid option through the summary, keyboard on
   expect(text).toContain('Renfort dentaire');
 
   const sent = await mail.waitFor({ to: 'camille.durand@example.com', subject: 'Accusé de réception de votre demande de résiliation', after });
-  expect(sent.text).toContain(`Date d’effet de la résiliation : ${effective}`);
+  expect(sent.text).toContain(`Date d’effet de la résiliation\u00a0: ${effective}`);
 
   // The request (10030) is in « Mes demandes ».
   const info = (await apiFromPage<{ data: TRequestsInfo }>(page, '/api/all-info?actionKey=requests')).data;

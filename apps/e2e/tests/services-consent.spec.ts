@@ -135,9 +135,9 @@ test('signed in: home shows the insurer’s announcement, the alerts and the No�
   await expect(alerts).toContainText('Vos remboursements plus vite');
   const noemie = page.getByRole('region', { name: 'Télétransmission Noémie' });
   const states = noemie.getByTestId('noemie-state');
-  await expect(states.nth(0)).toHaveText(/^Camille.*Active/);
-  await expect(states.nth(1)).toHaveText(/^Thomas.*Demande en cours/);
-  await expect(states.nth(2)).toHaveText(/^Léa.*Refusée par votre caisse/);
+  await expect(states.nth(0)).toHaveText(/^Camille.*Active/i);
+  await expect(states.nth(1)).toHaveText(/^Thomas.*Demande en cours/i);
+  await expect(states.nth(2)).toHaveText(/^Léa.*Refusée par votre caisse/i);
   await expectNoA11yViolations(page, { label: 'home with alerts and Noémie states' });
   await alerts.getByRole('link', { name: 'En savoir plus sur Noémie' }).click();
   await expect(page).toHaveURL(/\/faq\/remboursements\/delais$/);
@@ -148,7 +148,7 @@ test('signed in: home shows the insurer’s announcement, the alerts and the No�
   await expect(page.getByRole('row', { name: /Léa Durand/ })).toContainText('Refusée par votre caisse');
   await expect(page.getByRole('row', { name: /Léa Durand/ })).toContainText('autre complémentaire');
   await expect(page.getByRole('row', { name: /Léa Durand/ }).getByRole('button', { name: 'Demander la télétransmission pour Léa Durand' })).toBeVisible();
-  await page.goto('/beneficiaries');
+  await page.goto('/beneficiary');
   await expect(page.getByText(/Télétransmission\s: Demande en cours/)).toHaveCount(1);
   await expect(page.getByText(/Télétransmission\s: Refusée par votre caisse/)).toHaveCount(1);
 });
