@@ -3,6 +3,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import frenchSpacing from './scripts/eslint/french-spacing.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.data/**', '.e2e-data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -19,6 +20,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // French typography in every text of the apps and the contracts (and the server's and contracts' tests,
+  // which compare with them exactly); the web and e2e tests read the page's text, whose spaces Testing
+  // Library and Playwright normalise.
+  {
+    files: ['packages/contracts/**/*.ts', 'apps/{web,backoffice,server}/**/*.{ts,tsx}'],
+    ignores: ['apps/e2e/**', 'apps/{web,backoffice}/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { mutua: { rules: { 'french-spacing': frenchSpacing } } },
+    rules: { 'mutua/french-spacing': 'error' },
   },
   // Scripts the build copies as they are (apps/web/public): plain browser scripts.
   { files: ['apps/web/public/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser } } },

@@ -36,6 +36,11 @@ export function Layout() {
                 Validations
               </Anchor>
             )}
+            {(staff.role === 'manager' || staff.role === 'administrator') && (
+              <Anchor component={Link} to="/audit">
+                Journal d’audit
+              </Anchor>
+            )}
             {staff.role === 'administrator' && (
               <Anchor component={Link} to="/admin">
                 Administration

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AdminPage } from './features/admin/admin-page';
 import { ApprovalsPage } from './features/approvals/approvals-page';
+import { AuditPage } from './features/audit/audit-page';
 import { Layout } from './layout';
 import { CasePage } from './pages/case';
 import { LoginPage } from './pages/login';
@@ -28,6 +29,7 @@ const router = createBrowserRouter([
       { path: '/members', element: <MembersPage /> },
       { path: '/admin', element: <AdminPage /> },
       { path: '/approvals', element: <ApprovalsPage /> },
+      { path: '/audit', element: <AuditPage /> },
     ],
   },
 ]);

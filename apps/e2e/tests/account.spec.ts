@@ -203,7 +203,7 @@ test('personal information: a move to a postal code with several communes, the o
   await security.getByLabel(/^Nouveau mot de passe/).fill('Nouveau-Mot-2026');
   await security.getByLabel('Confirmation du nouveau mot de passe').fill('Nouveau-Mot-2026');
   await security.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
-  await expect(security.getByRole('alert')).toContainText('L’ancien mot de passe est eronné.');
+  await expect(security.getByRole('alert')).toContainText('L’ancien mot de passe est erroné.');
   await security.getByLabel('Ancien mot de passe').fill(DEMO_PASSWORD);
   await security.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
   await expect(security.getByText('Votre mot de passe a été modifié')).toBeVisible();

@@ -17,8 +17,9 @@ test('full login: password, then the code read from the SMTP receiver; the count
   const mark = await mail.mark();
   await submitLogin(page, DEMO.camille.login);
   await expect(page).toHaveURL(/\/login\/mfa$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Code de vérification' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeVisible();
   await expect(page.getByText('c***d@example.com')).toBeVisible();
+  await expect(page.getByText(/Vérification en deux étapes\u00a0: un code vient de vous être envoyé/)).toBeVisible();
   await expect(page.getByTestId('code-countdown')).toHaveText(/Ce code expire dans (10 min 00|9 min [0-5]\d) s\./);
   await expect(page.getByTestId('resend-countdown')).toHaveText(/dans (2 min 00|1 min [0-5]\d) s\./);
   await expect(page.getByRole('button', { name: 'Recevoir un nouveau code' })).toBeDisabled();

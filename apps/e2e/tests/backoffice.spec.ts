@@ -136,6 +136,38 @@ test('a member writes, an agent answers and moves the step; a manager reads; a d
     return ((await res.json()).data as { kind: string; details: { reason?: string } }[]).map((a) => `${a.kind}:${a.details.reason ?? ''}`);
   });
   expect(audit).toContain('BO_SESSION_CALL:Adhérente au téléphone');
+
+  // The audit screen: by member and day, then one session followed from its row.
+  await manager.bringToFront();
+  await manager.getByRole('link', { name: 'Journal d’audit' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeVisible();
+  await expect(manager.getByText(/Indiquez au moins un critère/)).toBeVisible();
+  const filters = manager.getByRole('form', { name: 'Rechercher dans le journal d’audit' });
+  await filters.getByRole('textbox', { name: 'Adhérent' }).fill('12345678');
+  await filters.getByRole('textbox', { name: 'Agent' }).fill('derogator@gestion.localhost');
+  await filters.getByLabel('Du', { exact: true }).fill(parisIsoDate());
+  await filters.getByLabel('Au', { exact: true }).fill(parisIsoDate());
+  await filters.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(manager).toHaveURL(/\/audit\?member=12345678&staff=derogator%40gestion\.localhost&from=/);
+  const results = manager.getByRole('table');
+  const opening = results.getByRole('row', { name: /Session dans l’espace d’un adhérent ouverte/ }).first();
+  await expect(opening).toContainText('Diane Dérogataire (derogator@gestion.localhost)');
+  await expect(opening).toContainText('12345678');
+  await expect(opening).toContainText('Adhérente au téléphone');
+  await expectNoA11yViolations(manager, { label: 'audit screen' });
+  const sessionRef = (await opening.getByRole('button', { name: /Événements de la session/ }).innerText()).trim();
+  await opening.getByRole('button', { name: /Événements de la session/ }).click();
+  await expect(manager).toHaveURL(new RegExp(`/audit\\?session=${sessionRef}$`));
+  await expect(results.getByRole('row', { name: /Action dans l’espace d’un adhérent/ }).first()).toBeVisible();
+  const sessions = await results.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.children[4]!.textContent!.trim()));
+  expect(new Set(sessions)).toEqual(new Set([sessionRef]));
+  // A bad filter gets the server's French message.
+  await filters.getByRole('textbox', { name: 'Session' }).fill('pas-une-ref');
+  await filters.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(manager.getByRole('alert')).toContainText('La référence de session compte 12 caractères');
+  // The derogator has no audit screen.
+  await derogator.bringToFront();
+  await expect(derogator.getByRole('link', { name: 'Journal d’audit' })).toHaveCount(0);
 });
 
 test('an administrator publishes an announcement and turns a feature off: the member sees both', async ({ page, browser }) => {

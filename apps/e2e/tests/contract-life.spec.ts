@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { complaintDeadlines, frenchDateWords, nextDueDateWithNotice, type TRequestsInfo } from '@mutua/contracts';
-import type { Page } from '@playwright/test';
+import { addMonthsIso, complaintDeadlines, frenchDateWords, nextDueDateWithNotice, type TRequestsInfo } from '@mutua/contracts';
+import type { Locator, Page } from '@playwright/test';
 import { MailReader } from '../support/mail-reader';
 import { e2eState } from '../support/state';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
@@ -15,6 +15,16 @@ test.describe.configure({ timeout: 120_000 });
 
 const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+
+async function expectMediatorShown(scope: Locator) {
+  const mediator = scope.getByRole('region', { name: 'Médiateur de la Mutualité Française' });
+  await expect(mediator).toBeVisible();
+  await expect(mediator.getByText('255 rue de Vaugirard')).toBeVisible();
+  await expect(mediator.getByText('75719 Paris Cedex 15')).toBeVisible();
+  const site = mediator.getByRole('link', { name: 'Site du Médiateur de la Mutualité Française (mediateur-mutualite.fr, nouvel onglet)' });
+  await expect(site).toBeVisible();
+  await expect(site).toHaveAttribute('href', 'https://www.mediateur-mutualite.fr');
+}
 
 async function press(page: Page, target: ReturnType<Page['getByRole']>, key = 'Enter') {
   await target.focus();
@@ -49,22 +59,32 @@ test('contracts, then terminating a paid option through the summary, keyboard on
   await expect(dialog.getByText(/remboursées dans un délai de 30 jours/)).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Durand');
   await expect(dialog.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue('camille.durand@example.com');
-  await expect(dialog.getByRole('combobox', { name: 'Motif' })).toHaveValue('DUE_DATE');
+  // Each reason shows its own effective date, and none is chosen for the member: Camille (member since
+  // 2024) ends next month after one year, not at the due date 2 months' notice away.
+  const dueDate = frenchDateWords(nextDueDateWithNotice(parisToday()));
+  const oneMonth = frenchDateWords(addMonthsIso(parisToday(), 1));
+  const reasons = dialog.getByRole('radiogroup', { name: /Motif/ });
+  await expect(reasons.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(reasons.getByRole('radio', { name: 'Résiliation à échéance' })).toHaveAccessibleDescription(new RegExp(`^Date d’effet\\s: ${dueDate} \\(à l’échéance annuelle, demandée au moins 2\\smois avant\\)\\.$`));
+  await expect(reasons.getByRole('radio', { name: 'Résiliation après un an d’adhésion' })).toHaveAccessibleDescription(new RegExp(`^Date d’effet\\s: ${oneMonth} \\(un mois après réception\\)\\.$`));
 
-  // Sent without an option: the error names it and the focus goes there.
+  // Sent without an option nor a reason: the errors name them and the focus goes to the first.
   await press(page, dialog.getByRole('button', { name: 'Continuer vers le récapitulatif' }));
   await expect(dialog.getByText('Veuillez choisir au moins une option')).toBeVisible();
+  await expect(dialog.getByText('Veuillez choisir un motif')).toBeVisible();
   await press(page, dialog.getByRole('checkbox', { name: /Renfort dentaire/ }), 'Space');
   await expect(dialog.getByRole('checkbox', { name: /Renfort dentaire/ })).toBeChecked();
+  await press(page, reasons.getByRole('radio', { name: 'Résiliation après un an d’adhésion' }), 'Space');
+  await expect(reasons.getByRole('radio', { name: 'Résiliation après un an d’adhésion' })).toBeChecked();
   await dialog.getByRole('textbox', { name: /Précisez votre motif/ }).focus();
   await page.keyboard.type('Je change de mutuelle.');
   await expectNoA11yViolations(page, { label: 'paid-options form' });
   await press(page, dialog.getByRole('button', { name: 'Continuer vers le récapitulatif' }));
 
-  const effective = frenchDateWords(nextDueDateWithNotice(parisToday()));
+  const effective = oneMonth;
   const summary = page.getByRole('dialog', { name: 'Récapitulatif de votre demande de résiliation' });
   await expect(summary.getByRole('row', { name: /Options Renfort dentaire/ })).toBeVisible();
-  await expect(summary.getByRole('row', { name: /Motif Résiliation à échéance : Je change de mutuelle\./ })).toBeVisible();
+  await expect(summary.getByRole('row', { name: /Motif Résiliation après un an d’adhésion\s: Je change de mutuelle\./ })).toBeVisible();
   await expect(summary.getByRole('row', { name: new RegExp(`Date d’effet de la résiliation ${effective}`) })).toBeVisible();
   await expectNoA11yViolations(page, { label: 'paid-options-summary' });
 
@@ -91,7 +111,7 @@ test('contracts, then terminating a paid option through the summary, keyboard on
   expect(text).toContain('Renfort dentaire');
 
   const sent = await mail.waitFor({ to: 'camille.durand@example.com', subject: 'Accusé de réception de votre demande de résiliation', after });
-  expect(sent.text).toContain(`Date d’effet de la résiliation : ${effective}`);
+  expect(sent.text).toContain(`Date d’effet de la résiliation\u00a0: ${effective}`);
 
   // The request (10030) is in « Mes demandes ».
   const info = (await apiFromPage<{ data: TRequestsInfo }>(page, '/api/all-info?actionKey=requests')).data;
@@ -109,8 +129,8 @@ test('a complaint shows its two deadlines and a dated copy; contact-us gives the
   await page.goto('/claim-page');
   const dialog = page.getByRole('dialog', { name: 'Réclamation' });
   await expect(dialog.getByText(/10 jours ouvrables/)).toBeVisible();
-  await dialog.getByText('Le Médiateur de la Mutualité Française').click();
-  await expect(dialog.getByRole('link', { name: 'www.mediateur-mutualite.fr' })).toBeVisible();
+  // The mediator's name, address and website are shown, not behind a disclosure, and the link says where it goes.
+  await expectMediatorShown(dialog);
   await expectNoA11yViolations(page, { label: 'claim-page' });
 
   await dialog.getByRole('button', { name: 'Envoyer ma réclamation' }).click();
@@ -149,6 +169,7 @@ test('a complaint shows its two deadlines and a dated copy; contact-us gives the
   const contact = page.getByRole('dialog', { name: 'Nous contacter' });
   await expect(contact.getByText('Du lundi au vendredi de 8 h 30 à 18 h 00')).toBeVisible();
   await expect(contact.getByText('75014 Paris')).toBeVisible();
+  await expectMediatorShown(contact);
   await contact.getByRole('combobox', { name: 'Thème' }).selectOption({ label: 'Mes remboursements' });
   await contact.getByRole('textbox', { name: 'Objet' }).fill('Délai de remboursement');
   await contact.getByRole('textbox', { name: 'Message' }).fill('Bonjour, sous quel délai serai-je remboursée ?');

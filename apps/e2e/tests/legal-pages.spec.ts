@@ -23,6 +23,21 @@ async function expectFooterLinksWork(page: Page, from: string) {
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
+  test('the mentions légales name the publisher, its registration and address, the director of publication, the HDS-certified host and a contact', async ({ page }) => {
+    await page.goto('/legal-page/mentions-legales');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+    const notice = page.getByTestId('legal-notice');
+    await expect(notice.getByRole('heading', { name: 'Éditeur du site' })).toBeVisible();
+    await expect(notice).toContainText('Mutua Santé, Mutuelle régie par le livre II du code de la mutualité.');
+    await expect(notice).toContainText('Immatriculée au répertoire SIRENE');
+    await expect(notice).toContainText('12 rue de la Santé, 75014 Paris');
+    await expect(notice.getByRole('heading', { name: 'Directeur ou directrice de la publication' })).toBeVisible();
+    await expect(notice.getByRole('heading', { name: 'Hébergement' })).toBeVisible();
+    await expect(notice).toContainText('certification HDS');
+    await expect(notice.getByRole('link', { name: 'contact@mutua.localhost' })).toHaveAttribute('href', 'mailto:contact@mutua.localhost');
+    await expectNoA11yViolations(page, { label: 'mentions légales' });
+  });
+
   test('the login page has the footer; every link works; the accessibility statement says what the law asks', async ({ page }) => {
     await page.goto('/login');
     await expect(footer(page).getByRole('link', { name: /^Accessibilité/ })).toHaveText('Accessibilité : non conforme');

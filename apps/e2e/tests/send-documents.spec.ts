@@ -132,7 +132,8 @@ test.describe('sending documents to the insurer', () => {
     await page.goto('/home');
     await page.getByRole('region', { name: 'Que souhaitez-vous faire ?' }).getByRole('link', { name: 'Préparer un soin à venir' }).click();
     const hub = page.getByRole('dialog', { name: 'Préparer un soin' });
-    await expect(hub.getByText('au plus tard 15\u00a0jours avant votre admission')).toBeVisible();
+    // One rule, one sentence: the card says what the form enforces.
+    await expect(hub.getByText('Faites votre demande dans les 15\u00a0jours qui précèdent votre admission, pas plus tôt.')).toBeVisible();
     await expectNoA11yViolations(page, { label: 'prepare-treatment' });
     await hub.getByRole('link', { name: 'Envoyer un devis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Envoyer un devis' });
@@ -189,7 +190,9 @@ test.describe('sending documents to the insurer', () => {
     await dialog.getByRole('textbox', { name: /Code DMT/ }).fill('12');
     await dialog.getByRole('textbox', { name: /Nature de l’acte/ }).fill('Pose de prothèse de hanche');
     await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    await expect(dialog.getByText('La demande de prise en charge se fait au plus tôt 15\u00a0jours avant l’admission.')).toBeVisible();
+    // The refusal is the sentence the card and the form's introduction say.
+    await expect(dialog.getByText('Faites votre demande dans les 15\u00a0jours qui précèdent votre admission, pas plus tôt.', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel(/Date d’admission/)).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText('Le code DMT compte 3 chiffres.')).toBeVisible();
     await expect(dialog.getByText('Veuillez choisir un établissement ou le saisir vous-même.')).toBeVisible();
 

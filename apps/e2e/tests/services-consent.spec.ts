@@ -134,8 +134,21 @@ test('signed in: home shows the insurer’s announcement, the alerts and the No�
   await expect(alerts.getByTestId('home-alert')).toHaveCount(1);
   await expect(alerts).toContainText('Vos remboursements plus vite');
   const noemie = page.getByRole('region', { name: 'Télétransmission Noémie' });
-  await expect(noemie.getByTestId('noemie-state')).toHaveText([/Télétransmission active/, /Demande de connexion envoyée à votre caisse/, /Connexion refusée par votre caisse/]);
+  const states = noemie.getByTestId('noemie-state');
+  await expect(states.nth(0)).toHaveText(/^Camille.*Active/i);
+  await expect(states.nth(1)).toHaveText(/^Thomas.*Demande en cours/i);
+  await expect(states.nth(2)).toHaveText(/^Léa.*Refusée par votre caisse/i);
   await expectNoA11yViolations(page, { label: 'home with alerts and Noémie states' });
   await alerts.getByRole('link', { name: 'En savoir plus sur Noémie' }).click();
   await expect(page).toHaveURL(/\/faq\/remboursements\/delais$/);
+
+  // « Mes préférences » and « Mes bénéficiaires » tell the same state as home: Thomas's link is asked, Léa's refused.
+  await page.goto('/preferences');
+  await expect(page.getByRole('row', { name: /Thomas Durand/ })).toContainText('Demande en cours');
+  await expect(page.getByRole('row', { name: /Léa Durand/ })).toContainText('Refusée par votre caisse');
+  await expect(page.getByRole('row', { name: /Léa Durand/ })).toContainText('autre complémentaire');
+  await expect(page.getByRole('row', { name: /Léa Durand/ }).getByRole('button', { name: 'Demander la télétransmission pour Léa Durand' })).toBeVisible();
+  await page.goto('/beneficiary');
+  await expect(page.getByText(/Télétransmission\s: Demande en cours/)).toHaveCount(1);
+  await expect(page.getByText(/Télétransmission\s: Refusée par votre caisse/)).toHaveCount(1);
 });

@@ -1,5 +1,7 @@
 import { NIR_INVALID_MESSAGE, SECONDARY_EMAIL_MESSAGE, earliestDeclarableBirth } from '@mutua/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +115,7 @@ describe('POST /api/beneficiaries (add, 10003)', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { requestId } = res.json().data;
     const [req] = await db().select().from(requests).where(eq(requests.id, requestId));
-    expect(req).toEqual(expect.objectContaining({ memberId: f.memberId, typeCode: 10003, title: 'Ajout d’un bénéficiaire : Inès Durand', statusKey: 'request_sent' }));
+    expect(req).toEqual(expect.objectContaining({ memberId: f.memberId, typeCode: 10003, title: 'Ajout d’un bénéficiaire\u00a0: Inès Durand', statusKey: 'request_sent' }));
     const [detail] = await db().select().from(beneficiaryAdditions).where(eq(beneficiaryAdditions.requestId, requestId));
     expect(detail).toEqual(expect.objectContaining({ profile: 'BIRTH', firstName: 'Inès', attachedParent: 'MAIN', ownNir: false, nir: null }));
     const files = await db().select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.requestId, requestId));
@@ -170,7 +172,7 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
     const first = await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc]);
     expect(first.statusCode, first.body).toBe(201);
     const [req] = await db().select().from(requests).where(eq(requests.id, first.json().data.requestId));
-    expect(req).toEqual(expect.objectContaining({ typeCode: 10004, title: 'Suppression d’un bénéficiaire : Alex ' + f.surName.charAt(0) + f.surName.slice(1).toLowerCase() }));
+    expect(req).toEqual(expect.objectContaining({ typeCode: 10004, title: 'Suppression d’un bénéficiaire\u00a0: Alex ' + f.surName.charAt(0) + f.surName.slice(1).toLowerCase() }));
     const second = await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc]);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('Une demande de suppression est déjà en cours pour ce bénéficiaire.');
@@ -281,9 +283,15 @@ describe('personal information', () => {
     const f = await freshFamily();
     const res = await f.client.put('/api/auth/password', { currentPassword: 'Pas-le-bon-1234', newPassword: 'Nouveau-Mot-2026' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('L’ancien mot de passe est eronné.');
+    expect(res.json().error.message).toBe('L’ancien mot de passe est erroné.');
   });
 });
+
+const pdfText = (pdf: Buffer) => {
+  const path = `/tmp/account-${process.pid}-${Date.now()}.pdf`;
+  writeFileSync(path, pdf);
+  return execFileSync('pdftotext', [path, '-']).toString();
+};
 
 describe('GET /api/membership-certificate', () => {
   it('answers a real PDF named Certificat… with the family, and refuses members whose contracts have ended', async () => {
@@ -294,12 +302,20 @@ describe('GET /api/membership-certificate', () => {
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Certificat d’adhésion');
+    // Camille is a woman, Thomas a man, Léa a girl: every word agrees with the person's sex.
+    const text = pdfText(res.rawPayload);
+    expect(text).toMatch(/Camille Durand, adhérente n°\s\d+,/);
+    expect(text).toContain('est affiliée au contrat');
+    expect(text).toMatch(/Camille Durand \(Assurée principale\), née le 12\/04\/1986, couverte depuis/);
+    expect(text).toMatch(/Thomas Durand \(Conjoint\), né le 30\/09\/1984, couvert depuis/);
+    expect(text).toMatch(/Léa Durand \(Enfant\), née le 18\/02\/2014, couverte depuis/);
+    expect(text).not.toMatch(/adhérent n°|est affilié au/);
 
     const f = await freshFamily();
     await db().update(contracts).set({ outgoingDate: '2025-12-31' }).where(eq(contracts.memberId, f.memberId));
     const ended = await f.client.get('/api/membership-certificate');
     expect(ended.statusCode).toBe(409);
-    expect(ended.json().error.message).toBe('Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.');
+    expect(ended.json().error.message).toBe('Votre contrat est terminé\u00a0: le certificat d’adhésion n’est plus disponible.');
     expect((await f.client.get('/api/personal-info')).json().data.certificateAvailable).toBe(false);
   });
 });
@@ -310,6 +326,10 @@ describe('preferences and teletransmission', () => {
     expect(byName.map((f: { label: string }) => f.label)).toEqual(expect.arrayContaining(['CPAM du Rhône', 'CPAM des Bouches-du-Rhône']));
     const byCode = (await camille.get('/api/organisation-codes?q=0175')).json().data;
     expect(byCode.map((f: { code: string }) => f.code).sort()).toEqual(['017500000', '017510000']);
+    const byCity = (await camille.get('/api/organisation-codes?q=Lyon')).json().data;
+    expect(byCity.map((f: { label: string }) => f.label)).toEqual(['CPAM du Rhône', 'MSA Ain-Rhône']);
+    const byCityAndName = (await camille.get(`/api/organisation-codes?q=${encodeURIComponent('cpam Villeneuve-d’Ascq')}`)).json().data;
+    expect(byCityAndName.map((f: { label: string }) => f.label)).toEqual(['CPAM de Lille-Douai']);
     const obsolete = (await camille.get('/api/organisation-codes?q=rsi')).json().data[0];
     expect(obsolete).toEqual(expect.objectContaining({ obsolete: true, replacedBy: '017510000' }));
     const short = await camille.get('/api/organisation-codes?q=a');
@@ -327,7 +347,7 @@ describe('preferences and teletransmission', () => {
     const refusals: [unknown, string][] = [
       [{ familyPosition: 2, action: 'REQUEST', organisationCode: '1234', otherMutual: false }, 'Le code organisme compte 9 chiffres (les 3 derniers sont facultatifs).'],
       [{ familyPosition: 2, action: 'REQUEST', organisationCode: '999999', otherMutual: false }, 'Code organisme inconnu. Vérifiez-le sur votre attestation de droits.'],
-      [{ familyPosition: 2, action: 'REQUEST', organisationCode: '017500000', otherMutual: false }, 'Cet organisme ne propose pas la télétransmission : envoyez-nous vos décomptes de la Sécurité sociale.'],
+      [{ familyPosition: 2, action: 'REQUEST', organisationCode: '017500000', otherMutual: false }, 'Cet organisme ne propose pas la télétransmission\u00a0: envoyez-nous vos décomptes de la Sécurité sociale.'],
     ];
     for (const [teletransmission, message] of refusals) {
       const r = await f.client.put('/api/preferences', { teletransmission, magazineChannel: 'POST' });

@@ -119,7 +119,7 @@ describe('POST /api/auth/login', () => {
       const res = await client.post('/api/auth/login', body);
       expect(res.statusCode).toBe(400);
       // zod's French messages (the schema has none of its own here).
-      expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^(Entrée invalide|Trop petit) : .* attendu|^Trop petit/) });
+      expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^(Entrée invalide|Trop petit)\u00a0: .* attendu|^Trop petit/) });
     }
   });
 

@@ -128,12 +128,12 @@ describe('tenant administration: effects', () => {
     const category = faq[0]!;
     const theme = category.themes[0]!;
     const entry = theme.entries[0]!;
-    const edited = await admin.put(`/api/bo/tenants/mutua/faq/entries/${entry.id}`, { question: 'Comment déclarer un hippocampe ?', answer: 'Les hippocampes se déclarent dans votre espace.' });
+    const edited = await admin.put(`/api/bo/tenants/mutua/faq/entries/${entry.id}`, { question: 'Comment déclarer un hippocampe\u00a0?', answer: 'Les hippocampes se déclarent dans votre espace.' });
     expect(edited.statusCode, edited.body).toBe(200);
     const search = async (q: string) => (await new TestClient(t.app, 'localhost').get(`/api/faq/search?q=${encodeURIComponent(q)}`)).json().data as { id: string }[];
     expect((await search('hippocampes')).map((r) => r.id)).toContain(entry.id);
     // A new question, searchable at once, without accents too.
-    const created = await admin.post(`/api/bo/tenants/mutua/faq/categories/${category.id}/themes/${theme.id}/entries`, { question: 'Où trouver l’échéancier ?', answer: 'Dans « Mes documents ».' });
+    const created = await admin.post(`/api/bo/tenants/mutua/faq/categories/${category.id}/themes/${theme.id}/entries`, { question: 'Où trouver l’échéancier\u00a0?', answer: 'Dans « Mes documents ».' });
     expect(created.statusCode, created.body).toBe(201);
     expect((await search('echeancier')).map((r) => r.id)).toContain(created.json().data.id);
     expect((await admin.put(`/api/bo/tenants/mutua/faq/categories/${category.id}/themes/${theme.id}`, { enabled: false })).statusCode).toBe(200);
@@ -155,7 +155,7 @@ describe('tenant administration: effects', () => {
     const theme = await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes', { id: 'vaccins', title: 'Vaccins' });
     expect(theme.statusCode, theme.body).toBe(201);
     expect((await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes', { id: 'depistage', title: 'Dépistage' })).statusCode).toBe(201);
-    const question = await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes/vaccins/entries', { question: 'Le vaccin contre la grippe est-il pris en charge ?', answer: 'Oui, sur prescription.' });
+    const question = await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes/vaccins/entries', { question: 'Le vaccin contre la grippe est-il pris en charge\u00a0?', answer: 'Oui, sur prescription.' });
     expect(question.statusCode, question.body).toBe(201);
     await expect.poll(async () => (await publicFaq()).at(-1), { timeout: 3000 }).toMatchObject({ id: 'prevention', title: 'Prévention' });
 

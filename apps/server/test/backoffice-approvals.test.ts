@@ -212,7 +212,7 @@ describe('four eyes for documents: POST /api/bo/documents, GET /api/bo/approvals
     const form = multipart([
       { name: 'object', value: object },
       { name: 'category', value: 'membership_other' },
-      { name: 'message', value: 'Pouvez-vous m’envoyer une attestation ?' },
+      { name: 'message', value: 'Pouvez-vous m’envoyer une attestation\u00a0?' },
     ]);
     const res = await camille.post('/api/requests/messages', form.payload, { headers: form.headers });
     expect(res.statusCode, res.body).toBe(201);

@@ -110,7 +110,7 @@ describe('POST /api/bo/cases/{id}/accept: a beneficiary addition', () => {
     const res = await agent.post(`/api/bo/cases/${id}/refuse`, { reason: 'L’acte de naissance est illisible.' });
     expect(res.statusCode, res.body).toBe(201);
     const request = await stepsOf(m.client, id);
-    expect(request.messages.at(-1)).toMatchObject({ direction: 'insurer', body: expect.stringContaining('Motif : L’acte de naissance est illisible.') });
+    expect(request.messages.at(-1)).toMatchObject({ direction: 'insurer', body: expect.stringContaining('Motif\u00a0: L’acte de naissance est illisible.') });
     expect(request.statusList.at(-1)?.step).toBe('done');
     expect(await familySize(m.memberId)).toBe(1);
     expect((await m.client.get('/api/beneficiaries')).json().data.pendingAdditions).toEqual([]);
@@ -195,7 +195,7 @@ describe('a refund account change: being checked until the back office decides',
     const [account] = await db().select().from(bankAccounts).where(and(eq(bankAccounts.memberId, m.memberId), eq(bankAccounts.usage, 'refund')));
     expect(account!.iban).toBe(OLD_IBAN);
     const request = await stepsOf(m.client, id);
-    expect(request.messages.at(-1)).toMatchObject({ direction: 'insurer', body: expect.stringContaining('Motif : Le RIB joint n’est pas au nom de l’adhérent.') });
+    expect(request.messages.at(-1)).toMatchObject({ direction: 'insurer', body: expect.stringContaining('Motif\u00a0: Le RIB joint n’est pas au nom de l’adhérent.') });
     expect(request.statusList.at(-1)?.step).toBe('done');
     expect((await agent.post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(409);
     expect((await m.client.get('/api/bank-details')).json().data.refund.ibanLast4).toBe('0143');

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE, STAFF_SESSION_COOKIE } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, cases, requestMessages, requests, sessions, staff } from '../src/db/schema';
+import { auditEvents, cases, rateLimitCounters, requestMessages, requests, sessions, staff, staffTenants } from '../src/db/schema';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { currentTotp } from '../src/modules/backoffice/totp';
 import { DEMO_ACCOUNTS, createTestMember, outbox, signIn } from './auth-helper';
@@ -233,5 +233,72 @@ describe('tenant settings', () => {
     await expect.poll(async () => (await init()).statusCode, { timeout: 3000 }).toBe(200);
     expect((await admin.put('/api/bo/tenants/azur/features', { featureId: 'BENEFICIARIES', enabled: false })).statusCode).toBe(200);
     expect((await admin.put('/api/bo/tenants/azur/features', { featureId: 'BENEFICIARIES', enabled: true })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/bo/audit (the audit screen)', () => {
+  type Entry = { kind: string; at: string; membershipNumber: string | null; session: string | null; staff: { email: string } | null; details: Record<string, unknown> };
+  it('searches by membership number, staff e-mail, session reference and Paris days; refuses bad filters in French; sees its tenants only', async () => {
+    // The file's earlier sign-ins came from the same address: the per-IP sign-in limit is not this test's subject.
+    await t.database.db.delete(rateLimitCounters);
+    const m = await createTestMember(t);
+    const derogator = await staffClient('derogator');
+    const handoff = await derogator.post(`/api/bo/members/${m.memberId}/handoff`, { mode: 'DEROGATION', reason: 'Adhérent au téléphone' });
+    const browser = new TestClient(t.app, 'localhost');
+    const url = new URL(handoff.json().data.url);
+    await browser.get(url.pathname + url.search);
+    await browser.get('/api/auth/profile');
+    const manager = await staffClient('manager');
+    const search = async (q: string) => {
+      const res = await manager.get(`/api/bo/audit?${q}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Entry[];
+    };
+
+    const byMember = await search(`member=${m.membershipNumber}`);
+    expect(byMember.length).toBeGreaterThanOrEqual(3);
+    expect(byMember.every((e) => e.membershipNumber === m.membershipNumber)).toBe(true);
+    const opened = byMember.find((e) => e.kind === 'BO_SESSION_OPENED')!;
+    expect(opened.staff?.email).toBe(DEMO_STAFF.derogator.email);
+    expect(opened.session).toMatch(/^[0-9a-f]{12}$/);
+    // The session's reference follows every call of that session and nothing else; it opens nothing.
+    const bySession = await search(`session=${opened.session}`);
+    expect(bySession.map((e) => e.kind).sort()).toEqual(expect.arrayContaining(['BO_SESSION_CALL', 'BO_SESSION_OPENED']));
+    expect(bySession.every((e) => e.session === opened.session)).toBe(true);
+    const [row] = await t.database.db.select().from(sessions).where(and(eq(sessions.memberId, m.memberId), eq(sessions.boMode, 'DEROGATION')));
+    expect(JSON.stringify(bySession)).not.toContain(row!.id);
+
+    const byStaff = await search(`staff=${encodeURIComponent(DEMO_STAFF.derogator.email.toUpperCase())}&member=${m.membershipNumber}`);
+    expect(byStaff.length).toBeGreaterThan(0);
+    expect(byStaff.every((e) => e.staff?.email === DEMO_STAFF.derogator.email)).toBe(true);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(opened.at));
+    expect((await search(`member=${m.membershipNumber}&from=${day}&to=${day}`)).length).toBe(byMember.length);
+    expect(await search(`member=${m.membershipNumber}&from=2000-01-01&to=2000-01-02`)).toEqual([]);
+    // Someone unknown matches no row, never every row.
+    expect(await search('member=00000001')).toEqual([]);
+    expect(await search('staff=personne%40example.com')).toEqual([]);
+
+    for (const [q, message] of [
+      ['session=xyz', 'La référence de session compte 12 caractères (chiffres et lettres a à f).'],
+      ['from=26/11/2026', 'Indiquez une date au format AAAA-MM-JJ.'],
+      ['from=2026-11-02&to=2026-11-01', 'La date de fin précède la date de début.'],
+      ['member=Durand', 'Indiquez le numéro d’adhérent (chiffres) ou l’identifiant de l’adhérent.'],
+    ]) {
+      const res = await manager.get(`/api/bo/audit?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().error.message, q).toContain(message);
+    }
+    // Another tenant's member is not in this manager's audit; an agent may not search.
+    const other = await createTestMember(t, { tenantId: 'azur' });
+    await t.database.db.insert(auditEvents).values({ at: new Date(), tenantId: 'azur', memberId: other.memberId, kind: 'LOGOUT', details: {} });
+    expect(await search(`member=${other.membershipNumber}`)).toHaveLength(1);
+    const [managerRow] = await t.database.db.select({ id: staff.id }).from(staff).where(eq(staff.email, DEMO_STAFF.manager.email));
+    await t.database.db.delete(staffTenants).where(and(eq(staffTenants.staffId, managerRow!.id), eq(staffTenants.tenantId, 'azur')));
+    try {
+      expect(await search(`member=${other.membershipNumber}`)).toEqual([]);
+      expect(await search(`member=${other.memberId}`)).toEqual([]);
+    } finally {
+      await t.database.db.insert(staffTenants).values({ staffId: managerRow!.id, tenantId: 'azur' });
+    }
   });
 });

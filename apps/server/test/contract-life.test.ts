@@ -108,6 +108,20 @@ describe('termination in three clicks', () => {
     expect(await n(terminations)).toBe(before);
   });
 
+  it('gives each reason its effective date: a member of two years ends next month, not at the due date 2 months away', async () => {
+    const c = ZContractsAnswer.parse((await asCamille.get('/api/contracts')).json().data).contracts.find((x) => x.insurerContract === 'MUTUA-IND-2024')!;
+    const byReason = Object.fromEntries(c.terminationDates.map((d) => [d.reason, d]));
+    expect(byReason.DUE_DATE).toEqual({ reason: 'DUE_DATE', effectiveDate: '2028-01-01', basis: 'DUE_DATE' });
+    expect(byReason.AFTER_ONE_YEAR).toEqual({ reason: 'AFTER_ONE_YEAR', effectiveDate: '2026-12-23', basis: 'ONE_MONTH_AFTER_ONE_YEAR' });
+    expect(byReason.MOVE!.effectiveDate).toBe('2026-12-23');
+    // The draft applies the date shown beside the reason.
+    const draft = await asCamille.post('/api/terminations', { ...form, reason: 'AFTER_ONE_YEAR' });
+    expect(draft.json().data.effectiveDate).toBe(byReason.AFTER_ONE_YEAR!.effectiveDate);
+    // A contract that cannot be terminated online lists no dates.
+    const collective = ZContractsAnswer.parse((await asJulien.get('/api/contracts')).json().data).contracts.find((x) => x.insurerContract === 'MUTUA-COL-2024')!;
+    expect(collective.terminationDates).toEqual([]);
+  });
+
   it('sends a collective-contract holder to HR, and an ended contract cannot be terminated', async () => {
     const collective = await asJulien.post('/api/terminations', { ...form, surName: 'Martin', firstName: 'Julien', insurerContract: 'MUTUA-COL-2024', kind: 'INDIVIDUAL_CONTRACT', familyPositions: [1] });
     expect(collective.statusCode).toBe(409);
@@ -120,13 +134,13 @@ describe('termination in three clicks', () => {
   it('says why when the product’s online termination is disabled', async () => {
     const m = await createTestMember(t, { tenantId: 'azur' });
     // The test member's product is P-1; disable it for this tenant.
-    await t.database.db.insert(contractProducts).values({ tenantId: 'azur', productNumber: 'P-1', terminationDisabledReason: 'Contrat viager : résiliation par courrier auprès de votre conseiller.' });
+    await t.database.db.insert(contractProducts).values({ tenantId: 'azur', productNumber: 'P-1', terminationDisabledReason: 'Contrat viager\u00a0: résiliation par courrier auprès de votre conseiller.' });
     const client = await signIn(t, m.login, { host: 'azur.localhost' });
     const c = ZContractsAnswer.parse((await client.get('/api/contracts')).json().data).contracts[0]!;
-    expect(c).toMatchObject({ terminationBlock: 'CANCELLATION_DISABLED', terminationBlockDetail: 'Contrat viager : résiliation par courrier auprès de votre conseiller.' });
+    expect(c).toMatchObject({ terminationBlock: 'CANCELLATION_DISABLED', terminationBlockDetail: 'Contrat viager\u00a0: résiliation par courrier auprès de votre conseiller.' });
     const res = await client.post('/api/terminations', { ...form, insurerContract: 'T-1', kind: 'INDIVIDUAL_CONTRACT', familyPositions: [1] });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('Ce type de contrat ne peut pas être résilié en ligne. Contrat viager : résiliation par courrier auprès de votre conseiller.');
+    expect(res.json().error.message).toBe('Ce type de contrat ne peut pas être résilié en ligne. Contrat viager\u00a0: résiliation par courrier auprès de votre conseiller.');
   });
 
   it('drafts, summarises, confirms once, acknowledges by e-mail and PDF, and lists the request (10030)', async () => {
@@ -159,14 +173,14 @@ describe('termination in three clicks', () => {
     const [request] = await t.database.db.select().from(requests).where(eq(requests.id, done.requestId!));
     expect(request).toMatchObject({ typeCode: 10030, statusKey: 'request_sent' });
     const [step] = await t.database.db.select().from(requestSteps).where(eq(requestSteps.requestId, done.requestId!));
-    expect(step!.labelCaption).toBe('Reçue le 23 novembre 2026 à 11 h 05. Date d’effet : 23 décembre 2026.');
+    expect(step!.labelCaption).toBe('Reçue le 23 novembre 2026 à 11 h 05. Date d’effet\u00a0: 23 décembre 2026.');
     const listed = (await asCamille.get('/api/all-info?actionKey=requests')).json().data.allRequests.flatMap((g: { requests: { id: string }[] }) => g.requests);
     expect(listed.map((r: { id: string }) => r.id)).toContain(done.requestId);
 
     const mail = await waitForMail(t, { to: 'camille.durand@example.com', kind: 'TERMINATION_ACKNOWLEDGEMENT' });
     expect(mail.subject).toBe('Accusé de réception de votre demande de résiliation');
     expect(mail.text).toContain('le 23 novembre 2026 à 11 h 05');
-    expect(mail.text).toContain('Date d’effet de la résiliation : 23 décembre 2026');
+    expect(mail.text).toContain('Date d’effet de la résiliation\u00a0: 23 décembre 2026');
     expect(mail.text).toContain('remboursées dans un délai de 30 jours');
 
     const ack = await asCamille.get(`/api/terminations/${draft.id}/acknowledgement.pdf`);
@@ -175,8 +189,8 @@ describe('termination in three clicks', () => {
     expect(ack.headers['content-disposition']).toContain('Accuse_reception_resiliation_2026-11-23.pdf');
     if (hasPdftotext) {
       const text = pdfText(ack.rawPayload);
-      for (const expected of ['Demande reçue le 23 novembre 2026 à 11 h 05', 'Date d’effet de la résiliation : 23 décembre 2026', 'Dernier jour couvert : 22 décembre 2026', 'Renfort dentaire', 'Effets de la résiliation'])
-        expect(text.replace(/\s+/g, ' ')).toContain(expected);
+      for (const expected of ['Demande reçue le 23 novembre 2026 à 11 h 05', 'Date d’effet de la résiliation\u00a0: 23 décembre 2026', 'Dernier jour couvert\u00a0: 22 décembre 2026', 'Renfort dentaire', 'Effets de la résiliation'])
+        expect(text.replace(/\s+/g, ' ')).toContain(expected.replace(/\s+/g, ' '));
     }
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, 'TERMINATION_CONFIRMED'));
     expect(audit.at(-1)).toMatchObject({ details: { terminationId: draft.id, kind: 'PAID_OPTIONS', effectiveDate: '2026-12-23' } });
@@ -217,9 +231,9 @@ describe('complaints', () => {
     // Monday 23 November + 10 jours ouvrables (Saturday counted, Sunday not) = Friday 4 December; + 2 months = 23 January.
     expect(sent).toMatchObject({ acknowledgeBy: '2026-12-04', answerBy: '2027-01-23' });
     const [request] = await t.database.db.select().from(requests).where(eq(requests.id, sent.requestId));
-    expect(request).toMatchObject({ typeCode: 10028, title: 'Réclamation : Remboursement incomplet' });
+    expect(request).toMatchObject({ typeCode: 10028, title: 'Réclamation\u00a0: Remboursement incomplet' });
     const [step] = await t.database.db.select().from(requestSteps).where(eq(requestSteps.requestId, sent.requestId));
-    expect(step!.labelCaption).toBe('Accusé de réception au plus tard le 4 décembre 2026 ; réponse au plus tard le 23 janvier 2027.');
+    expect(step!.labelCaption).toBe('Accusé de réception au plus tard le 4 décembre 2026\u00a0; réponse au plus tard le 23 janvier 2027.');
 
     const copy = await asCamille.get(`/api/complaints/${sent.id}/copy.pdf`);
     expect(copy.statusCode).toBe(200);
@@ -227,7 +241,7 @@ describe('complaints', () => {
     if (hasPdftotext) {
       const text = pdfText(copy.rawPayload).replace(/\s+/g, ' ');
       for (const expected of ['Réclamation reçue le 23 novembre 2026 à 11 h', 'Remboursement incomplet', 'Médiateur de la Mutualité Française', 'https://www.mediateur-mutualite.fr', '4 décembre 2026'])
-        expect(text).toContain(expected);
+        expect(text).toContain(expected.replace(/\s+/g, ' '));
     }
     expect((await asLea.get(`/api/complaints/${sent.id}/copy.pdf`)).statusCode).toBe(404);
     expect((await asJulien.get(`/api/complaints/${sent.id}/copy.pdf`)).statusCode).toBe(404);
@@ -269,7 +283,7 @@ describe('contact-us', () => {
     const res = await send(asCamille, '/api/contact-messages', [
       { name: 'theme', value: 'refunds_other' },
       { name: 'subject', value: 'Question sur un remboursement' },
-      { name: 'message', value: 'Bonjour, quand serai-je remboursée ?' },
+      { name: 'message', value: 'Bonjour, quand serai-je remboursée\u00a0?' },
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const [request] = await t.database.db.select().from(requests).where(eq(requests.id, res.json().data.requestId));
@@ -291,7 +305,7 @@ describe('third-party-payment card', () => {
 
     const pdf = await asCamille.get('/api/tp-card/card.pdf');
     expect(pdf.headers['content-disposition']).toContain('carte_tiers_payant_2026-11-23.pdf');
-    if (hasPdftotext) expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain('Numéro AMC : 775671234');
+    if (hasPdftotext) expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain('Numéro AMC\u00a0: 775671234'.replace(/\s+/g, ' '));
   });
 
   const verify = (payload: string, host = 'localhost', remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/tp-card/verify', remoteAddress, headers: { host }, payload: { payload } });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { makeCardPng, makeTextPdf } from '../src/modules/documents/sample-files';
 
 /** Test files of the requests area: real PDFs and images, an encrypted PDF, and impostors. */
-export const samplePdf = (title = 'Facture', lines: string[] = ['Montant : 42,00 €']) => makeTextPdf(title, lines);
+export const samplePdf = (title = 'Facture', lines: string[] = ['Montant\u00a0: 42,00\u00a0€']) => makeTextPdf(title, lines);
 export const samplePng = () => makeCardPng();
 /** A minimal valid GIF (1×1) and JPEG header, enough for the content check. */
 export const sampleGif = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

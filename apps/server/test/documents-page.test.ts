@@ -44,7 +44,7 @@ describe('GET /api/documents', () => {
     expect(health.map((d) => [d.name, d.kind])).toEqual([
       ['Tableau de garanties santé 2026', 'guarantees_table'],
       ['Notice d’information du contrat santé', 'information_notice'],
-      ['Guide pratique : vos remboursements', 'practical_guide'],
+      ['Guide pratique\u00a0: vos remboursements', 'practical_guide'],
     ]);
     expect((await list('foresight')).map((d) => d.kind)).toEqual(['information_notice', 'other']);
     expect(await list('contribution')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { ZGlobalDetails } from '@mutua/contracts';
+import { ZGlobalDetails, type TBeneficiaryDetail, type TPreferences } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAlerts, tenantAnnouncements } from '../src/db/schema';
@@ -26,10 +26,22 @@ describe('home notices in the global details', () => {
     expect(d.alertDtoList).toEqual([
       expect.objectContaining({ level: 'info', title: 'Vos remboursements plus vite', link: { path: '/faq/remboursements/delais', label: 'En savoir plus sur Noémie' } }),
     ]);
-    expect(d.noemieStateDtoList.map((s) => s.state)).toEqual(['CONNECTED', 'REQUESTED', 'REJECTED']);
+    expect(d.noemieStateDtoList.map((s) => s.state)).toEqual(['ACTIVE', 'REQUESTED', 'REJECTED', 'INACTIVE']);
     expect(d.noemieStateDtoList[2]!.reason).toContain('autre complémentaire');
     const beneficiaryIds = d.insured.allBeneficiaries.beneficiaries.map((b) => b.id);
     for (const s of d.noemieStateDtoList) expect(beneficiaryIds).toContain(s.beneficiaryId);
+  });
+
+  it('home, « Mes bénéficiaires » and « Mes préférences » tell one teletransmission state per person', async () => {
+    const home = (await details(camille)).noemieStateDtoList.map((s) => [s.firstName, s.state]);
+    const prefs = ((await camille.get('/api/preferences')).json().data as TPreferences).teletransmission.map((p) => [p.firstName, p.state]);
+    const family = ((await camille.get('/api/beneficiaries')).json().data as { beneficiaries: TBeneficiaryDetail[] }).beneficiaries.map((b) => [b.firstName, b.teletransmission.state]);
+    // Thomas's link is still asked of the fund, Léa's refused by it: never « Active » on the other pages.
+    expect(home).toEqual([['CAMILLE', 'ACTIVE'], ['THOMAS', 'REQUESTED'], ['LÉA', 'REJECTED'], ['NOAH', 'INACTIVE']]);
+    expect(prefs).toEqual(home);
+    expect(family).toEqual(home);
+    const lea = ((await camille.get('/api/preferences')).json().data as TPreferences).teletransmission[2]!;
+    expect(lea).toMatchObject({ state: 'REJECTED', reason: expect.stringContaining('autre complémentaire'), since: '2026-10-18' });
   });
 
   it('a member’s own alert reaches them only; the most serious first; out of window or with a foreign link, as the rules say', async () => {
@@ -47,7 +59,7 @@ describe('home notices in the global details', () => {
     expect(alertsOfA[1]!.link).toBeNull();
     const ofB = await details(await signIn(t, b.login));
     expect(ofB.alertDtoList.map((x) => x.title)).toEqual(['Vos remboursements plus vite']);
-    expect(ofB.noemieStateDtoList).toEqual([]);
+    expect(ofB.noemieStateDtoList.map((s) => s.state)).toEqual(['ACTIVE']);
     // Another tenant sees neither.
     const azur = await createTestMember(t, { tenantId: 'azur' });
     const ofAzur = await details(await signIn(t, azur.login, { host: 'azur.localhost' }));

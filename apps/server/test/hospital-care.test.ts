@@ -47,6 +47,7 @@ describe('GET /api/establishments', () => {
     expect(await search('p')).toEqual([]);
     expect(await search('zzzz introuvable')).toEqual([]);
     // Characters of a tsquery's syntax are words separators here, never an error.
+    // eslint-disable-next-line mutua/french-spacing -- full-text operators typed as such
     expect(await search("':* & | ! (")).toEqual([]);
   });
 
@@ -84,10 +85,10 @@ describe('POST /api/hospital-care-requests', () => {
     expect(request).toMatchObject({ type: 'message', beneficiary: { familyPosition: 1 } });
     expect(request.statusList.map((s) => s.label)).toEqual(['Reçu par nos équipes']);
     const text = request.messages[0]!.body;
-    expect(text).toContain('Établissement : Hôpital universitaire Pitié-Salpêtrière (AP-HP) (FINESS 750100125)');
-    expect(text).toContain('Type d’hospitalisation : Chirurgie');
-    expect(text).toContain('Code DMT : 181');
-    expect(text).toContain(`Date d’admission : ${body.admissionDate.split('-').reverse().join('/')}`);
+    expect(text).toContain('Établissement\u00a0: Hôpital universitaire Pitié-Salpêtrière (AP-HP) (FINESS 750100125)');
+    expect(text).toContain('Type d’hospitalisation\u00a0: Chirurgie');
+    expect(text).toContain('Code DMT\u00a0: 181');
+    expect(text).toContain(`Date d’admission\u00a0: ${body.admissionDate.split('-').reverse().join('/')}`);
     const [detail] = await t.database.db.select().from(hospitalCareDetails).where(eq(hospitalCareDetails.requestId, sent.requestId));
     expect(detail).toMatchObject({ establishmentFiness: '750100125', hospitalizationType: 'CHIRURGIE', dmt: '181', durationDays: 3, act: 'Pose de prothèse de hanche' });
     expect(await counts()).toEqual({ requests: before.requests + 1, details: before.details + 1 });
@@ -114,7 +115,7 @@ describe('POST /api/hospital-care-requests', () => {
   it('refuses bad input with the French message and stores nothing', async () => {
     const base = await valid();
     const cases: [Record<string, unknown>, string][] = [
-      [{ admissionDate: isoDatePlusDays(today, 16) }, 'La demande de prise en charge se fait au plus tôt 15\u00a0jours avant l’admission.'],
+      [{ admissionDate: isoDatePlusDays(today, 16) }, 'Faites votre demande dans les 15\u00a0jours qui précèdent votre admission, pas plus tôt.'],
       [{ admissionDate: 'demain' }, 'Veuillez saisir la date d’admission.'],
       [{ releaseDate: isoDatePlusDays(today, 14) }, 'La date de sortie ne peut pas précéder la date d’admission.'],
       [{ dmt: '18' }, 'Le code DMT compte 3 chiffres.'],

@@ -42,7 +42,7 @@ describe('validation', () => {
     expect((await client.post('/api/probe/echo', { name: 'a' })).json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'Le nom est trop court' });
     expect((await client.post('/api/probe/echo', { name: 'ab', age: 'x' })).json().error).toEqual({
       code: 'VALIDATION_FAILED',
-      message: 'Entrée invalide : nombre attendu, chaîne de caractères reçu',
+      message: 'Entrée invalide\u00a0: nombre attendu, chaîne de caractères reçu',
     });
   });
 

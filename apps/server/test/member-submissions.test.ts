@@ -55,6 +55,16 @@ const refundParts = async (overrides: Record<string, string> = {}, files?: Part[
 };
 
 describe('POST /api/refund-requests', () => {
+  it('types a GP consultation as « Soins courants », never « Divers »', async () => {
+    const res = await send(camille, '/api/refund-requests', await refundParts({ actCode: 'CONSULTATION_GENERALISTE', sessionMode: 'single', sessionCount: '', comment: 'Consultation' }, [
+        { name: 'document.FACTURE_DETAILLEE', ...(await pdf('facture.pdf')) },
+        { name: 'document.DECOMPTE_SECURITE_SOCIALE', filename: 'decompte.png', content: samplePng(), contentType: 'image/png' },
+      ]));
+    expect(res.statusCode, res.body).toBe(201);
+    const request = (await requestOf(camille, ZSubmissionResult.parse(res.json().data).requestId))!;
+    expect(request.kindLabel).toBe('Soins courants');
+  });
+
   it('creates a bill request of the act family’s kind, received by our teams, with its documents and details', async () => {
     const before = await counts();
     const res = await send(camille, '/api/refund-requests', await refundParts());
@@ -64,8 +74,8 @@ describe('POST /api/refund-requests', () => {
     const request = (await requestOf(camille, sent.requestId))!;
     expect(request).toMatchObject({ type: 'bill', kind: 'various', statusLabel: 'Demande envoyée', beneficiary: { familyPosition: 3, firstName: 'LÉA' } });
     expect(request.statusList.map((s) => s.label)).toEqual(['Reçu par nos équipes']);
-    expect(request.messages[0]!.body).toContain('Montant : 1\u202f000,00\u00a0€');
-    expect(request.messages[0]!.body).toContain('Séances : 6');
+    expect(request.messages[0]!.body).toContain('Montant\u00a0: 1\u202f000,00\u00a0€');
+    expect(request.messages[0]!.body).toContain('Séances\u00a0: 6');
     expect(request.messages[0]!.attachments.map((a) => a.name)).toEqual([
       'Facture détaillée et acquittée – facture.pdf',
       'Décompte de la Sécurité sociale – decompte.png',
@@ -120,7 +130,7 @@ describe('POST /api/refund-requests', () => {
     const before = await counts();
     const noStatement = await send(camille, '/api/refund-requests', await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', ...(await pdf('f.pdf')) }]));
     expect(noStatement.statusCode).toBe(400);
-    expect(noStatement.json().error.message).toBe('Veuillez ajouter le document correspondant : Décompte de la Sécurité sociale.');
+    expect(noStatement.json().error.message).toBe('Veuillez ajouter le document correspondant\u00a0: Décompte de la Sécurité sociale.');
     const fake = await send(camille, '/api/refund-requests', await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', filename: 'f.pdf', content: fakePdf(), contentType: 'application/pdf' }]));
     expect(fake.json().error.code).toBe('UPLOAD_INVALID_FORMAT');
     const locked = await encryptedPdf();

@@ -165,7 +165,7 @@ describe('POST /api/requests/messages (new message)', () => {
     const res = await send(camille, '/api/requests/messages', [
       { name: 'object', value: 'Question sur un remboursement' },
       { name: 'category', value: 'refunds_other' },
-      { name: 'message', value: 'Bonjour, pouvez-vous vérifier ce remboursement ? Merci.' },
+      { name: 'message', value: 'Bonjour, pouvez-vous vérifier ce remboursement\u00a0? Merci.' },
       { name: 'request', value: 'DEMANDE' },
       { name: 'attachments', filename: 'facture janvier.pdf', content: pdf, contentType: 'application/pdf' },
       { name: 'attachments', filename: 'photo.PNG', content: samplePng(), contentType: 'image/png' },

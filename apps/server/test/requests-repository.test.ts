@@ -144,14 +144,14 @@ describe('writing', () => {
   it('adds a reply to the thread, moves the request under study and its group to the top', async () => {
     const rib = flat(await listRequestGroups(database.db, camille)).find((r) => r.typeCode === MESSAGE_KIND_CODES.rib)!;
     const target = (await findRequestForReply(database.db, camille, rib.id))!;
-    await addReply(database.db, camille, target, 'Merci, pouvez-vous confirmer la date ?', [await inspectUpload(await samplePdf(), 'rib.pdf')]);
+    await addReply(database.db, camille, target, 'Merci, pouvez-vous confirmer la date\u00a0?', [await inspectUpload(await samplePdf(), 'rib.pdf')]);
     const groups = await listRequestGroups(database.db, camille);
     expect(groups[0]!.id).toBe(rib.groupId);
     const after = groups[0]!.requests.find((r) => r.id === rib.id)!;
     expect(after.statusKey).toBe('study');
     expect(after.statusLabel).toBe('Analyse en cours');
     expect(after.statusList.at(-1)).toMatchObject({ step: 'study', label: 'Étude de votre réponse', current: true });
-    expect(after.messages.at(-1)).toMatchObject({ direction: 'member', body: 'Merci, pouvez-vous confirmer la date ?' });
+    expect(after.messages.at(-1)).toMatchObject({ direction: 'member', body: 'Merci, pouvez-vous confirmer la date\u00a0?' });
     expect(after.messages.at(-1)!.attachments).toHaveLength(1);
     const [row] = await database.db.select({ n: requests.statusKey }).from(requests).where(eq(requests.id, rib.id));
     expect(row!.n).toBe('study');

@@ -88,7 +88,7 @@ describe('POST /api/tp-card/email', () => {
       expect(card.dematerialised).toBe(false);
       const res = await client.post('/api/tp-card/email', { email: 'centre@example.org' });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Votre centre de gestion ne délivre pas la carte en ligne : demandez-la par courrier.');
+      expect(res.json().error.message).toBe('Votre centre de gestion ne délivre pas la carte en ligne\u00a0: demandez-la par courrier.');
       expect((await client.get('/api/tp-card/card.pdf')).statusCode).toBe(404);
       expect(await mailsTo('centre@example.org')).toBe(0);
     } finally {

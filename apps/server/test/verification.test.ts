@@ -40,13 +40,13 @@ describe('SMS through the HTTP provider (SMS_URL)', () => {
   afterAll(() => receiver.close());
 
   it('POSTs JSON with the bearer token taken from the URL, the number in E.164 and the sender name', async () => {
-    await new HttpSmsSender(receiver.url, 'Mutua').send({ tenantId: 'mutua', kind: 'TEST', to: '06 12 34 56 78', text: 'Votre code : 123456', reference: 'ref-1' });
+    await new HttpSmsSender(receiver.url, 'Mutua').send({ tenantId: 'mutua', kind: 'TEST', to: '06 12 34 56 78', text: 'Votre code\u00a0: 123456', reference: 'ref-1' });
     const hit = receiver.hits.at(-1)!;
     expect(hit.method).toBe('POST');
     expect(hit.url).toBe('/v1/messages');
     expect(hit.headers.authorization).toBe('Bearer sms-token-123');
     expect(hit.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(hit.body)).toEqual({ from: 'Mutua', to: '+33612345678', text: 'Votre code : 123456', reference: 'ref-1' });
+    expect(JSON.parse(hit.body)).toEqual({ from: 'Mutua', to: '+33612345678', text: 'Votre code\u00a0: 123456', reference: 'ref-1' });
   });
 
   it('throws on a non-2xx answer (the queue retries), and refuses what is not a mobile number', async () => {

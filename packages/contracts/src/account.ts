@@ -219,14 +219,23 @@ export const ZFamilyPositionParams = z.object({ familyPosition: z.coerce.number(
 
 // ── Teletransmission and organisation codes ──
 
-export const TELETRANSMISSION_STATES = ['INACTIVE', 'REQUESTED', 'ACTIVE', 'NOT_WISHED'] as const;
+/**
+ * One teletransmission state per insured person, read by home, « Mes bénéficiaires » and « Mes
+ * préférences » alike: the member's refusal, then their pending request, then the fund's Noémie answer
+ * (REJECTED, DISCONNECTED, or connected: ACTIVE), then what the contract says.
+ */
+export const TELETRANSMISSION_STATES = ['INACTIVE', 'REQUESTED', 'ACTIVE', 'NOT_WISHED', 'REJECTED', 'DISCONNECTED'] as const;
 export type TeletransmissionState = (typeof TELETRANSMISSION_STATES)[number];
 export const TELETRANSMISSION_LABELS: Record<TeletransmissionState, string> = {
   INACTIVE: 'Inactive',
   REQUESTED: 'Demande en cours',
   ACTIVE: 'Active',
   NOT_WISHED: 'Non souhaitée',
+  REJECTED: 'Refusée par votre caisse',
+  DISCONNECTED: 'Interrompue',
 };
+/** The states from which the member may ask for teletransmission (again). */
+export const TELETRANSMISSION_REQUESTABLE: readonly TeletransmissionState[] = ['INACTIVE', 'NOT_WISHED', 'REJECTED', 'DISCONNECTED'];
 
 /**
  * Code organisme: 9 digits = scheme (2) + fund (3) + centre (4); the last 3 are not needed (RULES.md):
@@ -244,6 +253,8 @@ export const ZOrganisationCodeQuery = z.object({
 export const ZOrganisationFund = z.object({
   code: z.string(),
   label: z.string(),
+  /** The main cities it serves (a member searches by their city). */
+  cities: z.string(),
   /** An old fund now attached to the primary fund: the member is invited to send the rights certificate. */
   obsolete: z.boolean(),
   replacedBy: z.string().nullable(),
@@ -256,7 +267,7 @@ export const ZOrganisationFundsResponse = dataEnvelope(z.array(ZOrganisationFund
 export const ORGANISATION_MESSAGES = {
   obsolete:
     'Cet organisme est désormais rattaché à votre caisse primaire d’assurance maladie. Veuillez nous transmettre votre attestation de droits à la Sécurité sociale téléchargée sur ameli.fr.',
-  noTeletransmission: 'Cet organisme ne propose pas la télétransmission : envoyez-nous vos décomptes de la Sécurité sociale.',
+  noTeletransmission: 'Cet organisme ne propose pas la télétransmission\u00a0: envoyez-nous vos décomptes de la Sécurité sociale.',
   unknown: 'Code organisme inconnu. Vérifiez-le sur votre attestation de droits.',
 };
 
@@ -294,6 +305,10 @@ export const ZBeneficiaryTeletransmission = z.object({
   firstName: z.string(),
   surName: z.string(),
   state: z.enum(TELETRANSMISSION_STATES),
+  /** The fund's reason when it refused or ended the link. */
+  reason: z.string().nullable(),
+  /** ISO date of the fund's last answer, when there is one. */
+  since: z.string().nullable(),
   organisationCode: z.string().nullable(),
   otherMutual: z.boolean(),
 });

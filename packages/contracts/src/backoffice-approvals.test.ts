@@ -53,6 +53,6 @@ describe('case effects', () => {
   });
   it('a refusal needs a reason, which the member reads', () => {
     expect(ZCaseRefusal.safeParse({ reason: '  ' }).error?.issues[0]?.message).toBe('Indiquez le motif du refus.');
-    expect(caseRefusalText(' Pièce illisible ')).toBe('Nous ne pouvons pas donner suite à votre demande.\nMotif : Pièce illisible');
+    expect(caseRefusalText(' Pièce illisible ')).toBe('Nous ne pouvons pas donner suite à votre demande.\nMotif\u00a0: Pièce illisible');
   });
 });

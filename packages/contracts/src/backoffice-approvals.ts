@@ -34,9 +34,9 @@ const ZRefundLines = z.object({
     actFamily: z.enum(OPERATION_TYPES, 'Choisissez la famille d’actes.'),
     actWording: z.string().trim().min(2, 'Saisissez le libellé de l’acte.').max(120, '120 caractères au maximum.'),
     careDate: z.iso.date('Saisissez la date des soins.'),
-    totalCostCents: cents('Saisissez la dépense.').refine((v) => v > 0, 'La dépense doit être supérieure à 0 €.'),
+    totalCostCents: cents('Saisissez la dépense.').refine((v) => v > 0, 'La dépense doit être supérieure à 0\u00a0€.'),
     socialSecurityCents: cents('Saisissez la part de la Sécurité sociale.'),
-    productCents: cents('Saisissez le montant remboursé.').refine((v) => v > 0, 'Le montant remboursé doit être supérieur à 0 €.'),
+    productCents: cents('Saisissez le montant remboursé.').refine((v) => v > 0, 'Le montant remboursé doit être supérieur à 0\u00a0€.'),
     socialSecurityRate: z.number('Saisissez le taux de la Sécurité sociale.').int().min(0, 'Taux entre 0 et 100 %.').max(100, 'Taux entre 0 et 100 %.'),
   });
 /** POST /api/bo/refunds/{id}/cancel: a manager cancels a published refund (its allowances are given back). */
@@ -160,7 +160,7 @@ export function complaintAnswerText(answer: TComplaintAnswer): string {
   return [
     answer.message,
     '',
-    `Si cette réponse ne vous satisfait pas : ${MEDIATOR.when}`,
+    `Si cette réponse ne vous satisfait pas\u00a0: ${MEDIATOR.when}`,
     MEDIATOR.address.join(', '),
     MEDIATOR.website,
   ].join('\n');
@@ -172,7 +172,7 @@ export const ZAdditionalPartsInput = z.object({
   message: z.string().trim().min(5, 'Indiquez les pièces attendues.').max(5000, '5000 caractères au maximum.'),
 });
 /** The title of the request the member receives. */
-export const additionalPartsTitle = (about: string) => `Pièces complémentaires : ${about}`.slice(0, 200);
+export const additionalPartsTitle = (about: string) => `Pièces complémentaires\u00a0: ${about}`.slice(0, 200);
 
 // ——— Case effects (issue 13, point 4): accepting or refusing a beneficiary addition or a refund account change ———
 
@@ -195,4 +195,4 @@ export const ZCaseRefusal = z.object({
 });
 export type TCaseRefusal = z.infer<typeof ZCaseRefusal>;
 /** The answer the member reads when the request is refused. */
-export const caseRefusalText = (reason: string) => `Nous ne pouvons pas donner suite à votre demande.\nMotif : ${reason.trim()}`;
+export const caseRefusalText = (reason: string) => `Nous ne pouvons pas donner suite à votre demande.\nMotif\u00a0: ${reason.trim()}`;

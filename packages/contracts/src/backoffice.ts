@@ -193,7 +193,7 @@ export const ZCaseAssign = z.object({ staffId: z.uuid().nullable(), priority: z.
 /** Canned answers the agent can start a reply from. */
 export const CANNED_ANSWERS: readonly { label: string; text: string }[] = [
   { label: 'Accusé de réception', text: 'Bonjour,\n\nNous avons bien reçu votre demande et la traitons dans les meilleurs délais.\n\nCordialement,\nVotre centre de gestion' },
-  { label: 'Pièces manquantes', text: 'Bonjour,\n\nPour traiter votre demande, merci de nous transmettre les pièces complémentaires suivantes : \n\nCordialement,\nVotre centre de gestion' },
+  { label: 'Pièces manquantes', text: 'Bonjour,\n\nPour traiter votre demande, merci de nous transmettre les pièces complémentaires suivantes\u00a0: \n\nCordialement,\nVotre centre de gestion' },
   { label: 'Demande traitée', text: 'Bonjour,\n\nVotre demande a été traitée. N’hésitez pas à revenir vers nous si besoin.\n\nCordialement,\nVotre centre de gestion' },
 ];
 
@@ -210,28 +210,75 @@ export const ZHandoffResult = z.object({ url: z.url(), expiresAt: z.iso.datetime
 export const ZHandoffConsume = z.object({ token: z.string().min(20).max(100) });
 
 /** The member portal's banner for a back-office session (member-features §6, portal-access §6). */
-export const BO_READ_ONLY_ALERT = 'Vous êtes connecté en lecture seule à l’espace de cet adhérent : aucune modification n’est possible.';
-export const BO_DEROGATION_NOTICE = 'Vous êtes connecté à l’espace de cet adhérent par dérogation : vos actions sont effectuées en son nom et enregistrées.';
+export const BO_READ_ONLY_ALERT = 'Vous êtes connecté en lecture seule à l’espace de cet adhérent\u00a0: aucune modification n’est possible.';
+export const BO_DEROGATION_NOTICE = 'Vous êtes connecté à l’espace de cet adhérent par dérogation\u00a0: vos actions sont effectuées en son nom et enregistrées.';
 export const BO_END_SESSION = 'Terminer la session';
 
 // ——— Audit ——————————————————————————————————————————————————————————————————————————
 
-export const ZAuditQuery = z.object({
-  member: z.uuid().optional(),
-  staff: z.uuid().optional(),
-  case: z.uuid().optional(),
-  kind: z.string().max(64).optional(),
-  /** Only the calls made in back-office member sessions. */
-  entered: z.enum(['true', 'false']).optional(),
-});
+export const AUDIT_SEARCH_LIMIT = 200;
+export const AUDIT_QUERY_ERRORS = {
+  member: 'Indiquez le numéro d’adhérent (chiffres) ou l’identifiant de l’adhérent.',
+  staff: 'Indiquez l’adresse e-mail ou l’identifiant de l’agent.',
+  case: 'Indiquez l’identifiant du dossier.',
+  session: 'La référence de session compte 12 caractères (chiffres et lettres a à f).',
+  date: 'Indiquez une date au format AAAA-MM-JJ.',
+  range: 'La date de fin précède la date de début.',
+} as const;
+const optionalText = (max: number, pattern: RegExp, message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), z.string().max(max, message).regex(pattern, message).optional());
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/bo/audit: the audit rows of the staff member's tenants, the most recent first
+ * (AUDIT_SEARCH_LIMIT at most), by member (membership number or id), staff member (e-mail or id),
+ * case, back-office session (its reference) and Paris days (from, to: both included).
+ */
+export const ZAuditQuery = z
+  .object({
+    member: optionalText(40, /^(\d{1,20}|[0-9a-f-]{36})$/i, AUDIT_QUERY_ERRORS.member),
+    staff: optionalText(254, /^([^\s@]+@[^\s@]+|[0-9a-f-]{36})$/i, AUDIT_QUERY_ERRORS.staff),
+    case: optionalText(36, UUID, AUDIT_QUERY_ERRORS.case),
+    session: optionalText(12, /^[0-9a-f]{12}$/i, AUDIT_QUERY_ERRORS.session),
+    from: optionalText(10, /^\d{4}-\d{2}-\d{2}$/, AUDIT_QUERY_ERRORS.date),
+    to: optionalText(10, /^\d{4}-\d{2}-\d{2}$/, AUDIT_QUERY_ERRORS.date),
+    kind: z.string().max(64).optional(),
+    /** Only the calls made in back-office member sessions. */
+    entered: z.enum(['true', 'false']).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: AUDIT_QUERY_ERRORS.range, path: ['to'] });
+export type TAuditQuery = z.output<typeof ZAuditQuery>;
+
 export const ZAuditEntry = z.object({
   id: z.uuid(),
   at: z.iso.datetime({ offset: true }),
   tenantId: z.string().nullable(),
   memberId: z.uuid().nullable(),
+  /** The member's membership number, when the row names a member. */
+  membershipNumber: z.string().nullable(),
   kind: z.string(),
+  /** The staff member who acted, when one did. */
+  staff: z.object({ id: z.string(), displayName: z.string(), email: z.string() }).nullable(),
+  /** The back-office member session the row belongs to (its non-secret reference), if any. */
+  session: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
 });
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+/** Event kinds in French for the audit screen; an unlisted kind shows as written. */
+export const AUDIT_KIND_LABELS: Record<string, string> = {
+  BO_HANDOFF_CREATED: 'Accès à l’espace d’un adhérent demandé',
+  BO_SESSION_OPENED: 'Session dans l’espace d’un adhérent ouverte',
+  BO_SESSION_CALL: 'Action dans l’espace d’un adhérent',
+  READ_ONLY_WRITE_REFUSED: 'Modification refusée (lecture seule)',
+  STAFF_LOGIN_FAILED: 'Échec de connexion d’un agent',
+  LOGIN_PASSWORD_OK: 'Mot de passe accepté',
+  LOGIN_FAILED: 'Échec de connexion',
+  SESSION_OPENED: 'Session ouverte',
+  SESSION_EXPIRED: 'Session expirée',
+  LOGOUT: 'Déconnexion',
+  PASSWORD_CHANGED: 'Mot de passe modifié',
+};
 
 /** Families of the SLA table: the request types, complaints apart. */
 export type CaseFamily = RequestType | 'claim';

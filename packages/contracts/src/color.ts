@@ -10,7 +10,7 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** `#ABC` / `#aabbcc` → `#aabbcc`; throws on anything else. */
 export function normalizeHex(hex: string): string {
   const match = HEX.exec(hex.trim());
-  if (!match?.[1]) throw new Error(`Couleur hexadécimale invalide : ${hex}`);
+  if (!match?.[1]) throw new Error(`Couleur hexadécimale invalide\u00a0: ${hex}`);
   const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
   return `#${digits.toLowerCase()}`;
 }

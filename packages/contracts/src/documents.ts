@@ -61,9 +61,9 @@ export type TPageDocument = z.infer<typeof ZPageDocument>;
 export const PAYMENT_SCHEDULE_RESEND_HOURS = 24;
 export const PAYMENT_SCHEDULE_TEXTS = {
   button: 'Recevoir mon échéancier par courrier',
-  sent: 'Votre demande est enregistrée : votre échéancier de cotisations vous sera envoyé par courrier sous 24\u00a0heures.',
-  already: 'Vous avez déjà demandé votre échéancier il y a moins de 24\u00a0heures : il vous sera envoyé par courrier sous 24\u00a0heures.',
-  notIndividual: 'Vos cotisations sont prélevées par votre employeur : votre échéancier vous est remis par lui.',
+  sent: 'Votre demande est enregistrée\u00a0: votre échéancier de cotisations vous sera envoyé par courrier sous 24\u00a0heures.',
+  already: 'Vous avez déjà demandé votre échéancier il y a moins de 24\u00a0heures\u00a0: il vous sera envoyé par courrier sous 24\u00a0heures.',
+  notIndividual: 'Vos cotisations sont prélevées par votre employeur\u00a0: votre échéancier vous est remis par lui.',
 } as const;
 /** GET /api/payment-schedule: whether the resend is offered (individually debited contributions) and possible now. */
 export const ZPaymentScheduleState = z.object({ offered: z.boolean(), lastRequestedAt: z.string().nullable(), availableAgainAt: z.string().nullable() });

@@ -38,11 +38,11 @@ const MEMBER_ERRORS = {
   INTERNAL: { status: 500, message: 'Un problème inattendu est survenu.' },
   // ── Requests, messages and uploads (issue 4). Limits: UPLOAD_* constants of uploads.ts. ──
   /** An attachment whose first bytes are not PDF, JPEG, GIF or PNG (whatever its name or declared type). */
-  UPLOAD_INVALID_FORMAT: { status: 415, message: 'Échec du téléchargement : format invalide. Formats acceptés : .pdf, .jpg, .gif, .png.' },
+  UPLOAD_INVALID_FORMAT: { status: 415, message: 'Échec du téléchargement\u00a0: format invalide. Formats acceptés\u00a0: .pdf, .jpg, .gif, .png.' },
   /** A PDF attachment protected by a password (encrypted). */
   UPLOAD_ENCRYPTED: { status: 400, message: 'Le fichier est protégé par un mot de passe. Veuillez envoyer un document non protégé.' },
   /** More attachments than UPLOAD_MAX_FILES (5) in one message. */
-  UPLOAD_TOO_MANY_FILES: { status: 400, message: 'Vous avez ajouté trop de fichiers : 5 fichiers au maximum.' },
+  UPLOAD_TOO_MANY_FILES: { status: 400, message: 'Vous avez ajouté trop de fichiers\u00a0: 5 fichiers au maximum.' },
   /** One attachment above UPLOAD_MAX_FILE_MB (10 MB). */
   UPLOAD_FILE_TOO_LARGE: { status: 413, message: 'La taille de la pièce jointe dépasse 10 Mo.' },
   /** Attachments together above UPLOAD_MAX_TOTAL_MB (20 MB). */
@@ -115,7 +115,7 @@ const MEMBER_ERRORS = {
   /** Login with the right password while our mails are flagged as spam: show the guide, then retry with spam_cleared. */
   SPAM_BLOCKED: {
     status: 409,
-    message: 'Vous avez signalé nos mails comme indésirables : nous ne pouvons pas vous envoyer de code. Suivez le guide puis confirmez.',
+    message: 'Vous avez signalé nos mails comme indésirables\u00a0: nous ne pouvons pas vous envoyer de code. Suivez le guide puis confirmez.',
   },
   /**
    * Forgot login: no insured person matches. Never answered by the server (it would tell who is a
@@ -134,19 +134,19 @@ const MEMBER_ERRORS = {
   /** login/update, create-account-final-step: another account signs in with this e-mail; the login stays unchanged. */
   LOGIN_EMAIL_ALREADY_USED: {
     status: 409,
-    message: 'Cette adresse e-mail est déjà utilisée comme identifiant par un autre compte : votre identifiant reste inchangé.',
+    message: 'Cette adresse e-mail est déjà utilisée comme identifiant par un autre compte\u00a0: votre identifiant reste inchangé.',
   },
   /** login/update: the new login must be the member's own membership number or one of their contact e-mails. */
   LOGIN_NOT_OWNED: { status: 400, message: 'Choisissez l’une de vos adresses e-mail ou votre numéro d’adhérent.' },
   /** Any new password (creation, reset, renewal) that breaks the rule of section 5. */
   PASSWORD_POLICY: {
     status: 400,
-    message: 'Le mot de passe doit contenir au moins 12 caractères, dont une majuscule, une minuscule et un chiffre, et seulement les caractères spéciaux ? $ % * @ ! " . + - ^ ( ) & _ \' / : #',
+    message: 'Le mot de passe doit contenir au moins 12 caractères, dont une majuscule, une minuscule et un chiffre, et seulement les caractères spéciaux\u00a0? $ % * @\u00a0! " . + - ^ ( ) & _ \' /\u00a0: #',
   },
   /** Password update: the new password equals the current one. */
   PASSWORD_REUSED: { status: 400, message: 'Le nouveau mot de passe doit être différent de l’actuel.' },
   /** Password update: the current password given is wrong (counts as a password failure). The spec's wording letter for letter (member-features.md §5). */
-  CURRENT_PASSWORD_WRONG: { status: 400, message: 'L’ancien mot de passe est eronné.' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'L’ancien mot de passe est erroné.' },
   /** legal-pages/accept: a page changed (new version) or is missing from the acceptance. */
   LEGAL_PAGES_OUTDATED: { status: 409, message: 'Les documents légaux ont été mis à jour. Veuillez les relire.' },
   /** all-info?actionKey=…: unknown action. */
@@ -213,7 +213,7 @@ const MEMBER_ERRORS = {
   /** Teletransmission asked with a code the fund list does not know. */
   ORGANISATION_CODE_UNKNOWN: { status: 400, message: 'Code organisme inconnu. Vérifiez-le sur votre attestation de droits.' },
   /** Teletransmission asked with a fund that offers none. */
-  ORGANISATION_NO_TELETRANSMISSION: { status: 400, message: 'Cet organisme ne propose pas la télétransmission : envoyez-nous vos décomptes de la Sécurité sociale.' },
+  ORGANISATION_NO_TELETRANSMISSION: { status: 400, message: 'Cet organisme ne propose pas la télétransmission\u00a0: envoyez-nous vos décomptes de la Sécurité sociale.' },
   /** Teletransmission asked again while a request is pending for that person. */
   TELETRANSMISSION_PENDING: { status: 409, message: 'Une demande de télétransmission est déjà en cours pour ce bénéficiaire.' },
   /** A lost card declared again while the first declaration is pending. */
@@ -245,7 +245,7 @@ const STAFF_ERRORS = {
   /** Back-office administration: an administrator cannot deactivate or demote their own account. */
   STAFF_SELF_CHANGE: { status: 409, message: 'Vous ne pouvez pas modifier votre propre compte ici.' },
   /** Four eyes: the proposer of a publication never approves it. */
-  APPROVAL_OWN: { status: 403, message: 'Vous ne pouvez pas valider votre propre proposition : un autre responsable doit la valider.' },
+  APPROVAL_OWN: { status: 403, message: 'Vous ne pouvez pas valider votre propre proposition\u00a0: un autre responsable doit la valider.' },
   /** Four eyes: already approved or rejected (a second click, another manager first). */
   APPROVAL_DECIDED: { status: 409, message: 'Cette proposition a déjà été traitée.' },
   /** Four eyes: a proposal for this case already waits for approval. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TELETRANSMISSION_STATES } from './account';
 
 /*
  * What the portal tells a member first, on home (portal-access.md §3): the insurer's announcement
@@ -17,24 +18,18 @@ export const ZAlert = z.object({
 });
 export type TAlert = z.infer<typeof ZAlert>;
 
-/** The Noémie link of one beneficiary with the fund: asked, working, refused by the fund, or ended. */
-export const NOEMIE_STATES = {
-  REQUESTED: 'Demande de connexion envoyée à votre caisse',
-  CONNECTED: 'Télétransmission active',
-  REJECTED: 'Connexion refusée par votre caisse',
-  DISCONNECTED: 'Télétransmission interrompue',
-} as const;
-export type NoemieState = keyof typeof NOEMIE_STATES;
-export const NOEMIE_STATE_IDS = Object.keys(NOEMIE_STATES) as [NoemieState, ...NoemieState[]];
-
+/**
+ * The Noémie link of each insured person on home: the same state « Mes bénéficiaires » and « Mes
+ * préférences » show (TELETRANSMISSION_STATES, one source), with the fund's reason and date.
+ */
 export const ZNoemieState = z.object({
   beneficiaryId: z.string(),
   firstName: z.string(),
-  state: z.enum(NOEMIE_STATE_IDS),
+  state: z.enum(TELETRANSMISSION_STATES),
   /** The fund's reason, when it refused or ended the link. */
   reason: z.string().nullable(),
-  /** ISO date (yyyy-mm-dd) of the state. */
-  since: z.string(),
+  /** ISO date (yyyy-mm-dd) of the fund's last answer, when there is one. */
+  since: z.string().nullable(),
 });
 export type TNoemieState = z.infer<typeof ZNoemieState>;
 

@@ -6,7 +6,7 @@
 
 // HOSPITAL_REQUEST_MAX_DAYS_AHEAD (15; the spec's card says 10) lives beside the prepare-treatment hub's texts.
 import { z } from 'zod';
-import { HOSPITAL_REQUEST_MAX_DAYS_AHEAD } from './quotes';
+import { HOSPITAL_REQUEST_MAX_DAYS_AHEAD, HOSPITAL_REQUEST_TIMING } from './quotes';
 import { CAPITALS_MESSAGE, exactLengthMessage, isCapitalsCode } from './text';
 
 /** Luhn over a string of digits (the last one is the check digit). */
@@ -41,7 +41,7 @@ export const isValidRpps = (value: string) => /^\d{11}$/.test(value.trim());
 export const isValidDmt = (value: string) => value.trim() === '' || /^\d{3}$/.test(value.trim());
 
 export const HOSPITAL_CARE_ERRORS = {
-  admissionTooFar: `La demande de prise en charge se fait au plus tôt ${HOSPITAL_REQUEST_MAX_DAYS_AHEAD}\u00a0jours avant l’admission.`,
+  admissionTooFar: HOSPITAL_REQUEST_TIMING,
   releaseBeforeAdmission: 'La date de sortie ne peut pas précéder la date d’admission.',
   dmt: 'Le code DMT compte 3 chiffres.',
   finess: 'Le numéro FINESS n’est pas valide (9 caractères, clé de contrôle).',
@@ -74,7 +74,7 @@ export const HOSPITAL_CARE_FORM_ERRORS = {
   duration: 'La durée est un nombre de jours entre 0 et 365.',
   text: `Ce champ ne doit pas dépasser ${HOSPITAL_CARE_TEXT_MAX}\u00a0caractères`,
   /** member-features.md §8: the creation failed. */
-  creation: 'Votre demande de prise en charge n’a pas pu être envoyée : vérifiez les informations saisies.',
+  creation: 'Votre demande de prise en charge n’a pas pu être envoyée\u00a0: vérifiez les informations saisies.',
 } as const;
 
 const optionalTrimmed = z.string().trim().max(HOSPITAL_CARE_TEXT_MAX, HOSPITAL_CARE_FORM_ERRORS.text).default('');

@@ -11,6 +11,7 @@ export * from './uploads';
 export * from './password';
 export * from './auth';
 export * from './legal-pages';
+export * from './legal-notice';
 export * from './personal-info';
 export * from './global-details';
 export * from './names';

@@ -29,7 +29,7 @@ export const CHECKED_QUOTE_NATURES = ['optic', 'dental', 'audio'] as const satis
 
 /** member-features.md §5 « Quote disclaimer ». */
 export const QUOTE_DISCLAIMER =
-  'Un devis n’est qu’une simulation : la prise en charge indiquée ne tient pas compte des devis envoyés précédemment pour le calcul des plafonds. Pour être remboursé, envoyez le décompte de la Sécurité sociale et la facture détaillée ; pour les autres soins, la facture détaillée originale acquittée.';
+  'Un devis n’est qu’une simulation\u00a0: la prise en charge indiquée ne tient pas compte des devis envoyés précédemment pour le calcul des plafonds. Pour être remboursé, envoyez le décompte de la Sécurité sociale et la facture détaillée\u00a0; pour les autres soins, la facture détaillée originale acquittée.';
 
 // ───────────────────────────── quote lines ─────────────────────────────
 
@@ -113,25 +113,25 @@ export function checkQuote(quote: TQuoteCheckRequest, today: string): TQuoteChec
     case 'optic': {
       const lines = quote.lines;
       if (!lines.some((l) => l.offerClass === 'A')) {
-        add('optic.class_a_missing', SOURCE_OPTICS, 'Le devis ne contient pas d’offre 100 % Santé (classe A) : l’opticien doit toujours en proposer une, sans reste à charge.');
+        add('optic.class_a_missing', SOURCE_OPTICS, 'Le devis ne contient pas d’offre 100 % Santé (classe A)\u00a0: l’opticien doit toujours en proposer une, sans reste à charge.');
       } else if (lines[0]!.offerClass !== 'A') {
         add('optic.class_a_not_first', SOURCE_OPTICS, 'L’offre 100 % Santé (classe A) doit figurer en premier sur le devis.');
       }
       for (const frame of lines.filter((l) => l.item === 'frame' && l.offerClass === 'A' && l.priceCents > OPTICS_CLASS_A_FRAME_MAX_CENTS)) {
-        add('optic.class_a_frame_over_cap', SOURCE_OPTICS, `La monture de classe A coûte ${euros(frame.priceCents)} : une monture 100 % Santé ne peut pas dépasser ${euros(OPTICS_CLASS_A_FRAME_MAX_CENTS)}.`);
+        add('optic.class_a_frame_over_cap', SOURCE_OPTICS, `La monture de classe A coûte ${euros(frame.priceCents)}\u00a0: une monture 100 % Santé ne peut pas dépasser ${euros(OPTICS_CLASS_A_FRAME_MAX_CENTS)}.`);
       }
       const classB = lines.filter((l) => l.offerClass === 'B');
       for (const frame of classB.filter((l) => l.item === 'frame' && l.priceCents > OPTICS_CLASS_B_FRAME_MAX_CENTS)) {
         add(
           'optic.class_b_frame_over_cap',
           SOURCE_OPTICS,
-          `La monture de classe B coûte ${euros(frame.priceCents)} : le contrat responsable rembourse une monture jusqu’à ${euros(OPTICS_CLASS_B_FRAME_MAX_CENTS)}, le reste sera à votre charge.`,
+          `La monture de classe B coûte ${euros(frame.priceCents)}\u00a0: le contrat responsable rembourse une monture jusqu’à ${euros(OPTICS_CLASS_B_FRAME_MAX_CENTS)}, le reste sera à votre charge.`,
         );
       }
       const totalB = classB.reduce((s, l) => s + l.priceCents, 0);
       const cap = opticalTotalCap(classB);
       if (classB.length > 0 && totalB > cap) {
-        add('optic.class_b_total_over_cap', SOURCE_OPTICS, `L’équipement de classe B coûte ${euros(totalB)} : le contrat responsable le rembourse jusqu’à ${euros(cap)} pour ces verres, le reste sera à votre charge.`);
+        add('optic.class_b_total_over_cap', SOURCE_OPTICS, `L’équipement de classe B coûte ${euros(totalB)}\u00a0: le contrat responsable le rembourse jusqu’à ${euros(cap)} pour ces verres, le reste sera à votre charge.`);
       }
       if (quote.lastEquipmentDate) {
         const years = quote.beneficiaryAge !== undefined && quote.beneficiaryAge < 16 ? 1 : 2;
@@ -139,7 +139,7 @@ export function checkQuote(quote: TQuoteCheckRequest, today: string): TQuoteChec
           add(
             'optic.renewal_too_early',
             SOURCE_OPTICS,
-            `Votre dernier équipement date de moins de ${years === 1 ? 'un an' : 'deux ans'} : un nouvel équipement n’est pris en charge qu’une fois ${years === 1 ? 'par an avant 16 ans' : 'tous les deux ans à partir de 16 ans'}, sauf changement de vue.`,
+            `Votre dernier équipement date de moins de ${years === 1 ? 'un an' : 'deux ans'}\u00a0: un nouvel équipement n’est pris en charge qu’une fois ${years === 1 ? 'par an avant 16 ans' : 'tous les deux ans à partir de 16 ans'}, sauf changement de vue.`,
           );
         }
       }
@@ -151,7 +151,7 @@ export function checkQuote(quote: TQuoteCheckRequest, today: string): TQuoteChec
           add(
             'dental.no_alternative',
             SOURCE_DENTAL,
-            `« ${line.label} » laisse ${euros(line.remainingChargeCents)} à votre charge et le devis ne propose pas d’alternative 100 % Santé ou à tarifs maîtrisés : le dentiste doit la proposer quand elle existe.`,
+            `« ${line.label} » laisse ${euros(line.remainingChargeCents)} à votre charge et le devis ne propose pas d’alternative 100 % Santé ou à tarifs maîtrisés\u00a0: le dentiste doit la proposer quand elle existe.`,
           );
         }
       }
@@ -162,21 +162,21 @@ export function checkQuote(quote: TQuoteCheckRequest, today: string): TQuoteChec
         const lines = quote.lines.filter((l) => l.ear === ear);
         const side = ear === 'left' ? 'gauche' : 'droite';
         if (lines.length > 0 && !lines.some((l) => l.deviceClass === 'I')) {
-          add('audio.class_i_missing', SOURCE_HEARING, `Aucun appareil 100 % Santé (classe I) n’est proposé pour l’oreille ${side} : l’audioprothésiste doit en proposer un pour chaque oreille.`);
+          add('audio.class_i_missing', SOURCE_HEARING, `Aucun appareil 100 % Santé (classe I) n’est proposé pour l’oreille ${side}\u00a0: l’audioprothésiste doit en proposer un pour chaque oreille.`);
         }
         for (const l of lines.filter((x) => x.deviceClass === 'I' && x.priceCents > HEARING_CLASS_I_MAX_CENTS)) {
-          add('audio.class_i_over_cap', SOURCE_HEARING, `L’appareil de classe I (oreille ${side}) coûte ${euros(l.priceCents)} : un appareil 100 % Santé ne peut pas dépasser ${euros(HEARING_CLASS_I_MAX_CENTS)} par oreille.`);
+          add('audio.class_i_over_cap', SOURCE_HEARING, `L’appareil de classe I (oreille ${side}) coûte ${euros(l.priceCents)}\u00a0: un appareil 100 % Santé ne peut pas dépasser ${euros(HEARING_CLASS_I_MAX_CENTS)} par oreille.`);
         }
         for (const l of lines.filter((x) => x.deviceClass === 'II' && x.priceCents > HEARING_CLASS_II_MAX_CENTS)) {
           add(
             'audio.class_ii_over_cap',
             SOURCE_HEARING,
-            `L’appareil de classe II (oreille ${side}) coûte ${euros(l.priceCents)} : Sécurité sociale et mutuelle le remboursent ensemble jusqu’à ${euros(HEARING_CLASS_II_MAX_CENTS)} par oreille, le reste sera à votre charge.`,
+            `L’appareil de classe II (oreille ${side}) coûte ${euros(l.priceCents)}\u00a0: Sécurité sociale et mutuelle le remboursent ensemble jusqu’à ${euros(HEARING_CLASS_II_MAX_CENTS)} par oreille, le reste sera à votre charge.`,
           );
         }
       }
       if (quote.lastEquipmentDate && quote.lastEquipmentDate > isoDateMinusYears(today, HEARING_RENEWAL_YEARS)) {
-        add('audio.renewal_too_early', SOURCE_HEARING, 'Votre dernier appareil date de moins de quatre ans : un appareil auditif n’est pris en charge qu’une fois tous les quatre ans.');
+        add('audio.renewal_too_early', SOURCE_HEARING, 'Votre dernier appareil date de moins de quatre ans\u00a0: un appareil auditif n’est pris en charge qu’une fois tous les quatre ans.');
       }
       break;
     }
@@ -198,7 +198,7 @@ export const QUOTE_ERRORS = {
   comment: `Le commentaire ne doit pas dépasser ${QUOTE_COMMENT_MAX} caractères`,
   specialCharacters: 'Les caractères spéciaux ne sont pas autorisés',
   /** member-features.md §8 « Quote creation error: check your information ». */
-  creation: 'Votre devis n’a pas pu être envoyé : vérifiez les informations saisies.',
+  creation: 'Votre devis n’a pas pu être envoyé\u00a0: vérifiez les informations saisies.',
 } as const;
 
 /** The text fields of POST /api/quotes (files under `attachments`, at least one; lines as JSON, optional). */
@@ -232,3 +232,5 @@ export function quoteLinesOf(nature: QuoteNature, lines: string): TQuoteCheckReq
  * §9 gives 15; the prepare-treatment card of the spec says 10: we take 15 and show it).
  */
 export const HOSPITAL_REQUEST_MAX_DAYS_AHEAD = 15;
+/** The one sentence of that rule: the hub's card, the form and its error say it in these words. */
+export const HOSPITAL_REQUEST_TIMING = `Faites votre demande dans les ${HOSPITAL_REQUEST_MAX_DAYS_AHEAD}\u00a0jours qui précèdent votre admission, pas plus tôt.`;

@@ -26,7 +26,7 @@ export const REFUND_REQUEST_ERRORS = {
   careDateTooOld: 'La date ne doit pas être antérieure à 3 ans',
   careDateFuture: 'La date des soins ne peut pas être dans le futur.',
   amount: 'Veuillez saisir un montant en euros, par exemple 1 000,00.',
-  amountTooLarge: 'Le montant ne peut pas dépasser 100 000,00 €.',
+  amountTooLarge: 'Le montant ne peut pas dépasser 100 000,00\u00a0€.',
   sessions: 'Veuillez indiquer le nombre de séances.',
   sessionsRange: `Le nombre de séances doit être compris entre 2 et ${REFUND_SESSIONS_MAX}.`,
   comment: `Le commentaire ne doit pas dépasser ${REFUND_COMMENT_MAX} caractères`,

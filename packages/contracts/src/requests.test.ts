@@ -230,6 +230,7 @@ describe('averageRequestResponseDelay', () => {
 
 describe('writing a message', () => {
   it('accepts ordinary French text and trims it', () => {
+    // eslint-disable-next-line mutua/french-spacing -- what a member types, plain spaces
     const parsed = ZNewMessage.parse({ object: '  Question sur mon décompte ', category: 'refunds_other', message: 'Bonjour, pourquoi 12,50 € ? « Merci » (L’équipe) : 100% d’accord !\nCordialement' });
     expect(parsed.object).toBe('Question sur mon décompte');
     expect(parsed.request).toBe('DEMANDE');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
-import { addDaysIso, addMonthsIso } from './dates';
+import { addDaysIso, addMonthsIso, frenchDateWords } from './dates';
 import { MESSAGE_TEXT_PATTERN } from './request-rules';
 
 /*
@@ -28,7 +28,7 @@ export const TERMINATION_BLOCKS = ['COLLECTIVE', 'CANCELLATION_DISABLED', 'FINIS
 export type TerminationBlock = (typeof TERMINATION_BLOCKS)[number];
 export const TERMINATION_BLOCK_MESSAGES: Record<TerminationBlock, string> = {
   COLLECTIVE:
-    'Vous êtes couvert par le contrat collectif de votre employeur : l’adhésion est obligatoire et sa résiliation ne se fait pas en ligne. Contactez le service des ressources humaines de votre entreprise.',
+    'Vous êtes couvert par le contrat collectif de votre employeur\u00a0: l’adhésion est obligatoire et sa résiliation ne se fait pas en ligne. Contactez le service des ressources humaines de votre entreprise.',
   CANCELLATION_DISABLED: 'Ce type de contrat ne peut pas être résilié en ligne.',
   FINISHED: 'Ce contrat est terminé.',
   PENDING: 'Une demande de résiliation de ce contrat est déjà en cours de traitement.',
@@ -50,6 +50,19 @@ export type TContractOption = z.infer<typeof ZContractOption>;
 export const ZGuarantee = z.object({ category: z.string(), label: z.string(), value: z.string() });
 export type TGuarantee = z.infer<typeof ZGuarantee>;
 
+export const TERMINATION_REASONS = ['DUE_DATE', 'AFTER_ONE_YEAR', 'MOVE', 'FAMILY', 'JOB', 'RETIREMENT', 'OTHER'] as const;
+export type TerminationReason = (typeof TERMINATION_REASONS)[number];
+/** The rule that sets the effective date (see terminationEffectiveDate). */
+export const TERMINATION_BASES = ['DUE_DATE', 'ONE_MONTH_AFTER_ONE_YEAR', 'ONE_MONTH_AFTER_SITUATION_CHANGE'] as const;
+
+/** One reason of the list with the day it would take effect if asked today (the earliest lawful one). */
+export const ZTerminationReasonDate = z.object({
+  reason: z.enum(TERMINATION_REASONS),
+  effectiveDate: z.string(),
+  basis: z.enum(TERMINATION_BASES),
+});
+export type TTerminationReasonDate = z.infer<typeof ZTerminationReasonDate>;
+
 export const ZContract = z.object({
   /** The contract reference (the insurer's contract number): one contract, several persons. */
   insurerContract: z.string(),
@@ -69,6 +82,8 @@ export const ZContract = z.object({
   terminationBlock: z.enum(TERMINATION_BLOCKS).nullable(),
   /** Reason given by the tenant for a contract type whose cancellation is disabled. */
   terminationBlockDetail: z.string().nullable(),
+  /** Each reason's effective date if asked today, shown beside it; empty when it cannot be terminated online. */
+  terminationDates: z.array(ZTerminationReasonDate),
 });
 export type TContract = z.infer<typeof ZContract>;
 
@@ -90,8 +105,6 @@ export const TERMINATION_KIND_LABELS: Record<TerminationKind, string> = {
 /** The request type of each kind (member-features.md message kinds). */
 export const TERMINATION_TYPE_CODES: Record<TerminationKind, 10030 | 10031> = { PAID_OPTIONS: 10030, INDIVIDUAL_CONTRACT: 10031 };
 
-export const TERMINATION_REASONS = ['DUE_DATE', 'AFTER_ONE_YEAR', 'MOVE', 'FAMILY', 'JOB', 'RETIREMENT', 'OTHER'] as const;
-export type TerminationReason = (typeof TERMINATION_REASONS)[number];
 export const TERMINATION_REASON_LABELS: Record<TerminationReason, string> = {
   DUE_DATE: 'Résiliation à échéance',
   AFTER_ONE_YEAR: 'Résiliation après un an d’adhésion',
@@ -105,13 +118,12 @@ export const TERMINATION_REASON_LABELS: Record<TerminationReason, string> = {
 export const SITUATION_REASONS: readonly TerminationReason[] = ['MOVE', 'FAMILY', 'JOB', 'RETIREMENT'];
 export const isSituationReason = (reason: TerminationReason) => SITUATION_REASONS.includes(reason);
 
-export type TerminationBasis =
-  /** At the annual due date, asked at least 2 months before it. */
-  | 'DUE_DATE'
-  /** One month after receipt, after one full year of membership. */
-  | 'ONE_MONTH_AFTER_ONE_YEAR'
-  /** One month after receipt, within 3 months of a change of situation. */
-  | 'ONE_MONTH_AFTER_SITUATION_CHANGE';
+/**
+ * DUE_DATE: at the annual due date, asked at least 2 months before it; ONE_MONTH_AFTER_ONE_YEAR: one
+ * month after receipt, after one full year of membership; ONE_MONTH_AFTER_SITUATION_CHANGE: one month
+ * after receipt, within 3 months of a change of situation.
+ */
+export type TerminationBasis = (typeof TERMINATION_BASES)[number];
 
 export const TERMINATION_BASIS_LABELS: Record<TerminationBasis, string> = {
   DUE_DATE: 'À l’échéance annuelle du contrat, demandée au moins 2 mois avant celle-ci.',
@@ -181,19 +193,40 @@ export function terminationEffectiveDate(input: TerminationDateInput): Terminati
   return { effectiveDate, lastCoveredDate: addDaysIso(effectiveDate, -1), basis: earliest.basis, desiredDateKept: wished !== null };
 }
 
+/**
+ * Each reason of the list with its earliest lawful effective date for a request received on
+ * `receivedOn`, so that the member sees what each choice costs before choosing. A change of situation
+ * is assumed to be within its 3 months (the form asks the event's date and the summary recomputes).
+ */
+export function terminationDatesByReason(receivedOn: string, membershipStart: string, dueMonthDay = '01-01'): TTerminationReasonDate[] {
+  return TERMINATION_REASONS.map((reason) => {
+    const { effectiveDate, basis } = terminationEffectiveDate({ reason, receivedOn, membershipStart, date: isSituationReason(reason) ? receivedOn : null, dueMonthDay });
+    return { reason, effectiveDate, basis };
+  });
+}
+
+/** What a reason's date means, beside it in the form: « Date d’effet : 1er janvier 2028 (à l’échéance annuelle) ». */
+export function terminationReasonDateText({ reason, effectiveDate, basis }: TTerminationReasonDate): string {
+  const when = `Date d’effet\u00a0: ${frenchDateWords(effectiveDate)}`;
+  if (basis === 'ONE_MONTH_AFTER_SITUATION_CHANGE') return `${when} si l’événement date de moins de 3\u00a0mois (un mois après réception).`;
+  if (basis === 'ONE_MONTH_AFTER_ONE_YEAR') return `${when} (un mois après réception).`;
+  if (reason === 'AFTER_ONE_YEAR') return `${when}\u00a0: votre adhésion n’a pas encore un an, la résiliation se fait à l’échéance annuelle.`;
+  return `${when} (à l’échéance annuelle, demandée au moins 2\u00a0mois avant).`;
+}
+
 /** What terminating does, shown before the form (point 2) and in the acknowledgement (point 6). */
 export const TERMINATION_EFFECTS = [
-  'Vos garanties (ou les options résiliées) cessent à la date d’effet de la résiliation : les soins effectués après cette date ne sont plus remboursés.',
-  'Votre carte de tiers payant n’est plus valable à cette date pour les garanties résiliées : ne la présentez plus aux professionnels de santé.',
+  'Vos garanties (ou les options résiliées) cessent à la date d’effet de la résiliation\u00a0: les soins effectués après cette date ne sont plus remboursés.',
+  'Votre carte de tiers payant n’est plus valable à cette date pour les garanties résiliées\u00a0: ne la présentez plus aux professionnels de santé.',
   'Les cotisations payées pour la période postérieure à la date d’effet vous sont remboursées dans un délai de 30 jours.',
   'Les bénéficiaires concernés perdent la couverture en même temps que vous.',
 ] as const;
 
 /** The conditions (point 2): when a termination takes effect. */
 export const TERMINATION_CONDITIONS = [
-  'À l’échéance annuelle : la demande doit nous parvenir au moins 2 mois avant la date d’échéance.',
-  'Après un an d’adhésion : vous pouvez résilier à tout moment, la résiliation prend effet un mois après la réception de votre demande.',
-  'Après un changement de situation (déménagement, mariage, PACS, divorce, changement d’emploi, retraite) : dans les 3 mois suivant l’événement, la résiliation prend effet un mois après la réception de votre demande.',
+  'À l’échéance annuelle\u00a0: la demande doit nous parvenir au moins 2 mois avant la date d’échéance.',
+  'Après un an d’adhésion\u00a0: vous pouvez résilier à tout moment, la résiliation prend effet un mois après la réception de votre demande.',
+  'Après un changement de situation (déménagement, mariage, PACS, divorce, changement d’emploi, retraite)\u00a0: dans les 3 mois suivant l’événement, la résiliation prend effet un mois après la réception de votre demande.',
   'La résiliation en ligne est gratuite.',
 ] as const;
 
@@ -262,7 +295,7 @@ export const ZTermination = z.object({
   /** The dates computed by the rule for the day of the draft (then of receipt, once confirmed). */
   effectiveDate: z.string(),
   lastCoveredDate: z.string(),
-  basis: z.enum(['DUE_DATE', 'ONE_MONTH_AFTER_ONE_YEAR', 'ONE_MONTH_AFTER_SITUATION_CHANGE']),
+  basis: z.enum(TERMINATION_BASES),
   /** When the insurer received the confirmed request (ISO with offset); null while a draft. */
   receivedAt: z.string().nullable(),
   requestId: z.uuid().nullable(),

@@ -24,3 +24,12 @@ export const CAPITALS_MESSAGE = 'Veuillez saisir la valeur en majuscules, sans c
 
 /** Whether a code holds only capital letters A–Z and digits (no accent, space, dash or other special character). */
 export const isCapitalsCode = (value: string): boolean => /^[A-Z0-9]*$/.test(value);
+
+/**
+ * French typography for texts we do not write ourselves (a library's messages): a non-breaking space
+ * instead of the plain one before « : ; ? ! » and « € ». Our own texts are written so (lint rule
+ * mutua/french-spacing); this is its runtime counterpart.
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/ (?=[:;?!€](?:$|[\s)\]»"'’.,]))/g, '\u00a0');
+}

@@ -100,7 +100,7 @@ export const ZTpCardEmailResponse = dataEnvelope(ZTpCardEmailAnswer);
 export const TP_CARD_TEXTS = {
   unavailable: 'Votre carte de tiers payant est indisponible.',
   paperRecent: 'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.',
-  notDematerialised: 'Votre centre de gestion ne délivre pas la carte en ligne : demandez-la par courrier.',
+  notDematerialised: 'Votre centre de gestion ne délivre pas la carte en ligne\u00a0: demandez-la par courrier.',
 } as const;
 
 /** Paper resend states (member-features.md §4: received, printing in progress, sent) as the member reads them. */

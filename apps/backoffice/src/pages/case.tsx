@@ -1,20 +1,23 @@
-import { Alert, Badge, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { CANNED_ANSWERS, DEADLINE_LABELS, PRIORITY_LABELS, countdownLabel, isClaimKind, messageKindOf, type TCaseDetail } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { api, dateTime } from '../api';
 import { ComplaintCard } from '../features/cases/complaint-card';
 import { DocumentCard } from '../features/cases/document-card';
 import { EffectCard } from '../features/cases/effect-card';
 import { PartsCard } from '../features/cases/parts-card';
 import { RefundCard } from '../features/cases/refund-card';
+import { useStaffSession } from '../session';
 
 /** One case: the member, the timeline and thread, a reply, an internal note, the next step, the assignee. */
 export function CasePage() {
   const { id } = useParams();
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: ['case', id], queryFn: () => api<TCaseDetail>('GET', `/cases/${id}`) });
+  const role = useStaffSession().data?.staff?.role;
+  const readsAudit = role === 'manager' || role === 'administrator';
   const [reply, setReply] = useState('');
   const [note, setNote] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -71,7 +74,7 @@ export function CasePage() {
                     <Text style={{ whiteSpace: 'pre-wrap' }}>{m.body}</Text>
                     {m.attachments.map((a) => (
                       <Text size="sm" key={a.id}>
-                        Pièce jointe : <a href={`/api/bo/cases/${c.id}/files/${a.id}`} download>{a.nameFile}</a>
+                        Pièce jointe&nbsp;: <a href={`/api/bo/cases/${c.id}/files/${a.id}`} download>{a.nameFile}</a>
                       </Text>
                     ))}
                   </Card>
@@ -100,7 +103,7 @@ export function CasePage() {
               {c.notes.length === 0 && <Text size="sm">Aucune note.</Text>}
               {c.notes.map((n) => (
                 <Text key={n.id} size="sm" mb="xs">
-                  <strong>{n.staff.displayName}</strong> · {dateTime(n.createdAt)} : {n.body}
+                  <strong>{n.staff.displayName}</strong> · {dateTime(n.createdAt)}&nbsp;: {n.body}
                 </Text>
               ))}
               <Textarea label="Nouvelle note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
@@ -119,6 +122,16 @@ export function CasePage() {
               <Text>{c.member.name}</Text>
               <Text size="sm">n° {c.member.membershipNumber}</Text>
               {c.member.email && <Text size="sm">{c.member.email}</Text>}
+              {readsAudit && (
+                <Group gap="sm" mt="xs">
+                  <Anchor component={Link} to={`/audit?case=${c.id}`} size="sm">
+                    Journal d’audit de ce dossier
+                  </Anchor>
+                  <Anchor component={Link} to={`/audit?member=${c.member.membershipNumber}`} size="sm">
+                    Journal d’audit de l’adhérent
+                  </Anchor>
+                </Group>
+              )}
             </Card>
             <Card withBorder component="section" aria-labelledby="timeline-title">
               <Title order={2} size="h4" id="timeline-title" mb="sm">
@@ -134,7 +147,7 @@ export function CasePage() {
               {c.nextSteps.length > 0 && (
                 <Stack mt="md" gap="xs">
                   <Text size="sm" fw={700}>
-                    Passer à l’étape :
+                    Passer à l’étape&nbsp;:
                   </Text>
                   {c.nextSteps.map((s) => (
                     <Button key={s.step} variant="light" onClick={() => act.mutate({ path: 'step', body: { step: s.step }, message: `Étape « ${s.label} » enregistrée.` })}>

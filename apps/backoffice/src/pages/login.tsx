@@ -77,7 +77,7 @@ export function LoginPage() {
                     <>
                       <Image src={enrolment.data.qrDataUrl} alt="Code QR à scanner avec votre application d’authentification" w={220} h={220} />
                       <Text size="sm">
-                        Ou saisissez cette clé : <code data-testid="totp-secret">{enrolment.data.secret}</code>
+                        Ou saisissez cette clé&nbsp;: <code data-testid="totp-secret">{enrolment.data.secret}</code>
                       </Text>
                     </>
                   )}
@@ -93,7 +93,7 @@ export function LoginPage() {
             <Title order={2} size="h4">
               Vos codes de secours
             </Title>
-            <Text size="sm">Conservez ces codes en lieu sûr : chacun permet une connexion si vous n’avez plus votre téléphone. Ils ne seront plus affichés.</Text>
+            <Text size="sm">Conservez ces codes en lieu sûr&nbsp;: chacun permet une connexion si vous n’avez plus votre téléphone. Ils ne seront plus affichés.</Text>
             <List>
               {codes.map((c) => (
                 <List.Item key={c}>

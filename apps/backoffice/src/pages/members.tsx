@@ -63,7 +63,7 @@ export function MembersPage() {
                 n° {m.membershipNumber} · {m.email ?? 'sans e-mail'}
               </Text>
             </div>
-            <Anchor component={Link} to={`/?member=${m.id}`} aria-label={`Ses demandes : ${m.name}`}>
+            <Anchor component={Link} to={`/?member=${m.id}`} aria-label={`Ses demandes\u00a0: ${m.name}`}>
               Ses demandes
             </Anchor>
             {handlesCases && (
@@ -72,7 +72,7 @@ export function MembersPage() {
               </Button>
             )}
             {mode && (
-              <Button onClick={() => handoff.mutate(m.id)} aria-label={`${mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'} : ${m.name}`}>
+              <Button onClick={() => handoff.mutate(m.id)} aria-label={`${mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'}\u00a0: ${m.name}`}>
                 {mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'}
               </Button>
             )}

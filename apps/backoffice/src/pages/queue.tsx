@@ -44,7 +44,7 @@ export function QueuePage() {
       </Group>
       {member && (
         <Group>
-          <Text>Demandes d’un adhérent{list.data?.items[0] ? ` : ${list.data.items[0].memberName}` : ''}</Text>
+          <Text>Demandes d’un adhérent{list.data?.items[0] ? `\u00a0: ${list.data.items[0].memberName}` : ''}</Text>
           <Button size="xs" variant="default" onClick={() => setParams({})}>
             Toutes les demandes
           </Button>
@@ -128,7 +128,7 @@ function Countdown({ item, now }: { item: TCaseSummary; now: Date }) {
   const breached = nearest.getTime() < now.getTime();
   return (
     <Text size="sm" c={breached ? 'red.9' : undefined} fw={breached ? 700 : undefined} data-breached={breached || undefined}>
-      {ack && ack <= due ? 'Accusé de réception : ' : ''}
+      {ack && ack <= due ? 'Accusé de réception\u00a0: ' : ''}
       {countdownLabel(nearest, now)}
     </Text>
   );

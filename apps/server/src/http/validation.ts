@@ -1,11 +1,19 @@
-import { CONTROL_CHARACTERS_MESSAGE, ERRORS, hasControlCharacters } from '@mutua/contracts';
+import { CONTROL_CHARACTERS_MESSAGE, ERRORS, frenchSpacing, hasControlCharacters } from '@mutua/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 
-// Generic failures speak French (zod's own locale); a message written in a contracts schema wins.
-z.config(z.locales.fr());
+// Generic failures speak French (zod's own locale, with French spacing: « Entrée invalide : … » comes
+// with a plain space); a message written in a contracts schema wins.
+const zodFrench = z.locales.fr().localeError;
+z.config({
+  localeError: (issue) => {
+    const said = zodFrench(issue);
+    if (typeof said === 'string') return frenchSpacing(said);
+    return said?.message ? { ...said, message: frenchSpacing(said.message) } : said;
+  },
+});
 
 type Issue = { message?: string };
 

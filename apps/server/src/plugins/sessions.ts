@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error';
+import { sessionAuditRef } from '../lib/session-ref';
 import type { ReadCache } from '../lib/read-cache';
 import type { AuditLog } from '../modules/audit/audit-log';
 import type { ActiveSession, SessionStore } from '../modules/auth/session-store';
@@ -128,7 +129,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
       tenantId: request.session!.tenantId,
       memberId: request.session!.memberId,
       ip: request.ip,
-      details: { staffId: bo.staffId, mode: bo.mode, reason: bo.reason, method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
+      details: { staffId: bo.staffId, mode: bo.mode, reason: bo.reason, session: sessionAuditRef(request.session!.id), method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
     });
   });
 
@@ -149,7 +150,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
         tenantId: session.tenantId,
         memberId: session.memberId,
         ip: request.ip,
-        details: { method: request.method, route: request.routeOptions.url, ...(session.bo ? { staffId: session.bo.staffId, mode: session.bo.mode } : {}) },
+        details: { method: request.method, route: request.routeOptions.url, ...(session.bo ? { staffId: session.bo.staffId, mode: session.bo.mode, session: sessionAuditRef(session.id) } : {}) },
       });
       throw new AppError('FORBIDDEN');
     }

@@ -86,7 +86,7 @@ export const routeTable = {
   forgotLogin: { title: 'Identifiant oublié', lazy: () => import('../features/auth/routes/forgot-login') },
   forgotPassword: { title: 'Mot de passe oublié', lazy: () => import('../features/auth/routes/forgot-password') },
   forgotPasswordToken: { title: 'Nouveau mot de passe', lazy: () => import('../features/auth/routes/forgot-password-token') },
-  mfa: { title: 'Code de vérification', lazy: () => import('../features/auth/routes/mfa') },
+  mfa: { title: 'Vérification en deux étapes', lazy: () => import('../features/auth/routes/mfa') },
   mfaEmailList: { title: 'Choix de l\u2019adresse e-mail', lazy: () => import('../features/auth/routes/mfa-email-list') },
 
   noBrand: { title: 'Portail introuvable', lazy: () => import('./pages/no-brand') },

@@ -25,7 +25,7 @@ const ACCEPT = {
   [UPLOAD_CONTENT_TYPES.png]: ['.png'],
 };
 
-export const UPLOAD_HINT = `Formats acceptés : .pdf, .jpg, .gif, .png. ${UPLOAD_MAX_FILES} fichiers au maximum, ${UPLOAD_MAX_FILE_MB} Mo par fichier, ${UPLOAD_MAX_TOTAL_MB} Mo au total.`;
+export const UPLOAD_HINT = `Formats acceptés\u00a0: .pdf, .jpg, .gif, .png. ${UPLOAD_MAX_FILES} fichiers au maximum, ${UPLOAD_MAX_FILE_MB} Mo par fichier, ${UPLOAD_MAX_TOTAL_MB} Mo au total.`;
 
 const REJECTION_PROBLEMS: Record<string, UploadProblem> = {
   'file-invalid-type': 'UPLOAD_INVALID_FORMAT',

@@ -9,10 +9,10 @@ describe('PasswordChecklist', () => {
   it('follows the contracts rule as the member types', () => {
     const { unmount } = renderAt(<PasswordChecklist value="abc" />);
     expect(states()).toEqual([
-      ['Au moins 12 caractères : non respecté', 'false'],
-      ['Au moins une lettre majuscule : non respecté', 'false'],
-      ['Au moins une lettre minuscule : respecté', 'true'],
-      ['Au moins un chiffre : non respecté', 'false'],
+      ['Au moins 12 caractères\u00a0: non respecté', 'false'],
+      ['Au moins une lettre majuscule\u00a0: non respecté', 'false'],
+      ['Au moins une lettre minuscule\u00a0: respecté', 'true'],
+      ['Au moins un chiffre\u00a0: non respecté', 'false'],
       [expect.stringContaining('Uniquement des lettres sans accent'), 'true'],
     ]);
     unmount();

@@ -15,7 +15,7 @@ export function PasswordChecklist({ value }: { value: string }) {
   return (
     <>
       <Text component="span" display="block" size="sm" fw={500} mb={4}>
-        Votre mot de passe doit contenir :
+        Votre mot de passe doit contenir&nbsp;:
       </Text>
       <List size="sm" spacing={2} listStyleType="none" data-testid="password-checklist">
         {rules.map((rule) => {
@@ -24,7 +24,7 @@ export function PasswordChecklist({ value }: { value: string }) {
             <List.Item key={rule} c={ok ? 'teal.9' : 'gray.7'} data-ok={ok}>
               <span aria-hidden="true">{ok ? '✓ ' : '○ '}</span>
               {PASSWORD_RULE_MESSAGES[rule]}
-              <VisuallyHidden>{ok ? ' : respecté' : ' : non respecté'}</VisuallyHidden>
+              <VisuallyHidden>{ok ? '\u00a0: respecté' : '\u00a0: non respecté'}</VisuallyHidden>
             </List.Item>
           );
         })}

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useStaffSession } from '../../session';
 import { FaqAdmin } from './faq-admin';
 import { LegalAdmin } from './legal-admin';
+import { LegalNoticeAdmin } from './legal-notice-admin';
 import { StaffAdmin } from './staff-admin';
 import { TenantSettings } from './tenant-settings';
 import { useAdminTenants } from './use-admin';
 
-/** Tenant administration (administrators): settings, FAQ, legal pages, staff accounts. */
+/** Tenant administration (administrators): settings, FAQ, legal pages and mentions légales, staff accounts. */
 export function AdminPage() {
   const session = useStaffSession();
   const me = session.data?.staff;
@@ -38,7 +39,10 @@ export function AdminPage() {
           <FaqAdmin tenantId={tenant.id} />
         </Tabs.Panel>
         <Tabs.Panel value="legal" pt="md">
-          <LegalAdmin tenantId={tenant.id} key={tenant.id} />
+          <Stack>
+            <LegalNoticeAdmin tenantId={tenant.id} key={`notice-${tenant.id}`} />
+            <LegalAdmin tenantId={tenant.id} key={tenant.id} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="staff" pt="md">
           <StaffAdmin me={me} />

@@ -119,7 +119,7 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
       </Text>
       {a.proposedBy.id === me ? (
         <Text size="sm" mt="sm" fw={700}>
-          Votre proposition : un autre responsable doit la valider.
+          Votre proposition&nbsp;: un autre responsable doit la valider.
         </Text>
       ) : (
       <Group mt="sm" align="flex-end">

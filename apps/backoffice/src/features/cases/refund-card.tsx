@@ -106,13 +106,13 @@ export function RefundCard({ c }: { c: TCaseDetail }) {
         .filter((a) => a.state !== 'PENDING')
         .map((a) => (
           <Text size="sm" key={a.id} mb="xs">
-            {APPROVAL_STATE_LABELS[a.state]} : {euros(a.refund.productCents)} par {a.decidedBy?.displayName}
-            {a.reason ? ` (motif : ${a.reason})` : ''}
+            {APPROVAL_STATE_LABELS[a.state]}&nbsp;: {euros(a.refund.productCents)} par {a.decidedBy?.displayName}
+            {a.reason ? ` (motif\u00a0: ${a.reason})` : ''}
           </Text>
         ))}
       {pending ? (
         <Alert color="blue" role="status" data-testid="refund-pending">
-          Remboursement de {euros(pending.refund.productCents)} proposé par {pending.proposedBy.displayName} le {dateTime(pending.proposedAt)} : en attente de la validation d’un
+          Remboursement de {euros(pending.refund.productCents)} proposé par {pending.proposedBy.displayName} le {dateTime(pending.proposedAt)}&nbsp;: en attente de la validation d’un
           responsable.
         </Alert>
       ) : c.state === 'OPEN' && defaults ? (

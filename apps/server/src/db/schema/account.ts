@@ -69,6 +69,8 @@ export const organisationCodes = pgTable('organisation_codes', {
   code: text('code').primaryKey(),
   label: text('label').notNull(),
   search: text('search').notNull(),
+  /** The main cities the fund serves, searched with its name (migration 0131). */
+  cities: text('cities').notNull().default(''),
   obsolete: boolean('obsolete').notNull().default(false),
   replacedBy: text('replaced_by'),
   teletransmission: boolean('teletransmission').notNull().default(true),

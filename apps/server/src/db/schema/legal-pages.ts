@@ -29,3 +29,21 @@ export const legalPageAcceptances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.legalPageId] })],
 );
+
+/** The mentions légales of a tenant (migration 0132), filled in the back office. */
+export const tenantLegalNotices = pgTable('tenant_legal_notices', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  publisherName: text('publisher_name').notNull(),
+  publisherLegalForm: text('publisher_legal_form').notNull(),
+  registration: text('registration').notNull(),
+  address: text('address').notNull(),
+  publicationDirector: text('publication_director').notNull(),
+  hostName: text('host_name').notNull(),
+  hostAddress: text('host_address').notNull(),
+  hostHdsCertificate: text('host_hds_certificate').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  contactPhone: text('contact_phone').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -60,8 +60,8 @@ const LEGAL_PAGES = (brand: string) => [
     content: [
       `Les présentes conditions régissent l’utilisation de l’espace adhérent ${brand}.`,
       'L’espace adhérent vous permet de consulter vos contrats, vos remboursements et vos documents, et d’envoyer vos demandes.',
-      'Vos identifiants sont personnels : ne les communiquez à personne. Le code reçu par e-mail ne vous sera jamais demandé par téléphone.',
-      `${brand} peut faire évoluer ces conditions ; la nouvelle version vous sera présentée à votre prochaine connexion.`,
+      'Vos identifiants sont personnels\u00a0: ne les communiquez à personne. Le code reçu par e-mail ne vous sera jamais demandé par téléphone.',
+      `${brand} peut faire évoluer ces conditions\u00a0; la nouvelle version vous sera présentée à votre prochaine connexion.`,
     ].join('\n\n'),
   },
   {
@@ -78,7 +78,7 @@ const LEGAL_PAGES = (brand: string) => [
     type: 'mentions-legales' as const,
     title: 'Mentions légales',
     requiresAcceptance: false,
-    content: `${brand}, mutuelle régie par le livre II du code de la mutualité.\n\nDirecteur de la publication : le président de la mutuelle.`,
+    content: `Les contenus de l’espace adhérent ${brand} sont protégés par le droit d’auteur\u00a0; toute reproduction sans autorisation est interdite.\n\nVos données personnelles sont traitées comme l’indique la politique de confidentialité.`,
   },
 ];
 

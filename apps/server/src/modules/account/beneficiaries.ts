@@ -14,7 +14,7 @@ import {
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { beneficiaries, beneficiaryAdditions, beneficiaryDeletions, contracts, organisationCodes, refunds, requests, storedFiles, teletransmissionRequests } from '../../db/schema';
+import { beneficiaries, beneficiaryAdditions, beneficiaryDeletions, contracts, noemieStates, organisationCodes, refunds, requests, storedFiles, teletransmissionRequests } from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
 import { orderBeneficiaries } from '../members/public';
@@ -62,17 +62,40 @@ async function pendingDeletions(db: Db, memberId: string) {
   return new Map(rows.map((r) => [r.beneficiaryId, r]));
 }
 
-/** The teletransmission line of each insured person: ACTIVE/NOT_WISHED as stored, REQUESTED while a request is pending. */
+/** What the fund's Noémie answer means for the member: connected is ACTIVE; asked, refused or ended as such. */
+const FROM_NOEMIE = { CONNECTED: 'ACTIVE', REQUESTED: 'REQUESTED', REJECTED: 'REJECTED', DISCONNECTED: 'DISCONNECTED' } as const satisfies Record<string, TeletransmissionState>;
+
+/**
+ * The one teletransmission state of each insured person, read by home, « Mes bénéficiaires » and
+ * « Mes préférences »: the member's refusal, then their pending request, then the fund's last Noémie
+ * answer, then what the contract records. Any screen that reads it elsewhere would tell another story.
+ */
 export async function teletransmissionOf(db: Db, memberId: string) {
-  const [rows, requested] = await Promise.all([familyRows(db, memberId), pendingTeletransmission(db, memberId)]);
+  const [rows, requested, noemie] = await Promise.all([
+    familyRows(db, memberId),
+    pendingTeletransmission(db, memberId),
+    db
+      .select({ beneficiaryId: noemieStates.beneficiaryId, state: noemieStates.state, reason: noemieStates.reason, since: noemieStates.since })
+      .from(noemieStates)
+      .innerJoin(beneficiaries, eq(beneficiaries.id, noemieStates.beneficiaryId))
+      .where(eq(beneficiaries.memberId, memberId)),
+  ]);
+  const fundOf = new Map(noemie.map((n) => [n.beneficiaryId, n]));
   return orderBeneficiaries(rows).map((b) => {
     const asked = requested.get(b.id);
-    const state: TeletransmissionState = asked && b.teletransmission !== 'ACTIVE' ? 'REQUESTED' : b.teletransmission;
+    const fund = fundOf.get(b.id);
+    const state: TeletransmissionState =
+      b.teletransmission === 'NOT_WISHED' ? 'NOT_WISHED' : asked ? 'REQUESTED' : fund ? FROM_NOEMIE[fund.state] : b.teletransmission;
+    const fundSays = !asked && b.teletransmission !== 'NOT_WISHED' && fund;
     return {
+      beneficiaryId: b.id,
+      insured: b.insured,
       familyPosition: b.familyPosition,
       firstName: b.firstName,
       surName: b.surName,
       state,
+      reason: fundSays ? fund.reason : null,
+      since: fundSays ? fund.since : null,
       organisationCode: asked?.code ?? b.organisationCode,
       otherMutual: asked?.otherMutual ?? b.otherMutual,
     };
@@ -127,12 +150,12 @@ export async function requestAddition(db: Db, memberId: string, input: AddFields
   const nir = input.ownNir || input.type === 'PARTNER' ? input.nir!.replace(/\s/g, '').toUpperCase() : null;
   const message = [
     `Ajout de ${name} (${profile.label.toLowerCase()}), né${input.sex === 'F' ? 'e' : ''} le ${input.birthDate.split('-').reverse().join('/')}.`,
-    `Date d’adhésion souhaitée : ${input.membershipStart.split('-').reverse().join('/')}.`,
-    `Pièces jointes : ${profile.documents.join(', ')}.`,
+    `Date d’adhésion souhaitée\u00a0: ${input.membershipStart.split('-').reverse().join('/')}.`,
+    `Pièces jointes\u00a0: ${profile.documents.join(', ')}.`,
   ].join('\n');
   return submitMemberRequest(
     db,
-    { memberId, typeCode: REQUEST_CODES.addBeneficiary, title: `Ajout d’un bénéficiaire : ${name}`, message, files },
+    { memberId, typeCode: REQUEST_CODES.addBeneficiary, title: `Ajout d’un bénéficiaire\u00a0: ${name}`, message, files },
     {
       idempotencyKey: opts.idempotencyKey,
       now: opts.now,
@@ -175,9 +198,9 @@ export async function requestDeletion(db: Db, memberId: string, person: Row, inp
     {
       memberId,
       typeCode: REQUEST_CODES.deleteBeneficiary,
-      title: `Suppression d’un bénéficiaire : ${name}`,
+      title: `Suppression d’un bénéficiaire\u00a0: ${name}`,
       beneficiaryId: person.id,
-      message: `Motif : ${reason.label}. Fin d’adhésion souhaitée le ${input.endDate.split('-').reverse().join('/')}.`,
+      message: `Motif\u00a0: ${reason.label}. Fin d’adhésion souhaitée le ${input.endDate.split('-').reverse().join('/')}.`,
       files,
     },
     {
@@ -230,7 +253,7 @@ export async function changeTeletransmission(db: Db, memberId: string, change: T
     {
       memberId,
       typeCode: REQUEST_CODES.teletransmission,
-      title: `Télétransmission : ${name}`,
+      title: `Télétransmission\u00a0: ${name}`,
       beneficiaryId: person.id,
       message: `Demande de télétransmission avec ${current.label} (code ${current.code})${change.otherMutual ? ', bénéficiaire également couvert par une autre mutuelle' : ''}.`,
     },

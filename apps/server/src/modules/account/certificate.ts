@@ -6,6 +6,9 @@ import { beneficiaries, contracts, members } from '../../db/schema';
 import { orderBeneficiaries } from '../members/public';
 
 const frDate = (iso: string) => iso.split('-').reverse().join('/');
+/** The word agreeing with the person's sex: « adhérente », « née », « affiliée », « couverte ». */
+const agreed = (sex: string, masculine: string, feminine: string) => (sex === 'F' ? feminine : masculine);
+const ROLES = { MAIN: ['Assuré principal', 'Assurée principale'], PARTNER: ['Conjoint', 'Conjointe'], CHILD: ['Enfant', 'Enfant'] } as const;
 
 /**
  * The membership certificate (« certificat d'adhésion »): a one-page PDF naming the insurer, the
@@ -38,13 +41,15 @@ export async function membershipCertificate(db: Db, memberId: string, insurer: s
   };
   line(insurer, { size: 13, font: bold, gap: 40 });
   line('Certificat d’adhésion', { size: 20, font: bold, gap: 36 });
-  line(`${insurer} certifie que ${main ? formatPersonName(main) : ''}, adhérent n° ${member!.membershipNumber},`);
-  line(`est affilié au contrat « ${contract?.label ?? ''} » (contrat ${contract?.insurerContract ?? ''}),`);
-  line(`et que les personnes suivantes sont couvertes à la date du ${frDate(today)} :`, { gap: 28 });
+  const mainSex = main?.sex ?? 'M';
+  line(`${insurer} certifie que ${main ? formatPersonName(main) : ''}, ${agreed(mainSex, 'adhérent', 'adhérente')} n°\u00a0${member!.membershipNumber},`);
+  line(`est ${agreed(mainSex, 'affilié', 'affiliée')} au contrat «\u00a0${contract?.label ?? ''}\u00a0» (contrat ${contract?.insurerContract ?? ''}),`);
+  line(`et que les personnes suivantes sont couvertes à la date du ${frDate(today)}\u00a0:`, { gap: 28 });
   for (const p of people) {
     const start = running.find((c) => c.familyPosition === p.familyPosition)?.incomingDate;
-    const role = p.rank === 'MAIN' ? 'Assuré principal' : p.rank === 'PARTNER' ? 'Conjoint' : 'Enfant';
-    line(`•  ${formatPersonName(p)} (${role}), né${p.sex === 'F' ? 'e' : ''} le ${frDate(p.birthDate)}${start ? `, couvert depuis le ${frDate(start)}` : ''}`);
+    const [masculine, feminine] = ROLES[p.rank as keyof typeof ROLES] ?? ROLES.CHILD;
+    const role = agreed(p.sex, masculine, feminine);
+    line(`•  ${formatPersonName(p)} (${role}), ${agreed(p.sex, 'né', 'née')} le ${frDate(p.birthDate)}${start ? `, ${agreed(p.sex, 'couvert', 'couverte')} depuis le ${frDate(start)}` : ''}`);
   }
   y -= 20;
   line('Ce certificat est délivré pour servir et valoir ce que de droit.');

@@ -42,15 +42,15 @@ const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 const README = `Vos données personnelles
 
 Ce fichier contient les données que vous nous avez confiées et celles que nous détenons à votre sujet
-(articles 15 et 20 du RGPD) :
-- profil.json : votre identité, vos coordonnées, votre adresse et votre identifiant de connexion ;
-- beneficiaires.json : les personnes couvertes par votre contrat ;
-- contrats.json : vos contrats ;
-- preferences.json : vos préférences de communication ;
-- demandes.json : vos demandes, leurs étapes et vos échanges avec nos équipes ;
-- notifications.json : les messages qui vous ont été adressés dans votre espace ;
-- remboursements.csv : vos remboursements (séparateur point-virgule, montants en euros) ;
-- documents/ : les documents que vous nous avez envoyés.
+(articles 15 et 20 du RGPD)\u00a0:
+- profil.json\u00a0: votre identité, vos coordonnées, votre adresse et votre identifiant de connexion\u00a0;
+- beneficiaires.json\u00a0: les personnes couvertes par votre contrat\u00a0;
+- contrats.json\u00a0: vos contrats\u00a0;
+- preferences.json\u00a0: vos préférences de communication\u00a0;
+- demandes.json\u00a0: vos demandes, leurs étapes et vos échanges avec nos équipes\u00a0;
+- notifications.json\u00a0: les messages qui vous ont été adressés dans votre espace\u00a0;
+- remboursements.csv\u00a0: vos remboursements (séparateur point-virgule, montants en euros)\u00a0;
+- documents/\u00a0: les documents que vous nous avez envoyés.
 `;
 
 export async function buildMyData(db: Db, ids: { memberId: string; accountId: string }, today: string): Promise<{ fileName: string; content: Buffer }> {

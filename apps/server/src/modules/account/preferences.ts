@@ -41,8 +41,8 @@ export async function saveChannels(db: Db, memberId: string, change: Partial<TPr
  */
 export async function declareLostCard(db: Db, memberId: string, input: { sendPaperCard: boolean }, opts: { idempotencyKey?: string | null; now: Date }) {
   const message = [
-    'Je déclare la perte de ma carte de tiers payant : elle ne doit plus être utilisée.',
-    input.sendPaperCard ? 'Je souhaite recevoir une nouvelle carte papier par courrier.' : 'Je n’ai pas besoin d’une nouvelle carte papier : j’utilise ma carte dématérialisée.',
+    'Je déclare la perte de ma carte de tiers payant\u00a0: elle ne doit plus être utilisée.',
+    input.sendPaperCard ? 'Je souhaite recevoir une nouvelle carte papier par courrier.' : 'Je n’ai pas besoin d’une nouvelle carte papier\u00a0: j’utilise ma carte dématérialisée.',
   ].join('\n');
   const { data } = await submitMemberRequest(
     db,

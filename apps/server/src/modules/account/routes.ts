@@ -165,7 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
       // The card's format is the insurer's to change: a request (10001), the choice stored with it.
       const { data } = await submitMemberRequest(
         db,
-        { memberId, typeCode: 10001, title: `Carte de tiers payant : format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}`, message: `Je souhaite recevoir ma carte de tiers payant au format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}.` },
+        { memberId, typeCode: 10001, title: `Carte de tiers payant\u00a0: format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}`, message: `Je souhaite recevoir ma carte de tiers payant au format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}.` },
         { now, idempotencyKey: teletransmission ? null : idempotencyKeyOf(request), details: async (tx, created) => (await saveChannels(tx, memberId, channels, now), created) },
       );
       requestIds.push(data.requestId);

@@ -1,4 +1,6 @@
 import {
+  ZAdminLegalNoticeResponse,
+  ZLegalNoticeInput,
   ZAdminFaqCategory,
   ZAdminLegalPage,
   ZAdminStaff,
@@ -26,7 +28,7 @@ import { staffSessionOf } from '../../plugins/staff';
 import { hashPassword } from '../auth/public';
 import { adminFaq, createFaqCategory, createFaqEntry, createFaqTheme, updateFaqCategory, updateFaqEntry, updateFaqTheme } from '../faq/public';
 import { getAnnouncement, setAnnouncement } from '../home-notices/public';
-import { listCurrentLegalPages, publishLegalPageVersion } from '../members/public';
+import { findLegalNotice, listCurrentLegalPages, publishLegalPageVersion, saveLegalNotice } from '../members/public';
 import { listTenants } from '../tenants/public';
 import type { AppServices } from '../module';
 import { tenantsOf } from './cases';
@@ -38,7 +40,8 @@ const ZSlug = z.string().max(60);
 
 /**
  * Tenant administration by staff administrators, for their tenants only (another tenant reads as
- * missing, any other role is refused): maintenance, announcement, SLA table, FAQ, legal pages, staff
+ * missing, any other role is refused): maintenance, announcement, SLA table, FAQ, legal pages, mentions
+ * légales, staff
  * accounts. Each change is a database write the member portal reads again within a second (the tenant
  * directory keeps a tenant ≤ 1 s; the read cache drops the rest on the change notice), on every
  * instance; each is audited.
@@ -159,6 +162,18 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
     const version = await publishLegalPageVersion(db, request.params.id, request.body, clock.now());
     await record(request, 'LEGAL_PAGE_PUBLISHED', request.params.id, { type: request.body.type, version, requiresAcceptance: request.body.requiresAcceptance });
     return reply.status(201).send({ data: { version } });
+  });
+
+  // ── Mentions légales ──
+  app.get('/tenants/:id/legal-notice', { config: STAFF, schema: { params: ZTenantId, response: { 200: ZAdminLegalNoticeResponse } } }, async (request) => {
+    await administratorOf(request, request.params.id);
+    return { data: await findLegalNotice(db, request.params.id) };
+  });
+  app.put('/tenants/:id/legal-notice', { config: STAFF, schema: { params: ZTenantId, body: ZLegalNoticeInput, response: { 200: ok } } }, async (request) => {
+    await administratorOf(request, request.params.id);
+    await saveLegalNotice(db, request.params.id, request.body, clock.now());
+    await record(request, 'LEGAL_NOTICE_UPDATED', request.params.id, {});
+    return { data: { ok: true as const } };
   });
 
   // ── Staff accounts ──

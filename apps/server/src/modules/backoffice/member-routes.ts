@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staff } from '../../db/schema';
 import { tenantOf } from '../../plugins/tenant';
+import { sessionAuditRef } from '../../lib/session-ref';
 import type { AppServices } from '../module';
 import { consumeHandoff } from './handoff';
 import { DEMO_STAFF } from './seed';
@@ -24,7 +25,7 @@ export const backofficeMemberRoutes: FastifyPluginAsyncZod<AppServices> = async 
     reply.setCookie(BO_MODE_COOKIE, used.mode, { path: '/', sameSite: 'lax', secure: config.secureCookies, maxAge: BO_SESSION_MINUTES * 60 });
     request.session = session;
     reply.issueXsrfToken();
-    await audit.record({ kind: 'BO_SESSION_OPENED', tenantId: tenant.id, memberId: used.memberId, ip: request.ip, details: { staffId: used.staffId, mode: used.mode, reason: used.reason } });
+    await audit.record({ kind: 'BO_SESSION_OPENED', tenantId: tenant.id, memberId: used.memberId, ip: request.ip, details: { staffId: used.staffId, mode: used.mode, reason: used.reason, session: sessionAuditRef(session.id) } });
     return reply.header('cache-control', 'no-store').redirect('/home', 303);
   });
 

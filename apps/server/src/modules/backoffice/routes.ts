@@ -25,9 +25,9 @@ import {
 } from '@mutua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditEvents, members } from '../../db/schema';
+import { members } from '../../db/schema';
 import { markAddressUndeliverable } from '../members/public';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
@@ -37,6 +37,7 @@ import { findMemberByAdviserCode } from '../help/public';
 import type { AppServices } from '../module';
 import { prepareNewMessageMail } from './member-mail';
 import { addCaseNote, assignCase, caseDetail, listCases, moveCaseStep, replyToCase, tenantsOf } from './cases';
+import { searchAudit } from './audit-search';
 import { createHandoff } from './handoff';
 import { staffEnrolment, staffLogin, staffProfile, staffTotp, type StaffAuthDeps } from './staff-auth';
 import { StaffSessionStore } from './staff-sessions';
@@ -213,16 +214,6 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
   app.get('/audit', { config: STAFF, schema: { querystring: ZAuditQuery, response: { 200: dataEnvelope(z.array(ZAuditEntry)) } } }, async (request) => {
     const session = staffSessionOf(request);
     if (session.role !== 'manager' && session.role !== 'administrator') throw new AppError('FORBIDDEN');
-    const scope = await tenantsOf(db, session.staffId);
-    if (scope.length === 0) return { data: [] };
-    const q = request.query;
-    const where = [sql`${auditEvents.tenantId} in (${sql.join(scope.map((t) => sql`${t}`), sql`, `)})`];
-    if (q.member) where.push(eq(auditEvents.memberId, q.member));
-    if (q.staff) where.push(sql`${auditEvents.details}->>'staffId' = ${q.staff}`);
-    if (q.case) where.push(sql`${auditEvents.details}->>'caseId' = ${q.case}`);
-    if (q.kind) where.push(eq(auditEvents.kind, q.kind));
-    if (q.entered === 'true') where.push(sql`${auditEvents.details} ? 'mode'`);
-    const rows = await db.select().from(auditEvents).where(and(...where)).orderBy(desc(auditEvents.at)).limit(200);
-    return { data: rows.map((r) => ({ id: r.id, at: r.at.toISOString(), tenantId: r.tenantId, memberId: r.memberId, kind: r.kind, details: r.details })) };
+    return { data: await searchAudit(db, await tenantsOf(db, session.staffId), request.query) };
   });
 };

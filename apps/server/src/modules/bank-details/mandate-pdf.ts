@@ -56,7 +56,7 @@ export async function buildMandatePdf(content: TMandateContent, opts: { createdA
     }
     y -= o.gap ?? 2;
   };
-  const field = (label: string, value: string) => text(`${label} : ${value}`);
+  const field = (label: string, value: string) => text(`${label}\u00a0: ${value}`);
 
   text(content.title, { font: bold, size: 18, gap: 8 });
   field('Référence unique du mandat (RUM)', content.rum);
@@ -88,10 +88,10 @@ export async function buildMandatePdf(content: TMandateContent, opts: { createdA
     field('Méthode', s.method);
     field('Téléphone', s.mobileMasked);
     field('Procédure', s.procedureId);
-    text('Ce document est scellé électroniquement : toute modification ultérieure invalide le cachet.', { size: 9 });
+    text('Ce document est scellé électroniquement\u00a0: toute modification ultérieure invalide le cachet.', { size: 9 });
   } else {
     text('Signature', { font: bold, size: 12 });
-    text('Lieu et date de signature : à renseigner lors de la signature électronique par code SMS.');
+    text('Lieu et date de signature\u00a0: à renseigner lors de la signature électronique par code SMS.');
   }
   return pdf;
 }

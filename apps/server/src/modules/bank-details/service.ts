@@ -235,7 +235,7 @@ export async function createChange(
         typeCode: forBeneficiary ? MESSAGE_KIND_CODES.rib_beneficiary : MESSAGE_KIND_CODES.rib,
         title: forBeneficiary ? `Changement de RIB de ${who}` : 'Changement de coordonnées bancaires (remboursements)',
         beneficiaryId: forBeneficiary ? person.id : null,
-        message: `Nouveau compte de remboursement de ${who} : titulaire ${fields.holder}, IBAN ${maskIban(fields.iban)}${bic ? `, BIC ${bic}` : ''}. Copie du RIB jointe.`,
+        message: `Nouveau compte de remboursement de ${who}\u00a0: titulaire ${fields.holder}, IBAN ${maskIban(fields.iban)}${bic ? `, BIC ${bic}` : ''}. Copie du RIB jointe.`,
         files,
       },
       {
@@ -390,7 +390,7 @@ export async function sendSignatureCode(deps: BankDeps, ctx: RequestContext, ses
       tenantId: ctx.tenant.id,
       kind: 'MANDATE_SIGNATURE_CODE',
       to: mobile,
-      text: `${ctx.tenant.name} : votre code de signature du mandat de prélèvement SEPA ${change.rum} est ${code}. Il est valable ${SMS_CODE_MINUTES} minutes. Ne le communiquez à personne.`,
+      text: `${ctx.tenant.name}\u00a0: votre code de signature du mandat de prélèvement SEPA ${change.rum} est ${code}. Il est valable ${SMS_CODE_MINUTES} minutes. Ne le communiquez à personne.`,
     });
   } catch (error) {
     deps.log.warn({ error: (error as Error).message }, 'mandate signature SMS not sent');
@@ -493,7 +493,7 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
       memberId: change.memberId,
       typeCode: 12,
       title: `${MANDATE_TITLE} ${change.rum}`,
-      message: `Nouveau compte de prélèvement des cotisations : titulaire ${change.holder}, IBAN ${maskIban(change.iban)}. Mandat ${change.rum} signé électroniquement le ${c.signedAt.toISOString()} à ${c.place}.`,
+      message: `Nouveau compte de prélèvement des cotisations\u00a0: titulaire ${change.holder}, IBAN ${maskIban(change.iban)}. Mandat ${change.rum} signé électroniquement le ${c.signedAt.toISOString()} à ${c.place}.`,
       files,
     },
     {

@@ -56,7 +56,7 @@ export const portabilityRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | '
         type: 'supporting_document',
         codeName: 'employment_center',
         title: 'Justificatif d’indemnisation France Travail',
-        body: `Portabilité des droits : justificatif France Travail de ${month}`,
+        body: `Portabilité des droits\u00a0: justificatif France Travail de ${month}`,
         beneficiaryId: null,
         files: form.files,
         fileTypeCode: true,

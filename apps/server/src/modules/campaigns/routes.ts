@@ -75,7 +75,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cl
             type: 'supporting_document',
             codeName: 'schooling',
             title: 'Certificat de scolarité',
-            body: [`Campagne de scolarité ${notification.campaignYear}`, `Bénéficiaire : ${child.firstName} ${child.surName}`].join('\n'),
+            body: [`Campagne de scolarité ${notification.campaignYear}`, `Bénéficiaire\u00a0: ${child.firstName} ${child.surName}`].join('\n'),
             beneficiaryId: child.id,
             files: form.files,
             fileTypeCode: true,

@@ -7,8 +7,8 @@ type NetworkSeed = { id: string; name: string; description: string; url: string 
 const NETWORKS: Record<string, NetworkSeed[]> = {
   mutua: [
     { id: 'vision', name: 'Réseau Vision Partenaires', description: 'Des opticiens partenaires qui pratiquent des tarifs négociés et le tiers payant sur vos lunettes et lentilles.', url: null, specialties: ['opticien'] },
-    { id: 'sourire', name: 'Réseau Sourire', description: 'Des chirurgiens-dentistes partenaires : devis analysés et prothèses à tarifs maîtrisés.', url: null, specialties: ['dentiste'] },
-    { id: 'audition', name: 'Réseau Audition Confort', description: 'Des audioprothésistes partenaires : essai gratuit, garantie de 4 ans et tiers payant.', url: null, specialties: ['audioprothesiste'] },
+    { id: 'sourire', name: 'Réseau Sourire', description: 'Des chirurgiens-dentistes partenaires\u00a0: devis analysés et prothèses à tarifs maîtrisés.', url: null, specialties: ['dentiste'] },
+    { id: 'audition', name: 'Réseau Audition Confort', description: 'Des audioprothésistes partenaires\u00a0: essai gratuit, garantie de 4 ans et tiers payant.', url: null, specialties: ['audioprothesiste'] },
     { id: 'bien-etre', name: 'Réseau Bien-être', description: 'Des ostéopathes et kinésithérapeutes partenaires, diplômés et référencés.', url: null, specialties: ['osteopathe', 'kinesitherapeute'] },
     { id: 'etablissements', name: 'Établissements conventionnés', description: 'Des cliniques et hôpitaux où la prise en charge hospitalière est directe.', url: null, specialties: ['etablissement'] },
   ],

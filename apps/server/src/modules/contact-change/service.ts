@@ -139,7 +139,7 @@ export async function requestContactChange(deps: AuthDeps, ctx: RequestContext, 
       tenantId: ctx.tenant.id,
       kind: 'CONTACT_CHANGE_CODE',
       to: value,
-      text: `${ctx.tenant.name} : votre code de confirmation est ${code}. Il est valable ${SMS_CODE_MINUTES} minutes. Ne le communiquez à personne.`,
+      text: `${ctx.tenant.name}\u00a0: votre code de confirmation est ${code}. Il est valable ${SMS_CODE_MINUTES} minutes. Ne le communiquez à personne.`,
     });
   } catch (error) {
     deps.log.warn({ error: (error as Error).message }, 'contact-change SMS not sent');

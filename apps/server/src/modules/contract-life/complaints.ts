@@ -24,7 +24,7 @@ import { submitMemberRequest, type Submitted } from '../requests/public';
 import type { LifeContext, LifeDeps } from './terminations';
 
 const deadlinesCaption = (d: { acknowledgeBy: string; answerBy: string }) =>
-  `Accusé de réception au plus tard le ${frenchDateWords(d.acknowledgeBy)} ; réponse au plus tard le ${frenchDateWords(d.answerBy)}.`;
+  `Accusé de réception au plus tard le ${frenchDateWords(d.acknowledgeBy)}\u00a0; réponse au plus tard le ${frenchDateWords(d.answerBy)}.`;
 
 /** A complaint: a request of type 10024–10029 whose first step carries the two deadlines, and its row. */
 export async function fileComplaint(
@@ -38,7 +38,7 @@ export async function fileComplaint(
   const deadlines = complaintDeadlines(parisDate(now));
   const submitted = await submitMemberRequest(
     deps.db,
-    { memberId: ctx.memberId, typeCode: COMPLAINT_TYPE_CODES[fields.theme], title: `Réclamation : ${fields.subject}`, message: fields.comment, files },
+    { memberId: ctx.memberId, typeCode: COMPLAINT_TYPE_CODES[fields.theme], title: `Réclamation\u00a0: ${fields.subject}`, message: fields.comment, files },
     {
       idempotencyKey,
       now,

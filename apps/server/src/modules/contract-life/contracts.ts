@@ -1,4 +1,4 @@
-import { nextDueDate, type TContract, type TContractsAnswer } from '@mutua/contracts';
+import { nextDueDate, terminationDatesByReason, type TContract, type TContractsAnswer } from '@mutua/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, contractOptions, contractProducts, contracts, members, terminations } from '../../db/schema';
@@ -68,6 +68,7 @@ export async function loadContracts(db: Db, tenantId: string, memberId: string, 
         guarantees: line.kind === 'COLLECTIVE' ? null : (tables.get(line.familyPosition) ?? []),
         terminationBlock: null,
         terminationBlockDetail: product?.terminationDisabledReason ?? null,
+        terminationDates: [],
       };
       byRef.set(line.insurerContract, c);
     }
@@ -95,6 +96,8 @@ export async function loadContracts(db: Db, tenantId: string, memberId: string, 
             : pending.some((p) => p.insurerContract === c.insurerContract && p.kind === 'INDIVIDUAL_CONTRACT')
               ? 'PENDING'
               : null;
+    // The same rule the draft applies (createTerminationDraft): membership from the contract's start.
+    if (c.terminationBlock === null) c.terminationDates = terminationDatesByReason(today, c.startDate, product?.dueMonthDay ?? '01-01');
   }
   // Ongoing contracts first, then ended ones.
   const list = [...byRef.values()].sort((a, b) => (a.status === b.status ? b.startDate.localeCompare(a.startDate) : a.status === 'ACTIVE' ? -1 : 1));

@@ -11,5 +11,5 @@ export function euros(cents: number): string {
   const whole = Math.floor(cents / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${whole},${String(cents % 100).padStart(2, '0')} €`;
+  return `${whole},${String(cents % 100).padStart(2, '0')}\u00a0€`;
 }

@@ -133,7 +133,7 @@ function summaryLines(t: TTermination): { label: string; value: string }[] {
     { label: 'Résiliation demandée', value: TERMINATION_KIND_LABELS[t.kind] },
     ...(t.options.length ? [{ label: 'Options résiliées', value: t.options.map((o) => o.label).join(', ') }] : []),
     { label: 'Personnes concernées', value: t.persons.map((p) => `${capitalizeName(p.firstName)} ${p.surName.toUpperCase()}`).join(', ') },
-    { label: 'Motif', value: TERMINATION_REASON_LABELS[t.reason] + (t.reasonText ? ` : ${t.reasonText}` : '') },
+    { label: 'Motif', value: TERMINATION_REASON_LABELS[t.reason] + (t.reasonText ? `\u00a0: ${t.reasonText}` : '') },
     ...(t.date ? [{ label: isSituationReason(t.reason) ? 'Date de l’événement' : 'Date souhaitée', value: frenchDateWords(t.date) }] : []),
   ];
 }
@@ -144,12 +144,12 @@ class AlreadyConfirmed extends Error {}
 async function queueAcknowledgementMail(deps: LifeDeps, ctx: LifeContext, t: TTermination, now: Date, tx: Db) {
   const mail = composeMail('TERMINATION_ACKNOWLEDGEMENT', ctx.brand, 'Accusé de réception de votre demande de résiliation', `Bonjour ${capitalizeName(t.firstName)},`, [
     { kind: 'p', text: `Nous avons bien reçu votre demande de résiliation le ${frenchDateTime(now)}.` },
-    { kind: 'list', items: summaryLines(t).map((l) => `${l.label} : ${l.value}`) },
+    { kind: 'list', items: summaryLines(t).map((l) => `${l.label}\u00a0: ${l.value}`) },
     {
       kind: 'p',
-      text: `Date d’effet de la résiliation : ${frenchDateWords(t.effectiveDate)} (vous êtes couvert jusqu’au ${frenchDateWords(t.lastCoveredDate)} inclus). ${TERMINATION_BASIS_LABELS[t.basis]}`,
+      text: `Date d’effet de la résiliation\u00a0: ${frenchDateWords(t.effectiveDate)} (vous êtes couvert jusqu’au ${frenchDateWords(t.lastCoveredDate)} inclus). ${TERMINATION_BASIS_LABELS[t.basis]}`,
     },
-    { kind: 'p', text: 'Effets de la résiliation :' },
+    { kind: 'p', text: 'Effets de la résiliation\u00a0:' },
     { kind: 'list', items: [...TERMINATION_EFFECTS] },
     { kind: 'button', label: 'Télécharger l’accusé de réception (PDF)', href: `${ctx.origin}/api/terminations/${t.id}/acknowledgement.pdf` },
   ]);
@@ -171,7 +171,7 @@ export async function confirmTermination(deps: LifeDeps, ctx: LifeContext, id: s
   const dates = terminationEffectiveDate({ reason: row.reason as TerminationReason, receivedOn: today, membershipStart: contract.startDate, date: row.date, dueMonthDay });
   const title = row.kind === 'PAID_OPTIONS' ? `Résiliation d’options payantes – ${contract.label}` : `Résiliation du contrat ${contract.label}`;
   const pendingView = viewOf({ ...row, status: 'CONFIRMED', receivedAt: now, ...dates }, contract, membershipNumber);
-  const body = [...summaryLines(pendingView).map((l) => `${l.label} : ${l.value}`), `Date d’effet : ${frenchDateWords(dates.effectiveDate)}`].join('\n');
+  const body = [...summaryLines(pendingView).map((l) => `${l.label}\u00a0: ${l.value}`), `Date d’effet\u00a0: ${frenchDateWords(dates.effectiveDate)}`].join('\n');
   let confirmed: TTermination;
   try {
     ({ data: confirmed } = await submitMemberRequest(
@@ -189,7 +189,7 @@ export async function confirmTermination(deps: LifeDeps, ctx: LifeContext, id: s
           if (!updated) throw new AlreadyConfirmed();
           await tx
             .update(requestSteps)
-            .set({ labelCaption: `Reçue le ${frenchDateTime(now)}. Date d’effet : ${frenchDateWords(dates.effectiveDate)}.` })
+            .set({ labelCaption: `Reçue le ${frenchDateTime(now)}. Date d’effet\u00a0: ${frenchDateWords(dates.effectiveDate)}.` })
             .where(eq(requestSteps.requestId, created.requestId));
           const final = viewOf(updated, contract, membershipNumber);
           await queueAcknowledgementMail(deps, ctx, final, now, tx);

@@ -26,7 +26,7 @@ export const documentSharingRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'
     if (!sharedDocumentTypesFor(beneficiary, parisDate(now)).includes(input.documentType)) throw new AppError('VALIDATION_FAILED', DOCUMENT_SHARING_ERRORS.typeNotOffered);
     if (form.files.length === 0) throw new AppError('VALIDATION_FAILED', DOCUMENT_SHARING_ERRORS.files);
     const info = SHARED_DOCUMENT_TYPE_INFO[input.documentType];
-    const lines = [`Document : ${info.label}`, `Bénéficiaire : ${beneficiary.firstName} ${beneficiary.surName}`, ...(input.comment ? [`Commentaire : ${input.comment}`] : [])];
+    const lines = [`Document\u00a0: ${info.label}`, `Bénéficiaire\u00a0: ${beneficiary.firstName} ${beneficiary.surName}`, ...(input.comment ? [`Commentaire\u00a0: ${input.comment}`] : [])];
     const result = await submitRequest(
       db,
       {

@@ -1,6 +1,7 @@
 import { UNDELIVERABLE_ADDRESS_ALERT, isPortalPath, type TAlert, type TNoemieState } from '@mutua/contracts';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { beneficiaries, memberAlerts, noemieStates, tenantAnnouncements } from '../../db/schema';
+import { memberAlerts, tenantAnnouncements } from '../../db/schema';
+import { teletransmissionOf } from '../account/public';
 import { addressUndeliverableOf } from '../members/public';
 import type { MemberContext } from '../module';
 
@@ -46,13 +47,8 @@ export async function loadAlerts(ctx: MemberContext): Promise<TAlert[]> {
   return alerts;
 }
 
-/** The Noémie state of each insured beneficiary of the member that has one, in family order. */
+/** Home's Noémie block: each insured person's teletransmission state, the one « Mes bénéficiaires » and « Mes préférences » show. */
 export async function loadNoemieStates(ctx: MemberContext): Promise<TNoemieState[]> {
-  const rows = await ctx.db
-    .select({ beneficiaryId: beneficiaries.id, firstName: beneficiaries.firstName, state: noemieStates.state, reason: noemieStates.reason, since: noemieStates.since })
-    .from(noemieStates)
-    .innerJoin(beneficiaries, eq(beneficiaries.id, noemieStates.beneficiaryId))
-    .where(and(eq(beneficiaries.memberId, ctx.session.memberId), eq(beneficiaries.insured, true)))
-    .orderBy(asc(beneficiaries.familyPosition));
-  return rows;
+  const states = await teletransmissionOf(ctx.db, ctx.session.memberId);
+  return states.filter((s) => s.insured).map(({ beneficiaryId, firstName, state, reason, since }) => ({ beneficiaryId, firstName, state, reason, since }));
 }

@@ -6,7 +6,7 @@ import { beneficiaries, memberAlerts, members, noemieStates, tenantAnnouncements
 export async function seedHomeNotices(db: Db): Promise<void> {
   await db.insert(tenantAnnouncements).values({
     tenantId: 'mutua',
-    message: 'Nos conseillers vous répondent du lundi au vendredi de 8 h 30 à 18 h ; l’agence de Lyon sera fermée le 26 décembre.',
+    message: 'Nos conseillers vous répondent du lundi au vendredi de 8 h 30 à 18 h\u00a0; l’agence de Lyon sera fermée le 26 décembre.',
     displayed: true,
   });
   await db.insert(memberAlerts).values({
@@ -14,7 +14,7 @@ export async function seedHomeNotices(db: Db): Promise<void> {
     memberId: null,
     level: 'info',
     title: 'Vos remboursements plus vite',
-    message: 'Vérifiez que la télétransmission Noémie est active pour chaque bénéficiaire : vous n’aurez plus à envoyer vos décomptes.',
+    message: 'Vérifiez que la télétransmission Noémie est active pour chaque bénéficiaire\u00a0: vous n’aurez plus à envoyer vos décomptes.',
     linkPath: '/faq/remboursements/delais',
     linkLabel: 'En savoir plus sur Noémie',
     startsAt: new Date('2026-01-01T00:00:00Z'),

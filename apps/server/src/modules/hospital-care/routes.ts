@@ -48,15 +48,15 @@ export const hospitalCareRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
       establishment = { id: null, name: manual.name, finess: manual.finess, adeli: manual.adeli || null };
     }
     const body = [
-      `Personne hospitalisée : ${beneficiary.firstName} ${beneficiary.surName}`,
-      `Date d’admission : ${frDate(input.admissionDate)}`,
-      ...(input.releaseDate ? [`Date de sortie : ${frDate(input.releaseDate)}`] : []),
-      ...(input.durationDays !== '' ? [`Durée : ${input.durationDays} jour(s)`] : []),
-      `Type d’hospitalisation : ${type.label}`,
-      ...(input.dmt ? [`Code DMT : ${input.dmt}`] : []),
-      `Établissement : ${establishment.name} (FINESS ${establishment.finess}${establishment.adeli ? `, Adeli ${establishment.adeli}` : ''})`,
-      `Nature de l’acte : ${input.act}`,
-      ...(input.comment ? [`Commentaire : ${input.comment}`] : []),
+      `Personne hospitalisée\u00a0: ${beneficiary.firstName} ${beneficiary.surName}`,
+      `Date d’admission\u00a0: ${frDate(input.admissionDate)}`,
+      ...(input.releaseDate ? [`Date de sortie\u00a0: ${frDate(input.releaseDate)}`] : []),
+      ...(input.durationDays !== '' ? [`Durée\u00a0: ${input.durationDays} jour(s)`] : []),
+      `Type d’hospitalisation\u00a0: ${type.label}`,
+      ...(input.dmt ? [`Code DMT\u00a0: ${input.dmt}`] : []),
+      `Établissement\u00a0: ${establishment.name} (FINESS ${establishment.finess}${establishment.adeli ? `, Adeli ${establishment.adeli}` : ''})`,
+      `Nature de l’acte\u00a0: ${input.act}`,
+      ...(input.comment ? [`Commentaire\u00a0: ${input.comment}`] : []),
     ];
     const result = await submitRequest(
       db,

@@ -63,10 +63,10 @@ export function composeMail(kind: MailKind, brand: MailBrand, subject: string, g
       textParts.push(...block.items.map((i) => `  - ${i}`), '');
       htmlParts.push(`<ul style="${p}">${block.items.map((i) => `<li><strong>${escapeHtml(i)}</strong></li>`).join('')}</ul>`);
     } else {
-      textParts.push(`${block.label} : ${block.href}`, '');
+      textParts.push(`${block.label}\u00a0: ${block.href}`, '');
       htmlParts.push(
         `<p style="margin:0 0 16px;text-align:center"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 24px;background:${brand.primary};color:${brand.onPrimary};text-decoration:none;font-weight:700;border-radius:${brand.radius}px">${escapeHtml(block.label)}</a></p>` +
-          `<p style="margin:0 0 16px;font-size:12px;line-height:1.4;color:${brand.body};word-break:break-all">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur : ${escapeHtml(block.href)}</p>`,
+          `<p style="margin:0 0 16px;font-size:12px;line-height:1.4;color:${brand.body};word-break:break-all">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0: ${escapeHtml(block.href)}</p>`,
       );
     }
   }
@@ -94,7 +94,7 @@ const hello = (firstName: string) => `Bonjour ${capitalizeName(firstName)},`;
 export const mailTemplates = {
   mfaCode(brand: MailBrand, v: { firstName: string; code: string; minutes: number }): RenderedMail {
     return composeMail('MFA_CODE', brand, `Votre code de connexion ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: 'Voici le code de vérification en deux étapes à saisir pour accéder à votre espace adhérent :' },
+      { kind: 'p', text: 'Voici le code de vérification en deux étapes à saisir pour accéder à votre espace adhérent\u00a0:' },
       { kind: 'code', text: v.code },
       { kind: 'p', text: `Ce code est valable ${v.minutes} minutes et ne peut servir qu’une fois.` },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette connexion, ne communiquez ce code à personne et changez votre mot de passe.' },
@@ -103,7 +103,7 @@ export const mailTemplates = {
 
   createAccountLink(brand: MailBrand, v: { firstName: string; link: string; hours: number }): RenderedMail {
     return composeMail('CREATE_ACCOUNT_LINK', brand, `Créez votre espace adhérent ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: 'Vous avez demandé à créer votre espace adhérent. Pour choisir votre identifiant et votre mot de passe, suivez ce lien :' },
+      { kind: 'p', text: 'Vous avez demandé à créer votre espace adhérent. Pour choisir votre identifiant et votre mot de passe, suivez ce lien\u00a0:' },
       { kind: 'button', label: 'Créer mon compte', href: v.link },
       { kind: 'p', text: `Ce lien est valable ${v.hours} heures et ne peut servir qu’une fois.` },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' },
@@ -112,7 +112,7 @@ export const mailTemplates = {
 
   forgottenLogin(brand: MailBrand, v: { firstName: string; logins: string[]; loginUrl: string }): RenderedMail {
     return composeMail('FORGOTTEN_LOGIN', brand, `Votre identifiant ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: v.logins.length > 1 ? 'Vous pouvez vous connecter avec l’un de ces identifiants :' : 'Votre identifiant de connexion est :' },
+      { kind: 'p', text: v.logins.length > 1 ? 'Vous pouvez vous connecter avec l’un de ces identifiants\u00a0:' : 'Votre identifiant de connexion est\u00a0:' },
       { kind: 'list', items: v.logins },
       { kind: 'button', label: 'Me connecter', href: v.loginUrl },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' },
@@ -122,7 +122,7 @@ export const mailTemplates = {
   /** Forgot-login for a member who has no account yet: the way to create one. */
   forgottenLoginNoAccount(brand: MailBrand, v: { firstName: string; createAccountUrl: string }): RenderedMail {
     return composeMail('FORGOTTEN_LOGIN', brand, `Votre identifiant ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: 'Vous n’avez pas encore créé votre espace adhérent. Vous pouvez le créer dès maintenant :' },
+      { kind: 'p', text: 'Vous n’avez pas encore créé votre espace adhérent. Vous pouvez le créer dès maintenant\u00a0:' },
       { kind: 'button', label: 'Créer mon compte', href: v.createAccountUrl },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' },
     ]);
@@ -130,20 +130,20 @@ export const mailTemplates = {
 
   passwordResetLink(brand: MailBrand, v: { firstName: string; link: string; minutes: number }): RenderedMail {
     return composeMail('PASSWORD_RESET_LINK', brand, `Réinitialisation de votre mot de passe ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: 'Vous avez demandé à réinitialiser votre mot de passe. Pour en choisir un nouveau, suivez ce lien :' },
+      { kind: 'p', text: 'Vous avez demandé à réinitialiser votre mot de passe. Pour en choisir un nouveau, suivez ce lien\u00a0:' },
       { kind: 'button', label: 'Choisir un nouveau mot de passe', href: v.link },
       { kind: 'p', text: `Ce lien est valable ${v.minutes} minutes et ne peut servir qu’une fois.` },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.' },
+      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.' },
     ]);
   },
 
   /** To the NEW address: confirm it before it receives codes and mails. */
   contactChangeLink(brand: MailBrand, v: { firstName: string; link: string; hours: number }): RenderedMail {
     return composeMail('CONTACT_CHANGE_LINK', brand, `Confirmez votre nouvelle adresse e-mail ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: 'Vous avez demandé à utiliser cette adresse pour votre espace adhérent. Pour la confirmer, suivez ce lien en étant connecté à votre espace :' },
+      { kind: 'p', text: 'Vous avez demandé à utiliser cette adresse pour votre espace adhérent. Pour la confirmer, suivez ce lien en étant connecté à votre espace\u00a0:' },
       { kind: 'button', label: 'Confirmer cette adresse', href: v.link },
       { kind: 'p', text: `Ce lien est valable ${v.hours} heures et ne peut servir qu’une fois.` },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne sera modifié.' },
+      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: rien ne sera modifié.' },
     ]);
   },
 
@@ -151,8 +151,8 @@ export const mailTemplates = {
   contactChanged(brand: MailBrand, v: { firstName: string; what: 'EMAIL' | 'MOBILE'; newValue: string; at: Date; forgotPasswordUrl: string }): RenderedMail {
     const what = v.what === 'EMAIL' ? 'L’adresse e-mail qui reçoit vos codes de vérification en deux étapes a été remplacée' : 'Le numéro de mobile de votre espace adhérent a été remplacé';
     return composeMail('CONTACT_CHANGED', brand, v.what === 'EMAIL' ? `Votre adresse e-mail ${brand.name} a été modifiée` : `Votre numéro de mobile ${brand.name} a été modifié`, hello(v.firstName), [
-      { kind: 'p', text: `${what} le ${dateTimeFr(v.at)} par : ${v.newValue}.` },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous :' },
+      { kind: 'p', text: `${what} le ${dateTimeFr(v.at)} par\u00a0: ${v.newValue}.` },
+      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous\u00a0:' },
       { kind: 'button', label: 'Réinitialiser mon mot de passe', href: v.forgotPasswordUrl },
     ]);
   },
@@ -160,7 +160,7 @@ export const mailTemplates = {
   /** The management centre answered in a request's thread (back office). */
   newMessage(brand: MailBrand, v: { firstName: string; link: string }): RenderedMail {
     return composeMail('NEW_MESSAGE', brand, 'Vous avez un nouveau message', hello(v.firstName), [
-      { kind: 'p', text: `Votre centre de gestion ${brand.name} vous a répondu. Pour lire son message, connectez-vous à votre espace adhérent :` },
+      { kind: 'p', text: `Votre centre de gestion ${brand.name} vous a répondu. Pour lire son message, connectez-vous à votre espace adhérent\u00a0:` },
       { kind: 'button', label: 'Lire mon message', href: v.link },
     ]);
   },
@@ -168,7 +168,7 @@ export const mailTemplates = {
   passwordChanged(brand: MailBrand, v: { firstName: string; at: Date; forgotPasswordUrl: string }): RenderedMail {
     return composeMail('PASSWORD_CHANGED', brand, `Votre mot de passe ${brand.name} a été modifié`, hello(v.firstName), [
       { kind: 'p', text: `Le mot de passe de votre espace adhérent a été modifié le ${dateTimeFr(v.at)}.` },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous :' },
+      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous\u00a0:' },
       { kind: 'button', label: 'Réinitialiser mon mot de passe', href: v.forgotPasswordUrl },
     ]);
   },

@@ -1,9 +1,10 @@
 import { seedMembers } from '../../db/seed/members';
 import { defineModule } from '../module';
 import { loadContracts, loadInsured, loadLegalPages, loadMember } from './insured';
+import { seedLegalNotices } from './legal-notice';
 import { membersRoutes } from './routes';
 
-/** Members and their families: the global details (/all-info, composed of every module's part), legal pages. */
+/** Members and their families: the global details (/all-info, composed of every module's part), legal pages, the mentions légales. */
 export const membersModule = defineModule({
   name: 'members',
   routes: { plugin: membersRoutes },
@@ -13,5 +14,8 @@ export const membersModule = defineModule({
     legalPages: async (ctx) => (await loadLegalPages(ctx)).pages,
     hasNonBasePolicy: async (ctx) => (await loadContracts(ctx)).some((c) => c.baseOptionCode !== 'BASE'),
   },
-  seed: [{ name: '002-demo-members', run: seedMembers }],
+  seed: [
+    { name: '002-demo-members', run: seedMembers },
+    { name: '132-legal-notices', run: seedLegalNotices },
+  ],
 });

@@ -3,4 +3,5 @@ export { acceptLegalPages } from './legal-pages';
 export { savePersonalInfo } from './personal-info';
 export { orderBeneficiaries } from './insured';
 export { listCurrentLegalPages, publishLegalPageVersion } from './legal-admin';
+export { findLegalNotice, saveLegalNotice } from './legal-notice';
 export { addressChanged, addressUndeliverableOf, isAddressUndeliverable, markAddressUndeliverable } from './undeliverable-address';

@@ -1,6 +1,7 @@
 import {
   ZAllInfoQuery,
   ZGlobalDetailsPartResponse,
+  ZLegalNoticeResponse,
   ZLegalPageResponse,
   ZLegalPageType,
   ZLegalPagesResponse,
@@ -19,9 +20,10 @@ import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import { TenantReferenceCache, loadGlobalDetails, loadGlobalDetailsAction, memberContext } from '../global-details';
 import type { AppServices } from '../module';
+import { findLegalNotice } from './legal-notice';
 import { currentLegalPages, publicPage } from './legal-pages';
 
-/** Global details of the signed-in member, and the public legal pages. */
+/** Global details of the signed-in member, the public legal pages and mentions légales. */
 export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db' | 'clock' | 'globalDetails' | 'readCache' | 'withConnection'>> = async (app, opts) => {
   /**
    * GET /api/all-info → { data: global details }; `?actionKey=requests|timeline_recent` → only that
@@ -106,4 +108,11 @@ export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | '
       return { data: publicPage(page) };
     },
   );
+
+  /** GET /api/legal-notice: the host's tenant's mentions légales (public, on every page's footer). */
+  app.get('/legal-notice', { config: { access: 'public' }, schema: { response: { 200: ZLegalNoticeResponse } } }, async (request) => {
+    const notice = await findLegalNotice(opts.db, tenantOf(request).id);
+    if (!notice) throw new AppError('NOT_FOUND');
+    return { data: notice };
+  });
 };

@@ -46,12 +46,12 @@ export const quotesRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     if (form.files.length === 0) throw new AppError('VALIDATION_FAILED', QUOTE_ERRORS.files);
     const findings = lines ? checkQuote(lines, today).findings : [];
     const body = [
-      `Devis : ${QUOTE_NATURE_LABELS[input.nature]}`,
-      `Bénéficiaire : ${beneficiary.firstName} ${beneficiary.surName}`,
-      `Date du devis : ${input.quoteDate.split('-').reverse().join('/')}`,
-      `Montant : ${formatEurosText(input.amountCents)}`,
-      ...(input.comment ? [`Commentaire : ${input.comment}`] : []),
-      ...(findings.length ? ['Vérification 100 % Santé :', ...findings.map((f) => `– ${f.message}`)] : []),
+      `Devis\u00a0: ${QUOTE_NATURE_LABELS[input.nature]}`,
+      `Bénéficiaire\u00a0: ${beneficiary.firstName} ${beneficiary.surName}`,
+      `Date du devis\u00a0: ${input.quoteDate.split('-').reverse().join('/')}`,
+      `Montant\u00a0: ${formatEurosText(input.amountCents)}`,
+      ...(input.comment ? [`Commentaire\u00a0: ${input.comment}`] : []),
+      ...(findings.length ? ['Vérification 100 % Santé\u00a0:', ...findings.map((f) => `– ${f.message}`)] : []),
     ];
     const result = await submitRequest(
       db,

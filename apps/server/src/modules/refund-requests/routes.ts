@@ -36,15 +36,15 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
     const unknown = form.files.find((f) => !labelOf.has(f.field));
     if (unknown) throw new AppError('VALIDATION_FAILED', REFUND_REQUEST_ERRORS.unexpectedDocument);
     const missing = needs.find((d) => d.required && !form.files.some((f) => f.field === `${DOCUMENT_FIELD_PREFIX}${d.code}`));
-    if (missing) throw new AppError('VALIDATION_FAILED', `${REFUND_REQUEST_ERRORS.missingDocument} : ${missing.label}.`);
+    if (missing) throw new AppError('VALIDATION_FAILED', `${REFUND_REQUEST_ERRORS.missingDocument}\u00a0: ${missing.label}.`);
 
     const lines = [
-      `Nature de l’acte : ${act.label}`,
-      `Bénéficiaire : ${beneficiary.firstName} ${beneficiary.surName}`,
-      `Date des soins : ${input.careDate.split('-').reverse().join('/')}`,
-      `Montant : ${formatEurosText(input.amountCents)}`,
-      `Séances : ${input.sessions}`,
-      ...(input.comment ? [`Commentaire : ${input.comment}`] : []),
+      `Nature de l’acte\u00a0: ${act.label}`,
+      `Bénéficiaire\u00a0: ${beneficiary.firstName} ${beneficiary.surName}`,
+      `Date des soins\u00a0: ${input.careDate.split('-').reverse().join('/')}`,
+      `Montant\u00a0: ${formatEurosText(input.amountCents)}`,
+      `Séances\u00a0: ${input.sessions}`,
+      ...(input.comment ? [`Commentaire\u00a0: ${input.comment}`] : []),
     ];
     const result = await submitRequest(
       db,

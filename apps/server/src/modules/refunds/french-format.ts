@@ -13,7 +13,7 @@ export function formatEuroCents(cents: number): string {
   const euros = Math.floor(abs / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}${euros},${String(abs % 100).padStart(2, '0')} €`;
+  return `${sign}${euros},${String(abs % 100).padStart(2, '0')}\u00a0€`;
 }
 
 /** '2026-01-15' → '15 janvier 2026'. */

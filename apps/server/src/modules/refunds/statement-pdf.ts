@@ -75,9 +75,9 @@ export async function renderStatementPdf(input: StatementInput): Promise<Buffer>
   header(page);
   y -= 40;
   text(page, 'Décompte de remboursement', MARGIN, y, 16, bold);
-  text(page, `Référence : ${refund.reference}`, width - MARGIN - 230, y + 22, 10);
-  text(page, `Date de paiement : ${formatFrenchDate(refund.paymentDate)}`, width - MARGIN - 230, y + 8, 10);
-  text(page, `Date des soins : ${formatFrenchDate(refund.careDate)}`, width - MARGIN - 230, y - 6, 10);
+  text(page, `Référence\u00a0: ${refund.reference}`, width - MARGIN - 230, y + 22, 10);
+  text(page, `Date de paiement\u00a0: ${formatFrenchDate(refund.paymentDate)}`, width - MARGIN - 230, y + 8, 10);
+  text(page, `Date des soins\u00a0: ${formatFrenchDate(refund.careDate)}`, width - MARGIN - 230, y - 6, 10);
   y -= 28;
 
   const memberName = `${capitalizeName(member.firstName)} ${capitalizeName(member.surName)}`;
@@ -90,7 +90,7 @@ export async function renderStatementPdf(input: StatementInput): Promise<Buffer>
     ['Paiement', PAYMENT_TARGET_LABELS[refund.paymentTarget]],
   ];
   for (const [label, value] of facts) {
-    text(page, `${label} :`, MARGIN, y, 10, bold);
+    text(page, `${label}\u00a0:`, MARGIN, y, 10, bold);
     text(page, fit(regular, value, 10, 560), MARGIN + 140, y, 10);
     y -= 15;
   }

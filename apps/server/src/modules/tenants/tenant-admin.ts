@@ -33,12 +33,12 @@ export async function setMaintenance(db: Db, tenantId: string, change: z.infer<t
     .set({ maintenance: change.on, maintenanceReason: change.on ? change.reason : null, updatedAt: sql`now()` })
     .where(eq(tenants.id, tenantId))
     .returning({ id: tenants.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', `Tenant inconnu : ${tenantId}`);
+  if (updated.length === 0) throw new AppError('NOT_FOUND', `Tenant inconnu\u00a0: ${tenantId}`);
 }
 
 export async function setFeature(db: Db, tenantId: string, change: z.infer<typeof ZFeatureChange>) {
   const [tenant] = await db.select({ features: tenants.features }).from(tenants).where(eq(tenants.id, tenantId));
-  if (!tenant) throw new AppError('NOT_FOUND', `Tenant inconnu : ${tenantId}`);
+  if (!tenant) throw new AppError('NOT_FOUND', `Tenant inconnu\u00a0: ${tenantId}`);
   const others = tenant.features.filter((f) => f.feature_id !== change.featureId);
   const current = tenant.features.find((f) => f.feature_id === change.featureId);
   const next: TFeatureStatus = {

@@ -19,7 +19,7 @@ export function DebugStaffCodes() {
         Codes des comptes de démonstration du back-office
       </Title>
       <Text size="sm" mb="xs">
-        Mot de passe : Gestion-Demo-2026! — adresse : gestion.localhost (même port)
+        Mot de passe&nbsp;: Gestion-Demo-2026! — adresse&nbsp;: gestion.localhost (même port)
       </Text>
       <Table withTableBorder maw={640} data-testid="debug-staff-codes">
         <Table.Thead>

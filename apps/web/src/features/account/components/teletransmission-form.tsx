@@ -33,7 +33,7 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
         <ApiErrorAlert error={save.error} title="Votre demande n’a pas pu être envoyée" />
         <TextInput
           label="Rechercher votre caisse d’assurance maladie"
-          description="Son nom ou son code organisme, inscrit sur votre attestation de droits"
+          description="Sa ville, son nom ou son code organisme, inscrit sur votre attestation de droits"
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
@@ -42,7 +42,8 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
           <Radio.Group label="Organismes trouvés" value={code} onChange={setCode}>
             <Stack gap={6} mt={4}>
               {funds.map((f) => (
-                <Radio key={f.code} value={f.code} label={`${f.label} (${f.code})`} />
+                <Radio key={f.code} value={f.code} label={`${f.label} (${f.code})`}
+                  description={f.cities ? `Villes\u00a0: ${f.cities}` : undefined} />
               ))}
             </Stack>
           </Radio.Group>
@@ -59,7 +60,7 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
         )}
         <TextInput
           label="Code organisme"
-          description="9 chiffres ; les 3 derniers sont facultatifs"
+          description="9 chiffres&nbsp;; les 3 derniers sont facultatifs"
           inputMode="numeric"
           maxLength={11}
           required

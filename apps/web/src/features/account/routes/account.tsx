@@ -10,7 +10,7 @@ type Entry = { route: RouteId; title: string; text: string; action: string; reas
 
 const ENTRIES: Entry[] = [
   { route: 'personalInfo', title: 'Mes informations personnelles', text: 'Coordonnées, adresse, identifiant, mot de passe et certificat d’adhésion.', action: 'Voir mes informations' },
-  { route: 'beneficiary', title: 'Mes bénéficiaires', text: 'Les personnes couvertes par votre contrat : ajouter, modifier, supprimer.', action: 'Voir mes bénéficiaires' },
+  { route: 'beneficiary', title: 'Mes bénéficiaires', text: 'Les personnes couvertes par votre contrat\u00a0: ajouter, modifier, supprimer.', action: 'Voir mes bénéficiaires' },
   { route: 'bankingInfo', title: 'Mes coordonnées bancaires', text: 'Le compte de vos remboursements et de vos cotisations.', action: 'Voir mes coordonnées bancaires' },
   { route: 'preferences', title: 'Mes préférences', text: 'Télétransmission, magazine santé, relevés et format de la carte de tiers payant.', action: 'Voir mes préférences' },
   { route: 'documents', title: 'Mes documents', text: 'Vos documents et ceux que nous vous avons transmis.', action: 'Voir mes documents' },

@@ -113,7 +113,7 @@ export function Component() {
           error={errors.birthDate}
         />
         {type === 'CHILD' && (
-          <Radio.Group label="L’enfant a-t-il son propre numéro de Sécurité sociale ?" required value={values.ownNir} onChange={set('ownNir')}>
+          <Radio.Group label="L’enfant a-t-il son propre numéro de Sécurité sociale&nbsp;?" required value={values.ownNir} onChange={set('ownNir')}>
             <Group gap="lg" mt={4}>
               <Radio value="true" label="Oui" />
               <Radio value="false" label="Non" />
@@ -142,12 +142,12 @@ export function Component() {
         )}
         <TextInput id="add-membershipStart" type="date" label="Date d’adhésion souhaitée" required value={values.membershipStart} onChange={(e) => set('membershipStart')(e.currentTarget.value)} error={errors.membershipStart} />
         <NativeSelect
-          label="Le bénéficiaire est-il couvert par une autre complémentaire santé ?"
+          label="Le bénéficiaire est-il couvert par une autre complémentaire santé&nbsp;?"
           value={values.otherCover}
           onChange={(e) => set('otherCover')(e.currentTarget.value)}
           data={OTHER_COVERS.map((c) => ({ value: c, label: OTHER_COVER_LABELS[c] }))}
         />
-        <Radio.Group label="Le bénéficiaire relève-t-il du régime Alsace-Moselle ?" value={values.alsaceMoselle} onChange={set('alsaceMoselle')}>
+        <Radio.Group label="Le bénéficiaire relève-t-il du régime Alsace-Moselle&nbsp;?" value={values.alsaceMoselle} onChange={set('alsaceMoselle')}>
           <Group gap="lg" mt={4}>
             <Radio value="true" label="Oui" />
             <Radio value="false" label="Non" />
@@ -155,7 +155,7 @@ export function Component() {
         </Radio.Group>
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            Justificatifs à joindre :
+            Justificatifs à joindre&nbsp;:
           </Text>
           <List size="sm">
             {profile.documents.map((d) => (

@@ -21,7 +21,7 @@ export function Component() {
       {data && !data.canAdd && (
         <Alert variant="light" color="gray" title="Ajouter un bénéficiaire">
           <Text size="sm">
-            L’ajout d’un bénéficiaire est facturé dans le cadre de l’offre de votre entreprise ; le tableau des garanties vous est remis par votre service des
+            L’ajout d’un bénéficiaire est facturé dans le cadre de l’offre de votre entreprise&nbsp;; le tableau des garanties vous est remis par votre service des
             ressources humaines. Pour ajouter un bénéficiaire,{' '}
             <Anchor component={Link} to={paths.newRequest} underline="always">
               contactez-nous
@@ -37,7 +37,7 @@ export function Component() {
           <Stack gap={4}>
             {data.pendingAdditions.map((a) => (
               <Text size="sm" key={a.requestId}>
-                {formatPersonName(a)} : demande envoyée le {formatDate(a.createdAt)}. Nos équipes vous répondent sous quelques jours.{' '}
+                {formatPersonName(a)}&nbsp;: demande envoyée le {formatDate(a.createdAt)}. Nos équipes vous répondent sous quelques jours.{' '}
                 <Anchor component={Link} to={`${paths.requests}?request=${a.requestId}`} underline="always">
                   Voir la demande
                 </Anchor>
@@ -60,10 +60,13 @@ export function Component() {
                   </Badge>
                 </Group>
                 <Text size="sm">Né{b.sex === 'F' ? 'e' : ''} le {formatDate(b.birthDate, 'long')}</Text>
-                <Text size="sm">Télétransmission : {TELETRANSMISSION_LABELS[b.teletransmission.state]}</Text>
+                <Text size="sm">
+                  Télétransmission&nbsp;: {TELETRANSMISSION_LABELS[b.teletransmission.state]}
+                  {b.teletransmission.reason && ` (${b.teletransmission.reason})`}
+                </Text>
                 {b.pendingDeletion && (
                   <Text size="sm" fw={600}>
-                    Suppression demandée (fin d’adhésion le {formatDate(b.pendingDeletion.endDate)}) : en cours de traitement par le centre de gestion.
+                    Suppression demandée (fin d’adhésion le {formatDate(b.pendingDeletion.endDate)})&nbsp;: en cours de traitement par le centre de gestion.
                   </Text>
                 )}
                 <Anchor component={Link} to={generatePath(paths.updateBenef, { familyPosition: String(b.familyPosition) })} underline="always" size="sm">

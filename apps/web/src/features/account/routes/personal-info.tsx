@@ -30,7 +30,7 @@ function ContactLine({ label, value, kind }: { label: string; value: string | nu
     <Stack gap={4}>
       <Group justify="space-between" wrap="wrap">
         <Text size="sm">
-          {label} : <strong>{value ?? 'non renseigné'}</strong>
+          {label}&nbsp;: <strong>{value ?? 'non renseigné'}</strong>
         </Text>
         {!editing && (
           <Button variant="subtle" size="compact-sm" onClick={() => setEditing(true)}>
@@ -120,9 +120,9 @@ export function Component() {
         <>
           <Section id="profile-title" title="Mon profil">
             <Text size="sm">{formatPersonName(info)}</Text>
-            {info.birthDate && <Text size="sm">Date de naissance : {formatDate(info.birthDate, 'long')}</Text>}
-            <Text size="sm">Numéro d’adhérent : {info.membershipNumber}</Text>
-            {info.nirMasked && <Text size="sm">Numéro de Sécurité sociale : {info.nirMasked}</Text>}
+            {info.birthDate && <Text size="sm">Date de naissance&nbsp;: {formatDate(info.birthDate, 'long')}</Text>}
+            <Text size="sm">Numéro d’adhérent&nbsp;: {info.membershipNumber}</Text>
+            {info.nirMasked && <Text size="sm">Numéro de Sécurité sociale&nbsp;: {info.nirMasked}</Text>}
           </Section>
           <Section id="contacts-title" title="Mes coordonnées de contact">
             <ContactLine label="E-mail" value={info.email} kind="email" />
@@ -143,7 +143,7 @@ export function Component() {
                 <CertificateButton fileName={certificateFileName(info.membershipNumber)} />
               </Group>
             ) : (
-              <Text size="sm">Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.</Text>
+              <Text size="sm">Votre contrat est terminé&nbsp;: le certificat d’adhésion n’est plus disponible.</Text>
             )}
           </Section>
           <Modal opened={zipPopup} onClose={() => setZipPopup(false)} title="Vous avez changé de code postal" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>

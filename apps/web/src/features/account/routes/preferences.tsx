@@ -9,6 +9,7 @@ import {
   STATEMENT_CHANNELS,
   STATEMENT_CHANNEL_LABELS,
   TELETRANSMISSION_LABELS,
+  TELETRANSMISSION_REQUESTABLE,
   formatPersonName,
   type TPreferenceValues,
   type TPreferences,
@@ -34,7 +35,7 @@ function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean 
           Télétransmission
         </Title>
         <Text size="sm">
-          Avec la télétransmission, la Sécurité sociale nous transmet vos remboursements : vous n’avez plus à nous envoyer vos décomptes.
+          Avec la télétransmission, la Sécurité sociale nous transmet vos remboursements&nbsp;: vous n’avez plus à nous envoyer vos décomptes.
         </Text>
         <ApiErrorAlert error={save.error} />
         <Table.ScrollContainer minWidth={320}>
@@ -61,9 +62,14 @@ function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean 
                     <Text size="sm" fw={600}>
                       {TELETRANSMISSION_LABELS[p.state]}
                     </Text>
+                    {p.reason && (
+                      <Text size="xs" c="gray.7">
+                        {p.reason}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
-                    {(p.state === 'INACTIVE' || p.state === 'NOT_WISHED') && (
+                    {TELETRANSMISSION_REQUESTABLE.includes(p.state) && (
                       <Group gap="xs">
                         <Button size="compact-sm" variant="light" onClick={() => setEditing(p.familyPosition)} aria-label={`Demander la télétransmission pour ${formatPersonName(p)}`}>
                           Demander
@@ -120,11 +126,11 @@ function Channels({ prefs }: { prefs: TPreferences }) {
           <ApiErrorAlert error={save.error} />
           {save.data && (
             <Alert color="green" variant="light" role="status" title="Vos préférences ont été enregistrées">
-              {save.data.requestIds.length > 0 ? 'Le changement de format de votre carte de tiers payant nous a été transmis : suivez-le dans « Mes demandes ».' : null}
+              {save.data.requestIds.length > 0 ? 'Le changement de format de votre carte de tiers payant nous a été transmis\u00a0: suivez-le dans « Mes demandes ».' : null}
             </Alert>
           )}
-          <Choice label="Magazine santé : réception" name="magazineChannel" values={MAGAZINE_CHANNELS} labels={MAGAZINE_CHANNEL_LABELS} value={v.magazineChannel} onChange={change} />
-          {v.magazineChannel !== 'NONE' && <Choice label="Magazine santé : format" name="magazineFormat" values={MAGAZINE_FORMATS} labels={MAGAZINE_FORMAT_LABELS} value={v.magazineFormat} onChange={change} />}
+          <Choice label="Magazine santé&nbsp;: réception" name="magazineChannel" values={MAGAZINE_CHANNELS} labels={MAGAZINE_CHANNEL_LABELS} value={v.magazineChannel} onChange={change} />
+          {v.magazineChannel !== 'NONE' && <Choice label="Magazine santé&nbsp;: format" name="magazineFormat" values={MAGAZINE_FORMATS} labels={MAGAZINE_FORMAT_LABELS} value={v.magazineFormat} onChange={change} />}
           <Choice label="Relevés de remboursement" name="statementChannel" values={STATEMENT_CHANNELS} labels={STATEMENT_CHANNEL_LABELS} value={v.statementChannel} onChange={change} />
           <Choice label="Carte de tiers payant" name="cardFormat" values={CARD_FORMATS} labels={CARD_FORMAT_LABELS} value={v.cardFormat} onChange={change} />
           <Group>

@@ -124,7 +124,7 @@ function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficia
         {reason && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              Justificatif à joindre :
+              Justificatif à joindre&nbsp;:
             </Text>
             <List size="sm">
               {DELETION_REASON_INFO[reason].documents.map((d) => (
@@ -183,8 +183,9 @@ export function Component() {
                 Télétransmission avec la Sécurité sociale
               </Title>
               <Text size="sm">
-                État : {TELETRANSMISSION_LABELS[person.teletransmission.state]}
+                État&nbsp;: {TELETRANSMISSION_LABELS[person.teletransmission.state]}
                 {person.teletransmission.organisationCode ? ` (code organisme ${person.teletransmission.organisationCode})` : ''}
+                {person.teletransmission.reason ? `. ${person.teletransmission.reason}` : ''}
               </Text>
               <Anchor component={Link} to={generatePath(paths.preferences, { openTeletransmission: 'true' })} underline="always" size="sm">
                 Gérer la télétransmission
@@ -204,7 +205,7 @@ export function Component() {
                   </RequestSent>
                 ) : person.pendingDeletion ? (
                   <Alert color="blue" variant="light" title="Suppression en cours">
-                    Une demande de suppression est en cours de traitement par le centre de gestion : vous ne pouvez pas en envoyer une autre pour ce bénéficiaire.
+                    Une demande de suppression est en cours de traitement par le centre de gestion&nbsp;: vous ne pouvez pas en envoyer une autre pour ce bénéficiaire.
                   </Alert>
                 ) : (
                   <DeletionForm remove={remove} />

@@ -68,7 +68,7 @@ export function Component() {
                   >
                     <Stack gap="sm" mt="xs">
                       {choices.data.logins.map((choice) => (
-                        <Radio key={choice.type} value={choice.type} label={`${LOGIN_LABELS[choice.type]} : ${choice.value}`} ref={field.ref} onBlur={field.onBlur} />
+                        <Radio key={choice.type} value={choice.type} label={`${LOGIN_LABELS[choice.type]}\u00a0: ${choice.value}`} ref={field.ref} onBlur={field.onBlur} />
                       ))}
                     </Stack>
                   </Radio.Group>

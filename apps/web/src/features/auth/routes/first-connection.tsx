@@ -7,7 +7,7 @@ import { BackToLogin } from '../components/auth-links';
 export function Component() {
   return (
     <Stack gap="md">
-      <Text>Bienvenue ! Pour accéder à votre espace adhérent, choisissez votre situation.</Text>
+      <Text>Bienvenue&nbsp;! Pour accéder à votre espace adhérent, choisissez votre situation.</Text>
       <Card withBorder padding="md" radius="md" component="section" aria-labelledby="first-create">
         <Stack gap="xs">
           <Title order={2} size="h4" id="first-create">

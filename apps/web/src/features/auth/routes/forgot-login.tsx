@@ -18,7 +18,7 @@ export function Component() {
         </Alert>
       ) : (
         <>
-          <Text>Saisissez l’adresse e-mail connue de votre mutuelle : nous vous enverrons vos identifiants de connexion.</Text>
+          <Text>Saisissez l’adresse e-mail connue de votre mutuelle&nbsp;: nous vous enverrons vos identifiants de connexion.</Text>
           <AuthErrorAlert error={send.error} />
           <form noValidate aria-label="Identifiant oublié" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
             <Stack gap="md">

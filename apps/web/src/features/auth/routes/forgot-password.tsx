@@ -20,7 +20,7 @@ export function Component() {
         </Alert>
       ) : (
         <>
-          <Text>Saisissez votre identifiant et votre numéro de sécurité sociale : nous vous enverrons un lien pour choisir un nouveau mot de passe.</Text>
+          <Text>Saisissez votre identifiant et votre numéro de sécurité sociale&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe.</Text>
           <AuthErrorAlert error={send.error} />
           <form noValidate aria-label="Mot de passe oublié" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
             <Stack gap="md">

@@ -1,10 +1,19 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { MEDIATOR } from '@mutua/contracts';
+import { useId } from 'react';
 
-/** The mediator's name, address, website and when it can be seized (RULES.md: shown visibly). */
+/**
+ * The mediator's name, address and website, shown open (RULES.md: the mediator's details are shown
+ * visibly on the site), the link saying where it goes and that it opens a new tab.
+ */
 export function Mediator() {
+  const titleId = useId();
+  const site = MEDIATOR.website.replace(/^https:\/\/(www\.)?/, '');
   return (
-    <Stack gap={4}>
+    <Stack component="section" gap={4} aria-labelledby={titleId} data-testid="mediator">
+      <Title order={4} size="h6" id={titleId}>
+        {MEDIATOR.name}
+      </Title>
       <Text size="sm">{MEDIATOR.when}</Text>
       <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
         {MEDIATOR.address.map((line) => (
@@ -15,9 +24,8 @@ export function Mediator() {
         ))}
       </Text>
       <Text size="sm">
-        Site&nbsp;:{' '}
         <Anchor href={MEDIATOR.website} target="_blank" rel="noopener noreferrer" td="underline">
-          {MEDIATOR.website.replace('https://', '')}
+          Site du {MEDIATOR.name} ({site}, nouvel onglet)
         </Anchor>
       </Text>
     </Stack>

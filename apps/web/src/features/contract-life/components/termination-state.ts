@@ -1,9 +1,12 @@
-import type { TTermination, TTerminationForm } from '@mutua/contracts';
+import type { TTermination, TTerminationForm, TerminationReason } from '@mutua/contracts';
+
+/** The form's values: no reason is chosen for the member (each reason costs a different date). */
+export type TerminationFormValues = Omit<TTerminationForm, 'reason'> & { reason: TerminationReason | '' };
 
 /** What paid-options hands to paid-options-summary (router state): the summary exists only after the form. */
-export type SummaryState = { termination: TTermination; form: TTerminationForm };
+export type SummaryState = { termination: TTermination; form: TerminationFormValues };
 /** What the summary hands back to correct the form, or contractual-info to preselect a contract. */
-export type FormState = { form?: TTerminationForm; insurerContract?: string };
+export type FormState = { form?: TerminationFormValues; insurerContract?: string };
 
 export function isSummaryState(value: unknown): value is SummaryState {
   const v = value as Partial<SummaryState> | null;

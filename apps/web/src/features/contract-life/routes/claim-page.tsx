@@ -51,14 +51,7 @@ export function Component() {
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
-        <details>
-          <summary>
-            <Text span size="sm" fw={600}>
-              Le Médiateur de la Mutualité Française
-            </Text>
-          </summary>
-          <Mediator />
-        </details>
+        <Mediator />
         <Text size="sm" mt="xs">
           Une simple question&nbsp;? <Link to={paths.contactUs}>Écrivez-nous plutôt via « Nous contacter »</Link>.
         </Text>

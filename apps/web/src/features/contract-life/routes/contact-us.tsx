@@ -123,14 +123,7 @@ export function Component() {
         <Text size="sm">
           <Link to={paths.claimPage}>Déposer une réclamation</Link>&nbsp;: nous en accusons réception sous 10&nbsp;jours ouvrables et y répondons sous 2&nbsp;mois.
         </Text>
-        <details>
-          <summary>
-            <Text span size="sm" fw={600}>
-              Médiation
-            </Text>
-          </summary>
-          <Mediator />
-        </details>
+        <Mediator />
       </section>
     </Stack>
   );

@@ -1,5 +1,5 @@
-import type { TContract, TContractsAnswer } from '@mutua/contracts';
-import { screen } from '@testing-library/react';
+import { terminationDatesByReason, type TContract, type TContractsAnswer } from '@mutua/contracts';
+import { getDefaultNormalizer, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderFeature } from '../../../test/feature-render';
@@ -23,6 +23,7 @@ const contract = (over: Partial<TContract>): TContract => ({
   guarantees: null,
   terminationBlock: 'COLLECTIVE',
   terminationBlockDetail: null,
+  terminationDates: [],
   ...over,
 });
 const answer = (contracts: TContract[]): TContractsAnswer => ({ membershipNumber: '23456789', contracts });
@@ -41,6 +42,21 @@ describe('contract life screens', () => {
     expect(screen.getByText('Terminé')).toBeInTheDocument();
     expect(screen.getByText('Du 1er mars 2019 au 31 décembre 2023')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Résilier votre contrat' })).toBeNull();
+  });
+
+  it('paid-options shows each reason with its effective date and chooses none for the member', async () => {
+    // Keeps the non-breaking spaces the texts carry (the default normaliser turns them into plain ones).
+    const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    const terminationDates = terminationDatesByReason('2026-11-23', '2024-01-01');
+    stubFetch({ '/contracts': jsonResponse({ data: answer([contract({ kind: 'INDIVIDUAL', label: 'Santé Essentielle', terminationBlock: null, terminationDates })]) }) });
+    renderFeature(<PaidOptions />, { path: '/paid-options' });
+    const dueDate = await screen.findByRole('radio', { name: 'Résiliation à échéance' });
+    expect(dueDate).not.toBeChecked();
+    expect(screen.getAllByRole('radio', { checked: true }).filter((r) => r.closest('[role="radiogroup"]')?.textContent?.includes('Motif'))).toHaveLength(0);
+    expect(dueDate).toHaveAccessibleDescription('Date d’effet\u00a0: 1er janvier 2028 (à l’échéance annuelle, demandée au moins 2\u00a0mois avant).');
+    expect(screen.getByRole('radio', { name: 'Résiliation après un an d’adhésion' })).toHaveAccessibleDescription('Date d’effet\u00a0: 23 décembre 2026 (un mois après réception).');
+    // The four changes of situation, with the non-breaking spaces of French typography.
+    expect(screen.getAllByText('Date d’effet\u00a0: 23 décembre 2026 si l’événement date de moins de 3\u00a0mois (un mois après réception).', exact)).toHaveLength(4);
   });
 
   it('paid-options says why when no contract can be terminated online (cancellation disabled)', async () => {

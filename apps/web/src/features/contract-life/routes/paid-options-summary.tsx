@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { TERMINATION_BASIS_LABELS, TERMINATION_EFFECTS, TERMINATION_KIND_LABELS, TERMINATION_REASON_LABELS, isSituationReason, type TTermination } from '@mutua/contracts';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
@@ -20,7 +20,7 @@ function SummaryTable({ t }: { t: TTermination }) {
     ['Résiliation demandée', TERMINATION_KIND_LABELS[t.kind]],
     ...(t.options.length ? ([['Options', t.options.map((o) => o.label).join(', ')]] as [string, string][]) : []),
     ['Personnes concernées', t.persons.map((p) => `${formatName(p.firstName)} ${formatName(p.surName)}`).join(', ')],
-    ['Motif', TERMINATION_REASON_LABELS[t.reason] + (t.reasonText ? ` : ${t.reasonText}` : '')],
+    ['Motif', TERMINATION_REASON_LABELS[t.reason] + (t.reasonText ? `\u00a0: ${t.reasonText}` : '')],
     ...(t.date ? ([[isSituationReason(t.reason) ? 'Date de l’événement' : 'Date souhaitée', formatDate(t.date, 'long')]] as [string, string][]) : []),
     ['Date d’effet de la résiliation', formatDate(t.effectiveDate, 'long')],
     ['Dernier jour couvert', formatDate(t.lastCoveredDate, 'long')],
@@ -95,20 +95,16 @@ export function Component() {
       <Text size="sm">Vérifiez votre demande avant de la confirmer. Vous pouvez revenir au formulaire pour la corriger.</Text>
       <SummaryTable t={t} />
       <Text size="sm">{TERMINATION_BASIS_LABELS[t.basis]} La date d’effet est recalculée au jour de réception de votre confirmation.</Text>
-      <details>
-        <summary>
-          <Text span size="sm" fw={600}>
-            Effets de la résiliation
-          </Text>
-        </summary>
-        <ul>
+      <section aria-labelledby="termination-effects">
+        <Text size="sm" fw={600} id="termination-effects">
+          Effets de la résiliation&nbsp;:
+        </Text>
+        <List size="sm" spacing={4} mt={4}>
           {TERMINATION_EFFECTS.map((e) => (
-            <li key={e}>
-              <Text size="sm">{e}</Text>
-            </li>
+            <List.Item key={e}>{e}</List.Item>
           ))}
-        </ul>
-      </details>
+        </List>
+      </section>
       {confirm.error && (
         <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être confirmée">
           {confirm.error.message}

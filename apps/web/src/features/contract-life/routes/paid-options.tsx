@@ -6,10 +6,10 @@ import {
   TERMINATION_KIND_LABELS,
   TERMINATION_KINDS,
   TERMINATION_REASON_LABELS,
-  TERMINATION_REASONS,
   ZTerminationForm,
   isSituationReason,
   offeredTerminationKinds,
+  terminationReasonDateText,
   type TContract,
   type TTerminationForm,
   type TerminationKind,
@@ -22,7 +22,7 @@ import { formatEuros, formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useContracts } from '../api/get-contracts';
 import { useCreateTermination } from '../api/terminations';
-import type { FormState, SummaryState } from '../components/termination-state';
+import type { FormState, SummaryState, TerminationFormValues } from '../components/termination-state';
 
 type Errors = Partial<Record<keyof TTerminationForm, string>>;
 
@@ -70,14 +70,16 @@ export function Component() {
     );
   }
   const main = terminable[0]!.persons.find((p) => p.rank === 'MAIN') ?? terminable[0]!.persons[0]!;
-  const initial: TTerminationForm = incoming.form ?? {
+  const initial: TerminationFormValues = incoming.form ?? {
     surName: formatName(main.surName),
     firstName: formatName(main.firstName),
     email: contact.data ?? '',
     insurerContract: terminable.find((c) => c.insurerContract === incoming.insurerContract)?.insurerContract ?? terminable[0]!.insurerContract,
     kind: offered.includes('PAID_OPTIONS') && (terminable[0]!.options.some((o) => o.kind === 'INDIVIDUAL_OPTION') || !offered.includes('INDIVIDUAL_CONTRACT')) ? 'PAID_OPTIONS' : 'INDIVIDUAL_CONTRACT',
     optionCodes: [],
-    reason: 'DUE_DATE',
+    // No reason chosen for the member: « Résiliation à échéance » first would cost a member of more
+    // than one year up to a year of contributions; each reason shows its own date.
+    reason: '',
     reasonText: '',
     date: '',
     familyPositions: terminable[0]!.persons.map((p) => p.familyPosition),
@@ -96,26 +98,30 @@ function TerminationForm({
   contracts,
   onDrafted,
 }: {
-  initial: TTerminationForm;
+  initial: TerminationFormValues;
   contracts: TContract[];
   onDrafted: (state: SummaryState) => void;
 }) {
-  const [values, setValues] = useState<TTerminationForm>(initial);
+  const [values, setValues] = useState<TerminationFormValues>(initial);
   const offered = useOfferedKinds();
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateTermination();
   const formRef = useRef<HTMLFormElement>(null);
   const contract = contracts.find((c) => c.insurerContract === values.insurerContract) ?? contracts[0]!;
   const paidOptions = contract.options.filter((o) => o.kind === 'INDIVIDUAL_OPTION' && o.endDate === null);
-  const set = <K extends keyof TTerminationForm>(key: K, value: TTerminationForm[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const situation = isSituationReason(values.reason as TerminationReason);
+  const set = <K extends keyof TerminationFormValues>(key: K, value: TerminationFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const situation = values.reason !== '' && isSituationReason(values.reason);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZTerminationForm.safeParse(values);
     if (!parsed.success) {
       const next: Errors = {};
-      for (const issue of parsed.error.issues) {
+      // Without a reason the schema stops before its cross-field checks: run them with any reason, so
+      // every field in error is named at once.
+      const others = values.reason === '' ? ZTerminationForm.safeParse({ ...values, reason: 'DUE_DATE' }) : null;
+      const issues = [...parsed.error.issues, ...(others?.error?.issues.filter((i) => i.path[0] !== 'reasonText' && i.path[0] !== 'date') ?? [])];
+      for (const issue of issues) {
         const key = issue.path[0] as keyof TTerminationForm;
         next[key] ??= issue.message;
       }
@@ -125,7 +131,7 @@ function TerminationForm({
       return;
     }
     setErrors({});
-    create.mutate(values, { onSuccess: (termination) => onDrafted({ termination, form: values }) });
+    create.mutate({ ...values, reason: parsed.data.reason }, { onSuccess: (termination) => onDrafted({ termination, form: values }) });
   };
 
   return (
@@ -214,14 +220,13 @@ function TerminationForm({
               ))}
             </Stack>
           </Checkbox.Group>
-          <NativeSelect
-            label="Motif"
-            required
-            value={values.reason}
-            error={errors.reason}
-            data={TERMINATION_REASONS.map((r) => ({ value: r, label: TERMINATION_REASON_LABELS[r] }))}
-            onChange={(e) => set('reason', e.currentTarget.value as TerminationReason)}
-          />
+          <Radio.Group label="Motif" description="La date d’effet de chaque motif si votre demande nous parvient aujourd’hui." required value={values.reason} error={errors.reason} onChange={(v) => set('reason', v as TerminationReason)} data-error={!!errors.reason}>
+            <Stack gap={8} mt={4}>
+              {contract.terminationDates.map((d) => (
+                <Radio key={d.reason} value={d.reason} label={TERMINATION_REASON_LABELS[d.reason]} description={terminationReasonDateText(d)} />
+              ))}
+            </Stack>
+          </Radio.Group>
           <Textarea
             label="Précisez votre motif"
             description={values.reason === 'OTHER' ? 'Obligatoire pour « Autre motif » (500 caractères au maximum).' : 'Facultatif (500 caractères au maximum).'}
@@ -239,7 +244,7 @@ function TerminationForm({
             description={
               situation
                 ? 'La résiliation prend effet un mois après réception si votre demande intervient dans les 3 mois suivant l’événement.'
-                : 'Une date plus tardive que la première date possible est retenue ; une date plus proche ne peut pas l’être.'
+                : 'Une date plus tardive que la première date possible est retenue\u00a0; une date plus proche ne peut pas l’être.'
             }
             required={situation}
             value={values.date ?? ''}

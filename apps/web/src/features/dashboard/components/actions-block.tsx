@@ -8,7 +8,7 @@ const wrap = { root: classes.wrapButton, label: classes.wrapLabel };
 /** What members come to do: get refunded, prepare upcoming care, update their file by sharing a proof. */
 export function ActionsBlock() {
   return (
-    <Block title="Que souhaitez-vous faire ?">
+    <Block title="Que souhaitez-vous faire&nbsp;?">
       <Stack gap="sm">
         <RouteAction route="getRefund" fullWidth classNames={wrap}>
           Me faire rembourser

@@ -36,7 +36,7 @@ export function LatestRefundsBlock({ refunds }: { refunds: TRefundSummary[] }) {
                   </Text>
                 </Stack>
                 <Text className={classes.amount}>
-                  <VisuallyHidden>Remboursé : </VisuallyHidden>
+                  <VisuallyHidden>Remboursé&nbsp;: </VisuallyHidden>
                   {formatEuros(refund.productCents)}
                 </Text>
               </Group>

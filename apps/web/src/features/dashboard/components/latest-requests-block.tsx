@@ -27,7 +27,7 @@ export function LatestRequestsBlock({ groups }: { groups: TRequestGroup[] }) {
       }
     >
       {requests.length === 0 ? (
-        <BlockEmpty text="Vous n’avez aucune demande en cours. Une question, un document à envoyer ? Faites une nouvelle demande." />
+        <BlockEmpty text="Vous n’avez aucune demande en cours. Une question, un document à envoyer&nbsp;? Faites une nouvelle demande." />
       ) : (
         <ul className={classes.list}>
           {requests.map((request) => (

@@ -20,7 +20,7 @@ export function MobileAppBlock({ app, insurerName }: { app: TGlobalDetails['insu
   return (
     <Block title="L’application mobile">
       <Text size="sm">
-        Retrouvez votre espace adhérent {insurerName} sur votre téléphone : scannez le QR code avec l’appareil photo de votre téléphone, ou suivez le lien de votre
+        Retrouvez votre espace adhérent {insurerName} sur votre téléphone&nbsp;: scannez le QR code avec l’appareil photo de votre téléphone, ou suivez le lien de votre
         magasin d’applications.
       </Text>
       <div className={classes.stores}>

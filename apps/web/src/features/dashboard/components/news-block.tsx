@@ -33,7 +33,7 @@ export function NewsBlock({ details }: { details: Pick<TGlobalDetails, 'announce
       {events.length === 0 ? (
         !announcement && (
           <BlockEmpty
-            text="Aucune actualité pour le moment : l’avancement de vos demandes s’affichera ici."
+            text="Aucune actualité pour le moment&nbsp;: l’avancement de vos demandes s’affichera ici."
             action={
               <Anchor component={Link} to={paths.newRequest}>
                 Faire une nouvelle demande

@@ -1,12 +1,12 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { NOEMIE_STATES, type TNoemieState } from '@mutua/contracts';
+import { TELETRANSMISSION_LABELS, type TNoemieState } from '@mutua/contracts';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { Block } from './block';
 import classes from './dashboard.module.css';
 
-/** Télétransmission Noémie: the link of each beneficiary with the fund (noemieStateDtoList). */
+/** Télétransmission Noémie: each insured person's state, as « Mes bénéficiaires » and « Mes préférences » show it (noemieStateDtoList). */
 export function NoemieBlock({ states }: { states: TNoemieState[] }) {
   if (states.length === 0) return null;
   return (
@@ -23,12 +23,15 @@ export function NoemieBlock({ states }: { states: TNoemieState[] }) {
           <li key={s.beneficiaryId} className={classes.item} data-testid="noemie-state">
             <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
               <Text fw={600}>{s.firstName}</Text>
-              <StatusBadge label={NOEMIE_STATES[s.state]} tone={s.state === 'CONNECTED' ? 'success' : 'warning'} />
+              <StatusBadge label={TELETRANSMISSION_LABELS[s.state]} tone={s.state === 'ACTIVE' ? 'success' : 'warning'} />
             </Group>
-            <Text size="sm" c="gray.7">
-              Depuis le {formatDate(s.since)}
-              {s.reason && <> · {s.reason}</>}
-            </Text>
+            {(s.since || s.reason) && (
+              <Text size="sm" c="gray.7">
+                {s.since && <>Depuis le {formatDate(s.since)}</>}
+                {s.since && s.reason && ' · '}
+                {s.reason}
+              </Text>
+            )}
           </li>
         ))}
       </ul>

@@ -16,7 +16,7 @@ export function TpCardBlock({ insured }: { insured: TGlobalDetails['insured'] })
     return (
       <Block title="Ma carte de tiers payant">
         <BlockEmpty
-          text="Carte indisponible : vous n’avez pas de contrat en cours."
+          text="Carte indisponible&nbsp;: vous n’avez pas de contrat en cours."
           action={
             <Anchor component={Link} to={paths.newRequest}>
               Nous contacter

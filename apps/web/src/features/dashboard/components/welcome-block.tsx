@@ -13,7 +13,7 @@ export function WelcomeBlock({ details }: { details: TGlobalDetails }) {
         {main ? `Bonjour ${formatName(main.firstName)}` : 'Bienvenue dans votre espace adhérent'}
       </Title>
       <Text>
-        Bienvenue dans votre espace adhérent {details.insurer.name}. Numéro d’adhérent : <strong>{details.profile.membershipNumber}</strong>
+        Bienvenue dans votre espace adhérent {details.insurer.name}. Numéro d’adhérent&nbsp;: <strong>{details.profile.membershipNumber}</strong>
       </Text>
       {lastConnection && <Text size="sm">Dernière connexion le {formatDate(lastConnection, 'detail')}</Text>}
     </Stack>

@@ -39,7 +39,7 @@ describe('home dashboard', () => {
     renderHome();
     const shortcuts = await screen.findByRole('complementary', { name: 'Mes raccourcis' });
     // Get refunded, prepare care and share a proof are later issues: visible, unavailable, with the reason.
-    const actions = within(shortcuts).getByRole('region', { name: 'Que souhaitez-vous faire ?' });
+    const actions = within(shortcuts).getByRole('region', { name: 'Que souhaitez-vous faire\u00a0?' });
     for (const name of ['Me faire rembourser', 'Préparer un soin à venir', 'Mettre à jour mon dossier / partager un justificatif']) {
       const button = within(actions).getByRole('button', { name });
       expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -60,7 +60,7 @@ describe('home dashboard', () => {
 
   it('blocks link to later issues’ routes once they are served', async () => {
     renderHome(globalDetails(), ['refunds', 'requests', 'newRequest', 'getRefund', 'documents', 'beneficiary', 'contractualInfo']);
-    const actions = await screen.findByRole('region', { name: 'Que souhaitez-vous faire ?' });
+    const actions = await screen.findByRole('region', { name: 'Que souhaitez-vous faire\u00a0?' });
     expect(within(actions).getByRole('link', { name: 'Me faire rembourser' })).toHaveAttribute('href', '/get-refund');
     expect(within(section('Mes documents')).getByRole('link', { name: 'Voir tous mes documents' })).toHaveAttribute('href', '/documents');
     expect(within(section('Mes bénéficiaires')).getByRole('link', { name: 'Gérer mes bénéficiaires' })).toHaveAttribute('href', '/beneficiary');
@@ -153,7 +153,7 @@ describe('home dashboard', () => {
       { id: 'a2', level: 'info', title: 'Vos remboursements plus vite', message: 'Vérifiez Noémie.', link: null },
     ];
     details.noemieStateDtoList = [
-      { beneficiaryId: main!.id, firstName: main!.firstName, state: 'CONNECTED', reason: null, since: '2025-03-12' },
+      { beneficiaryId: main!.id, firstName: main!.firstName, state: 'ACTIVE', reason: null, since: '2025-03-12' },
       { beneficiaryId: partner!.id, firstName: partner!.firstName, state: 'REJECTED', reason: 'Rattaché à une autre complémentaire.', since: '2026-10-18' },
     ];
     renderHome(details);
@@ -162,9 +162,9 @@ describe('home dashboard', () => {
     expect(within(alerts).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/requests');
     const noemie = section('Télétransmission Noémie');
     const items = within(noemie).getAllByTestId('noemie-state');
-    expect(items[0]).toHaveTextContent('Télétransmission active');
+    expect(items[0]).toHaveTextContent('Active');
     expect(items[0]).toHaveTextContent('Depuis le 12/03/2025');
-    expect(items[1]).toHaveTextContent('Connexion refusée par votre caisse');
+    expect(items[1]).toHaveTextContent('Refusée par votre caisse');
     expect(items[1]).toHaveTextContent('Rattaché à une autre complémentaire.');
   });
 

@@ -61,7 +61,7 @@ function DocumentsTable({ tab }: { tab: DocumentTab }) {
     );
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table striped aria-label={`Documents : ${DOCUMENT_TAB_LABELS[tab]}`}>
+      <Table striped aria-label={`Documents\u00a0: ${DOCUMENT_TAB_LABELS[tab]}`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Nom</Table.Th>

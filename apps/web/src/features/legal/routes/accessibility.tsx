@@ -47,7 +47,7 @@ export function Component() {
             des contrôles automatiques (axe-core, règles des WCAG 2.0, 2.1 et 2.2 de niveaux A et AA) sur chaque page et chaque fenêtre de dialogue
             parcourue par nos tests de bout en bout&nbsp;;
           </List.Item>
-          <List.Item>des parcours au clavier seul&nbsp;: connexion et code de vérification, accueil, remboursements et leur détail, demandes et réponses ;</List.Item>
+          <List.Item>des parcours au clavier seul&nbsp;: connexion et code de vérification, accueil, remboursements et leur détail, demandes et réponses&nbsp;;</List.Item>
           <List.Item>l’affichage sur un écran de 360&nbsp;pixels de large, sans défilement horizontal.</List.Item>
         </List>
         <Text>Ces contrôles automatiques ne couvrent qu’une partie des critères du RGAA&nbsp;; ils ne remplacent pas un audit.</Text>

@@ -5,6 +5,7 @@ import { ErrorScreen } from '../../../components/error-screen';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLegalPage } from '../api/get-legal-page';
+import { LegalNotice } from '../components/legal-notice';
 
 /** Route `legal-page/{type}` (public): one of the tenant's legal pages, signed in or not. */
 export function Component() {
@@ -30,6 +31,7 @@ export function Component() {
       <Text size="sm" c="gray.7">
         Version {version}, en vigueur depuis le {formatDate(publishedAt, 'long')}
       </Text>
+      {type === 'mentions-legales' && <LegalNotice />}
       {content
         .split(/\n\s*\n/)
         .filter((paragraph) => paragraph.trim())

@@ -74,10 +74,10 @@ function RouteEntry({ entry }: { entry: HubEntry }) {
  */
 export function NewRequestHub({ onWriteMessage }: { onWriteMessage: () => void }) {
   const contactServed = useRouteServed('contactUs');
-  const contact: HubEntry = { key: 'contact', title: 'Nous contacter', text: 'Écrivez à nos équipes : réponse dans votre espace, rubrique « Mes demandes ».', route: 'contactUs' };
+  const contact: HubEntry = { key: 'contact', title: 'Nous contacter', text: 'Écrivez à nos équipes\u00a0: réponse dans votre espace, rubrique « Mes demandes ».', route: 'contactUs' };
   return (
     <Stack gap="md">
-      <Text>Que souhaitez-vous faire ?</Text>
+      <Text>Que souhaitez-vous faire&nbsp;?</Text>
       <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" className={classes.hubGrid}>
         {HUB_ENTRIES.map((entry) => (
           <RouteEntry key={entry.key} entry={entry} />

@@ -114,7 +114,7 @@ describe('timeline', () => {
     expect(within(steps).getByText('Nous avons bien reçu votre document.')).toBeInTheDocument();
     expect(within(steps).getAllByRole('button', { name: /^Voir/ })).toHaveLength(2);
 
-    await user.click(within(steps).getByRole('link', { name: 'Contact : nous écrire au sujet de l’étape « Demande traitée »' }));
+    await user.click(within(steps).getByRole('link', { name: 'Contact\u00a0: nous écrire au sujet de l’étape « Demande traitée »' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/new-request'));
   });
 

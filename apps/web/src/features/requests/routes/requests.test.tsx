@@ -119,7 +119,7 @@ describe('writing a message', () => {
     expect(within(dialog).getByText("Le champ 'Message' ne peut pas être vide")).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: /Objet/ }), 'Question sur mes garanties');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Catégorie/ }), 'Garanties : autre question');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Catégorie/ }), 'warranties_other');
     await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Mes lunettes sont-elles couvertes ?');
     await user.upload(dialog.querySelector('input[type="file"]')!, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1])], 'ordonnance.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));

@@ -30,7 +30,7 @@ export function ActPicker({ frequentActs, chosen, onChoose, registration, error 
       <Stack gap="xs">
         <TextInput
           label="Rechercher un autre acte"
-          description="Par exemple : kiné, orthodontie, ostéopathe"
+          description="Par exemple&nbsp;: kiné, orthodontie, ostéopathe"
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           aria-describedby={statusId}

@@ -97,7 +97,7 @@ export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLast
             <Group gap="xs" align="flex-end" wrap="wrap">
               {nature === 'optic' && (
                 <>
-                  <NativeSelect label={`Ligne ${i + 1} : élément`} value={d.item} onChange={(e) => set(i, { item: e.currentTarget.value as LineDraft['item'] })} data={[{ value: 'frame', label: 'Monture' }, { value: 'lenses', label: 'Verres' }]} />
+                  <NativeSelect label={`Ligne ${i + 1}\u00a0: élément`} value={d.item} onChange={(e) => set(i, { item: e.currentTarget.value as LineDraft['item'] })} data={[{ value: 'frame', label: 'Monture' }, { value: 'lenses', label: 'Verres' }]} />
                   <NativeSelect label="Classe" value={d.offerClass} onChange={(e) => set(i, { offerClass: e.currentTarget.value as LineDraft['offerClass'] })} data={[{ value: 'A', label: 'A (100 % Santé)' }, { value: 'B', label: 'B (tarifs libres)' }]} />
                   {d.item === 'lenses' && (
                     <NativeSelect
@@ -111,14 +111,14 @@ export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLast
               )}
               {nature === 'dental' && (
                 <>
-                  <TextInput label={`Ligne ${i + 1} : acte`} value={d.label} onChange={(e) => set(i, { label: e.currentTarget.value })} placeholder="Couronne" />
+                  <TextInput label={`Ligne ${i + 1}\u00a0: acte`} value={d.label} onChange={(e) => set(i, { label: e.currentTarget.value })} placeholder="Couronne" />
                   <NativeSelect label="Panier" value={d.basket} onChange={(e) => set(i, { basket: e.currentTarget.value as LineDraft['basket'] })} data={[{ value: '100_sante', label: '100 % Santé' }, { value: 'maitrise', label: 'Maîtrisé' }, { value: 'libre', label: 'Libre' }]} />
                   <TextInput label="Reste à charge (€)" value={d.remaining} onChange={(e) => set(i, { remaining: e.currentTarget.value })} inputMode="decimal" w={130} />
                 </>
               )}
               {nature === 'audio' && (
                 <>
-                  <NativeSelect label={`Ligne ${i + 1} : oreille`} value={d.ear} onChange={(e) => set(i, { ear: e.currentTarget.value as LineDraft['ear'] })} data={[{ value: 'left', label: 'Gauche' }, { value: 'right', label: 'Droite' }]} />
+                  <NativeSelect label={`Ligne ${i + 1}\u00a0: oreille`} value={d.ear} onChange={(e) => set(i, { ear: e.currentTarget.value as LineDraft['ear'] })} data={[{ value: 'left', label: 'Gauche' }, { value: 'right', label: 'Droite' }]} />
                   <NativeSelect label="Classe" value={d.deviceClass} onChange={(e) => set(i, { deviceClass: e.currentTarget.value as LineDraft['deviceClass'] })} data={[{ value: 'I', label: 'I (100 % Santé)' }, { value: 'II', label: 'II (tarifs libres)' }]} />
                 </>
               )}

@@ -105,7 +105,7 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
           label="Type de document"
           required
           disabled={!beneficiary}
-          description={beneficiary ? undefined : 'Choisissez d’abord le bénéficiaire : les documents proposés dépendent de sa situation.'}
+          description={beneficiary ? undefined : 'Choisissez d’abord le bénéficiaire\u00a0: les documents proposés dépendent de sa situation.'}
           data={[{ value: '', label: 'Choisissez un type de document' }, ...offered.map((t) => ({ value: t, label: SHARED_DOCUMENT_TYPE_INFO[t].label }))]}
           error={errors.documentType?.message}
           aria-describedby={info ? guidanceId : undefined}

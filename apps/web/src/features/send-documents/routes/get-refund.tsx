@@ -30,7 +30,7 @@ export function Component() {
     return (
       <RequestSent
         title="Demande envoyée"
-        text="Votre demande de remboursement a bien été transmise à nos équipes. Elle apparaît dans « Mes demandes » : « Reçu par nos équipes »."
+        text="Votre demande de remboursement a bien été transmise à nos équipes. Elle apparaît dans « Mes demandes »&nbsp;: « Reçu par nos équipes »."
         requestId={sent.requestId}
       >
         <Button
@@ -70,7 +70,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
   const allFiles = Object.values(documents).flat();
 
   const submit = form.handleSubmit((values) => {
-    const missing = Object.fromEntries(needs.filter((d) => d.required && !(documents[d.code]?.length ?? 0)).map((d) => [d.code, `${REFUND_REQUEST_ERRORS.missingDocument} : ${d.label}.`]));
+    const missing = Object.fromEntries(needs.filter((d) => d.required && !(documents[d.code]?.length ?? 0)).map((d) => [d.code, `${REFUND_REQUEST_ERRORS.missingDocument}\u00a0: ${d.label}.`]));
     setDocumentErrors(missing);
     if (Object.keys(missing).length > 0) return;
     const kept = Object.fromEntries(needs.map((d) => [d.code, documents[d.code] ?? []]));

@@ -6,6 +6,7 @@ import {
   HOSPITAL_CARE_FORM_ERRORS,
   HOSPITAL_CARE_TEXT_MAX,
   HOSPITAL_REQUEST_MAX_DAYS_AHEAD,
+  HOSPITAL_REQUEST_TIMING,
   hospitalCareRequestSchema,
   isoDatePlusDays,
   parisIsoDate,
@@ -14,7 +15,7 @@ import {
 } from '@mutua/contracts';
 import { useId, useState } from 'react';
 import { useRouteDialog } from '../../../components/route-dialog';
-import { formatName } from '../../../lib/format';
+import { formatDate, formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useEstablishmentSearch, useSendHospitalCare } from '../api/hospital-care';
@@ -118,7 +119,7 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
     <form noValidate onSubmit={submit} aria-label="Demande de prise en charge hospitalière">
       <Stack gap="md">
         <Text size="sm">
-          Faites votre demande au plus tard {HOSPITAL_REQUEST_MAX_DAYS_AHEAD}&nbsp;jours avant votre admission. Les champs marqués d’un astérisque sont obligatoires.
+          {HOSPITAL_REQUEST_TIMING} Les champs marqués d’un astérisque sont obligatoires.
         </Text>
         {send.error && (
           <Alert color="red" variant="light" role="alert" title={HOSPITAL_CARE_FORM_ERRORS.creation}>
@@ -141,7 +142,7 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
             required
             data-field="admissionDate"
             max={isoDatePlusDays(today, HOSPITAL_REQUEST_MAX_DAYS_AHEAD)}
-            description={`Au plus tard dans ${HOSPITAL_REQUEST_MAX_DAYS_AHEAD}\u00a0jours`}
+            description={`Au plus tard le ${formatDate(isoDatePlusDays(today, HOSPITAL_REQUEST_MAX_DAYS_AHEAD), 'long')}`}
             value={fields.admissionDate}
             onChange={set('admissionDate')}
             error={errors.admissionDate}
@@ -173,7 +174,7 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
           error={errors.dmt}
         />
         <EstablishmentPicker chosen={establishment} onChoose={setEstablishment} disabled={manual} error={manual ? undefined : errors.establishmentId} />
-        <Checkbox label="Je ne trouve pas l’établissement : je le saisis" checked={manual} onChange={(event) => setManual(event.currentTarget.checked)} />
+        <Checkbox label="Je ne trouve pas l’établissement&nbsp;: je le saisis" checked={manual} onChange={(event) => setManual(event.currentTarget.checked)} />
         {manual && (
           <Fieldset legend="Établissement saisi">
             <Stack gap="sm">
@@ -185,7 +186,7 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
             </Stack>
           </Fieldset>
         )}
-        <TextInput label="Nature de l’acte" required description="Par exemple : pose d’une prothèse de hanche" data-field="act" value={fields.act} onChange={set('act')} error={errors.act} maxLength={200} />
+        <TextInput label="Nature de l’acte" required description="Par exemple&nbsp;: pose d’une prothèse de hanche" data-field="act" value={fields.act} onChange={set('act')} error={errors.act} maxLength={200} />
         <Textarea
           label="Commentaire (facultatif)"
           autosize

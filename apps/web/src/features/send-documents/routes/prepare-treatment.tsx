@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { HOSPITAL_REQUEST_MAX_DAYS_AHEAD } from '@mutua/contracts';
+import { HOSPITAL_REQUEST_TIMING } from '@mutua/contracts';
 import { useId, type ReactNode } from 'react';
 import { RouteAction } from '../../../components/route-action';
 import type { RouteId } from '../../../lib/paths';
@@ -27,13 +27,13 @@ export function Component() {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Card
           title="Envoyer un devis"
-          text="Dentaire, optique, hospitalisation, audioprothèse ou autre : nous vous indiquons votre prise en charge, et vérifions votre devis avec les règles du 100 % Santé."
+          text={'Dentaire, optique, hospitalisation, audioprothèse ou autre\u00a0: nous vous indiquons votre prise en charge, et vérifions votre devis avec les règles du 100\u00a0% Santé.'}
           route="quotation"
           action="Envoyer un devis"
         />
         <Card
           title="Demander une prise en charge hospitalière"
-          text={`Faites votre demande au plus tard ${HOSPITAL_REQUEST_MAX_DAYS_AHEAD}\u00a0jours avant votre admission.`}
+          text={HOSPITAL_REQUEST_TIMING}
           route="hospitalCare"
           action="Faire une demande"
         />

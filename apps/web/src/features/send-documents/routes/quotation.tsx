@@ -81,7 +81,7 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
     if (!isChecked(nature)) return null;
     const built = checkRequestOf(nature, drafts, { beneficiaryAge: beneficiary ? ageOn(beneficiary.birthDate, today) : undefined, lastEquipmentDate: lastEquipmentDate || undefined });
     if ('invalidLine' in built) {
-      setLineError(`Ligne ${built.invalidLine + 1} : vérifiez l’acte et les montants (en euros, par exemple 1 000,00).`);
+      setLineError(`Ligne ${built.invalidLine + 1}\u00a0: vérifiez l’acte et les montants (en euros, par exemple 1 000,00).`);
       return null;
     }
     setLineError(null);

@@ -52,7 +52,7 @@ function PersonalInfoForm({ details }: { details: TGlobalDetails }) {
       <form noValidate aria-label="Mes informations personnelles" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           <TextInput label="Adresse e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-          <TextInput label="Téléphone mobile" type="tel" autoComplete="tel" required description="Exemple : 06 12 34 56 78" error={errors.mobileNumber?.message} {...form.register('mobileNumber')} />
+          <TextInput label="Téléphone mobile" type="tel" autoComplete="tel" required description="Exemple&nbsp;: 06 12 34 56 78" error={errors.mobileNumber?.message} {...form.register('mobileNumber')} />
           <TextInput label="Adresse" autoComplete="address-line1" required error={errors.address?.line1?.message} {...form.register('address.line1')} />
           <TextInput label="Complément d’adresse" autoComplete="address-line2" error={errors.address?.line2?.message} {...form.register('address.line2')} />
           <TextInput label="Lieu-dit, boîte postale" autoComplete="address-line3" error={errors.address?.line3?.message} {...form.register('address.line3')} />

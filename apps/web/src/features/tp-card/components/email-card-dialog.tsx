@@ -77,7 +77,7 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
             {differs && (
               <Checkbox
                 label="Enregistrer aussi cette adresse comme mon adresse e-mail"
-                description="Un lien de confirmation lui sera envoyé : votre adresse enregistrée changera quand vous l’aurez ouvert."
+                description="Un lien de confirmation lui sera envoyé&nbsp;: votre adresse enregistrée changera quand vous l’aurez ouvert."
                 checked={replace}
                 onChange={(e) => setReplace(e.currentTarget.checked)}
               />

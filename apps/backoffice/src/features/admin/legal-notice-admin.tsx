@@ -1,0 +1,70 @@
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LEGAL_NOTICE_LABELS, type LegalNoticeField, type TLegalNotice } from '@mutua/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, dateTime } from '../../api';
+import { Outcome } from './outcome';
+import { useAdminWrite } from './use-admin';
+
+const FIELDS: { name: LegalNoticeField; description?: string; type?: string }[] = [
+  { name: 'publisherName' },
+  { name: 'publisherLegalForm', description: 'Par exemple «\u00a0Mutuelle régie par le livre II du code de la mutualité\u00a0»' },
+  { name: 'registration', description: 'Numéro SIREN ou d’immatriculation au registre des mutuelles' },
+  { name: 'address' },
+  { name: 'publicationDirector', description: 'Nom et fonction' },
+  { name: 'hostName' },
+  { name: 'hostAddress' },
+  { name: 'hostHdsCertificate', description: 'Les données de santé des adhérents ne peuvent être hébergées que par un hébergeur certifié HDS' },
+  { name: 'contactEmail', type: 'email' },
+  { name: 'contactPhone', description: 'Facultatif, 10 chiffres', type: 'tel' },
+];
+const EMPTY = Object.fromEntries(FIELDS.map((f) => [f.name, ''])) as Record<LegalNoticeField, string>;
+
+/** The tenant's mentions légales, shown on the member portal's public page: each field is required by law (LCEN). */
+export function LegalNoticeAdmin({ tenantId }: { tenantId: string }) {
+  const notice = useQuery({ queryKey: ['admin', 'legal-notice', tenantId], queryFn: () => api<TLegalNotice | null>('GET', `/tenants/${tenantId}/legal-notice`) });
+  const [draft, setDraft] = useState<Record<LegalNoticeField, string> | null>(null);
+  const values = draft ?? (notice.data ? (Object.fromEntries(FIELDS.map((f) => [f.name, notice.data![f.name]])) as Record<LegalNoticeField, string>) : EMPTY);
+  const save = useAdminWrite('PUT', () => `/tenants/${tenantId}/legal-notice`, () => values);
+  if (notice.isPending) return <Loader aria-label="Chargement des mentions légales" />;
+  return (
+    <Card withBorder component="section" aria-labelledby="legal-notice-title">
+      <Title order={2} size="h4" id="legal-notice-title" mb="xs">
+        Mentions légales
+      </Title>
+      <Text size="sm" mb="sm">
+        {notice.data ? `Dernière modification le ${dateTime(notice.data.updatedAt)}.` : 'Pas encore renseignées\u00a0: la page publique le dit aux visiteurs.'} Elles s’affichent
+        aussitôt sur la page «&nbsp;Mentions légales&nbsp;» de l’espace adhérent.
+      </Text>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(undefined, { onSuccess: () => setDraft(null) });
+        }}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {FIELDS.map((f) => (
+              <TextInput
+                key={f.name}
+                label={LEGAL_NOTICE_LABELS[f.name]}
+                description={f.description}
+                type={f.type ?? 'text'}
+                required={f.name !== 'contactPhone'}
+                value={values[f.name]}
+                onChange={(e) => setDraft({ ...values, [f.name]: e.currentTarget.value })}
+              />
+            ))}
+          </SimpleGrid>
+          <Outcome error={save.error} done={save.isSuccess} text="Mentions légales enregistrées." />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              Enregistrer les mentions légales
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
