@@ -219,7 +219,7 @@ const MEMBER_ERRORS = {
   /** A lost card declared again while the first declaration is pending. */
   LOST_CARD_PENDING: { status: 409, message: 'Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.' },
   /** Every contract has ended: no membership certificate (member-features §6). */
-  CERTIFICATE_UNAVAILABLE: { status: 409, message: 'Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.' },
+  CERTIFICATE_UNAVAILABLE: { status: 409, message: 'Votre contrat est terminé\u00a0: le certificat d’adhésion n’est plus disponible.' },
   // ── Guarantees: estimate, allowances, care acts. ──
   /** Estimate or refund line: the act code is not in the tariff catalogue on the care date. */
   CARE_ACT_UNKNOWN: { status: 400, message: 'Cet acte ne figure pas dans notre catalogue à cette date. Choisissez-le dans la liste.' },

@@ -27,8 +27,8 @@ export function isFeatureEnabled(features: readonly TFeatureStatus[], id: Featur
  * only a tenant that does not sell online may turn it off.
  */
 export const ZContractResiliationParams = z.strictObject({
-  allowIndividualContract: z.boolean({ error: 'allowIndividualContract : vrai ou faux.' }).default(true),
-  allowPaidOptions: z.boolean({ error: 'allowPaidOptions : vrai ou faux.' }).default(true),
+  allowIndividualContract: z.boolean({ error: 'allowIndividualContract\u00a0: vrai ou faux.' }).default(true),
+  allowPaidOptions: z.boolean({ error: 'allowPaidOptions\u00a0: vrai ou faux.' }).default(true),
 });
 export type TContractResiliationParams = z.infer<typeof ZContractResiliationParams>;
 

@@ -50,10 +50,10 @@ async function main() {
   const bytes = await readFile(file);
   const config = loadConfig();
   const log = (s: ImportState) =>
-    console.log(s.finished ? `terminé : ${s.establishments} établissements, ${s.skipped} lignes illisibles, ${s.closed ?? 0} fermés` : `${s.linesDone}/${s.totalLines} lignes`);
+    console.log(s.finished ? `terminé\u00a0: ${s.establishments} établissements, ${s.skipped} lignes illisibles, ${s.closed ?? 0} fermés` : `${s.linesDone}/${s.totalLines} lignes`);
   const run = async (sink: ImportSink, where: string) => {
     const result = await importFinessExtract(sink, bytes, { batchLines, log });
-    if (result.alreadyDone) console.log(`Cet extrait (${result.extractDate}) est déjà importé : rien à faire.`);
+    if (result.alreadyDone) console.log(`Cet extrait (${result.extractDate}) est déjà importé\u00a0: rien à faire.`);
     else if (result.resumedAt > 0) console.log(`Import repris à la ligne ${result.resumedAt}.`);
     console.log(`(${where})`);
   };
@@ -61,7 +61,7 @@ async function main() {
   if (remote) return run(remote, `serveur en cours d’exécution sur le port ${config.PORT}`);
   const database = await openReadyDatabase(config);
   try {
-    await run(databaseSink(database.db, () => parisDate(new Date())), 'base de données ouverte directement : aucun serveur ne répondait');
+    await run(databaseSink(database.db, () => parisDate(new Date())), 'base de données ouverte directement\u00a0: aucun serveur ne répondait');
   } finally {
     await database.close();
   }

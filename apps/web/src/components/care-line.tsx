@@ -96,7 +96,7 @@ export function CareLineDetail({ line, guarantee, children }: DetailProps) {
       <Row label="Dépense">
         <span className={classes.num}>{formatEuros(line.expenseCents)}</span>
       </Row>
-      <Row label="Base de remboursement">{line.baseCents > 0 ? <span className={classes.num}>{formatEuros(line.baseCents)}</span> : 'Aucune : soin non remboursé par la Sécurité sociale'}</Row>
+      <Row label="Base de remboursement">{line.baseCents > 0 ? <span className={classes.num}>{formatEuros(line.baseCents)}</span> : 'Aucune\u00a0: soin non remboursé par la Sécurité sociale'}</Row>
       <Row label="Taux Sécurité sociale">{percent(line.amoRate)}</Row>
       <Row label="Remboursé par la Sécurité sociale">
         <span className={classes.num}>{formatEuros(line.amoNetCents)}</span>
@@ -110,7 +110,7 @@ export function CareLineDetail({ line, guarantee, children }: DetailProps) {
       <Row label="Reste à votre charge">
         <strong className={classes.num}>{formatEuros(line.remainingCents)}</strong>
       </Row>
-      {line.capsApplied.length > 0 && <Row label="Limite appliquée">{line.capsApplied.map((c) => c.label).join(' ; ')}</Row>}
+      {line.capsApplied.length > 0 && <Row label="Limite appliquée">{line.capsApplied.map((c) => c.label).join('\u00a0; ')}</Row>}
       {children}
     </DataList>
   );

@@ -36,7 +36,7 @@ export function PaymentSchedulePanel({ schedule, headingOrder = 4 }: { schedule:
         <Text size="sm">{PAYMENT_SCHEDULE_VIEW_TEXTS.none}</Text>
       ) : (
         <Table.ScrollContainer minWidth={280}>
-          <Table striped aria-label={`Prélèvements à venir : contrat ${schedule.insurerContract}`}>
+          <Table striped aria-label={`Prélèvements à venir\u00a0: contrat ${schedule.insurerContract}`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>
@@ -57,7 +57,7 @@ export function PaymentSchedulePanel({ schedule, headingOrder = 4 }: { schedule:
         </Table.ScrollContainer>
       )}
       <div>
-        <DownloadButton size="xs" variant="light" pending={download.isPending} onClick={() => download.mutate(schedule.insurerContract)} aria-label={`${PAYMENT_SCHEDULE_VIEW_TEXTS.download} : contrat ${schedule.insurerContract}`}>
+        <DownloadButton size="xs" variant="light" pending={download.isPending} onClick={() => download.mutate(schedule.insurerContract)} aria-label={`${PAYMENT_SCHEDULE_VIEW_TEXTS.download}\u00a0: contrat ${schedule.insurerContract}`}>
           {PAYMENT_SCHEDULE_VIEW_TEXTS.download}
         </DownloadButton>
       </div>

@@ -29,7 +29,7 @@ describe('tariff catalogue', () => {
     expect(parametersAt('2026-06-15').find((p) => p.key === PARAM.NON_OPTAM_CONSULTATION_BASE)!.status).toBe('TO_CONFIRM');
   });
 
-  it('the care date picks the value: FJH 20 → 23 € on 1 March 2026, heavy-act forfait 24 → 32 € on 22 April 2026', () => {
+  it('the care date picks the value: FJH 20 → 23\u00a0€ on 1 March 2026, heavy-act forfait 24 → 32\u00a0€ on 22 April 2026', () => {
     expect(parameterValue(parametersAt('2026-02-28'), PARAM.FJH)).toBe(2000);
     expect(parameterValue(parametersAt('2026-03-01'), PARAM.FJH)).toBe(2300);
     expect(parameterValue(parametersAt('2026-03-01'), PARAM.FJH_PSY)).toBe(1700);

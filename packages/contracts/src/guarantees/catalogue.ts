@@ -47,9 +47,9 @@ export const OPTICS_GRID = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export type OpticsGridCase = (typeof OPTICS_GRID)[number];
 type OpticsGridKey = `OPTICS_B_${OpticsGridCase}_${'MIN' | 'MAX'}`;
 
-const CSS_PF = 'CSS L160-13 II, D160-6, D160-8 ; quechoisir.org n122662 (2 € depuis le 15/05/2024)';
-const CSS_FRANCHISE = 'CSS D160-9, D160-10, D160-11 (doublement au 31/03/2024, décret 2024-114) ; LFSS 2026 : pas de nouveau doublement';
-const QC26 = 'quechoisir.org n174650 (01/03/2026) ; pourquoidocteur.fr 54160';
+const CSS_PF = 'CSS L160-13 II, D160-6, D160-8\u00a0; quechoisir.org n122662 (2\u00a0€ depuis le 15/05/2024)';
+const CSS_FRANCHISE = 'CSS D160-9, D160-10, D160-11 (doublement au 31/03/2024, décret 2024-114)\u00a0; LFSS 2026\u00a0: pas de nouveau doublement';
+const QC26 = 'quechoisir.org n174650 (01/03/2026)\u00a0; pourquoidocteur.fr 54160';
 const R871 = 'CSS L871-1, R871-1, R871-2 (version du 28/11/2025)';
 
 type Row = [key: ParamKey, value: number, unit: TariffParameter['unit'], validFrom: IsoDate, label: string, status: SourceStatus, source: string];
@@ -64,27 +64,27 @@ const ROWS: Row[] = [
   ['FRANCHISE_TRANSPORT', 400, 'CENTS', '2024-03-31', 'Franchise par transport sanitaire', 'VERIFIED', CSS_FRANCHISE],
   ['FRANCHISE_TRANSPORT_MAX_DAY', 800, 'CENTS', '2024-03-31', 'Franchises sur transports par jour, au plus', 'VERIFIED', CSS_FRANCHISE],
   ['FRANCHISE_MAX_YEAR', 5000, 'CENTS', '2008-01-01', 'Franchises par an, au plus', 'VERIFIED', CSS_FRANCHISE],
-  ['DEDUCTIONS_FROM_AGE', 18, 'COUNT', '2008-01-01', 'Participation forfaitaire et franchises dues à partir de cet âge', 'VERIFIED', 'CSS D160-12 ; quechoisir.org n122662'],
+  ['DEDUCTIONS_FROM_AGE', 18, 'COUNT', '2008-01-01', 'Participation forfaitaire et franchises dues à partir de cet âge', 'VERIFIED', 'CSS D160-12\u00a0; quechoisir.org n122662'],
   ['AMO_RATE_OUT_OF_PARCOURS', 30, 'PERCENT', '2009-01-01', 'Taux Sécurité sociale hors parcours de soins', 'VERIFIED', 'service-public.fr F17042'],
-  ['PARCOURS_FROM_AGE', 16, 'COUNT', '2006-01-01', 'Parcours de soins coordonnés exigé à partir de cet âge', 'TO_CONFIRM', 'CSS L162-5-3 (hors fiche de règles : à confirmer)'],
+  ['PARCOURS_FROM_AGE', 16, 'COUNT', '2006-01-01', 'Parcours de soins coordonnés exigé à partir de cet âge', 'TO_CONFIRM', 'CSS L162-5-3 (hors fiche de règles\u00a0: à confirmer)'],
   ['FJH', 2000, 'CENTS', '2018-01-01', 'Forfait journalier hospitalier', 'VERIFIED', QC26],
   ['FJH', 2300, 'CENTS', '2026-03-01', 'Forfait journalier hospitalier', 'VERIFIED', QC26],
   ['FJH_PSY', 1500, 'CENTS', '2018-01-01', 'Forfait journalier en psychiatrie', 'VERIFIED', QC26],
   ['FJH_PSY', 1700, 'CENTS', '2026-03-01', 'Forfait journalier en psychiatrie', 'VERIFIED', QC26],
-  ['FPU', 1961, 'CENTS', '2022-01-01', 'Forfait patient urgences', 'TO_CONFIRM', 'valeur antérieure, hors fiche de règles : à confirmer'],
+  ['FPU', 1961, 'CENTS', '2022-01-01', 'Forfait patient urgences', 'TO_CONFIRM', 'valeur antérieure, hors fiche de règles\u00a0: à confirmer'],
   ['FPU', 2300, 'CENTS', '2026-03-01', 'Forfait patient urgences', 'VERIFIED', `${QC26} (date de la hausse à confirmer)`],
-  ['FPU_REDUCED', 849, 'CENTS', '2022-01-01', 'Forfait patient urgences réduit', 'TO_CONFIRM', 'valeur antérieure, hors fiche de règles : à confirmer'],
+  ['FPU_REDUCED', 849, 'CENTS', '2022-01-01', 'Forfait patient urgences réduit', 'TO_CONFIRM', 'valeur antérieure, hors fiche de règles\u00a0: à confirmer'],
   ['FPU_REDUCED', 996, 'CENTS', '2026-03-01', 'Forfait patient urgences réduit', 'VERIFIED', `${QC26} (date de la hausse à confirmer)`],
-  ['HEAVY_ACT_THRESHOLD', 12000, 'CENTS', '2011-01-01', 'Seuil des actes lourds (base de 120 € ou plus)', 'VERIFIED', 'CSS R160-16'],
+  ['HEAVY_ACT_THRESHOLD', 12000, 'CENTS', '2011-01-01', 'Seuil des actes lourds (base de 120\u00a0€ ou plus)', 'VERIFIED', 'CSS R160-16'],
   ['HEAVY_ACT_FORFAIT', 2400, 'CENTS', '2019-01-01', 'Participation forfaitaire actes lourds', 'VERIFIED', 'CSS R160-16'],
-  ['HEAVY_ACT_FORFAIT', 3200, 'CENTS', '2026-04-22', 'Participation forfaitaire actes lourds', 'VERIFIED', `CSS R160-16 ; ${QC26}`],
+  ['HEAVY_ACT_FORFAIT', 3200, 'CENTS', '2026-04-22', 'Participation forfaitaire actes lourds', 'VERIFIED', `CSS R160-16\u00a0; ${QC26}`],
   ['NON_OPTAM_OVERBILLING_MAX_PCT', 100, 'PERCENT', '2015-04-01', 'Dépassement non OPTAM remboursable, au plus (en % de la base)', 'VERIFIED', R871],
   ['NON_OPTAM_GAP_PCT', 20, 'PERCENT', '2015-04-01', 'Écart minimal entre OPTAM et non OPTAM (en % de la base)', 'VERIFIED', R871],
   ['OPTICS_FRAME_MAX', 10000, 'CENTS', '2020-01-01', 'Monture classe B, remboursement au plus (Sécurité sociale comprise)', 'VERIFIED', R871],
   ['OPTICS_A_FRAME_PRICE_CAP', 3000, 'CENTS', '2020-01-01', 'Prix limite de vente d’une monture 100 % Santé', 'TO_CONFIRM', 'mutualib.fr'],
-  ['OPTICS_RENEWAL_MONTHS', 24, 'COUNT', '2020-01-01', 'Un équipement optique tous les … mois', 'VERIFIED', `${R871} ; mgefi.fr ; odc-opticiens.com`],
-  ['OPTICS_RENEWAL_MONTHS_UNDER_16', 12, 'COUNT', '2020-01-01', 'Un équipement optique tous les … mois avant 16 ans', 'VERIFIED', `${R871} ; mgefi.fr`],
-  ['OPTICS_RENEWAL_MONTHS_UNDER_6', 6, 'COUNT', '2020-01-01', 'Un équipement optique tous les … mois avant 6 ans', 'VERIFIED', `${R871} ; odc-opticiens.com`],
+  ['OPTICS_RENEWAL_MONTHS', 24, 'COUNT', '2020-01-01', 'Un équipement optique tous les … mois', 'VERIFIED', `${R871}\u00a0; mgefi.fr\u00a0; odc-opticiens.com`],
+  ['OPTICS_RENEWAL_MONTHS_UNDER_16', 12, 'COUNT', '2020-01-01', 'Un équipement optique tous les … mois avant 16 ans', 'VERIFIED', `${R871}\u00a0; mgefi.fr`],
+  ['OPTICS_RENEWAL_MONTHS_UNDER_6', 6, 'COUNT', '2020-01-01', 'Un équipement optique tous les … mois avant 6 ans', 'VERIFIED', `${R871}\u00a0; odc-opticiens.com`],
   ['HEARING_II_MAX_PER_EAR', 170000, 'CENTS', '2021-01-01', 'Aide auditive classe II, remboursement au plus par oreille', 'VERIFIED', R871],
   ['HEARING_I_PRICE_CAP', 95000, 'CENTS', '2021-01-01', 'Prix limite d’une aide auditive 100 % Santé (plus de 20 ans)', 'VERIFIED', 'le7.info'],
   ['HEARING_RENEWAL_MONTHS', 48, 'COUNT', '2021-01-01', 'Une aide auditive par oreille tous les … mois', 'VERIFIED', R871],
@@ -129,7 +129,7 @@ export function parametersAt(date: IsoDate): TariffParameter[] {
 /** One parameter's value among those in force; a missing key is a catalogue error, never a zero. */
 export function parameterValue(parameters: readonly TariffParameter[], key: ParamKey): number {
   for (const p of parameters) if (p.key === key) return p.value;
-  throw new Error(`Paramètre de tarif absent : ${key}`);
+  throw new Error(`Paramètre de tarif absent\u00a0: ${key}`);
 }
 
 /** The acts in force on `date`, one per code. */

@@ -81,6 +81,6 @@ export function formulaText(formula: Formula): string {
     case 'SUM':
       return formula.parts.map(formulaText).join(' + ');
     case 'MIN':
-      return `le moins élevé de : ${formula.parts.map(formulaText).join(' ; ')}`.replace(/ ([:;])/g, '\u00a0$1');
+      return `le moins élevé de\u00a0: ${formula.parts.map(formulaText).join('\u00a0; ')}`.replace(/ ([:;])/g, '\u00a0$1');
   }
 }

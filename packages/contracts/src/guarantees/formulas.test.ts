@@ -60,7 +60,7 @@ describe('formula kinds', () => {
     expect(spent.explanation).toBe('Forfait annuel atteint\u00a0: votre mutuelle rembourse 0,00\u00a0€\u00a0; il vous reste 1\u202f000,00\u00a0€.');
   });
 
-  it('SUM (« 100 % BR + 150 € ») and MIN (the lower of two)', () => {
+  it('SUM (« 100 % BR + 150\u00a0€ ») and MIN (the lower of two)', () => {
     const sum = productWith('DENTAIRE_PROTHESE', { kind: 'SUM', parts: [{ kind: 'PCT_BR', pct: 100, includesAmo: true }, { kind: 'FIXED_PER_ACT', cents: 15000 }] });
     expect(amc(line('COURONNE_CM_MOLAIRE', 50000, sum))).toBe(4800 + 15000);
     const min = productWith('DENTAIRE_PROTHESE', { kind: 'MIN', parts: [{ kind: 'PCT_BR', pct: 300, includesAmo: true }, { kind: 'FIXED_PER_ACT', cents: 5000 }] });
@@ -98,7 +98,7 @@ describe('limits', () => {
 
 describe('participation forfaitaire and franchises', () => {
   const essentiel = real('ESSENTIEL');
-  it('PF: 2 € an act, 4 a day per professional, 50 € a year; none under 18, for exempt members or in hospital', () => {
+  it('PF: 2\u00a0€ an act, 4 a day per professional, 50\u00a0€ a year; none under 18, for exempt members or in hospital', () => {
     const pf = (extra: Partial<CareLineInput>) => computeCareLine(line('G', 3000, essentiel, extra)).participationCents;
     expect(pf({})).toBe(200);
     expect(pf({ deductionsUsed: { pfCountToday: 4, pfCentsYear: 800, franchiseCentsToday: 0, franchiseCentsYear: 0 } })).toBe(0);
@@ -109,7 +109,7 @@ describe('participation forfaitaire and franchises', () => {
     expect(pf({ hospitalised: true })).toBe(0);
   });
 
-  it('franchises: 1 € a paramedical act up to 4 € a day, 4 € a transport up to 8 € a day, 50 € a year, never more than the refund', () => {
+  it('franchises: 1\u00a0€ a paramedical act up to 4\u00a0€ a day, 4\u00a0€ a transport up to 8\u00a0€ a day, 50\u00a0€ a year, never more than the refund', () => {
     expect(computeCareLine(line('KINE', 6 * 1613, essentiel, { quantity: 6 })).franchiseCents).toBe(400);
     expect(computeCareLine(line('KINE', 1613, essentiel, { deductionsUsed: { pfCountToday: 0, pfCentsYear: 0, franchiseCentsToday: 400, franchiseCentsYear: 400 } })).franchiseCents).toBe(0);
     expect(computeCareLine(line('TRANSPORT', 15000, essentiel, { quantity: 3 })).franchiseCents).toBe(800);
@@ -137,7 +137,7 @@ describe('Sécurité sociale and contrat-responsable rules', () => {
     expect(r.capsApplied.map((c) => c.code)).toEqual(['RESPONSABLE_NON_OPTAM']);
   });
 
-  it('heavy hospital act: the co-payment is the 24 € forfait, 32 € from 22 April 2026', () => {
+  it('heavy hospital act: the co-payment is the 24\u00a0€ forfait, 32\u00a0€ from 22 April 2026', () => {
     const before = computeCareLine(line('CATARACTE', 27170, real('ESSENTIEL'), { careDate: '2026-04-21', hospitalised: true }));
     const after = computeCareLine(line('CATARACTE', 27170, real('ESSENTIEL'), { careDate: '2026-04-22', hospitalised: true }));
     expect([before.amoGrossCents, before.amcCents, before.amoRate]).toEqual([24770, 2400, 100]);

@@ -65,7 +65,7 @@ export function applyResponsable(line: ResponsableLine, amount: AmountCapper): v
   // Outside the parcours de soins the rate cut stays with the member.
   const parcoursCut = line.amoInParcoursCents - amo;
   if (parcoursCut > 0) {
-    legalCap(amount, ceiling, 'RESPONSABLE_PARCOURS', room - parcoursCut, 'hors parcours de soins : la majoration reste à votre charge – contrat responsable');
+    legalCap(amount, ceiling, 'RESPONSABLE_PARCOURS', room - parcoursCut, 'hors parcours de soins\u00a0: la majoration reste à votre charge – contrat responsable');
   }
 
   // A non-OPTAM doctor's overbilling: at most 100 % of the base, and 20 % of the base below what the
@@ -98,7 +98,7 @@ export function applyResponsable(line: ResponsableLine, amount: AmountCapper): v
   const hundredPercent = act.basket === 'CENT_POUR_CENT_SANTE' || line.deviceClass === 'A' || line.deviceClass === 'I';
   if (hundredPercent) {
     const price = act.priceCapCents !== undefined ? Math.min(line.expenseCents, act.priceCapCents * line.quantity) : line.expenseCents;
-    amount.raise('RESPONSABLE_MINIMUM', '100 % Santé : pris en charge jusqu’au prix limite – contrat responsable', Math.min(top, price - amo));
+    amount.raise('RESPONSABLE_MINIMUM', '100 % Santé\u00a0: pris en charge jusqu’au prix limite – contrat responsable', Math.min(top, price - amo));
   } else if (act.family === 'HOSPIT_FJH' || act.family === 'HOSPIT_URGENCES') {
     const label = act.family === 'HOSPIT_FJH' ? 'forfait journalier pris en charge sans limite de durée – contrat responsable' : 'forfait patient urgences pris en charge – contrat responsable';
     amount.raise('RESPONSABLE_MINIMUM', label, Math.min(top, base - amo));

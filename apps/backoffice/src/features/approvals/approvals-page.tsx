@@ -54,11 +54,11 @@ function ProposedLines({ lines }: { lines: TProposedLine[] }) {
     <List size="sm" spacing={4} mt={4} data-testid="approval-lines">
       {lines.map((l, i) => (
         <List.Item key={`${l.actCode}-${i}`}>
-          {l.label} : mutuelle {euros(l.amcCents)} selon le moteur
+          {l.label}&nbsp;: mutuelle {euros(l.amcCents)} selon le moteur
           {l.correction ? (
             <Text span fw={700}>
               {' '}
-              · corrigé à {euros(l.correction.amcCents)} (motif : {l.correction.reason})
+              · corrigé à {euros(l.correction.amcCents)} (motif&nbsp;: {l.correction.reason})
             </Text>
           ) : (
             ' · sans correction'

@@ -30,7 +30,7 @@ export function ProposedLine({ line, position, correction, onCorrection, errors 
   return (
     <Stack gap={6} component="article" aria-labelledby={titleId} p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }} data-testid="proposed-line">
       <Text fw={700} id={titleId}>
-        Acte {position} : {line.label} ({line.actCode}){line.quantity > 1 ? ` × ${line.quantity}` : ''}
+        Acte {position}&nbsp;: {line.label} ({line.actCode}){line.quantity > 1 ? ` × ${line.quantity}` : ''}
       </Text>
       <Group component="dl" gap="lg" m={0} wrap="wrap">
         <Figure label="Dépense" cents={line.expenseCents} />
@@ -42,8 +42,8 @@ export function ProposedLine({ line, position, correction, onCorrection, errors 
       <Text size="sm">{line.explanation}</Text>
       {line.guarantee && (
         <Text size="xs" c="gray.7">
-          Garantie appliquée : {line.guarantee.label}
-          {line.capsApplied.length > 0 ? ` · limite : ${line.capsApplied.map((c) => c.label).join(' ; ')}` : ''}
+          Garantie appliquée&nbsp;: {line.guarantee.label}
+          {line.capsApplied.length > 0 ? ` · limite\u00a0: ${line.capsApplied.map((c) => c.label).join('\u00a0; ')}` : ''}
           {line.allowance ? ` · ${line.allowance.sentence}` : ''}
         </Text>
       )}

@@ -70,7 +70,7 @@ function ProposalForm({ c, defaults, proposal }: { c: TCaseDetail; defaults: TRe
       ))}
       <Text size="sm" data-testid="proposal-total">
         Remboursement de la mutuelle&nbsp;: <strong>{euros(paidCents)}</strong>
-        {corrected ? ` (calcul du moteur : ${euros(proposal.totals.amcCents)})` : ''} · Sécurité sociale {euros(proposal.totals.amoNetCents)} · reste à charge de l’adhérent{' '}
+        {corrected ? ` (calcul du moteur\u00a0: ${euros(proposal.totals.amcCents)})` : ''} · Sécurité sociale {euros(proposal.totals.amoNetCents)} · reste à charge de l’adhérent{' '}
         {euros(proposal.totals.expenseCents - proposal.totals.amoNetCents - paidCents)}
       </Text>
       {propose.error && (

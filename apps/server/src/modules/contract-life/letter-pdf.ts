@@ -70,7 +70,7 @@ export async function renderLetterPdf(input: LetterInput): Promise<Buffer> {
       y -= 8;
       draw(wrap(bold, block.text, 12, width), MARGIN, 12, bold);
     } else if (block.kind === 'field') {
-      draw(wrap(regular, `${block.label} : ${block.value}`, 10, width), MARGIN, 10, regular);
+      draw(wrap(regular, `${block.label}\u00a0: ${block.value}`, 10, width), MARGIN, 10, regular);
     } else if (block.kind === 'image') {
       const image = await pdf.embedPng(block.png);
       y -= 8;

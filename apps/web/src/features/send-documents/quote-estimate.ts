@@ -3,7 +3,7 @@ import { parseEuroAmount } from '@mutua/contracts';
 import type { CheckedNature, LineDraft } from './components/quote-lines';
 
 /** Why a quote line cannot be estimated: the engine needs an act of the tariff catalogue. */
-export const UNKNOWN_DENTAL_ACT = 'Ligne non estimée : précisez l’acte (couronne, implant, détartrage, orthodontie, consultation).';
+export const UNKNOWN_DENTAL_ACT = 'Ligne non estimée\u00a0: précisez l’acte (couronne, implant, détartrage, orthodontie, consultation).';
 
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -14,7 +14,7 @@ const ENTRIES: Entry[] = [
   { route: 'bankingInfo', title: 'Mes coordonnées bancaires', text: 'Le compte de vos remboursements et de vos cotisations.', action: 'Voir mes coordonnées bancaires' },
   { route: 'preferences', title: 'Mes préférences', text: 'Télétransmission, magazine santé, relevés et format de la carte de tiers payant.', action: 'Voir mes préférences' },
   { route: 'documents', title: 'Mes documents', text: 'Vos documents et ceux que nous vous avons transmis.', action: 'Voir mes documents' },
-  { route: 'tpCard', title: 'Ma carte de tiers payant', text: 'Votre carte à présenter aux professionnels de santé : téléchargement, envoi par e-mail, carte papier.', action: 'Voir ma carte' },
+  { route: 'tpCard', title: 'Ma carte de tiers payant', text: 'Votre carte à présenter aux professionnels de santé\u00a0: téléchargement, envoi par e-mail, carte papier.', action: 'Voir ma carte' },
   { route: 'guarantees', title: 'Mes garanties', text: 'Ce que votre contrat rembourse, ce qu’il reste à vos plafonds, et une estimation avant vos soins.', action: 'Voir mes garanties' },
   { route: 'contractualInfo', title: 'Mes contrats', text: 'Vos contrats en cours et terminés, vos options.', action: 'Voir mes contrats' },
 ];

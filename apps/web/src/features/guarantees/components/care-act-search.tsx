@@ -22,7 +22,7 @@ export function CareActSearch({ chosen, onChoose, error }: Props) {
   const shown = chosen && !found.some((a) => a.code === chosen.code) ? [chosen, ...found] : found;
   const status =
     debounced.length < 2
-      ? 'Saisissez au moins 2 lettres : le nom du soin ou du professionnel.'
+      ? 'Saisissez au moins 2 lettres\u00a0: le nom du soin ou du professionnel.'
       : search.isError
         ? search.error.message
         : search.isSuccess
@@ -35,7 +35,7 @@ export function CareActSearch({ chosen, onChoose, error }: Props) {
       <Stack gap="xs">
         <TextInput
           label="Rechercher un soin"
-          description="Par exemple : ostéopathe, généraliste, lunettes, couronne"
+          description="Par exemple&nbsp;: ostéopathe, généraliste, lunettes, couronne"
           type="search"
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}

@@ -15,7 +15,7 @@ function HeadingTable({ heading }: { heading: TGuaranteeProduct['table'][number]
       ) : (
         <Table withTableBorder striped verticalSpacing={6} fz="sm" className={classes.guaranteeTable}>
           <caption>
-            <VisuallyHidden>{heading.label} : ce que votre contrat rembourse</VisuallyHidden>
+            <VisuallyHidden>{heading.label}&nbsp;: ce que votre contrat rembourse</VisuallyHidden>
           </caption>
           <Table.Thead>
             <Table.Tr>

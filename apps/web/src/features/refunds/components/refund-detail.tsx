@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  */
 export function lineSentence(act: TRefundAct): string {
   if (!act.correction) return act.explanation;
-  return `Remboursement ajusté par nos services : votre mutuelle vous rembourse ${formatEuros(act.amcCents)} (le calcul automatique donnait ${formatEuros(act.correction.engineAmcCents)}) ; il vous reste ${formatEuros(act.remainingCents)}.`;
+  return `Remboursement ajusté par nos services\u00a0: votre mutuelle vous rembourse ${formatEuros(act.amcCents)} (le calcul automatique donnait ${formatEuros(act.correction.engineAmcCents)})\u00a0; il vous reste ${formatEuros(act.remainingCents)}.`;
 }
 
 /**

@@ -34,7 +34,7 @@ export function QuoteEstimate({ estimate, lineOf }: Props) {
             <li key={i}>
               <Text size="sm" fw={600}>
                 Ligne {i + 1}
-                {line ? ` : ${line.label}, ${formatEuros(line.expenseCents)}` : ''}
+                {line ? `\u00a0: ${line.label}, ${formatEuros(line.expenseCents)}` : ''}
               </Text>
               {line ? (
                 <>

@@ -88,7 +88,7 @@ export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLast
         Vérifier et estimer mon devis (facultatif)
       </Title>
       <Text size="sm">
-        Recopiez les lignes de votre devis : nous vous disons, avant l’envoi, ce que les règles du 100 % Santé permettent de vérifier et ce que vous rembourseraient la Sécurité sociale et votre mutuelle. Votre
+        Recopiez les lignes de votre devis&nbsp;: nous vous disons, avant l’envoi, ce que les règles du 100 % Santé permettent de vérifier et ce que vous rembourseraient la Sécurité sociale et votre mutuelle. Votre
         devis sera envoyé dans tous les cas.
       </Text>
       <ol className={classes.lines}>
