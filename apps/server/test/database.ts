@@ -70,12 +70,16 @@ export async function demoDatabase(): Promise<{ database: Database; drop(): Prom
   return { database, drop, camille: await memberIdOf(database.db, 'mutua', DEMO_MEMBERS.camille), lea: await memberIdOf(database.db, 'azur', DEMO_MEMBERS.lea) };
 }
 
-/** Whether poppler's pdftotext is installed (PDF text checks are skipped without it). */
+/**
+ * Whether poppler's pdftotext is installed: a developer's machine may lack it (PDF text checks are then
+ * left out), CI never does (.ci/run installs it), so there a missing pdftotext stops the run.
+ */
 export const hasPdftotext = (() => {
   try {
     execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
     return true;
   } catch {
+    if (process.env.CI) throw new Error('pdftotext (poppler-utils) is required in CI: the PDF text checks would be left out');
     return false;
   }
 })();
