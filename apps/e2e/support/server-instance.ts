@@ -72,6 +72,10 @@ async function startServerOnce(opts: StartOptions): Promise<ServerInstance> {
     HOST: '127.0.0.1',
     DATA_DIR: opts.dataDir,
     LOG_LEVEL: 'warn',
+    // The journeys share two cores with a browser and, in CI, the server suite: a slow moment there is
+    // not an overloaded instance. Shedding has its own tests (apps/server/test/overload.test.ts).
+    OVERLOAD_POOL_WAIT_MS: '0',
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,
