@@ -14,7 +14,7 @@ export function ContractCard({ contract, canTerminate }: { contract: TContract; 
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h4" id={headingId}>
+          <Title order={2} size="h4" id={headingId}>
             {contract.label}
           </Title>
           <Badge color={active ? 'teal' : 'gray'} variant="light" size="lg">
@@ -35,7 +35,7 @@ export function ContractCard({ contract, canTerminate }: { contract: TContract; 
 
         {contract.options.length > 0 && (
           <Stack gap={4}>
-            <Title order={4} size="h5">
+            <Title order={3} size="h5">
               Options
             </Title>
             <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>

@@ -2,7 +2,9 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@
 import { ZEmail } from '@mutua/contracts';
 import { useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
+import { serverFieldError } from '../../../lib/api-client';
 import { useEmailTpCard } from '../api/tp-card';
+import { Form } from '../../../components/form';
 
 /**
  * « Recevoir ma carte par e-mail »: the member confirms the address (the stored one by default) or
@@ -47,7 +49,7 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
           </Group>
         </Stack>
       ) : (
-        <form
+        <Form
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -70,7 +72,7 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
               required
               data-autofocus
               value={email}
-              error={emailError}
+              error={emailError ?? serverFieldError(send.error, 'email')}
               onChange={(e) => setEmail(e.currentTarget.value)}
               onBlur={() => setTouched(true)}
             />
@@ -100,7 +102,7 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       )}
     </Modal>
   );

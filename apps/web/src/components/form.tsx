@@ -1,0 +1,40 @@
+import { useEffect, useRef, type ComponentProps } from 'react';
+
+/**
+ * Every form of the app: a <form> (the browser's own bubbles off: our French messages show under the
+ * fields) that, once sent, moves the focus to the first field in error — whether the form's own checks
+ * refused it or the server did, a moment later — so that the member hears and sees what to correct.
+ * A field is in error when its input says so (`aria-invalid="true"`, as Mantine's inputs do with an
+ * `error`). Typing again stops the wait: the focus is never taken from a member who is writing.
+ */
+export function Form({ onSubmit, onInput, ref, ...props }: ComponentProps<'form'>) {
+  const own = useRef<HTMLFormElement | null>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    const form = own.current;
+    if (!sent.current || !form) return;
+    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    sent.current = false;
+    if (document.activeElement?.getAttribute('aria-invalid') !== 'true' || !form.contains(document.activeElement)) invalid.focus();
+  });
+  return (
+    <form
+      noValidate
+      {...props}
+      ref={(element) => {
+        own.current = element;
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
+      onSubmit={(event) => {
+        sent.current = true;
+        onSubmit?.(event);
+      }}
+      onInput={(event) => {
+        sent.current = false;
+        onInput?.(event);
+      }}
+    />
+  );
+}
