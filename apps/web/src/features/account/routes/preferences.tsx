@@ -80,7 +80,7 @@ function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean 
                         size="compact-sm"
                         variant="subtle"
                         onClick={() => save.mutate({ teletransmission: { familyPosition: p.familyPosition, action: 'NOT_WISHED' } })}
-                        aria-label={`Je ne souhaite pas la télétransmission pour ${formatPersonName(p)}`}
+                        aria-label={`Non souhaitée, la télétransmission pour ${formatPersonName(p)}`}
                       >
                         Non souhaitée
                       </Button>
