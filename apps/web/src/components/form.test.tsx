@@ -41,6 +41,22 @@ describe('Form', () => {
     expect(field).toHaveAccessibleDescription('Le champ ne peut pas contenir la même adresse.');
   });
 
+  it('also when the field was already in error before the submit (checked when left)', async () => {
+    function CheckedOnBlur() {
+      const [error, setError] = useState<string>();
+      return (
+        <Form onSubmit={(event) => event.preventDefault()}>
+          <TextInput label="Adresse e-mail" error={error} onBlur={() => setError('Adresse e-mail invalide.')} />
+          <Button type="submit">Envoyer</Button>
+        </Form>
+      );
+    }
+    renderAt(<CheckedOnBlur />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'pas-une-adresse');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveFocus());
+  });
+
   it('never takes the focus from a member who typed meanwhile', async () => {
     renderAt(<TwoFields server />);
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

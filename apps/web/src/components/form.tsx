@@ -10,14 +10,16 @@ import { useEffect, useRef, type ComponentProps } from 'react';
 export function Form({ onSubmit, onInput, ref, ...props }: ComponentProps<'form'>) {
   const own = useRef<HTMLFormElement | null>(null);
   const sent = useRef(false);
-  useEffect(() => {
+  const focusFirstInvalid = () => {
     const form = own.current;
     if (!sent.current || !form) return;
     const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!invalid) return;
     sent.current = false;
     if (document.activeElement?.getAttribute('aria-invalid') !== 'true' || !form.contains(document.activeElement)) invalid.focus();
-  });
+  };
+  // A refusal that comes later (the server's) re-renders the form: look again then.
+  useEffect(focusFirstInvalid);
   return (
     <form
       noValidate
@@ -30,6 +32,8 @@ export function Form({ onSubmit, onInput, ref, ...props }: ComponentProps<'form'
       onSubmit={(event) => {
         sent.current = true;
         onSubmit?.(event);
+        // A field already in error before the submit (checked when left) changes nothing to render.
+        requestAnimationFrame(focusFirstInvalid);
       }}
       onInput={(event) => {
         sent.current = false;

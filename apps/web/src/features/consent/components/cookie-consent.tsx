@@ -138,8 +138,8 @@ export function CookieConsent() {
             Gestion des cookies
           </Title>
           <Text size="sm" mt={4} className={classes.explanation}>
-            Nous utilisons des cookies nécessaires au fonctionnement de votre espace et, avec votre accord, de mesure d’audience. Vous pouvez changer
-            d’avis à tout moment via «&nbsp;Gestion des cookies&nbsp;» en bas de page.
+            Nous utilisons des cookies nécessaires au fonctionnement de votre espace et, avec votre accord, de mesure d’audience. Changez d’avis à
+            tout moment&nbsp;: «&nbsp;Gestion des cookies&nbsp;», en bas de page.
           </Text>
           {state.choice && (
             <Text size="sm" mt={4} data-testid="cookie-current-choice">
@@ -156,7 +156,7 @@ export function CookieConsent() {
             {...(settingsOpen && { onClose: done })}
           />
         ) : (
-          <div className={`${classes.actions} ${classes.decisions}`}>
+          <div className={classes.actions}>
             <Button onClick={() => decide({ analytics: true })} loading={saving?.analytics === true}>
               Tout accepter
             </Button>
