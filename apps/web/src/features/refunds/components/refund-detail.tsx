@@ -54,11 +54,12 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
         </DownloadButton>
       </div>
 
+      {/* The scrolling table inside is a region of its own: its name differs from its section's (landmark-unique). */}
       <Stack gap="xs" component="section" aria-labelledby="refund-acts-title">
         <Title order={3} size="h5" id="refund-acts-title">
           Détail par acte
         </Title>
-        <div className={classes.tableRegion} role="region" aria-label="Détail par acte" tabIndex={0}>
+        <div className={classes.tableRegion} role="region" aria-label="Tableau du détail par acte" tabIndex={0}>
           <Table className={classes.subTable} verticalSpacing="xs" data-testid="refund-acts">
             <caption className={classes.caption}>
               <VisuallyHidden>Remboursements de chaque acte</VisuallyHidden>
@@ -105,7 +106,7 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
         <Title order={3} size="h5" id="refund-billing-title">
           Facturation des actes
         </Title>
-        <div className={classes.tableRegion} role="region" aria-label="Facturation des actes" tabIndex={0}>
+        <div className={classes.tableRegion} role="region" aria-label="Tableau de la facturation des actes" tabIndex={0}>
           <Table className={classes.subTable} verticalSpacing="xs" data-testid="refund-billing">
             <caption className={classes.caption}>
               <VisuallyHidden>Montants facturés et base de remboursement de chaque acte</VisuallyHidden>
