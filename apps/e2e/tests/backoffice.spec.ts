@@ -258,7 +258,7 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   expect(response.status()).toBe(201);
   const caseId = ((await response.json()) as { data: { requestId: string } }).data.requestId;
 
-  // The agent opens the case, downloads the invoice, and accepts the claim proposing 20,00 €.
+  // The agent opens the case, downloads the invoice, and accepts the engine's proposal, correcting it to 20,00 € with a reason.
   const agent = await staffSignIn(browser, 'agent@gestion.localhost');
   await expect(agent.getByRole('link', { name: 'Validations' })).toHaveCount(0);
   await agent.goto(staffUrl(`/cases/${caseId}`));
@@ -266,10 +266,14 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   const invoice = agent.waitForEvent('download');
   await agent.getByRole('link', { name: 'facture.pdf' }).click();
   expect((await invoice).suggestedFilename()).toBe('facture.pdf');
-  await expect(agent.getByRole('textbox', { name: 'Dépense (€)' })).toHaveValue('60');
-  await expectNoA11yViolations(agent, { label: 'case with the refund form' });
-  await agent.getByRole('textbox', { name: 'Part Sécurité sociale (€)' }).fill('25,20');
-  await agent.getByRole('textbox', { name: 'Montant remboursé (€)' }).fill('20,00');
+  const line = agent.getByTestId('proposed-line');
+  await expect(line).toContainText('Kinésithérapie', { ignoreCase: true });
+  await expect(line).toContainText(/Dépense\s*60,00\s€/);
+  const engineFigure = (await line.locator('dt', { hasText: 'Mutuelle (calcul du moteur)' }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+  await expectNoA11yViolations(agent, { label: 'case with the engine’s proposal' });
+  await line.getByRole('checkbox', { name: 'Corriger le montant de la mutuelle' }).check();
+  await line.getByRole('textbox', { name: /Montant corrigé/ }).fill('20,00');
+  await line.getByRole('textbox', { name: /Motif de la correction/ }).fill('Une seule séance sur la facture');
   await agent.getByRole('button', { name: 'Accepter et proposer le remboursement' }).click();
   await expect(agent.getByTestId('refund-pending')).toContainText('en attente de la validation d’un responsable');
   await expect(agent.getByTestId('refund-pending')).toContainText('20,00');
@@ -286,6 +290,9 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   await expect(manager.getByRole('heading', { name: 'Validations en attente' })).toBeVisible();
   const item = manager.getByRole('article', { name: /Remboursement de 20,00\s€ à Camille Durand/i });
   await expect(item).toContainText('Proposé par Alice Agent');
+  // The correction beside the engine's figure, with its reason.
+  await expect(item.getByTestId('approval-lines')).toContainText(`mutuelle ${engineFigure} selon le moteur · corrigé à 20,00`);
+  await expect(item.getByTestId('approval-lines')).toContainText('(motif : Une seule séance sur la facture)');
   await expectNoA11yViolations(manager, { label: 'approvals' });
   await manager.screenshot({ path: test.info().outputPath('approvals-1280.png') });
   const approved = manager.waitForResponse((r) => /\/api\/bo\/approvals\/[0-9a-f-]+$/.test(r.url()) && r.request().method() === 'POST');
@@ -300,13 +307,15 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   const row = page.getByTestId('refunds-table').locator(`tbody tr[data-refund-id="${data.refundId}"]`);
   await row.getByRole('button', { name: /^Détail du remboursement du / }).click();
   const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
-  await expect(panel).toContainText('Kinésithérapie');
+  await expect(panel).toContainText(/kinésithérapie/i);
+  // Corrected: the sentence says what was paid, and what the engine had computed.
+  await expect(panel).toContainText(/Remboursement ajusté par nos services : votre mutuelle vous rembourse 20,00\s€/);
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Télécharger le décompte' }).click();
   const text = execFileSync('pdftotext', ['-layout', await (await download).path(), '-'], { encoding: 'utf8' });
   expect(text).toContain('Décompte de remboursement');
   expect(text).toContain('Camille Durand');
-  expect(text).toContain('Kinésithérapie');
+  expect(text).toMatch(/kinésithérapie/i);
   expect(text).toMatch(/20,00/);
   await page.goto(instance.tenantUrl('mutua', `/requests?request=${caseId}`));
   await expect(page.getByRole('dialog', { name: 'Demande de remboursement – Kinésithérapie' }).getByText('Prise en charge')).toBeVisible();
@@ -405,4 +414,49 @@ test('an administrator adds a FAQ category, a theme and a question the member re
   await expect(staffPanel.getByRole('status')).toHaveText('Bruno Azur\u00a0: responsable. Ses sessions en cours ont été fermées.');
   await expect(staffPanel.getByRole('row', { name: /Bruno Azur/ }).getByRole('cell', { name: 'Responsable' })).toBeVisible();
   await expect(changeRole).toBeFocused();
+});
+
+test('an agent asks for additional parts; the member answers from the « missing information » dialog with a file; the agent reads it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await instance.signIn(page, DEMO_ACCOUNTS.camille);
+  await page.goto(instance.tenantUrl('mutua', '/requests'));
+  await page.getByRole('button', { name: 'Écrire un message' }).click();
+  const hub = page.getByRole('dialog', { name: 'Écrire un message' });
+  const object = `Remboursement de lunettes ${Date.now()}`;
+  await hub.getByRole('textbox', { name: /^Objet/ }).fill(object);
+  await hub.getByRole('combobox', { name: /^Catégorie/ }).selectOption({ label: 'Garanties : autre question' });
+  await hub.getByRole('textbox', { name: /^Message/ }).fill('Bonjour, où en est mon remboursement ?');
+  await hub.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(hub.getByTestId('message-sent')).toBeVisible();
+
+  const agent = await staffSignIn(browser, 'agent@gestion.localhost');
+  await agent.getByText('Non attribuées', { exact: true }).click();
+  await agent.getByRole('link', { name: object }).click();
+  await agent.getByRole('textbox', { name: 'Pièces demandées à l’adhérent' }).fill('Merci de nous envoyer la facture détaillée de l’opticien.');
+  await agent.getByRole('button', { name: 'Demander les pièces' }).click();
+  await expect(agent.getByText('Demande de pièces envoyée à l’adhérent.')).toBeVisible();
+
+  // The member: the request for parts, and its dialog.
+  await page.goto(instance.tenantUrl('mutua', '/requests'));
+  const title = `Pièces complémentaires : ${object}`;
+  await page.getByRole('button', { name: title, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: title });
+  await panel.getByRole('link', { name: 'Ajouter les pièces demandées' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Informations manquantes' });
+  await expect(dialog.getByText('Merci de nous envoyer la facture détaillée de l’opticien.')).toBeVisible();
+  await expectNoA11yViolations(page, { label: 'missing-information' });
+  await dialog.getByRole('button', { name: 'Envoyer mes pièces' }).click();
+  await expect(dialog.getByText('Veuillez ajouter un fichier')).toBeVisible();
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'facture-opticien.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+  await dialog.getByRole('textbox', { name: /Commentaire/ }).fill('La voici.');
+  await dialog.getByRole('button', { name: 'Envoyer mes pièces' }).click();
+  await expect(dialog.getByTestId('missing-information-sent')).toContainText('vos pièces ont bien été envoyées');
+  // Opened again (the link of a mail, a second tab): nothing more to send.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Informations manquantes' })).toContainText('Cette demande n’attend plus de pièces de votre part.');
+
+  // The agent sees the member's answer and its file in the case.
+  await agent.reload();
+  await expect(agent.getByText('La voici.')).toBeVisible();
+  await expect(agent.getByText('facture-opticien.pdf')).toBeVisible();
 });

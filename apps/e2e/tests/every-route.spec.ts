@@ -8,7 +8,7 @@ import { apiFromPage, expect, expectNoA11yViolations, test } from './member-sess
 // nothing scrolls sideways, and axe-core with all its rules (best practices included) finds nothing.
 // The URL list is keyed by the route table's ids: a route added without its URL here fails the type check.
 
-type Ids = { faqCategory: string; faqTheme: string; familyPosition: number };
+type Ids = { faqCategory: string; faqTheme: string; familyPosition: number; additionalPartsRequest: string };
 
 /** The URLs that show each route (several for a route with a parameter that changes the screen). */
 const ROUTE_URLS: Record<RouteId, ((ids: Ids) => string[]) | 'signed-out'> = {
@@ -23,6 +23,7 @@ const ROUTE_URLS: Record<RouteId, ((ids: Ids) => string[]) | 'signed-out'> = {
   validateLegalPages: () => ['/validate-legal-pages'],
   getRefund: () => ['/get-refund'],
   docSharing: () => ['/doc-sharing'],
+  missingInformation: (ids) => [`/missing-information/${ids.additionalPartsRequest}`],
   requests: () => ['/requests'],
   newRequest: () => ['/new-request'],
   account: () => ['/account'],
@@ -46,6 +47,8 @@ const ROUTE_URLS: Record<RouteId, ((ids: Ids) => string[]) | 'signed-out'> = {
   paidOptions: () => ['/paid-options'],
   paidOptionsSummary: () => ['/paid-options-summary'],
   help: () => ['/help'],
+  guarantees: () => ['/guarantees'],
+  estimate: () => ['/guarantees/estimate'],
   accessibility: () => ['/accessibilite'],
   contactChangeConfirm: () => ['/contact-change/confirm/lien-inconnu'],
   // The login group: walked signed out (signed in, the guard sends these home).
@@ -125,6 +128,8 @@ test.describe('every route of the member app, signed in', () => {
       faqCategory: category.id,
       faqTheme: category.themes[0]!.id,
       familyPosition: details.insured.allBeneficiaries.beneficiaries.find((b) => b.familyPosition > 1)!.familyPosition,
+      // The management centre's request for additional parts (10005), answered from its dialog.
+      additionalPartsRequest: (details.allRequests ?? []).flatMap((g) => g.requests).find((r) => r.typeCode === 10005)!.id,
     };
   });
   for (const [id, urlsOf] of Object.entries(ROUTE_URLS)) {

@@ -111,14 +111,22 @@ test.describe('refunds page', () => {
     await expect(panel.getByRole('button', { name: 'Télécharger le décompte' })).toBeVisible();
     const detail = (await apiFromPage<{ data: TRefundDetail }>(page, `/api/refunds/${refundId}`)).data;
 
-    const value = (label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    const value = (label: string, scope = panel) => scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).first().locator('xpath=following-sibling::dd[1]');
     expect(euros(await value('Montant total des soins').innerText())).toBe(detail.totalCostCents / 100);
-    expect(euros((await value('Remboursement Sécurité sociale').innerText()).split('(')[0]!)).toBe(detail.socialSecurityCents / 100);
-    expect(euros(await value('Remboursement première mutuelle').innerText())).toBe(detail.otherMutualCents / 100);
-    expect(euros(await value('Remboursement Mutua Santé').innerText())).toBe(detail.productCents / 100);
-    expect(euros(await value('Reste à charge').innerText())).toBe(detail.remainingChargeCents / 100);
-    await expect(panel.getByRole('table', { name: 'Remboursements de chaque acte' }).locator('tbody tr')).toHaveCount(detail.acts.length);
-    await expect(panel.getByRole('table', { name: 'Montants facturés et base de remboursement de chaque acte' }).locator('tbody tr')).toHaveCount(detail.acts.length);
+    expect(euros(await value('Sécurité sociale').innerText())).toBe(detail.socialSecurityCents / 100);
+    expect(euros(await value('Mutua Santé').innerText())).toBe(detail.productCents / 100);
+    expect(euros(await value('Reste à votre charge').innerText())).toBe(detail.remainingChargeCents / 100);
+    if (detail.otherMutualCents > 0) expect(euros(await value('Remboursement première mutuelle').innerText())).toBe(detail.otherMutualCents / 100);
+    // Each line as a décompte reads: expense, base, rate, the Sécurité sociale's and the mutuelle's parts, what is left.
+    const lines = panel.getByTestId('refund-line');
+    await expect(lines).toHaveCount(detail.acts.length);
+    for (const [i, act] of detail.acts.entries()) {
+      const line = lines.nth(i);
+      expect(euros(await value('Dépense', line).innerText())).toBe(act.expenseCents / 100);
+      expect(euros((await value('Remboursé par votre mutuelle', line).innerText()).split('·')[0]!)).toBe(act.amcCents / 100);
+      expect(euros(await value('Reste à votre charge', line).innerText())).toBe(act.remainingCents / 100);
+      await expect(value('Taux Sécurité sociale', line)).toHaveText(`${act.amoRate}\u00a0%`);
+    }
     await expectNoA11yViolations(page, { label: 'refund detail panel' });
 
     const download = page.waitForEvent('download');

@@ -217,6 +217,25 @@ test.describe('sending documents to the insurer', () => {
     expect(request?.messages[0]?.body).toContain('FINESS 750100125');
   });
 
+  test('hospital-care: the FINESS directory understands CHU, CH and AP-HP, says which rows are made up, and asks for more words when too many match', async ({ page }) => {
+    await page.goto('/home/hospital-care');
+    const dialog = page.getByRole('dialog', { name: /prise en charge hospitalière/i });
+    const searchbox = dialog.getByRole('searchbox', { name: /Rechercher l’établissement/ });
+    await searchbox.fill('CHU Bordeaux');
+    const chu = dialog.getByRole('radio', { name: 'Centre hospitalier universitaire de Bordeaux', exact: true });
+    await expect(chu).toBeVisible();
+    await expect(dialog.getByText('33000 BORDEAUX · Centre Hospitalier Régional (C.H.R.) · FINESS 330781196')).toBeVisible();
+    await searchbox.fill('AP-HP Necker');
+    await expect(dialog.getByRole('radio', { name: 'Hôpital Necker-Enfants malades (AP-HP)', exact: true })).toBeVisible();
+    // A generated demo row of the sample extract is never taken for a real hospital.
+    await searchbox.fill('CH Toulouse Saint-Joseph');
+    await expect(dialog.getByRole('radio', { name: 'CENTRE HOSPITALIER DE TOULOUSE SAINT-JOSEPH', exact: true })).toBeVisible();
+    await expect(dialog.getByText(/FINESS 99\d{7} · établissement fictif \(démonstration\)/).first()).toBeVisible();
+    await searchbox.fill('pharmacie');
+    await expect(dialog.getByText('Plus de 20\u00a0établissements correspondent\u00a0: précisez la ville ou le nom.')).toBeVisible();
+    await expectNoA11yViolations(page, { label: 'hospital-care directory' });
+  });
+
   test('documents page: tabs by URL, columns and types from the database, a real PDF downloaded, the payment schedule asked once', async ({ page }) => {
     await page.goto('/documents');
     await expect(page.getByRole('heading', { name: 'Mes documents', level: 1 })).toBeVisible();

@@ -44,6 +44,8 @@ test('the card panel from home: download, e-mail, professional QR check, paper r
   await expect(face.getByRole('list', { name: 'Bénéficiaires de la carte' }).getByRole('listitem')).toHaveCount(4);
   const qr = face.getByRole('img', { name: /Code QR de votre carte/ });
   await expect(qr).toBeVisible();
+  // The QR lasts as long as the card.
+  await expect(face.getByText(/^Réservé aux professionnels de santé\. Valable jusqu’au 31 décembre \d{4}\.$/)).toBeVisible();
   await expectNoA11yViolations(page, { label: 'tp-card panel' });
   // Screenshots for a look at 1280 px and 360 px (kept with the test's results).
   await page.screenshot({ path: testInfo.outputPath('tp-card-1280.png'), fullPage: true });
@@ -62,6 +64,10 @@ test('the card panel from home: download, e-mail, professional QR check, paper r
   expect(text).toContain('Carte de tiers payant');
   expect(text).toContain('Numéro AMC : 775671234');
   expect(text).toContain('MUTUA-IND-2024');
+  // Names as on screen, and the QR with what it is for.
+  expect(text).toContain('Camille Durand');
+  expect(text).not.toContain('CAMILLE DURAND');
+  expect(text).toMatch(/Code QR réservé aux professionnels de santé, valable jusqu’au 31 décembre \d{4}\./);
 
   // By e-mail: the stored address proposed; a bad one refused; another one used, the stored one kept.
   await page.getByRole('button', { name: 'Recevoir ma carte par e-mail' }).click();

@@ -21,6 +21,7 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     method?: string;
+    body?: string;
   };
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

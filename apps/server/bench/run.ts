@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: throughput and tail latency of the platform endpoints and of the signed-in reads
- * (the demo family's /api/all-info, /api/refunds first page, one statement PDF), each as a ratio to a
+ * (the demo family's /api/all-info, /api/refunds first page, one statement PDF, an estimate of three care
+ * lines), each as a ratio to a
  * bare Fastify hello-world measured right before it in the same run (so that the ratio does not move
  * with the machine's load), then the refunds-at-scale case when bench/refunds-scale.ts exists, then the
  * care-network-at-scale case (bench/care-network-scale.ts: 100,000 professionals, with and without its index).
- * Everything is bounded: it stops by itself.
+ * Then the guarantees engine's figures: SQL statements per estimate (on PostgreSQL) and care lines per
+ * second on one core (packages/contracts/bench/engine.bench.ts). Everything is bounded: it stops by itself.
  *
  * Settings (environment): BENCH_DURATION seconds per case (default 10), BENCH_CONNECTIONS a list of
  * connection counts, each case runs at each (default `10,50`), BENCH_WARMUP seconds before each case,
@@ -28,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
 import autocannon, { type Result } from 'autocannon';
+import { engineLinesPerSecond, estimateBody, statementsPerEstimate, xsrfHeaders } from './guarantees';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The web build the app target serves when there is one (bench/targets.ts). */
@@ -42,7 +45,7 @@ const SEARCH = process.env.BENCH_SEARCH !== 'false';
 /** Hard stop whatever happens: start-up + (baseline + case) × cases × connection counts + the refunds case. */
 const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0)) * 1000;
 
-type Case = { name: string; path: string; headers?: Record<string, string>; targets?: 'both' };
+type Case = { name: string; path: string; headers?: Record<string, string>; targets?: 'both'; method?: 'POST'; body?: string };
 type SignedIn = { cookie: string; refundId: string };
 type Target = { name: 'baseline' | 'app'; port: number; child: ChildProcess; signedIn?: SignedIn; databaseUrl?: string };
 type Row = { name: string; connections: number; result: Result; baseline: Result };
@@ -90,7 +93,7 @@ async function startTarget(name: Target['name'], port: number, joinUrl?: string)
   return { name, port, child, ...(ready.signedIn ? { signedIn: ready.signedIn } : {}), ...(ready.databaseUrl ? { databaseUrl: ready.databaseUrl } : {}) };
 }
 
-function load(target: Target | Target[], urlPath: string, connections: number, duration: number, headers: Record<string, string> = {}): Promise<Result> {
+function load(target: Target | Target[], urlPath: string, connections: number, duration: number, headers: Record<string, string> = {}, request: Pick<Case, 'method' | 'body'> = {}): Promise<Result> {
   const urls = (Array.isArray(target) ? target : [target]).map((t) => `http://127.0.0.1:${t.port}${urlPath}`);
   return autocannon({
     url: urls.length === 1 ? urls[0]! : urls,
@@ -99,6 +102,8 @@ function load(target: Target | Target[], urlPath: string, connections: number, d
     pipelining: 1,
     timeout: 10,
     headers: { host: 'localhost', ...headers },
+    ...(request.method ? { method: request.method } : {}),
+    ...(request.body ? { body: request.body } : {}),
   });
 }
 
@@ -169,6 +174,18 @@ async function establishmentSearch(): Promise<void> {
   console.table(await runEstablishmentSearchBench());
 }
 
+/** The estimate's SQL statements per call (PostgreSQL only: counted on the app's database) and the engine's lines per second. */
+async function guaranteesFigures(app: Target): Promise<void> {
+  if (ONLY.length > 0 && !ONLY.some((word) => 'guarantees estimate engine'.includes(word))) return;
+  console.log('\n--- guarantees engine');
+  if (app.databaseUrl) {
+    const { uncached, cached } = await statementsPerEstimate(app.databaseUrl);
+    console.log(`POST /api/guarantees/estimate (3 lines): ${cached} SQL statement per call with the day's catalogue in the read cache, ${uncached} without`);
+  }
+  else console.log('POST /api/guarantees/estimate: SQL statements per call counted on PostgreSQL only (BENCH_DATABASE_URL)');
+  console.log(await engineLinesPerSecond());
+}
+
 async function main() {
   const onServer = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   console.log(`Starting the targets (the app on ${onServer ? 'a scratch database of the PostgreSQL server' : 'a fresh embedded PGlite'})…`);
@@ -182,6 +199,8 @@ async function main() {
     { name: 'signed in: GET /api/all-info (demo family)', path: '/api/all-info', headers: session },
     { name: 'signed in: GET /api/refunds (first page)', path: '/api/refunds', headers: session },
     { name: 'signed in: GET /api/refunds/:id/statement (PDF)', path: `/api/refunds/${signedIn.refundId}/statement`, headers: session },
+    // Three lines estimated against the member's own guarantees and allowances (nothing stored).
+    { name: 'signed in: POST /api/guarantees/estimate (3 lines)', path: '/api/guarantees/estimate', headers: await xsrfHeaders(app.port, session.cookie), method: 'POST', body: estimateBody() },
   ];
   // The portal's page (issue 14): home painted by the server with the member's start-up answers, and a
   // visitor's page (answers without the global details). Only with a build (npm run build) to serve.
@@ -209,15 +228,16 @@ async function main() {
       // The baseline right before each case: the ratio compares two figures taken under the same load.
       if (WARMUP > 0) await load(baselineTarget, '/', connections, WARMUP);
       const base = await load(baselineTarget, '/', connections, DURATION);
-      if (WARMUP > 0) await load(target, c.path, connections, WARMUP, c.headers);
+      if (WARMUP > 0) await load(target, c.path, connections, WARMUP, c.headers, c);
       process.stdout.write(`running ${c.name} at ${connections} connections for ${DURATION} s… `);
-      const result = await load(target, c.path, connections, DURATION, c.headers);
+      const result = await load(target, c.path, connections, DURATION, c.headers, c);
       console.log(`${fmt(result.requests.average)} req/s (baseline ${fmt(base.requests.average)})`);
       rows.push({ name: c.name, connections, result, baseline: base });
     }
   }
   printTable(rows);
   printScaleOut(rows);
+  await guaranteesFigures(app);
   for (const child of children) child.disconnect();
 
   if (SCALE) await refundsScale();

@@ -171,8 +171,7 @@ describe('the global details composer', () => {
   it('refuses a field answered twice, or by no one', () => {
     const twice = { name: 'intruder', globalDetails: { brand: membersModule.globalDetails!.profile as never } };
     expect(() => composeGlobalDetails([...MODULES, twice])).toThrow(/"brand" is answered by module tenants and module intruder/);
-    const { documentsDisplay: _, ...withoutDocumentsDisplay } = UNOWNED_GLOBAL_DETAILS;
-    expect(() => composeGlobalDetails(MODULES, withoutDocumentsDisplay)).toThrow(/no loader for documentsDisplay/);
+    expect(() => composeGlobalDetails(MODULES.filter((m) => m.name !== 'documents'))).toThrow(/no loader for allDocuments, documentsDisplay/);
     expect(() => composeGlobalDetails(MODULES, { ...UNOWNED_GLOBAL_DETAILS, brand: null })).toThrow(/answered by module tenants and the defaults/);
   });
 });

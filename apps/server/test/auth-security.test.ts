@@ -218,6 +218,21 @@ describe('anti-forgery token', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('CSRF_INVALID');
   });
+
+  it('is checked before the body: a forged call with a bad or unreadable body gets 403, never the route’s validation messages', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: 'localhost' }, payload: { grant_type: 'NOPE' } });
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json().error.code).toBe('CSRF_INVALID');
+    const unreadable = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: 'localhost', 'content-type': 'application/json' }, payload: '{"login":' });
+    expect(unreadable.statusCode).toBe(403);
+    expect(unreadable.json().error.code).toBe('CSRF_INVALID');
+    // Signed in, with the session cookie but no anti-forgery header: the e-mail's format is not checked.
+    const a = await signIn(t, camille.loginEmail);
+    const cookie = [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const forged = await t.app.inject({ method: 'POST', url: '/api/tp-card/email', remoteAddress: a.ip, headers: { host: 'localhost', cookie }, payload: { email: 'pas-une-adresse' } });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('CSRF_INVALID');
+  });
 });
 
 describe('request limits per route', () => {

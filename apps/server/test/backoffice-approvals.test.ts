@@ -51,17 +51,9 @@ async function refundClaim(): Promise<string> {
   return res.json().data.requestId as string;
 }
 
-const proposal = (caseId: string, overrides: Record<string, unknown> = {}) => ({
-  caseId,
-  actFamily: 'paramedical',
-  actWording: 'Kinésithérapie',
-  careDate: today,
-  totalCostCents: 12_000,
-  socialSecurityCents: 4_200,
-  productCents: 5_000,
-  socialSecurityRate: 60,
-  ...overrides,
-});
+/** The claim as the agent proposes it: the act, date and expense; the engine computes the amounts. */
+const kineLine = { actCode: 'KINE', expenseCents: 12_000, quantity: 1, sector: '1' };
+const proposal = (caseId: string, overrides: Record<string, unknown> = {}) => ({ caseId, familyPosition: 3, careDate: today, lines: [kineLine], ...overrides });
 
 const refundCount = async () => Number((await t.database.db.select({ n: count() }).from(refunds))[0]!.n);
 const approvalCount = async () => Number((await t.database.db.select({ n: count() }).from(boApprovals))[0]!.n);
@@ -96,7 +88,11 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     const caseId = await refundClaim();
     const agent = await demo('agent');
     const defaults = (await agent.get(`/api/bo/cases/${caseId}/refund`)).json().data;
-    expect(defaults.defaults).toMatchObject({ careDate: today, totalCostCents: 12_000, actWording: 'Kinésithérapie' });
+    expect(defaults.defaults).toMatchObject({ careDate: today, totalCostCents: 12_000, actWording: 'Kinésithérapie', familyPosition: 3, problem: null });
+    // The engine proposes the line from the claim: kinésithérapie 16,13 € base, 60 %, Confort 100 % BR.
+    const engine = defaults.defaults.proposal.lines[0];
+    expect(defaults.defaults.proposal.inputs).toEqual([{ ...kineLine }]);
+    expect(engine).toMatchObject({ actCode: 'KINE', expenseCents: 12_000, baseCents: 1613, amoRate: 60, amoNetCents: 968, amcCents: 645, remainingCents: 10_387 });
 
     const before = await memberRefundRefs();
     const proposed = await agent.post('/api/bo/refunds', proposal(caseId));
@@ -135,9 +131,10 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     expect(await t.database.db.select().from(refunds).where(eq(refunds.id, refundId))).toHaveLength(1);
     expect((await memberRefundRefs()).filter((id) => !before.includes(id))).toEqual([refundId]);
 
-    // The member's refund: the amounts proposed, for the person cared for; its statement downloads.
     const detail = (await camille.get(`/api/refunds/${refundId}`)).json().data;
-    expect(detail).toMatchObject({ productCents: 5_000, socialSecurityCents: 4_200, totalCostCents: 12_000, remainingChargeCents: 2_800, actWording: 'Kinésithérapie', beneficiary: { familyPosition: 3 } });
+    // The member's refund: the engine's figures, with its explanation and version, for the person cared for.
+    expect(detail).toMatchObject({ productCents: 645, socialSecurityCents: 968, totalCostCents: 12_000, remainingChargeCents: 10_387, beneficiary: { familyPosition: 3 } });
+    expect(detail.acts[0]).toMatchObject({ actCode: 'KINE', amcCents: 645, explanation: engine.explanation, engineVersion: engine.engineVersion, correction: null });
     const statement = await camille.get(`/api/refunds/${refundId}/statement`);
     expect(statement.statusCode).toBe(200);
     expect(statement.headers['content-type']).toContain('application/pdf');
@@ -166,7 +163,7 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     expect(rejected.json().data).toEqual({ state: 'REJECTED', refundId: null, documentId: null });
     expect(await refundCount()).toBe(refundsBefore);
     // The case stays open: a new proposal is possible, and this time the second manager approves it.
-    const retry = await manager.post('/api/bo/refunds', proposal(caseId, { productCents: 6_000 }));
+    const retry = await manager.post('/api/bo/refunds', proposal(caseId, { lines: [{ ...kineLine, correction: { amcCents: 700, reason: 'Dépassement accepté à titre commercial' } }] }));
     expect(retry.statusCode).toBe(201);
     expect((await second.post(`/api/bo/approvals/${retry.json().data.id}`, { decision: 'APPROVE' })).statusCode).toBe(200);
     expect(await refundCount()).toBe(refundsBefore + 1);
@@ -176,14 +173,20 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     const caseId = await refundClaim();
     const agent = await demo('agent');
     const before = await approvalCount();
-    const bad = await agent.post('/api/bo/refunds', proposal(caseId, { productCents: 10_000, actWording: '' }));
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('Saisissez le libellé de l’acte.');
-    const over = await agent.post('/api/bo/refunds', proposal(caseId, { productCents: 10_000 }));
+    const noLine = await agent.post('/api/bo/refunds', proposal(caseId, { lines: [] }));
+    expect(noLine.statusCode).toBe(400);
+    expect(noLine.body).toContain('Ajoutez au moins un acte.');
+    const unknownAct = await agent.post('/api/bo/refunds', proposal(caseId, { lines: [{ ...kineLine, actCode: 'NOPE' }] }));
+    expect(unknownAct.json().error.code).toBe('CARE_ACT_UNKNOWN');
+    const zero = await agent.post('/api/bo/refunds', proposal(caseId, { lines: [{ ...kineLine, expenseCents: 0 }] }));
+    expect(zero.body).toContain('Le prix des soins doit être supérieur à 0,00');
+    const noReason = await agent.post('/api/bo/refunds', proposal(caseId, { lines: [{ ...kineLine, correction: { amcCents: 1000, reason: '' } }] }));
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.body).toContain('Indiquez le motif de la correction');
+    const over = await agent.post('/api/bo/refunds', proposal(caseId, { lines: [{ ...kineLine, correction: { amcCents: 11_100, reason: 'Tout rembourser' } }] }));
     expect(over.statusCode).toBe(400);
-    expect(over.body).toContain('dépassent la dépense');
-    const negative = await agent.post('/api/bo/refunds', proposal(caseId, { socialSecurityCents: -1 }));
-    expect(negative.body).toContain('ne peut pas être négatif');
+    expect(over.body).toContain('La correction dépasse ce que la mutuelle peut rembourser');
+    expect((await agent.post('/api/bo/refunds', proposal(caseId, { familyPosition: 9 }))).json().error.code).toBe('GUARANTEE_NOT_COVERED');
     expect((await agent.post('/api/bo/refunds', proposal(caseId, { careDate: 'hier' }))).body).toContain('date des soins');
     expect((await agent.post('/api/bo/refunds', { ...proposal(caseId), caseId: 'x' })).statusCode).toBe(400);
     expect(await approvalCount()).toBe(before);

@@ -1,4 +1,4 @@
-import { STAFF_SESSION_COOKIE } from '@mutua/contracts';
+import { SESSION_COOKIE, STAFF_SESSION_COOKIE } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, cases, requestMessages, requests, sessions, staff } from '../src/db/schema';
@@ -164,6 +164,10 @@ describe('entering a member space', () => {
     expect(handoff.statusCode, handoff.body).toBe(201);
     const url = new URL(handoff.json().data.url);
     expect(url.hostname).toBe('localhost');
+    // On another insurer's host the token opens nothing (and stays usable on its own).
+    const elsewhere = await new TestClient(t.app, 'azur.localhost').get(url.pathname + url.search);
+    expect(elsewhere.statusCode).toBe(401);
+    expect(String(elsewhere.headers['set-cookie'] ?? '')).not.toContain(SESSION_COOKIE);
     const browser = new TestClient(t.app, 'localhost');
     const opened = await browser.get(url.pathname + url.search);
     expect(opened.statusCode).toBe(303);

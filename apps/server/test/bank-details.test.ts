@@ -437,6 +437,9 @@ describe('a remote signature provider (redirect and callback)', () => {
       expect(forged.json().error.code).toBe('SIGNATURE_CALLBACK_INVALID');
       const otherProcedure = await post(signBody({ ...notice, procedureId: 'someone-else' }));
       expect(otherProcedure.statusCode).toBe(401);
+      // The genuine notice on another insurer's host: that tenant has no such procedure.
+      const otherTenant = await t.app.inject({ method: 'POST', url: '/api/bank-details/signature-callback/fake-partner', headers: { host: 'azur.localhost' }, payload: signBody(notice) });
+      expect(otherTenant.statusCode).toBe(401);
       expect((await m.client.get('/api/bank-details')).json().data.mandate).toBeNull();
 
       const genuine = await post(signBody(notice));

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { ZContactChannels, ZContractsAnswer, ZTermination, ZTpCard } from '@mutua/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, complaints, contractProducts, contracts, requests, requestSteps, terminations } from '../src/db/schema';
+import { auditEvents, beneficiaries, complaints, contractProducts, contracts, requests, requestSteps, terminations } from '../src/db/schema';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, waitForMail, type AuthClient, type ClockedTestApp } from './auth-helper';
 import { hasPdftotext } from './database';
@@ -64,7 +64,11 @@ describe('GET /api/contracts', () => {
       ['OPT-DENT', 'INDIVIDUAL_OPTION', 990],
       ['OPT-OPTI', 'INDIVIDUAL_OPTION', 650],
     ]);
-    expect(c!.guarantees!.length).toBeGreaterThan(5);
+    // The table of the product Camille holds (Confort), under the five headings, then the engine's examples in euros.
+    const categories = [...new Set(c!.guarantees!.map((g) => g.category))];
+    expect(categories).toEqual(['Hospitalisation', 'Dentaire', 'Optique', 'Aides auditives', 'Soins courants', 'Exemples de remboursement']);
+    expect(c!.guarantees).toContainEqual({ category: 'Soins courants', label: 'Médecines douces (ostéopathie, chiropraxie)', value: '30,00\u00a0€ par séance, 3 séances par an' });
+    expect(c!.guarantees!.find((g) => g.label.startsWith('Consultation de médecin généraliste'))?.value).toBe('Sécurité sociale 19,00\u00a0€, Confort 9,00\u00a0€, reste à charge 2,00\u00a0€');
   });
 
   it('answers a collective contract (guarantees from HR, no online termination) and an ended one', async () => {
@@ -290,19 +294,73 @@ describe('third-party-payment card', () => {
     if (hasPdftotext) expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain('Numéro AMC : 775671234');
   });
 
-  it('lets a health professional verify the QR payload, and refuses an altered or expired one', async () => {
-    const { qrPayload } = (await asCamille.get('/api/tp-card')).json().data;
-    const professional = await t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload: qrPayload } });
+  const verify = (payload: string, host = 'localhost', remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/tp-card/verify', remoteAddress, headers: { host }, payload: { payload } });
+
+  it('lets a health professional verify the QR payload a day later, with only what third-party payment needs, and refuses an altered one', async () => {
+    const { qrPayload, qrExpiresAt } = (await asCamille.get('/api/tp-card')).json().data;
+    // The QR lasts as long as the card (the printed card and the wallet pass are shown offline).
+    expect(qrExpiresAt).toBe('2026-12-31T22:59:59.999Z');
+    t.clock.advance(25 * 3_600_000);
+    const professional = await verify(qrPayload);
     // The professional's software has no session nor anti-forgery cookie: the route is public.
     expect(professional.statusCode, professional.body).toBe(200);
-    expect(professional.json().data).toMatchObject({ valid: true, amcNumber: '775671234', insurerContract: 'MUTUA-IND-2024' });
+    const answer = professional.json().data;
+    expect(answer).toMatchObject({ valid: true, amcNumber: '775671234', insurerContract: 'MUTUA-IND-2024', validTo: '2026-12-31' });
+    expect(Object.keys(answer).sort()).toEqual(['amcNumber', 'beneficiaries', 'careNetwork', 'insurerContract', 'valid', 'validFrom', 'validTo']);
+    for (const person of answer.beneficiaries) expect(Object.keys(person).sort()).toEqual(['firstName', 'surName']);
+    expect(professional.body).not.toContain(camille.membershipNumber);
+    const [audited] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, 'TP_CARD_VERIFIED')).orderBy(desc(auditEvents.at)).limit(1);
+    expect(audited).toMatchObject({ tenantId: 'mutua', details: { insurerContract: 'MUTUA-IND-2024' } });
     const altered = qrPayload.slice(0, -2) + (qrPayload.endsWith('A') ? 'BB' : 'AA');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload: altered } });
+    const bad = await verify(altered);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toEqual({ code: 'TP_CARD_QR_INVALID', message: 'Ce code QR n’est pas valide ou a expiré.' });
-    t.clock.advance(25 * 3_600_000);
-    const expired = await t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload: qrPayload } });
-    expect(expired.json().error.code).toBe('TP_CARD_QR_INVALID');
+  });
+
+  it('verifies a card only on its own insurer’s host: another tenant’s host learns nothing of it', async () => {
+    // Signed in again: a day went by in the test before.
+    const camilleCard = (await (await signIn(t, camille.loginEmail)).get('/api/tp-card')).json().data.qrPayload as string;
+    const leaCard = (await (await signIn(t, lea.loginEmail, { host: 'azur.localhost' })).get('/api/tp-card')).json().data.qrPayload as string;
+    expect((await verify(leaCard, 'azur.localhost')).statusCode).toBe(200);
+    for (const [payload, host] of [
+      [camilleCard, 'azur.localhost'],
+      [leaCard, 'localhost'],
+    ] as const) {
+      const crossed = await verify(payload, host);
+      expect(crossed.statusCode).toBe(400);
+      expect(crossed.json()).toEqual({ error: { code: 'TP_CARD_QR_INVALID', message: 'Ce code QR n’est pas valide ou a expiré.' } });
+    }
+  });
+
+  it('names only the persons covered today, refuses the card of a contract that has ended, and limits verifications to 30 a minute from one address', async () => {
+    const m = await createTestMember(t);
+    const [line] = await t.database.db.select().from(contracts).where(eq(contracts.memberId, m.memberId));
+    await t.database.db.insert(beneficiaries).values({ memberId: m.memberId, familyPosition: 2, rank: 'CHILD', firstName: 'NOA', surName: 'PARTI', birthDate: '2010-03-01', sex: 'M' });
+    await t.database.db.insert(contracts).values({ ...line!, id: undefined, familyPosition: 2, outgoingDate: '2026-11-01' });
+    const { qrPayload } = (await (await signIn(t, m.login)).get('/api/tp-card')).json().data;
+    // Only the persons covered today: the child whose cover ended is not named.
+    const today = await verify(qrPayload);
+    expect(today.statusCode).toBe(200);
+    expect(today.json().data.beneficiaries).toEqual([{ firstName: 'TEST', surName: expect.any(String) }]);
+    expect(today.body).not.toContain('NOA');
+    await t.database.db.update(contracts).set({ outgoingDate: '2026-11-01' }).where(eq(contracts.memberId, m.memberId));
+    expect((await verify(qrPayload)).json().error.code).toBe('TP_CARD_QR_INVALID');
+
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await verify('TP1.nothing', 'localhost', '203.0.113.77')).statusCode);
+    expect(answers.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(answers[30]).toBe(429);
+  });
+
+  it('sends one paper card when two requests with different keys arrive at once', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => client.post('/api/tp-card/paper-resend', undefined, { headers: { 'idempotency-key': crypto.randomUUID() } })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    const sent = await t.database.db.select({ id: requests.id }).from(requests).where(eq(requests.memberId, m.memberId));
+    expect(sent).toHaveLength(1);
   });
 
   it('sends a paper card once (10018), refuses a second within 30 days with the spec’s message, and allows it after', async () => {

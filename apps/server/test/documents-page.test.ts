@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PAYMENT_SCHEDULE_TEXTS, ZPageDocument, ZPaymentScheduleState } from '@mutua/contracts';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +10,7 @@ import { auditEvents, requests, storedFiles, tenantDocuments } from '../src/db/s
 import { DEMO_MEMBERS } from '../src/db/seed/members';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { memberIdOf } from './database';
+import { hasPdftotext, memberIdOf } from './database';
 import { createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -19,6 +23,13 @@ beforeAll(async () => {
   julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
 });
 afterAll(() => t.close());
+
+/** A PDF's text, spaces (no-break ones included) folded to one. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'mutua-table-')), 'table.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\s\u00a0\u202f]+/g, ' ');
+}
 
 const latestDenial = async () => (await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, ACCESS_DENIED_AUDIT_KIND)).orderBy(desc(auditEvents.at)).limit(1))[0];
 const list = async (tab: string) => {
@@ -42,6 +53,18 @@ describe('GET /api/documents', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain('tableau-garanties-sante-2026.pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it.skipIf(!hasPdftotext)('draws the guarantees table of the member’s own product, with the engine’s refund examples', async () => {
+    const [table] = await list('health');
+    const text = pdfText((await camille.get(`/api/documents/${table!.id}/file`)).rawPayload);
+    expect(text).toContain('Tableau de garanties – Confort');
+    for (const heading of ['Hospitalisation', 'Dentaire', 'Optique', 'Aides auditives', 'Soins courants', 'Exemples de remboursement']) expect(text).toContain(heading);
+    expect(text).toContain('30,00 € par séance, 3 séances par an');
+    // Julien holds Essentiel: his table is his product's.
+    const julienTable = pdfText((await julien.get(`/api/documents/${table!.id}/file`)).rawPayload);
+    expect(julienTable).toContain('Tableau de garanties – Essentiel');
+    expect(julienTable).not.toContain('par séance');
   });
 
   it('refuses an unknown tab with a French message', async () => {

@@ -42,7 +42,7 @@ describe('GET /api/establishments', () => {
     expect((await search('pitie salpe')).map((e) => e.finess)).toEqual(['750100125']);
     expect((await search('Pitié-Salpêtrière')).map((e) => e.finess)).toEqual(['750100125']);
     expect((await search('7507121')).map((e) => e.name)).toEqual(['Assistance Publique – Hôpitaux de Paris (AP-HP)']);
-    expect((await search('hospices lyon'))[0]).toMatchObject({ finess: '690781810', city: 'Lyon' });
+    expect((await search('hospices lyon'))[0]).toMatchObject({ finess: '690781810', city: 'LYON' });
     expect((await search('ap hm')).map((e) => e.finess)).toContain('130786049');
     expect(await search('p')).toEqual([]);
     expect(await search('zzzz introuvable')).toEqual([]);

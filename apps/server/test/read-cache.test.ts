@@ -139,6 +139,7 @@ const UNWATCHED = [
   'case_sla',
   'cookie_consents',
   'dev_outbox',
+  'establishment_imports',
   'handoff_tokens',
   'login_attempts',
   'one_time_tokens',

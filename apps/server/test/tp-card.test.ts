@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { formatPersonName } from '@mutua/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, beneficiaries, contactChanges, contacts, contracts, devOutbox, tpCardIssuers, walletPasses } from '../src/db/schema';
 import { passPushNotifierFor, pushPassUpdates, recordedPasses } from '../src/modules/contract-life/wallet/service';
@@ -95,6 +97,45 @@ describe('POST /api/tp-card/email', () => {
   });
 });
 
+describe('the printable card', () => {
+  /** The first page printed at 150 dpi in grey (pdftoppm's PGM: a header, then one byte a pixel), read by a QR scanner. */
+  function scanQr(pdf: Buffer): string | null {
+    const path = `/tmp/tp-card-scan-${process.pid}`;
+    writeFileSync(`${path}.pdf`, pdf);
+    execFileSync('pdftoppm', ['-r', '150', '-gray', '-singlefile', `${path}.pdf`, path]);
+    const pgm = readFileSync(`${path}.pgm`);
+    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const grey = pgm.subarray(header[0].length);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      rgba.fill(grey[i]!, i * 4, i * 4 + 3);
+      rgba[i * 4 + 3] = 255;
+    }
+    return jsQR(rgba, width, height)?.data ?? null;
+  }
+
+  it.runIf(hasPdftotext)('carries the QR a professional scans and verifies, and the names as on screen', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const card = (await client.get('/api/tp-card')).json().data as { beneficiaries: { firstName: string; surName: string }[] };
+    const pdf = (await client.get('/api/tp-card/card.pdf')).rawPayload;
+    const path = `/tmp/tp-card-names-${process.pid}.pdf`;
+    writeFileSync(path, pdf);
+    const text = execFileSync('pdftotext', [path, '-']).toString();
+    for (const person of card.beneficiaries) {
+      expect(text).toContain(formatPersonName(person));
+      expect(text).not.toContain(`${person.firstName} ${person.surName}`.toUpperCase());
+    }
+    expect(text.replace(/\s+/g, ' ')).toContain('Code QR réservé aux professionnels de santé, valable jusqu’au 31 décembre 2026.');
+    const scanned = scanQr(pdf);
+    expect(scanned).toMatch(/^TP1\./);
+    const verified = await t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload: scanned } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data.beneficiaries).toEqual(card.beneficiaries.map((b) => ({ firstName: b.firstName, surName: b.surName })));
+  });
+});
+
 describe('Apple Wallet pass and the PassKit web service', () => {
   const unzip = (zip: Buffer) => {
     const dir = `/tmp/pkpass-${process.pid}-${Date.now()}`;
@@ -183,5 +224,72 @@ describe('Apple Wallet pass and the PassKit web service', () => {
     expect((await inject('DELETE', registration, device('y'.repeat(32)))).statusCode).toBe(401);
     expect((await inject('DELETE', registration, device(token))).statusCode).toBe(200);
     expect((await inject('GET', `/api/wallet/v1/devices/device-1/registrations/${passType}`, device(null))).statusCode).toBe(204);
+  });
+
+  /** A member's pass downloaded and registered on a device; its web-service calls on `host`. */
+  async function registeredPass(deviceId: string) {
+    const m = await createTestMember(t);
+    const pass = JSON.parse(readFileSync(`${unzip((await (await signIn(t, m.login)).get('/api/tp-card/wallet.pkpass')).rawPayload)}/pass.json`, 'utf8'));
+    const { authenticationToken: token, serialNumber: serial, passTypeIdentifier: passType } = pass as { authenticationToken: string; serialNumber: string; passTypeIdentifier: string };
+    expect((await inject('POST', `/api/wallet/v1/devices/${deviceId}/registrations/${passType}/${serial}`, device(token), { pushToken: `push-${deviceId}` })).statusCode).toBe(201);
+    return { m, pass, token, serial, passType };
+  }
+  const onHost = (host: string, token: string | null) => ({ ...device(token), host });
+
+  it('answers the web service on the pass’s own tenant only, and sends the pass no-store', async () => {
+    const { token, serial, passType } = await registeredPass('device-tenant');
+    const listing = `/api/wallet/v1/devices/device-tenant/registrations/${passType}`;
+    expect((await inject('GET', listing, device(null))).json().serialNumbers).toEqual([serial]);
+    // Another insurer's host knows neither the device's serials nor the pass.
+    expect((await inject('GET', listing, onHost('azur.localhost', null))).statusCode).toBe(204);
+    expect((await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, onHost('azur.localhost', token))).statusCode).toBe(401);
+    expect((await inject('DELETE', `${listing}/${serial}`, onHost('azur.localhost', token))).statusCode).toBe(401);
+    const latest = await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, device(token));
+    expect(latest.statusCode).toBe(200);
+    expect(latest.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives each download of the pass its own working token, even downloads at the same time (the last five kept)', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const download = async () => JSON.parse(readFileSync(`${unzip((await client.get('/api/tp-card/wallet.pkpass')).rawPayload)}/pass.json`, 'utf8')) as { authenticationToken: string; serialNumber: string; passTypeIdentifier: string };
+    const first = await download();
+    const parallel = await Promise.all([download(), download(), download(), download()]);
+    expect(new Set(parallel.map((p) => p.serialNumber))).toEqual(new Set([first.serialNumber]));
+    const passUrl = `/api/wallet/v1/passes/${first.passTypeIdentifier}/${first.serialNumber}`;
+    for (const pass of [first, ...parallel]) expect((await inject('GET', passUrl, device(pass.authenticationToken))).statusCode).toBe(200);
+    const latest = [await download()];
+    expect((await inject('GET', passUrl, device(first.authenticationToken))).statusCode).toBe(401);
+    for (const pass of [...parallel, ...latest]) expect((await inject('GET', passUrl, device(pass.authenticationToken))).statusCode).toBe(200);
+  });
+
+  it('keeps the pass presentable: its QR still verifies 25 hours later, and at the new year the device is pushed a new card', async () => {
+    const { pass, token, serial, passType } = await registeredPass('device-clock');
+    const verify = (payload: string) => t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload } });
+    const qr = pass.barcodes[0].message as string;
+    t.clock.advance(25 * 3_600_000);
+    const dayAfter = await verify(qr);
+    expect(dayAfter.statusCode, dayAfter.body).toBe(200);
+    expect(dayAfter.json().data).toMatchObject({ valid: true, validTo: '2026-12-31' });
+
+    // Nothing changed: the device keeps the pass it has.
+    const served = await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, device(token));
+    const ifModifiedSince = { ...device(token), 'if-modified-since': served.headers['last-modified'] as string };
+    expect((await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, ifModifiedSince)).statusCode).toBe(304);
+
+    // 1 January: last year's card is over. A device asking before the sweep already gets the new card;
+    // the sweep moves the pass and pushes the device.
+    t.clock.advance(Date.parse('2027-01-01T08:00:00Z') - t.clock.now().getTime());
+    expect((await verify(qr)).json().error.code).toBe('TP_CARD_QR_INVALID');
+    const renewed = await inject('GET', `/api/wallet/v1/passes/${passType}/${serial}`, ifModifiedSince);
+    expect(renewed.statusCode).toBe(200);
+    const push = passPushNotifierFor(t.database.db, { WALLET_APNS_HOST: undefined } as never, null);
+    const before = recordedPasses(t.database.db)!.length;
+    await pushPassUpdates(t.database.db, push, t.clock.now());
+    expect(recordedPasses(t.database.db)!.slice(before)).toContainEqual({ pushToken: 'push-device-clock', passTypeId: passType });
+    const next = JSON.parse(readFileSync(`${unzip(renewed.rawPayload)}/pass.json`, 'utf8'));
+    const newYear = await verify(next.barcodes[0].message);
+    expect(newYear.statusCode, newYear.body).toBe(200);
+    expect(newYear.json().data.validTo).toBe('2027-12-31');
   });
 });

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ZApprovalDecision, ZCaseRefusal, ZRefundProposal, canApprove, caseEffectOf, caseRefusalText } from './backoffice-approvals';
 import { DOCUMENT_KIND_CODES, MESSAGE_KIND_CODES } from './requests';
 
-const base = {
-  caseId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-  actFamily: 'paramedical',
-  actWording: 'Kinésithérapie',
-  careDate: '2026-11-20',
-  totalCostCents: 6000,
-  socialSecurityCents: 2520,
-  productCents: 2000,
-  socialSecurityRate: 60,
-};
+const line = { actCode: 'KINE', expenseCents: 6000, quantity: 1, sector: '1' };
+const base = { caseId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', familyPosition: 1, careDate: '2026-11-20', lines: [line] };
 const messages = (value: unknown) => (ZRefundProposal.safeParse(value).error?.issues ?? []).map((i) => i.message);
 
 describe('four eyes', () => {
@@ -23,14 +15,14 @@ describe('four eyes', () => {
     expect(canApprove('derogator', 'a', 'b')).toBe('ROLE');
   });
 
-  it('checks the refund proposed, in French', () => {
-    expect(ZRefundProposal.safeParse(base).success).toBe(true);
-    expect(messages({ ...base, productCents: 4000 })).toEqual(['La part de la Sécurité sociale et le remboursement dépassent la dépense.']);
-    expect(messages({ ...base, productCents: 0 })).toEqual(['Le montant remboursé doit être supérieur à 0 €.']);
-    expect(messages({ ...base, socialSecurityCents: -5 })).toEqual(['Un montant ne peut pas être négatif.']);
-    expect(messages({ ...base, socialSecurityRate: 120 })).toEqual(['Taux entre 0 et 100 %.']);
-    expect(messages({ ...base, actWording: ' ' })).toEqual(['Saisissez le libellé de l’acte.']);
-    expect(messages({ ...base, actFamily: 'magic' })).toEqual(['Choisissez la famille d’actes.']);
+  it('checks the refund proposed, in French: the care, never an amount, and a reason for a correction', () => {
+    expect(ZRefundProposal.parse(base).lines[0]).toEqual({ ...line, correction: null });
+    expect(messages({ ...base, lines: [] })).toEqual(['Ajoutez au moins un acte.']);
+    expect(messages({ ...base, lines: [{ ...line, expenseCents: 0 }] })).toEqual(['Le prix des soins doit être supérieur à 0,00\u00a0€.']);
+    expect(messages({ ...base, lines: [{ ...line, correction: { amcCents: 1000, reason: 'ok' } }] })).toEqual(['Indiquez le motif de la correction (5 caractères au moins).']);
+    expect(messages({ ...base, lines: [{ ...line, correction: { amcCents: -5, reason: 'Geste commercial' } }] })).toEqual(['Un montant ne peut pas être négatif.']);
+    expect(messages({ ...base, familyPosition: 0 })).toEqual(['Choisissez le bénéficiaire.']);
+    expect(messages({ ...base, careDate: 'hier' })).toEqual(['Saisissez la date des soins.']);
   });
 
   it('needs a reason to reject', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZStaffRef } from './backoffice';
 import { MEDIATOR } from './complaints';
+import { ZCareTotals, ZEstimateLine, ZEstimateLineInput } from './guarantees-api';
 import { OPERATION_TYPES, ZOperationType } from './refunds';
 import { messageKindOf, type RequestType } from './request-rules';
 
@@ -38,11 +39,32 @@ const ZRefundLines = z.object({
     productCents: cents('Saisissez le montant remboursé.').refine((v) => v > 0, 'Le montant remboursé doit être supérieur à 0 €.'),
     socialSecurityRate: z.number('Saisissez le taux de la Sécurité sociale.').int().min(0, 'Taux entre 0 et 100 %.').max(100, 'Taux entre 0 et 100 %.'),
   });
-export const ZRefundProposal = ZRefundLines.extend({ caseId: z.uuid('Demande inconnue.') })
-  .refine((v) => v.socialSecurityCents + v.productCents <= v.totalCostCents, {
-    message: 'La part de la Sécurité sociale et le remboursement dépassent la dépense.',
-    path: ['productCents'],
-  });
+/** POST /api/bo/refunds/{id}/cancel: a manager cancels a published refund (its allowances are given back). */
+export const ZRefundCancellation = z.object({
+  reason: z.string().trim().min(5, 'Indiquez le motif de l’annulation (5 caractères au moins).').max(500, '500 caractères au maximum.'),
+});
+
+/** A correction of the mutuelle's part of a line: the amount staff pays instead of the engine's, and why. */
+export const ZLineCorrection = z.object({
+  amcCents: cents('Saisissez le montant corrigé.'),
+  reason: z.string().trim().min(5, 'Indiquez le motif de la correction (5 caractères au moins).').max(500, '500 caractères au maximum.'),
+});
+export type TLineCorrection = z.infer<typeof ZLineCorrection>;
+
+/** A line of a proposed refund: the care as the claim gives it; the engine computes the amounts. */
+export const ZRefundProposalLine = ZEstimateLineInput.extend({ correction: ZLineCorrection.nullable().default(null) });
+
+/**
+ * POST /api/bo/refunds: the refund an agent proposes for an accepted refund claim. Staff never type
+ * amounts: the engine computes each line from the act, date, expense and the member's product at the
+ * care date; a line's mutuelle part may be corrected, with a reason.
+ */
+export const ZRefundProposal = z.object({
+  caseId: z.uuid('Demande inconnue.'),
+  familyPosition: z.number('Choisissez le bénéficiaire.').int().min(1, 'Choisissez le bénéficiaire.').max(99),
+  careDate: z.iso.date('Saisissez la date des soins.'),
+  lines: z.array(ZRefundProposalLine).min(1, 'Ajoutez au moins un acte.').max(20, '20 actes au maximum.'),
+});
 export type TRefundProposal = z.infer<typeof ZRefundProposal>;
 
 /** The text fields of a document proposal (multipart, with one PDF under `file`). */
@@ -64,6 +86,10 @@ export const ZApprovalDecision = z
 
 export const ZApprovalQuery = z.object({ state: ZApprovalState.default('PENDING'), case: z.uuid().optional() });
 
+/** A proposed line: the engine's figures (amcCents is the engine's) and the correction, if any. */
+export const ZProposedLine = ZEstimateLine.extend({ correction: ZLineCorrection.nullable() });
+export type TProposedLine = z.infer<typeof ZProposedLine>;
+
 export const ZApproval = z.object({
   id: z.uuid(),
   kind: z.enum(APPROVAL_KINDS),
@@ -73,7 +99,13 @@ export const ZApproval = z.object({
   memberId: z.uuid(),
   memberName: z.string(),
   /** The refund to publish (kind refund), else null. */
-  refund: ZRefundLines.extend({ actFamily: ZOperationType }).nullable(),
+  refund: ZRefundLines.extend({
+    actFamily: ZOperationType,
+    familyPosition: z.number().int(),
+    /** Each line as the engine computed it when proposed, with the staff's correction (shown beside the engine's figure). */
+    lines: z.array(ZProposedLine),
+    totals: ZCareTotals,
+  }).nullable(),
   /** The document to publish (kind document), else null; its PDF at GET /api/bo/approvals/{id}/file. */
   document: z.object({ name: z.string(), fileName: z.string(), sizeBytes: z.number().int(), message: z.string() }).nullable(),
   proposedBy: ZStaffRef,
@@ -94,6 +126,23 @@ export const ZRefundClaimDefaults = z.object({
   actFamily: ZOperationType,
   careDate: z.iso.date(),
   totalCostCents: z.number().int(),
+  /** The person cared for. */
+  familyPosition: z.number().int(),
+  /**
+   * The lines the engine proposes from the claim (its act, date, expense and sessions, and the member's
+   * product at the care date); null when the claim's act has no tariff to compute from (staff choose it).
+   */
+  proposal: z
+    .object({
+      productCode: z.string(),
+      /** The lines as the engine was given them (act, sector, device class…): the back office sends them back, with its corrections, to propose the refund. */
+      inputs: z.array(ZEstimateLineInput),
+      lines: z.array(ZEstimateLine),
+      totals: ZCareTotals,
+    })
+    .nullable(),
+  /** Why there is no proposal (the error's French message), else null. */
+  problem: z.string().nullable(),
 });
 export type TRefundClaimDefaults = z.infer<typeof ZRefundClaimDefaults>;
 

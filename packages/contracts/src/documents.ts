@@ -68,3 +68,37 @@ export const PAYMENT_SCHEDULE_TEXTS = {
 /** GET /api/payment-schedule: whether the resend is offered (individually debited contributions) and possible now. */
 export const ZPaymentScheduleState = z.object({ offered: z.boolean(), lastRequestedAt: z.string().nullable(), availableAgainAt: z.string().nullable() });
 export type TPaymentScheduleState = z.infer<typeof ZPaymentScheduleState>;
+
+// ───────────────────────────── payment schedule (échéancier) of individually debited contributions ─────────────────────────────
+
+/** One direct debit of the schedule: its date, its amount and the month of cover it pays. */
+export const ZPaymentDebit = z.object({ date: z.iso.date(), amountCents: z.number().int().positive(), periodStart: z.iso.date(), periodEnd: z.iso.date() });
+export type TPaymentDebit = z.infer<typeof ZPaymentDebit>;
+
+/**
+ * The schedule of one individual contract (insured.paymentSchedules of the global details): the debits
+ * of its current contract year and of the next one once the insurer has set it, the account debited
+ * (IBAN masked), the SEPA mandate's reference (RUM) and the creditor (name, ICS) — what a
+ * pre-notification of each debit must say.
+ */
+export const ZPaymentSchedule = z.object({
+  insurerContract: z.string(),
+  contractLabel: z.string(),
+  debits: z.array(ZPaymentDebit),
+  account: z.object({ holder: z.string(), ibanMasked: z.string() }).nullable(),
+  mandateRum: z.string().nullable(),
+  creditor: z.object({ name: z.string(), ics: z.string() }).nullable(),
+});
+export type TPaymentSchedule = z.infer<typeof ZPaymentSchedule>;
+
+export const PAYMENT_SCHEDULE_VIEW_TEXTS = {
+  title: 'Échéancier de cotisations',
+  download: 'Télécharger l’échéancier (PDF)',
+  none: 'Aucun prélèvement à venir sur ce contrat.',
+} as const;
+
+/** The PDF's file name (GET /api/contracts/{insurerContract}/payment-schedule.pdf). */
+export const paymentScheduleFileName = (insurerContract: string) => `Echeancier_cotisations_${insurerContract.replace(/[^A-Za-z0-9-]+/g, '_')}.pdf`;
+
+/** The debits still to come on `today` (the date included): what the contract card lists. */
+export const upcomingDebits = (schedule: Pick<TPaymentSchedule, 'debits'>, today: string) => schedule.debits.filter((d) => d.date >= today);

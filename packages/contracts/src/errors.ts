@@ -46,6 +46,10 @@ const MEMBER_ERRORS = {
   UPLOAD_EMPTY_FILE: { status: 400, message: 'Veuillez ajouter un fichier.' },
   /** A reply to a request that does not accept one (not a message, [FDC] in its title, or done outside 10022/10023/10030/10031/10032). */
   REQUEST_REPLY_NOT_ALLOWED: { status: 409, message: 'Cette demande ne peut pas recevoir de réponse.' },
+  /** Missing information: the parts were already sent, or the request asks for none. */
+  MISSING_INFORMATION_NOT_AWAITED: { status: 409, message: 'Cette demande n’attend plus de pièces de votre part.' },
+  /** Missing information: sent without any file (member-features.md generic message). */
+  MISSING_INFORMATION_FILES_REQUIRED: { status: 400, message: 'Veuillez ajouter un fichier' },
   /** An Idempotency-Key header that is not 8 to 100 letters, digits, « - » or « _ ». */
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Votre demande n’a pas pu être identifiée. Veuillez recharger la page et recommencer.' },
   /** The same Idempotency-Key sent again for another kind of request. */
@@ -211,6 +215,11 @@ const MEMBER_ERRORS = {
   LOST_CARD_PENDING: { status: 409, message: 'Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.' },
   /** Every contract has ended: no membership certificate (member-features §6). */
   CERTIFICATE_UNAVAILABLE: { status: 409, message: 'Votre contrat est terminé : le certificat d’adhésion n’est plus disponible.' },
+  // ── Guarantees: estimate, allowances, care acts. ──
+  /** Estimate or refund line: the act code is not in the tariff catalogue on the care date. */
+  CARE_ACT_UNKNOWN: { status: 400, message: 'Cet acte ne figure pas dans notre catalogue à cette date. Choisissez-le dans la liste.' },
+  /** Estimate or allowances: this beneficiary holds no product on that date (or is not on the member's contract). */
+  GUARANTEE_NOT_COVERED: { status: 400, message: 'Ce bénéficiaire n’est pas couvert par un contrat à cette date.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /**
@@ -248,8 +257,16 @@ const STAFF_ERRORS = {
   CASE_ALREADY_DECIDED: { status: 409, message: 'Cette demande a déjà été traitée.' },
   /** Step: a beneficiary addition or a refund account change ends by its acceptance or refusal only. */
   CASE_DECISION_REQUIRED: { status: 409, message: 'Acceptez ou refusez cette demande depuis sa fiche pour la clore.' },
+  /** Approving a refund: an allowance its lines use was consumed since the proposal; the figures changed. */
+  ALLOWANCE_CHANGED: { status: 409, message: 'Les droits du bénéficiaire ont changé depuis la proposition (plafond ou forfait déjà utilisé)\u00a0: refusez-la et proposez à nouveau le remboursement.' },
+  /** Cancelling a refund that is no longer there (already cancelled). */
+  REFUND_NOT_CANCELLABLE: { status: 409, message: 'Ce remboursement a déjà été annulé.' },
   /** Accept: the case is no beneficiary addition nor refund bank details change. */
   CASE_NO_EFFECT: { status: 409, message: 'Cette demande ne peut pas être acceptée depuis cette fiche.' },
+  /** Operator, FINESS import: another run moved the import on, or it is not complete yet. */
+  ESTABLISHMENT_IMPORT_CONFLICT: { status: 409, message: 'L’import de l’extrait FINESS a avancé entre-temps\u00a0: relancez-le, il reprendra où il en est.' },
+  /** Operator, FINESS import: the file is not an extract, or its lines changed since the import began. */
+  ESTABLISHMENT_EXTRACT_INVALID: { status: 400, message: 'Ce fichier n’est pas un extrait FINESS des établissements.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export { MEMBER_ERRORS, STAFF_ERRORS };

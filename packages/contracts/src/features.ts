@@ -19,3 +19,33 @@ export type TFeatureStatus = z.infer<typeof ZFeatureStatus>;
 export function isFeatureEnabled(features: readonly TFeatureStatus[], id: FeatureId): boolean {
   return features.some((f) => f.feature_id === id && f.enabled);
 }
+
+/**
+ * CONTRACT_RESILIATION's params: which terminations the tenant offers online — the individual contract,
+ * the paid options. Missing params mean both. RULES.md: a tenant that sells online must keep the
+ * individual contract's online termination (« Résilier votre contrat », code de la mutualité L221-10-3);
+ * only a tenant that does not sell online may turn it off.
+ */
+export const ZContractResiliationParams = z.strictObject({
+  allowIndividualContract: z.boolean({ error: 'allowIndividualContract : vrai ou faux.' }).default(true),
+  allowPaidOptions: z.boolean({ error: 'allowPaidOptions : vrai ou faux.' }).default(true),
+});
+export type TContractResiliationParams = z.infer<typeof ZContractResiliationParams>;
+
+/** The params in force (defaults where the stored JSON says nothing or cannot be read). */
+export function contractResiliationParams(features: readonly TFeatureStatus[]): TContractResiliationParams {
+  const parsed = ZContractResiliationParams.safeParse(features.find((f) => f.feature_id === 'CONTRACT_RESILIATION')?.params ?? {});
+  return parsed.success ? parsed.data : { allowIndividualContract: true, allowPaidOptions: true };
+}
+
+/** The termination kinds the tenant offers online (termination.ts TERMINATION_KINDS, in its order). */
+export function offeredTerminationKinds(features: readonly TFeatureStatus[]): ('PAID_OPTIONS' | 'INDIVIDUAL_CONTRACT')[] {
+  const params = contractResiliationParams(features);
+  return [...(params.allowPaidOptions ? (['PAID_OPTIONS'] as const) : []), ...(params.allowIndividualContract ? (['INDIVIDUAL_CONTRACT'] as const) : [])];
+}
+
+/** The answer to a termination the tenant does not offer online. */
+export const TERMINATION_KIND_NOT_OFFERED = {
+  PAID_OPTIONS: 'La résiliation des options payantes ne se fait pas en ligne\u00a0: contactez-nous.',
+  INDIVIDUAL_CONTRACT: 'La résiliation du contrat individuel ne se fait pas en ligne\u00a0: contactez-nous.',
+} as const;

@@ -9,15 +9,14 @@ import { ZFeatureStatus } from './features';
 import { ZFaqCategory } from './faq';
 import { ZHealthCare } from './healthcare';
 import { ZLegalPage } from './legal-pages';
-import { ZAllDocuments } from './documents';
+import { DOCUMENT_TABS, ZAllDocuments, ZPaymentSchedule } from './documents';
 import { ZRefundsInfo } from './refunds';
 import { ZTpCardInformations } from './tp-card';
 import { ZAverageRequestResponseDelay, ZRequestsInfo, ZTimelineRecentInfo } from './requests';
 
 /**
  * Global details (`GET /api/all-info`), every field of portal-access.md section 3, loaded once after
- * login. Fields of areas not built yet are placeholders (empty lists, null): their area refines the
- * schema here and plugs its loader into apps/server/src/modules/members/global-details.ts.
+ * login, each answered by the module that owns its data.
  */
 
 export const ZBeneficiaryRank = z.enum(['MAIN', 'PARTNER', 'CHILD', 'OTHER']);
@@ -64,8 +63,28 @@ export const ZContractSubscribed = z.object({
   baseOptionCode: z.string(),
 });
 
-/** Placeholder for a list an area not built yet will define. */
-const later = () => z.array(z.unknown());
+/** A theme the member may write to us about (contact-us): its code, label and request type. */
+export const ZContactTheme = z.object({ code: z.string(), label: z.string(), typeCode: z.number().int() });
+/** One contract the family subscribed: what it covers, whom, its options, ongoing or ended. */
+export const ZSubscription = z.object({
+  insurerContract: z.string(),
+  label: z.string(),
+  kind: z.enum(['COLLECTIVE', 'INDIVIDUAL']),
+  productNumber: z.string(),
+  status: z.enum(['ACTIVE', 'FINISHED']),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  familyPositions: z.array(z.number().int()),
+  optionCodes: z.array(z.string()),
+});
+/** One person's membership of one contract (who is covered by what, from when to when). */
+export const ZAffiliation = z.object({ familyPosition: z.number().int(), insurerContract: z.string(), startDate: z.string(), endDate: z.string().nullable() });
+/** An option of the employer's collective contract. */
+export const ZCompanyOption = z.object({ insurerContract: z.string(), code: z.string(), label: z.string(), monthlyCents: z.number().int(), startDate: z.string(), endDate: z.string().nullable() });
+/** The phone line's hours for one day of the week (1 Monday … 7 Sunday), Paris time. */
+export const ZDayCallHours = z.object({ dayOfWeek: z.number().int().min(1).max(7), day: z.string(), opensAt: z.string(), closesAt: z.string() });
+/** What the documents page shows: its tabs that have documents (the shared one always), and the payment schedule. */
+export const ZDocumentsDisplay = z.object({ tabs: z.array(z.enum(DOCUMENT_TABS)), paymentScheduleOffered: z.boolean() });
 
 export const ZInsured = z.object({
   /** The member's id. */
@@ -76,15 +95,16 @@ export const ZInsured = z.object({
   familyAddresses: z.object({ addresses: z.array(ZAddress) }),
   tpCardInformations: ZTpCardInformations.nullable(),
   ribInformations: z.object({ rib: z.unknown().nullable() }),
-  allThemes: z.object({ contactsThemes: later() }),
-  allSubscriptions: later(),
-  affiliations: later(),
+  allThemes: z.object({ contactsThemes: z.array(ZContactTheme) }),
+  allSubscriptions: z.array(ZSubscription),
+  affiliations: z.array(ZAffiliation),
   contractsSubscribed: z.array(ZContractSubscribed),
   /** The tenant's care networks (Services). */
   healthCareNetworks: z.array(ZCareNetwork),
-  companyOptions: later(),
+  companyOptions: z.array(ZCompanyOption),
   verifySentByPostOffice: z.boolean(),
-  paymentSchedules: later(),
+  /** The payment schedule of each ongoing individual contract (individually debited contributions). */
+  paymentSchedules: z.array(ZPaymentSchedule),
   /** Open notifications: the insurer waits for an upload (upload type 1: the schooling campaign). */
   notifications: z.array(ZMemberNotification),
   /** ISO timestamp of the last password change. */
@@ -109,7 +129,8 @@ export const ZGlobalDetails = z.object({
   profile: z.object({ membershipNumber: z.string() }),
   announcement: z.string().nullable(),
   isAnnouncementDisplayed: z.boolean(),
-  dayCallHourRates: later(),
+  /** The phone line's hours, day by day (empty: no phone line). */
+  dayCallHourRates: z.array(ZDayCallHours),
   environmentMapping: z.object({ environmentId: z.string(), name: z.string() }),
   applicationUser: z.object({ userEnvironment: z.string() }),
   insured: ZInsured,
@@ -137,7 +158,7 @@ export const ZGlobalDetails = z.object({
   entityTutorialDtos: z.array(ZTutorialStep),
   entityHasServices: z.boolean(),
   companySpecificities: z.array(z.looseObject({ specificitiesType: z.string() })),
-  documentsDisplay: z.unknown().nullable(),
+  documentsDisplay: ZDocumentsDisplay,
   brand: ZBrand,
   insurer: z.object({ name: z.string() }),
   insuredMobileApplication: z.object({ enabled: z.boolean(), appStoreUrl: z.string().nullable(), playStoreUrl: z.string().nullable() }),
@@ -151,6 +172,7 @@ export const ZGlobalDetails = z.object({
   schoolingCampaign: ZSchoolingCampaign.nullable(),
   /** The France Travail portability popup's case (portability.ts portabilityFor), or null. */
   portability: ZPortability.nullable(),
+  /** The tenant asks every member to complete their personal information (the validate-info gate). */
   environmentHasMandatoryInformations: z.boolean(),
 });
 export type TGlobalDetails = z.infer<typeof ZGlobalDetails>;

@@ -68,4 +68,10 @@ describe('the hospital coverage request', () => {
   it('search text: lower case, no accents, no punctuation', () => {
     expect(establishmentSearchText('  Hôpital Pitié-Salpêtrière (AP-HP) ')).toBe('hopital pitie salpetriere ap hp');
   });
+  it('search text: dotted initials are one word, as the FINESS extract writes them', () => {
+    expect(establishmentSearchText('C.H. LOUIS CONSTANT FLEMING')).toBe('ch louis constant fleming');
+    expect(establishmentSearchText('E.H.P.A.D. EDMAR LAMA')).toBe('ehpad edmar lama');
+    expect(establishmentSearchText('c.h.u de Nantes')).toBe('chu de nantes');
+    expect(establishmentSearchText('Saint-Jean d.Angély')).toBe('saint jean d angely');
+  });
 });

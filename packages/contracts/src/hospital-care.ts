@@ -117,8 +117,19 @@ export function hospitalCareRequestSchema(today: string) {
 }
 export type THospitalCareRequest = z.input<ReturnType<typeof hospitalCareRequestSchema>>;
 
-/** One establishment of the directory (GET /api/establishments?q=). */
-export const ZEstablishment = z.object({ id: z.uuid(), finess: z.string(), name: z.string(), city: z.string(), postalCode: z.string() });
+/**
+ * One establishment of the directory (GET /api/establishments?q=): its FINESS category label (null for a
+ * row without one) and whether it is a generated demo row (never a real establishment).
+ */
+export const ZEstablishment = z.object({
+  id: z.uuid(),
+  finess: z.string(),
+  name: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  category: z.string().nullable(),
+  fictitious: z.boolean(),
+});
 export type TEstablishment = z.infer<typeof ZEstablishment>;
 export const ZEstablishmentQuery = z.object({ q: z.string().trim().max(100).default('') });
 /** Fewer characters than this: no search (too many matches to be useful). */
@@ -127,10 +138,13 @@ export const ESTABLISHMENT_SEARCH_LIMIT = 20;
 
 /**
  * The search text of an establishment or a query: lower case, accents and punctuation removed, one space
- * between words (« Pitié-Salpêtrière » → « pitie salpetriere »). The directory stores it beside the name.
+ * between words (« Pitié-Salpêtrière » → « pitie salpetriere »), dotted initials joined (« C.H.U. » →
+ * « chu », as the FINESS extract writes « C.H. LOUIS CONSTANT FLEMING »). The directory stores it beside
+ * the name.
  */
 export function establishmentSearchText(value: string): string {
   return value
+    .replace(/(?<![\p{L}\d])\p{L}(?:\.\p{L})+\.?(?![\p{L}\d])/gu, (initials) => initials.replace(/\./g, ''))
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

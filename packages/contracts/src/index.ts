@@ -5,6 +5,7 @@ export * from './features';
 export * from './platform';
 export * from './requests';
 export * from './refunds';
+export * from './guarantees-api';
 export * from './documents';
 export * from './uploads';
 export * from './password';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parisIsoDate } from './dates';
+import { ZCareLineFields } from './guarantees-api';
 
 /*
  * Refunds ("remboursements"): member-features.md sections 2 (refunds page, refund detail panel),
@@ -134,7 +135,6 @@ export type TRefundSummary = z.infer<typeof ZRefundSummary>;
 export const ZRefundAct = z.object({
   id: z.uuid(),
   position: z.number().int(),
-  actCode: z.string(),
   wording: z.string(),
   careDate: z.iso.date(),
   quantity: z.number().int(),
@@ -147,6 +147,15 @@ export const ZRefundAct = z.object({
   otherMutualCents: cents,
   productCents: cents,
   remainingChargeCents: cents,
+  /*
+   * The guarantees engine's figures of the line, the same fields as an estimate's line, as paid
+   * (amcCents = productCents). A line paid before the engine existed has no computation: engineVersion
+   * null, explanation empty, no steps.
+   */
+  ...ZCareLineFields.shape,
+  engineVersion: z.string().nullable(),
+  /** A back-office correction of the mutuelle's part: the engine's figure and the reason given. */
+  correction: z.object({ engineAmcCents: cents, reason: z.string() }).nullable(),
 });
 export type TRefundAct = z.infer<typeof ZRefundAct>;
 

@@ -384,6 +384,15 @@ export function timelineStepsOf(type: RequestType, typeCode: number): TimelineSt
   }
 }
 
+/**
+ * The management centre's request for additional parts (10005) still waits for the member's files:
+ * until they are sent (« Étude de votre réponse ») or the request is closed. The « missing
+ * information » dialog answers it.
+ */
+export function awaitsMissingInformation(request: { typeCode: number; statusKey: string }): boolean {
+  return request.typeCode === MESSAGE_KIND_CODES.request_additional_parts && request.statusKey !== 'study' && request.statusKey !== 'done';
+}
+
 /** Whether a step may appear on a request of this type (waiting steps: supporting documents and bills only; study: after a member reply). */
 export function isStepAllowed(type: RequestType, typeCode: number, step: TimelineStep): boolean {
   if ((WAITING_STEPS as readonly string[]).includes(step)) return type === 'supporting_document' || type === 'bill';

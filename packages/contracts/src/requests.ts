@@ -190,6 +190,24 @@ export type TNewMessage = z.infer<typeof ZNewMessage>;
 export const ZReplyMessage = z.object({ message: text(MESSAGE_ERRORS.bodyEmpty, MESSAGE_BODY_MAX, MESSAGE_ERRORS.bodyMax) });
 export type TReplyMessage = z.infer<typeof ZReplyMessage>;
 
+/**
+ * The « missing information » dialog (missing-information/{requestId}): the management centre asked for
+ * additional parts (10005); the member answers with files, and a comment if they wish, once.
+ */
+export const MISSING_INFORMATION_TEXTS = {
+  title: 'Informations manquantes',
+  intro: 'Notre centre de gestion a besoin de pièces complémentaires pour traiter votre demande. Ajoutez-les ci-dessous.',
+  comment: 'Commentaire (facultatif)',
+  send: 'Envoyer mes pièces',
+  sent: 'Merci\u00a0: vos pièces ont bien été envoyées. Notre centre de gestion les étudie.',
+  open: 'Ajouter les pièces demandées',
+  /** The thread's message when the member adds no comment. */
+  defaultMessage: 'Voici les pièces complémentaires demandées.',
+} as const;
+export const ZMissingInformationAnswer = z.object({
+  comment: z.string().trim().max(MESSAGE_BODY_MAX, MESSAGE_ERRORS.bodyMax).regex(MESSAGE_TEXT_PATTERN, MESSAGE_ERRORS.specialCharacters).default(''),
+});
+
 /** Answer of writing or replying: where the message went. */
 export const ZMessageSent = z.object({ requestId: z.uuid(), groupId: z.uuid(), messageId: z.uuid(), statusKey: ZStatusKey });
 export type TMessageSent = z.infer<typeof ZMessageSent>;

@@ -50,7 +50,7 @@ export const ZTpCard = z.object({
   paperResendAllowedFrom: z.string().nullable(),
   /** The last paper resend's state, if any. */
   lastPaperResend: z.object({ requestedAt: z.string(), state: z.enum(['received', 'printing', 'sent']) }).nullable(),
-  /** A signed, expiring QR payload: an opaque reference, nothing readable about the member. */
+  /** A sealed QR payload, valid with the card (qrExpiresAt: its last day's end): an opaque reference, nothing readable about the member. */
   qrPayload: z.string(),
   qrExpiresAt: z.string(),
   /** The stored e-mail address the card is sent to by default (null when none is stored). */
@@ -71,6 +71,7 @@ export const ZTpCardVerification = z.object({
   validTo: z.string(),
   beneficiaries: z.array(z.object({ firstName: z.string(), surName: z.string() })),
 });
+export type TTpCardVerification = z.infer<typeof ZTpCardVerification>;
 export const ZTpCardVerificationResponse = dataEnvelope(ZTpCardVerification);
 export const ZPaperResendAnswer = z.object({ requestId: z.uuid(), requestedAt: z.string(), state: z.literal('received') });
 export const ZPaperResendResponse = dataEnvelope(ZPaperResendAnswer);

@@ -6,11 +6,7 @@ import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from 
  * Fields of the global details no module owns yet, with the value every member gets today. A module
  * that takes one over declares its loader in its manifest and deletes the line here.
  */
-export const UNOWNED_GLOBAL_DETAILS = {
-  dayCallHourRates: [],
-  documentsDisplay: null,
-  environmentHasMandatoryInformations: true,
-} satisfies { [K in GlobalDetailsKey]?: TGlobalDetails[K] };
+export const UNOWNED_GLOBAL_DETAILS = {} satisfies { [K in GlobalDetailsKey]?: TGlobalDetails[K] };
 
 /**
  * One loader per field of GET /api/all-info, from the modules' manifests and the defaults above. A

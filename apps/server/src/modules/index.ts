@@ -12,6 +12,7 @@ import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
 import { homeNoticesModule } from './home-notices';
 import { faqModule } from './faq';
+import { guaranteesModule } from './guarantees';
 import { healthcareModule } from './healthcare';
 import { helpModule } from './help';
 import { mailModule } from './mail';
@@ -60,4 +61,5 @@ export const MODULES: readonly AppModule[] = [
   accountModule,
   hospitalCareModule,
   campaignsModule,
+  guaranteesModule,
 ];

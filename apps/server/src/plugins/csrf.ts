@@ -48,7 +48,9 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: CsrfOptions) => 
     return token;
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before the body is read and validated: a forged call learns nothing about what the route expects.
+  // (Not onRequest: the session the token is bound to is resolved by the onRequest hooks after this one.)
+  app.addHook('preParsing', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
     const header = request.headers[XSRF_HEADER];
     const cookie = request.cookies[XSRF_COOKIE];

@@ -30,6 +30,10 @@ describe('sessionFlagsOf', () => {
     });
     expect(sessionFlagsOf(details({ isBoAuthentication: true })).isBoAuthentication).toBe(true);
   });
+
+  it('never opens the validate-info gate on a tenant that asks no mandatory information', () => {
+    expect(sessionFlagsOf(details({ environmentHasMandatoryInformations: false })).invalidPersonalInfo).toBe(false);
+  });
 });
 
 describe('loadSessionFlags', () => {

@@ -34,7 +34,8 @@ export function useGlobalDetails<T = TGlobalDetails>(select?: (details: TGlobalD
 /** The guard's session flags (access-store) as the global details give them. */
 export function sessionFlagsOf(details: TGlobalDetails): SessionFlags {
   return {
-    invalidPersonalInfo: details.insured.invalidPersonalInformation,
+    // A tenant that asks no mandatory information never opens the validate-info gate.
+    invalidPersonalInfo: details.environmentHasMandatoryInformations && details.insured.invalidPersonalInformation,
     legalPagesValidated: details.insured.validatedLegalPages,
     isBoAuthentication: details.isBoAuthentication,
     // The schooling campaign's popup is due (a child without an answer): server data (campaigns module).

@@ -19,6 +19,8 @@ export const paths = {
   docSharing: '/doc-sharing/:data?',
   requests: '/requests',
   newRequest: '/new-request',
+  /** The « missing information » dialog: the files the management centre asked for (request 10005). */
+  missingInformation: '/missing-information/:requestId',
   account: '/account',
   documents: '/documents/:tab?',
   beneficiary: '/beneficiary',
@@ -34,6 +36,10 @@ export const paths = {
   maintenance: '/maintenance',
   legalPage: '/legal-page/:type',
   contractualInfo: '/contractual-info',
+  /** « Mes garanties »: the guarantees table, each beneficiary's allowances, refund examples. */
+  guarantees: '/guarantees',
+  /** « Estimer un remboursement »: care before it happens, against the member's own guarantees. */
+  estimate: '/guarantees/estimate',
   /** The third-party-payment card panel (member-features.md §2). */
   tpCard: '/tp-card',
   contactUs: '/contact-us',

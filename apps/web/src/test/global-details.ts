@@ -209,7 +209,7 @@ export function globalDetails({ insured, ...overrides }: GlobalDetailsOverrides 
     ],
     entityHasServices: true,
     companySpecificities: [],
-    documentsDisplay: null,
+    documentsDisplay: { tabs: ['health', 'foresight', 'contribution', 'shared'], paymentScheduleOffered: true },
     brand: BRAND,
     insurer: { name: 'Mutua Santé' },
     insuredMobileApplication: { enabled: true, appStoreUrl: 'https://apps.example/ios', playStoreUrl: 'https://play.example/android' },

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { OPERATION_TYPE_LABELS, type TApproval } from '@mutua/contracts';
+import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { OPERATION_TYPE_LABELS, type TApproval, type TProposedLine } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -48,6 +48,30 @@ export function ApprovalsPage() {
   );
 }
 
+/** Each line as the engine computed it, and beside it the agent's correction and its reason. */
+function ProposedLines({ lines }: { lines: TProposedLine[] }) {
+  return (
+    <List size="sm" spacing={4} mt={4} data-testid="approval-lines">
+      {lines.map((l, i) => (
+        <List.Item key={`${l.actCode}-${i}`}>
+          {l.label} : mutuelle {euros(l.amcCents)} selon le moteur
+          {l.correction ? (
+            <Text span fw={700}>
+              {' '}
+              · corrigé à {euros(l.correction.amcCents)} (motif : {l.correction.reason})
+            </Text>
+          ) : (
+            ' · sans correction'
+          )}
+          <Text size="xs" c="gray.7">
+            {l.explanation}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDecide: (decision: 'APPROVE' | 'REJECT', reason?: string) => void }) {
   const [reason, setReason] = useState('');
   const me = useStaffSession().data?.staff?.id;
@@ -63,6 +87,7 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
             {a.refund.actWording} ({OPERATION_TYPE_LABELS[a.refund.actFamily]}), soins du {frenchDate(a.refund.careDate)} · dépense {euros(a.refund.totalCostCents)} · Sécurité sociale{' '}
             {euros(a.refund.socialSecurityCents)} ({a.refund.socialSecurityRate}&nbsp;%)
           </Text>
+          <ProposedLines lines={a.refund.lines} />
         </>
       )}
       {a.document && (

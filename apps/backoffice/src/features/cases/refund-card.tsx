@@ -1,51 +1,102 @@
-import { Alert, Button, Card, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { APPROVAL_STATE_LABELS, OPERATION_TYPES, OPERATION_TYPE_LABELS, type TApproval, type TCaseDetail, type TRefundClaimDefaults } from '@mutua/contracts';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { APPROVAL_STATE_LABELS, ZLineCorrection, type TApproval, type TCaseDetail, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, dateTime } from '../../api';
 import { centsOf, euros } from './money';
+import { ProposedLine, type CorrectionDraft } from './proposed-line';
 
 type RefundState = { defaults: TRefundClaimDefaults | null; approvals: TApproval[] };
+type Proposal = NonNullable<TRefundClaimDefaults['proposal']>;
+type LineErrors = { amount?: string; reason?: string };
 
-/**
- * Accepting a refund claim: the agent proposes the refund (amounts prefilled from the member's claim);
- * it waits for a manager's approval (four eyes) before the member sees it.
- */
-export function RefundCard({ c }: { c: TCaseDetail }) {
+const NO_CORRECTION: CorrectionDraft = { on: false, amount: '', reason: '' };
+
+/** The proposal's lines with the agent's corrections, or the French message of each correction that does not read. */
+function proposalLines(proposal: Proposal, drafts: CorrectionDraft[]): { lines: TRefundProposal['lines'] } | { errors: LineErrors[] } {
+  const errors: LineErrors[] = [];
+  const lines = proposal.inputs.map((input, i) => {
+    const draft = drafts[i] ?? NO_CORRECTION;
+    if (!draft.on) return { ...input, correction: null };
+    const amcCents = centsOf(draft.amount);
+    const parsed = ZLineCorrection.safeParse({ amcCents: amcCents ?? Number.NaN, reason: draft.reason });
+    if (amcCents === null || !parsed.success) {
+      errors[i] = {
+        amount: amcCents === null ? 'Saisissez un montant en euros (par exemple 12,50).' : undefined,
+        reason: parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message,
+      };
+      return { ...input, correction: null };
+    }
+    return { ...input, correction: parsed.data };
+  });
+  return errors.length > 0 ? { errors } : { lines };
+}
+
+/** Accepting a refund claim: the engine's proposal from the claim, corrected line by line with a reason if need be. */
+function ProposalForm({ c, defaults, proposal }: { c: TCaseDetail; defaults: TRefundClaimDefaults; proposal: Proposal }) {
   const queryClient = useQueryClient();
-  const state = useQuery({ queryKey: ['case-refund', c.id], queryFn: () => api<RefundState>('GET', `/cases/${c.id}/refund`) });
-  const [form, setForm] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [drafts, setDrafts] = useState<CorrectionDraft[]>(() => proposal.lines.map(() => NO_CORRECTION));
+  const [errors, setErrors] = useState<LineErrors[]>([]);
   const propose = useMutation({
-    mutationFn: (body: unknown) => api<{ id: string }>('POST', '/refunds', body),
+    mutationFn: (body: TRefundProposal) => api<{ id: string }>('POST', '/refunds', body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['case-refund', c.id] });
       await queryClient.invalidateQueries({ queryKey: ['case', c.id] });
     },
   });
+  const paidCents = proposal.lines.reduce((sum, l, i) => sum + (drafts[i]?.on ? (centsOf(drafts[i].amount) ?? l.amcCents) : l.amcCents), 0);
+  const corrected = drafts.some((d) => d.on);
+  const submit = () => {
+    const built = proposalLines(proposal, drafts);
+    if ('errors' in built) return setErrors(built.errors);
+    setErrors([]);
+    propose.mutate({ caseId: c.id, familyPosition: defaults.familyPosition, careDate: defaults.careDate, lines: built.lines });
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Le moteur de garanties a calculé le remboursement à partir de la demande (acte, date des soins, dépense) et de la formule {proposal.productCode} de l’adhérent à cette date. Vérifiez-le avec les
+        justificatifs&nbsp;; une correction demande un motif, que le responsable lira à côté du calcul du moteur.
+      </Text>
+      {proposal.lines.map((line, i) => (
+        <ProposedLine
+          key={`${line.actCode}-${i}`}
+          line={line}
+          position={i + 1}
+          correction={drafts[i] ?? NO_CORRECTION}
+          onCorrection={(next) => setDrafts((all) => all.map((d, j) => (j === i ? next : d)))}
+          errors={errors[i] ?? {}}
+        />
+      ))}
+      <Text size="sm" data-testid="proposal-total">
+        Remboursement de la mutuelle&nbsp;: <strong>{euros(paidCents)}</strong>
+        {corrected ? ` (calcul du moteur : ${euros(proposal.totals.amcCents)})` : ''} · Sécurité sociale {euros(proposal.totals.amoNetCents)} · reste à charge de l’adhérent{' '}
+        {euros(proposal.totals.expenseCents - proposal.totals.amoNetCents - paidCents)}
+      </Text>
+      {propose.error && (
+        <Alert color="red" role="alert">
+          {propose.error.message}
+        </Alert>
+      )}
+      <div>
+        <Button onClick={submit} loading={propose.isPending}>
+          Accepter et proposer le remboursement
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * Accepting a refund claim: the engine proposes the refund from the claim; it waits for a manager's
+ * approval (four eyes) before the member sees it. Staff never type the amounts, they may correct one.
+ */
+export function RefundCard({ c }: { c: TCaseDetail }) {
+  const state = useQuery({ queryKey: ['case-refund', c.id], queryFn: () => api<RefundState>('GET', `/cases/${c.id}/refund`) });
   if (state.isPending || !state.data) return null;
   const { defaults } = state.data;
   const approvals = state.data.approvals.filter((a): a is TApproval & { refund: NonNullable<TApproval['refund']> } => a.refund !== null);
   const pending = approvals.find((a) => a.state === 'PENDING');
-  const value = (name: string, fallback: string) => form[name] ?? fallback;
-  const set = (name: string) => (v: string) => setForm((f) => ({ ...f, [name]: v }));
-  const submit = () => {
-    setError(null);
-    const amounts = { totalCostCents: 'Dépense', socialSecurityCents: 'Part Sécurité sociale', productCents: 'Montant remboursé' } as const;
-    const body: Record<string, unknown> = {
-      caseId: c.id,
-      actFamily: value('actFamily', defaults?.actFamily ?? 'consultation'),
-      actWording: value('actWording', defaults?.actWording ?? ''),
-      careDate: value('careDate', defaults?.careDate ?? ''),
-      socialSecurityRate: Number(value('socialSecurityRate', '60')),
-    };
-    for (const [key, label] of Object.entries(amounts)) {
-      const cents = centsOf(value(key, key === 'totalCostCents' && defaults ? String(defaults.totalCostCents / 100).replace('.', ',') : ''));
-      if (cents === null) return setError(`${label} : saisissez un montant en euros (par exemple 12,50).`);
-      body[key] = cents;
-    }
-    propose.mutate(body);
-  };
   return (
     <Card withBorder component="section" aria-labelledby="refund-title">
       <Title order={2} size="h4" id="refund-title" mb="sm">
@@ -65,30 +116,13 @@ export function RefundCard({ c }: { c: TCaseDetail }) {
           responsable.
         </Alert>
       ) : c.state === 'OPEN' && defaults ? (
-        <Stack gap="xs">
-          <Text size="sm">Accepter la demande : proposez le remboursement, qu’un responsable validera avant sa publication à l’adhérent.</Text>
-          <Select
-            label="Famille d’actes"
-            data={OPERATION_TYPES.map((o) => ({ value: o, label: OPERATION_TYPE_LABELS[o] }))}
-            value={value('actFamily', defaults.actFamily)}
-            onChange={(v) => v && set('actFamily')(v)}
-            allowDeselect={false}
-          />
-          <TextInput label="Libellé de l’acte" value={value('actWording', defaults.actWording)} onChange={(e) => set('actWording')(e.currentTarget.value)} />
-          <TextInput label="Date des soins" type="date" value={value('careDate', defaults.careDate)} onChange={(e) => set('careDate')(e.currentTarget.value)} />
-          <TextInput label="Dépense (€)" inputMode="decimal" value={value('totalCostCents', String(defaults.totalCostCents / 100).replace('.', ','))} onChange={(e) => set('totalCostCents')(e.currentTarget.value)} />
-          <TextInput label="Part Sécurité sociale (€)" inputMode="decimal" value={value('socialSecurityCents', '')} onChange={(e) => set('socialSecurityCents')(e.currentTarget.value)} />
-          <TextInput label="Taux Sécurité sociale (%)" inputMode="numeric" value={value('socialSecurityRate', '60')} onChange={(e) => set('socialSecurityRate')(e.currentTarget.value)} />
-          <TextInput label="Montant remboursé (€)" inputMode="decimal" value={value('productCents', '')} onChange={(e) => set('productCents')(e.currentTarget.value)} />
-          {(error ?? propose.error) && (
-            <Alert color="red" role="alert">
-              {error ?? propose.error?.message}
-            </Alert>
-          )}
-          <Button onClick={submit} loading={propose.isPending}>
-            Accepter et proposer le remboursement
-          </Button>
-        </Stack>
+        defaults.proposal ? (
+          <ProposalForm c={c} defaults={defaults} proposal={defaults.proposal} />
+        ) : (
+          <Alert color="orange" role="status" title="Le remboursement ne peut pas être calculé">
+            {defaults.problem ?? 'Le moteur de garanties ne peut pas chiffrer cette demande.'} Répondez à l’adhérent pour obtenir les informations manquantes.
+          </Alert>
+        )
       ) : (
         <Text size="sm">Aucun remboursement en attente.</Text>
       )}

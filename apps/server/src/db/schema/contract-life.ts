@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { requests } from './requests';
 import { tenants } from './tenants';
@@ -13,20 +13,6 @@ export const contractProducts = pgTable(
     terminationDisabledReason: text('termination_disabled_reason'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.productNumber] })],
-);
-
-/** The guarantees table of a product. */
-export const contractGuarantees = pgTable(
-  'contract_guarantees',
-  {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    productNumber: text('product_number').notNull(),
-    position: smallint('position').notNull(),
-    category: text('category').notNull(),
-    label: text('label').notNull(),
-    value: text('value').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.productNumber, t.position] })],
 );
 
 /** Options of a contract: collective or individual (paid, terminable). */
@@ -133,4 +119,35 @@ export const tpCardResends = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('tp_card_resends_member_idx').on(t.memberId, t.requestedAt)],
+);
+
+/** One direct debit of an individual contract's payment schedule (échéancier): date, amount, month of cover. */
+export const paymentScheduleDebits = pgTable(
+  'payment_schedule_debits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    insurerContract: text('insurer_contract').notNull(),
+    debitDate: date('debit_date', { mode: 'string' }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [uniqueIndex('payment_schedule_debits_uq').on(t.memberId, t.insurerContract, t.debitDate)],
+);
+
+/** The phone line's hours for one day of the week (1 Monday … 7 Sunday), Paris time; no row: closed. */
+export const tenantCallHours = pgTable(
+  'tenant_call_hours',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    opensAt: time('opens_at').notNull(),
+    closesAt: time('closes_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.dayOfWeek] })],
 );

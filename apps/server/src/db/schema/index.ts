@@ -27,3 +27,4 @@ export * from './bo-approvals';
 export * from './wallet';
 export * from './campaigns';
 export * from './portability';
+export * from './guarantees';

@@ -1,5 +1,5 @@
 import type { QuoteNature, TQuoteCheckRequest, TQuoteFinding } from '@mutua/contracts';
-import { date, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { requests } from './requests';
 
 /** A refund request's form beyond the request itself: act, care date, amount, sessions, comment. */
@@ -43,8 +43,38 @@ export const establishments = pgTable('establishments', {
   name: text('name').notNull(),
   city: text('city').notNull(),
   postalCode: text('postal_code').notNull(),
-  /** contracts establishmentSearchText of name, FINESS, city, postal code; GIN full-text index in 0062. */
+  /** contracts establishmentSearchText of names, FINESS, city, postal code, category; GIN full-text index in 0062. */
   searchText: text('search_text').notNull(),
+  /** The FINESS extract's columns (0150): legal entity, short name (rs), category and its group. */
+  legalEntityFiness: text('legal_entity_finess'),
+  shortName: text('short_name'),
+  categoryCode: text('category_code'),
+  categoryLabel: text('category_label'),
+  categoryGroupCode: text('category_group_code'),
+  categoryGroupLabel: text('category_group_label'),
+  /** 0 hospitals (group 11xx), 1 other establishments under the hospital law (12xx), 2 the rest: the search's order. */
+  careRank: smallint('care_rank').notNull().default(2),
+  /** A generated demo row (the sample extract marks it), never a real establishment. */
+  fictitious: boolean('fictitious').notNull().default(false),
+  updatedOn: date('updated_on', { mode: 'string' }),
+  /** The import that last listed it; absent from the latest complete extract → closedOn. */
+  importId: uuid('import_id'),
+  closedOn: date('closed_on', { mode: 'string' }),
+});
+
+/** One import of one FINESS extract file: lines_done moves forward with each batch (resumable). */
+export const establishmentImports = pgTable('establishment_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileSha256: text('file_sha256').notNull().unique(),
+  extractVersion: text('extract_version').notNull(),
+  extractDate: date('extract_date', { mode: 'string' }).notNull(),
+  totalLines: integer('total_lines').notNull(),
+  linesDone: integer('lines_done').notNull().default(0),
+  establishments: integer('establishments').notNull().default(0),
+  skipped: integer('skipped').notNull().default(0),
+  closed: integer('closed'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
 
 /** A hospital coverage request's form: dates, DMT, type, the establishment (directory or typed), act, comment, duration. */

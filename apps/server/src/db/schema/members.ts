@@ -43,6 +43,8 @@ export const beneficiaries = pgTable(
     otherMutual: boolean('other_mutual').notNull().default(false),
     /** Refunds for this person go to the main insured's bank details (migration 0070). */
     useMainBankDetails: boolean('use_main_bank_details').notNull().default(true),
+    /** The compulsory scheme: Alsace-Moselle's local regime pays more of the co-payment (migration 0160). */
+    regime: text('regime').$type<'GENERAL' | 'ALSACE_MOSELLE'>().notNull().default('GENERAL'),
   },
   (t) => [uniqueIndex('beneficiaries_member_position_uq').on(t.memberId, t.familyPosition)],
 );

@@ -1,5 +1,6 @@
-import type { OperationType, PaymentTarget, RefundBeneficiaryType } from '@mutua/contracts';
-import { date, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OperationType, PaymentTarget, RefundBeneficiaryType, TLineAllowance } from '@mutua/contracts';
+import type { CapApplied, ComputationStep } from '@mutua/contracts/guarantees';
+import { date, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { beneficiaries, members } from './members';
 
 /**
@@ -53,6 +54,17 @@ export const refundActs = pgTable(
     otherMutualCents: integer('other_mutual_cents').notNull(),
     productCents: integer('product_cents').notNull(),
     remainingChargeCents: integer('remaining_charge_cents').notNull(),
+    // The engine's figures of the line (migration 0160); engine_version null: paid before the engine.
+    amoGrossCents: integer('amo_gross_cents').notNull(),
+    participationCents: integer('participation_cents').notNull().default(0),
+    franchiseCents: integer('franchise_cents').notNull().default(0),
+    capsApplied: jsonb('caps_applied').$type<CapApplied[]>().notNull().default([]),
+    steps: jsonb('steps').$type<ComputationStep[]>().notNull().default([]),
+    guarantee: jsonb('guarantee').$type<{ code: string; label: string }>(),
+    allowance: jsonb('allowance').$type<TLineAllowance>(),
+    explanation: text('explanation').notNull().default(''),
+    engineVersion: text('engine_version'),
+    correction: jsonb('correction').$type<{ engineAmcCents: number; reason: string }>(),
   },
   (t) => [uniqueIndex('refund_acts_refund_position_uq').on(t.refundId, t.position)],
 );

@@ -12,6 +12,11 @@ export type TenantSettings = {
   cookieConsentToken: string | null;
   /** Average processing delays shown on the requests page, in days. */
   averageRequestResponseDelayDays: { prestation: number; adhesion: number };
+  /**
+   * Whether the tenant asks every member to complete their personal information before going on (the
+   * validate-info gate; environmentHasMandatoryInformations). Absent: yes.
+   */
+  mandatoryInformations?: boolean;
 };
 
 /** A tenant ("environment"): one brand served at its own host names. */

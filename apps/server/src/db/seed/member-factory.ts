@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { accounts, addresses, beneficiaries, contacts, contracts, members, type BeneficiaryRank } from '../schema';
+import { accounts, addresses, beneficiaries, beneficiaryProducts, contacts, contracts, members, type BeneficiaryRank } from '../schema';
 
 /*
  * The one way to create a member (family, contact, address, contracts) and an account: the demo data
@@ -16,12 +16,18 @@ export type NewMember = {
   contact: { email: string | null; secondaryEmail?: string | null; mobileNumber: string | null };
   address: { line1: string | null; zipCode: string | null; city: string | null };
   contract: { kind: 'COLLECTIVE' | 'INDIVIDUAL'; label: string; insurerContract: string; productNumber: string; companyId?: string | null; incomingDate?: string };
+  /** The guarantees product every person holds from the contract's start (ESSENTIEL by default). */
+  guaranteeProduct?: string;
+  /** The compulsory scheme of every person (GENERAL by default). */
+  regime?: 'GENERAL' | 'ALSACE_MOSELLE';
 };
 
 export async function insertMember(db: Db, m: NewMember): Promise<{ memberId: string }> {
   const [member] = await db.insert(members).values({ tenantId: m.tenantId, membershipNumber: m.membershipNumber }).returning({ id: members.id });
   const memberId = member!.id;
-  await db.insert(beneficiaries).values(m.people.map((p, i) => ({ memberId, familyPosition: i + 1, ...p, teletransmission: 'ACTIVE' as const, organisationCode: '751' })));
+  await db.insert(beneficiaries).values(
+    m.people.map((p, i) => ({ memberId, familyPosition: i + 1, ...p, teletransmission: 'ACTIVE' as const, organisationCode: '751', regime: m.regime ?? 'GENERAL' })),
+  );
   await db.insert(contacts).values({ memberId, secondaryEmail: null, ...m.contact });
   await db.insert(addresses).values({ memberId, ...m.address });
   await db.insert(contracts).values(
@@ -38,6 +44,9 @@ export async function insertMember(db: Db, m: NewMember): Promise<{ memberId: st
       outgoingDate: null,
     })),
   );
+  await db
+    .insert(beneficiaryProducts)
+    .values(m.people.map((_, i) => ({ memberId, familyPosition: i + 1, productCode: m.guaranteeProduct ?? 'ESSENTIEL', validFrom: m.contract.incomingDate ?? '2024-01-01', validTo: null })));
   return { memberId };
 }
 

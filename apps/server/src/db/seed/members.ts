@@ -10,6 +10,9 @@ type DemoMember = {
   contact: { email: string | null; secondaryEmail?: string | null; mobileNumber: string | null };
   address: { line1: string | null; zipCode: string | null; city: string | null };
   contractKind: 'COLLECTIVE' | 'INDIVIDUAL';
+  /** The guarantees product of the family (the three example products, spread over the demo). */
+  guaranteeProduct: 'ESSENTIEL' | 'CONFORT' | 'PREMIUM';
+  regime?: 'ALSACE_MOSELLE';
 };
 
 /**
@@ -42,6 +45,7 @@ const DEMO: DemoMember[] = [
   {
     tenantId: 'mutua',
     membershipNumber: DEMO_MEMBERS.camille,
+    guaranteeProduct: 'CONFORT',
     people: family('DURAND', { firstName: 'CAMILLE', birthDate: '1986-04-12', sex: 'F', nir: '2860475056123', nirKey: '47' }, [
       { rank: 'PARTNER', firstName: 'THOMAS', birthDate: '1984-09-30', sex: 'M', nir: '1840975056234', nirKey: '63' },
       { rank: 'CHILD', firstName: 'LÉA', birthDate: '2014-02-18', sex: 'F', nir: '2140275056345', nirKey: '21' },
@@ -54,6 +58,7 @@ const DEMO: DemoMember[] = [
   {
     tenantId: 'mutua',
     membershipNumber: DEMO_MEMBERS.julien,
+    guaranteeProduct: 'ESSENTIEL',
     people: family('MARTIN', { firstName: 'JULIEN', birthDate: '1979-06-02', sex: 'M', nir: '1790669123456', nirKey: '12' }),
     contact: { email: 'julien.martin@example.com', secondaryEmail: 'j.martin.pro@example.org', mobileNumber: '0623456789' },
     address: { line1: '4 place Bellecour', zipCode: '69002', city: 'Lyon' },
@@ -62,6 +67,7 @@ const DEMO: DemoMember[] = [
   {
     tenantId: 'mutua',
     membershipNumber: DEMO_MEMBERS.sophie,
+    guaranteeProduct: 'PREMIUM',
     people: family('BERNARD', { firstName: 'SOPHIE', birthDate: '1992-01-23', sex: 'F', nir: '2920133063123', nirKey: '05' }),
     contact: { email: 'sophie.bernard@example.com', mobileNumber: null },
     address: { line1: '8 cours de l’Intendance', zipCode: '33000', city: null },
@@ -70,6 +76,9 @@ const DEMO: DemoMember[] = [
   {
     tenantId: 'mutua',
     membershipNumber: DEMO_MEMBERS.lucas,
+    guaranteeProduct: 'ESSENTIEL',
+    // Works in Strasbourg: the Alsace-Moselle local regime pays more of the co-payment.
+    regime: 'ALSACE_MOSELLE',
     people: family('PETIT', { firstName: 'LUCAS', birthDate: '1990-07-14', sex: 'M', nir: '1900759350123', nirKey: '77' }),
     contact: { email: 'lucas.petit@example.com', mobileNumber: '0634567890' },
     address: { line1: '21 rue Nationale', zipCode: '59000', city: 'Lille' },
@@ -78,6 +87,7 @@ const DEMO: DemoMember[] = [
   {
     tenantId: 'mutua',
     membershipNumber: DEMO_MEMBERS.emma,
+    guaranteeProduct: 'CONFORT',
     people: family('ROUX', { firstName: 'EMMA', birthDate: '1995-03-09', sex: 'F', nir: '2950344109123', nirKey: '58' }),
     contact: { email: 'emma.roux@example.com', mobileNumber: '0645678901' },
     address: { line1: '3 quai de la Fosse', zipCode: '44000', city: 'Nantes' },
@@ -86,6 +96,7 @@ const DEMO: DemoMember[] = [
   {
     tenantId: 'mutua',
     membershipNumber: DEMO_MEMBERS.hugo,
+    guaranteeProduct: 'PREMIUM',
     people: family('LEROY', { firstName: 'HUGO', birthDate: '1988-12-01', sex: 'M', nir: '1881231555123', nirKey: '34' }),
     contact: { email: 'hugo.leroy@example.com', mobileNumber: '0656789012' },
     address: { line1: '15 allée Jean Jaurès', zipCode: '31000', city: 'Toulouse' },
@@ -94,6 +105,7 @@ const DEMO: DemoMember[] = [
   {
     tenantId: 'azur',
     membershipNumber: DEMO_MEMBERS.lea,
+    guaranteeProduct: 'PREMIUM',
     people: family('MOREAU', { firstName: 'LÉA', birthDate: '1983-05-27', sex: 'F', nir: '2830513055123', nirKey: '92' }, [
       { rank: 'CHILD', firstName: 'JULES', birthDate: '2012-08-16', sex: 'M', nir: '1120813055234', nirKey: '40' },
     ]),
@@ -119,6 +131,8 @@ export async function seedMembers(db: Db): Promise<void> {
         productNumber: individual ? 'P-ESS-02' : 'P-COL-11',
         companyId: individual ? null : 'ENT-4471',
       },
+      guaranteeProduct: demo.guaranteeProduct,
+      ...(demo.regime ? { regime: demo.regime } : {}),
     });
   }
 }

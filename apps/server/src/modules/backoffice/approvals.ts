@@ -1,13 +1,14 @@
-import { BILL_KINDS, OPERATION_TYPES, canApprove, capitalizeName, type OperationType, type TApproval, type TDocumentProposalFields, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
+import { BILL_KINDS, OPERATION_TYPES, canApprove, capitalizeName, type OperationType, type TApproval, type TDocumentProposalFields, type TCareTotals, type TEstimateLineInput, type TProposedLine, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { beneficiaries, boApprovalFiles, boApprovals, requestSteps, requests, staff, type BoApproval } from '../../db/schema';
+import { beneficiaries, boApprovalFiles, boApprovals, members, refunds, requestSteps, requests, staff, type BoApproval } from '../../db/schema';
 import type { FormFile } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { storeFile, type FileDownload } from '../documents/public';
 import { refundClaimOf } from '../refund-requests/public';
-import { publishRefund } from '../refunds/public';
+import { computeLinesFor, giveBackAllowances, operationTypeOf, publishClaim } from '../guarantees/public';
+import { cancelRefund } from '../refunds/public';
 import { CASE_KIND_HANDLERS, findCaseRow, moveCaseStep, replyToCase, tenantsOf } from './cases';
 import type { StaffSession } from './staff-sessions';
 
@@ -21,7 +22,20 @@ import type { StaffSession } from './staff-sessions';
  * thread as the insurer's message with the PDF attached, unread, with « Vous avez un nouveau message ».
  */
 
-type RefundPayload = Omit<TRefundProposal, 'caseId'>;
+/** A refund proposal as stored: the claim's lines, the engine's figures when proposed, and the summary the lists show. */
+type RefundPayload = {
+  familyPosition: number;
+  careDate: string;
+  inputs: TRefundProposal['lines'];
+  lines: TProposedLine[];
+  totals: TCareTotals;
+  actFamily: OperationType;
+  actWording: string;
+  totalCostCents: number;
+  socialSecurityCents: number;
+  productCents: number;
+  socialSecurityRate: number;
+};
 type DocumentPayload = Omit<TDocumentProposalFields, 'caseId'>;
 /** Writes, in the publishing transaction, the mail that tells the member (prepared before it: PGlite runs one transaction at a time). */
 export type PrepareMemberMail = (target: { tenant_id: string; member_id: string }) => Promise<(tx: Db) => Promise<void>>;
@@ -46,29 +60,92 @@ const FAMILY_OF_BILL: Record<(typeof BILL_KINDS)[number], OperationType> = {
   new_hearing_aid: 'hearing',
 };
 
-/** What the case's refund form starts from: the member's claim (null for a case that is no refund claim). */
+/** The tariff act of a claim's act (the refund-request form's catalogue); an act of the same code otherwise. */
+const CARE_ACT_OF_CLAIM: Record<string, Pick<TEstimateLineInput, 'actCode'> & Partial<TEstimateLineInput>> = {
+  CONSULTATION_GENERALISTE: { actCode: 'G' },
+  CONSULTATION_SPECIALISTE: { actCode: 'CS', sector: '2_OPTAM' },
+  PHARMACIE: { actCode: 'MEDICAMENT_65' },
+  OPTIQUE_LUNETTES: { actCode: 'OPT_B_VERRE', deviceClass: 'B', lensComplexity: 'SIMPLE', itemKind: 'VERRE' },
+  OPTIQUE_LENTILLES: { actCode: 'LENTILLES' },
+  DENTAIRE_SOINS: { actCode: 'DENT_CONSULT' },
+  DENTAIRE_PROTHESE: { actCode: 'COURONNE_CM_MOLAIRE' },
+  HOSPITALISATION: { actCode: 'SEJOUR' },
+  FORFAIT_JOURNALIER: { actCode: 'FJH' },
+  ANALYSES_LABORATOIRE: { actCode: 'BIOLOGIE' },
+  KINESITHERAPIE: { actCode: 'KINE' },
+  INFIRMIER: { actCode: 'AMI1' },
+  AUDIOPROTHESE: { actCode: 'AUDIO_II', deviceClass: 'II' },
+};
+
+/**
+ * What the case's refund form starts from: the member's claim and the lines the engine computes from
+ * it (act, care date, expense, sessions, and the member's product at the care date). Null for a case
+ * that is no refund claim.
+ */
 export async function refundDefaults(db: Db, staffId: string, caseId: string): Promise<TRefundClaimDefaults | null> {
   const row = await findCaseRow(db, staffId, caseId);
   if (!row || row.type !== 'bill') return null;
   const claim = await refundClaimOf(db, caseId);
   if (!claim) return null;
   const kind = row.code_name as (typeof BILL_KINDS)[number];
+  const [person] = await db
+    .select({ familyPosition: beneficiaries.familyPosition })
+    .from(requests)
+    .innerJoin(beneficiaries, eq(beneficiaries.id, requests.beneficiaryId))
+    .where(eq(requests.id, row.request_id));
+  const familyPosition = person?.familyPosition ?? 1;
+  const line: TEstimateLineInput = { sector: '1', ...(CARE_ACT_OF_CLAIM[claim.actCode] ?? { actCode: claim.actCode }), expenseCents: claim.amountCents, quantity: claim.sessions };
+  let proposal: TRefundClaimDefaults['proposal'] = null;
+  let problem: string | null = null;
+  try {
+    const computed = await computeLinesFor(db, { tenantId: row.tenant_id, memberId: row.member_id, familyPosition }, claim.careDate, [line]);
+    proposal = { productCode: computed.cover.product.code, inputs: [line], lines: computed.lines, totals: computed.totals };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    problem = error.message;
+  }
   return {
     actWording: row.title.split(' – ').at(-1)?.slice(0, 120) ?? row.title,
     actFamily: FAMILY_OF_BILL[kind] ?? 'consultation',
     careDate: claim.careDate,
     totalCostCents: claim.amountCents,
+    familyPosition,
+    proposal,
+    problem,
   };
 }
 
-/** POST /bo/refunds: the proposal (pending); the case moves to « Vérifications effectuées ». Null: not the staff's case. */
+/**
+ * POST /bo/refunds: the proposal (pending), its lines computed by the engine; the case moves to
+ * « Vérifications effectuées ». A corrected line keeps the engine's figure beside the correction and
+ * its reason, for the approving manager. Null: not the staff's case.
+ */
 export async function proposeRefund(db: Db, session: StaffSession, input: TRefundProposal, now: Date) {
   const row = await findCaseRow(db, session.staffId, input.caseId);
   if (!row) return null;
   if (row.type !== 'bill' || row.state !== 'OPEN') throw new AppError('CASE_NOT_REFUND_CLAIM');
   const [pending] = await db.select({ id: boApprovals.id }).from(boApprovals).where(and(eq(boApprovals.requestId, row.request_id), eq(boApprovals.state, 'PENDING')));
   if (pending) throw new AppError('APPROVAL_PENDING');
-  const { caseId: _c, ...payload } = input;
+  const computed = await computeLinesFor(db, { tenantId: row.tenant_id, memberId: row.member_id, familyPosition: input.familyPosition }, input.careDate, input.lines);
+  const lines: TProposedLine[] = computed.lines.map((l, i) => ({ ...l, correction: input.lines[i]!.correction }));
+  for (const l of lines) {
+    // Even corrected, the Sécurité sociale and the mutuelle never pay more than the expense.
+    if (l.correction && l.correction.amcCents > l.expenseCents - l.amoGrossCents) throw new AppError('VALIDATION_FAILED', CORRECTION_TOO_HIGH);
+  }
+  const paid = lines.map((l) => l.correction?.amcCents ?? l.amcCents);
+  const payload: RefundPayload = {
+    familyPosition: input.familyPosition,
+    careDate: input.careDate,
+    inputs: input.lines,
+    lines,
+    totals: computed.totals,
+    actFamily: operationTypeOf(computed.tariffs.acts.get(input.lines[0]!.actCode)!.family),
+    actWording: lines.length === 1 ? lines[0]!.label : `${lines[0]!.label} (${lines.length} actes)`,
+    totalCostCents: computed.totals.expenseCents,
+    socialSecurityCents: computed.totals.amoNetCents,
+    productCents: paid.reduce((n, c) => n + c, 0),
+    socialSecurityRate: Math.round(lines[0]!.amoRate),
+  };
   const reached = await db.select({ step: requestSteps.step }).from(requestSteps).where(eq(requestSteps.requestId, row.request_id));
   const id = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -79,7 +156,31 @@ export async function proposeRefund(db: Db, session: StaffSession, input: TRefun
     if (!reached.some((s) => s.step === 'check_done')) await moveCaseStep(tx, session.staffId, row.request_id, 'check_done', now);
     return created!.id;
   });
-  return { id, row };
+  return { id, row, payload };
+}
+
+const CORRECTION_TOO_HIGH = 'La correction dépasse ce que la mutuelle peut rembourser (dépense moins la part de la Sécurité sociale).';
+
+/**
+ * POST /bo/refunds/{id}/cancel: a published refund of the staff's tenants cancelled — its allowances
+ * given back and the refund removed from the member's list in one transaction. Null: not in scope.
+ */
+export async function cancelPublishedRefund(db: Db, staffId: string, refundId: string, reason: string, now: Date) {
+  const scope = await tenantsOf(db, staffId);
+  if (scope.length === 0) return null;
+  const [row] = await db
+    .select({ tenantId: members.tenantId })
+    .from(refunds)
+    .innerJoin(members, eq(members.id, refunds.memberId))
+    .where(and(eq(refunds.id, refundId), inArray(members.tenantId, scope)));
+  if (!row) return null;
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await giveBackAllowances(tx, refundId);
+    const done = await cancelRefund(tx, refundId, { staffId, reason }, now);
+    if (!done) throw new AppError('REFUND_NOT_CANCELLABLE');
+    return { ...done, tenantId: row.tenantId };
+  });
 }
 
 /** POST /bo/documents: a PDF proposed for a case of the staff's tenants (any state: an attestation may follow a closed request). Null: not the staff's case. */
@@ -139,9 +240,6 @@ export async function decideApproval(
   if (may === 'ROLE') throw new AppError('FORBIDDEN');
   if (may === 'OWN') throw new AppError('APPROVAL_OWN');
   if (approval.state !== 'PENDING') throw new AppError('APPROVAL_DECIDED');
-  const beneficiaryId = approval.requestId
-    ? ((await db.select({ id: requests.beneficiaryId }).from(requests).where(eq(requests.id, approval.requestId)))[0]?.id ?? null)
-    : null;
   const caseRow = approval.requestId ? await findCaseRow(db, session.staffId, approval.requestId) : null;
   const publishing = decision.decision === 'APPROVE' && approval.kind === 'document';
   const [file] = publishing ? await db.select().from(boApprovalFiles).where(eq(boApprovalFiles.approvalId, id)) : [];
@@ -170,7 +268,13 @@ export async function decideApproval(
       return { approval, state, refundId: null, documentId };
     }
     const payload = approval.payload as RefundPayload;
-    const refund = await publishRefund(tx, { memberId: approval.memberId, beneficiaryId, ...payload }, now);
+    // Computed again with the counters locked: an allowance used since the proposal refuses the approval.
+    const refund = await publishClaim(
+      tx,
+      { tenantId: approval.tenantId, memberId: approval.memberId, familyPosition: payload.familyPosition, careDate: payload.careDate, lines: payload.inputs },
+      now,
+      { expectedAmcCents: payload.lines.map((l) => l.amcCents) },
+    );
     await tx.update(boApprovals).set({ resultId: refund.id }).where(eq(boApprovals.id, id));
     if (caseRow && caseRow.state === 'OPEN') await moveCaseStep(tx, session.staffId, caseRow.request_id, 'done', now);
     return { approval, state, refundId: refund.id, documentId: null };
@@ -219,6 +323,9 @@ export async function listApprovals(db: Db, staffId: string, q: { state: TApprov
         a.kind === 'refund'
           ? {
               actFamily: (OPERATION_TYPES as readonly string[]).includes(p.actFamily) ? p.actFamily : 'consultation',
+              familyPosition: p.familyPosition,
+              lines: p.lines,
+              totals: p.totals,
               actWording: p.actWording,
               careDate: p.careDate,
               totalCostCents: p.totalCostCents,

@@ -1,4 +1,4 @@
-import { ZAdditionalPartsInput, ZCaseRefusal, ZDocumentProposalFields, additionalPartsTitle, isStepAllowed, ZApproval, ZApprovalDecision, ZComplaintAnswer, complaintAnswerText, isClaimKind, messageKindOf, ZApprovalQuery, ZRefundClaimDefaults, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
+import { ZAdditionalPartsInput, ZCaseRefusal, ZDocumentProposalFields, additionalPartsTitle, isStepAllowed, ZApproval, ZApprovalDecision, ZComplaintAnswer, complaintAnswerText, isClaimKind, messageKindOf, ZApprovalQuery, ZRefundClaimDefaults, ZRefundCancellation, ZRefundProposal, canHandleCases, dataEnvelope } from '@mutua/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { staffSessionOf } from '../../plugins/staff';
 import { findMemberFile, type FileDownload } from '../documents/public';
 import { askAdditionalParts } from '../requests/public';
 import type { AppServices } from '../module';
-import { approvalFile, decideApproval, listApprovals, proposeDocument, proposeRefund, refundDefaults } from './approvals';
+import { approvalFile, cancelPublishedRefund, decideApproval, listApprovals, proposeDocument, proposeRefund, refundDefaults } from './approvals';
 import { caseDetail, findCaseRow, moveCaseStep, replyToCase } from './cases';
 import { acceptCase, refuseCase } from './effects';
 import { prepareNewMessageMail } from './member-mail';
@@ -129,7 +129,14 @@ export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     const session = handler(request);
     const done = await proposeRefund(db, session, request.body, clock.now());
     if (!done) throw new AppError('NOT_FOUND');
-    await record(request, 'BO_REFUND_PROPOSED', { caseId: request.body.caseId, approvalId: done.id, productCents: request.body.productCents }, { tenantId: done.row.tenant_id, memberId: done.row.member_id });
+    const where = { tenantId: done.row.tenant_id, memberId: done.row.member_id };
+    await record(request, 'BO_REFUND_PROPOSED', { caseId: request.body.caseId, approvalId: done.id, productCents: done.payload.productCents, engineAmcCents: done.payload.totals.amcCents }, where);
+    // Each correction of the engine's figure is audited with its reason.
+    for (const [position, line] of done.payload.lines.entries()) {
+      if (!line.correction) continue;
+      const details = { caseId: request.body.caseId, approvalId: done.id, position: position + 1, actCode: line.actCode, engineAmcCents: line.amcCents, correctedAmcCents: line.correction.amcCents, reason: line.correction.reason };
+      await record(request, 'BO_REFUND_LINE_CORRECTED', details, where);
+    }
     return reply.status(201).send({ data: { id: done.id } });
   });
 
@@ -140,6 +147,16 @@ export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     if (!done) throw new AppError('NOT_FOUND');
     await record(request, 'BO_DOCUMENT_PROPOSED', { caseId: done.row.request_id, approvalId: done.id, name: form.fields.name, sha256: form.files[0]!.sha256 }, { tenantId: done.row.tenant_id, memberId: done.row.member_id });
     return reply.status(201).send({ data: { id: done.id } });
+  });
+
+  // A published refund cancelled by a manager, with a reason: its allowances given back, audited.
+  app.post('/refunds/:id/cancel', { config: STAFF, schema: { params: ZId, body: ZRefundCancellation, response: { 200: dataEnvelope(z.object({ reference: z.string() })) } } }, async (request) => {
+    const session = staffSessionOf(request);
+    if (session.role !== 'manager') throw new AppError('FORBIDDEN');
+    const done = await cancelPublishedRefund(db, session.staffId, request.params.id, request.body.reason, clock.now());
+    if (!done) throw new AppError('NOT_FOUND');
+    await record(request, 'BO_REFUND_CANCELLED', { refundId: request.params.id, reference: done.reference, reason: request.body.reason }, done);
+    return { data: { reference: done.reference } };
   });
 
   // The proposed PDF, read by the manager before deciding (and by the proposer's colleagues of its tenant).

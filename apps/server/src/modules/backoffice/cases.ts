@@ -1,5 +1,6 @@
 import {
   CLAIM_ANSWER_DAYS,
+  MESSAGE_KIND_CODES,
   caseEffectOf,
   REQUEST_KIND_LABELS,
   deadlineState,
@@ -167,7 +168,14 @@ export async function caseDetail(db: Db, staffId: string, caseId: string, now: D
     ...summary,
     member: { id: row.member_id, name: summary.memberName, membershipNumber: row.membership_number, email: contact?.email ?? null, adviserCode: null },
     statusList: request.statusList,
-    messages: request.messages,
+    // The parts asked about this case (10005, in its group) and the member's answer with its files belong to its exchanges.
+    messages: [
+      ...request.messages,
+      ...groups
+        .filter((g) => g.id === request.groupId)
+        .flatMap((g) => g.requests.filter((r) => r.id !== request.id && r.typeCode === MESSAGE_KIND_CODES.request_additional_parts))
+        .flatMap((r) => r.messages),
+    ].sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     notes: notes.map((n) => ({ id: n.id, body: n.body, createdAt: n.createdAt.toISOString(), staff: { id: n.staffId, displayName: n.staffName } })),
     nextSteps: next.map((step) => ({ step, label: timelineStepLabel(row.type, row.type_code, step) })),
     staff: colleagues,

@@ -1,5 +1,5 @@
 import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, STAFF_IP_BLOCK_MINUTES, STAFF_IP_MAX_FAILURES, type TStaffProfile } from '@mutua/contracts';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { staff, staffTenants, tenants, type StaffRow } from '../../db/schema';
@@ -34,15 +34,23 @@ async function recordIpFailure(deps: StaffAuthDeps, request: FastifyRequest) {
   if (state.hits === STAFF_IP_RULE.max) await audit(deps, request, 'STAFF_IP_BLOCKED', null, { until: state.blockedUntil?.toISOString() });
 }
 
-/** A wrong password or code: the 5th in a row blocks the account for 3 hours, as for members. */
+/**
+ * A wrong password or code: the 5th in a row blocks the account for 3 hours, as for members. Counted by
+ * one UPDATE on the row's current value, so parallel failures on several instances are never lost.
+ */
 async function recordFailure(deps: StaffAuthDeps, request: FastifyRequest, row: StaffRow, what: 'PASSWORD' | 'CODE' | 'CODE_REPLAYED') {
   await recordIpFailure(deps, request);
-  const failures = row.consecutiveFailures + 1;
-  const blocked = failures >= PASSWORD_MAX_FAILURES;
-  await deps.db
+  const until = new Date(deps.clock.now().getTime() + ACCOUNT_BLOCK_HOURS * HOUR_MS);
+  const reaches = sql`${staff.consecutiveFailures} + 1 >= ${PASSWORD_MAX_FAILURES}`;
+  const [counted] = await deps.db
     .update(staff)
-    .set({ consecutiveFailures: blocked ? 0 : failures, blockedUntil: blocked ? new Date(deps.clock.now().getTime() + ACCOUNT_BLOCK_HOURS * HOUR_MS) : row.blockedUntil })
-    .where(eq(staff.id, row.id));
+    .set({
+      consecutiveFailures: sql`CASE WHEN ${reaches} THEN 0 ELSE ${staff.consecutiveFailures} + 1 END`,
+      blockedUntil: sql`CASE WHEN ${reaches} THEN ${until.toISOString()}::timestamptz ELSE ${staff.blockedUntil} END`,
+    })
+    .where(eq(staff.id, row.id))
+    .returning({ blockedUntil: staff.blockedUntil });
+  const blocked = counted?.blockedUntil?.getTime() === until.getTime();
   await audit(deps, request, blocked ? 'STAFF_BLOCKED' : 'STAFF_LOGIN_FAILED', row.id, { step: what });
   if (blocked) throw new AppError('ACCOUNT_BLOCKED');
 }
@@ -95,8 +103,10 @@ export async function staffEnrolment(deps: StaffAuthDeps, request: FastifyReques
   if (row.totpConfirmedAt) throw new AppError('FORBIDDEN');
   let secret = row.totpSecret ? openSecret(deps.secret, row.totpSecret) : null;
   if (!secret) {
-    secret = newTotpSecret();
-    await deps.db.update(staff).set({ totpSecret: sealSecret(deps.secret, secret) }).where(eq(staff.id, row.id));
+    // Set only where none is: two parallel first visits show the same secret (the one kept).
+    await deps.db.update(staff).set({ totpSecret: sealSecret(deps.secret, newTotpSecret()) }).where(and(eq(staff.id, row.id), isNull(staff.totpSecret)));
+    const [kept] = await deps.db.select({ totpSecret: staff.totpSecret }).from(staff).where(eq(staff.id, row.id));
+    secret = openSecret(deps.secret, kept!.totpSecret!);
   }
   return { qrDataUrl: await enrolmentQr(secret, row.email), secret };
 }
@@ -124,12 +134,14 @@ export async function staffTotp(deps: StaffAuthDeps, request: FastifyRequest, re
     }
   }
   if (!ok && row.totpConfirmedAt && code.includes('-')) {
+    // Used once: removed by the UPDATE that finds it still there (of two parallel sign-ins, one wins).
     const hash = recoveryHash(code);
-    if (row.recoveryCodeHashes.includes(hash)) {
-      ok = true;
-      recoveryUsed = true;
-      await deps.db.update(staff).set({ recoveryCodeHashes: row.recoveryCodeHashes.filter((h) => h !== hash) }).where(eq(staff.id, row.id));
-    }
+    const [taken] = await deps.db
+      .update(staff)
+      .set({ recoveryCodeHashes: sql`array_remove(${staff.recoveryCodeHashes}, ${hash})` })
+      .where(and(eq(staff.id, row.id), sql`${hash} = ANY(${staff.recoveryCodeHashes})`))
+      .returning({ id: staff.id });
+    ok = recoveryUsed = !!taken;
   }
   if (!ok) {
     await recordFailure(deps, request, row, 'CODE');
@@ -137,8 +149,14 @@ export async function staffTotp(deps: StaffAuthDeps, request: FastifyRequest, re
   }
   let recoveryCodes: string[] | null = null;
   if (!row.totpConfirmedAt) {
-    recoveryCodes = newRecoveryCodes();
-    await deps.db.update(staff).set({ totpConfirmedAt: now, recoveryCodeHashes: recoveryCodes.map(recoveryHash) }).where(eq(staff.id, row.id));
+    // The first confirmed code gives the recovery codes, once, even to two parallel confirmations.
+    const codes = newRecoveryCodes();
+    const [confirmed] = await deps.db
+      .update(staff)
+      .set({ totpConfirmedAt: now, recoveryCodeHashes: codes.map(recoveryHash) })
+      .where(and(eq(staff.id, row.id), isNull(staff.totpConfirmedAt)))
+      .returning({ id: staff.id });
+    if (confirmed) recoveryCodes = codes;
   }
   await deps.db.update(staff).set({ consecutiveFailures: 0 }).where(eq(staff.id, row.id));
   await deps.store.end(request.staffSession!.id, 'REPLACED');

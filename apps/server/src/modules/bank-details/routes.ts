@@ -79,7 +79,7 @@ export const bankDetailsRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
       config: { access: 'public', csrf: false, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { params: z.object({ provider: z.string().regex(/^[a-z0-9-]{2,40}$/) }), body: z.record(z.string(), z.unknown()) },
     },
-    async (request) => ({ data: await handleProviderCallback(deps, request.params.provider, request.body, request.ip) }),
+    async (request) => ({ data: await handleProviderCallback(deps, ctxOf(request).tenant.id, request.params.provider, request.body, request.ip) }),
   );
 };
 

@@ -552,13 +552,19 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
   return submitted.data;
 }
 
-/** A partner's notice (POST /api/bank-details/signature-callback/{provider}): checked, then the change is signed or cancelled. */
-export async function handleProviderCallback(deps: BankDeps, providerName: string, body: unknown, ip: string): Promise<{ status: 'SIGNED' | 'REFUSED' }> {
+/**
+ * A partner's notice (POST /api/bank-details/signature-callback/{provider}), on the host of the change's
+ * tenant (its callback URL): checked, then the change is signed or cancelled.
+ */
+export async function handleProviderCallback(deps: BankDeps, tenantId: string, providerName: string, body: unknown, ip: string): Promise<{ status: 'SIGNED' | 'REFUSED' }> {
   const provider = signatureProvider(providerName);
   const now = deps.clock.now();
   const outcome: ProviderOutcome | null = provider?.verifyCallback ? provider.verifyCallback(body, now) : null;
   const [change] = outcome
-    ? await deps.db.select().from(bankDetailsChanges).where(and(eq(bankDetailsChanges.procedureId, outcome.procedureId), eq(bankDetailsChanges.provider, providerName)))
+    ? await deps.db
+        .select()
+        .from(bankDetailsChanges)
+        .where(and(eq(bankDetailsChanges.procedureId, outcome.procedureId), eq(bankDetailsChanges.provider, providerName), eq(bankDetailsChanges.tenantId, tenantId)))
     : [];
   if (!outcome || !change || change.status !== 'AWAITING_SIGNATURE' || change.expiresAt <= now) {
     await deps.audit.record({ kind: 'SIGNATURE_CALLBACK_REFUSED', tenantId: change?.tenantId ?? null, memberId: change?.memberId ?? null, ip, details: { provider: providerName } });
@@ -566,7 +572,13 @@ export async function handleProviderCallback(deps: BankDeps, providerName: strin
   }
   await event(deps.db, change.id, 'PROVIDER_CALLBACK', now, { status: outcome.status });
   if (outcome.status === 'REFUSED') {
-    await deps.db.update(bankDetailsChanges).set({ status: 'CANCELLED', closedAt: now }).where(eq(bankDetailsChanges.id, change.id));
+    // Only while still awaiting: a refusal never cancels a change a parallel notice has just signed.
+    const [cancelled] = await deps.db
+      .update(bankDetailsChanges)
+      .set({ status: 'CANCELLED', closedAt: now })
+      .where(and(eq(bankDetailsChanges.id, change.id), eq(bankDetailsChanges.status, 'AWAITING_SIGNATURE')))
+      .returning({ id: bankDetailsChanges.id });
+    if (!cancelled) throw new AppError('SIGNATURE_CALLBACK_INVALID');
     await deps.audit.record({ kind: 'MANDATE_SIGNATURE_REFUSED', tenantId: change.tenantId, memberId: change.memberId, ip, details: { rum: change.rum, reason: 'PROVIDER_REFUSED' } });
     return { status: 'REFUSED' };
   }

@@ -1,7 +1,8 @@
 import { nextDueDate, type TContract, type TContractsAnswer } from '@mutua/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { beneficiaries, contractGuarantees, contractOptions, contractProducts, contracts, members, terminations } from '../../db/schema';
+import { beneficiaries, contractOptions, contractProducts, contracts, members, terminations } from '../../db/schema';
+import { guaranteeTablesByPerson } from '../guarantees/public';
 
 /** Product settings with their defaults (1 January due date, online termination allowed). */
 export async function productSettings(db: Db, tenantId: string, productNumber: string) {
@@ -42,16 +43,9 @@ export async function loadContracts(db: Db, tenantId: string, memberId: string, 
     .from(terminations)
     .where(and(eq(terminations.memberId, memberId), eq(terminations.status, 'CONFIRMED')));
   const products = [...new Set(lines.map((l) => l.productNumber))];
-  const [productRows, guaranteeRows] = products.length
-    ? await Promise.all([
-        db.select().from(contractProducts).where(and(eq(contractProducts.tenantId, tenantId), inArray(contractProducts.productNumber, products))),
-        db
-          .select()
-          .from(contractGuarantees)
-          .where(and(eq(contractGuarantees.tenantId, tenantId), inArray(contractGuarantees.productNumber, products)))
-          .orderBy(asc(contractGuarantees.position)),
-      ])
-    : [[], []];
+  const productRows = products.length ? await db.select().from(contractProducts).where(and(eq(contractProducts.tenantId, tenantId), inArray(contractProducts.productNumber, products))) : [];
+  // The guarantees table comes from the product each person holds (structured data, examples computed by the engine).
+  const tables = await guaranteeTablesByPerson(db, tenantId, memberId, today);
 
   const byRef = new Map<string, TContract>();
   for (const line of lines) {
@@ -71,10 +65,7 @@ export async function loadContracts(db: Db, tenantId: string, memberId: string, 
         options: options
           .filter((o) => o.insurerContract === line.insurerContract)
           .map((o) => ({ code: o.code, label: o.label, kind: o.kind, monthlyCents: o.monthlyCents, startDate: o.startDate, endDate: o.endDate })),
-        guarantees:
-          line.kind === 'COLLECTIVE'
-            ? null
-            : guaranteeRows.filter((g) => g.productNumber === line.productNumber).map((g) => ({ category: g.category, label: g.label, value: g.value })),
+        guarantees: line.kind === 'COLLECTIVE' ? null : (tables.get(line.familyPosition) ?? []),
         terminationBlock: null,
         terminationBlockDetail: product?.terminationDisabledReason ?? null,
       };

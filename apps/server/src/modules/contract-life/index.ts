@@ -1,6 +1,8 @@
 import { complaints, terminations } from '../../db/schema';
 import { defineModule } from '../module';
+import { loadDayCallHours, seedCallHours } from './call-hours';
 import { contactChannels } from './complaints';
+import { paymentScheduleRoutes, seedPaymentSchedules } from './payment-schedule';
 import { contractLifeRoutes } from './routes';
 import { seedContractLife } from './seed';
 
@@ -10,13 +12,23 @@ import { seedContractLife } from './seed';
  */
 export const contractLifeModule = defineModule({
   name: 'contract-life',
-  routes: { plugin: contractLifeRoutes },
+  routes: {
+    plugin: async (app, services) => {
+      await app.register(contractLifeRoutes, services);
+      await app.register(paymentScheduleRoutes, services);
+    },
+  },
   globalDetails: {
+    dayCallHourRates: loadDayCallHours,
     companySpecificities: async (ctx) => {
       const channels = await ctx.perTenant('contactChannels', () => contactChannels(ctx.db, ctx.tenant));
       return [{ specificitiesType: 'CALL_HOURS', value: channels.callHours, phone: channels.phone }];
     },
   },
-  seed: [{ name: '090-demo-contract-life', run: seedContractLife }],
+  seed: [
+    { name: '090-demo-contract-life', run: seedContractLife },
+    { name: '151-demo-payment-schedules', run: seedPaymentSchedules },
+    { name: '152-demo-call-hours', run: seedCallHours },
+  ],
   guards: { termination: terminations, complaint: complaints },
 });

@@ -1,7 +1,13 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { winAnsiText } from '../../lib/pdf-text';
 
-export type LetterBlock = { kind: 'heading'; text: string } | { kind: 'field'; label: string; value: string } | { kind: 'p'; text: string } | { kind: 'bullet'; text: string };
+export type LetterBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'field'; label: string; value: string }
+  | { kind: 'p'; text: string }
+  | { kind: 'bullet'; text: string }
+  /** A square PNG (a QR code), `size` points wide, with its caption under it. */
+  | { kind: 'image'; png: Buffer; size: number; caption: string };
 
 export type LetterInput = { brandName: string; title: string; blocks: readonly LetterBlock[] };
 
@@ -65,6 +71,13 @@ export async function renderLetterPdf(input: LetterInput): Promise<Buffer> {
       draw(wrap(bold, block.text, 12, width), MARGIN, 12, bold);
     } else if (block.kind === 'field') {
       draw(wrap(regular, `${block.label} : ${block.value}`, 10, width), MARGIN, 10, regular);
+    } else if (block.kind === 'image') {
+      const image = await pdf.embedPng(block.png);
+      y -= 8;
+      need(block.size + 8);
+      page.drawImage(image, { x: MARGIN, y: y - block.size, width: block.size, height: block.size });
+      y -= block.size + 4;
+      draw(wrap(regular, block.caption, 9, width), MARGIN, 9, regular);
     } else if (block.kind === 'bullet') {
       const lines = wrap(regular, block.text, 10, width - 14);
       need(14);

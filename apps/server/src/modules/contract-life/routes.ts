@@ -30,8 +30,7 @@ import { complaintCopy, contactChannels, fileComplaint, sendContactMessage } fro
 import { loadContracts } from './contracts';
 import { requestContactChange } from '../contact-change/public';
 import { walletRoutes } from './wallet/routes';
-import { askPaperResend, emailTpCard, loadTpCard, openQrPayload, tpCardPdf } from './tp-card';
-import { AppError } from '../../lib/app-error';
+import { askPaperResend, emailTpCard, loadTpCard, tpCardPdf, verifyTpCard } from './tp-card';
 import { confirmTermination, createTerminationDraft, findTermination, terminationAcknowledgement, type LifeContext, type LifeDeps } from './terminations';
 
 const READ = { access: 'member' } as const;
@@ -91,32 +90,18 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
 
   /**
    * The health professional's software checks a scanned QR payload (public: the professional has no
-   * member session). Only a payload sealed by this server and not expired opens; the answer is what
-   * the professional needs for third-party payment. No anti-forgery check: a machine's call without
-   * cookies, and no session's authority is used (the sealed payload is the credential).
+   * member session). Only a payload sealed for this host's tenant, of a card still valid, opens; the
+   * answer is what the professional needs for third-party payment. No anti-forgery check: a machine's
+   * call without cookies, and no session's authority is used (the sealed payload is the credential).
    */
   app.post(
     '/tp-card/verify',
     { config: { access: 'public', csrf: false, rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { body: ZTpCardVerifyRequest, response: { 200: ZTpCardVerificationResponse } } },
     async (request) => {
-      const opened = openQrPayload(services.secret, request.body.payload, services.clock.now());
-      if (!opened) throw new AppError('TP_CARD_QR_INVALID');
-      const rc = requestContext(request, services.publicUrl);
-      const ctx: LifeContext = { tenant: rc.tenant, memberId: opened.memberId, ip: rc.ip, brand: rc.brand, origin: rc.origin };
-      const card = await loadTpCard(deps, ctx, services.secret, opened.memberId, opened.insurerContract).catch(() => {
-        throw new AppError('TP_CARD_QR_INVALID');
-      });
-      return {
-        data: {
-          valid: true as const,
-          amcNumber: card.amcNumber,
-          insurerContract: card.insurerContract,
-          careNetwork: card.careNetwork,
-          validFrom: card.validFrom,
-          validTo: card.validTo,
-          beneficiaries: card.beneficiaries.map((b) => ({ firstName: b.firstName, surName: b.surName })),
-        },
-      };
+      const { tenant, ip } = requestContext(request, services.publicUrl);
+      const verified = await verifyTpCard(deps, tenant, services.secret, request.body.payload);
+      await services.audit.record({ kind: 'TP_CARD_VERIFIED', tenantId: tenant.id, memberId: verified.memberId, ip, details: { insurerContract: verified.answer.insurerContract } });
+      return { data: verified.answer };
     },
   );
 

@@ -1,30 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DEMO_MEMBERS } from '../../db/seed/members';
-import { contractGuarantees, contractOptions, contractProducts, contracts, members, tenantContactChannels, tpCardIssuers } from '../../db/schema';
+import { contractOptions, contractProducts, contracts, members, tenantContactChannels, tpCardIssuers } from '../../db/schema';
 
-const GUARANTEES = [
-  { category: 'Soins courants', label: 'Consultation médecin généraliste (OPTAM)', value: '100 % BR' },
-  { category: 'Soins courants', label: 'Consultation médecin spécialiste (OPTAM)', value: '150 % BR' },
-  { category: 'Pharmacie', label: 'Médicaments remboursés à 65 %', value: '100 % BR' },
-  { category: 'Hospitalisation', label: 'Frais de séjour', value: '100 % des frais réels' },
-  { category: 'Hospitalisation', label: 'Chambre particulière', value: '50 € par jour' },
-  { category: 'Hospitalisation', label: 'Forfait journalier hospitalier', value: '100 % des frais réels' },
-  { category: 'Optique', label: 'Équipement 100 % Santé (classe A)', value: 'Sans reste à charge' },
-  { category: 'Optique', label: 'Équipement classe B (verres simples)', value: '200 € tous les 2 ans' },
-  { category: 'Dentaire', label: 'Soins dentaires', value: '100 % BR' },
-  { category: 'Dentaire', label: 'Prothèses 100 % Santé', value: 'Sans reste à charge' },
-  { category: 'Aides auditives', label: 'Équipement 100 % Santé (classe I)', value: 'Sans reste à charge' },
-];
 
 /**
- * Demo contract data: the guarantees of the individual product, paid options on individual
+ * Demo contract data (the guarantees table comes from the guarantees module's products): paid options on individual
  * contracts, a collective option, an ended contract (Julien), a product whose online termination is
  * disabled (Azur's senior product), and each tenant's phone line, hours and post address.
  */
 export async function seedContractLife(db: Db): Promise<void> {
   for (const tenantId of ['mutua', 'azur']) {
-    await db.insert(contractGuarantees).values(GUARANTEES.map((g, i) => ({ tenantId, productNumber: 'P-ESS-02', position: i + 1, ...g })));
     await db.insert(contractProducts).values({ tenantId, productNumber: 'P-ESS-02', dueMonthDay: '01-01' });
   }
   await db.insert(contractProducts).values({

@@ -2,12 +2,14 @@ import {
   TERMINATION_BASIS_LABELS,
   TERMINATION_BLOCK_MESSAGES,
   TERMINATION_EFFECTS,
+  TERMINATION_KIND_NOT_OFFERED,
   TERMINATION_KIND_LABELS,
   TERMINATION_REASON_LABELS,
   TERMINATION_TYPE_CODES,
   capitalizeName,
   frenchDateWords,
   isSituationReason,
+  offeredTerminationKinds,
   terminationAcknowledgementFileName,
   terminationEffectiveDate,
   type TContract,
@@ -78,6 +80,8 @@ export async function createTerminationDraft(deps: LifeDeps, ctx: LifeContext, f
   const { contract, membershipNumber } = await contractOf(deps, ctx, form.insurerContract, today);
   if (!contract) throw new AppError('NOT_FOUND');
   refuseBlocked(contract);
+  // The tenant's CONTRACT_RESILIATION params say which terminations it offers online.
+  if (!offeredTerminationKinds(ctx.tenant.features).includes(form.kind)) throw new AppError('TERMINATION_NOT_ALLOWED', TERMINATION_KIND_NOT_OFFERED[form.kind]);
   const positions = new Set(contract.persons.map((p) => p.familyPosition));
   const paidOptions = new Set(contract.options.filter((o) => o.kind === 'INDIVIDUAL_OPTION' && (o.endDate === null || o.endDate > today)).map((o) => o.code));
   const optionCodes = form.kind === 'PAID_OPTIONS' ? [...new Set(form.optionCodes)] : [];

@@ -1,8 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { MESSAGE_KIND_CODES, TP_CARD_TEXTS, capitalizeName, frenchDateWords, maskEmail, paperResendAllowedFrom, tpCardFileName, type TTpCard } from '@mutua/contracts';
-import { asc, desc, eq } from 'drizzle-orm';
+import { MESSAGE_KIND_CODES, TP_CARD_TEXTS, capitalizeName, formatPersonName, frenchDateWords, maskEmail, paperResendAllowedFrom, tpCardFileName, type TTpCard, type TTpCardVerification } from '@mutua/contracts';
+import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
-import { contacts, requestSteps, tpCardIssuers, tpCardResends } from '../../db/schema';
+import { beneficiaries, contacts, contracts, members, requestSteps, tpCardIssuers, tpCardResends } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { composeMail } from '../mail/public';
@@ -12,37 +13,53 @@ import { loadContracts } from './contracts';
 import { renderLetterPdf } from './letter-pdf';
 import type { LifeContext, LifeDeps } from './terminations';
 
-/** A QR payload is valid 24 hours (the panel is reopened at the counter; the pass renews it). */
-const QR_VALIDITY_MS = 24 * 3_600_000;
 const QR_PREFIX = 'TP1.';
 
-const keyOf = (secret: string) => createHash('sha256').update(`tp-card-qr:${secret}`).digest();
+/** One key per tenant, derived from the server secret: a card opens only on its own insurer's host. */
+const keyOf = (secret: string, tenantId: string) => createHash('sha256').update(`tp-card-qr:${tenantId}:${secret}`).digest();
+
+type QrContent = { memberId: string; insurerContract: string; validTo: string };
 
 /**
- * The QR payload: member and contract reference plus an expiry, encrypted and authenticated
- * (AES-256-GCM with a key derived from the server secret). Nothing about the member can be read from
- * it; only the server (the professional's verification call) opens it, and any change breaks it.
+ * The QR payload: member, contract reference and the card's last day, encrypted and authenticated
+ * (AES-256-GCM with the tenant's key). Nothing about the member can be read from it; only the server
+ * (the professional's verification call, on the tenant's host) opens it, and any change breaks it.
+ * It lasts as long as the card, like the printed one: the wallet pass and the PDF are shown offline,
+ * and the verification reads the member's rights of the day (a finished contract is refused).
  */
-export function sealQrPayload(secret: string, content: { memberId: string; insurerContract: string; exp: number }): string {
+function sealQrPayload(secret: string, tenantId: string, content: QrContent): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secret, tenantId), iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(content), 'utf8'), cipher.final()]);
   return QR_PREFIX + Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
 }
 
-export function openQrPayload(secret: string, payload: string, now: Date): { memberId: string; insurerContract: string } | null {
+function openQrPayload(secret: string, tenantId: string, payload: string, now: Date): Omit<QrContent, 'validTo'> | null {
   if (!payload.startsWith(QR_PREFIX)) return null;
   try {
     const raw = Buffer.from(payload.slice(QR_PREFIX.length), 'base64url');
     if (raw.length < 29) return null;
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), raw.subarray(0, 12));
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret, tenantId), raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(raw.length - 16));
     const json = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
-    const content = JSON.parse(json) as { memberId: string; insurerContract: string; exp: number };
-    return content.exp > now.getTime() ? { memberId: content.memberId, insurerContract: content.insurerContract } : null;
+    const content = JSON.parse(json) as QrContent;
+    return parisDate(now) <= content.validTo ? { memberId: content.memberId, insurerContract: content.insurerContract } : null;
   } catch {
     return null;
   }
+}
+
+/** The last instant of a day in France (a card is valid through its last day, French time). */
+function endOfParisDay(day: string): Date {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const parisNoon = Date.parse(`${new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' }).format(noon).replace(' ', 'T')}Z`);
+  return new Date(Date.parse(`${day}T23:59:59.999Z`) - (parisNoon - noon.getTime()));
+}
+
+/** A card covers the calendar year, from the contract's start when it began during the year. */
+function cardValidity(contractStart: string, today: string) {
+  const year = today.slice(0, 4);
+  return { validFrom: contractStart > `${year}-01-01` ? contractStart : `${year}-01-01`, validTo: `${year}-12-31` };
 }
 
 async function issuerOf(db: Db, tenant: { id: string; name: string }) {
@@ -68,7 +85,7 @@ export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: strin
   const issuer = await issuerOf(deps.db, ctx.tenant);
   const last = await lastResend(deps.db, forMemberId);
   const [contact] = await deps.db.select({ email: contacts.email }).from(contacts).where(eq(contacts.memberId, forMemberId)).orderBy(asc(contacts.id)).limit(1);
-  const exp = now.getTime() + QR_VALIDITY_MS;
+  const { validTo } = cardValidity(contract.startDate, today);
   return {
     insurerContract: contract.insurerContract,
     contractLabel: contract.label,
@@ -76,15 +93,56 @@ export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: strin
     careNetwork: issuer.careNetwork,
     operator: issuer.operator,
     membershipNumber: contracts.membershipNumber,
-    validFrom: contract.startDate > `${today.slice(0, 4)}-01-01` ? contract.startDate : `${today.slice(0, 4)}-01-01`,
-    validTo: `${today.slice(0, 4)}-12-31`,
+    ...cardValidity(contract.startDate, today),
     beneficiaries: contract.persons,
     dematerialised: issuer.dematerialised,
     paperResendAllowedFrom: paperResendAllowedFrom(last ? parisDate(last.requestedAt) : null, today),
     lastPaperResend: last ? { requestedAt: last.requestedAt.toISOString(), state: last.state } : null,
-    qrPayload: sealQrPayload(secret, { memberId: forMemberId, insurerContract: contract.insurerContract, exp }),
-    qrExpiresAt: new Date(exp).toISOString(),
+    qrPayload: sealQrPayload(secret, ctx.tenant.id, { memberId: forMemberId, insurerContract: contract.insurerContract, validTo }),
+    qrExpiresAt: endOfParisDay(validTo).toISOString(),
     storedEmail: contact?.email ?? null,
+  };
+}
+
+/**
+ * POST /api/tp-card/verify: what the professional's software needs for third-party payment (the AMC
+ * number, the contract, its validity, the persons it covers today), for a card of this host's tenant
+ * whose contract still runs; anything else is TP_CARD_QR_INVALID, without saying why.
+ */
+export async function verifyTpCard(deps: LifeDeps, tenant: { id: string; name: string }, secret: string, payload: string): Promise<{ memberId: string; answer: TTpCardVerification }> {
+  const now = deps.clock.now();
+  const today = parisDate(now);
+  const opened = openQrPayload(secret, tenant.id, payload, now);
+  // The persons of that contract whose cover runs today, of a member of this tenant.
+  const covered = opened
+    ? await deps.db
+        .select({ firstName: beneficiaries.firstName, surName: beneficiaries.surName, startDate: contracts.incomingDate })
+        .from(contracts)
+        .innerJoin(members, eq(members.id, contracts.memberId))
+        .innerJoin(beneficiaries, and(eq(beneficiaries.memberId, contracts.memberId), eq(beneficiaries.familyPosition, contracts.familyPosition)))
+        .where(
+          and(
+            eq(contracts.memberId, opened.memberId),
+            eq(members.tenantId, tenant.id),
+            eq(contracts.insurerContract, opened.insurerContract),
+            or(isNull(contracts.outgoingDate), gt(contracts.outgoingDate, today)),
+          ),
+        )
+        .orderBy(asc(contracts.familyPosition))
+    : [];
+  if (!opened || covered.length === 0) throw new AppError('TP_CARD_QR_INVALID');
+  const issuer = await issuerOf(deps.db, tenant);
+  const contractStart = covered.map((p) => p.startDate).sort()[0]!;
+  return {
+    memberId: opened.memberId,
+    answer: {
+      valid: true,
+      amcNumber: issuer.amcNumber,
+      insurerContract: opened.insurerContract,
+      careNetwork: issuer.careNetwork,
+      ...cardValidity(contractStart, today),
+      beneficiaries: covered.map((p) => ({ firstName: p.firstName, surName: p.surName })),
+    },
   };
 }
 
@@ -104,8 +162,14 @@ export async function tpCardPdf(deps: LifeDeps, ctx: LifeContext, secret: string
       { kind: 'field', label: 'Opérateur', value: card.operator },
       { kind: 'field', label: 'Validité', value: `du ${frenchDateWords(card.validFrom)} au ${frenchDateWords(card.validTo)}` },
       { kind: 'heading', text: 'Bénéficiaires' },
-      ...card.beneficiaries.map((b) => ({ kind: 'bullet' as const, text: `${b.firstName} ${b.surName}` })),
+      ...card.beneficiaries.map((b) => ({ kind: 'bullet' as const, text: formatPersonName(b) })),
       { kind: 'p', text: 'Présentez cette carte à votre professionnel de santé avec votre carte Vitale.' },
+      {
+        kind: 'image',
+        png: await QRCode.toBuffer(card.qrPayload, { type: 'png', margin: 1, width: 400, errorCorrectionLevel: 'M' }),
+        size: 130,
+        caption: `Code QR réservé aux professionnels de santé, valable jusqu’au ${frenchDateWords(card.validTo)}.`,
+      },
     ],
   });
   return { pdf, fileName: tpCardFileName(parisDate(deps.clock.now())) };
@@ -126,8 +190,11 @@ export async function askPaperResend(deps: LifeDeps, ctx: LifeContext, secret: s
       idempotencyKey,
       now,
       details: async (tx, created) => {
-        // A new key inside the 30 days: nothing is kept (the transaction rolls back).
-        if (card.paperResendAllowedFrom) throw new AppError('TP_CARD_PAPER_RECENT');
+        // Read again under the member row's lock: of two requests sent at once, the second sees the
+        // first. A new key inside the 30 days: nothing is kept (the transaction rolls back).
+        await tx.select({ id: members.id }).from(members).where(eq(members.id, ctx.memberId)).for('no key update');
+        const [recent] = await tx.select({ at: tpCardResends.requestedAt }).from(tpCardResends).where(eq(tpCardResends.memberId, ctx.memberId)).orderBy(desc(tpCardResends.requestedAt)).limit(1);
+        if (paperResendAllowedFrom(recent ? parisDate(recent.at) : null, parisDate(now))) throw new AppError('TP_CARD_PAPER_RECENT');
         await tx.insert(tpCardResends).values({ memberId: ctx.memberId, requestId: created.requestId, requestedAt: now });
         return { requestId: created.requestId, requestedAt: now.toISOString(), state: 'received' as const };
       },

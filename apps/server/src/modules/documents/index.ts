@@ -1,6 +1,6 @@
 import { storedFiles } from '../../db/schema';
 import { defineModule } from '../module';
-import { loadAllDocuments } from './global-details';
+import { loadAllDocuments, loadDocumentsDisplay } from './global-details';
 import { documentsPageRoutes } from './page';
 import { seedTenantDocuments } from './page-seed';
 import { paymentScheduleRoutes } from './payment-schedule';
@@ -8,7 +8,7 @@ import { paymentScheduleRoutes } from './payment-schedule';
 /** Stored files (PostgreSQL), the member's shared documents, and the documents page (GET /api/documents?tab=, /api/documents/{id}/file). */
 export const documentsModule = defineModule({
   name: 'documents',
-  globalDetails: { allDocuments: loadAllDocuments },
+  globalDetails: { allDocuments: loadAllDocuments, documentsDisplay: loadDocumentsDisplay },
   routes: {
     plugin: async (app, services) => {
       await app.register(documentsPageRoutes, { ...services, prefix: '/documents' });

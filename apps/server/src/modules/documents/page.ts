@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { tenantDocuments } from '../../db/schema';
 import { attachmentDisposition } from '../../http/attachment';
+import { parisDate } from '../../lib/clock';
+import { guaranteesTablePdf } from '../guarantees/public';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import type { AppServices } from '../module';
@@ -25,21 +27,27 @@ async function documentsOf(db: Db, tenantId: string, memberId: string, tab: z.in
 
 /**
  * GET /api/documents?tab=: the documents page's rows (Nom, Date d'upload, Type).
- * GET /api/documents/{id}/file: the PDF — the tenant's document, or one of the member's own files; any
+ * GET /api/documents/{id}/file: the PDF — the tenant's document (the guarantees table drawn from the
+ * member's product), or one of the member's own files; any
  * other id (another tenant's, another member's) → 404 and an audit row.
  */
-export const documentsPageRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'>> = async (app, { db }) => {
+export const documentsPageRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock'>> = async (app, { db, clock }) => {
   app.get('/', { config: { access: 'member' }, schema: { querystring: ZDocumentsQuery, response: { 200: dataEnvelope(z.array(ZPageDocument)) } } }, async (request) => ({
     data: await documentsOf(db, tenantOf(request).id, sessionOf(request).memberId, request.query.tab),
   }));
 
   app.get('/:id/file', { config: { access: 'member' }, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const { id } = request.params;
+    const tenant = tenantOf(request);
     const [own] = await db
-      .select({ fileName: tenantDocuments.fileName, content: tenantDocuments.content })
+      .select({ fileName: tenantDocuments.fileName, content: tenantDocuments.content, kind: tenantDocuments.kind })
       .from(tenantDocuments)
-      .where(and(eq(tenantDocuments.id, id), eq(tenantDocuments.tenantId, tenantOf(request).id)));
-    const file = own ? { nameFile: own.fileName, contentType: 'application/pdf', content: own.content } : await findMemberFile(db, sessionOf(request).memberId, id);
+      .where(and(eq(tenantDocuments.id, id), eq(tenantDocuments.tenantId, tenant.id)));
+    // The guarantees table is the member's own product's, drawn from its data (the stored file serves nobody covered today).
+    const table = own?.kind === 'guarantees_table' ? await guaranteesTablePdf(db, tenant, sessionOf(request).memberId, parisDate(clock.now())) : null;
+    const file = own
+      ? { nameFile: own.fileName, contentType: 'application/pdf', content: table ?? own.content }
+      : await findMemberFile(db, sessionOf(request).memberId, id);
     if (!file) return request.denyAccess('document', id);
     return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.nameFile)).header('content-length', file.content.length).send(file.content);
   });

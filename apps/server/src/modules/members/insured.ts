@@ -1,11 +1,11 @@
-import { PASSWORD_VALIDITY_DAYS, isPersonalInfoValid, type TBeneficiary, type TInsured, type TLegalPage } from '@mutua/contracts';
+import { CONTACT_THEMES, PASSWORD_VALIDITY_DAYS, isPersonalInfoValid, type TBeneficiary, type TInsured, type TLegalPage } from '@mutua/contracts';
 import { sql } from 'drizzle-orm';
-import { accounts, addresses, beneficiaries, contacts, contracts, legalPageAcceptances, legalPages, members } from '../../db/schema';
+import { accounts, addresses, beneficiaries, contacts, contractOptions, contracts, legalPageAcceptances, legalPages, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ribInformation } from '../bank-details/public';
 import { loadNotifications } from '../campaigns/public';
 import { listCareNetworks } from '../care-network/public';
-import { tpCardInformations } from '../contract-life/public';
+import { loadPaymentSchedules, tpCardInformations } from '../contract-life/public';
 import { parisDate } from '../../lib/clock';
 import type { MemberContext } from '../module';
 import { addressUndeliverableOf } from './undeliverable-address';
@@ -38,6 +38,7 @@ type ContractRow = {
   companyId: string | null;
   baseOptionCode: string;
 };
+type OptionRow = { insurerContract: string; code: string; label: string; kind: 'COLLECTIVE_OPTION' | 'INDIVIDUAL_OPTION'; monthlyCents: number; startDate: string; endDate: string | null };
 type LegalRow = Omit<TLegalPage, 'publishedAt'> & { publishedAt: string; accepted: boolean };
 type MemberCore = {
   member: MemberRow | null;
@@ -46,6 +47,7 @@ type MemberCore = {
   contacts: ContactRow[];
   addresses: AddressRow[];
   contracts: ContractRow[];
+  options: OptionRow[];
   legalPages: LegalRow[];
 };
 
@@ -76,6 +78,9 @@ const loadMemberCore = (ctx: MemberContext) =>
               'outgoingDate', k.outgoing_date, 'insurerContract', k.insurer_contract, 'productNumber', k.product_number, 'companyId', k.company_id,
               'baseOptionCode', k.base_option_code) order by k.family_position, k.incoming_date)
          from ${contracts} k where k.member_id = ${memberId}), '[]') as "contracts",
+      coalesce((select json_agg(json_build_object('insurerContract', o.insurer_contract, 'code', o.code, 'label', o.label, 'kind', o.kind,
+              'monthlyCents', o.monthly_cents, 'startDate', o.start_date, 'endDate', o.end_date) order by o.start_date, o.code)
+         from ${contractOptions} o where o.member_id = ${memberId}), '[]') as "options",
       coalesce((select json_agg(json_build_object('type', p.type, 'version', p.version, 'title', p.title, 'content', p.content,
               'requiresAcceptance', p.requires_acceptance, 'publishedAt', p.published_at,
               'accepted', exists (select 1 from ${legalPageAcceptances} x where x.member_id = ${memberId} and x.legal_page_id = p.id)) order by p.type)
@@ -111,11 +116,40 @@ export const loadLegalPages = async (ctx: MemberContext) => {
   return { pages, validated: pages.every((p) => !p.requiresAcceptance || p.accepted) };
 };
 
+/**
+ * The family's contracts as subscriptions (one per contract reference: persons, running options,
+ * ongoing or ended on `today`), and each person's affiliation to them.
+ */
+function subscriptionsOf(lines: ContractRow[], options: OptionRow[], today: string): Pick<TInsured, 'allSubscriptions' | 'affiliations'> {
+  const refs = [...new Set(lines.map((l) => l.insurerContract))];
+  const allSubscriptions = refs.map((ref) => {
+    const own = lines.filter((l) => l.insurerContract === ref);
+    const first = own[0]!;
+    const ongoing = own.some((l) => l.outgoingDate === null || l.outgoingDate > today);
+    const ends = own.map((l) => l.outgoingDate);
+    return {
+      insurerContract: ref,
+      label: first.label,
+      kind: first.kind,
+      productNumber: first.productNumber,
+      status: ongoing ? ('ACTIVE' as const) : ('FINISHED' as const),
+      startDate: own.map((l) => l.incomingDate).sort()[0]!,
+      endDate: ends.includes(null) ? null : (ends as string[]).sort().at(-1)!,
+      familyPositions: [...new Set(own.map((l) => l.familyPosition))].sort((a, b) => a - b),
+      optionCodes: options.filter((o) => o.insurerContract === ref && (o.endDate === null || o.endDate > today)).map((o) => o.code),
+    };
+  });
+  const affiliations = lines.map((l) => ({ familyPosition: l.familyPosition, insurerContract: l.insurerContract, startDate: l.incomingDate, endDate: l.outgoingDate }));
+  return { allSubscriptions, affiliations };
+}
+
 const loadBeneficiaries = async (ctx: MemberContext): Promise<TBeneficiary[]> => orderBeneficiaries((await loadMemberCore(ctx)).beneficiaries);
 
 /** The `insured` part of the global details, from the member's own rows only. */
 export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
-  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks, tpCard, notifications, undeliverable] = await Promise.all([
+  const today = parisDate(ctx.clock.now());
+  const core = await loadMemberCore(ctx);
+  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks, tpCard, notifications, undeliverable, paymentSchedules] = await Promise.all([
     loadMember(ctx),
     loadAccount(ctx),
     loadBeneficiaries(ctx),
@@ -125,9 +159,10 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     loadLegalPages(ctx),
     ribInformation(ctx.db, ctx.session.memberId),
     ctx.perTenant('careNetworks', () => listCareNetworks(ctx.db, ctx.tenant.id)),
-    tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, parisDate(ctx.clock.now())),
+    tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, today),
     loadNotifications(ctx),
     addressUndeliverableOf(ctx),
+    loadPaymentSchedules(ctx.db, ctx.tenant.id, ctx.session.memberId, today),
   ]);
   const contact = contactList[0] ?? { email: null, secondaryEmail: null, mobileNumber: null, phoneNumber: null };
   const address = addressList[0];
@@ -140,15 +175,16 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     familyAddresses: { addresses: addressList },
     tpCardInformations: tpCard,
     ribInformations: { rib },
-    allThemes: { contactsThemes: [] },
-    allSubscriptions: [],
-    affiliations: [],
+    allThemes: { contactsThemes: CONTACT_THEMES.map(({ code, label, typeCode }) => ({ code, label, typeCode })) },
+    ...subscriptionsOf(contractList, core.options, today),
     contractsSubscribed: contractList,
     healthCareNetworks: networks,
-    companyOptions: [],
+    companyOptions: core.options
+      .filter((o) => o.kind === 'COLLECTIVE_OPTION')
+      .map(({ insurerContract, code, label, monthlyCents, startDate, endDate }) => ({ insurerContract, code, label, monthlyCents, startDate, endDate })),
     // La Poste returned the member's mail (NPAI): the insurer checks the address before posting.
     verifySentByPostOffice: undeliverable,
-    paymentSchedules: [],
+    paymentSchedules,
     notifications,
     passwordLastModification: account.passwordChangedAt.toISOString(),
     firstConnection: account.firstConnection,

@@ -1,2 +1,2 @@
-/** What other modules may use of refunds: publishing a refund the management centre pays (the back office, after approval). */
-export { publishRefund, type PublishedRefund } from './publish';
+/** What other modules may use of refunds: publishing a refund the management centre pays (the back office, after approval), cancelling one. */
+export { cancelRefund, publishRefund, refundActValues, refundTotals, type PublishedLine, type PublishedRefund } from './publish';

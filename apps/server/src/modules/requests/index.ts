@@ -4,12 +4,18 @@ import { seedRequests } from '../../db/seed/requests';
 import { parisDate } from '../../lib/clock';
 import { defineModule } from '../module';
 import { loadAllRequests, loadLastRequests, loadTimelineRecent } from './global-details';
+import { missingInformationRoutes } from './missing-information';
 import { requestsRoutes } from './routes';
 
 /** Requests and their messages: list, timeline, new message and reply with attachments, mark read. */
 export const requestsModule = defineModule({
   name: 'requests',
-  routes: { prefix: '/requests', plugin: requestsRoutes },
+  routes: {
+    plugin: async (app, services) => {
+      await app.register(requestsRoutes, { ...services, prefix: '/requests' });
+      await app.register(missingInformationRoutes, { ...services, prefix: '/requests' });
+    },
+  },
   globalDetails: {
     allRequests: loadAllRequests,
     lastRequests: loadLastRequests,

@@ -18,6 +18,7 @@ export const tenantsModule = defineModule({
     oldInsuredSpace: async (ctx) =>
       ctx.tenant.oldInsuredSpace.enabled ? { url: ctx.tenant.oldInsuredSpace.url, exitSurveyUrl: ctx.tenant.oldInsuredSpace.exitSurveyUrl } : { url: null, exitSurveyUrl: null },
     logoutRedirectUrl: async (ctx) => ctx.tenant.logoutRedirectUrl,
+    environmentHasMandatoryInformations: async (ctx) => ctx.tenant.settings.mandatoryInformations ?? true,
   },
   seed: [{ name: '001-demo-tenants', run: seedTenants }],
 });

@@ -1,4 +1,4 @@
-import { ZFeatureId, type FeatureId, type TFeatureStatus } from '@mutua/contracts';
+import { ZContractResiliationParams, ZFeatureId, type FeatureId, type TFeatureStatus } from '@mutua/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -7,11 +7,18 @@ import { AppError } from '../../lib/app-error';
 
 /** Operator changes to a tenant, shared by the operator API and the CLI's direct mode. */
 export const ZMaintenanceChange = z.object({ on: z.boolean(), reason: z.string().max(500).nullable().default(null) });
-export const ZFeatureChange = z.object({
-  featureId: ZFeatureId,
-  enabled: z.boolean(),
-  params: z.record(z.string(), z.unknown()).nullable().optional(),
-});
+export const ZFeatureChange = z
+  .object({
+    featureId: ZFeatureId,
+    enabled: z.boolean(),
+    params: z.record(z.string(), z.unknown()).nullable().optional(),
+  })
+  .superRefine((change, ctx) => {
+    // The termination screens read CONTRACT_RESILIATION's params: refuse what they could not read.
+    if (change.featureId !== 'CONTRACT_RESILIATION' || !change.params) return;
+    const parsed = ZContractResiliationParams.safeParse(change.params);
+    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['params'], message: parsed.error.issues[0]!.message });
+  });
 
 export async function listTenants(db: Db) {
   return db

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../../http/attachment';
+import { parisDate } from '../../../lib/clock';
 import { sessionOf } from '../../../plugins/sessions';
 import { requestContext } from '../../auth/public';
 import type { AppServices } from '../../module';
@@ -75,7 +76,8 @@ export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     },
     async (request, reply) => {
       const since = request.query.passesUpdatedSince ? Number(request.query.passesUpdatedSince) : null;
-      const found = await updatedSerials(services.db, request.params.deviceLibraryIdentifier, request.params.passTypeIdentifier, since);
+      const tenant = requestContext(request, services.publicUrl).tenant;
+      const found = await updatedSerials(services.db, tenant.id, request.params.deviceLibraryIdentifier, request.params.passTypeIdentifier, since);
       if (!found) return reply.status(204).send();
       return reply.status(200).send(found);
     },
@@ -88,9 +90,11 @@ export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     if (!pass) return reply.status(401).send();
     const modified = Math.floor(pass.updatedAt.getTime() / 1000) * 1000;
     const since = Date.parse(request.headers['if-modified-since'] ?? '');
-    if (!Number.isNaN(since) && modified <= since) return reply.status(304).send();
+    // Last year's card is never "not modified", even before the new year's sweep has moved its tag.
+    const cardOver = pass.validTo < parisDate(services.clock.now());
+    if (!Number.isNaN(since) && modified <= since && !cardOver) return reply.status(304).send();
     const body = await devicePass(deps, contextOf(request, pass.memberId), pass, request.headers.authorization!);
-    return reply.type(PKPASS).header('last-modified', new Date(modified).toUTCString()).header('cache-control', 'no-cache').send(body);
+    return reply.type(PKPASS).header('last-modified', new Date(modified).toUTCString()).header('cache-control', 'no-store').send(body);
   });
 
   /** Devices report their errors here: logged without any pass content. */

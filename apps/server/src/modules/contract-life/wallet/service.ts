@@ -69,30 +69,30 @@ export async function memberPass(deps: WalletDeps, ctx: LifeContext): Promise<{ 
   if (!card.dematerialised || !deps.certificates) throw new AppError('TP_CARD_UNAVAILABLE', 'Le pass Wallet n’est pas disponible.');
   const now = deps.clock.now();
   const token = randomBytes(24).toString('base64url');
-  const [existing] = await deps.db.select().from(walletPasses).where(and(eq(walletPasses.memberId, ctx.memberId), eq(walletPasses.insurerContract, card.insurerContract)));
-  let row: PassRow;
-  if (existing) {
-    [row] = (await deps.db
-      .update(walletPasses)
-      .set({ authTokenHashes: [...existing.authTokenHashes, sha256(token)].slice(-TOKENS_KEPT), validTo: card.validTo })
-      .where(eq(walletPasses.serialNumber, existing.serialNumber))
-      .returning()) as [PassRow];
-  } else {
-    [row] = (await deps.db
-      .insert(walletPasses)
-      .values({
-        serialNumber: randomUUID(),
-        tenantId: ctx.tenant.id,
-        memberId: ctx.memberId,
-        insurerContract: card.insurerContract,
-        passTypeId: deps.config.WALLET_PASS_TYPE_ID,
-        authTokenHashes: [sha256(token)],
-        updatedAt: now,
+  const hash = sha256(token);
+  // One upsert: two downloads at once make one pass, and each keeps its token (added to the row's
+  // current list, the last TOKENS_KEPT kept).
+  const [row] = (await deps.db
+    .insert(walletPasses)
+    .values({
+      serialNumber: randomUUID(),
+      tenantId: ctx.tenant.id,
+      memberId: ctx.memberId,
+      insurerContract: card.insurerContract,
+      passTypeId: deps.config.WALLET_PASS_TYPE_ID,
+      authTokenHashes: [hash],
+      updatedAt: now,
+      validTo: card.validTo,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [walletPasses.memberId, walletPasses.insurerContract],
+      set: {
+        authTokenHashes: sql`(array_append(${walletPasses.authTokenHashes}, ${hash}::text))[greatest(1, cardinality(${walletPasses.authTokenHashes}) + 2 - ${TOKENS_KEPT}::int):]`,
         validTo: card.validTo,
-        createdAt: now,
-      })
-      .returning()) as [PassRow];
-  }
+      },
+    })
+    .returning()) as [PassRow];
   return { pass: await render(deps, ctx, row, token), serialNumber: row.serialNumber };
 }
 
@@ -126,13 +126,20 @@ export async function unregisterDevice(db: Db, row: PassRow, deviceLibraryId: st
     .where(and(eq(walletRegistrations.deviceLibraryId, deviceLibraryId), eq(walletRegistrations.passTypeId, row.passTypeId), eq(walletRegistrations.serialNumber, row.serialNumber)));
 }
 
-/** The serials of the device's passes changed after `since` (an update tag), and the newest tag. */
-export async function updatedSerials(db: Db, deviceLibraryId: string, passTypeId: string, since: number | null) {
+/** The serials of the device's passes of this tenant changed after `since` (an update tag), and the newest tag. */
+export async function updatedSerials(db: Db, tenantId: string, deviceLibraryId: string, passTypeId: string, since: number | null) {
   const rows = await db
     .select({ serialNumber: walletPasses.serialNumber, updateTag: walletPasses.updateTag })
     .from(walletRegistrations)
     .innerJoin(walletPasses, eq(walletPasses.serialNumber, walletRegistrations.serialNumber))
-    .where(and(eq(walletRegistrations.deviceLibraryId, deviceLibraryId), eq(walletRegistrations.passTypeId, passTypeId), since === null ? undefined : gt(walletPasses.updateTag, since)));
+    .where(
+      and(
+        eq(walletRegistrations.deviceLibraryId, deviceLibraryId),
+        eq(walletRegistrations.passTypeId, passTypeId),
+        eq(walletPasses.tenantId, tenantId),
+        since === null ? undefined : gt(walletPasses.updateTag, since),
+      ),
+    );
   if (rows.length === 0) return null;
   return { serialNumbers: rows.map((r) => r.serialNumber), lastUpdated: String(Math.max(...rows.map((r) => r.updateTag))) };
 }

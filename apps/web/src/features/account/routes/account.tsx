@@ -15,6 +15,7 @@ const ENTRIES: Entry[] = [
   { route: 'preferences', title: 'Mes préférences', text: 'Télétransmission, magazine santé, relevés et format de la carte de tiers payant.', action: 'Voir mes préférences' },
   { route: 'documents', title: 'Mes documents', text: 'Vos documents et ceux que nous vous avons transmis.', action: 'Voir mes documents' },
   { route: 'tpCard', title: 'Ma carte de tiers payant', text: 'Votre carte à présenter aux professionnels de santé : téléchargement, envoi par e-mail, carte papier.', action: 'Voir ma carte' },
+  { route: 'guarantees', title: 'Mes garanties', text: 'Ce que votre contrat rembourse, ce qu’il reste à vos plafonds, et une estimation avant vos soins.', action: 'Voir mes garanties' },
   { route: 'contractualInfo', title: 'Mes contrats', text: 'Vos contrats en cours et terminés, vos options.', action: 'Voir mes contrats' },
 ];
 

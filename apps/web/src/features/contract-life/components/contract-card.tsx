@@ -1,14 +1,15 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DataTable } from '@mutua/ui/data-table';
-import { CONTRACT_OPTION_KIND_LABELS, TERMINATION_BLOCK_MESSAGES, type TContract } from '@mutua/contracts';
+import { CONTRACT_OPTION_KIND_LABELS, TERMINATION_BLOCK_MESSAGES, type TContract, type TPaymentSchedule } from '@mutua/contracts';
 import { Link } from 'react-router';
+import { PaymentSchedulePanel } from '../../../components/payment-schedule-panel';
 import { formatDate, formatEuros, formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 
 const KIND_LABELS = { COLLECTIVE: 'Contrat collectif (employeur)', INDIVIDUAL: 'Contrat individuel' } as const;
 
 /** One health contract of contractual-info: dates, persons, options, guarantees (or HR), and the way to terminate it. */
-export function ContractCard({ contract, canTerminate }: { contract: TContract; canTerminate: boolean }) {
+export function ContractCard({ contract, canTerminate, schedule }: { contract: TContract; canTerminate: boolean; schedule?: TPaymentSchedule | undefined }) {
   const active = contract.status === 'ACTIVE';
   const headingId = `contract-${contract.insurerContract}`;
   return (
@@ -80,6 +81,8 @@ export function ContractCard({ contract, canTerminate }: { contract: TContract; 
             </details>
           )
         )}
+
+        {schedule && <PaymentSchedulePanel schedule={schedule} />}
 
         {active &&
           (contract.terminationBlock === null ? (

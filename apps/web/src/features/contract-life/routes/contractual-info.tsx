@@ -1,6 +1,7 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAccessState } from '../../../lib/access-store';
+import { useGlobalDetails } from '../../../lib/global-details';
 import { paths } from '../../../lib/paths';
 import { useContracts } from '../api/get-contracts';
 import { ContractCard } from '../components/contract-card';
@@ -9,10 +10,21 @@ import { ContractDocuments } from '../components/contract-documents';
 /** Route `contractualInfo`: ongoing then ended health contracts, their options and guarantees, the shared documents, and termination. */
 export function Component() {
   const contracts = useContracts();
+  const schedules = useGlobalDetails((d) => d.insured.paymentSchedules).data ?? [];
   const canTerminate = useAccessState((s) => s.session?.features.includes('CONTRACT_RESILIATION') ?? false);
   return (
     <Stack gap="lg">
-      <Title order={1}>Mes contrats</Title>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Title order={1}>Mes contrats</Title>
+        <Group gap="xs" wrap="wrap">
+          <Button component={Link} to={paths.guarantees} variant="light">
+            Mes garanties
+          </Button>
+          <Button component={Link} to={paths.estimate} variant="outline">
+            Estimer un remboursement
+          </Button>
+        </Group>
+      </Group>
       {contracts.isPending && <Skeleton height={160} radius="md" />}
       {contracts.isError && (
         <Alert color="red" variant="light" role="alert" title="Vos contrats n’ont pas pu être chargés">
@@ -33,7 +45,7 @@ export function Component() {
         <>
           <Text size="sm">Numéro d’adhérent&nbsp;: {contracts.data.membershipNumber}</Text>
           {contracts.data.contracts.map((c) => (
-            <ContractCard key={c.insurerContract} contract={c} canTerminate={canTerminate} />
+            <ContractCard key={c.insurerContract} contract={c} canTerminate={canTerminate} schedule={schedules.find((s) => s.insurerContract === c.insurerContract)} />
           ))}
           {contracts.data.contracts.length > 0 && <ContractDocuments onlyCollective={contracts.data.contracts.every((c) => c.kind === 'COLLECTIVE')} />}
         </>

@@ -9,6 +9,7 @@ import {
   TERMINATION_REASONS,
   ZTerminationForm,
   isSituationReason,
+  offeredTerminationKinds,
   type TContract,
   type TTerminationForm,
   type TerminationKind,
@@ -36,6 +37,7 @@ export function Component() {
   const incoming = (location.state ?? {}) as FormState;
   const contracts = useContracts();
   const contact = useGlobalDetails((d) => d.insured.familyContacts.contacts[0]?.email ?? '');
+  const offered = useOfferedKinds();
   const terminable = useMemo(() => (contracts.data?.contracts ?? []).filter((c) => c.status === 'ACTIVE' && c.terminationBlock === null), [contracts.data]);
   const blocked = useMemo(() => (contracts.data?.contracts ?? []).filter((c) => c.status === 'ACTIVE' && c.terminationBlock !== null), [contracts.data]);
 
@@ -74,7 +76,7 @@ export function Component() {
     firstName: formatName(main.firstName),
     email: contact.data ?? '',
     insurerContract: terminable.find((c) => c.insurerContract === incoming.insurerContract)?.insurerContract ?? terminable[0]!.insurerContract,
-    kind: terminable[0]!.options.some((o) => o.kind === 'INDIVIDUAL_OPTION') ? 'PAID_OPTIONS' : 'INDIVIDUAL_CONTRACT',
+    kind: offered.includes('PAID_OPTIONS') && (terminable[0]!.options.some((o) => o.kind === 'INDIVIDUAL_OPTION') || !offered.includes('INDIVIDUAL_CONTRACT')) ? 'PAID_OPTIONS' : 'INDIVIDUAL_CONTRACT',
     optionCodes: [],
     reason: 'DUE_DATE',
     reasonText: '',
@@ -100,6 +102,7 @@ function TerminationForm({
   onDrafted: (state: SummaryState) => void;
 }) {
   const [values, setValues] = useState<TTerminationForm>(initial);
+  const offered = useOfferedKinds();
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateTermination();
   const formRef = useRef<HTMLFormElement>(null);
@@ -184,7 +187,7 @@ function TerminationForm({
           />
           <Radio.Group label="Je souhaite résilier" required value={values.kind} error={errors.kind} onChange={(v) => set('kind', v as TerminationKind)}>
             <Stack gap={6} mt={4}>
-              {TERMINATION_KINDS.map((k) => (
+              {TERMINATION_KINDS.filter((k) => offered.includes(k)).map((k) => (
                 <Radio key={k} value={k} label={TERMINATION_KIND_LABELS[k]} disabled={k === 'PAID_OPTIONS' && paidOptions.length === 0} />
               ))}
             </Stack>
@@ -253,4 +256,9 @@ function TerminationForm({
       </Form>
     </Stack>
   );
+}
+
+/** The terminations the tenant offers online (CONTRACT_RESILIATION's params). */
+function useOfferedKinds() {
+  return useGlobalDetails((d) => offeredTerminationKinds(d.featureStatus)).data ?? [...TERMINATION_KINDS];
 }

@@ -3,6 +3,8 @@ import { DOCUMENT_TABS, DOCUMENT_TAB_LABELS, PAGE_DOCUMENT_KIND_LABELS, PAYMENT_
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable } from '@mutua/ui/data-table';
 import { DownloadButton } from '../../../components/download-button';
+import { PaymentSchedulePanel } from '../../../components/payment-schedule-panel';
+import { useGlobalDetails } from '../../../lib/global-details';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
@@ -29,6 +31,7 @@ export function Component() {
         {DOCUMENT_TABS.map((t) => (
           <Tabs.Panel key={t} value={t} pt="md">
             <Stack gap="md">
+              {t === 'contribution' && <PaymentSchedules />}
               {t === 'contribution' && <PaymentScheduleResend />}
               <DocumentsTable tab={t} />
             </Stack>
@@ -79,6 +82,12 @@ function DocumentsTable({ tab }: { tab: DocumentTab }) {
       ]}
     />
   );
+}
+
+/** The payment schedule of each individual contract: coming debits and the PDF (none for collective contracts). */
+function PaymentSchedules() {
+  const schedules = useGlobalDetails((d) => d.insured.paymentSchedules).data ?? [];
+  return schedules.map((schedule) => <PaymentSchedulePanel key={schedule.insurerContract} schedule={schedule} headingOrder={2} />);
 }
 
 /** Individually debited contributions only: ask that the payment schedule be posted (once per 24 hours). */

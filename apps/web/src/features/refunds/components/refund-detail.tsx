@@ -1,13 +1,14 @@
-import { Alert, DataList, Drawer, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, DataList, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { PAYMENT_TARGET_LABELS, type TRefundDetail } from '@mutua/contracts';
+import { PAYMENT_TARGET_LABELS, type TRefundAct, type TRefundDetail } from '@mutua/contracts';
+import { useId, type ReactNode } from 'react';
+import { CareLineDetail, CareLineFigures, CareLineRow } from '../../../components/care-line';
 import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatDate, formatEuros, formatPersonName } from '../../../lib/format';
 import { useDownloadStatement } from '../api/download-statement';
 import { useRefund } from '../api/get-refund';
-import type { ReactNode } from 'react';
 import classes from './refunds.module.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -19,13 +20,66 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The refund's amounts (member-features.md §2 refund detail panel), its sub-acts and their billing. */
+/**
+ * The line's sentence: the engine's, unless staff corrected the mutuelle's part (the engine's sentence
+ * then names an amount that was not paid).
+ */
+export function lineSentence(act: TRefundAct): string {
+  if (!act.correction) return act.explanation;
+  return `Remboursement ajusté par nos services : votre mutuelle vous rembourse ${formatEuros(act.amcCents)} (le calcul automatique donnait ${formatEuros(act.correction.engineAmcCents)}) ; il vous reste ${formatEuros(act.remainingCents)}.`;
+}
+
+/**
+ * One line of the décompte: its figures as the engine computed them, the guarantee applied, the limit
+ * met, who was paid. A refund of one line says its sentence and payee once, above.
+ */
+function RefundLine({ act, refund, only }: { act: TRefundAct; refund: TRefundDetail; only: boolean }) {
+  const titleId = useId();
+  return (
+    <article className={classes.line} aria-labelledby={titleId} data-testid="refund-line">
+      <Stack gap="sm">
+        <div>
+          <Title order={4} size="h5" id={titleId}>
+            {act.wording}{' '}
+            <Text span size="xs" fw={400} c="gray.7">
+              ({act.actCode})
+            </Text>
+          </Title>
+          <Text size="sm" c="gray.7">
+            Soins du {formatDate(act.careDate, 'long')}
+            {act.quantity > 1 ? ` · ${act.quantity}\u00a0actes` : ''}
+          </Text>
+        </div>
+        {!only && lineSentence(act) && <Text fw={500}>{lineSentence(act)}</Text>}
+        <CareLineDetail line={act} guarantee={act.guarantee?.label ?? (act.engineVersion ? null : undefined)}>
+          {act.correction && (
+            <CareLineRow label="Montant ajusté par nos services">
+              Le calcul automatique donnait {formatEuros(act.correction.engineAmcCents)}&nbsp;; votre mutuelle a retenu {formatEuros(act.amcCents)}.
+            </CareLineRow>
+          )}
+          {!only && (
+            <CareLineRow label="Versement">
+              {PAYMENT_TARGET_LABELS[refund.paymentTarget]}, le {formatDate(refund.paymentDate, 'long')}
+            </CareLineRow>
+          )}
+        </CareLineDetail>
+      </Stack>
+    </article>
+  );
+}
+
+/** The refund as a member reads a décompte: the three figures first, then who, when, to whom, then each line explained. */
 export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDetail; insurerName: string }) {
   // On a phone, each label above its value: side by side, the values would be a few letters wide.
   const phone = useMediaQuery('(max-width: 36em)');
   const statement = useDownloadStatement({ onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) });
+  const only = refund.acts.length === 1 ? refund.acts[0] : undefined;
   return (
     <Stack gap="lg">
+      <CareLineFigures
+        line={{ amoNetCents: refund.socialSecurityCents, amcCents: refund.productCents, remainingCents: refund.remainingChargeCents, explanation: only && lineSentence(only) }}
+        amcLabel={insurerName}
+      />
       <DataList size="sm" labelWidth="15rem" withDivider orientation={phone ? 'vertical' : 'horizontal'}>
         <Row label="Date des soins">{formatDate(refund.careDate, 'long')}</Row>
         <Row label="Bénéficiaire">{formatPersonName(refund.beneficiary)}</Row>
@@ -34,14 +88,7 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
         </Row>
         {refund.thirdPartyName && <Row label="Professionnel de santé">{refund.thirdPartyName}</Row>}
         <Row label="Montant total des soins">{formatEuros(refund.totalCostCents)}</Row>
-        <Row label="Remboursement Sécurité sociale">
-          {formatEuros(refund.socialSecurityCents)} (taux {refund.socialSecurityRate} %)
-        </Row>
-        <Row label="Remboursement première mutuelle">{formatEuros(refund.otherMutualCents)}</Row>
-        <Row label={`Remboursement ${insurerName}`}>
-          <strong>{formatEuros(refund.productCents)}</strong>
-        </Row>
-        <Row label="Reste à charge">{formatEuros(refund.remainingChargeCents)}</Row>
+        {refund.otherMutualCents > 0 && <Row label="Remboursement première mutuelle">{formatEuros(refund.otherMutualCents)}</Row>}
         <Row label="Versement">
           {PAYMENT_TARGET_LABELS[refund.paymentTarget]}, le {formatDate(refund.paymentDate, 'long')}
         </Row>
@@ -54,95 +101,13 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
         </DownloadButton>
       </div>
 
-      {/* The scrolling table inside is a region of its own: its name differs from its section's (landmark-unique). */}
-      <Stack gap="xs" component="section" aria-labelledby="refund-acts-title">
+      <Stack gap="sm" component="section" aria-labelledby="refund-acts-title">
         <Title order={3} size="h5" id="refund-acts-title">
-          Détail par acte
+          {refund.acts.length > 1 ? `Le détail, acte par acte (${refund.acts.length})` : 'Le détail du calcul'}
         </Title>
-        <div className={classes.tableRegion} role="region" aria-label="Tableau du détail par acte" tabIndex={0}>
-          <Table className={classes.subTable} verticalSpacing="xs" data-testid="refund-acts">
-            <caption className={classes.caption}>
-              <VisuallyHidden>Remboursements de chaque acte</VisuallyHidden>
-            </caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Acte</Table.Th>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col" className={classes.num}>
-                  Sécurité sociale
-                </Table.Th>
-                <Table.Th scope="col" className={classes.num}>
-                  Première mutuelle
-                </Table.Th>
-                <Table.Th scope="col" className={classes.num}>
-                  {insurerName}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.num}>
-                  Reste à charge
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {refund.acts.map((act) => (
-                <Table.Tr key={act.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {act.wording} <Text span size="xs">({act.actCode})</Text>
-                  </Table.Th>
-                  <Table.Td className={classes.nowrap}>{formatDate(act.careDate)}</Table.Td>
-                  <Table.Td className={classes.num}>
-                    {formatEuros(act.socialSecurityCents)} ({act.socialSecurityRate} %)
-                  </Table.Td>
-                  <Table.Td className={classes.num}>{formatEuros(act.otherMutualCents)}</Table.Td>
-                  <Table.Td className={classes.num}>{formatEuros(act.productCents)}</Table.Td>
-                  <Table.Td className={classes.num}>{formatEuros(act.remainingChargeCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      </Stack>
-
-      <Stack gap="xs" component="section" aria-labelledby="refund-billing-title">
-        <Title order={3} size="h5" id="refund-billing-title">
-          Facturation des actes
-        </Title>
-        <div className={classes.tableRegion} role="region" aria-label="Tableau de la facturation des actes" tabIndex={0}>
-          <Table className={classes.subTable} verticalSpacing="xs" data-testid="refund-billing">
-            <caption className={classes.caption}>
-              <VisuallyHidden>Montants facturés et base de remboursement de chaque acte</VisuallyHidden>
-            </caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Acte</Table.Th>
-                <Table.Th scope="col" className={classes.num}>
-                  Quantité
-                </Table.Th>
-                <Table.Th scope="col" className={classes.num}>
-                  Montant facturé
-                </Table.Th>
-                <Table.Th scope="col" className={classes.num}>
-                  Base de remboursement
-                </Table.Th>
-                <Table.Th scope="col" className={classes.num}>
-                  Dépassement
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {refund.acts.map((act) => (
-                <Table.Tr key={act.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {act.wording}
-                  </Table.Th>
-                  <Table.Td className={classes.num}>{act.quantity}</Table.Td>
-                  <Table.Td className={classes.num}>{formatEuros(act.billedCents)}</Table.Td>
-                  <Table.Td className={classes.num}>{formatEuros(act.socialSecurityBaseCents)}</Table.Td>
-                  <Table.Td className={classes.num}>{formatEuros(act.overrunCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+        {refund.acts.map((act) => (
+          <RefundLine key={act.id} act={act} refund={refund} only={refund.acts.length === 1} />
+        ))}
       </Stack>
     </Stack>
   );

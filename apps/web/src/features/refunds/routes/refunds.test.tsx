@@ -119,31 +119,44 @@ describe('refunds page', () => {
 });
 
 describe('refund detail panel', () => {
-  it('shows every amount, the sub-acts and their billing, and downloads the statement', async () => {
+  it('shows the three figures, then each line with the fields of a décompte and its explanation, and downloads the statement', async () => {
     const user = userEvent.setup();
-    const summary = refund({ totalCostCents: 9000, socialSecurityCents: 2205, otherMutualCents: 1500, productCents: 4000, remainingChargeCents: 1295 });
-    const detail = {
-      ...summary,
-      statementFileName: 'Decompte_2026-01-15_D20260115-0001.pdf',
-      acts: [
-        {
-          id: '00000000-0000-4000-8000-0000000000aa',
-          position: 1,
-          actCode: 'CS',
-          wording: 'Consultation de spécialiste',
-          careDate: '2026-01-08',
-          quantity: 1,
-          billedCents: 9000,
-          socialSecurityBaseCents: 3150,
-          overrunCents: 5850,
-          socialSecurityRate: 70,
-          socialSecurityCents: 2205,
-          otherMutualCents: 1500,
-          productCents: 4000,
-          remainingChargeCents: 1295,
-        },
-      ],
+    // Worked example 2: a GP in secteur 2 non-OPTAM, 50 €, Premium 200 % BR.
+    const summary = refund({ totalCostCents: 5000, socialSecurityCents: 1410, otherMutualCents: 0, productCents: 2990, remainingChargeCents: 600, paymentTarget: 'health_professional' });
+    const line = {
+      id: '00000000-0000-4000-8000-0000000000aa',
+      position: 1,
+      actCode: 'G_NON_OPTAM',
+      label: 'Consultation généraliste',
+      wording: 'Consultation généraliste',
+      careDate: '2026-01-08',
+      quantity: 1,
+      billedCents: 5000,
+      socialSecurityBaseCents: 2300,
+      overrunCents: 2700,
+      socialSecurityRate: 70,
+      socialSecurityCents: 1410,
+      otherMutualCents: 0,
+      productCents: 2990,
+      remainingChargeCents: 600,
+      expenseCents: 5000,
+      baseCents: 2300,
+      amoRate: 70,
+      amoGrossCents: 1610,
+      participationCents: 200,
+      franchiseCents: 0,
+      amoNetCents: 1410,
+      amcCents: 2990,
+      remainingCents: 600,
+      capsApplied: [{ code: 'RESPONSABLE_NON_OPTAM', label: 'Dépassement limité à 100 % de la base – contrat responsable', beforeCents: 8390, afterCents: 2990 }],
+      allowance: null,
+      explanation: 'Votre médecin n’adhère pas à l’OPTAM : le dépassement est remboursé au plus à 100 % de la base ; il vous reste 6 €.',
+      guarantee: { code: 'CONS_NON_OPTAM', label: 'Consultation non OPTAM : 200 % BR' },
+      steps: [],
+      engineVersion: '2026.1',
+      correction: null,
     };
+    const detail = { ...summary, statementFileName: 'Decompte_2026-01-15_D20260115-0001.pdf', acts: [line, { ...line, id: '00000000-0000-4000-8000-0000000000ab', position: 2, amcCents: 2500, productCents: 2500, correction: { engineAmcCents: 2990, reason: 'Facture partielle' } }] };
     const { calls } = stubFetch({
       '/refunds': page([summary]),
       [`/refunds/${summary.id}`]: jsonResponse({ data: detail }),
@@ -151,15 +164,33 @@ describe('refund detail panel', () => {
     });
     renderFeature(<RefundsPage />, { path: '/refunds', url: `/refunds?refund=${summary.id}`, details });
     const panel = await screen.findByRole('dialog', { name: 'Détail du remboursement' });
-    const text = async (label: string) => (await within(panel).findAllByText(label))[0]!.parentElement!.textContent!.replace(/\s/g, ' ');
-    expect(await text('Montant total des soins')).toContain('90,00 €');
-    expect(await text('Remboursement Sécurité sociale')).toContain('22,05 €');
-    expect(await text('Remboursement première mutuelle')).toContain('15,00 €');
-    expect(await text('Remboursement Mutua Santé')).toContain('40,00 €');
-    expect(await text('Reste à charge')).toContain('12,95 €');
-    expect(within(panel).getByRole('table', { name: 'Remboursements de chaque acte' })).toHaveTextContent('Consultation de spécialiste');
-    const billing = within(panel).getByRole('table', { name: 'Montants facturés et base de remboursement de chaque acte' });
-    expect(billing.textContent?.replace(/\s/g, ' ')).toContain('58,50 €');
+    const flat = (el: Element) => el.textContent!.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+    const valueOf = (scope: HTMLElement, label: string) => flat(within(scope).getAllByText(label, { selector: 'dt, dt *' })[0]!.closest('dt')!.nextElementSibling!);
+    await within(panel).findAllByTestId('refund-line');
+    expect(valueOf(panel, 'Sécurité sociale')).toBe('14,10 €');
+    expect(valueOf(panel, 'Mutua Santé')).toBe('29,90 €');
+    expect(valueOf(panel, 'Reste à votre charge')).toBe('6,00 €');
+    expect(valueOf(panel, 'Montant total des soins')).toBe('50,00 €');
+    // No first mutuelle: no row saying it paid nothing.
+    expect(within(panel).queryByText('Remboursement première mutuelle')).toBeNull();
+
+    const [first, corrected] = within(panel).getAllByTestId('refund-line') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { name: /Consultation généraliste/ })).toHaveTextContent('(G_NON_OPTAM)');
+    expect(first).toHaveTextContent('Votre médecin n’adhère pas à l’OPTAM');
+    expect(valueOf(first, 'Dépense')).toBe('50,00 €');
+    expect(valueOf(first, 'Base de remboursement')).toBe('23,00 €');
+    expect(valueOf(first, 'Taux Sécurité sociale')).toBe('70 %');
+    expect(valueOf(first, 'Remboursé par la Sécurité sociale')).toBe('14,10 € (16,10 € moins 2,00 € retenus)');
+    expect(valueOf(first, 'Participation forfaitaire / franchise retenue')).toBe('Participation forfaitaire de 2,00 €');
+    expect(valueOf(first, 'Remboursé par votre mutuelle')).toBe('29,90 € · Consultation non OPTAM : 200 % BR');
+    expect(valueOf(first, 'Reste à votre charge')).toBe('6,00 €');
+    expect(valueOf(first, 'Limite appliquée')).toBe('Dépassement limité à 100 % de la base – contrat responsable');
+    expect(valueOf(first, 'Versement')).toBe('Payé au professionnel de santé, le 15 janvier 2026');
+    expect(valueOf(corrected, 'Montant ajusté par nos services')).toBe('Le calcul automatique donnait 29,90 € ; votre mutuelle a retenu 25,00 €.');
+    // The engine's sentence names an amount that was not paid: a corrected line says what was.
+    expect(corrected).not.toHaveTextContent('Votre médecin n’adhère pas');
+    expect(flat(corrected)).toContain('Remboursement ajusté par nos services : votre mutuelle vous rembourse 25,00 € (le calcul automatique donnait 29,90 €)');
+    expect(within(first).queryByText('Montant ajusté par nos services')).toBeNull();
 
     await user.click(within(panel).getByRole('button', { name: 'Télécharger le décompte' }));
     await waitFor(() => expect(calls.some((c) => c.url === `/api/refunds/${summary.id}/statement`)).toBe(true));

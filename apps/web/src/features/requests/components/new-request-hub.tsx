@@ -19,6 +19,7 @@ type HubEntry = {
 /** The hub's entries (member-features.md §2 "new-request (dialog)"). */
 export const HUB_ENTRIES: HubEntry[] = [
   { key: 'refund', title: 'Me faire rembourser', text: 'Envoyez une facture ou un décompte pour être remboursé.', route: 'getRefund' },
+  { key: 'estimate', title: 'Estimer un remboursement', text: 'Avant un soin : ce que vous rembourseraient la Sécurité sociale et votre mutuelle.', route: 'estimate' },
   { key: 'prepare', title: 'Préparer un soin à venir', text: 'Devis, prise en charge hospitalière : anticipez vos frais.', route: 'prepareTreatment' },
   { key: 'proof', title: 'Partager un justificatif', text: 'Certificat de scolarité, avis d’imposition, attestation…', route: 'docSharing' },
   { key: 'faq', title: 'Foire aux questions', text: 'Les réponses aux questions les plus fréquentes.', route: 'faq' },
@@ -67,7 +68,7 @@ function RouteEntry({ entry }: { entry: HubEntry }) {
 }
 
 /**
- * The new-request hub: refund, prepare a treatment, share a proof, FAQ, chatbot, contact. Each opens its
+ * The new-request hub: refund, estimate a refund, prepare a treatment, share a proof, FAQ, chatbot, contact. Each opens its
  * route once served, and otherwise says why it cannot be used yet. Contact goes to the contact dialog
  * once served; meanwhile it offers what this feature serves: writing a message to the insurer.
  */

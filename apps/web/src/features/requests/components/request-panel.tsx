@@ -1,7 +1,9 @@
 import { Button, DataList, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MEMBER_ERRORS, REQUEST_TYPE_LABELS, canReplyToRequest, type TRequest } from '@mutua/contracts';
+import { MEMBER_ERRORS, MISSING_INFORMATION_TEXTS, REQUEST_TYPE_LABELS, awaitsMissingInformation, canReplyToRequest, type TRequest } from '@mutua/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { Link, generatePath } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { NewBadge, StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatPersonName } from '../../../lib/format';
 import { useMarkRequestRead } from '../api/mark-request-read';
@@ -16,6 +18,15 @@ export const needsMarkRead = (request: Pick<TRequest, 'read' | 'statusKey'>) => 
 /** Reply part of the panel: the reply rule from contracts decides; a message request that refuses says why. */
 export function ReplySection({ request }: { request: TRequest }) {
   const [replying, setReplying] = useState(false);
+  // The management centre waits for files: the « missing information » dialog takes them.
+  if (awaitsMissingInformation(request))
+    return (
+      <Group>
+        <Button component={Link} to={generatePath(paths.missingInformation, { requestId: request.id })}>
+          {MISSING_INFORMATION_TEXTS.open}
+        </Button>
+      </Group>
+    );
   if (!canReplyToRequest(request)) {
     return request.type === 'message' ? (
       <Text size="sm" data-testid="reply-unavailable">

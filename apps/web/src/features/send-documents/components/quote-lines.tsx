@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { parseEuroAmount, type TQuoteCheckRequest, type TQuoteFinding } from '@mutua/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import classes from './send-documents.module.css';
 
 export type CheckedNature = 'optic' | 'dental' | 'audio';
@@ -74,18 +74,23 @@ type Props = {
   checking: boolean;
   lineError: string | null;
   findings: TQuoteFinding[] | null;
+  /** The estimate of the lines against the member's guarantees, shown under the findings. */
+  estimate?: ReactNode;
 };
 
 /** The quote's lines as the member reads them on the paper, and what the 100 % Santé rules say of them. */
-export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLastEquipmentDate, onCheck, checking, lineError, findings }: Props) {
+export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLastEquipmentDate, onCheck, checking, lineError, findings, estimate }: Props) {
   const headingId = useId();
   const set = (index: number, patch: Partial<LineDraft>) => onChange(drafts.map((d, i) => (i === index ? { ...d, ...patch } : d)));
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId} className={classes.checkBox}>
       <Title order={3} size="h5" id={headingId}>
-        Vérifier mon devis avec les règles 100 % Santé (facultatif)
+        Vérifier et estimer mon devis (facultatif)
       </Title>
-      <Text size="sm">Recopiez les lignes de votre devis : nous vous disons, avant l’envoi, ce que les règles du 100 % Santé permettent de vérifier. Votre devis sera envoyé dans tous les cas.</Text>
+      <Text size="sm">
+        Recopiez les lignes de votre devis : nous vous disons, avant l’envoi, ce que les règles du 100 % Santé permettent de vérifier et ce que vous rembourseraient la Sécurité sociale et votre mutuelle. Votre
+        devis sera envoyé dans tous les cas.
+      </Text>
       <ol className={classes.lines}>
         {drafts.map((d, i) => (
           <li key={i}>
@@ -164,6 +169,7 @@ export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLast
               </List>
             </Alert>
           ))}
+        {estimate}
       </div>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  ESTABLISHMENT_SEARCH_LIMIT,
   ESTABLISHMENT_SEARCH_MIN,
   HOSPITAL_CARE_FORM_ERRORS,
   HOSPITAL_CARE_TEXT_MAX,
@@ -211,6 +212,10 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
   );
 }
 
+/** Under the name: town, FINESS category and number; a generated demo row says it is not real. */
+const establishmentDetails = (e: TEstablishment) =>
+  [`${e.postalCode} ${e.city}`, e.category, `FINESS ${e.finess}`, e.fictitious ? 'établissement fictif (démonstration)' : null].filter(Boolean).join(' · ');
+
 /** The establishment: searched by name or FINESS in the directory, chosen in the list found. */
 function EstablishmentPicker({ chosen, onChoose, disabled, error }: { chosen: TEstablishment | null; onChoose: (e: TEstablishment) => void; disabled: boolean; error?: string | undefined }) {
   const [query, setQuery] = useState('');
@@ -224,7 +229,7 @@ function EstablishmentPicker({ chosen, onChoose, disabled, error }: { chosen: TE
       <Stack gap="xs">
         <TextInput
           label="Rechercher l’établissement"
-          description="Son nom, sa ville ou son numéro FINESS"
+          description="Son nom (CHU, CH, AP-HP… compris), sa ville ou son numéro FINESS"
           type="search"
           data-field="establishmentId"
           value={query}
@@ -236,7 +241,9 @@ function EstablishmentPicker({ chosen, onChoose, disabled, error }: { chosen: TE
           {debounced.length >= ESTABLISHMENT_SEARCH_MIN && search.isSuccess
             ? found.length === 0
               ? `Aucun établissement ne correspond à « ${debounced} ». Vous pouvez le saisir vous-même.`
-              : `${found.length}\u00a0établissement${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}.`
+              : found.length >= ESTABLISHMENT_SEARCH_LIMIT
+                ? `Plus de ${ESTABLISHMENT_SEARCH_LIMIT}\u00a0établissements correspondent\u00a0: précisez la ville ou le nom.`
+                : `${found.length}\u00a0établissement${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}.`
             : ''}
         </Text>
         {shown.length > 0 && (
@@ -250,7 +257,7 @@ function EstablishmentPicker({ chosen, onChoose, disabled, error }: { chosen: TE
           >
             <Stack gap={6}>
               {shown.map((e) => (
-                <Radio key={e.id} value={e.id} label={e.name} description={`${e.postalCode} ${e.city} · FINESS ${e.finess}`} />
+                <Radio key={e.id} value={e.id} label={e.name} description={establishmentDetails(e)} />
               ))}
             </Stack>
           </Radio.Group>

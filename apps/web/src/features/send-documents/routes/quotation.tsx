@@ -21,7 +21,10 @@ import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
+import { useEstimateQuote } from '../api/estimate-quote';
 import { useCheckQuote, useSendQuote } from '../api/quotes';
+import { QuoteEstimate } from '../components/quote-estimate';
+import { quoteEstimateRequestOf } from '../quote-estimate';
 import { QuoteLines, checkRequestOf, emptyLine, type CheckedNature, type LineDraft } from '../components/quote-lines';
 import { RequestSent } from '../components/request-sent';
 import { Form } from '../../../components/form';
@@ -64,6 +67,8 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
   const [lineError, setLineError] = useState<string | null>(null);
   const [findings, setFindings] = useState<TQuoteFinding[] | null>(null);
   const check = useCheckQuote({ onSuccess: (result) => setFindings(result.findings) });
+  const [lineOf, setLineOf] = useState<(number | null)[]>([]);
+  const estimate = useEstimateQuote();
   const send = useSendQuote({ onSuccess: onSent });
   const form = useZodForm(schema, {
     defaultValues: { nature: '' as never, familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, quoteDate: '', amount: '', comment: '', lines: '' },
@@ -157,16 +162,42 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
             onChange={(next) => {
               setDrafts(next);
               setFindings(null);
+              estimate.reset();
             }}
             lastEquipmentDate={lastEquipmentDate}
             onLastEquipmentDate={setLastEquipmentDate}
             onCheck={() => {
               const request = linesRequest();
-              if (request) check.mutate(request);
+              if (!request) return;
+              check.mutate(request);
+              // The same lines priced against the member's own guarantees, once the person cared for is known.
+              const priced = beneficiary && quoteEstimateRequestOf(nature, drafts, beneficiary.familyPosition, today);
+              estimate.reset();
+              if (priced) {
+                setLineOf(priced.lineOf);
+                estimate.mutate(priced.request);
+              }
             }}
-            checking={check.isPending}
+            checking={check.isPending || estimate.isPending}
             lineError={lineError ?? (check.error ? check.error.message : null)}
             findings={findings}
+            estimate={
+              !beneficiary ? (
+                findings && (
+                  <Text size="sm" mt="xs">
+                    Choisissez le bénéficiaire des soins pour estimer votre remboursement.
+                  </Text>
+                )
+              ) : estimate.data ? (
+                <QuoteEstimate estimate={estimate.data} lineOf={lineOf} />
+              ) : (
+                estimate.error && (
+                  <Alert color="red" variant="light" mt="xs" title="L’estimation n’a pas pu être calculée">
+                    {estimate.error.message}
+                  </Alert>
+                )
+              )
+            }
           />
         )}
         <Textarea

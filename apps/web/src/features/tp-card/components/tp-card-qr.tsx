@@ -11,7 +11,7 @@ async function qrDataUrl(text: string): Promise<string> {
 }
 
 /**
- * The QR code for the health professional's software: a sealed, expiring reference (nothing about the
+ * The QR code for the health professional's software: a sealed reference valid as long as the card (nothing about the
  * member is readable from it); the professional's software checks it with POST /api/tp-card/verify.
  */
 export function TpCardQr({ card }: { card: Pick<TTpCard, 'qrPayload' | 'qrExpiresAt'> }) {
@@ -34,7 +34,7 @@ export function TpCardQr({ card }: { card: Pick<TTpCard, 'qrPayload' | 'qrExpire
         <Skeleton width={176} height={176} aria-hidden="true" />
       )}
       <Text size="xs" ta="center" maw={200}>
-        Réservé aux professionnels de santé. Valable jusqu’au {formatDate(card.qrExpiresAt, 'detail')}.
+        Réservé aux professionnels de santé. Valable jusqu’au {formatDate(card.qrExpiresAt, 'long')}.
       </Text>
     </Stack>
   );

@@ -1,0 +1,78 @@
+import { paymentScheduleFileName, parisIsoDate, ZGlobalDetails, type TPaymentSchedule } from '@mutua/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../src/db/schema';
+import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
+import { createTestApp, type TestApp } from './helper';
+
+let t: TestApp;
+let camille: AuthClient;
+let julien: AuthClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
+  julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
+});
+afterAll(() => t.close());
+
+const schedulesOf = async (client: AuthClient): Promise<TPaymentSchedule[]> => {
+  const res = await client.get('/api/all-info');
+  expect(res.statusCode).toBe(200);
+  return ZGlobalDetails.parse(res.json().data).insured.paymentSchedules;
+};
+const pdfText = (bytes: Buffer) => {
+  const dir = mkdtempSync(join(tmpdir(), 'schedule-'));
+  writeFileSync(join(dir, 'a.pdf'), bytes);
+  return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
+};
+
+describe('the payment schedule of individually debited contributions', () => {
+  it('is data of the global details: each debit of the contract year with its month, the account and the creditor', async () => {
+    const [schedule, ...others] = await schedulesOf(camille);
+    expect(others).toEqual([]);
+    expect(schedule).toMatchObject({ insurerContract: 'MUTUA-IND-2024', creditor: { name: expect.any(String), ics: expect.stringMatching(/^FR/) } });
+    const today = parisIsoDate();
+    const year = today.slice(0, 4);
+    // The current contract year's twelve monthly debits on the 5th, then the next year's.
+    expect(schedule!.debits.filter((d) => d.date.startsWith(year)).map((d) => d.date.slice(5))).toEqual(Array.from({ length: 12 }, (_, i) => `${String(i + 1).padStart(2, '0')}-05`));
+    expect(schedule!.debits.some((d) => d.date > today)).toBe(true);
+    for (const d of schedule!.debits) expect(d.amountCents).toBeGreaterThan(0);
+    expect(schedule!.account?.ibanMasked).toMatch(/^FR\d\d •••• •••• •••• \d{4}$/);
+  });
+
+  it('is none for contributions the employer pays (collective contract)', async () => {
+    expect(await schedulesOf(julien)).toEqual([]);
+  });
+
+  it('downloads as a PDF that says each debit, its month and the total, in French', async () => {
+    const res = await camille.get('/api/contracts/MUTUA-IND-2024/payment-schedule.pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(paymentScheduleFileName('MUTUA-IND-2024'));
+    expect(res.headers['cache-control']).toContain('no-store');
+    const text = pdfText(res.rawPayload);
+    const [schedule] = await schedulesOf(camille);
+    const first = schedule!.debits[0]!;
+    expect(text).toContain('Échéancier de cotisations');
+    expect(text).toMatch(/Le 5 janvier \d{4}/);
+    expect(text).toContain(`cotisation de janvier ${first.date.slice(0, 4)}`);
+    expect(text).toContain('pré-notification');
+    const total = schedule!.debits.reduce((s, d) => s + d.amountCents, 0);
+    expect(text.replace(/\s+/g, ' ')).toContain(`${Math.floor(total / 100).toLocaleString('fr-FR').replace(/\s/g, ' ')},${String(total % 100).padStart(2, '0')} €`);
+  });
+
+  it('is the member’s own: another member’s contract, or a collective one, answers 404 and is audited', async () => {
+    const other = await julien.get('/api/contracts/MUTUA-IND-2024/payment-schedule.pdf');
+    expect(other.statusCode).toBe(404);
+    const [denial] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, ACCESS_DENIED_AUDIT_KIND))).orderBy(desc(auditEvents.at)).limit(1);
+    expect(JSON.stringify(denial)).toContain('payment-schedule');
+    expect((await julien.get('/api/contracts/MUTUA-COL-2024/payment-schedule.pdf')).statusCode).toBe(404);
+    expect((await camille.get('/api/contracts/x/payment-schedule.pdf')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+import { Badge, Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { HEADING_LABELS, type TCareActSummary } from '@mutua/contracts';
+import { useId, useState } from 'react';
+import { useCareActSearch } from '../api/search-care-acts';
+import classes from './guarantees.module.css';
+
+type Props = {
+  chosen: TCareActSummary | null;
+  onChoose: (act: TCareActSummary) => void;
+  error?: string;
+};
+
+/** The act to estimate: a search through the tariff catalogue (« osteo » finds Ostéopathie), its answers as choices. */
+export function CareActSearch({ chosen, onChoose, error }: Props) {
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 250);
+  const search = useCareActSearch(debounced);
+  const statusId = useId();
+  const errorId = useId();
+  const found = debounced.length >= 2 ? (search.data ?? []) : [];
+  const shown = chosen && !found.some((a) => a.code === chosen.code) ? [chosen, ...found] : found;
+  const status =
+    debounced.length < 2
+      ? 'Saisissez au moins 2 lettres : le nom du soin ou du professionnel.'
+      : search.isError
+        ? search.error.message
+        : search.isSuccess
+          ? found.length === 0
+            ? `Aucun soin ne correspond à « ${debounced} ». Essayez un autre mot (consultation, lunettes, couronne…).`
+            : `${found.length}\u00a0soin${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}.`
+          : '';
+  return (
+    <Fieldset legend="Soin à estimer" variant="unstyled" classNames={{ legend: classes.legend }} aria-describedby={error ? errorId : undefined}>
+      <Stack gap="xs">
+        <TextInput
+          label="Rechercher un soin"
+          description="Par exemple : ostéopathe, généraliste, lunettes, couronne"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          aria-describedby={statusId}
+          autoComplete="off"
+        />
+        <Text id={statusId} size="xs" c="gray.7" aria-live="polite">
+          {status}
+        </Text>
+        {shown.length > 0 && (
+          <Radio.Group value={chosen?.code ?? null} onChange={(code) => onChoose(shown.find((a) => a.code === code)!)} name="care-act" label="Choisissez le soin" aria-invalid={error ? true : undefined}>
+            <Stack gap={6} mt={4}>
+              {shown.map((act) => (
+                <Radio
+                  key={act.code}
+                  value={act.code}
+                  label={act.label}
+                  description={
+                    <>
+                      {HEADING_LABELS[act.heading]}
+                      {act.baseCents === null ? ' · non remboursé par la Sécurité sociale' : ''}
+                      {act.status === 'TO_CONFIRM' && (
+                        <Badge component="span" size="xs" variant="light" color="gray" ml={6}>
+                          tarif à confirmer
+                        </Badge>
+                      )}
+                    </>
+                  }
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {error && (
+          <Text id={errorId} size="sm" c="red.8" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
