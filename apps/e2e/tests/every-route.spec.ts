@@ -1,4 +1,4 @@
-import { DOCUMENT_TABS, LEGAL_PAGE_TYPES, type TGlobalDetails } from '@mutua/contracts';
+import { DOCUMENT_TABS, LEGAL_PAGE_TYPES, type TGlobalDetails, type TRequestsInfo } from '@mutua/contracts';
 import type { Page } from '@playwright/test';
 import { paths, type RouteId } from '../../web/src/lib/paths';
 import { horizontalOverflow } from '../support/overflow';
@@ -123,13 +123,14 @@ test.describe('every route of the member app, signed in', () => {
     if (ids) return;
     await page.goto('/home');
     const details = (await apiFromPage<{ data: TGlobalDetails }>(page, '/api/all-info')).data;
+    const requests = (await apiFromPage<{ data: TRequestsInfo }>(page, '/api/all-info?actionKey=requests')).data.allRequests;
     const category = details.faqCategories[0]!;
     ids = {
       faqCategory: category.id,
       faqTheme: category.themes[0]!.id,
       familyPosition: details.insured.allBeneficiaries.beneficiaries.find((b) => b.familyPosition > 1)!.familyPosition,
       // The management centre's request for additional parts (10005), answered from its dialog.
-      additionalPartsRequest: (details.allRequests ?? []).flatMap((g) => g.requests).find((r) => r.typeCode === 10005)!.id,
+      additionalPartsRequest: requests.flatMap((g) => g.requests).find((r) => r.typeCode === 10005)!.id,
     };
   });
   for (const [id, urlsOf] of Object.entries(ROUTE_URLS)) {
