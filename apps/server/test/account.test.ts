@@ -245,17 +245,23 @@ describe('personal information', () => {
     expect(again.json().data.zipCodeChanged).toBe(false);
 
     const [before] = await db().select().from(addresses).where(eq(addresses.memberId, f.memberId));
-    const bad: [unknown, string][] = [
-      [{ secondaryEmail: f.emails[0]!.toUpperCase(), phoneNumber: null, address }, SECONDARY_EMAIL_MESSAGE],
-      [{ secondaryEmail: null, phoneNumber: null, address: { ...address, city: 'Lyon' } }, 'Choisissez une commune correspondant au code postal.'],
-      [{ secondaryEmail: null, phoneNumber: null, address: { ...address, zipCode: '1400' } }, 'Le code postal compte 5 chiffres.'],
-      [{ secondaryEmail: 'pas-une-adresse', phoneNumber: null, address }, 'Adresse e-mail invalide.'],
+    // Each refusal names its field, so that the form shows the message under it.
+    const bad: [unknown, string, string][] = [
+      [{ secondaryEmail: f.emails[0]!.toUpperCase(), phoneNumber: null, address }, 'secondaryEmail', SECONDARY_EMAIL_MESSAGE],
+      [{ secondaryEmail: null, phoneNumber: null, address: { ...address, city: 'Lyon' } }, 'address.city', 'Choisissez une commune correspondant au code postal.'],
+      [{ secondaryEmail: null, phoneNumber: null, address: { ...address, zipCode: '1400' } }, 'address.zipCode', 'Le code postal compte 5 chiffres.'],
+      [{ secondaryEmail: 'pas-une-adresse', phoneNumber: null, address }, 'secondaryEmail', 'Adresse e-mail invalide.'],
+      [{ secondaryEmail: null, phoneNumber: 'abc', address: { ...address, line1: ' ' } }, 'phoneNumber', 'Numéro de téléphone invalide.'],
     ];
-    for (const [body, message] of bad) {
+    for (const [body, field, message] of bad) {
       const r = await f.client.put('/api/personal-info', body);
       expect(r.statusCode, r.body).toBe(400);
       expect(r.json().error.message).toBe(message);
+      expect(r.json().fields, r.body).toEqual(expect.objectContaining({ [field]: message }));
     }
+    // Every field refused at once is named (the schema's checks), each with its own message.
+    const both = await f.client.put('/api/personal-info', { secondaryEmail: null, phoneNumber: 'abc', address: { ...address, line1: ' ' } });
+    expect(both.json().fields).toEqual({ phoneNumber: 'Numéro de téléphone invalide.', 'address.line1': 'Adresse requise.' });
     const [after] = await db().select().from(addresses).where(eq(addresses.memberId, f.memberId));
     expect(after).toEqual(before);
     const [contact] = await db().select().from(contacts).where(eq(contacts.memberId, f.memberId));

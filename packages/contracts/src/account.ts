@@ -383,6 +383,7 @@ export const ZRequestCreated = dataEnvelope(z.object({ requestId: z.string(), gr
 
 export const SECONDARY_EMAIL_MESSAGE = "Le champ 'Email secondaire' ne peut pas contenir la même adresse que le champ 'Email'";
 export const COMMUNE_MESSAGE = 'Choisissez une commune correspondant au code postal.';
+export const ZIP_CODE_MESSAGE = 'Le code postal compte 5 chiffres.';
 
 export const ZPersonalInfoUpdate = z.object({
   secondaryEmail: z.union([ZEmail, z.literal('').transform(() => null)]).nullable(),

@@ -294,4 +294,22 @@ export function isMemberErrorCode(value: unknown): value is MemberErrorCode {
 export type ApiErrorBody = {
   error: { code: ErrorCode; message: string };
   maintenance_public_reason?: string | null;
+  /**
+   * VALIDATION_FAILED: the message of each field refused, by its path in the body (`address.zipCode`),
+   * so that a form shows each under its field.
+   */
+  fields?: FieldErrors;
 };
+
+/** Field path (dot-separated) → the French message to show under that field. */
+export type FieldErrors = Record<string, string>;
+
+/** The first message of each field path among validation issues (zod's `path`, or fastify's `/a/b` instancePath). */
+export function fieldErrorsOf(issues: readonly { path?: readonly PropertyKey[]; instancePath?: string; message?: string }[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path ? issue.path.map(String).join('.') : (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+    if (path && issue.message && !(path in fields)) fields[path] = issue.message;
+  }
+  return fields;
+}

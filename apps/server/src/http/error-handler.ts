@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@mutua/contracts';
-import { ERRORS } from '@mutua/contracts';
+import { ERRORS, fieldErrorsOf } from '@mutua/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -23,7 +23,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: { retryA
       return reply.status(error.statusCode).send(body);
     }
     if (error.code === 'FST_ERR_VALIDATION') {
-      return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: validationMessage(error.validation) } });
+      // A body's fields are named, so that the form shows each message under its field.
+      const fields = error.validationContext === 'body' ? fieldErrorsOf(error.validation ?? []) : {};
+      const body: ApiErrorBody = { error: { code: 'VALIDATION_FAILED', message: validationMessage(error.validation) }, ...(Object.keys(fields).length > 0 && { fields }) };
+      return reply.status(400).send(body);
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: ERRORS.RATE_LIMITED.message } });

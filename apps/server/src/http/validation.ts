@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS_MESSAGE, ERRORS, frenchSpacing, hasControlCharacters } from '@mutua/contracts';
+import { CONTROL_CHARACTERS_MESSAGE, ERRORS, fieldErrorsOf, frenchSpacing, hasControlCharacters } from '@mutua/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,6 +55,11 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
 export function parseOr400<T extends z.ZodType>(schema: T, value: unknown, opts: { freeText?: boolean } = { freeText: true }): z.infer<T> {
   if (hasControlCharacterIn(value, opts.freeText ?? true)) throw new AppError('VALIDATION_FAILED', CONTROL_CHARACTERS_MESSAGE);
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', validationMessage(parsed.error.issues));
+  if (!parsed.success) throw fieldError(validationMessage(parsed.error.issues), fieldErrorsOf(parsed.error.issues));
   return parsed.data;
+}
+
+/** 400 VALIDATION_FAILED naming the fields refused: the form shows each message under its field. */
+export function fieldError(message: string, fields: Record<string, string>): AppError {
+  return new AppError('VALIDATION_FAILED', message, Object.keys(fields).length > 0 ? { fields } : {});
 }

@@ -1,5 +1,7 @@
 import {
   colorsTuple,
+  Drawer,
+  Modal,
   defaultVariantColorsResolver,
   type CSSVariablesResolver,
   type MantineThemeOverride,
@@ -36,6 +38,13 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return result;
 };
 
+/**
+ * Mantine draws a dialog's title bar as a <header>; portalled to <body>, outside any sectioning
+ * element, it is a second banner landmark beside the page's own header (axe: landmark-no-duplicate-banner,
+ * landmark-unique). A title bar is no banner: its element keeps no role, the dialog its name from the title.
+ */
+export const DIALOG_DEFAULTS = { attributes: { header: { role: 'presentation' } } };
+
 export type BrandTheme = { theme: MantineThemeOverride; cssVariablesResolver: CSSVariablesResolver };
 
 /** Mantine theme from the brand's graphical charter (portal-access.md §1, §9). */
@@ -56,6 +65,7 @@ export function buildTheme(charter: TGraphicalCharter): BrandTheme {
     defaultRadius: 'md',
     variantColorResolver,
     cursorType: 'pointer',
+    components: { Modal: Modal.extend({ defaultProps: DIALOG_DEFAULTS }), Drawer: Drawer.extend({ defaultProps: DIALOG_DEFAULTS }) },
   };
 
   const schemeVars = {

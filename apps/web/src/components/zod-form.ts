@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from '../lib/api-client';
 import { frenchIssue } from './zod-messages';
 
 export { frenchIssue };
@@ -28,4 +30,17 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     ...props,
     resolver: zodFormResolver(schema, labels),
   });
+}
+
+/**
+ * The server's refusals under their fields: each message of a VALIDATION_FAILED answer (`fields`, by
+ * path in the body sent) becomes the error of the form's field of that name; the form (components/form)
+ * then moves the focus to the first. Call it with the error of the mutation that sends the form.
+ */
+export function useServerFieldErrors<T extends FieldValues>(form: Pick<UseFormReturn<T, unknown, never>, 'setError'>, error: unknown): void {
+  const { setError } = form;
+  useEffect(() => {
+    if (!(error instanceof ApiError)) return;
+    for (const [name, message] of Object.entries(error.fieldErrors)) setError(name as Path<T>, { type: 'server', message });
+  }, [error, setError]);
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, setCookies, stubFetch } from '../test/fetch';
-import { api, ApiError, configureApiClient, isSilentPath, requestActivity } from './api-client';
+import { api, ApiError, configureApiClient, isSilentPath, requestActivity, serverFieldError } from './api-client';
 
 beforeEach(() => setCookies());
 afterEach(() => {
@@ -44,6 +44,16 @@ describe('errors', () => {
     const error = await api.get('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'RATE_LIMITED', status: 429, message: 'Trop de tentatives. Veuillez réessayer plus tard.' });
+  });
+
+  it('a refused input keeps the rule it broke and names its fields', async () => {
+    const message = "Le champ 'Email secondaire' ne peut pas contenir la même adresse que le champ 'Email'";
+    stubFetch({ '/x': jsonResponse({ error: { code: 'VALIDATION_FAILED', message }, fields: { secondaryEmail: message, 'address.zipCode': 42 } }, 400) });
+    const error = (await api.put('/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    expect(error.fieldErrors).toEqual({ secondaryEmail: message });
+    expect(serverFieldError(error, 'secondaryEmail')).toBe(message);
+    expect(serverFieldError(new Error('x'), 'secondaryEmail')).toBeUndefined();
   });
 
   it('maps an unknown code or an unreadable body to INTERNAL', async () => {

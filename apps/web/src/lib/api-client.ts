@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, isMemberErrorCode, MEMBER_ERRORS, XSRF_COOKIE, XSRF_HEADER, type MemberErrorCode } from '@mutua/contracts';
+import { IDEMPOTENCY_HEADER, isMemberErrorCode, MEMBER_ERRORS, XSRF_COOKIE, XSRF_HEADER, type FieldErrors, type MemberErrorCode } from '@mutua/contracts';
 import { readCookie } from './cookies';
 import { takePageAnswer } from './page-answers';
 
@@ -43,6 +43,13 @@ export class ApiError extends Error {
 
   get isTimeout(): boolean {
     return this.code === 'TIMEOUT';
+  }
+
+  /** VALIDATION_FAILED: the message of each field refused, by its path in the body sent (`address.zipCode`). */
+  get fieldErrors(): FieldErrors {
+    const fields = this.details.fields;
+    if (!fields || typeof fields !== 'object') return {};
+    return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   }
 }
 
@@ -173,10 +180,12 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 function toApiError(status: number, body: unknown): ApiError {
   const { error, maintenance_public_reason: reason, ...details } = (body ?? {}) as ErrorBody & Record<string, unknown>;
   const code: MemberErrorCode = isMemberErrorCode(error?.code) ? error.code : status === 503 ? 'MAINTENANCE' : 'INTERNAL';
+  // A refused input says which rule it broke (the contract's French words), not only « vérifiez vos données ».
+  const serverMessage = code === 'VALIDATION_FAILED' && typeof error?.message === 'string' && error.message.trim() ? error.message : null;
   return new ApiError({
     code,
     status,
-    message: errorMessage(code),
+    message: serverMessage ?? errorMessage(code),
     maintenanceReason: typeof reason === 'string' && reason.trim() ? reason : null,
     details,
   });
@@ -265,3 +274,8 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: NoBody) => apiRequest<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: NoBody) => apiRequest<T>('PATCH', path, { ...options, body }),
 };
+
+/** The server's message for one field of the form it refused (VALIDATION_FAILED `fields`), if any. */
+export function serverFieldError(error: unknown, name: string): string | undefined {
+  return error instanceof ApiError ? error.fieldErrors[name] : undefined;
+}

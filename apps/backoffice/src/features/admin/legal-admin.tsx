@@ -1,4 +1,5 @@
-import { Button, Card, Checkbox, Group, Loader, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Loader, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { DataTable } from '@mutua/ui/data-table';
 import { LEGAL_PAGE_TYPES, type LegalPageType } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,26 +23,17 @@ export function LegalAdmin({ tenantId }: { tenantId: string }) {
   if (pages.isPending) return <Loader aria-label="Chargement des pages légales" />;
   return (
     <Stack>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Page</Table.Th>
-            <Table.Th>Version en vigueur</Table.Th>
-            <Table.Th>Publiée le</Table.Th>
-            <Table.Th>Acceptation</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {pages.data?.map((p) => (
-            <Table.Tr key={p.type}>
-              <Table.Td>{TYPE_LABELS[p.type]}</Table.Td>
-              <Table.Td>{p.version}</Table.Td>
-              <Table.Td>{dateTime(p.publishedAt)}</Table.Td>
-              <Table.Td>{p.requiresAcceptance ? 'Demandée' : 'Non demandée'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        label="Pages légales en vigueur"
+        rows={pages.data ?? []}
+        rowKey={(p) => p.type}
+        columns={[
+          { header: 'Page', rowHeader: true, cell: (p) => TYPE_LABELS[p.type] },
+          { header: 'Version en vigueur', cell: (p) => p.version },
+          { header: 'Publiée le', cell: (p) => dateTime(p.publishedAt) },
+          { header: 'Acceptation', cell: (p) => (p.requiresAcceptance ? 'Demandée' : 'Non demandée') },
+        ]}
+      />
       <Card withBorder component="section" aria-labelledby="legal-new">
         <Title order={2} size="h4" id="legal-new" mb="sm">
           Publier une nouvelle version

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Checkbox, Group, Loader, Modal, PasswordInput, Radio, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Loader, Modal, PasswordInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DataTable } from '@mutua/ui/data-table';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole, type TAdminStaff, type TStaffProfile } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,62 +30,65 @@ export function StaffAdmin({ me }: { me: TStaffProfile }) {
       {changed && <Outcome error={null} done text={changed} />}
       {list.isPending && <Loader aria-label="Chargement des comptes" />}
       {list.data && (
-        <Table.ScrollContainer minWidth={800}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nom</Table.Th>
-                <Table.Th>Rôle</Table.Th>
-                <Table.Th>Mutuelles</Table.Th>
-                <Table.Th>État</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    {s.displayName}
-                    <Text size="xs">{s.email}</Text>
-                  </Table.Td>
-                  <Table.Td>{STAFF_ROLE_LABELS[s.role]}</Table.Td>
-                  <Table.Td>{s.tenants.map(tenantName).join(', ')}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <Badge color={s.active ? 'teal.9' : 'gray.8'}>{s.active ? 'Actif' : 'Désactivé'}</Badge>
-                      {s.blocked && <Badge color="red.9">Bloqué</Badge>}
-                      {!s.enrolled && <Badge variant="outline" color="dark">Authentificateur à enrôler</Badge>}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {s.id === me.id ? (
-                      <Text size="sm">Votre compte</Text>
-                    ) : (
-                      <Group gap={4}>
-                        <Button size="xs" variant="default" aria-label={`Modifier le rôle et les mutuelles de ${s.displayName}`} onClick={() => { setChanged(null); setChanging(s); }}>
-                          Modifier le rôle
-                        </Button>
-                        <Button size="xs" variant="default" aria-label={`${s.active ? 'Désactiver' : 'Réactiver'} ${s.displayName}`} onClick={() => update.mutate({ id: s.id, active: !s.active })}>
-                          {s.active ? 'Désactiver' : 'Réactiver'}
-                        </Button>
-                        {s.enrolled && (
-                          <Button size="xs" variant="default" aria-label={`Réinitialiser l’authentificateur de ${s.displayName}`} onClick={() => action.mutate({ id: s.id, what: 'totp-reset' })}>
-                            Réinitialiser l’authentificateur
-                          </Button>
-                        )}
-                        {s.blocked && (
-                          <Button size="xs" variant="default" aria-label={`Débloquer ${s.displayName}`} onClick={() => action.mutate({ id: s.id, what: 'unblock' })}>
-                            Débloquer
-                          </Button>
-                        )}
-                      </Group>
+        <DataTable
+          label="Comptes du personnel"
+          rows={list.data}
+          rowKey={(s) => s.id}
+          columns={[
+            {
+              header: 'Nom',
+              rowHeader: true,
+              cell: (s) => (
+                <>
+                  {s.displayName}
+                  <Text size="xs">{s.email}</Text>
+                </>
+              ),
+            },
+            { header: 'Rôle', cell: (s) => STAFF_ROLE_LABELS[s.role] },
+            { header: 'Mutuelles', cell: (s) => s.tenants.map(tenantName).join(', ') },
+            {
+              header: 'État',
+              cell: (s) => (
+                <Group gap={4}>
+                  <Badge color={s.active ? 'teal.9' : 'gray.8'}>{s.active ? 'Actif' : 'Désactivé'}</Badge>
+                  {s.blocked && <Badge color="red.9">Bloqué</Badge>}
+                  {!s.enrolled && (
+                    <Badge variant="outline" color="dark">
+                      Authentificateur à enrôler
+                    </Badge>
+                  )}
+                </Group>
+              ),
+            },
+            {
+              header: 'Actions',
+              cell: (s) =>
+                s.id === me.id ? (
+                  <Text size="sm">Votre compte</Text>
+                ) : (
+                  <Group gap={4}>
+                    <Button size="xs" variant="default" aria-label={`Modifier le rôle et les mutuelles de ${s.displayName}`} onClick={() => { setChanged(null); setChanging(s); }}>
+                      Modifier le rôle
+                    </Button>
+                    <Button size="xs" variant="default" aria-label={`${s.active ? 'Désactiver' : 'Réactiver'} ${s.displayName}`} onClick={() => update.mutate({ id: s.id, active: !s.active })}>
+                      {s.active ? 'Désactiver' : 'Réactiver'}
+                    </Button>
+                    {s.enrolled && (
+                      <Button size="xs" variant="default" aria-label={`Réinitialiser l’authentificateur de ${s.displayName}`} onClick={() => action.mutate({ id: s.id, what: 'totp-reset' })}>
+                        Réinitialiser l’authentificateur
+                      </Button>
                     )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    {s.blocked && (
+                      <Button size="xs" variant="default" aria-label={`Débloquer ${s.displayName}`} onClick={() => action.mutate({ id: s.id, what: 'unblock' })}>
+                        Débloquer
+                      </Button>
+                    )}
+                  </Group>
+                ),
+            },
+          ]}
+        />
       )}
       <Modal opened={changing !== null} onClose={() => setChanging(null)} title={changing ? `Rôle et mutuelles de ${changing.displayName}` : ''} size="lg" closeButtonProps={{ 'aria-label': 'Fermer' }}>
         {changing && (

@@ -1,9 +1,10 @@
-import { COMMUNE_MESSAGE, SECONDARY_EMAIL_MESSAGE, isValidNir, maskNir, secondaryEmailDiffers, type TPersonalInfo, type ZPersonalInfoUpdate } from '@mutua/contracts';
+import { COMMUNE_MESSAGE, SECONDARY_EMAIL_MESSAGE, ZIP_CODE_MESSAGE, isValidNir, maskNir, secondaryEmailDiffers, type TPersonalInfo, type ZPersonalInfoUpdate } from '@mutua/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, addresses, beneficiaries, contacts, contracts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { fieldError } from '../../http/validation';
 import { addressChanged } from '../members/public';
 import { communeOf } from './postal-codes';
 
@@ -69,15 +70,15 @@ export async function savePersonalInfo(db: Db, memberId: string, input: z.output
   const inFrance = !a.foreignResidence && /^france$/i.test(a.country);
   let city = a.city;
   if (inFrance) {
-    if (!/^[0-9]{5}$/.test(a.zipCode)) throw new AppError('VALIDATION_FAILED', 'Le code postal compte 5 chiffres.');
+    if (!/^[0-9]{5}$/.test(a.zipCode)) throw fieldError(ZIP_CODE_MESSAGE, { 'address.zipCode': ZIP_CODE_MESSAGE });
     const official = communeOf(a.zipCode, a.city);
-    if (!official) throw new AppError('VALIDATION_FAILED', COMMUNE_MESSAGE);
+    if (!official) throw fieldError(COMMUNE_MESSAGE, { 'address.city': COMMUNE_MESSAGE });
     city = official;
   }
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [contact] = await tx.select().from(contacts).where(eq(contacts.memberId, memberId)).orderBy(asc(contacts.id)).limit(1);
-    if (!secondaryEmailDiffers(contact?.email, input.secondaryEmail)) throw new AppError('VALIDATION_FAILED', SECONDARY_EMAIL_MESSAGE);
+    if (!secondaryEmailDiffers(contact?.email, input.secondaryEmail)) throw fieldError(SECONDARY_EMAIL_MESSAGE, { secondaryEmail: SECONDARY_EMAIL_MESSAGE });
     const contactValues = { secondaryEmail: input.secondaryEmail, phoneNumber: input.phoneNumber };
     if (contact) await tx.update(contacts).set(contactValues).where(eq(contacts.id, contact.id));
     else await tx.insert(contacts).values({ memberId, ...contactValues });

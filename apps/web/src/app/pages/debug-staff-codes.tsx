@@ -1,5 +1,6 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '@mutua/ui/data-table';
 import { api } from '../../lib/api-client';
 
 type StaffCode = { email: string; role: string; code: string | null };
@@ -21,24 +22,19 @@ export function DebugStaffCodes() {
       <Text size="sm" mb="xs">
         Mot de passe&nbsp;: Gestion-Demo-2026! — adresse&nbsp;: gestion.localhost (même port)
       </Text>
-      <Table withTableBorder maw={640} data-testid="debug-staff-codes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Compte</Table.Th>
-            <Table.Th>Rôle</Table.Th>
-            <Table.Th>Code actuel</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {codes.data.map((c) => (
-            <Table.Tr key={c.email}>
-              <Table.Td>{c.email}</Table.Td>
-              <Table.Td>{c.role}</Table.Td>
-              <Table.Td>{c.code ?? 'à enrôler (code QR à la première connexion)'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        withTableBorder
+        maw={640}
+        data-testid="debug-staff-codes"
+        label="Codes des comptes de démonstration"
+        rows={codes.data}
+        rowKey={(c) => c.email}
+        columns={[
+          { header: 'Compte', cell: (c) => c.email },
+          { header: 'Rôle', cell: (c) => c.role },
+          { header: 'Code actuel', cell: (c) => c.code ?? 'à enrôler (code QR à la première connexion)' },
+        ]}
+      />
     </section>
   );
 }

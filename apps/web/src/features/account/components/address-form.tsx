@@ -3,6 +3,8 @@ import type { TPersonalInfo } from '@mutua/contracts';
 import { useState } from 'react';
 import { useCommunes, useSavePersonalInfo } from '../api/personal-info';
 import { ApiErrorAlert } from './api-error-alert';
+import { serverFieldError } from '../../../lib/api-client';
+import { Form } from '../../../components/form';
 
 /**
  * Contact details and address: secondary e-mail, phone, street and two complements, postal code →
@@ -28,9 +30,11 @@ export function AddressForm({ info, onZipChanged }: { info: TPersonalInfo; onZip
   // A postal code with a single commune chooses it for the member.
   const city = !abroad && options.length === 1 ? options[0]!.name : v.city;
   const cityInList = options.some((c) => c.name === city);
+  /** The server's refusal of a field, shown under it (`address.zipCode`…). */
+  const refused = (name: string) => serverFieldError(save.error, name);
 
   return (
-    <form
+    <Form
       noValidate
       aria-labelledby="address-title"
       onSubmit={(e) => {
@@ -51,11 +55,11 @@ export function AddressForm({ info, onZipChanged }: { info: TPersonalInfo; onZip
         </Title>
         <ApiErrorAlert error={save.error} />
         {save.isSuccess && <Alert color="green" variant="light" role="status" title="Vos informations ont été enregistrées" />}
-        <TextInput label="E-mail secondaire (facultatif)" type="email" autoComplete="off" value={v.secondaryEmail} onChange={set('secondaryEmail')} />
-        <TextInput label="Téléphone fixe (facultatif)" type="tel" autoComplete="tel" value={v.phoneNumber} onChange={set('phoneNumber')} />
-        <TextInput label="Adresse" required autoComplete="address-line1" value={v.line1} onChange={set('line1')} />
-        <TextInput label="Complément d’adresse (facultatif)" autoComplete="address-line2" value={v.line2} onChange={set('line2')} />
-        <TextInput label="Complément d’adresse 2 (facultatif)" autoComplete="address-line3" value={v.line3} onChange={set('line3')} />
+        <TextInput label="E-mail secondaire (facultatif)" type="email" autoComplete="off" value={v.secondaryEmail} onChange={set('secondaryEmail')} error={refused('secondaryEmail')} />
+        <TextInput label="Téléphone fixe (facultatif)" type="tel" autoComplete="tel" value={v.phoneNumber} onChange={set('phoneNumber')} error={refused('phoneNumber')} />
+        <TextInput label="Adresse" required autoComplete="address-line1" value={v.line1} onChange={set('line1')} error={refused('address.line1')} />
+        <TextInput label="Complément d’adresse (facultatif)" autoComplete="address-line2" value={v.line2} onChange={set('line2')} error={refused('address.line2')} />
+        <TextInput label="Complément d’adresse 2 (facultatif)" autoComplete="address-line3" value={v.line3} onChange={set('line3')} error={refused('address.line3')} />
         <Checkbox
           label="Je réside à l’étranger"
           checked={abroad}
@@ -72,30 +76,32 @@ export function AddressForm({ info, onZipChanged }: { info: TPersonalInfo; onZip
             inputMode={abroad ? 'text' : 'numeric'}
             maxLength={abroad ? 12 : 5}
             value={v.zipCode}
+            error={refused('address.zipCode')}
             onChange={(e) => {
               const zipCode = e.currentTarget.value;
               setV((s) => ({ ...s, zipCode, city: abroad ? s.city : '' }));
             }}
           />
           {abroad || options.length === 0 ? (
-            <TextInput label="Ville" required autoComplete="address-level2" value={v.city} onChange={set('city')} description={!abroad && communes.isSuccess && options.length === 0 ? 'Aucune commune pour ce code postal.' : undefined} />
+            <TextInput label="Ville" required autoComplete="address-level2" value={v.city} onChange={set('city')} error={refused('address.city')} description={!abroad && communes.isSuccess && options.length === 0 ? 'Aucune commune pour ce code postal.' : undefined} />
           ) : (
             <NativeSelect
               label="Commune"
               required
               value={cityInList ? city : ''}
+              error={refused('address.city')}
               onChange={set('city')}
               data={[...(options.length > 1 ? [{ value: '', label: 'Choisissez votre commune' }] : []), ...options.map((c) => ({ value: c.name, label: c.name }))]}
             />
           )}
         </Group>
-        {abroad && <TextInput label="Pays" required autoComplete="country-name" value={v.country} onChange={set('country')} />}
+        {abroad && <TextInput label="Pays" required autoComplete="country-name" value={v.country} onChange={set('country')} error={refused('address.country')} />}
         <Group>
           <Button type="submit" loading={save.isPending}>
             Enregistrer mes coordonnées
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

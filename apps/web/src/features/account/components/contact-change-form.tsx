@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { useConfirmMobile, useRequestContactChange } from '../api/personal-info';
 import { ApiErrorAlert } from './api-error-alert';
+import { Form } from '../../../components/form';
 
 /**
  * Changing the e-mail address or the mobile (the contact-change flow): the new value and the current
@@ -26,7 +27,7 @@ export function ContactChangeForm({ kind, onDone }: { kind: 'email' | 'mobile'; 
   }
   if (ask.data) {
     return (
-      <form noValidate onSubmit={(e) => (e.preventDefault(), confirm.mutate(code))}>
+      <Form noValidate onSubmit={(e) => (e.preventDefault(), confirm.mutate(code))}>
         <Stack gap="sm">
           <ApiErrorAlert error={confirm.error} />
           <TextInput label={`Code reçu par SMS au ${ask.data.destination}`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value)} />
@@ -36,11 +37,11 @@ export function ContactChangeForm({ kind, onDone }: { kind: 'email' | 'mobile'; 
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     );
   }
   return (
-    <form noValidate onSubmit={(e) => (e.preventDefault(), ask.mutate({ kind, value, password }))}>
+    <Form noValidate onSubmit={(e) => (e.preventDefault(), ask.mutate({ kind, value, password }))}>
       <Stack gap="sm">
         <ApiErrorAlert error={ask.error} />
         <TextInput label={label} type={kind === 'email' ? 'email' : 'tel'} autoComplete={kind === 'email' ? 'email' : 'tel'} required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
@@ -54,6 +55,6 @@ export function ContactChangeForm({ kind, onDone }: { kind: 'email' | 'mobile'; 
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useDeclareLostCard } from '../api/preferences';
 import { ApiErrorAlert } from './api-error-alert';
+import { Form } from '../../../components/form';
 
 /**
  * « Carte perdue » (member-features §2, global preferences « lost card with popups »): the first popup
@@ -37,7 +38,7 @@ export function LostCard() {
         </Group>
       </Stack>
       <Modal opened={step === 'confirm'} onClose={close} title={LOST_CARD_TEXTS.confirmTitle} centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
-        <form
+        <Form
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -57,7 +58,7 @@ export function LostCard() {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       </Modal>
       <Modal opened={step === 'done'} onClose={close} title={LOST_CARD_TEXTS.doneTitle} centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
         <Stack gap="md">

@@ -3,6 +3,7 @@ import { ORGANISATION_MESSAGES, formatPersonName, type TBeneficiaryTeletransmiss
 import { useDeferredValue, useState } from 'react';
 import { useOrganisationSearch, useSavePreferences } from '../api/preferences';
 import { ApiErrorAlert } from './api-error-alert';
+import { Form } from '../../../components/form';
 
 /**
  * Asking teletransmission for one person: the fund searched by name or code (9 digits, the last 3
@@ -21,7 +22,7 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
   const name = formatPersonName(person);
 
   return (
-    <form
+    <Form
       noValidate
       aria-label={`Télétransmission pour ${name}`}
       onSubmit={(e) => {
@@ -77,6 +78,6 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -16,6 +16,7 @@ import { useSubmissionKey } from '../../../lib/submit-form';
 import { useAddBeneficiary } from '../api/beneficiaries';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { RequestSent } from '../components/request-sent';
+import { Form } from '../../../components/form';
 
 type Values = Record<string, string>;
 const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
@@ -66,7 +67,7 @@ export function Component() {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Ajouter un bénéficiaire">
+    <Form noValidate onSubmit={submit} aria-label="Ajouter un bénéficiaire">
       <Stack gap="md">
         <ApiErrorAlert error={add.error} title="Votre demande n’a pas pu être envoyée" />
         <Radio.Group
@@ -178,6 +179,6 @@ export function Component() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { AddressForm } from '../components/address-form';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { ContactChangeForm } from '../components/contact-change-form';
 import { CertificateButton } from '../components/my-data-button';
+import { Form } from '../../../components/form';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -50,7 +51,7 @@ function PasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <form
+    <Form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -71,7 +72,7 @@ function PasswordForm() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }
 
@@ -82,7 +83,7 @@ function LoginChoice({ info }: { info: TPersonalInfo }) {
     info.loginType === 'EMAIL' && info.loginEmail ? info.loginEmail : info.loginType === 'NIR' && info.nirLoginAllowed ? NIR_LOGIN_CHOICE : info.membershipNumber,
   );
   return (
-    <form noValidate onSubmit={(e) => (e.preventDefault(), update.mutate(login))}>
+    <Form noValidate onSubmit={(e) => (e.preventDefault(), update.mutate(login))}>
       <Stack gap="sm">
         <ApiErrorAlert error={update.error} />
         {update.isSuccess && <Alert color="green" variant="light" role="status" title="Votre identifiant de connexion a été modifié" />}
@@ -103,7 +104,7 @@ function LoginChoice({ info }: { info: TPersonalInfo }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

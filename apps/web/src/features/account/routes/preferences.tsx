@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Radio, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   CARD_FORMATS,
   CARD_FORMAT_LABELS,
@@ -16,10 +16,12 @@ import {
 } from '@mutua/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { DataTable } from '@mutua/ui/data-table';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { LostCard } from '../components/lost-card';
 import { TeletransmissionForm } from '../components/teletransmission-form';
+import { Form } from '../../../components/form';
 
 function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean }) {
   const [editing, setEditing] = useState<number | null>(null);
@@ -38,60 +40,62 @@ function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean 
           Avec la télétransmission, la Sécurité sociale nous transmet vos remboursements&nbsp;: vous n’avez plus à nous envoyer vos décomptes.
         </Text>
         <ApiErrorAlert error={save.error} />
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Bénéficiaire</Table.Th>
-                <Table.Th scope="col">État</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {prefs.teletransmission.map((p) => (
-                <Table.Tr key={p.familyPosition}>
-                  <Table.Th scope="row" fw={500}>
-                    {formatPersonName(p)}
-                    {p.organisationCode && (
-                      <Text size="xs" c="gray.7">
-                        Code organisme {p.organisationCode}
-                      </Text>
-                    )}
-                  </Table.Th>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {TELETRANSMISSION_LABELS[p.state]}
+        <DataTable
+          verticalSpacing="sm"
+          label="Télétransmission par bénéficiaire"
+          rows={prefs.teletransmission}
+          rowKey={(p) => p.familyPosition}
+          columns={[
+            {
+              header: 'Bénéficiaire',
+              rowHeader: true,
+              cell: (p) => (
+                <>
+                  {formatPersonName(p)}
+                  {p.organisationCode && (
+                    <Text size="xs" c="gray.7">
+                      Code organisme {p.organisationCode}
                     </Text>
-                    {p.reason && (
-                      <Text size="xs" c="gray.7">
-                        {p.reason}
-                      </Text>
+                  )}
+                  {p.reason && (
+                    <Text size="xs" c="gray.7">
+                      {p.reason}
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            {
+              header: 'État',
+              cell: (p) => (
+                <Text size="sm" fw={600}>
+                  {TELETRANSMISSION_LABELS[p.state]}
+                </Text>
+              ),
+            },
+            {
+              header: 'Actions',
+              cell: (p) =>
+                TELETRANSMISSION_REQUESTABLE.includes(p.state) && (
+                  <Group gap="xs">
+                    <Button size="compact-sm" variant="light" onClick={() => setEditing(p.familyPosition)} aria-label={`Demander la télétransmission pour ${formatPersonName(p)}`}>
+                      Demander
+                    </Button>
+                    {p.state === 'INACTIVE' && (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => save.mutate({ teletransmission: { familyPosition: p.familyPosition, action: 'NOT_WISHED' } })}
+                        aria-label={`Je ne souhaite pas la télétransmission pour ${formatPersonName(p)}`}
+                      >
+                        Non souhaitée
+                      </Button>
                     )}
-                  </Table.Td>
-                  <Table.Td>
-                    {TELETRANSMISSION_REQUESTABLE.includes(p.state) && (
-                      <Group gap="xs">
-                        <Button size="compact-sm" variant="light" onClick={() => setEditing(p.familyPosition)} aria-label={`Demander la télétransmission pour ${formatPersonName(p)}`}>
-                          Demander
-                        </Button>
-                        {p.state === 'INACTIVE' && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            onClick={() => save.mutate({ teletransmission: { familyPosition: p.familyPosition, action: 'NOT_WISHED' } })}
-                            aria-label={`Je ne souhaite pas la télétransmission pour ${formatPersonName(p)}`}
-                          >
-                            Non souhaitée
-                          </Button>
-                        )}
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  </Group>
+                ),
+            },
+          ]}
+        />
         {editing !== null && (
           <TeletransmissionForm key={editing} person={prefs.teletransmission.find((p) => p.familyPosition === editing)!} onDone={() => setEditing(null)} />
         )}
@@ -118,7 +122,7 @@ function Channels({ prefs }: { prefs: TPreferences }) {
   const change = <K extends keyof TPreferenceValues>(name: K, value: TPreferenceValues[K]) => setV((s) => ({ ...s, [name]: value }));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="channels-title">
-      <form noValidate onSubmit={(e) => (e.preventDefault(), save.mutate(v))}>
+      <Form noValidate onSubmit={(e) => (e.preventDefault(), save.mutate(v))}>
         <Stack gap="md">
           <Title order={2} size="h4" id="channels-title">
             Magazine, relevés et carte
@@ -139,7 +143,7 @@ function Channels({ prefs }: { prefs: TPreferences }) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { useRefundAccounts } from '../api/refund-account';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { BeneficiaryDocuments } from '../components/beneficiary-documents';
 import { RequestSent } from '../components/request-sent';
+import { Form } from '../../../components/form';
 
 const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
@@ -20,7 +21,7 @@ function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
   const [useMain, setUseMain] = useState(person.useMainBankDetails);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="identity-title">
-      <form
+      <Form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -49,7 +50,7 @@ function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }
@@ -98,7 +99,7 @@ function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficia
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   return (
-    <form
+    <Form
       noValidate
       aria-labelledby="deletion-title"
       onSubmit={(e) => {
@@ -146,7 +147,7 @@ function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficia
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

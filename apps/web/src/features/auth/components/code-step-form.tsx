@@ -7,6 +7,7 @@ import { useZodForm } from '../../../components/zod-form';
 import { errorCodeOf, AuthErrorAlert } from './auth-error';
 import { formatMinutesSeconds, useSecondsLeft } from './countdown';
 import type { CodeStep } from '../mfa-state';
+import { Form } from '../../../components/form';
 
 export const ZCodeForm = z.object({ code: ZMfaCode });
 
@@ -69,7 +70,7 @@ export function CodeStepForm({ step, onValidate, validating, validateError, onRe
           </Text>
         )
       )}
-      <form noValidate aria-label="Code de vérification en deux étapes" onSubmit={form.handleSubmit(({ code }) => onValidate(code))}>
+      <Form noValidate aria-label="Code de vérification en deux étapes" onSubmit={form.handleSubmit(({ code }) => onValidate(code))}>
         <Stack gap="md">
           <TextInput
             label="Code reçu par e-mail"
@@ -86,7 +87,7 @@ export function CodeStepForm({ step, onValidate, validating, validateError, onRe
             Valider
           </Button>
         </Stack>
-      </form>
+      </Form>
       <Group gap="sm" align="center" wrap="wrap">
         <Button variant="outline" onClick={onRegenerate} disabled={resendLeft > 0 || blocked} loading={regenerating} aria-describedby={hintId}>
           Recevoir un nouveau code

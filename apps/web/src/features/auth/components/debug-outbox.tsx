@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { type OutboxMail, useOutbox } from '../api/debug-outbox';
 import classes from './debug-outbox.module.css';
+import { Form } from '../../../components/form';
 
 /** The server also answers `channel` (EMAIL or SMS) for each message. */
 type Message = OutboxMail & { channel?: 'EMAIL' | 'SMS' };
@@ -25,7 +26,7 @@ export default function DebugOutbox() {
         <Title order={2} size="h4" id="debug-outbox-title">
           Boîte d’envoi de développement
         </Title>
-        <form
+        <Form
           aria-label="Filtrer la boîte d’envoi"
           onSubmit={(e) => {
             e.preventDefault();
@@ -41,7 +42,7 @@ export default function DebugOutbox() {
               Actualiser la boîte d’envoi
             </Button>
           </Group>
-        </form>
+        </Form>
         {unavailable && <Text size="sm">La boîte d’envoi n’existe pas sur ce serveur (production).</Text>}
         {outbox.isError && !unavailable && (
           <Alert color="red" variant="light">

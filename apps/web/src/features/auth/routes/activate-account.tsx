@@ -10,6 +10,7 @@ import { LazySpamGuide as SpamGuide } from '../components/lazy-spam-guide';
 import '../styles';
 import type { ZLoginForm } from '../schemas';
 import { IdentifierField } from '../components/identifier-field';
+import { Form } from '../../../components/form';
 
 /** /login/activate-account: the account prepared at affiliation becomes active; then the code step. */
 export function Component() {
@@ -24,7 +25,7 @@ export function Component() {
       <Text>Saisissez l’identifiant et le mot de passe reçus lors de votre affiliation. Un code de connexion vous sera ensuite envoyé par e-mail.</Text>
       <AuthErrorAlert error={activate.error} overrides={{ ACCOUNT_NOT_ACTIVATED: null }} />
       {spamBlocked && lastInput && <SpamGuide loading={activate.isPending} onConfirm={() => activate.mutate({ ...lastInput, spamCleared: true })} />}
-      <form
+      <Form
         noValidate
         aria-label="Activation du compte"
         onFocus={form.prefetchValidation}
@@ -40,7 +41,7 @@ export function Component() {
             Activer mon compte
           </Button>
         </Stack>
-      </form>
+      </Form>
       <BackToLogin />
     </Stack>
   );

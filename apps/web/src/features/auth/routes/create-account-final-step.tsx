@@ -3,7 +3,7 @@ import { CREATION_LOGIN_TYPES, type CreationLoginType } from '@mutua/contracts';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
 import { useFinishAccountCreation, useLoginChoices } from '../api/account-creation';
 import { AuthErrorAlert, type ErrorAction } from '../components/auth-error';
@@ -13,6 +13,7 @@ import { NewPasswordFields, newPasswordShape, passwordsMatch } from '../componen
 import '../styles';
 import { LinkChecking } from '../components/link-checking';
 import { formatName } from '../../../lib/format';
+import { Form } from '../../../components/form';
 
 const ZFinalStep = z
   .object({ loginType: z.enum(CREATION_LOGIN_TYPES, 'Choisissez votre identifiant de connexion.'), ...newPasswordShape })
@@ -28,6 +29,7 @@ export function Component() {
   const choices = useLoginChoices(token);
   const form = useZodForm(ZFinalStep, { defaultValues: { loginType: undefined, password: '', confirm: '' } });
   const finish = useFinishAccountCreation();
+  useServerFieldErrors(form, finish.error);
   const password = form.watch('password');
 
   if (finish.isSuccess) {
@@ -53,7 +55,7 @@ export function Component() {
             Bonjour {formatName(choices.data.firstName)}, choisissez l’identifiant avec lequel vous vous connecterez, puis votre mot de passe.
           </Text>
           <AuthErrorAlert error={finish.error} overrides={{ LINK_EXPIRED: NEW_LINK }} />
-          <form noValidate aria-label="Finalisation du compte" onSubmit={form.handleSubmit(({ loginType, password: value }) => finish.mutate({ token, loginType, password: value }))}>
+          <Form noValidate aria-label="Finalisation du compte" onSubmit={form.handleSubmit(({ loginType, password: value }) => finish.mutate({ token, loginType, password: value }))}>
             <Stack gap="md">
               <Controller
                 control={form.control}
@@ -79,7 +81,7 @@ export function Component() {
                 Créer mon compte
               </Button>
             </Stack>
-          </form>
+          </Form>
         </>
       )}
       <BackToLogin />

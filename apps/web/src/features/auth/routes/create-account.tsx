@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { CREATE_ACCOUNT_LINK_HOURS, ZCreateAccountRequest, type TCreateAccountRequest } from '@mutua/contracts';
 import { useState } from 'react';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { useRequestAccountCreation, useValidateAccountCreation } from '../api/account-creation';
 import { AuthErrorAlert } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
+import { Form } from '../../../components/form';
 
 type Step = { kind: 'identity' } | { kind: 'confirm'; input: TCreateAccountRequest; email: string } | { kind: 'sent'; email: string };
 
@@ -19,7 +20,9 @@ export function Component() {
     labels: { membershipNumber: 'Numéro d’adhérent', surName: 'Nom', birthDate: 'Date de naissance' },
   });
   const validation = useValidateAccountCreation({ onSuccess: ({ email }, input) => setStep({ kind: 'confirm', input, email }) });
+  useServerFieldErrors(form, validation.error);
   const creation = useRequestAccountCreation({ onSuccess: ({ email }) => setStep({ kind: 'sent', email }) });
+  useServerFieldErrors(form, creation.error);
 
   if (step.kind === 'sent') {
     return (
@@ -63,7 +66,7 @@ export function Component() {
     <Stack gap="md">
       <Text>Saisissez les informations de l’adhérent principal telles qu’elles figurent sur votre carte de tiers payant.</Text>
       <AuthErrorAlert error={validation.error} />
-      <form noValidate aria-label="Création de compte" onSubmit={form.handleSubmit((values) => validation.mutate(values))}>
+      <Form noValidate aria-label="Création de compte" onSubmit={form.handleSubmit((values) => validation.mutate(values))}>
         <Stack gap="md">
           <TextInput
             label="Numéro d’adhérent"
@@ -81,7 +84,7 @@ export function Component() {
             Continuer
           </Button>
         </Stack>
-      </form>
+      </Form>
       <BackToLogin />
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
 import { useResetPassword, useResetToken } from '../api/recovery';
 import { AuthErrorAlert } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
 import { NewPasswordFields, ZNewPasswordPair } from '../components/new-password-fields';
 import { LinkChecking } from '../components/link-checking';
+import { Form } from '../../../components/form';
 
 /** /login/forgot-password/{token}: the e-mailed link (60 minutes, single use) → a new password. */
 export function Component() {
@@ -14,6 +15,7 @@ export function Component() {
   const link = useResetToken(token);
   const form = useZodForm(ZNewPasswordPair, { defaultValues: { password: '', confirm: '' } });
   const reset = useResetPassword();
+  useServerFieldErrors(form, reset.error);
   const password = form.watch('password');
 
   if (reset.isSuccess) {
@@ -37,14 +39,14 @@ export function Component() {
         <>
           <Text>Choisissez votre nouveau mot de passe.</Text>
           <AuthErrorAlert error={reset.error} />
-          <form noValidate aria-label="Nouveau mot de passe" onSubmit={form.handleSubmit(({ password: value }) => reset.mutate({ token, password: value }))}>
+          <Form noValidate aria-label="Nouveau mot de passe" onSubmit={form.handleSubmit(({ password: value }) => reset.mutate({ token, password: value }))}>
             <Stack gap="md">
               <NewPasswordFields register={form.register} errors={form.formState.errors} value={password} />
               <Button type="submit" loading={reset.isPending} fullWidth>
                 Enregistrer mon mot de passe
               </Button>
             </Stack>
-          </form>
+          </Form>
         </>
       )}
       <BackToLogin />

@@ -1,15 +1,17 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { PASSWORD_RESET_LINK_MINUTES, ZForgotPasswordRequest } from '@mutua/contracts';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { useForgotPassword } from '../api/recovery';
 import { AuthErrorAlert } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
 import { IdentifierField } from '../components/identifier-field';
+import { Form } from '../../../components/form';
 
 /** /login/forgot-password: a reset link (valid 60 minutes) is mailed when the pair designates an account. */
 export function Component() {
   const form = useZodForm(ZForgotPasswordRequest, { defaultValues: { login: '', socialSecurityNumber: '' }, labels: { login: 'Identifiant', socialSecurityNumber: 'Numéro de sécurité sociale' } });
   const send = useForgotPassword();
+  useServerFieldErrors(form, send.error);
 
   return (
     <Stack gap="md">
@@ -22,7 +24,7 @@ export function Component() {
         <>
           <Text>Saisissez votre identifiant et votre numéro de sécurité sociale&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe.</Text>
           <AuthErrorAlert error={send.error} />
-          <form noValidate aria-label="Mot de passe oublié" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+          <Form noValidate aria-label="Mot de passe oublié" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
             <Stack gap="md">
               <IdentifierField error={form.formState.errors.login?.message} {...form.register('login')} />
               <TextInput
@@ -37,7 +39,7 @@ export function Component() {
                 Recevoir le lien
               </Button>
             </Stack>
-          </form>
+          </Form>
         </>
       )}
       <BackToLogin />

@@ -9,6 +9,7 @@ import { BackToLogin } from '../components/auth-links';
 import { EmailChoice } from '../components/email-choice';
 import { startCodeStep } from '../mfa-state';
 import '../styles';
+import { Form } from '../../../components/form';
 
 /** /login/mfa-email-list: the member has two addresses and chooses where the code goes (shown masked). */
 export function Component() {
@@ -29,7 +30,7 @@ export function Component() {
     <Stack gap="md">
       <Text>Votre compte a deux adresses e-mail. Choisissez celle où recevoir votre code de connexion.</Text>
       <AuthErrorAlert error={select.error} overrides={{ MFA_CODE_UNKNOWN: { kind: 'link', label: 'Retour à la connexion', to: paths.login } }} />
-      <form
+      <Form
         noValidate
         aria-label="Choix de l’adresse e-mail"
         onSubmit={(e) => {
@@ -52,7 +53,7 @@ export function Component() {
             Recevoir mon code
           </Button>
         </Stack>
-      </form>
+      </Form>
       <BackToLogin />
     </Stack>
   );

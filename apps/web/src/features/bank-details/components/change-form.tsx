@@ -2,9 +2,10 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { BANK_DETAILS_TEXTS, ZBankDetailsChangeFields, type BankTarget, type TBankDetailsChangeResult } from '@mutua/contracts';
 import { useState } from 'react';
 import { AttachmentsField } from '../../../components/attachments-field';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendChange } from '../api/send-change';
+import { Form } from '../../../components/form';
 
 const DOCUMENT_MISSING = 'Ajoutez une copie de votre relevé d’identité bancaire (RIB).';
 
@@ -33,6 +34,7 @@ export function ChangeForm({
     defaultValues: { target, familyPosition, holder: defaultHolder, iban: '', bic: '' },
     labels: { holder: 'Titulaire du compte', iban: 'IBAN', bic: 'BIC' },
   });
+  useServerFieldErrors(form, send.error);
   const { errors } = form.formState;
   const inUse = send.error?.code === 'BANK_IBAN_IN_USE';
   const alreadyPending = send.error?.code === 'BANK_CHANGE_PENDING';
@@ -46,7 +48,7 @@ export function ChangeForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Nouvelles coordonnées bancaires">
+    <Form noValidate onSubmit={submit} aria-label="Nouvelles coordonnées bancaires">
       <Stack gap="md">
         {send.error && (
           <Alert color="red" variant="light" role="alert" title={inUse ? BANK_DETAILS_TEXTS.alreadyUsedTitle : alreadyPending ? BANK_DETAILS_TEXTS.pendingTitle : BANK_DETAILS_TEXTS.saveErrorTitle}>
@@ -101,6 +103,6 @@ export function ChangeForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { useDownloadMandateToSign, useSendSignatureCode, useSignMandate } from '../api/signature';
 import { MandateView } from './mandate-view';
+import { Form } from '../../../components/form';
 
 type Props = { changeId: string; mandate: TMandateContent; mobile: string; onSigned: (signed: TMandateSigned) => void; onCancel: () => void };
 
@@ -78,7 +79,7 @@ export function MandateSignature({ changeId, mandate, mobile, onSigned, onCancel
             </Group>
           </>
         ) : (
-          <form noValidate onSubmit={submit} aria-label="Signer le mandat">
+          <Form noValidate onSubmit={submit} aria-label="Signer le mandat">
             <Stack gap="md">
               <Text size="sm" role="status">
                 Un code a été envoyé par SMS au {sent.mobile}. Il est valable jusqu’à {time(sent.codeExpiresAt)}.
@@ -126,7 +127,7 @@ export function MandateSignature({ changeId, mandate, mobile, onSigned, onCancel
                 </Button>
               </Group>
             </Stack>
-          </form>
+          </Form>
         )}
       </Stack>
     </Stack>

@@ -3,6 +3,7 @@ import { DIALOG_TRANSITION_MS, EXIT_SURVEY_COMMENT_MAX, EXIT_SURVEY_MESSAGES, EX
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { sendExitSurvey } from '../api/campaigns';
+import { Form } from '../../../components/form';
 
 /** The exit survey before the old insured space: its answer stored, then the old space. */
 export function ExitSurveyDialog({ onClose }: { onClose: () => void }) {
@@ -29,7 +30,7 @@ export function ExitSurveyDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal opened onClose={onClose} title="Retourner à l’ancien espace adhérent" size="md" transitionProps={{ duration: DIALOG_TRANSITION_MS }} closeButtonProps={{ 'aria-label': 'Fermer' }}>
-      <form
+      <Form
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -77,7 +78,7 @@ export function ExitSurveyDialog({ onClose }: { onClose: () => void }) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { sendPortabilityProof } from '../api/campaigns';
+import { Form } from '../../../components/form';
 
 const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** « novembre 2026 » for 2026-11. */
@@ -90,7 +91,7 @@ export function PortabilityDialog({ portability, onClose }: { portability: TPort
           </Group>
         </Stack>
       ) : (
-        <form
+        <Form
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
@@ -127,7 +128,7 @@ export function PortabilityDialog({ portability, onClose }: { portability: TPort
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       )}
     </Modal>
   );

@@ -5,6 +5,7 @@ import { setTrackingConsent } from '../../../lib/tracking';
 import type { TConsentState } from '@mutua/contracts';
 import { readConsent, saveConsent } from '../api/consent';
 import classes from './cookie-consent.module.css';
+import { Form } from '../../../components/form';
 
 /**
  * The cookie-consent banner, at the top of every page until the visitor chooses: accept, refuse, or
@@ -24,7 +25,7 @@ function ChoicesForm({ initial, saving, focusFirst, onSave, onClose }: { initial
     first.current?.focus();
   }, [focusFirst]);
   return (
-    <form
+    <Form
       className={classes.actions}
       onSubmit={(event) => {
         event.preventDefault();
@@ -56,7 +57,7 @@ function ChoicesForm({ initial, saving, focusFirst, onSave, onClose }: { initial
           Fermer
         </Button>
       )}
-    </form>
+    </Form>
   );
 }
 
@@ -133,12 +134,12 @@ export function CookieConsent() {
     <section ref={banner} className={classes.banner} aria-labelledby={headingId} data-testid="cookie-consent">
       <Container size="lg" className={classes.inner}>
         <div className={classes.text}>
-          <Title order={2} size="h4" id={headingId}>
+          <Title order={2} size="h4" id={headingId} className={classes.title}>
             Gestion des cookies
           </Title>
-          <Text size="sm" mt={4}>
-            Nous utilisons des cookies nécessaires au fonctionnement de votre espace et, avec votre accord, des cookies de mesure d’audience pour
-            l’améliorer. Vous pouvez changer d’avis à tout moment depuis le lien «&nbsp;Gestion des cookies&nbsp;» en bas de page.
+          <Text size="sm" mt={4} className={classes.explanation}>
+            Nous utilisons des cookies nécessaires au fonctionnement de votre espace et, avec votre accord, de mesure d’audience. Changez d’avis à
+            tout moment&nbsp;: «&nbsp;Gestion des cookies&nbsp;», en bas de page.
           </Text>
           {state.choice && (
             <Text size="sm" mt={4} data-testid="cookie-current-choice">

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { DataTable } from '@mutua/ui/data-table';
 import { CONTRACT_OPTION_KIND_LABELS, TERMINATION_BLOCK_MESSAGES, type TContract, type TPaymentSchedule } from '@mutua/contracts';
 import { Link } from 'react-router';
 import { PaymentSchedulePanel } from '../../../components/payment-schedule-panel';
@@ -15,7 +16,7 @@ export function ContractCard({ contract, canTerminate, schedule }: { contract: T
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h4" id={headingId}>
+          <Title order={2} size="h4" id={headingId}>
             {contract.label}
           </Title>
           <Badge color={active ? 'teal' : 'gray'} variant="light" size="lg">
@@ -36,7 +37,7 @@ export function ContractCard({ contract, canTerminate, schedule }: { contract: T
 
         {contract.options.length > 0 && (
           <Stack gap={4}>
-            <Title order={4} size="h5">
+            <Title order={3} size="h5">
               Options
             </Title>
             <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
@@ -63,26 +64,20 @@ export function ContractCard({ contract, canTerminate, schedule }: { contract: T
                   Tableau des garanties
                 </Text>
               </summary>
-              <Table.ScrollContainer minWidth={320}>
-                <Table striped withTableBorder mt="xs" fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Poste</Table.Th>
-                      <Table.Th scope="col">Garantie</Table.Th>
-                      <Table.Th scope="col">Niveau</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {contract.guarantees.map((g) => (
-                      <Table.Tr key={`${g.category}-${g.label}`}>
-                        <Table.Td>{g.category}</Table.Td>
-                        <Table.Td>{g.label}</Table.Td>
-                        <Table.Td>{g.value}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                striped
+                withTableBorder
+                mt="xs"
+                fz="sm"
+                label={`Tableau des garanties, ${contract.label}`}
+                rows={contract.guarantees}
+                rowKey={(g) => `${g.category}-${g.label}`}
+                columns={[
+                  { header: 'Poste', cell: (g) => g.category },
+                  { header: 'Garantie', cell: (g) => g.label },
+                  { header: 'Niveau', cell: (g) => g.value },
+                ]}
+              />
             </details>
           )
         )}

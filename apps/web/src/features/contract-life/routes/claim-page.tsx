@@ -13,13 +13,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { DownloadButton } from '../../../components/download-button';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useDownloadComplaintCopy, useSendComplaint } from '../api/complaints';
 import { Mediator } from '../components/mediator';
+import { Form } from '../../../components/form';
 
 const THEME_OPTIONS = [{ value: '', label: 'Choisissez un thème' }, ...COMPLAINT_THEMES.map((t) => ({ value: t, label: COMPLAINT_THEME_LABELS[t] }))];
 
@@ -36,6 +37,7 @@ export function Component() {
     defaultValues: { subject: '', theme: '' as never, comment: '' },
     labels: { subject: 'Objet', theme: 'Thème', comment: 'Commentaire' },
   });
+  useServerFieldErrors(form, send.error);
   const { errors } = form.formState;
 
   if (sent) return <ComplaintSent sent={sent} />;
@@ -56,7 +58,7 @@ export function Component() {
           Une simple question&nbsp;? <Link to={paths.contactUs}>Écrivez-nous plutôt via « Nous contacter »</Link>.
         </Text>
       </section>
-      <form
+      <Form
         noValidate
         aria-labelledby="complaint-form-title"
         onSubmit={form.handleSubmit((values) =>
@@ -100,7 +102,7 @@ export function Component() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Stack>
   );
 }

@@ -3,11 +3,12 @@ import { COMPLAINT_COMMENT_MAX, COMPLAINT_SUBJECT_MAX, ZContactFields } from '@m
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useContactChannels, useSendContactMessage } from '../api/contact';
 import { Mediator } from '../components/mediator';
+import { Form } from '../../../components/form';
 
 /** Route `contactUs` (dialog): a message by theme, the phone line with the tenant's hours, the post address; the sent confirmation. */
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
     defaultValues: { theme: '' as never, subject: '', message: '' },
     labels: { theme: 'Thème', subject: 'Objet', message: 'Message' },
   });
+  useServerFieldErrors(form, send.error);
   const { errors } = form.formState;
   const sentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -75,7 +77,7 @@ export function Component() {
           </Paper>
         </SimpleGrid>
       )}
-      <form
+      <Form
         noValidate
         aria-labelledby="contact-form-title"
         onSubmit={form.handleSubmit((values) =>
@@ -115,7 +117,7 @@ export function Component() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
       <section aria-labelledby="contact-complaint">
         <Title order={3} size="h5" id="contact-complaint">
           Vous êtes mécontent de nos services&nbsp;?

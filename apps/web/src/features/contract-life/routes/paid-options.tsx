@@ -23,6 +23,7 @@ import { paths } from '../../../lib/paths';
 import { useContracts } from '../api/get-contracts';
 import { useCreateTermination } from '../api/terminations';
 import type { FormState, SummaryState, TerminationFormValues } from '../components/termination-state';
+import { Form } from '../../../components/form';
 
 type Errors = Partial<Record<keyof TTerminationForm, string>>;
 
@@ -155,7 +156,7 @@ function TerminationForm({
         </List>
       </section>
 
-      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="termination-form-title">
+      <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby="termination-form-title">
         <Stack gap="sm">
           <Title order={3} size="h4" id="termination-form-title">
             Votre demande de résiliation
@@ -257,7 +258,7 @@ function TerminationForm({
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Stack>
   );
 }

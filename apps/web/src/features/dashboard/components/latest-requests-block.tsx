@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import type { TRequestGroup } from '@mutua/contracts';
+import type { TRequest, TRequestGroup } from '@mutua/contracts';
 import { Link } from 'react-router';
 import { NewBadge, StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
@@ -7,7 +7,27 @@ import { paths } from '../../../lib/paths';
 import { Block, BlockEmpty } from './block';
 import classes from './dashboard.module.css';
 
-/** lastRequests of the global details: the first request groups (portal-access.md §7), with a New request link. */
+function RequestLine({ request }: { request: TRequest }) {
+  return (
+    <Stack gap={4}>
+      <Anchor component={Link} to={`${paths.requests}?request=${request.id}`} className={classes.itemLink}>
+        {request.title}
+      </Anchor>
+      <Text size="sm">
+        {request.kindLabel} — mis à jour le {formatDate(request.updatedAt)}
+      </Text>
+      <Group gap="xs">
+        <StatusBadge label={request.statusLabel} tone={request.statusTone} />
+        {request.isNew && <NewBadge />}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * lastRequests of the global details: the first 3 request groups, one item each (the requests sent
+ * together listed inside theirs), with a New request link.
+ */
 export function LatestRequestsBlock({ groups }: { groups: TRequestGroup[] }) {
   const requests = groups.flatMap((g) => g.requests);
   return (
@@ -30,20 +50,24 @@ export function LatestRequestsBlock({ groups }: { groups: TRequestGroup[] }) {
         <BlockEmpty text="Vous n’avez aucune demande en cours. Une question, un document à envoyer&nbsp;? Faites une nouvelle demande." />
       ) : (
         <ul className={classes.list}>
-          {requests.map((request) => (
-            <li key={request.id} className={classes.item}>
-              <Stack gap={4}>
-                <Anchor component={Link} to={`${paths.requests}?request=${request.id}`} className={classes.itemLink}>
-                  {request.title}
-                </Anchor>
-                <Text size="sm">
-                  {request.kindLabel} — mis à jour le {formatDate(request.updatedAt)}
-                </Text>
-                <Group gap="xs">
-                  <StatusBadge label={request.statusLabel} tone={request.statusTone} />
-                  {request.isNew && <NewBadge />}
-                </Group>
-              </Stack>
+          {groups.map((group) => (
+            <li key={group.id} className={classes.item} data-testid="latest-request-group">
+              {group.requests.length === 1 ? (
+                <RequestLine request={group.requests[0]!} />
+              ) : (
+                <Stack gap="xs">
+                  <Text size="sm" fw={600}>
+                    {group.requests.length} demandes envoyées ensemble le {formatDate(group.createdAt)}
+                  </Text>
+                  <ul className={classes.groupList}>
+                    {group.requests.map((request) => (
+                      <li key={request.id}>
+                        <RequestLine request={request} />
+                      </li>
+                    ))}
+                  </ul>
+                </Stack>
+              )}
             </li>
           ))}
         </ul>

@@ -52,10 +52,21 @@ describe('home dashboard', () => {
     expect(within(refunds).getByRole('link', { name: 'Tous mes remboursements' })).toHaveAttribute('href', '/refunds');
 
     const requests = within(shortcuts).getByRole('region', { name: 'Mes dernières demandes' });
-    expect(within(requests).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(requests).getAllByTestId('latest-request-group')).toHaveLength(3);
     expect(within(requests).queryByText('Certificat de scolarité de Noah')).not.toBeInTheDocument();
     expect(within(requests).getByText('Nouveau')).toBeInTheDocument();
     expect(within(requests).getByRole('link', { name: 'Nouvelle demande' })).toHaveAttribute('href', '/new-request');
+  });
+
+  it('« Mes dernières demandes » shows 3 groups, the requests sent together inside theirs', async () => {
+    const together = group([request({ title: 'Facture optique' }), request({ title: 'Ordonnance optique' })], { createdAt: '2026-01-11T09:00:00.000Z' });
+    const groups = [together, group([request({ title: 'Question garanties' })]), group([request({ title: 'Attestation employeur' })])];
+    renderHome(globalDetails({ allRequests: groups, lastRequests: groups }));
+    const requests = await screen.findByRole('region', { name: 'Mes dernières demandes' });
+    const items = within(requests).getAllByTestId('latest-request-group');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('2 demandes envoyées ensemble le 11/01/2026');
+    for (const title of ['Facture optique', 'Ordonnance optique']) expect(within(items[0]!).getByRole('link', { name: title })).toBeInTheDocument();
   });
 
   it('blocks link to later issues’ routes once they are served', async () => {

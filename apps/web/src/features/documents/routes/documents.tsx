@@ -1,6 +1,7 @@
-import { Alert, Button, Loader, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
-import { DOCUMENT_TABS, DOCUMENT_TAB_LABELS, PAGE_DOCUMENT_KIND_LABELS, PAYMENT_SCHEDULE_TEXTS, type DocumentTab, type TPageDocument } from '@mutua/contracts';
+import { Alert, Button, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DOCUMENT_TABS, DOCUMENT_TAB_LABELS, PAGE_DOCUMENT_KIND_LABELS, PAYMENT_SCHEDULE_TEXTS, type DocumentTab } from '@mutua/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DataTable } from '@mutua/ui/data-table';
 import { DownloadButton } from '../../../components/download-button';
 import { PaymentSchedulePanel } from '../../../components/payment-schedule-panel';
 import { useGlobalDetails } from '../../../lib/global-details';
@@ -60,34 +61,26 @@ function DocumentsTable({ tab }: { tab: DocumentTab }) {
       <Text>Aucun document dans cette rubrique pour le moment.</Text>
     );
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped aria-label={`Documents\u00a0: ${DOCUMENT_TAB_LABELS[tab]}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nom</Table.Th>
-            <Table.Th>Date d’upload</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Télécharger</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {documents.data.map((doc: TPageDocument) => (
-            <Table.Tr key={doc.id}>
-              <Table.Td>{doc.name}</Table.Td>
-              <Table.Td>{formatDate(doc.uploadedOn)}</Table.Td>
-              <Table.Td>{PAGE_DOCUMENT_KIND_LABELS[doc.kind]}</Table.Td>
-              <Table.Td>
-                <DownloadButton size="xs" variant="light" pending={download.isPending && download.variables?.id === doc.id} onClick={() => download.mutate(doc)} aria-label={`Télécharger ${doc.name}`}>
-                  Télécharger
-                </DownloadButton>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      striped
+      label={`Documents : ${DOCUMENT_TAB_LABELS[tab]}`}
+      rows={documents.data}
+      rowKey={(doc) => doc.id}
+      columns={[
+        { header: 'Nom', rowHeader: true, cell: (doc) => doc.name },
+        { header: 'Date d’upload', cell: (doc) => formatDate(doc.uploadedOn) },
+        { header: 'Type', cell: (doc) => PAGE_DOCUMENT_KIND_LABELS[doc.kind] },
+        {
+          header: 'Télécharger',
+          hideHeader: true,
+          cell: (doc) => (
+            <DownloadButton size="xs" variant="light" pending={download.isPending && download.variables?.id === doc.id} onClick={() => download.mutate(doc)} aria-label={`Télécharger ${doc.name}`}>
+              Télécharger
+            </DownloadButton>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { ZFaqSearchQuery } from '@mutua/contracts';
 import { Button, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import classes from './faq.module.css';
+import { Form } from '../../../components/form';
 
 /** The search form: the query lives in the URL (?q=), so a result page can be shared and reloaded. */
 export function FaqSearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
@@ -15,7 +16,7 @@ export function FaqSearchForm({ initial, onSearch }: { initial: string; onSearch
     onSearch(parsed.data.q);
   };
   return (
-    <form role="search" aria-label="Rechercher dans la FAQ" onSubmit={submit} noValidate>
+    <Form role="search" aria-label="Rechercher dans la FAQ" onSubmit={submit} noValidate>
       <div className={classes.searchRow}>
         <TextInput
           className={classes.searchInput}
@@ -30,6 +31,6 @@ export function FaqSearchForm({ initial, onSearch }: { initial: string; onSearch
         />
         <Button type="submit">Rechercher</Button>
       </div>
-    </form>
+    </Form>
   );
 }

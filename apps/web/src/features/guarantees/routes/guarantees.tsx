@@ -9,12 +9,13 @@ import { AllowancesCard } from '../components/allowances-card';
 import { GuaranteesTable } from '../components/guarantees-table';
 import { RefundExamples } from '../components/refund-examples';
 
-function Section({ title, children, description }: { title: string; description?: string; children: React.ReactNode }) {
+/** `order` 3 inside a product's section (its h2), so that the headings under it (h4) follow in order. */
+function Section({ title, children, description, order = 2 }: { title: string; description?: string; order?: 2 | 3; children: React.ReactNode }) {
   const id = useId();
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
       <Stack gap={2}>
-        <Title order={2} size="h3" id={id}>
+        <Title order={order} size="h3" id={id}>
           {title}
         </Title>
         {description && <Text size="sm">{description}</Text>}
@@ -46,10 +47,10 @@ function ProductSection({ product, overview }: { product: TGuaranteeProduct; ove
             {holders.map((h) => `${formatName(h.firstName)} ${formatName(h.surName)}`).join(', ')} · garanties en vigueur depuis le {formatDate(product.validFrom, 'long')}
           </Text>
         </Stack>
-        <Section title="Tableau des garanties" description="Les remboursements exprimés en pourcentage de la base de remboursement (BR) incluent la part de la Sécurité sociale.">
+        <Section order={3} title="Tableau des garanties" description="Les remboursements exprimés en pourcentage de la base de remboursement (BR) incluent la part de la Sécurité sociale.">
           <GuaranteesTable product={product} />
         </Section>
-        <Section title="Exemples de remboursement" description="Des soins courants, à des prix usuels, calculés avec vos garanties.">
+        <Section order={3} title="Exemples de remboursement" description="Des soins courants, à des prix usuels, calculés avec vos garanties.">
           <RefundExamples product={product} />
         </Section>
       </Stack>

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { isLoggedIn } from '../../../lib/cookies';
 import { dayjs } from '../../../lib/dayjs';
 import { useRequestAdviserCode } from '../api/request-adviser-code';
+import { Form } from '../../../components/form';
 
 function CodeShown({ code }: { code: TAdviserCode }) {
   return (
@@ -46,7 +47,7 @@ export function AdviserCodeForm() {
 
   return (
     <Stack gap="sm">
-      <form onSubmit={submit} noValidate aria-label="Obtenir un code conseiller">
+      <Form onSubmit={submit} noValidate aria-label="Obtenir un code conseiller">
         <Stack gap="sm" align="flex-start">
           {!signedIn && (
             <TextInput
@@ -71,7 +72,7 @@ export function AdviserCodeForm() {
             </Text>
           )}
         </Stack>
-      </form>
+      </Form>
       {mutation.data && <CodeShown code={mutation.data} />}
     </Stack>
   );

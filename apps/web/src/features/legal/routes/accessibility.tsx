@@ -44,8 +44,8 @@ export function Component() {
         </Text>
         <List spacing="xs">
           <List.Item>
-            des contrôles automatiques (axe-core, règles des WCAG 2.0, 2.1 et 2.2 de niveaux A et AA) sur chaque page et chaque fenêtre de dialogue
-            parcourue par nos tests de bout en bout&nbsp;;
+            des contrôles automatiques (axe-core avec toutes ses règles&nbsp;: WCAG 2.0, 2.1 et 2.2 de niveaux A et AA, et bonnes pratiques) sur chaque
+            page et chaque fenêtre de dialogue, sur ordinateur (1&nbsp;280&nbsp;px) et sur téléphone (360&nbsp;px)&nbsp;;
           </List.Item>
           <List.Item>des parcours au clavier seul&nbsp;: connexion et code de vérification, accueil, remboursements et leur détail, demandes et réponses&nbsp;;</List.Item>
           <List.Item>l’affichage sur un écran de 360&nbsp;pixels de large, sans défilement horizontal.</List.Item>

@@ -2,12 +2,13 @@ import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '
 import { MEMBER_MESSAGE_KINDS, MESSAGE_BODY_MAX, MESSAGE_OBJECT_MAX, REQUEST_KIND_LABELS, ZNewMessage, type TMessageSent } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendMessage } from '../api/send-message';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { MessageSent } from './message-sent';
+import { Form } from '../../../components/form';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Choisissez une catégorie' },
@@ -27,6 +28,7 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
     defaultValues: { object: '', category: '' as never, message: '', request: 'DEMANDE' },
     labels: { object: 'Objet', category: 'Catégorie', message: 'Message' },
   });
+  useServerFieldErrors(form, send.error);
   const { errors } = form.formState;
 
   if (sent) {
@@ -46,7 +48,7 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate({ ...values, attachments, idempotencyKey: submission.key }))} aria-label="Écrire un message">
+    <Form noValidate onSubmit={form.handleSubmit((values) => send.mutate({ ...values, attachments, idempotencyKey: submission.key }))} aria-label="Écrire un message">
       <Stack gap="md">
         {send.error && (
           <Alert color="red" variant="light" role="alert" title="Votre message n’a pas pu être envoyé">
@@ -78,6 +80,6 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { MESSAGE_BODY_MAX, ZReplyMessage } from '@mutua/contracts';
 import { useState } from 'react';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { useReplyToRequest } from '../api/reply-to-request';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { MessageSent } from './message-sent';
+import { Form } from '../../../components/form';
 
 /** A reply in a request's thread, with attachments; ends on the "Message envoyé" confirmation. */
 export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel: () => void }) {
@@ -12,11 +13,12 @@ export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel
   const [sent, setSent] = useState(false);
   const reply = useReplyToRequest({ onSuccess: () => setSent(true) });
   const form = useZodForm(ZReplyMessage, { defaultValues: { message: '' }, labels: { message: 'Votre réponse' } });
+  useServerFieldErrors(form, reply.error);
 
   if (sent) return <MessageSent />;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => reply.mutate({ requestId, message: values.message, attachments }))} aria-label="Répondre">
+    <Form noValidate onSubmit={form.handleSubmit((values) => reply.mutate({ requestId, message: values.message, attachments }))} aria-label="Répondre">
       <Stack gap="md">
         {reply.error && (
           <Alert color="red" variant="light" role="alert" title="Votre réponse n’a pas pu être envoyée">
@@ -46,6 +48,6 @@ export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

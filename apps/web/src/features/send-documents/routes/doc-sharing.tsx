@@ -13,12 +13,13 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { useRouteDialog } from '../../../components/route-dialog';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useShareDocument } from '../api/share-document';
 import { RequestSent } from '../components/request-sent';
+import { Form } from '../../../components/form';
 
 /** Route `docSharing` (dialog « Partager un justificatif », `doc-sharing/{data?}` pre-selects a type). */
 export function Component() {
@@ -58,6 +59,7 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
     defaultValues: { familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, documentType: (preselected ?? '') as never, comment: '' },
     labels: { comment: 'Commentaire' },
   });
+  useServerFieldErrors(form, share.error);
   const { errors } = form.formState;
   const familyPosition = form.register('familyPosition');
   const position = Number(form.watch('familyPosition'));
@@ -79,7 +81,7 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Partager un justificatif">
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Partager un justificatif">
       <Stack gap="md">
         {share.error && (
           <Alert color="red" variant="light" role="alert" title="Votre document n’a pas pu être envoyé">
@@ -147,6 +149,6 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -14,13 +14,14 @@ import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { useRouteDialog } from '../../../components/route-dialog';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendRefundRequest } from '../api/send-refund-request';
 import { ActPicker } from '../components/act-picker';
 import { RequestSent } from '../components/request-sent';
+import { Form } from '../../../components/form';
 
 /** Route `getRefund` (dialog « Me faire rembourser »): the refund request form, then its confirmation. */
 export function Component() {
@@ -64,6 +65,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
     defaultValues: { actCode: '', familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, careDate: '', amount: '', sessionMode: 'single', sessionCount: '', comment: '' },
     labels: { careDate: 'Date des soins', amount: 'Montant', sessionCount: 'Nombre de séances', comment: 'Commentaire' },
   });
+  useServerFieldErrors(form, send.error);
   const { errors } = form.formState;
   const sessionMode = form.watch('sessionMode');
   const needs = act && details.data ? refundDocumentsFor(act, details.data.healthCare.defaultDocuments) : [];
@@ -80,7 +82,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
   if (!details.data) return null;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Demande de remboursement">
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Demande de remboursement">
       <Stack gap="md">
         {send.error && (
           <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être envoyée">
@@ -198,6 +200,6 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

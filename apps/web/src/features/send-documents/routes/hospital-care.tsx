@@ -20,6 +20,7 @@ import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useEstablishmentSearch, useSendHospitalCare } from '../api/hospital-care';
 import { RequestSent } from '../components/request-sent';
+import { Form } from '../../../components/form';
 
 /** Route `hospitalCare` (dialog « Demande de prise en charge hospitalière »). */
 export function Component() {
@@ -116,7 +117,7 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Demande de prise en charge hospitalière">
+    <Form noValidate onSubmit={submit} aria-label="Demande de prise en charge hospitalière">
       <Stack gap="md">
         <Text size="sm">
           {HOSPITAL_REQUEST_TIMING} Les champs marqués d’un astérisque sont obligatoires.
@@ -208,7 +209,7 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

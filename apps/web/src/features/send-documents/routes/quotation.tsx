@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { useRouteDialog } from '../../../components/route-dialog';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
@@ -27,6 +27,7 @@ import { QuoteEstimate } from '../components/quote-estimate';
 import { quoteEstimateRequestOf } from '../quote-estimate';
 import { QuoteLines, checkRequestOf, emptyLine, type CheckedNature, type LineDraft } from '../components/quote-lines';
 import { RequestSent } from '../components/request-sent';
+import { Form } from '../../../components/form';
 
 const isChecked = (nature: string): nature is CheckedNature => (CHECKED_QUOTE_NATURES as readonly string[]).includes(nature);
 
@@ -73,6 +74,7 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
     defaultValues: { nature: '' as never, familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, quoteDate: '', amount: '', comment: '', lines: '' },
     labels: { quoteDate: 'Date du devis', amount: 'Montant du devis', comment: 'Commentaire' },
   });
+  useServerFieldErrors(form, send.error);
   const { errors } = form.formState;
   const nature = form.watch('nature');
   const beneficiary = beneficiaries.find((b) => b.familyPosition === Number(form.watch('familyPosition')));
@@ -100,7 +102,7 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Envoyer un devis">
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Envoyer un devis">
       <Stack gap="md">
         {send.error && (
           <Alert color="red" variant="light" role="alert" title={QUOTE_ERRORS.creation}>
@@ -220,6 +222,6 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { CareSearch } from '../api/search-care-network';
 import classes from './services.module.css';
+import { Form } from '../../../components/form';
 
 /** Specialty and town or postal code; the search lives in the URL so that a result can be reloaded. */
 export function CareSearchForm({ initial, onSearch }: { initial: { specialty: CareSpecialty | ''; place: string }; onSearch: (search: CareSearch) => void }) {
@@ -26,7 +27,7 @@ export function CareSearchForm({ initial, onSearch }: { initial: { specialty: Ca
     onSearch(parsed.data);
   };
   return (
-    <form role="search" aria-label="Trouver un professionnel partenaire" onSubmit={submit} noValidate className={classes.form}>
+    <Form role="search" aria-label="Trouver un professionnel partenaire" onSubmit={submit} noValidate className={classes.form}>
       <NativeSelect
         id="care-specialty"
         label="Spécialité"
@@ -48,6 +49,6 @@ export function CareSearchForm({ initial, onSearch }: { initial: { specialty: Ca
       <Button type="submit" className={classes.submit}>
         Rechercher
       </Button>
-    </form>
+    </Form>
   );
 }

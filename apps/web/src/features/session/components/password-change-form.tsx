@@ -3,10 +3,11 @@ import { ZNewPassword } from '@mutua/contracts';
 import { z } from 'zod';
 import { passwordChecklistProps } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/gates';
 import '../styles';
+import { Form } from '../../../components/form';
 
 const ZPasswordChange = z
   .object({
@@ -23,10 +24,11 @@ export function PasswordChangeForm({ onDone, onCancel }: { onDone: () => void; o
     labels: { currentPassword: 'Mot de passe actuel', newPassword: 'Nouveau mot de passe', confirm: 'Confirmation du nouveau mot de passe' },
   });
   const change = useChangePassword({ onSuccess: onDone });
+  useServerFieldErrors(form, change.error);
   const errors = form.formState.errors;
   const value = form.watch('newPassword');
   return (
-    <form noValidate aria-label="Changement de mot de passe" onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}>
+    <Form noValidate aria-label="Changement de mot de passe" onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}>
       <Stack gap="md">
         {change.isError && (
           <Alert color="red" variant="light">
@@ -47,6 +49,6 @@ export function PasswordChangeForm({ onDone, onCancel }: { onDone: () => void; o
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

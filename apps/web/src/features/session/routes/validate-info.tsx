@@ -2,11 +2,12 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from
 import { ZPersonalInfoValidationRequest, type TGlobalDetails } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { refreshGlobalDetails, useGlobalDetails } from '../../../lib/global-details';
 import { paths } from '../../../lib/paths';
 import { useValidatePersonalInfo } from '../api/gates';
+import { Form } from '../../../components/form';
 
 function defaultsOf(details: TGlobalDetails) {
   const contact = details.insured.insuredContact;
@@ -39,6 +40,7 @@ function PersonalInfoForm({ details }: { details: TGlobalDetails }) {
       void navigate(paths.home, { replace: true });
     },
   });
+  useServerFieldErrors(form, save.error);
   const errors = form.formState.errors;
 
   return (
@@ -49,7 +51,7 @@ function PersonalInfoForm({ details }: { details: TGlobalDetails }) {
           {errorMessage(save.error instanceof ApiError ? save.error.code : 'INTERNAL')}
         </Alert>
       )}
-      <form noValidate aria-label="Mes informations personnelles" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <Form noValidate aria-label="Mes informations personnelles" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           <TextInput label="Adresse e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
           <TextInput label="Téléphone mobile" type="tel" autoComplete="tel" required description="Exemple&nbsp;: 06 12 34 56 78" error={errors.mobileNumber?.message} {...form.register('mobileNumber')} />
@@ -66,7 +68,7 @@ function PersonalInfoForm({ details }: { details: TGlobalDetails }) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Stack>
   );
 }

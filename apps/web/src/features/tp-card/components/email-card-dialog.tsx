@@ -2,7 +2,9 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@
 import { ZEmail } from '@mutua/contracts';
 import { useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
+import { serverFieldError } from '../../../lib/api-client';
 import { useEmailTpCard } from '../api/tp-card';
+import { Form } from '../../../components/form';
 
 /**
  * « Recevoir ma carte par e-mail »: the member confirms the address (the stored one by default) or
@@ -17,6 +19,8 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
   const [touched, setTouched] = useState(false);
   const parsed = ZEmail.safeParse(email);
   const differs = parsed.success && parsed.data.toLowerCase() !== (storedEmail ?? '').toLowerCase();
+  // Checked at the submit, then as the member types (as every form): an error shown when the field is
+  // left would push « Envoyer ma carte » down under the pointer pressing it, and the click be lost.
   const emailError = touched && !parsed.success ? (email.trim() === '' ? 'Saisissez l’adresse e-mail qui recevra votre carte.' : 'Adresse e-mail invalide.') : null;
 
   const close = () => {
@@ -47,7 +51,7 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
           </Group>
         </Stack>
       ) : (
-        <form
+        <Form
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -70,9 +74,8 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
               required
               data-autofocus
               value={email}
-              error={emailError}
+              error={emailError ?? serverFieldError(send.error, 'email')}
               onChange={(e) => setEmail(e.currentTarget.value)}
-              onBlur={() => setTouched(true)}
             />
             {differs && (
               <Checkbox
@@ -100,7 +103,7 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       )}
     </Modal>
   );

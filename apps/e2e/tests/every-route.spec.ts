@@ -1,0 +1,151 @@
+import { DOCUMENT_TABS, LEGAL_PAGE_TYPES, type TGlobalDetails, type TRequestsInfo } from '@mutua/contracts';
+import type { Page } from '@playwright/test';
+import { paths, type RouteId } from '../../web/src/lib/paths';
+import { horizontalOverflow } from '../support/overflow';
+import { apiFromPage, expect, expectNoA11yViolations, test } from './member-session';
+
+// Every route of the member app, as a member sees it on a computer (1,280 px) and on a phone (360 px):
+// nothing scrolls sideways, and axe-core with all its rules (best practices included) finds nothing.
+// The URL list is keyed by the route table's ids: a route added without its URL here fails the type check.
+
+type Ids = { faqCategory: string; faqTheme: string; familyPosition: number; additionalPartsRequest: string };
+
+/** The URLs that show each route (several for a route with a parameter that changes the screen). */
+const ROUTE_URLS: Record<RouteId, ((ids: Ids) => string[]) | 'signed-out'> = {
+  root: () => ['/'],
+  home: () => ['/home'],
+  refunds: () => ['/refunds'],
+  faq: () => ['/faq'],
+  faqCategory: (ids) => [`/faq/${ids.faqCategory}`],
+  faqTheme: (ids) => [`/faq/${ids.faqCategory}/${ids.faqTheme}`],
+  services: () => ['/services'],
+  validateInfo: () => ['/validate-info'],
+  validateLegalPages: () => ['/validate-legal-pages'],
+  getRefund: () => ['/get-refund'],
+  docSharing: () => ['/doc-sharing'],
+  missingInformation: (ids) => [`/missing-information/${ids.additionalPartsRequest}`],
+  requests: () => ['/requests'],
+  newRequest: () => ['/new-request'],
+  account: () => ['/account'],
+  documents: () => DOCUMENT_TABS.map((tab) => `/documents/${tab}`),
+  beneficiary: () => ['/beneficiary'],
+  updateBenef: (ids) => [`/update-benef/${ids.familyPosition}`],
+  bankingInfo: () => ['/banking-info'],
+  updateRib: () => ['/update-rib/refund', '/update-rib/contribution'],
+  personalInfo: () => ['/personal-info'],
+  preferences: () => ['/preferences', '/preferences/true'],
+  prepareTreatment: () => [paths.prepareTreatment],
+  hospitalCare: () => [paths.hospitalCare],
+  quotation: () => [paths.quotation],
+  addBeneficiary: () => ['/add-beneficiary'],
+  maintenance: () => ['/maintenance'],
+  legalPage: () => LEGAL_PAGE_TYPES.map((type) => `/legal-page/${type}`),
+  contractualInfo: () => ['/contractual-info'],
+  tpCard: () => ['/tp-card'],
+  contactUs: () => ['/contact-us'],
+  claimPage: () => ['/claim-page'],
+  paidOptions: () => ['/paid-options'],
+  paidOptionsSummary: () => ['/paid-options-summary'],
+  help: () => ['/help'],
+  guarantees: () => ['/guarantees'],
+  estimate: () => ['/guarantees/estimate'],
+  accessibility: () => ['/accessibilite'],
+  contactChangeConfirm: () => ['/contact-change/confirm/lien-inconnu'],
+  // The login group: walked signed out (signed in, the guard sends these home).
+  login: 'signed-out',
+  firstConnection: 'signed-out',
+  createAccount: 'signed-out',
+  createAccountFinalStep: 'signed-out',
+  activateAccount: 'signed-out',
+  forgotLogin: 'signed-out',
+  forgotPassword: 'signed-out',
+  forgotPasswordToken: 'signed-out',
+  mfa: 'signed-out',
+  mfaEmailList: 'signed-out',
+  noBrand: () => ['/no-brand'],
+  error: () => ['/error'],
+  debug: () => ['/debug'],
+  notFound: () => ['/page-qui-n-existe-pas'],
+};
+
+/** The login group (the code steps lead back to /login without a sign-in under way) and the public pages, signed out. */
+const SIGNED_OUT_URLS = [
+  '/login',
+  paths.firstConnection,
+  paths.createAccount,
+  '/login/create-account-final-step/lien-inconnu',
+  paths.activateAccount,
+  paths.forgotLogin,
+  paths.forgotPassword,
+  '/login/forgot-password/lien-inconnu',
+  paths.mfa,
+  paths.mfaEmailList,
+  '/faq',
+  '/help',
+  '/accessibilite',
+  `/legal-page/${LEGAL_PAGE_TYPES[0]}`,
+  '/error',
+  '/page-qui-n-existe-pas',
+];
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 780 },
+] as const;
+
+/** Waits for the screen to be shown: its dialog or its main heading, once the calls it made are answered. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[role="dialog"]:visible, main h1:visible, h1:visible')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  // Lists and tables loaded after the first paint.
+  await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0);
+}
+
+async function checkScreen(page: Page, url: string): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto(url);
+    await settled(page);
+    const label = `${url} at ${size.width} px (shown: ${new URL(page.url()).pathname})`;
+    expect.soft(await horizontalOverflow(page), `${label} scrolls sideways`).toEqual([]);
+    await expectNoA11yViolations(page, { label, soft: true });
+  }
+}
+
+test.describe('every route of the member app, signed in', () => {
+  test.describe.configure({ mode: 'default' });
+  let ids: Ids | undefined;
+  test.beforeEach(async ({ page }) => {
+    if (ids) return;
+    await page.goto('/home');
+    const details = (await apiFromPage<{ data: TGlobalDetails }>(page, '/api/all-info')).data;
+    const requests = (await apiFromPage<{ data: TRequestsInfo }>(page, '/api/all-info?actionKey=requests')).data.allRequests;
+    const category = details.faqCategories[0]!;
+    ids = {
+      faqCategory: category.id,
+      faqTheme: category.themes[0]!.id,
+      familyPosition: details.insured.allBeneficiaries.beneficiaries.find((b) => b.familyPosition > 1)!.familyPosition,
+      // The management centre's request for additional parts (10005), answered from its dialog.
+      additionalPartsRequest: requests.flatMap((g) => g.requests).find((r) => r.typeCode === 10005)!.id,
+    };
+  });
+  for (const [id, urlsOf] of Object.entries(ROUTE_URLS)) {
+    if (urlsOf === 'signed-out') continue;
+    test(`${id}: no sideways scroll at 360 px, axe all rules`, async ({ page }) => {
+      for (const url of urlsOf(ids!)) await checkScreen(page, url);
+    });
+  }
+});
+
+test.describe('the login group and the public pages, signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  for (const url of SIGNED_OUT_URLS) {
+    test(`${url}: no sideways scroll at 360 px, axe all rules`, async ({ page }) => {
+      await checkScreen(page, url);
+    });
+  }
+});
