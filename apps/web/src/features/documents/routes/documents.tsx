@@ -63,7 +63,7 @@ function DocumentsTable({ tab }: { tab: DocumentTab }) {
   return (
     <DataTable
       striped
-      label={`Documents : ${DOCUMENT_TAB_LABELS[tab]}`}
+      label={`Documents\u00a0: ${DOCUMENT_TAB_LABELS[tab]}`}
       rows={documents.data}
       rowKey={(doc) => doc.id}
       columns={[
