@@ -341,7 +341,7 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
   await expect(panel).toContainText(/kinésithérapie/i);
   // Corrected: the sentence says what was paid, and what the engine had computed.
-  await expect(panel).toContainText(/Remboursement ajusté par nos services : votre mutuelle vous rembourse 20,00\s€/);
+  await expect(panel).toContainText(/Remboursement ajusté par nos services\s: votre mutuelle vous rembourse 20,00\s€/);
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Télécharger le décompte' }).click();
   const text = execFileSync('pdftotext', ['-layout', await (await download).path(), '-'], { encoding: 'utf8' });

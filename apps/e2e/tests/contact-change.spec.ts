@@ -47,7 +47,7 @@ test('a new e-mail address is confirmed from the mailed link, opened signed out 
   const notice = await instance.mail.waitFor({ to: lea.email, after: link.id, subject: /modifiée/ });
   expect(notice.subject).toBe('Votre adresse e-mail Azur Prévoyance a été modifiée');
   // …with the new address masked, as every address shown to a member is.
-  expect(notice.text).toMatch(/par : l\*+\d@example\.org/);
+  expect(notice.text).toMatch(/par\s: l\*+\d@example\.org/);
   expect(notice.text).not.toContain(newEmail);
 
   // The same link a second time changes nothing and says so.

@@ -41,7 +41,7 @@ test('contracts, then terminating a paid option through the summary, keyboard on
   await expect(card.getByText('En cours')).toBeVisible();
   await expect(card.getByText(/Renfort dentaire/)).toBeVisible();
   await card.getByText('Tableau des garanties').click();
-  await expect(card.getByRole('cell', { name: 'Chambre particulière' })).toBeVisible();
+  await expect(card.getByRole('cell', { name: 'Chambre particulière', exact: true })).toBeVisible();
   // The shared documents from the database, downloadable (an individual contract: the guarantees table is there).
   const docs = page.getByRole('region', { name: 'Documents de votre contrat' });
   await expect(docs.getByText('Notice d’information du contrat santé')).toBeVisible();

@@ -3,6 +3,7 @@ import { dataEnvelope } from './api';
 import { ZEmail, ZIsoDate, ZLoginType } from './auth';
 import { frenchDateWords } from './dates';
 import { ZZipCode } from './personal-info';
+import { TELETRANSMISSION_STATES } from './teletransmission-rules';
 
 /*
  * The member's account area (issue 9): beneficiaries (add, update, delete), personal information,
@@ -219,23 +220,6 @@ export const ZFamilyPositionParams = z.object({ familyPosition: z.coerce.number(
 
 // ── Teletransmission and organisation codes ──
 
-/**
- * One teletransmission state per insured person, read by home, « Mes bénéficiaires » and « Mes
- * préférences » alike: the member's refusal, then their pending request, then the fund's Noémie answer
- * (REJECTED, DISCONNECTED, or connected: ACTIVE), then what the contract says.
- */
-export const TELETRANSMISSION_STATES = ['INACTIVE', 'REQUESTED', 'ACTIVE', 'NOT_WISHED', 'REJECTED', 'DISCONNECTED'] as const;
-export type TeletransmissionState = (typeof TELETRANSMISSION_STATES)[number];
-export const TELETRANSMISSION_LABELS: Record<TeletransmissionState, string> = {
-  INACTIVE: 'Inactive',
-  REQUESTED: 'Demande en cours',
-  ACTIVE: 'Active',
-  NOT_WISHED: 'Non souhaitée',
-  REJECTED: 'Refusée par votre caisse',
-  DISCONNECTED: 'Interrompue',
-};
-/** The states from which the member may ask for teletransmission (again). */
-export const TELETRANSMISSION_REQUESTABLE: readonly TeletransmissionState[] = ['INACTIVE', 'NOT_WISHED', 'REJECTED', 'DISCONNECTED'];
 
 /**
  * Code organisme: 9 digits = scheme (2) + fund (3) + centre (4); the last 3 are not needed (RULES.md):

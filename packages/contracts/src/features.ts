@@ -32,10 +32,18 @@ export const ZContractResiliationParams = z.strictObject({
 });
 export type TContractResiliationParams = z.infer<typeof ZContractResiliationParams>;
 
-/** The params in force (defaults where the stored JSON says nothing or cannot be read). */
+/**
+ * The params in force: each one as stored when it is a boolean, else its default (true). Read without
+ * the schema (params are checked when they are set): the layout's footer reads them, and home must not
+ * load zod.
+ */
 export function contractResiliationParams(features: readonly TFeatureStatus[]): TContractResiliationParams {
-  const parsed = ZContractResiliationParams.safeParse(features.find((f) => f.feature_id === 'CONTRACT_RESILIATION')?.params ?? {});
-  return parsed.success ? parsed.data : { allowIndividualContract: true, allowPaidOptions: true };
+  const params: unknown = features.find((f) => f.feature_id === 'CONTRACT_RESILIATION')?.params;
+  const read = (key: keyof TContractResiliationParams) => {
+    const value = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[key] : undefined;
+    return typeof value === 'boolean' ? value : true;
+  };
+  return { allowIndividualContract: read('allowIndividualContract'), allowPaidOptions: read('allowPaidOptions') };
 }
 
 /** The termination kinds the tenant offers online (termination.ts TERMINATION_KINDS, in its order). */

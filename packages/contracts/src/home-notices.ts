@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TELETRANSMISSION_STATES } from './account';
+import { TELETRANSMISSION_STATES } from './teletransmission-rules';
 
 /*
  * What the portal tells a member first, on home (portal-access.md §3): the insurer's announcement

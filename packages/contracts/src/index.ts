@@ -36,6 +36,7 @@ export * from './care-network';
 export * from './consent';
 export * from './home-notices';
 export * from './account';
+export * from './teletransmission-rules';
 export * from './campaigns';
 export * from './portability';
 export * from './color';

@@ -1,7 +1,5 @@
 import {
   colorsTuple,
-  Drawer,
-  Modal,
   defaultVariantColorsResolver,
   type CSSVariablesResolver,
   type MantineThemeOverride,
@@ -65,7 +63,9 @@ export function buildTheme(charter: TGraphicalCharter): BrandTheme {
     defaultRadius: 'md',
     variantColorResolver,
     cursorType: 'pointer',
-    components: { Modal: Modal.extend({ defaultProps: DIALOG_DEFAULTS }), Drawer: Drawer.extend({ defaultProps: DIALOG_DEFAULTS }) },
+    // Plain objects, not Modal.extend(): importing the components here would put the dialogs' code in
+    // every page's entry.
+    components: { Modal: { defaultProps: DIALOG_DEFAULTS }, Drawer: { defaultProps: DIALOG_DEFAULTS } },
   };
 
   const schemeVars = {
