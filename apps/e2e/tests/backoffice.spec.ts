@@ -457,7 +457,7 @@ test('an agent asks for additional parts; the member answers from the « missing
   const object = `Remboursement de lunettes ${Date.now()}`;
   await hub.getByRole('textbox', { name: /^Objet/ }).fill(object);
   await hub.getByRole('combobox', { name: /^Catégorie/ }).selectOption({ label: 'Garanties : autre question' });
-  await hub.getByRole('textbox', { name: /^Message/ }).fill('Bonjour, où en est mon remboursement ?');
+  await hub.getByRole('textbox', { name: /^Message/ }).fill('Bonjour, où en est mon remboursement\u00a0?');
   await hub.getByRole('button', { name: 'Envoyer' }).click();
   await expect(hub.getByTestId('message-sent')).toBeVisible();
 

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import { parisIsoDate, type TEstimate } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useGuarantees } from '../api/get-guarantees';
+import { GuaranteesLoadState } from '../components/guarantees-load-state';
 import { EstimateForm } from '../components/estimate-form';
 import { EstimateResult } from '../components/estimate-result';
 
@@ -25,17 +26,7 @@ export function Component() {
           Voir mes garanties
         </Anchor>
       </Stack>
-      {guarantees.isPending && <Skeleton height={320} radius="md" />}
-      {guarantees.isError && (
-        <Alert color="red" variant="light" role="alert" title="Vos garanties n’ont pas pu être chargées">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{guarantees.error.message}</Text>
-            <Button size="xs" variant="outline" onClick={() => void guarantees.refetch()}>
-              Réessayer
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <GuaranteesLoadState guarantees={guarantees} height={320} />
       {guarantees.data && beneficiaries.length === 0 && (
         <Alert color="blue" variant="light" title="Aucune personne n’est couverte aujourd’hui">
           Une estimation se calcule avec les garanties d’un contrat en cours. <Anchor component={Link} to={paths.contractualInfo}>Voir mes contrats</Anchor>

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type TGuaranteeProduct, type TGuaranteesOverview } from '@mutua/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useGuarantees } from '../api/get-guarantees';
+import { GuaranteesLoadState } from '../components/guarantees-load-state';
 import { AllowancesCard } from '../components/allowances-card';
 import { GuaranteesTable } from '../components/guarantees-table';
 import { RefundExamples } from '../components/refund-examples';
@@ -73,17 +74,7 @@ export function Component() {
           Estimer un remboursement
         </Button>
       </Group>
-      {guarantees.isPending && <Skeleton height={240} radius="md" />}
-      {guarantees.isError && (
-        <Alert color="red" variant="light" role="alert" title="Vos garanties n’ont pas pu être chargées">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{guarantees.error.message}</Text>
-            <Button size="xs" variant="outline" onClick={() => void guarantees.refetch()}>
-              Réessayer
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <GuaranteesLoadState guarantees={guarantees} height={240} />
       {overview && overview.beneficiaries.length === 0 && (
         <Alert color="blue" variant="light" title="Aucune personne n’est couverte aujourd’hui">
           Vos garanties s’affichent ici tant qu’un contrat est en cours. <Anchor component={Link} to={paths.contractualInfo}>Voir mes contrats</Anchor>
