@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { MESSAGE_KIND_CODES, TP_CARD_TEXTS, capitalizeName, formatPersonName, frenchDateWords, maskEmail, paperResendAllowedFrom, tpCardFileName, type TTpCard, type TTpCardVerification } from '@mutua/contracts';
-import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { beneficiaries, contacts, contracts, members, requestSteps, tpCardIssuers, tpCardResends } from '../../db/schema';
@@ -75,6 +75,26 @@ async function lastResend(db: Db, memberId: string) {
   return { requestedAt: row.requestedAt, state: state as 'received' | 'printing' | 'sent' };
 }
 
+/**
+ * The family positions of a contract covered on the card's remaining dates (from today to its last
+ * day): a person whose own cover has ended is not on the card, even while the others' goes on, or a
+ * professional would grant them third-party payment.
+ */
+async function personsCoveredOn(db: Db, memberId: string, insurerContract: string, today: string, validTo: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ familyPosition: contracts.familyPosition })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.memberId, memberId),
+        eq(contracts.insurerContract, insurerContract),
+        lte(contracts.incomingDate, validTo),
+        or(isNull(contracts.outgoingDate), gt(contracts.outgoingDate, today)),
+      ),
+    );
+  return new Set(rows.map((r) => r.familyPosition));
+}
+
 /** The card of the member's ongoing contract; TP_CARD_UNAVAILABLE when the contract is finished (member-features.md §4). */
 export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: string, forMemberId = ctx.memberId, insurerContract?: string): Promise<TTpCard> {
   const now = deps.clock.now();
@@ -85,7 +105,8 @@ export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: strin
   const issuer = await issuerOf(deps.db, ctx.tenant);
   const last = await lastResend(deps.db, forMemberId);
   const [contact] = await deps.db.select({ email: contacts.email }).from(contacts).where(eq(contacts.memberId, forMemberId)).orderBy(asc(contacts.id)).limit(1);
-  const { validTo } = cardValidity(contract.startDate, today);
+  const { validFrom, validTo } = cardValidity(contract.startDate, today);
+  const covered = await personsCoveredOn(deps.db, forMemberId, contract.insurerContract, today, validTo);
   return {
     insurerContract: contract.insurerContract,
     contractLabel: contract.label,
@@ -93,8 +114,9 @@ export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: strin
     careNetwork: issuer.careNetwork,
     operator: issuer.operator,
     membershipNumber: contracts.membershipNumber,
-    ...cardValidity(contract.startDate, today),
-    beneficiaries: contract.persons,
+    validFrom,
+    validTo,
+    beneficiaries: contract.persons.filter((p) => covered.has(p.familyPosition)),
     dematerialised: issuer.dematerialised,
     paperResendAllowedFrom: paperResendAllowedFrom(last ? parisDate(last.requestedAt) : null, today),
     lastPaperResend: last ? { requestedAt: last.requestedAt.toISOString(), state: last.state } : null,
@@ -125,6 +147,7 @@ export async function verifyTpCard(deps: LifeDeps, tenant: { id: string; name: s
             eq(contracts.memberId, opened.memberId),
             eq(members.tenantId, tenant.id),
             eq(contracts.insurerContract, opened.insurerContract),
+            lte(contracts.incomingDate, today),
             or(isNull(contracts.outgoingDate), gt(contracts.outgoingDate, today)),
           ),
         )
