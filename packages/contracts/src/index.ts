@@ -41,3 +41,6 @@ export * from './campaigns';
 export * from './portability';
 export * from './color';
 export * from './brand-style';
+export * from './accessibility-audit';
+export * from './accessibility-state';
+export * from './accessibility-reports';

@@ -1,3 +1,4 @@
+import { accessibilityModule } from './accessibility';
 import { accountModule } from './account';
 import { auditModule } from './audit';
 import { backofficeModule } from './backoffice';
@@ -62,4 +63,5 @@ export const MODULES: readonly AppModule[] = [
   hospitalCareModule,
   campaignsModule,
   guaranteesModule,
+  accessibilityModule,
 ];

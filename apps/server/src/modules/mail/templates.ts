@@ -30,7 +30,7 @@ export function mailBrandOf(tenant: Tenant, origin: string): MailBrand {
   };
 }
 
-export const MAIL_KINDS = ['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED', 'CONTACT_CHANGE_LINK', 'CONTACT_CHANGED', 'TERMINATION_ACKNOWLEDGEMENT', 'NEW_MESSAGE', 'TP_CARD'] as const;
+export const MAIL_KINDS = ['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED', 'CONTACT_CHANGE_LINK', 'CONTACT_CHANGED', 'TERMINATION_ACKNOWLEDGEMENT', 'NEW_MESSAGE', 'TP_CARD', 'ACCESSIBILITY_REPORT_ANSWER'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type RenderedMail = { kind: MailKind; subject: string; text: string; html: string };
