@@ -44,3 +44,4 @@ export * from './brand-style';
 export * from './accessibility-audit';
 export * from './accessibility-state';
 export * from './accessibility-reports';
+export * from './phone-line';

@@ -20,6 +20,7 @@ import { mailModule } from './mail';
 import { membersModule } from './members';
 import type { AppModule } from './module';
 import { opsModule } from './ops';
+import { phoneLineModule } from './phone-line';
 import { platformModule } from './platform';
 import { quotesModule } from './quotes';
 import { hospitalCareModule } from './hospital-care';
@@ -64,4 +65,5 @@ export const MODULES: readonly AppModule[] = [
   campaignsModule,
   guaranteesModule,
   accessibilityModule,
+  phoneLineModule,
 ];

@@ -43,6 +43,11 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
               </Anchor>
             </li>
             <li>
+              <Anchor component={Link} to={`${paths.help}#ligne-accessible`} className={classes.footerLink}>
+                Ligne accessible sourds et malentendants
+              </Anchor>
+            </li>
+            <li>
               {/* Signed in, the contact page (phone, hours, post, message); signed out, the publisher's details in the legal notice. */}
               <Anchor component={Link} to={signedIn ? paths.contactUs : '/legal-page/mentions-legales'} className={classes.footerLink}>
                 Nous contacter
