@@ -45,3 +45,4 @@ export * from './accessibility-audit';
 export * from './accessibility-state';
 export * from './accessibility-reports';
 export * from './phone-line';
+export * from './product-costs';

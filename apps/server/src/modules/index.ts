@@ -22,6 +22,7 @@ import type { AppModule } from './module';
 import { opsModule } from './ops';
 import { phoneLineModule } from './phone-line';
 import { platformModule } from './platform';
+import { productCostsModule } from './product-costs';
 import { quotesModule } from './quotes';
 import { hospitalCareModule } from './hospital-care';
 import { refundRequestsModule } from './refund-requests';
@@ -66,4 +67,5 @@ export const MODULES: readonly AppModule[] = [
   guaranteesModule,
   accessibilityModule,
   phoneLineModule,
+  productCostsModule,
 ];

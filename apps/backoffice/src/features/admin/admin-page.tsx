@@ -2,6 +2,7 @@ import { Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useStaffSession } from '../../session';
 import { PhoneLineAdmin } from '../phone-line/phone-line-admin';
+import { ProductCostsAdmin } from '../product-costs/product-costs-admin';
 import { FaqAdmin } from './faq-admin';
 import { LegalAdmin } from './legal-admin';
 import { LegalNoticeAdmin } from './legal-notice-admin';
@@ -32,6 +33,7 @@ export function AdminPage() {
           <Tabs.Tab value="faq">FAQ</Tabs.Tab>
           <Tabs.Tab value="legal">Pages légales</Tabs.Tab>
           <Tabs.Tab value="phone-line">Ligne téléphonique</Tabs.Tab>
+          <Tabs.Tab value="product-costs">Frais de gestion</Tabs.Tab>
           <Tabs.Tab value="staff">Comptes du personnel</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="settings" pt="md">
@@ -48,6 +50,9 @@ export function AdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="phone-line" pt="md">
           <PhoneLineAdmin tenantId={tenant.id} key={tenant.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="product-costs" pt="md">
+          <ProductCostsAdmin tenantId={tenant.id} key={tenant.id} />
         </Tabs.Panel>
         <Tabs.Panel value="staff" pt="md">
           <StaffAdmin me={me} />

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useContracts } from '../api/get-contracts';
 import { ContractCard } from '../components/contract-card';
 import { ContractDocuments } from '../components/contract-documents';
+import { ProductCosts } from '../components/product-costs';
 
 /** Route `contractualInfo`: ongoing then ended health contracts, their options and guarantees, the shared documents, and termination. */
 export function Component() {
@@ -47,6 +48,7 @@ export function Component() {
           {contracts.data.contracts.map((c) => (
             <ContractCard key={c.insurerContract} contract={c} canTerminate={canTerminate} schedule={schedules.find((s) => s.insurerContract === c.insurerContract)} />
           ))}
+          {contracts.data.contracts.length > 0 && <ProductCosts contracts={contracts.data.contracts} />}
           {contracts.data.contracts.length > 0 && <ContractDocuments onlyCollective={contracts.data.contracts.every((c) => c.kind === 'COLLECTIVE')} />}
         </>
       )}
