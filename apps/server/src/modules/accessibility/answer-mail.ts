@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { parisDate } from '../../lib/clock';
 import { canonicalOrigin } from '../../plugins/tenant';
 import { queueMail } from '../auth/public';
-import { composeMail, mailBrandOf } from '../mail/public';
+import { composeMail, mailBrandOf, type MailBrand, type RenderedMail } from '../mail/public';
 import type { AppServices } from '../module';
 
 /**
@@ -16,11 +16,17 @@ export async function prepareAnswerMail(services: AppServices, request: FastifyR
   if (!tenant) return async () => {};
   const origin = services.publicUrl ? services.publicUrl.replace(/\/+$/, '') : canonicalOrigin(request, tenant);
   const brand = mailBrandOf(tenant, origin);
+  const mail = accessibilityAnswerMail(brand, origin, report, answer);
+  return (tx) => queueMail(services, { tenant, origin, brand }, report.email, mail, tx);
+}
+
+/** The answer mail itself (rendered apart so that every mail can be checked for accessibility). */
+export function accessibilityAnswerMail(brand: MailBrand, origin: string, report: Pick<TBoAccessibilityReport, 'name' | 'page' | 'receivedAt'>, answer: string): RenderedMail {
   const paragraphs = answer
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  const mail = composeMail('ACCESSIBILITY_REPORT_ANSWER', brand, `Réponse à votre signalement d’accessibilité ${brand.name}`, report.name ? `Bonjour ${capitalizeName(report.name)},` : 'Bonjour,', [
+  return composeMail('ACCESSIBILITY_REPORT_ANSWER', brand, `Réponse à votre signalement d’accessibilité ${brand.name}`, report.name ? `Bonjour ${capitalizeName(report.name)},` : 'Bonjour,', [
     { kind: 'p', text: `Vous nous avez signalé le ${frenchDateWords(parisDate(new Date(report.receivedAt)))} un problème d’accessibilité (page ou service\u00a0: ${report.page}). Voici notre réponse\u00a0:` },
     ...paragraphs.map((text) => ({ kind: 'p' as const, text })),
     {
@@ -29,5 +35,4 @@ export async function prepareAnswerMail(services: AppServices, request: FastifyR
     },
     { kind: 'button', label: 'Lire notre déclaration d’accessibilité', href: `${origin}/accessibilite` },
   ]);
-  return (tx) => queueMail(services, { tenant, origin, brand }, report.email, mail, tx);
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { beneficiaries, contacts, contracts, members, requestSteps, tpCardIssuers, tpCardResends } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
-import { composeMail } from '../mail/public';
+import { composeMail, type MailBrand, type RenderedMail } from '../mail/public';
 import { isAddressUndeliverable } from '../members/public';
 import { submitMemberRequest, type Submitted } from '../requests/public';
 import { loadContracts } from './contracts';
@@ -225,6 +225,15 @@ export async function askPaperResend(deps: LifeDeps, ctx: LifeContext, secret: s
   );
 }
 
+/** The mail that carries the card's PDF (rendered apart so that every mail can be checked for accessibility). */
+export function tpCardMail(brand: MailBrand, card: Pick<TTpCard, 'insurerContract' | 'validFrom' | 'validTo'>, firstName: string | null): RenderedMail {
+  return composeMail('TP_CARD', brand, 'Votre carte de tiers payant', firstName ? `Bonjour ${capitalizeName(firstName)},` : 'Bonjour,', [
+    { kind: 'p', text: 'Vous trouverez ci-joint votre carte de tiers payant, à imprimer ou à garder sur votre téléphone.' },
+    { kind: 'p', text: `Contrat n° ${card.insurerContract}, valable du ${frenchDateWords(card.validFrom)} au ${frenchDateWords(card.validTo)}.` },
+    { kind: 'p', text: 'Présentez-la à votre professionnel de santé avec votre carte Vitale.' },
+  ]);
+}
+
 /**
  * The printable card by e-mail (POST /api/tp-card/email), as a PDF attachment, queued (durable, retried).
  * The address is the one the member confirmed; changing the stored one is the contact-change flow's.
@@ -233,11 +242,7 @@ export async function emailTpCard(deps: LifeDeps, ctx: LifeContext, secret: stri
   const file = await tpCardPdf(deps, ctx, secret);
   const card = await loadTpCard(deps, ctx, secret);
   const principal = card.beneficiaries[0];
-  const mail = composeMail('TP_CARD', ctx.brand, 'Votre carte de tiers payant', principal ? `Bonjour ${capitalizeName(principal.firstName)},` : 'Bonjour,', [
-    { kind: 'p', text: 'Vous trouverez ci-joint votre carte de tiers payant, à imprimer ou à garder sur votre téléphone.' },
-    { kind: 'p', text: `Contrat n° ${card.insurerContract}, valable du ${frenchDateWords(card.validFrom)} au ${frenchDateWords(card.validTo)}.` },
-    { kind: 'p', text: 'Présentez-la à votre professionnel de santé avec votre carte Vitale.' },
-  ]);
+  const mail = tpCardMail(ctx.brand, card, principal?.firstName ?? null);
   const from = `"${ctx.tenant.name.replace(/["\\]/g, '')}" <${ctx.tenant.settings.noReplyEmail}>`;
   await deps.notifier.enqueue({
     channel: 'EMAIL',
