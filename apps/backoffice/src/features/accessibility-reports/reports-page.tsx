@@ -13,7 +13,7 @@ import { useAccessibilityReports } from './api/list-reports';
  * reporter) and close; the others read.
  */
 export function AccessibilityReportsPage() {
-  const [status, setStatus] = useState<AccessibilityReportStatus | ''>('OPEN');
+  const [status, setStatus] = useState<AccessibilityReportStatus | ''>('');
   const reports = useAccessibilityReports(status);
   const role = useStaffSession().data?.staff?.role;
   const canAnswer = !!role && canHandleCases(role);
@@ -27,7 +27,7 @@ export function AccessibilityReportsPage() {
         maw={280}
         value={status}
         onChange={(e) => setStatus(e.currentTarget.value as AccessibilityReportStatus | '')}
-        data={[...ACCESSIBILITY_REPORT_STATUSES.map((s) => ({ value: s, label: ACCESSIBILITY_REPORT_STATUS_LABELS[s] })), { value: '', label: 'Tous' }]}
+        data={[{ value: '', label: 'Tous' }, ...ACCESSIBILITY_REPORT_STATUSES.map((s) => ({ value: s, label: ACCESSIBILITY_REPORT_STATUS_LABELS[s] }))]}
       />
       {reports.isPending && <Loader aria-label="Chargement des signalements" />}
       {reports.error && (
