@@ -34,7 +34,9 @@ test('signed out: the statement gives the grid’s state and rate; a problem rep
   await expect(page.getByTestId('a11y-state')).toContainText(`est ${summary.state} avec le référentiel`);
   await expect(page.getByTestId('a11y-rate')).toHaveText(`${summary.ratePercent}\u00a0%`);
   await expect(page.getByTestId('app-footer').getByRole('link', { name: /^Accessibilité/ })).toHaveText(`Accessibilité\u00a0: ${summary.state}`);
-  // The whole grid: 106 criteria, each a row named by its number and question.
+  // The whole grid, opened from the keyboard: 106 criteria, each a row named by its number and question.
+  await page.getByTestId('a11y-grid').getByText(/Afficher les 106/).focus();
+  await page.keyboard.press('Enter');
   await expect(main.getByRole('rowheader')).toHaveCount(106);
   await expect(main.getByRole('row', { name: /^1\.1 Chaque image porteuse/ })).toContainText('Conforme');
   await expect(main.getByRole('row', { name: /^13\.3 / })).toContainText('Non conforme');

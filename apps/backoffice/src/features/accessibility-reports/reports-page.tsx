@@ -67,7 +67,7 @@ function ReportCard({ report, canAnswer }: { report: TBoAccessibilityReport; can
           <Title order={2} size="h4" id={titleId}>
             {report.page}
           </Title>
-          <Badge color={report.status === 'OPEN' ? 'orange.9' : report.status === 'ANSWERED' ? 'teal.9' : 'gray.7'}>{ACCESSIBILITY_REPORT_STATUS_LABELS[report.status]}</Badge>
+          <Badge color={report.status === 'OPEN' ? 'red.9' : report.status === 'ANSWERED' ? 'teal.9' : 'gray.7'}>{ACCESSIBILITY_REPORT_STATUS_LABELS[report.status]}</Badge>
         </Group>
         <Text size="sm">
           Reçu le {dateTime(report.receivedAt)} de {report.name || 'un visiteur'} ({report.email}), {report.tenantId}

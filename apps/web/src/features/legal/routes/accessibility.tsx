@@ -55,7 +55,11 @@ export function Component() {
         <Title order={3} size="h4">
           Grille d’audit
         </Title>
-        <AuditGrid />
+        {/* 106 criteria: the rate, the counts and the non-conformities above say what matters; the grid opens on demand. */}
+        <details data-testid="a11y-grid">
+          <summary style={{ cursor: 'pointer' }}>Afficher les 106&nbsp;critères, leur résultat, les pages auditées et la méthode</summary>
+          <AuditGrid />
+        </details>
       </Stack>
 
       <Stack component="section" gap="xs" aria-labelledby="a11y-known">
