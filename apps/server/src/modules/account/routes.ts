@@ -30,7 +30,7 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { changeTeletransmission, documentsOf, findBeneficiary, listBeneficiaries, requestAddition, requestDeletion, updateBeneficiary } from './beneficiaries';
 import { membershipCertificate } from './certificate';
 import { idempotencyKeyOf, submitMemberRequest } from '../requests/public';

@@ -7,8 +7,8 @@ import { canonicalOrigin, tenantOf } from '../../plugins/tenant';
 import type { AuditLog } from '../audit/public';
 import type { Notifier } from '../notifications/public';
 import { mailBrandOf, type MailBrand, type RenderedMail } from '../mail/public';
-import type { CounterRule, Counters } from './counters';
-import type { SessionStore } from './session-store';
+import type { CounterRule, Counters } from '../../core/counters';
+import type { SessionStore } from '../../core/session-store';
 
 /** Everything the sign-in flows need, built once in app.ts. */
 export type AuthDeps = {

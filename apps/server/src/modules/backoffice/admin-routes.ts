@@ -30,7 +30,7 @@ import { adminFaq, createFaqCategory, createFaqEntry, createFaqTheme, updateFaqC
 import { getAnnouncement, setAnnouncement } from '../home-notices/public';
 import { findLegalNotice, listCurrentLegalPages, publishLegalPageVersion, saveLegalNotice } from '../members/public';
 import { listTenants } from '../tenants/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { tenantsOf } from './cases';
 
 const STAFF = { access: 'staff' } as const;

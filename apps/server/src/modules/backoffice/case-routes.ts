@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { findMemberFile, type FileDownload } from '../documents/public';
 import { askAdditionalParts } from '../requests/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { approvalFile, cancelPublishedRefund, decideApproval, listApprovals, proposeDocument, proposeRefund, refundDefaults } from './approvals';
 import { caseDetail, findCaseRow, moveCaseStep, replyToCase } from './cases';
 import { acceptCase, refuseCase } from './effects';

@@ -34,13 +34,13 @@ import { staffSessionOf } from '../../plugins/staff';
 import { canonicalOrigin } from '../../plugins/tenant';
 import { ZFeatureChange, setFeature, setMaintenance } from '../tenants/public';
 import { findMemberByAdviserCode } from '../help/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { prepareNewMessageMail } from './member-mail';
 import { addCaseNote, assignCase, caseDetail, listCases, moveCaseStep, replyToCase, tenantsOf } from './cases';
 import { searchAudit } from './audit-search';
 import { createHandoff } from './handoff';
 import { staffEnrolment, staffLogin, staffProfile, staffTotp, type StaffAuthDeps } from './staff-auth';
-import { StaffSessionStore } from './staff-sessions';
+import { StaffSessionStore } from '../../core/staff-sessions';
 
 const LOGIN = { access: 'staff-login', rateLimit: { max: 20, timeWindow: 60_000 } } as const;
 const STAFF = { access: 'staff' } as const;

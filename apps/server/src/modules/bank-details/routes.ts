@@ -13,7 +13,7 @@ import { attachmentDisposition } from '../../http/attachment';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { sessionOf } from '../../plugins/sessions';
 import { requestContext } from '../auth/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf } from '../requests/public';
 import { changeOf, createChange, handleProviderCallback, loadBankDetails, sendSignatureCode, signWithCode, signedMandateOf, type BankDeps } from './service';
 

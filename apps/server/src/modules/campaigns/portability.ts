@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices, MemberContext } from '../module';
+import type { AppServices, MemberContext } from '../../core/module';
 import { SUBMIT, submitRequest } from '../refund-requests/public';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { digitalCampaignsOn } from './loaders';

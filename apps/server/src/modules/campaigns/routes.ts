@@ -8,7 +8,7 @@ import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { SUBMIT, submitRequest } from '../refund-requests/public';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { digitalCampaignsOn, openNotifications } from './loaders';

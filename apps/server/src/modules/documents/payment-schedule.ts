@@ -6,7 +6,7 @@ import { contracts, requests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { SUBMIT, submitRequest, typeCodeOf } from '../refund-requests/public';
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { loadAllowances, loadOverview } from './allowances';
 import { searchCareActs } from './catalogue';
 import { loadCatalogueAt } from './cover';

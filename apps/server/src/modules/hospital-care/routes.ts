@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { SUBMIT, requireBeneficiary, submitRequest } from '../refund-requests/public';
 import { searchEstablishments } from './search';

@@ -6,7 +6,7 @@ import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import { loadHealthCare } from '../healthcare/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { refundRequestDetails } from '../../db/schema';
 import { requireBeneficiary, submitRequest } from './submit';

@@ -6,7 +6,7 @@ import { attachmentDisposition } from '../../http/attachment';
 import { safeError } from '../../lib/safe-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { trustedJson } from '../../http/trusted-json';
 import { XLSX_CONTENT_TYPE, writeRefundsWorkbook } from './export-xlsx';
 import { findRefundDetail, findRefundsPage, refundBatches } from './repository';

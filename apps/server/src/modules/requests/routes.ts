@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { isReadOnly } from '../../plugins/access';
 import { sessionOf } from '../../plugins/sessions';
 import { findMemberFile } from '../documents/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { addReply, findRequestForReply, markRequestRead, requestReadState } from './repository';
 import { idempotencyKeyOf, sendSubmitted, submitMemberRequest } from './submit';
 
