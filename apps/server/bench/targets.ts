@@ -25,7 +25,7 @@ import { openReadyDatabase } from '../src/db/open';
 import { demoDataSteps } from '../src/modules';
 import type { Db } from '../src/db/client';
 import { accounts, members, refunds } from '../src/db/schema';
-import { DEMO_ACCOUNTS } from '../src/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../src/modules/auth/seed';
 import { systemClock } from '../src/lib/clock';
 import { SessionStore } from '../src/core/session-store';
 

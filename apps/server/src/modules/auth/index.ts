@@ -1,4 +1,4 @@
-import { seedAccounts, seedLegalPages, seedMemberWithoutAccount } from '../../db/seed/accounts';
+import { seedAccounts, seedLegalPages, seedMemberWithoutAccount } from './seed';
 import { defineModule } from '../../core/module';
 import { authRoutes } from './routes';
 

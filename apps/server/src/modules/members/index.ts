@@ -1,4 +1,4 @@
-import { seedMembers } from '../../db/seed/members';
+import { seedMembers } from './seed';
 import { defineModule } from '../../core/module';
 import { loadContracts, loadInsured, loadLegalPages, loadMember } from './insured';
 import { seedLegalNotices } from './legal-notice';

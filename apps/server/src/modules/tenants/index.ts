@@ -1,5 +1,5 @@
 import { isFeatureEnabled } from '@mutua/contracts';
-import { seedTenants } from '../../db/seed/tenants';
+import { seedTenants } from './seed';
 import { defineModule } from '../../core/module';
 import { brandOf } from '../../core/brand';
 
