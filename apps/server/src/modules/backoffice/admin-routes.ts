@@ -32,8 +32,8 @@ import { findLegalNotice, listCurrentLegalPages, publishLegalPageVersion, saveLe
 import { listTenants } from '../tenants/public';
 import type { AppServices } from '../../core/module';
 import { tenantsOf } from './cases';
+import { STAFF } from '../../http/access-presets';
 
-const STAFF = { access: 'staff' } as const;
 const ok = dataEnvelope(z.object({ ok: z.literal(true) }));
 const ZTenantId = z.object({ id: z.string().max(64) });
 const ZSlug = z.string().max(60);

@@ -13,8 +13,7 @@ import { approvalFile, cancelPublishedRefund, decideApproval, listApprovals, pro
 import { caseDetail, findCaseRow, moveCaseStep, replyToCase } from './cases';
 import { acceptCase, refuseCase } from './effects';
 import { prepareNewMessageMail } from './member-mail';
-
-const STAFF = { access: 'staff' } as const;
+import { STAFF } from '../../http/access-presets';
 
 /** A member's file to a staff member: its own name, never cached (personal health data). */
 const sendFile = (reply: FastifyReply, file: FileDownload) =>
