@@ -9,7 +9,7 @@ import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import type { AppServices, MemberContext } from '../../core/module';
-import { submitRequest } from '../refund-requests/public';
+import { submitRequest } from '../requests/public';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { digitalCampaignsOn } from './loaders';
 import { WRITE_LIMITED } from '../../http/access-presets';

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import type { AppServices } from '../../core/module';
-import { submitRequest } from '../refund-requests/public';
+import { submitRequest } from '../requests/public';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { digitalCampaignsOn, openNotifications } from './loaders';
 import { portabilityRoutes } from './portability';

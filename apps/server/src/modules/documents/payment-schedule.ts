@@ -8,7 +8,7 @@ import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
-import { submitRequest, typeCodeOf } from '../refund-requests/public';
+import { submitRequest, typeCodeOf } from '../requests/public';
 import { WRITE_LIMITED } from '../../http/access-presets';
 
 /**

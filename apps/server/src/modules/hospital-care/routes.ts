@@ -9,7 +9,7 @@ import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
-import { requireBeneficiary, submitRequest } from '../refund-requests/public';
+import { requireBeneficiary, submitRequest } from '../requests/public';
 import { searchEstablishments } from './search';
 import { WRITE_LIMITED } from '../../http/access-presets';
 

@@ -19,7 +19,7 @@ import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
-import { requireBeneficiary, submitRequest } from '../refund-requests/public';
+import { requireBeneficiary, submitRequest } from '../requests/public';
 import { WRITE_LIMITED } from '../../http/access-presets';
 
 /**

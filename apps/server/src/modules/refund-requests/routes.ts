@@ -7,9 +7,8 @@ import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import { loadHealthCare } from '../healthcare/public';
 import type { AppServices } from '../../core/module';
-import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
+import { idempotencyKeyOf, requireBeneficiary, sendSubmitted, submitRequest } from '../requests/public';
 import { refundRequestDetails } from '../../db/schema';
-import { requireBeneficiary, submitRequest } from './submit';
 import { WRITE_LIMITED } from '../../http/access-presets';
 
 /**
