@@ -46,7 +46,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@mutua/web', '**/web/src/**', 'react', 'react-dom'] }] },
   },
   // A server module reaches another module only through its public.ts (its index.ts is the manifest,
-  // read by modules/index.ts); shared code lives outside modules/ (http/, lib/, plugins/, db/).
+  // read by modules/index.ts); shared code lives outside modules/ (core/, http/, lib/, plugins/, db/).
   {
     files: ['apps/server/src/modules/**/*.ts'],
     plugins: { boundaries },
@@ -71,6 +71,26 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // The server's kit (core/, db/, http/, jobs/, lib/, plugins/, config.ts) sits under the modules and
+  // never imports them: only app.ts and main.ts, which compose the app, see both.
+  {
+    files: ['apps/server/src/{core,db,http,jobs,lib,plugins}/**/*.ts', 'apps/server/src/config.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/include': ['apps/server/src/**/*'],
+      'boundaries/elements': [
+        { type: 'modules', pattern: 'apps/server/src/modules/**/*', mode: 'full' },
+        { type: 'kit', pattern: ['apps/server/src/{core,db,http,jobs,lib,plugins}/**/*', 'apps/server/src/config.ts'], mode: 'full' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        { default: 'allow', rules: [{ from: 'kit', disallow: ['modules'], message: 'The kit (core, db, http, jobs, lib, plugins) never imports a module.' }] },
       ],
     },
   },

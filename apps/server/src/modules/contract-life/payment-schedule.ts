@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { renderLetterPdf, type LetterBlock } from './letter-pdf';
 
 /** The first day of the contract year `today` falls in (a year before the next due date). */

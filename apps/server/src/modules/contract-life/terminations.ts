@@ -22,16 +22,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requestSteps, terminations, type Tenant } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { parisDate, type Clock } from '../../lib/clock';
-import type { AuditLog } from '../audit/public';
+import { parisDate } from '../../lib/clock';
 import { composeMail, type MailBrand } from '../mail/public';
-import type { Notifier } from '../notifications/public';
 import { loadContracts, productSettings } from './contracts';
 import { frenchDateTime } from './french';
 import { renderLetterPdf, type LetterBlock } from './letter-pdf';
 import { submitMemberRequest } from '../requests/public';
+import type { AppServices } from '../../core/module';
 
-export type LifeDeps = { db: Db; clock: Clock; audit: AuditLog; notifier: Notifier };
+export type LifeDeps = Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier'>;
 export type LifeContext = { tenant: Tenant; memberId: string; ip: string; brand: MailBrand; origin: string };
 
 type Row = typeof terminations.$inferSelect;

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { JobPolicy, JobQueue } from '../../jobs/job-queue';
-import type { MailMessage, Mailer } from '../mail/public';
-import type { SmsMessage, SmsSender } from './sms';
+import type { Db } from '../db/client';
+import type { JobPolicy, JobQueue } from '../jobs/job-queue';
+import type { MailMessage, Mailer, SmsMessage, SmsSender } from './channels';
 
 export type Outgoing = { channel: 'EMAIL'; mail: MailMessage } | { channel: 'SMS'; sms: SmsMessage };
 

@@ -1,6 +1,6 @@
 import type { TFeatureStatus } from '@mutua/contracts';
-import type { Db } from '../client';
-import { tenants, type TenantSettings } from '../schema';
+import type { Db } from '../../db/client';
+import { tenants, type TenantSettings } from '../../db/schema';
 
 const allFeatures = (overrides: Partial<Record<TFeatureStatus['feature_id'], boolean>> = {}): TFeatureStatus[] => [
   { feature_id: 'MY_SERVICES', enabled: overrides.MY_SERVICES ?? true, params: null },

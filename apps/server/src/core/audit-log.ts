@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { auditEvents } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '../db/client';
+import { auditEvents } from '../db/schema';
+import type { Clock } from '../lib/clock';
 
 /**
  * Sign-in events written by the auth module. Other areas add their own kinds (bank details,

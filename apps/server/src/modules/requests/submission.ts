@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { beneficiaries, requestTypes, storedFiles } from '../../db/schema';
 import type { FormFile } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
-import { submitMemberRequest, type Submitted } from '../requests/public';
+import { submitMemberRequest, type Submitted } from './submit';
 
 /*
  * The submission flows of this issue (refund request, document sharing, quote) over the requests

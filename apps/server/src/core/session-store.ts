@@ -1,9 +1,9 @@
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@mutua/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, staffSessions, type SessionEndReason } from '../../db/schema';
-import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
-import { ReadCache } from '../../lib/read-cache';
+import type { Db } from '../db/client';
+import { sessions, staffSessions, type SessionEndReason } from '../db/schema';
+import { HOUR_MS, MINUTE_MS, type Clock } from '../lib/clock';
+import { ReadCache } from '../lib/read-cache';
 import { newToken, sha256 } from './crypto';
 
 export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * MINUTE_MS;

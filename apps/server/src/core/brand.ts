@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Tenant } from '../../db/schema';
+import type { Tenant } from '../db/schema';
 
 /** Brand asset URLs carry a content hash, so browsers may cache them for good. */
 function assetUrl(name: 'logo' | 'favicon', svg: string): string {

@@ -14,11 +14,11 @@ import {
   type TimelineStep,
 } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
-import { makeCardPng, makeTextPdf } from '../../modules/documents/public';
-import { storeFile } from '../../modules/documents/public';
-import type { Db } from '../client';
-import { beneficiaries, members, requestGroups, requestMessages, requestSteps, requests } from '../schema';
-import { DEMO_MEMBERS } from './members';
+import { makeCardPng, makeTextPdf } from '../documents/public';
+import { storeFile } from '../documents/public';
+import type { Db } from '../../db/client';
+import { beneficiaries, members, requestGroups, requestMessages, requestSteps, requests } from '../../db/schema';
+import { DEMO_MEMBERS } from '../members/public';
 
 type DemoFile = { name: string; nameFile: string; kind: 'pdf' | 'png'; lines?: string[] };
 type DemoMessage = { direction: MessageDirection; body: string; read?: boolean; daysAgo: number; attachments?: DemoFile[] };

@@ -7,9 +7,10 @@
  * production.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openReadyDatabase } from '../db/open';
-import { ZOutboxQuery, listOutbox, type OutboxMail } from '../modules/mail/outbox';
+import { ConfigError, loadConfig } from '../../config';
+import { openReadyDatabase } from '../../db/open';
+import { demoDataSteps } from '..';
+import { ZOutboxQuery, listOutbox, type OutboxMail } from './outbox';
 
 const USAGE =
   'usage: npm run outbox -- [--to <address or +33… number>] [--kind <MFA_CODE|CREATE_ACCOUNT_LINK|FORGOTTEN_LOGIN|PASSWORD_RESET_LINK|PASSWORD_CHANGED|CONTACT_CHANGE_LINK|CONTACT_CHANGED|CONTACT_CHANGE_CODE|MANDATE_SIGNATURE_CODE>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]';
@@ -62,7 +63,7 @@ async function main() {
     print(((await response.json()) as { data: OutboxMail[] }).data, values.json);
     return;
   }
-  const database = await openReadyDatabase(config);
+  const database = await openReadyDatabase(config, demoDataSteps());
   try {
     print(await listOutbox(database.db, query), values.json);
   } finally {

@@ -8,11 +8,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openReadyDatabase } from '../db/open';
-import { parisDate } from '../lib/clock';
-import { readOrCreateOperatorToken } from '../lib/operator-token';
-import { databaseSink, importFinessExtract, type ImportSink, type ImportState } from '../modules/hospital-care/public';
+import { ConfigError, loadConfig } from '../../config';
+import { openReadyDatabase } from '../../db/open';
+import { demoDataSteps } from '..';
+import { parisDate } from '../../lib/clock';
+import { readOrCreateOperatorToken } from '../../lib/operator-token';
+import { databaseSink, importFinessExtract, type ImportSink, type ImportState } from './public';
 
 const USAGE = 'usage: npm run establishments -- import <extract.csv> [--batch <lines>]';
 
@@ -59,7 +60,7 @@ async function main() {
   };
   const remote = await serverSink(config.PORT, readOrCreateOperatorToken(config.DATA_DIR));
   if (remote) return run(remote, `serveur en cours d’exécution sur le port ${config.PORT}`);
-  const database = await openReadyDatabase(config);
+  const database = await openReadyDatabase(config, demoDataSteps());
   try {
     await run(databaseSink(database.db, () => parisDate(new Date())), 'base de données ouverte directement\u00a0: aucun serveur ne répondait');
   } finally {

@@ -9,10 +9,11 @@ import type { GuardedTable } from '../http/deny-access';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Clock } from '../lib/clock';
 import type { ReadCache } from '../lib/read-cache';
-import type { AuditLog } from './audit/public';
-import type { ActiveSession, Counters, SessionStore } from './auth/public';
-import type { Notifier } from './notifications/public';
-import type { TenantDirectory } from './tenants/public';
+import type { AuditLog } from './audit-log';
+import type { Counters } from './counters';
+import type { Notifier } from './notifier';
+import type { ActiveSession, SessionStore } from './session-store';
+import type { TenantDirectory } from './tenant-directory';
 
 /**
  * The services app.ts builds once and hands to every module's routes plugin (a plugin declares the

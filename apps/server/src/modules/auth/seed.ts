@@ -1,10 +1,10 @@
 import type { LoginType } from '@mutua/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/public';
-import type { Db } from '../client';
-import { legalPageAcceptances, legalPages, members, type AccountStatus } from '../schema';
-import { insertAccount, insertMember } from './member-factory';
-import { DEMO_MEMBERS } from './members';
+import { hashPassword } from './passwords';
+import type { Db } from '../../db/client';
+import { legalPageAcceptances, legalPages, members, type AccountStatus } from '../../db/schema';
+import { insertAccount, insertMember } from '../../db/seed/member-factory';
+import { DEMO_MEMBERS } from '../members/public';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'Mutua-Demo-2026!';

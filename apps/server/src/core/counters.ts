@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimitCounters } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
+import type { Clock } from '../lib/clock';
 
 /** Fixed window of windowMs; reaching max hits blocks the key for blockMs (0: count only). */
 export type CounterRule = { windowMs: number; max: number; blockMs: number };

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { staff, staffSessions, type StaffRole, type StaffSessionStage } from '../../db/schema';
-import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
-import { newToken, sha256 } from '../auth/public';
+import type { Db } from '../db/client';
+import { staff, staffSessions, type StaffRole, type StaffSessionStage } from '../db/schema';
+import { HOUR_MS, MINUTE_MS, type Clock } from '../lib/clock';
+import { newToken, sha256 } from './crypto';
 
 /** A staff session ends after 30 minutes without a request or 12 hours after it opened. */
 export const STAFF_IDLE_MS = 30 * MINUTE_MS;

@@ -4,8 +4,8 @@
  * hospital-care test fails while the file and the generator disagree.
  */
 import { writeFile } from 'node:fs/promises';
-import { sampleExtract } from '../modules/hospital-care/finess/sample';
-import { SAMPLE_EXTRACT_URL } from '../modules/hospital-care/finess/seed';
+import { sampleExtract } from './sample';
+import { SAMPLE_EXTRACT_URL } from './seed';
 
 await writeFile(SAMPLE_EXTRACT_URL, sampleExtract());
 console.log(`written: ${SAMPLE_EXTRACT_URL.pathname}`);

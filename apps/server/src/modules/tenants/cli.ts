@@ -7,10 +7,11 @@
  * server). When no server answers, it opens the database itself.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openReadyDatabase } from '../db/open';
-import { readOrCreateOperatorToken } from '../lib/operator-token';
-import { ZFeatureChange, ZMaintenanceChange, listTenants, setFeature, setMaintenance } from '../modules/tenants/tenant-admin';
+import { ConfigError, loadConfig } from '../../config';
+import { openReadyDatabase } from '../../db/open';
+import { demoDataSteps } from '..';
+import { readOrCreateOperatorToken } from '../../lib/operator-token';
+import { ZFeatureChange, ZMaintenanceChange, listTenants, setFeature, setMaintenance } from './tenant-admin';
 
 const USAGE = `usage:
   npm run tenant -- list
@@ -71,7 +72,7 @@ async function main() {
     console.log(action.kind === 'list' ? JSON.stringify(body.data, null, 2) : `done (running server on port ${config.PORT})`);
     return;
   }
-  const database = await openReadyDatabase(config);
+  const database = await openReadyDatabase(config, demoDataSteps());
   try {
     if (action.kind === 'list') console.log(JSON.stringify(await listTenants(database.db), null, 2));
     else if (action.kind === 'maintenance') await setMaintenance(database.db, action.tenant, action.body);

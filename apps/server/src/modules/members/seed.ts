@@ -1,6 +1,6 @@
-import type { Db } from '../client';
-import type { BeneficiaryRank } from '../schema';
-import { insertMember } from './member-factory';
+import type { Db } from '../../db/client';
+import type { BeneficiaryRank } from '../../db/schema';
+import { insertMember } from '../../db/seed/member-factory';
 
 type Person = { rank: BeneficiaryRank; firstName: string; surName: string; birthDate: string; sex: 'M' | 'F'; nir: string; nirKey: string };
 type DemoMember = {

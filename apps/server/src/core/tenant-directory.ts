@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { tenants, type Tenant } from '../../db/schema';
+import type { Db } from '../db/client';
+import { tenants, type Tenant } from '../db/schema';
 
 /** How long an instance trusts its copy of a tenant: operator changes reach every instance within it. */
 const TTL_MS = 1_000;
