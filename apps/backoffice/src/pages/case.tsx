@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
-import { CANNED_ANSWERS, DEADLINE_LABELS, PRIORITY_LABELS, countdownLabel, isClaimKind, messageKindOf, type TCaseDetail } from '@mutua/contracts';
+import { CANNED_ANSWERS, DEADLINE_LABELS, PRIORITY_LABELS, countdownLabel, formatDate, isClaimKind, messageKindOf, type TCaseDetail } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -140,7 +140,7 @@ export function CasePage() {
               <Timeline active={c.statusList.length - 1} bulletSize={14}>
                 {c.statusList.map((s) => (
                   <Timeline.Item key={s.id} title={s.label}>
-                    <Text size="xs">{new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date(s.date))}</Text>
+                    <Text size="xs">{formatDate(s.date, 'long')}</Text>
                   </Timeline.Item>
                 ))}
               </Timeline>
