@@ -3,18 +3,20 @@ import { OPERATION_TYPE_LABELS, formatDate, formatEuros, type TApproval, type TP
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, dateTime } from '../../api';
-import { useStaffSession } from '../../session';
+import { dateTime } from '../../lib/api';
+import { useStaffSession } from '../../lib/session';
+import { getApprovals } from './api/get-approvals';
+import { postApprovalDecision } from './api/post-approval-decision';
 
 const kilobytes = (bytes: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))}\u00a0Ko`;
 
 /** Four eyes: the refunds proposed by colleagues, approved or rejected by a manager who did not propose them. */
 export function ApprovalsPage() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: ['approvals'], queryFn: () => api<TApproval[]>('GET', '/approvals') });
+  const list = useQuery({ queryKey: ['approvals'], queryFn: getApprovals });
   const [done, setDone] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: ({ id, decision, reason }: { id: string; kind: TApproval['kind']; decision: 'APPROVE' | 'REJECT'; reason?: string }) => api('POST', `/approvals/${id}`, { decision, reason }),
+    mutationFn: ({ id, decision, reason }: { id: string; kind: TApproval['kind']; decision: 'APPROVE' | 'REJECT'; reason?: string }) => postApprovalDecision(id, { decision, reason }),
     onSuccess: async (_d, vars) => {
       setDone(vars.decision === 'REJECT' ? 'Proposition refusée.' : vars.kind === 'document' ? 'Document validé\u00a0: l’adhérent le reçoit dans sa demande.' : 'Remboursement validé\u00a0: l’adhérent le voit dans « Mes remboursements ».');
       await queryClient.invalidateQueries({ queryKey: ['approvals'] });

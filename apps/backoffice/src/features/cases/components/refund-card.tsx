@@ -2,9 +2,11 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { APPROVAL_STATE_LABELS, ZLineCorrection, formatEuros, type TApproval, type TCaseDetail, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, dateTime } from '../../api';
+import { dateTime } from '../../../lib/api';
 import { centsOf } from './money';
 import { ProposedLine, type CorrectionDraft } from './proposed-line';
+import { getCaseRefund } from '../api/get-case-refund';
+import { postRefund } from '../api/post-refund';
 
 type RefundState = { defaults: TRefundClaimDefaults | null; approvals: TApproval[] };
 type Proposal = NonNullable<TRefundClaimDefaults['proposal']>;
@@ -38,7 +40,7 @@ function ProposalForm({ c, defaults, proposal }: { c: TCaseDetail; defaults: TRe
   const [drafts, setDrafts] = useState<CorrectionDraft[]>(() => proposal.lines.map(() => NO_CORRECTION));
   const [errors, setErrors] = useState<LineErrors[]>([]);
   const propose = useMutation({
-    mutationFn: (body: TRefundProposal) => api<{ id: string }>('POST', '/refunds', body),
+    mutationFn: postRefund,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['case-refund', c.id] });
       await queryClient.invalidateQueries({ queryKey: ['case', c.id] });
@@ -92,7 +94,7 @@ function ProposalForm({ c, defaults, proposal }: { c: TCaseDetail; defaults: TRe
  * approval (four eyes) before the member sees it. Staff never type the amounts, they may correct one.
  */
 export function RefundCard({ c }: { c: TCaseDetail }) {
-  const state = useQuery({ queryKey: ['case-refund', c.id], queryFn: () => api<RefundState>('GET', `/cases/${c.id}/refund`) });
+  const state = useQuery({ queryKey: ['case-refund', c.id], queryFn: () => getCaseRefund<RefundState>(c.id) });
   if (state.isPending || !state.data) return null;
   const { defaults } = state.data;
   const approvals = state.data.approvals.filter((a): a is TApproval & { refund: NonNullable<TApproval['refund']> } => a.refund !== null);
