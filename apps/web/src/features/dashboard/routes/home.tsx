@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/DataList.css';
-import { Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { TGlobalDetails } from '@mutua/contracts';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useRefreshTimelineRecent } from '../api/get-timeline-recent';
@@ -18,7 +18,6 @@ import { NewsBlock } from '../components/news-block';
 import { NoemieBlock } from '../components/noemie-block';
 import { TpCardBlock } from '../components/tp-card-block';
 import { WelcomeBlock } from '../components/welcome-block';
-import { LoadState } from '../../../components/load-state';
 
 /** The home page once the global details are there: main column of blocks, actions and latest items on the right. */
 export function Dashboard({ details }: { details: TGlobalDetails }) {
@@ -83,11 +82,26 @@ function HiddenHeading() {
 function HomeContent() {
   const details = useGlobalDetails((d) => d);
   useRefreshTimelineRecent();
-  if (details.isPending || details.isError) {
+  if (details.isPending) {
     return (
       <>
         <HiddenHeading />
-        <LoadState query={details} title="Un problème inattendu est survenu." loading={<DashboardSkeleton />} />
+        <DashboardSkeleton />
+      </>
+    );
+  }
+  if (details.isError) {
+    return (
+      <>
+        <HiddenHeading />
+        <Alert color="red" title="Un problème inattendu est survenu." role="alert">
+        <Stack gap="sm" align="flex-start">
+          {details.error.message}
+          <Button variant="light" color="red" onClick={() => void details.refetch()}>
+            Réessayer
+          </Button>
+        </Stack>
+      </Alert>
       </>
     );
   }
