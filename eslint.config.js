@@ -94,6 +94,32 @@ export default tseslint.config(
       ],
     },
   },
+  // The back office on the member app's rule: a feature never imports another; shared code lives in lib/.
+  {
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['apps/backoffice/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/backoffice/src/app', mode: 'folder' },
+        { type: 'feature', pattern: 'apps/backoffice/src/features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'shared', pattern: ['apps/backoffice/src/lib', 'apps/backoffice/src/test'], mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { from: 'feature', disallow: [['feature', { feature: '!${from.feature}' }], 'app'], message: 'A back-office feature must not import another feature or the app shell.' },
+            { from: 'shared', disallow: ['feature', 'app'], message: 'Shared code must not depend on features or the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
   // Inside the web app a feature never imports another feature; shared code lives in components/ and lib/.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -37,7 +37,7 @@ describe('French formats', () => {
     expect(formatEuroCents(123456789)).toBe('1 234 567,89\u00a0€');
     expect(formatEuroCents(-1500)).toBe('-15,00\u00a0€');
     expect(formatFrenchDate('2026-01-15')).toBe('15 janvier 2026');
-    expect(formatFrenchDate('2025-08-01')).toBe('1 août 2025');
+    expect(formatFrenchDate('2025-08-01')).toBe('1er août 2025');
     expect(capitalizeName('LÉA')).toBe('Léa');
     expect(capitalizeName('JEAN-PIERRE D’ARC')).toBe('Jean-Pierre D’Arc');
   });

@@ -7,7 +7,7 @@ import {
   ZSubmissionResult,
   checkQuote,
   dataEnvelope,
-  formatEurosText,
+  formatEuros,
   quoteFieldsSchema,
   quoteLinesOf,
 } from '@mutua/contracts';
@@ -50,7 +50,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
       `Devis\u00a0: ${QUOTE_NATURE_LABELS[input.nature]}`,
       `Bénéficiaire\u00a0: ${beneficiary.firstName} ${beneficiary.surName}`,
       `Date du devis\u00a0: ${input.quoteDate.split('-').reverse().join('/')}`,
-      `Montant\u00a0: ${formatEurosText(input.amountCents)}`,
+      `Montant\u00a0: ${formatEuros(input.amountCents)}`,
       ...(input.comment ? [`Commentaire\u00a0: ${input.comment}`] : []),
       ...(findings.length ? ['Vérification 100 % Santé\u00a0:', ...findings.map((f) => `– ${f.message}`)] : []),
     ];

@@ -1,4 +1,4 @@
-import { DOCUMENT_FIELD_PREFIX, REFUND_REQUEST_ERRORS, ZSubmissionResult, billKindOfCategory, dataEnvelope, formatEurosText, refundDocumentsFor, refundRequestFieldsSchema } from '@mutua/contracts';
+import { DOCUMENT_FIELD_PREFIX, REFUND_REQUEST_ERRORS, ZSubmissionResult, billKindOfCategory, dataEnvelope, formatEuros, refundDocumentsFor, refundRequestFieldsSchema } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
@@ -39,7 +39,7 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
       `Nature de l’acte\u00a0: ${act.label}`,
       `Bénéficiaire\u00a0: ${beneficiary.firstName} ${beneficiary.surName}`,
       `Date des soins\u00a0: ${input.careDate.split('-').reverse().join('/')}`,
-      `Montant\u00a0: ${formatEurosText(input.amountCents)}`,
+      `Montant\u00a0: ${formatEuros(input.amountCents)}`,
       `Séances\u00a0: ${input.sessions}`,
       ...(input.comment ? [`Commentaire\u00a0: ${input.comment}`] : []),
     ];

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Radio, Stack, Text, Textarea, Title } from '@manti
 import { MEDIATOR, type TCaseDetail } from '@mutua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api';
+import { postComplaintAnswer } from '../api/post-complaint-answer';
 
 /** A complaint's answer: accepted, or refused — the member then reads the mediator's details under it. */
 export function ComplaintCard({ c }: { c: TCaseDetail }) {
@@ -10,7 +10,7 @@ export function ComplaintCard({ c }: { c: TCaseDetail }) {
   const [outcome, setOutcome] = useState<'ACCEPTED' | 'REFUSED'>('ACCEPTED');
   const [message, setMessage] = useState('');
   const answer = useMutation({
-    mutationFn: () => api('POST', `/cases/${c.id}/complaint-answer`, { outcome, message }),
+    mutationFn: () => postComplaintAnswer(c.id, { outcome, message }),
     onSuccess: async () => {
       setMessage('');
       await queryClient.invalidateQueries({ queryKey: ['case', c.id] });

@@ -1,28 +1,30 @@
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
-import { CANNED_ANSWERS, DEADLINE_LABELS, PRIORITY_LABELS, countdownLabel, isClaimKind, messageKindOf, type TCaseDetail } from '@mutua/contracts';
+import { CANNED_ANSWERS, DEADLINE_LABELS, PRIORITY_LABELS, countdownLabel, formatDate, isClaimKind, messageKindOf } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, dateTime } from '../api';
-import { ComplaintCard } from '../features/cases/complaint-card';
-import { DocumentCard } from '../features/cases/document-card';
-import { EffectCard } from '../features/cases/effect-card';
-import { PartsCard } from '../features/cases/parts-card';
-import { RefundCard } from '../features/cases/refund-card';
-import { useStaffSession } from '../session';
+import { dateTime } from '../../../lib/api';
+import { ComplaintCard } from '../components/complaint-card';
+import { DocumentCard } from '../components/document-card';
+import { EffectCard } from '../components/effect-card';
+import { PartsCard } from '../components/parts-card';
+import { RefundCard } from '../components/refund-card';
+import { useStaffSession } from '../../../lib/session';
+import { getCase } from '../api/get-case';
+import { postCaseAction } from '../api/post-case-action';
 
 /** One case: the member, the timeline and thread, a reply, an internal note, the next step, the assignee. */
 export function CasePage() {
   const { id } = useParams();
   const queryClient = useQueryClient();
-  const detail = useQuery({ queryKey: ['case', id], queryFn: () => api<TCaseDetail>('GET', `/cases/${id}`) });
+  const detail = useQuery({ queryKey: ['case', id], queryFn: () => getCase(id!) });
   const role = useStaffSession().data?.staff?.role;
   const readsAudit = role === 'manager' || role === 'administrator';
   const [reply, setReply] = useState('');
   const [note, setNote] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const act = useMutation({
-    mutationFn: ({ path, body }: { path: string; body: unknown; message: string }) => api('POST', `/cases/${id}/${path}`, body),
+    mutationFn: ({ path, body }: { path: string; body: unknown; message: string }) => postCaseAction(id!, path, body),
     onSuccess: async (_data, vars) => {
       setDone(vars.message);
       await queryClient.invalidateQueries({ queryKey: ['case', id] });
@@ -140,7 +142,7 @@ export function CasePage() {
               <Timeline active={c.statusList.length - 1} bulletSize={14}>
                 {c.statusList.map((s) => (
                   <Timeline.Item key={s.id} title={s.label}>
-                    <Text size="xs">{new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date(s.date))}</Text>
+                    <Text size="xs">{formatDate(s.date, 'long')}</Text>
                   </Timeline.Item>
                 ))}
               </Timeline>

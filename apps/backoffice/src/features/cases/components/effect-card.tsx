@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Table, Text, Textarea, Title } from '@manti
 import { CASE_EFFECT_LABELS, caseEffectOf, type TCaseDetail } from '@mutua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api';
+import { postCaseAccept, postCaseRefuse } from '../api/post-case-decision';
 
 /**
  * Deciding a beneficiary addition or a refund account change: accepting adds the person to the family
@@ -13,8 +13,8 @@ export function EffectCard({ c }: { c: TCaseDetail }) {
   const [reason, setReason] = useState('');
   const effect = caseEffectOf(c.type, c.typeCode);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['case', c.id] });
-  const accept = useMutation({ mutationFn: () => api('POST', `/cases/${c.id}/accept`), onSuccess: refresh });
-  const refuse = useMutation({ mutationFn: () => api('POST', `/cases/${c.id}/refuse`, { reason }), onSuccess: refresh });
+  const accept = useMutation({ mutationFn: () => postCaseAccept(c.id), onSuccess: refresh });
+  const refuse = useMutation({ mutationFn: () => postCaseRefuse(c.id, reason), onSuccess: refresh });
   if (!effect) return null;
   const labels = CASE_EFFECT_LABELS[effect];
   const error = accept.error ?? refuse.error;

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { boModeOf, canHandleCases, type TMemberHit } from '@mutua/contracts';
+import { boModeOf, canHandleCases } from '@mutua/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { api } from '../api';
-import { useStaffSession } from '../session';
+import { useStaffSession } from '../../lib/session';
+import { getMembers } from './api/get-members';
+import { postHandoff } from './api/post-handoff';
+import { postUndeliverableAddress } from './api/post-undeliverable-address';
 
 /** Member search (name, membership number, e-mail, adviser code) and entering a member's space. */
 export function MembersPage() {
@@ -12,15 +14,15 @@ export function MembersPage() {
   const mode = session.data?.staff ? boModeOf(session.data.staff.role) : null;
   const [q, setQ] = useState('');
   const [reason, setReason] = useState('');
-  const hits = useQuery({ queryKey: ['members', q], queryFn: () => api<TMemberHit[]>('GET', `/members?q=${encodeURIComponent(q)}`), enabled: q.length >= 2 });
+  const hits = useQuery({ queryKey: ['members', q], queryFn: () => getMembers(q), enabled: q.length >= 2 });
   const handoff = useMutation({
-    mutationFn: (memberId: string) => api<{ url: string }>('POST', `/members/${memberId}/handoff`, { mode, ...(mode === 'DEROGATION' ? { reason } : {}) }),
+    mutationFn: (memberId: string) => postHandoff(memberId, { mode, ...(mode === 'DEROGATION' ? { reason } : {}) }),
     onSuccess: ({ url }) => {
       window.open(url, '_blank', 'noopener');
     },
   });
   // La Poste returned the member's mail (« NPAI »): the portal asks the member for a valid address.
-  const returnedMail = useMutation({ mutationFn: (memberId: string) => api('POST', `/members/${memberId}/undeliverable-address`) });
+  const returnedMail = useMutation({ mutationFn: postUndeliverableAddress });
   const handlesCases = !!session.data?.staff && canHandleCases(session.data.staff.role);
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,7 +2,9 @@ import { Alert, Anchor, Button, Card, FileInput, Stack, Text, TextInput, Textare
 import { APPROVAL_STATE_LABELS, documentMessageDefault, type TApproval, type TCaseDetail } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, dateTime } from '../../api';
+import { dateTime } from '../../../lib/api';
+import { getCaseApprovals } from '../api/get-case-approvals';
+import { postDocument } from '../api/post-document';
 
 /**
  * Publishing a document to the member (an attestation, a letter): the agent proposes a PDF with its
@@ -11,7 +13,7 @@ import { api, dateTime } from '../../api';
  */
 export function DocumentCard({ c }: { c: TCaseDetail }) {
   const queryClient = useQueryClient();
-  const approvals = useQuery({ queryKey: ['case-approvals', c.id], queryFn: () => api<TApproval[]>('GET', `/approvals?case=${c.id}`) });
+  const approvals = useQuery({ queryKey: ['case-approvals', c.id], queryFn: () => getCaseApprovals(c.id) });
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -22,7 +24,7 @@ export function DocumentCard({ c }: { c: TCaseDetail }) {
       form.set('name', name);
       form.set('message', message ?? documentMessageDefault(name));
       if (file) form.set('file', file);
-      return api<{ id: string }>('POST', '/documents', form);
+      return postDocument(form);
     },
     onSuccess: async () => {
       setName('');

@@ -1,10 +1,12 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { APPROVAL_STATE_LABELS, ZLineCorrection, type TApproval, type TCaseDetail, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
+import { APPROVAL_STATE_LABELS, ZLineCorrection, formatEuros, type TApproval, type TCaseDetail, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, dateTime } from '../../api';
-import { centsOf, euros } from './money';
+import { dateTime } from '../../../lib/api';
+import { centsOf } from './money';
 import { ProposedLine, type CorrectionDraft } from './proposed-line';
+import { getCaseRefund } from '../api/get-case-refund';
+import { postRefund } from '../api/post-refund';
 
 type RefundState = { defaults: TRefundClaimDefaults | null; approvals: TApproval[] };
 type Proposal = NonNullable<TRefundClaimDefaults['proposal']>;
@@ -38,7 +40,7 @@ function ProposalForm({ c, defaults, proposal }: { c: TCaseDetail; defaults: TRe
   const [drafts, setDrafts] = useState<CorrectionDraft[]>(() => proposal.lines.map(() => NO_CORRECTION));
   const [errors, setErrors] = useState<LineErrors[]>([]);
   const propose = useMutation({
-    mutationFn: (body: TRefundProposal) => api<{ id: string }>('POST', '/refunds', body),
+    mutationFn: postRefund,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['case-refund', c.id] });
       await queryClient.invalidateQueries({ queryKey: ['case', c.id] });
@@ -69,9 +71,9 @@ function ProposalForm({ c, defaults, proposal }: { c: TCaseDetail; defaults: TRe
         />
       ))}
       <Text size="sm" data-testid="proposal-total">
-        Remboursement de la mutuelle&nbsp;: <strong>{euros(paidCents)}</strong>
-        {corrected ? ` (calcul du moteur\u00a0: ${euros(proposal.totals.amcCents)})` : ''} · Sécurité sociale {euros(proposal.totals.amoNetCents)} · reste à charge de l’adhérent{' '}
-        {euros(proposal.totals.expenseCents - proposal.totals.amoNetCents - paidCents)}
+        Remboursement de la mutuelle&nbsp;: <strong>{formatEuros(paidCents)}</strong>
+        {corrected ? ` (calcul du moteur\u00a0: ${formatEuros(proposal.totals.amcCents)})` : ''} · Sécurité sociale {formatEuros(proposal.totals.amoNetCents)} · reste à charge de l’adhérent{' '}
+        {formatEuros(proposal.totals.expenseCents - proposal.totals.amoNetCents - paidCents)}
       </Text>
       {propose.error && (
         <Alert color="red" role="alert">
@@ -92,7 +94,7 @@ function ProposalForm({ c, defaults, proposal }: { c: TCaseDetail; defaults: TRe
  * approval (four eyes) before the member sees it. Staff never type the amounts, they may correct one.
  */
 export function RefundCard({ c }: { c: TCaseDetail }) {
-  const state = useQuery({ queryKey: ['case-refund', c.id], queryFn: () => api<RefundState>('GET', `/cases/${c.id}/refund`) });
+  const state = useQuery({ queryKey: ['case-refund', c.id], queryFn: () => getCaseRefund<RefundState>(c.id) });
   if (state.isPending || !state.data) return null;
   const { defaults } = state.data;
   const approvals = state.data.approvals.filter((a): a is TApproval & { refund: NonNullable<TApproval['refund']> } => a.refund !== null);
@@ -106,13 +108,13 @@ export function RefundCard({ c }: { c: TCaseDetail }) {
         .filter((a) => a.state !== 'PENDING')
         .map((a) => (
           <Text size="sm" key={a.id} mb="xs">
-            {APPROVAL_STATE_LABELS[a.state]}&nbsp;: {euros(a.refund.productCents)} par {a.decidedBy?.displayName}
+            {APPROVAL_STATE_LABELS[a.state]}&nbsp;: {formatEuros(a.refund.productCents)} par {a.decidedBy?.displayName}
             {a.reason ? ` (motif\u00a0: ${a.reason})` : ''}
           </Text>
         ))}
       {pending ? (
         <Alert color="blue" role="status" data-testid="refund-pending">
-          Remboursement de {euros(pending.refund.productCents)} proposé par {pending.proposedBy.displayName} le {dateTime(pending.proposedAt)}&nbsp;: en attente de la validation d’un
+          Remboursement de {formatEuros(pending.refund.productCents)} proposé par {pending.proposedBy.displayName} le {dateTime(pending.proposedAt)}&nbsp;: en attente de la validation d’un
           responsable.
         </Alert>
       ) : c.state === 'OPEN' && defaults ? (

@@ -4,8 +4,8 @@ import { DEADLINE_LABELS, PRIORITY_LABELS, REQUEST_TYPE_LABELS, countdownLabel, 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../api';
-import { useStaffSession } from '../session';
+import { useStaffSession } from '../../../lib/session';
+import { getCases } from '../api/get-cases';
 
 const GROUPS: DeadlineState[] = ['overdue', 'due_soon', 'not_due'];
 // Mantine's darkest orange (#d9480f) is 4.3:1 on white, under the 4.5:1 of WCAG AA: a darker one for « due soon ».
@@ -22,7 +22,7 @@ export function QueuePage() {
   const [params, setParams] = useSearchParams();
   const member = params.get('member');
   const query = new URLSearchParams({ view: member ? 'all' : view, state, ...(type ? { type } : {}), ...(tenant ? { tenant } : {}), ...(member ? { member } : {}) });
-  const list = useQuery({ queryKey: ['cases', query.toString()], queryFn: () => api<{ items: TCaseSummary[]; next: string | null }>('GET', `/cases?${query}`) });
+  const list = useQuery({ queryKey: ['cases', query.toString()], queryFn: () => getCases(query) });
   const now = useNow();
   return (
     <Stack>

@@ -1,6 +1,5 @@
 import { Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { TEstimateLine } from '@mutua/contracts';
-import { euros } from './money';
+import { formatEuros, type TEstimateLine } from '@mutua/contracts';
 
 /** What the agent typed to correct a line's mutuelle part: the amount and the reason, as text. */
 export type CorrectionDraft = { on: boolean; amount: string; reason: string };
@@ -11,7 +10,7 @@ const Figure = ({ label, cents, strong }: { label: string; cents: number; strong
       {label}
     </Text>
     <Text size="sm" fw={strong ? 700 : 400} component="dd" m={0}>
-      {euros(cents)}
+      {formatEuros(cents)}
     </Text>
   </div>
 );

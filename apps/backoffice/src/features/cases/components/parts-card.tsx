@@ -2,14 +2,14 @@ import { Alert, Button, Card, Textarea, Title } from '@mantine/core';
 import type { TCaseDetail } from '@mutua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api';
+import { postAdditionalParts } from '../api/post-additional-parts';
 
 /** Request additional parts (10005): the member receives a request « Informations requises » to answer with files. */
 export function PartsCard({ c }: { c: TCaseDetail }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const ask = useMutation({
-    mutationFn: () => api('POST', `/cases/${c.id}/additional-parts`, { message }),
+    mutationFn: () => postAdditionalParts(c.id, message),
     onSuccess: async () => {
       setMessage('');
       await queryClient.invalidateQueries({ queryKey: ['case', c.id] });

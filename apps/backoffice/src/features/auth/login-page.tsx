@@ -2,8 +2,11 @@ import { Alert, Button, Container, Image, List, Paper, PasswordInput, Stack, Tex
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { api, ApiError } from '../api';
-import { useStaffSession } from '../session';
+import { ApiError } from '../../lib/api';
+import { useStaffSession } from '../../lib/session';
+import { getEnrolment } from './api/get-enrolment';
+import { postLogin } from './api/post-login';
+import { postTotp } from './api/post-totp';
 
 type Step = 'PASSWORD' | 'TOTP' | 'ENROL' | 'CODES';
 
@@ -15,7 +18,7 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>('PASSWORD');
   const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[]>([]);
-  const enrolment = useQuery({ queryKey: ['enrolment'], queryFn: () => api<{ qrDataUrl: string; secret: string }>('GET', '/auth/enrolment'), enabled: step === 'ENROL' });
+  const enrolment = useQuery({ queryKey: ['enrolment'], queryFn: getEnrolment, enabled: step === 'ENROL' });
 
   if (session.data?.stage === 'ACTIVE' && step !== 'CODES') return <Navigate to="/" replace />;
 
@@ -29,11 +32,11 @@ export function LoginPage() {
     }
   };
   const password = submit(async (form) => {
-    const result = await api<{ next: 'TOTP' | 'ENROL' }>('POST', '/auth/login', { email: form.get('email'), password: form.get('password') });
+    const result = await postLogin({ email: form.get('email'), password: form.get('password') });
     setStep(result.next);
   });
   const totp = submit(async (form) => {
-    const result = await api<{ recoveryCodes: string[] | null }>('POST', '/auth/totp', { code: form.get('code') });
+    const result = await postTotp(form.get('code'));
     await queryClient.invalidateQueries({ queryKey: ['session'] });
     if (result.recoveryCodes) {
       setCodes(result.recoveryCodes);

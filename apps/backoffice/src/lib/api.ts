@@ -1,4 +1,4 @@
-import { ERRORS, isErrorCode, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
+import { ERRORS, formatDate, isErrorCode, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
 
 /** An API failure with the French message of its code. */
 export class ApiError extends Error {
@@ -34,4 +34,5 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?
   return json!.data as T;
 }
 
-export const dateTime = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
+/** « 26/11/2026 à 17:05 », French time: the member app's detail format. */
+export const dateTime = (iso: string) => formatDate(iso, 'detail');

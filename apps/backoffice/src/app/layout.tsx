@@ -2,8 +2,8 @@ import { Anchor, AppShell, Button, Group, Loader, Text } from '@mantine/core';
 import { STAFF_ROLE_LABELS } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
-import { api } from './api';
-import { useStaffSession } from './session';
+import { api } from '../lib/api';
+import { useStaffSession } from '../lib/session';
 
 /** Signed-in frame: header with navigation, who is signed in, and sign-out. */
 export function Layout() {
