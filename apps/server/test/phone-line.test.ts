@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, staff, staffTenants } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
-import { signIn } from './auth-helper';
+import { DEMO_ACCOUNTS, signIn } from './auth-helper';
 import { TestClient, createTestApp, type TestApp } from './helper';
 import { STAFF_HOST, signInStaff } from './staff-helper';
-import { DEMO_ACCOUNTS } from '../src/db/seed/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, productCosts } from '../src/db/schema';
-import { DEMO_ACCOUNTS } from '../src/db/seed/accounts';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
-import { createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './auth-helper';
+import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './auth-helper';
 import { TestClient } from './helper';
 import { STAFF_HOST } from './staff-helper';
 import { DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
+import { formatEuros } from './french-format';
 
 /*
  * What each product cost to run and gave back, shown to members every year (arrêté du 17 avril 2019
@@ -33,7 +34,7 @@ export function frenchPercentBp(bp: number): string {
 }
 
 /** « 80,12 € » out of every 100 € of contributions. */
-export const perHundredEuros = (bp: number) => `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bp / 100)}\u00a0€`;
+export const perHundredEuros = (bp: number) => formatEuros(bp);
 
 const percent = (label: string) =>
   z

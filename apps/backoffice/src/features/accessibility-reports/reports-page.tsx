@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ACCESSIBILITY_REPORT_STATUSES, ACCESSIBILITY_REPORT_STATUS_LABELS, canHandleCases, type AccessibilityReportStatus, type TBoAccessibilityReport } from '@mutua/contracts';
 import { useState, type FormEvent } from 'react';
-import { dateTime } from '../../api';
-import { useStaffSession } from '../../session';
-import { useAnswerReport } from './api/answer-report';
-import { useCloseReport } from './api/close-report';
-import { useAccessibilityReports } from './api/list-reports';
+import { dateTime } from '../../lib/api';
+import { useStaffSession } from '../../lib/session';
+import { useAnswerReport } from './api/post-accessibility-report-answer';
+import { useCloseReport } from './api/post-accessibility-report-close';
+import { useAccessibilityReports } from './api/get-accessibility-reports';
 
 /**
  * « Accessibilité » of the back office: the problems visitors reported from the accessibility

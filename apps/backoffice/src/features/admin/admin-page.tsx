@@ -1,8 +1,8 @@
 import { Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useStaffSession } from '../../session';
-import { PhoneLineAdmin } from '../phone-line/phone-line-admin';
-import { ProductCostsAdmin } from '../product-costs/product-costs-admin';
+import { useStaffSession } from '../../lib/session';
+import { PhoneLineAdmin } from './phone-line-admin';
+import { ProductCostsAdmin } from './product-costs-admin';
 import { FaqAdmin } from './faq-admin';
 import { LegalAdmin } from './legal-admin';
 import { LegalNoticeAdmin } from './legal-notice-admin';

@@ -5,7 +5,7 @@ import { parisDate } from '../../lib/clock';
 import { canonicalOrigin } from '../../plugins/tenant';
 import { queueMail } from '../auth/public';
 import { composeMail, mailBrandOf, type MailBrand, type RenderedMail } from '../mail/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 
 /**
  * The staff's answer to an accessibility report, e-mailed to the address the visitor gave, with the

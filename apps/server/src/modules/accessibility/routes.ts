@@ -10,11 +10,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STAFF } from '../../http/access-presets';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { tenantOf } from '../../plugins/tenant';
 import { tenantsOf } from '../backoffice/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf } from '../requests/public';
 import { prepareAnswerMail } from './answer-mail';
 import { answerReport, closeReport, listReports, receiveReport } from './reports';
@@ -52,7 +53,6 @@ export const accessibilityRoutes: FastifyPluginAsyncZod<AppServices> = async (ap
  */
 export const accessibilityBackofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   const { db, clock, audit } = services;
-  const STAFF = { access: 'staff' } as const;
   const ZId = z.object({ id: z.uuid() });
   const handler = async (request: FastifyRequest) => {
     const session = staffSessionOf(request);

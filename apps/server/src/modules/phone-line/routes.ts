@@ -2,11 +2,12 @@ import { ZAdminPhoneLineResponse, ZPhoneLineInput, ZPhoneLineResponse, dataEnvel
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STAFF } from '../../http/access-presets';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { tenantOf } from '../../plugins/tenant';
 import { tenantsOf } from '../backoffice/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { loadPhoneLine, phoneLineSettings, savePhoneLine } from './service';
 
 /** GET /api/phone-line (public: the help page and the footer show it signed out too). */
@@ -19,7 +20,6 @@ export const phoneLineRoutes: FastifyPluginAsyncZod<AppServices> = async (app, {
  * days and the relay service (another tenant reads as missing, any other role is refused), audited.
  */
 export const phoneLineAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { db, audit, directory }) => {
-  const STAFF = { access: 'staff' } as const;
   const ZTenantId = z.object({ id: z.string().max(64) });
   const administratorOf = async (request: FastifyRequest, tenantId: string) => {
     const session = staffSessionOf(request);

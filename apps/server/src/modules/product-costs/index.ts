@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { productCostsAdminRoutes, productCostsRoutes } from './routes';
 import { seedProductCosts } from './service';
 

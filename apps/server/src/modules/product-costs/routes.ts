@@ -1,17 +1,18 @@
 import { ZAdminProductCostsResponse, ZProductCostsInput, ZProductCostsParams, ZProductCostsResponse, dataEnvelope } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { READ, STAFF } from '../../http/access-presets';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/sessions';
 import { staffSessionOf } from '../../plugins/staff';
 import { tenantOf } from '../../plugins/tenant';
 import { tenantsOf } from '../backoffice/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { adminProductCosts, memberProductCosts, saveProductCosts } from './service';
 
 /** GET /api/product-costs: the figures of the member's own products (contractual-info). */
 export const productCostsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { db, clock }) => {
-  app.get('/', { config: { access: 'member' }, schema: { response: { 200: ZProductCostsResponse } } }, async (request) => ({
+  app.get('/', { config: READ, schema: { response: { 200: ZProductCostsResponse } } }, async (request) => ({
     data: await memberProductCosts(db, tenantOf(request).id, sessionOf(request).memberId, clock.now()),
   }));
 };
@@ -21,7 +22,6 @@ export const productCostsRoutes: FastifyPluginAsyncZod<AppServices> = async (app
  * each product's figures for a closed year (another tenant reads as missing; other roles are refused), audited.
  */
 export const productCostsAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { db, clock, audit }) => {
-  const STAFF = { access: 'staff' } as const;
   const administratorOf = async (request: Parameters<typeof staffSessionOf>[0], tenantId: string) => {
     const session = staffSessionOf(request);
     if (!(await tenantsOf(db, session.staffId)).includes(tenantId)) throw new AppError('NOT_FOUND');

@@ -1,5 +1,6 @@
-import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_COSTS_NOTICE, frenchPercentBp, managementCostsBp, perHundredEuros, type TContract } from '@mutua/contracts';
+import { LoadState } from '../../../components/load-state';
 import { useProductCosts } from '../api/get-product-costs';
 
 /**
@@ -8,18 +9,7 @@ import { useProductCosts } from '../api/get-product-costs';
  */
 export function ProductCosts({ contracts }: { contracts: readonly TContract[] }) {
   const costs = useProductCosts();
-  if (costs.isPending) return null;
-  if (costs.isError)
-    return (
-      <Alert color="red" variant="light" role="alert" title="Les frais de gestion n’ont pas pu être chargés">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{costs.error.message}</Text>
-          <Button size="xs" variant="outline" onClick={() => void costs.refetch()}>
-            Réessayer
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (!costs.data) return <LoadState query={costs} title="Les frais de gestion n’ont pas pu être chargés" loading={0} />;
   if (costs.data.length === 0) return null;
   return (
     <Stack component="section" gap="sm" aria-labelledby="product-costs-title" data-testid="product-costs">
