@@ -37,10 +37,10 @@ const termination: TTermination = {
   date: null,
   effectiveDate: '2026-12-24',
   lastCoveredDate: '2026-12-23',
-  basis: 'AFTER_ONE_YEAR',
+  basis: 'ONE_MONTH_AFTER_ONE_YEAR',
   receivedAt: at.toISOString(),
   requestId: null,
-} as TTermination;
+};
 
 /** One rendering of every mail kind (a new kind without its sample fails the type check). */
 const SAMPLES: Record<MailKind, (brand: MailBrand) => RenderedMail[]> = {
@@ -96,19 +96,19 @@ describe.runIf(existsSync(CHROMIUM))('accessible e-mails', () => {
           const where = `${kind} (${tenant})`;
           await page.setContent(mail.html);
           await page.addScriptTag({ path: axeSource });
-          const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-            return (await axe.run(document)).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-          });
+          // Run in the page (strings: the server's type check has no DOM).
+          const violations = (await page.evaluate(
+            'axe.run(document).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) })))',
+          )) as AxeViolation[];
           for (const v of violations) failures.push(`${where}: [${v.impact}] ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
-          const shape = await page.evaluate(() => ({
+          const shape = (await page.evaluate(`({
             lang: document.documentElement.lang,
             title: document.title,
             h1: document.querySelector('h1')?.textContent ?? null,
             images: [...document.images].map((i) => ({ alt: i.alt, src: i.getAttribute('src') })),
             links: [...document.links].map((a) => ({ text: (a.textContent ?? '').trim(), href: a.href })),
-          }));
+          })`)) as { lang: string; title: string; h1: string | null; images: { alt: string; src: string | null }[]; links: { text: string; href: string }[] };
           expect(shape.lang, where).toBe('fr');
           expect(shape.title, where).toBe(mail.subject);
           expect(shape.h1, where).toBe(mail.subject);
