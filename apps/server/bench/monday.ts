@@ -78,7 +78,9 @@ async function freePort(): Promise<number> {
 async function startServer(label: string, args: string[], cwd: string, databaseUrl: string, extra: Record<string, string> = {}): Promise<Target> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-monday-'));
-  const child = spawn(process.execPath, args, {
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: the servers' own Node flags.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -330,7 +332,12 @@ export async function runMondayBench(): Promise<void> {
   const baseline = await startBaseline();
   const one = await startServer('new, one instance', built, ROOT, databaseUrl);
   try {
-    const members = await Promise.all(population.sessions.map((s) => withXsrf(one.port, s)));
+    // Eight at a time: a thousand sign-ins at once would be shed (503) like any burst.
+    const members: Member[] = [];
+    const queue = [...population.sessions];
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      for (let s = queue.shift(); s; s = queue.shift()) members.push(await withXsrf(one.port, s));
+    }));
     console.log(`\n1. Baseline and each kind alone, ${SINGLE_SECONDS} s each, 10 connections, one member:`);
     await singleCases(baseline, one, members[0]!);
 

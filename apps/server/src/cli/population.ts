@@ -4,7 +4,7 @@
  * A synthetic population of N members on the PostgreSQL server of DATABASE_URL (migrated and with the
  * demo tenants and products first): families, contracts and guarantees products, bank details, three
  * years of refunds with their acts, requests with steps, messages and a document, accounts that sign in
- * with their membership number and the password POPULATION_PASSWORD (default below). Idempotent and
+ * with their membership number and the password POPULATION_PASSWORD (db/population/context.ts). Idempotent and
  * resumable: members are numbered 90000001…, written by batches of one transaction each, and a run
  * writes only the members that are missing. Prints its time, the rows and the database's size per member.
  *
@@ -12,32 +12,18 @@
  * cookies to --sessions-file (default bench/.population-sessions.json) for the benches. Never in
  * production: it refuses to run with NODE_ENV=production.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { REPO_ROOT } from '../config';
 import { openReadyDatabase } from '../db/open';
 import { membershipNumberOf } from '../db/population/families';
 import { DEFAULT_SESSIONS_FILE, type PopulationSession, type PopulationSessions } from '../db/population/sessions-file';
-import { writeBatch, type BatchContext } from '../db/population/write-batch';
+import { populationContext } from '../db/population/context';
+import { writeBatch } from '../db/population/write-batch';
 import { systemClock } from '../lib/clock';
-import { SessionStore, hashPassword } from '../modules/auth/public';
-
-const POPULATION_PASSWORD = process.env.POPULATION_PASSWORD ?? 'Population-2026!';
-
-/** The document every member finds in one of its requests: a one-page PDF. */
-async function attestation(): Promise<BatchContext['document']> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText('Attestation de droits', { x: 60, y: 760, size: 18, font });
-  page.drawText('Document de démonstration de la population synthétique.', { x: 60, y: 730, size: 11, font });
-  const content = Buffer.from(await pdf.save());
-  return { content, sha256: createHash('sha256').update(content).digest('hex') };
-}
+import { SessionStore } from '../modules/auth/public';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -102,15 +88,7 @@ async function main(): Promise<void> {
   const database = await openReadyDatabase({ DATABASE_URL: url, DATA_DIR: path.join(REPO_ROOT, '.data'), demoData: true });
   const pool = new pg.Pool({ connectionString: url, max: jobs + 1 });
   try {
-    const tenantIds = (await pool.query<{ id: string }>('SELECT id FROM tenants ORDER BY id = $1 DESC, id', ['mutua'])).rows.map((r) => r.id);
-    const context: BatchContext = {
-      // One member in ten on the second tenant, the others on the first.
-      tenantOf: (seq) => (seq % 10 === 0 && tenantIds.length > 1 ? tenantIds[1]! : tenantIds[0]!),
-      tenantIds,
-      superuser: (await pool.query<{ s: boolean }>('SELECT rolsuper AS s FROM pg_roles WHERE rolname = current_user')).rows[0]?.s === true,
-      passwordHash: await hashPassword(POPULATION_PASSWORD),
-      document: await attestation(),
-    };
+    const context = await populationContext(pool);
     const before = await sizes(pool);
     console.log(`population: ${fmt(before.population)} members there, ${fmt(members)} wanted, batches of ${fmt(batch)} on ${jobs} connections`);
     const writing = performance.now();
