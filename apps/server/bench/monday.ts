@@ -58,7 +58,7 @@ const MIX: [Kind, number][] = [
 ];
 const KINDS = MIX.map(([k]) => k);
 
-type Member = PopulationSession & { xsrf: string };
+type Member = PopulationSession & { xsrf: string; address: string };
 type Target = { port: number; stop(): Promise<void> };
 type Sample = { kind: Kind; ms: number; status: number };
 
@@ -93,8 +93,11 @@ async function startServer(label: string, args: string[], cwd: string, databaseU
       SESSION_SECRET: SECRET,
       LOG_LEVEL: 'error',
       DEMO_DATA: 'true',
-      // The load generator is one address with hundreds of connections: no cap per address.
+      // The load generator is one address with hundreds of connections: no cap per address; each member
+      // comes with an address of its own (X-Forwarded-For from loopback), as behind the production proxy,
+      // so that the per-address write limit counts per member.
       MAX_CONNECTIONS_PER_ADDRESS: '0',
+      TRUST_PROXY: '127.0.0.1',
       ...extra,
     },
   });
@@ -161,9 +164,11 @@ async function withXsrf(port: number, session: PopulationSession): Promise<Membe
       })
       .on('error', reject);
   });
-  return { ...session, xsrf: token };
+  const n = memberCount++;
+  return { ...session, xsrf: token, address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
 }
 
+let memberCount = 1;
 let pdf: Buffer;
 /** A message with a one-page PDF, as the new-message form sends it (multipart). */
 function messageBody(boundary: string): Buffer {
@@ -182,7 +187,7 @@ function messageBody(boundary: string): Buffer {
 }
 
 function requestOf(kind: Kind, m: Member): { method?: string; path: string; headers: Record<string, string>; body?: Buffer } {
-  const headers = { host: m.host, cookie: cookieOf(m), 'accept-encoding': 'br, gzip' };
+  const headers = { host: m.host, cookie: cookieOf(m), 'accept-encoding': 'br, gzip', 'x-forwarded-for': m.address };
   switch (kind) {
     case 'home':
       return { path: '/home', headers: { ...headers, accept: 'text/html' } };

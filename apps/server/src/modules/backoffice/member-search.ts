@@ -25,9 +25,10 @@ export function memberSearch(scope: readonly string[], q: string): SQL {
         order by lower(b.first_name || ' ' || b.sur_name) limit ${PER_WAY})
     )
     select m.id, m.tenant_id, m.membership_number, b.first_name, b.sur_name, c.email
-    from found f
-    join members m on m.id = f.id and m.tenant_id in (${inScope})
+    from members m
     left join beneficiaries b on b.member_id = m.id and b.family_position = 1
     left join contacts c on c.member_id = m.id
+    -- The ids as an array read once: members by primary key, whatever the planner guesses of the union's size.
+    where m.id = any(array(select id from found)) and m.tenant_id in (${inScope})
     order by b.sur_name, b.first_name limit 20`;
 }
