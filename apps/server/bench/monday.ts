@@ -368,7 +368,8 @@ export async function runMondayBench(): Promise<void> {
     const oldRoot = process.env.BENCH_OLD_ROOT;
     if (oldRoot) {
       await one.stop();
-      const oldServer = await startServer('old checkout', ['--import', 'tsx', 'apps/server/src/main.ts'], oldRoot, process.env.BENCH_OLD_DATABASE_URL ?? databaseUrl);
+      // Its demo data is there already (the population's database was seeded by the new code): not again.
+      const oldServer = await startServer('old checkout', ['--import', 'tsx', 'apps/server/src/main.ts'], oldRoot, process.env.BENCH_OLD_DATABASE_URL ?? databaseUrl, { DEMO_DATA: 'false' });
       try {
         old = await stepUp(`old (${path.basename(oldRoot)}, tsx)`, [oldServer], shuffled);
       } finally {
