@@ -24,11 +24,17 @@ export function memberSearch(scope: readonly string[], q: string): SQL {
       (select b.member_id from beneficiaries b where b.family_position = 1 and lower(b.first_name || ' ' || b.sur_name) like ${prefix}
         order by lower(b.first_name || ' ' || b.sur_name) limit ${PER_WAY})
     )
-    select m.id, m.tenant_id, m.membership_number, b.first_name, b.sur_name, c.email
-    from members m
-    left join beneficiaries b on b.member_id = m.id and b.family_position = 1
-    left join contacts c on c.member_id = m.id
-    -- The ids as an array read once: members by primary key, whatever the planner guesses of the union's size.
-    where m.id = any(array(select id from found)) and m.tenant_id in (${inScope})
-    order by b.sur_name, b.first_name limit 20`;
+    select * from (
+      select m.id, m.tenant_id, m.membership_number, b.first_name, b.sur_name, c.email
+      from members m
+      left join beneficiaries b on b.member_id = m.id and b.family_position = 1
+      left join contacts c on c.member_id = m.id
+      -- The ids as an array read once: members by primary key, whatever the planner guesses of the
+      -- union's size; OFFSET 0 keeps the tenants' filter out of that read (else it ANDs in the bitmap of
+      -- every member of the tenants).
+      where m.id = any(array(select id from found))
+      offset 0
+    ) hit
+    where hit.tenant_id in (${inScope})
+    order by hit.sur_name, hit.first_name limit 20`;
 }
