@@ -31,7 +31,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { IDEMPOTENCY_HEADER, SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
 import autocannon from 'autocannon';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { DEFAULT_SESSIONS_FILE, type PopulationSession, type PopulationSessions } from '../src/db/population/sessions-file';
+import { DEFAULT_SESSIONS_FILE, type PopulationSession, type PopulationSessions } from '../src/modules/population/sessions-file';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');

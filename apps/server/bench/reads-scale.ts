@@ -22,8 +22,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
-import { membershipNumberOf } from '../src/db/population/families';
-import type { PopulationSessions } from '../src/db/population/sessions-file';
+import { membershipNumberOf } from '../src/modules/population/families';
+import type { PopulationSessions } from '../src/modules/population/sessions-file';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { currentTotp } from '../src/modules/backoffice/totp';
 

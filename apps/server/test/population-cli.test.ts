@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const CLI = path.resolve(import.meta.dirname, '../src/cli/population.ts');
+const CLI = path.resolve(import.meta.dirname, '../src/modules/population/cli.ts');
 const run = (env: Record<string, string>, args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
 
