@@ -45,8 +45,6 @@ export const draw = (seq: number, salt: number) => {
 const pick = <T>(list: readonly T[], seq: number, salt: number): T => list[draw(seq, salt) % list.length]!;
 const isoDate = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-export type PopulationTenant = { id: string; legalPageIds: string[] };
-
 /** Rows of one batch, column by column (sent as arrays and spread by unnest). */
 export type BatchRows = {
   members: { id: string[]; tenantId: string[]; number: string[]; createdAt: string[] };
