@@ -22,6 +22,7 @@ import { opsModule } from './ops';
 import { platformModule } from './platform';
 import { quotesModule } from './quotes';
 import { hospitalCareModule } from './hospital-care';
+import { invoiceScanModule } from './invoice-scan';
 import { refundRequestsModule } from './refund-requests';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
@@ -62,4 +63,5 @@ export const MODULES: readonly AppModule[] = [
   hospitalCareModule,
   campaignsModule,
   guaranteesModule,
+  invoiceScanModule,
 ];
