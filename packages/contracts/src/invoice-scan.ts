@@ -44,5 +44,17 @@ export const INVOICE_SCAN_FILE_FIELD = 'file';
 /** What the file input offers (phone camera included); the server checks the content. */
 export const INVOICE_SCAN_ACCEPT = 'image/*,application/pdf';
 
+/** The refund form's document a scanned invoice is attached as (« Facture détaillée et acquittée »). */
+export const INVOICE_DOCUMENT_CODE = 'FACTURE_DETAILLEE';
+
+/** The amount as the refund form's field takes it: « 1234,56 ». */
+export const amountFieldText = (cents: number): string => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+
+/** The practitioner as one line: « Dr Marie DURAND, RPPS 10101234567 ». */
+export function practitionerText(p: TInvoicePractitioner): string {
+  const ids = [p.rpps && `RPPS ${p.rpps}`, p.adeli && `ADELI ${p.adeli}`, p.finess && `FINESS ${p.finess}`].filter(Boolean);
+  return [p.name, ...ids].filter(Boolean).join(', ');
+}
+
 /** Whether a field's confidence is too low to take without the member's look. */
 export const needsCheck = (value: number): boolean => value < INVOICE_SCAN_CONFIDENT;
