@@ -54,7 +54,16 @@ test('a GP invoice photographed in get-refund at 360 px prefills the form for th
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoA11yViolations(page, { label: 'get-refund prefilled from the invoice, 360 px' });
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'invoice-scan-360.png'), fullPage: true });
+  const shots = process.env.E2E_SCREENSHOTS;
+  if (shots) {
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'invoice-scan-360-summary.png') });
+    await dialog.getByRole('textbox', { name: /Montant payé/ }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'invoice-scan-360-fields.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'invoice-scan-1280.png') });
+  }
 });
 
 test('a page that is no invoice is said so in French, the form left to fill by hand', async ({ page }) => {

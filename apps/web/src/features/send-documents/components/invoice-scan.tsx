@@ -77,7 +77,9 @@ export function InvoiceScan({ onRead, actLabel, disabled }: Props) {
                   ))}
                 </ul>
                 <Text size="sm" mt={4}>
-                  Vérifiez ces informations, surtout celles marquées «&nbsp;À vérifier&nbsp;», puis complétez le formulaire.
+                  {lines.some((l) => l.check)
+                    ? 'Vérifiez ces informations, surtout celles marquées «\u00a0À vérifier\u00a0», puis complétez le formulaire.'
+                    : 'Vérifiez ces informations, puis complétez le formulaire.'}
                 </Text>
               </>
             ) : (
