@@ -92,6 +92,8 @@ describe('POST /api/refund-requests/scan', () => {
   );
 
   it('refuses by content what is not a photo or a PDF, an encrypted PDF, an empty or missing file', async () => {
+    // A session of its own (another address): the readings above count in camille's rate limit.
+    const camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
     for (const content of [fakePdf(), sampleGif(), Buffer.from('<html><body>%PDF-1.7</body></html>')]) {
       const res = await scan(camille, { filename: 'facture.pdf', content, contentType: 'application/pdf' });
       expect(res.statusCode).toBe(415);
