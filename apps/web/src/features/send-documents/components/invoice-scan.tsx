@@ -1,7 +1,6 @@
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { INVOICE_SCAN_ACCEPT, formatEurosText, needsCheck, practitionerText, type TInvoiceScan } from '@mutua/contracts';
+import { INVOICE_SCAN_ACCEPT, formatDate, formatEuros, needsCheck, practitionerText, type TInvoiceScan } from '@mutua/contracts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
 import { useScanInvoice } from '../api/scan-invoice';
 import classes from './invoice-scan.module.css';
 
@@ -97,7 +96,7 @@ type ReadLine = { label: string; value: string; check: boolean };
 function readLines(scan: TInvoiceScan, actLabel: Props['actLabel']): ReadLine[] {
   const lines: ReadLine[] = [];
   if (scan.careDate) lines.push({ label: 'Date des soins', value: formatDate(scan.careDate, 'long'), check: needsCheck(scan.confidence.careDate) });
-  if (scan.amountCents) lines.push({ label: 'Montant', value: formatEurosText(scan.amountCents), check: needsCheck(scan.confidence.amountCents) });
+  if (scan.amountCents) lines.push({ label: 'Montant', value: formatEuros(scan.amountCents), check: needsCheck(scan.confidence.amountCents) });
   const practitioner = practitionerText(scan.practitioner);
   if (practitioner) lines.push({ label: 'Professionnel de santé', value: practitioner, check: needsCheck(scan.confidence.practitioner) });
   const act = scan.actCode ? actLabel(scan.actCode) : undefined;

@@ -42,6 +42,9 @@ function renderForm() {
   );
 }
 
+/** The whole form in jsdom (Mantine, the dialog): seconds on a loaded machine. */
+const FORM_TIMEOUT = 30_000;
+
 describe('get-refund prefilled from a scanned invoice', () => {
   it('sends the photo, prefills date, amount and act, attaches the invoice, and marks « À vérifier » only what the reader doubted', async () => {
     const { calls } = stubFetch({ '/refund-requests/scan': jsonResponse({ data: read() }) });
@@ -68,7 +71,7 @@ describe('get-refund prefilled from a scanned invoice', () => {
     expect(screen.getByRole('group', { name: /Facture détaillée et acquittée/ })).toHaveTextContent('IMG_2041.jpg');
     // Read, not sent: the claim waits for the member.
     expect(calls.some((c) => c.url.endsWith('/refund-requests'))).toBe(false);
-  });
+  }, FORM_TIMEOUT);
 
   it('says in French why a file could not be read and leaves the form empty', async () => {
     stubFetch({ '/refund-requests/scan': jsonResponse({ error: { code: 'INVOICE_SCAN_NOT_INVOICE', message: 'Ce document ne ressemble pas à une facture de soins. Vérifiez le document ou saisissez les informations vous-même.' } }, 422) });
@@ -76,5 +79,5 @@ describe('get-refund prefilled from a scanned invoice', () => {
     await userEvent.setup().upload(document.querySelector<HTMLInputElement>('input[type="file"][capture="environment"]')!, new File(['x'], 'chat.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText(/Ce document ne ressemble pas à une facture de soins/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Date des soins/)).toHaveValue('');
-  });
+  }, FORM_TIMEOUT);
 });
