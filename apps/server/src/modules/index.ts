@@ -26,6 +26,7 @@ import { platformModule } from './platform';
 import { productCostsModule } from './product-costs';
 import { quotesModule } from './quotes';
 import { hospitalCareModule } from './hospital-care';
+import { invoiceScanModule } from './invoice-scan';
 import { refundRequestsModule } from './refund-requests';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
@@ -69,6 +70,7 @@ export const MODULES: readonly AppModule[] = [
   accessibilityModule,
   phoneLineModule,
   productCostsModule,
+  invoiceScanModule,
 ];
 
 /** The demo data: every module's seed steps, in the order of the list (main.ts and the commands load them). */

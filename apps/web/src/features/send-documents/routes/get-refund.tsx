@@ -7,6 +7,10 @@ import {
   parisIsoDate,
   refundDocumentsFor,
   refundRequestFieldsSchema,
+  INVOICE_DOCUMENT_CODE,
+  amountFieldText,
+  needsCheck,
+  type TInvoiceScan,
   type THealthcareAct,
   type TSubmissionResult,
 } from '@mutua/contracts';
@@ -20,6 +24,7 @@ import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendRefundRequest } from '../api/send-refund-request';
 import { ActPicker } from '../components/act-picker';
+import { CheckNote, InvoiceScan } from '../components/invoice-scan';
 import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 
@@ -46,6 +51,8 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
   const [documents, setDocuments] = useState<Record<string, File[]>>({});
   const [documentErrors, setDocumentErrors] = useState<Record<string, string>>({});
   const send = useSendRefundRequest({ onSuccess: onSent });
+  // The invoice read by the OCR: what it prefilled, and how sure it was (« À vérifier » below that).
+  const [scanned, setScanned] = useState<TInvoiceScan | null>(null);
   const beneficiaries = (details.data?.beneficiaries ?? []).filter((b) => b.insured);
   const form = useZodForm(schema, {
     defaultValues: { actCode: '', familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, careDate: '', amount: '', sessionMode: 'single', sessionCount: '', comment: '' },
@@ -65,6 +72,22 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
     send.mutate({ ...values, documents: kept, idempotencyKey: submission.key });
   });
 
+  const toCheck = (field: keyof TInvoiceScan['confidence']) => scanned !== null && scanned[field] !== null && needsCheck(scanned.confidence[field]);
+  const prefill = (scan: TInvoiceScan, file: File) => {
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    if (scan.careDate) form.setValue('careDate', scan.careDate, options);
+    if (scan.amountCents) form.setValue('amount', amountFieldText(scan.amountCents), options);
+    const scannedAct = details.data?.healthCare.allActs.find((a) => a.code === scan.actCode);
+    if (scannedAct) {
+      form.setValue('actCode', scannedAct.code, options);
+      setAct(scannedAct);
+    }
+    // The photographed invoice is the invoice document the claim needs, unless one is there already.
+    setDocuments((current) => (current[INVOICE_DOCUMENT_CODE]?.length ? current : { ...current, [INVOICE_DOCUMENT_CODE]: [file] }));
+    setDocumentErrors({});
+    setScanned(scan);
+  };
+
   if (!details.data) return null;
 
   return (
@@ -75,8 +98,10 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
             {send.error.message}
           </Alert>
         )}
+        <InvoiceScan onRead={prefill} actLabel={(code) => details.data?.healthCare.allActs.find((a) => a.code === code)?.label} disabled={send.isPending} />
         <ActPicker
           frequentActs={details.data.healthCare.allFrequentActs}
+          hint={toCheck('actCode') ? <CheckNote check>Acte déduit de la facture&nbsp;: choisissez-en un autre s’il ne convient pas.</CheckNote> : undefined}
           chosen={act}
           onChoose={(next) => {
             setAct(next);
@@ -98,7 +123,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           required
           min={isoDateMinusYears(today, CARE_DATE_MAX_AGE_YEARS)}
           max={today}
-          description={`Les soins de moins de ${CARE_DATE_MAX_AGE_YEARS}\u00a0ans.`}
+          description={<CheckNote check={toCheck('careDate')}>{`Les soins de moins de ${CARE_DATE_MAX_AGE_YEARS}\u00a0ans.`}</CheckNote>}
           error={errors.careDate?.message}
           {...form.register('careDate')}
         />
@@ -108,7 +133,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           placeholder="1 000,00"
           inputMode="decimal"
           rightSection="€"
-          description="En euros, par exemple 1 000,00"
+          description={<CheckNote check={toCheck('amountCents')}>En euros, par exemple 1 000,00</CheckNote>}
           error={errors.amount?.message}
           {...form.register('amount')}
         />
