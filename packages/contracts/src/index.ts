@@ -41,3 +41,7 @@ export * from './campaigns';
 export * from './portability';
 export * from './color';
 export * from './brand-style';
+export * from './auto-decision';
+export * from './payment-calendar';
+export * from './payment-files';
+export * from './claim-checks';

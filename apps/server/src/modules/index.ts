@@ -5,6 +5,7 @@ import { authModule } from './auth';
 import { bankDetailsModule, mandatesModule } from './bank-details';
 import { campaignsModule } from './campaigns';
 import { careNetworkModule } from './care-network';
+import { claimDecisionsModule } from './claim-decisions';
 import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { contractLifeModule } from './contract-life';
@@ -19,6 +20,7 @@ import { mailModule } from './mail';
 import { membersModule } from './members';
 import type { AppModule } from './module';
 import { opsModule } from './ops';
+import { paymentFilesModule } from './payment-files';
 import { platformModule } from './platform';
 import { quotesModule } from './quotes';
 import { hospitalCareModule } from './hospital-care';
@@ -62,4 +64,6 @@ export const MODULES: readonly AppModule[] = [
   hospitalCareModule,
   campaignsModule,
   guaranteesModule,
+  claimDecisionsModule,
+  paymentFilesModule,
 ];
