@@ -36,6 +36,19 @@ export function Layout() {
                 Validations
               </Anchor>
             )}
+            {staff.role === 'manager' && (
+              <Anchor component={Link} to="/post-checks">
+                Contrôles
+              </Anchor>
+            )}
+            {(staff.role === 'manager' || staff.role === 'administrator') && (
+              <Anchor component={Link} to="/payments">
+                Virements
+              </Anchor>
+            )}
+            <Anchor component={Link} to="/auto-decisions">
+              Décisions automatiques
+            </Anchor>
             {(staff.role === 'manager' || staff.role === 'administrator') && (
               <Anchor component={Link} to="/audit">
                 Journal d’audit

@@ -7,6 +7,9 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AdminPage } from './features/admin/admin-page';
 import { ApprovalsPage } from './features/approvals/approvals-page';
 import { AuditPage } from './features/audit/audit-page';
+import { PostChecksPage } from './features/auto-decisions/post-checks-page';
+import { AutoDecisionRulesPage } from './features/auto-decisions/rules-page';
+import { PaymentFilesPage } from './features/payments/payment-files-page';
 import { Layout } from './layout';
 import { CasePage } from './pages/case';
 import { LoginPage } from './pages/login';
@@ -35,6 +38,9 @@ const router = createBrowserRouter([
       { path: '/admin', element: <AdminPage /> },
       { path: '/approvals', element: <ApprovalsPage /> },
       { path: '/audit', element: <AuditPage /> },
+      { path: '/auto-decisions', element: <AutoDecisionRulesPage /> },
+      { path: '/post-checks', element: <PostChecksPage /> },
+      { path: '/payments', element: <PaymentFilesPage /> },
     ],
   },
 ]);

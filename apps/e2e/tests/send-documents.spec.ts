@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { isoDatePlusDays, parisIsoDate, type TRequestsInfo } from '@mutua/contracts';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
 
 // Issue 8, acceptance 1, 2, 5 and 8: get-refund (by keyboard for the act search) and doc-sharing
 // (at 360 px). Each journey creates its own request.
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// A paper of its own per run: the same invoice file sent in two claims is refused as a duplicate.
+const PDF = Buffer.from(`%PDF-1.7\n% invoice ${randomUUID()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 const LOCKED_PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R /Encrypt 5 0 R >>\n%%EOF\n');
 
 async function requestById(page: import('@playwright/test').Page, id: string) {

@@ -4,7 +4,8 @@ import { REFUND_PRACTITIONER_MAX } from './refund-requests';
 /*
  * What a refund claim is checked for before it is sent (POST /api/refund-requests/check, nothing
  * stored): the same invoice already sent — by its file's SHA-256, computed in the browser, or by the
- * same practitioner, care date, amount and person — and an amount implausible for the act. The
+ * same practitioner, care date, amount and person (when a practitioner is given) — and an amount
+ * implausible for the act. The
  * sending itself refuses the duplicate (the server hashes the file again); the amount is a warning the
  * member may confirm.
  */

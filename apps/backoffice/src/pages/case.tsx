@@ -8,6 +8,7 @@ import { ComplaintCard } from '../features/cases/complaint-card';
 import { DocumentCard } from '../features/cases/document-card';
 import { EffectCard } from '../features/cases/effect-card';
 import { PartsCard } from '../features/cases/parts-card';
+import { AutoDecisionCard } from '../features/auto-decisions/auto-decision-card';
 import { RefundCard } from '../features/cases/refund-card';
 import { useStaffSession } from '../session';
 
@@ -157,6 +158,7 @@ export function CasePage() {
                 </Stack>
               )}
             </Card>
+            {c.type === 'bill' && <AutoDecisionCard caseId={c.id} />}
             {c.type === 'bill' && <RefundCard c={c} />}
             {c.type === 'message' && isClaimKind(messageKindOf(c.typeCode)) && <ComplaintCard c={c} />}
             <EffectCard c={c} />

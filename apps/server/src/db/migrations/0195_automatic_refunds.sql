@@ -2,7 +2,8 @@
 -- SEPA credit transfer files.
 
 -- What identifies an invoice among a member's claims. The unique indexes refuse the same invoice sent
--- twice (same file, or same practitioner, care date, amount and person) even by two requests at once.
+-- twice (same file, or same practitioner, care date, amount and person) even by two requests at once;
+-- without a practitioner, only the file tells (two same-day claims of one amount may be two invoices).
 CREATE TABLE claim_fingerprints (
   request_id uuid PRIMARY KEY REFERENCES requests(id) ON DELETE CASCADE,
   member_id uuid NOT NULL REFERENCES members(id) ON DELETE CASCADE,
@@ -14,7 +15,7 @@ CREATE TABLE claim_fingerprints (
   invoice_sha256 text NOT NULL
 );
 CREATE UNIQUE INDEX claim_fingerprints_file_uq ON claim_fingerprints (member_id, invoice_sha256);
-CREATE UNIQUE INDEX claim_fingerprints_invoice_uq ON claim_fingerprints (member_id, beneficiary_id, care_date, amount_cents, practitioner);
+CREATE UNIQUE INDEX claim_fingerprints_invoice_uq ON claim_fingerprints (member_id, beneficiary_id, care_date, amount_cents, practitioner) WHERE practitioner <> '';
 SELECT watch_changes('claim_fingerprints', 'member');
 
 -- A tenant's rules for automatic decisions, one row per version (the highest is in force; none: the

@@ -1,4 +1,5 @@
 import type { AutoDecisionReason, TAutoDecisionRules } from '@mutua/contracts';
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { beneficiaries, members } from './members';
 import { refunds } from './refunds';
@@ -29,7 +30,7 @@ export const claimFingerprints = pgTable(
   },
   (t) => [
     uniqueIndex('claim_fingerprints_file_uq').on(t.memberId, t.invoiceSha256),
-    uniqueIndex('claim_fingerprints_invoice_uq').on(t.memberId, t.beneficiaryId, t.careDate, t.amountCents, t.practitioner),
+    uniqueIndex('claim_fingerprints_invoice_uq').on(t.memberId, t.beneficiaryId, t.careDate, t.amountCents, t.practitioner).where(sql`practitioner <> ''`),
   ],
 );
 

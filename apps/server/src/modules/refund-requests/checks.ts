@@ -17,17 +17,18 @@ export type ClaimIdentity = { memberId: string; beneficiaryId: string; careDate:
 
 /** When the same invoice was sent before (its claim's date), or null. */
 export async function sameInvoiceSentOn(db: Db, claim: ClaimIdentity): Promise<Date | null> {
-  const sameFields = and(
-    eq(claimFingerprints.beneficiaryId, claim.beneficiaryId),
-    eq(claimFingerprints.careDate, claim.careDate),
-    eq(claimFingerprints.amountCents, claim.amountCents),
-    eq(claimFingerprints.practitioner, practitionerKey(claim.practitioner)),
-  );
+  const practitioner = practitionerKey(claim.practitioner);
+  // Without a practitioner only the file tells: two same-day claims of one amount may be two invoices.
+  const sameFields = practitioner
+    ? and(eq(claimFingerprints.beneficiaryId, claim.beneficiaryId), eq(claimFingerprints.careDate, claim.careDate), eq(claimFingerprints.amountCents, claim.amountCents), eq(claimFingerprints.practitioner, practitioner))
+    : undefined;
+  const sameFile = claim.invoiceSha256 ? eq(claimFingerprints.invoiceSha256, claim.invoiceSha256) : undefined;
+  if (!sameFields && !sameFile) return null;
   const [row] = await db
     .select({ sentAt: requests.createdAt })
     .from(claimFingerprints)
     .innerJoin(requests, eq(requests.id, claimFingerprints.requestId))
-    .where(and(eq(claimFingerprints.memberId, claim.memberId), claim.invoiceSha256 ? or(eq(claimFingerprints.invoiceSha256, claim.invoiceSha256), sameFields) : sameFields))
+    .where(and(eq(claimFingerprints.memberId, claim.memberId), or(sameFile, sameFields)))
     .limit(1);
   return row?.sentAt ?? null;
 }
