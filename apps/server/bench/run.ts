@@ -17,6 +17,9 @@
  * a fresh embedded one, DATABASE_POOL_SIZE the pool of each app instance. Then the establishment search at 100k rows with
  * and without its index (bench/establishments-search.ts; BENCH_SEARCH=false skips it).
  *
+ * Then the invoice reader on its generated fixtures (bench/invoice-scan.ts: per-field accuracy, time
+ * per page on one OCR worker; BENCH_OCR=false skips it, `npm run bench:ocr` runs it alone).
+ *
  * Scale out (PostgreSQL only; BENCH_INSTANCES=false skips it): a second app instance on the same
  * database, and the signed-in /api/all-info case run on one instance then on both (autocannon spreads
  * its connections over the two URLs), the ratio two / one printed from the same run.
@@ -42,8 +45,9 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim()).filt
 const SCALE = process.env.BENCH_SCALE !== 'false';
 const INSTANCES = process.env.BENCH_INSTANCES !== 'false';
 const SEARCH = process.env.BENCH_SEARCH !== 'false';
+const OCR = process.env.BENCH_OCR !== 'false';
 /** Hard stop whatever happens: start-up + (baseline + case) × cases × connection counts + the refunds case. */
-const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0)) * 1000;
+const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0) + (OCR ? 600 : 0)) * 1000;
 
 type Case = { name: string; path: string; headers?: Record<string, string>; targets?: 'both'; method?: 'POST'; body?: string };
 type SignedIn = { cookie: string; refundId: string };
@@ -249,6 +253,10 @@ async function main() {
   }
   if (SCALE) await careNetworkScale();
   if (SEARCH) await establishmentSearch();
+  if (OCR) {
+    const { runInvoiceScanBench } = await import('./invoice-scan');
+    if (!(await runInvoiceScanBench()).ok) process.exitCode = 1;
+  }
 
   const failed = rows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0);
   if (failed.length) {

@@ -227,6 +227,19 @@ const MEMBER_ERRORS = {
   CARE_ACT_UNKNOWN: { status: 400, message: 'Cet acte ne figure pas dans notre catalogue à cette date. Choisissez-le dans la liste.' },
   /** Estimate or allowances: this beneficiary holds no product on that date (or is not on the member's contract). */
   GUARANTEE_NOT_COVERED: { status: 400, message: 'Ce bénéficiaire n’est pas couvert par un contrat à cette date.' },
+  // ── Invoice reader (POST /api/refund-requests/scan). ──
+  /** The file to read is neither a photo (JPEG, PNG) nor a PDF, whatever its name says. */
+  INVOICE_SCAN_FORMAT: { status: 415, message: 'Ce fichier ne peut pas être lu. Prenez une photo de la facture ou importez-la en PDF, JPEG ou PNG.' },
+  /** No text could be read (blurred, dark, too small, blank page). */
+  INVOICE_SCAN_UNREADABLE: {
+    status: 422,
+    message: 'Nous n’avons pas pu lire cette facture. Reprenez la photo bien à plat, nette et éclairée, ou saisissez les informations vous-même.',
+  },
+  /** Text was read, but neither an amount nor a care date nor an invoice's words: a photo of something else. */
+  INVOICE_SCAN_NOT_INVOICE: {
+    status: 422,
+    message: 'Ce document ne ressemble pas à une facture de soins. Vérifiez le document ou saisissez les informations vous-même.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /**

@@ -25,6 +25,7 @@ export * from './termination';
 export * from './complaints';
 export * from './tp-card';
 export * from './refund-requests';
+export * from './invoice-scan';
 export * from './document-sharing';
 export * from './quotes';
 export * from './hospital-care';

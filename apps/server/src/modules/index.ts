@@ -24,6 +24,7 @@ import { paymentFilesModule } from './payment-files';
 import { platformModule } from './platform';
 import { quotesModule } from './quotes';
 import { hospitalCareModule } from './hospital-care';
+import { invoiceScanModule } from './invoice-scan';
 import { refundRequestsModule } from './refund-requests';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
@@ -64,6 +65,7 @@ export const MODULES: readonly AppModule[] = [
   hospitalCareModule,
   campaignsModule,
   guaranteesModule,
+  invoiceScanModule,
   claimDecisionsModule,
   paymentFilesModule,
 ];
