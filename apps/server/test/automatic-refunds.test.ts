@@ -210,6 +210,19 @@ describe('decided by the engine', () => {
     expect((await t.database.db.select().from(refunds).where(eq(refunds.memberId, camilleId))).some((r) => r.totalCostCents === 180_00)).toBe(false);
   });
 
+  it('reads the stored invoice again on the server: a GP invoice that says the claim is decided with the default confidence, one that says another amount is not', async () => {
+    await setRules('mutua', { minReadConfidence: DEFAULT_AUTO_DECISION_RULES.minReadConfidence, postCheckPercent: 0 });
+    const gpInvoice = (careDate: string, amount: string) =>
+      samplePdf('Facture', ['Dr Claire MARTIN', 'Médecin généraliste', 'N° RPPS\u00a0: 10101234567', `Date de la consultation\u00a0: ${careDate.split('-').reverse().join('/')}`, `Consultation (G)    ${amount}\u00a0€`, `Net à payer\u00a0: ${amount}\u00a0€`, `Facture n° ${randomUUID()}`]);
+    const readDate = nextCareDate();
+    const read = await sendClaim(camille, { amount: '30,00', practitioner: 'Dr Claire MARTIN', careDate: readDate, invoicePdf: await gpInvoice(readDate, '30,00') });
+    expect(read.statusCode, read.body).toBe(201);
+    expect(await decisionOf(read.json().data.requestId)).toMatchObject({ outcome: 'AUTOMATIC', reasons: [] });
+    const otherDate = nextCareDate();
+    const mismatch = await sendClaim(camille, { amount: '30,00', practitioner: 'Dr Claire MARTIN', careDate: otherDate, invoicePdf: await gpInvoice(otherDate, '25,00') });
+    expect(await decisionOf(mismatch.json().data.requestId)).toMatchObject({ outcome: 'MANUAL', reasons: ['DOCUMENT_NOT_READ'] });
+  });
+
   it('decides nothing automatically when the invoice cannot be read again by the server', async () => {
     await setRules('mutua', { minReadConfidence: 0.8 });
     const sent = await sendClaim(camille, { amount: '30,00', practitioner: 'Dr Illisible', careDate: nextCareDate() });

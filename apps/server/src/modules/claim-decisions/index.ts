@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { parisDate } from '../../lib/clock';
 import { defineModule } from '../module';
 import { CLAIM_DECISION_POLICY, decideClaim, type ClaimDecisionJob } from './decide';
 import { CLAIM_DECISION_QUEUE } from './queue';
@@ -14,7 +15,7 @@ export const claimDecisionsModule = defineModule({
   routes: {
     plugin: async (app, services) => {
       services.jobs.define(CLAIM_DECISION_QUEUE, CLAIM_DECISION_POLICY, async (data) => {
-        await decideClaim({ ...services, readInvoice: invoiceReader(), random: () => randomInt(0, 1_000_000) / 1_000_000 }, data as ClaimDecisionJob);
+        await decideClaim({ ...services, readInvoice: invoiceReader(() => parisDate(services.clock.now())), random: () => randomInt(0, 1_000_000) / 1_000_000 }, data as ClaimDecisionJob);
       });
       await app.register(claimDecisionRoutes, { ...services, prefix: '/bo' });
     },
