@@ -68,8 +68,12 @@ test.describe('sending documents to the insurer', () => {
     await dialog.getByRole('textbox', { name: /Commentaire/ }).fill('Rééducation après une entorse.');
     await expectNoA11yViolations(page, { label: 'get-refund filled' });
 
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/refund-requests') && r.request().method() === 'POST');
+    // 1 000 € for six sessions is above ten times their Sécurité sociale base: the member confirms it.
     await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Vérifiez votre demande avant de l’envoyer' })).toContainText('dépasse 10 fois la base de remboursement');
+    await expectNoA11yViolations(page, { label: 'get-refund warning' });
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/refund-requests') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Confirmer et envoyer' }).click();
     const response = await sent;
     expect(response.status()).toBe(201);
     const { data } = (await response.json()) as { data: { requestId: string } };
