@@ -19,8 +19,8 @@ export function Layout() {
     navigate('/login');
   };
   return (
-    // Narrow screens: the header wraps on two or three lines (nothing cut at 360 px).
-    <AppShell header={{ height: { base: 112, md: 60 } }} padding="md">
+    // Narrow screens: the header wraps on up to four lines (nothing cut at 360 px).
+    <AppShell header={{ height: { base: 160, md: 60 } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" gap={4} align="center">
           <Group component="nav" aria-label="Navigation principale" gap="md" style={{ rowGap: 0 }}>

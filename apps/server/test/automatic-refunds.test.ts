@@ -1,7 +1,7 @@
 import { DEFAULT_AUTO_DECISION_RULES, IDEMPOTENCY_HEADER, addDaysIso, expectedArrivalDateOf, formatEurosText, parisIsoDate } from '@mutua/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, beneficiaryProducts, claimDecisions, refundRequestDetails, refunds, requestMessages, requests } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
 import { DEMO_ACCOUNTS, createTestMember, outbox, signIn, type AuthClient } from './auth-helper';
@@ -13,6 +13,9 @@ import { validateTransferFile } from './xsd';
 
 // Claims checked before sending, decided by the engine when standard (else to an agent with the
 // reason), post-checked by a manager, and paid by SEPA transfer files the back office lists.
+
+// The decision job reads invoices again (pdf.js, OCR): seconds each on a loaded machine, one job at a time.
+vi.setConfig({ testTimeout: 240_000 });
 
 let t: TestApp;
 let camille: AuthClient;
@@ -52,7 +55,7 @@ async function sendClaim(client: AuthClient, c: Claim = {}) {
 }
 
 async function decisionOf(requestId: string) {
-  await expect.poll(async () => (await t.database.db.select().from(claimDecisions).where(eq(claimDecisions.requestId, requestId))).length, { timeout: 15_000, interval: 100 }).toBe(1);
+  await expect.poll(async () => (await t.database.db.select().from(claimDecisions).where(eq(claimDecisions.requestId, requestId))).length, { timeout: 120_000, interval: 200 }).toBe(1);
   return (await t.database.db.select().from(claimDecisions).where(eq(claimDecisions.requestId, requestId)))[0]!;
 }
 
