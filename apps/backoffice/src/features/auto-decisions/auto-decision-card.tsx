@@ -12,14 +12,17 @@ export function AutoDecisionCard({ caseId }: { caseId: string }) {
   const d = decision.data;
   if (d.outcome === 'AUTOMATIC') {
     return (
-      <Alert color="green" title="Remboursée automatiquement" data-testid="auto-decision">
+      // The title inside the message: Mantine's light title colours are below 4.5:1 on their background.
+      <Alert color="green" data-testid="auto-decision">
+        <Text fw={700}>Remboursée automatiquement</Text>
         Décidée le {dateTime(d.decidedAt)} selon les règles version {d.ruleVersion}
         {d.postCheck ? ` (${POST_CHECK_LABELS[d.postCheck]})` : ''}.
       </Alert>
     );
   }
   return (
-    <Alert color="yellow" title="Non décidée automatiquement" data-testid="auto-decision">
+    <Alert color="yellow" data-testid="auto-decision">
+      <Text fw={700}>Non décidée automatiquement</Text>
       <Text size="sm">Règles version {d.ruleVersion}. La proposition du moteur est ci-dessous. Raison&nbsp;:</Text>
       <List size="sm">
         {d.reasons.map((r) => (

@@ -120,7 +120,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           </Alert>
         )}
         {warnings && (
-          <Alert color={duplicate ? 'red' : 'yellow'} variant="light" role="alert" title={duplicate ? 'Facture déjà envoyée' : 'Vérifiez votre demande avant de l’envoyer'}>
+          <Alert color={duplicate ? 'red' : 'orange'} variant="light" role="alert" title={duplicate ? 'Facture déjà envoyée' : 'Vérifiez votre demande avant de l’envoyer'}>
             <Stack gap={4}>
               {warnings.list.map((w) => (
                 <span key={w.code}>{w.message}</span>
