@@ -14,9 +14,10 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openReadyDatabase } from '../src/db/open';
 import { accounts, members } from '../src/db/schema';
-import { DEMO_ACCOUNTS } from '../src/db/seed/accounts';
+import { demoDataSteps } from '../src/modules';
+import { DEMO_ACCOUNTS } from '../src/modules/auth/seed';
 import { systemClock } from '../src/lib/clock';
-import { SessionStore } from '../src/modules/auth/session-store';
+import { SessionStore } from '../src/core/session-store';
 import { makeTextPdf } from '../src/modules/documents/public';
 import { xsrfHeaders } from './guarantees';
 
@@ -48,7 +49,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function runAutomaticRefundsBench(): Promise<{ ok: boolean }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-bench-autopay-'));
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: randomBytes(32).toString('base64url'), DEMO_DATA: 'true', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web-app') });
-  const database = await openReadyDatabase(config);
+  const database = await openReadyDatabase(config, demoDataSteps());
   const app = await buildApp({ config, database, operatorToken: randomBytes(32).toString('base64url') });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { openReadyDatabase } from './db/open';
 import { textTable } from './lib/text-table';
+import { demoDataSteps } from './modules';
 import { listTenants } from './modules/tenants/public';
 import { readOrCreateOperatorToken } from './lib/operator-token';
 
@@ -16,7 +17,7 @@ async function main() {
     }
     throw error;
   }
-  const database = await openReadyDatabase(config);
+  const database = await openReadyDatabase(config, demoDataSteps());
   const app = await buildApp({ config, database, operatorToken: readOrCreateOperatorToken(config.DATA_DIR) });
 
   const stop = async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_AUTO_DECISION_RULES, IDEMPOTENCY_HEADER, addDaysIso, expectedArrivalDateOf, formatEurosText, parisIsoDate } from '@mutua/contracts';
+import { DEFAULT_AUTO_DECISION_RULES, IDEMPOTENCY_HEADER, addDaysIso, expectedArrivalDateOf, formatEuros, parisIsoDate } from '@mutua/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -189,7 +189,7 @@ describe('decided by the engine', () => {
     const [request] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
     expect(request).toMatchObject({ statusKey: 'done', read: false });
     const [told] = await t.database.db.select().from(requestMessages).where(and(eq(requestMessages.requestId, requestId), eq(requestMessages.direction, 'insurer')));
-    expect(told!.body).toContain(`${formatEurosText(detail.productCents)} vous sont remboursés`);
+    expect(told!.body).toContain(`${formatEuros(detail.productCents)} vous sont remboursés`);
     await expect.poll(async () => (await outbox(t, { to: 'camille.durand@example.com', kind: 'NEW_MESSAGE' })).length, { timeout: 5000 }).toBe(mailsBefore + 1);
     const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'CLAIM_DECIDED_AUTOMATICALLY'), eq(auditEvents.memberId, camilleId)));
     expect(audit!.details).toMatchObject({ requestId, refundId: decision.refundId, ruleVersion: version });

@@ -18,7 +18,8 @@ import { healthcareModule } from './healthcare';
 import { helpModule } from './help';
 import { mailModule } from './mail';
 import { membersModule } from './members';
-import type { AppModule } from './module';
+import type { AppModule } from '../core/module';
+import { seedStepsOf, type SeedStep } from '../db/seed';
 import { opsModule } from './ops';
 import { paymentFilesModule } from './payment-files';
 import { platformModule } from './platform';
@@ -69,3 +70,6 @@ export const MODULES: readonly AppModule[] = [
   claimDecisionsModule,
   paymentFilesModule,
 ];
+
+/** The demo data: every module's seed steps, in the order of the list (main.ts and the commands load them). */
+export const demoDataSteps = (): SeedStep[] => seedStepsOf(MODULES);

@@ -1,4 +1,4 @@
-import { AUTO_DECISION_REASON_LABELS, autoDecisionReasons, drawnForPostCheck, formatEurosText, frenchDateWords, type AutoDecisionReason, type ClaimFacts } from '@mutua/contracts';
+import { AUTO_DECISION_REASON_LABELS, autoDecisionReasons, drawnForPostCheck, formatEuros, frenchDateWords, type AutoDecisionReason, type ClaimFacts } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claimDecisions } from '../../db/schema';
@@ -6,7 +6,7 @@ import type { JobPolicy } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { claimLineOf } from '../backoffice/public';
 import { computeLinesFor, publishClaim, type ComputedLines } from '../guarantees/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { hasSimilarClaim, invoiceOf, loadSentClaim } from './claim';
 import { readConfidenceOf, type InvoiceReader } from './invoice-reading';
 import { advanceClaim, prepareMemberMail, tellInThread } from './member-notice';
@@ -69,7 +69,7 @@ export async function decideClaim(deps: DecisionDeps, job: ClaimDecisionJob): Pr
 
   if (reasons.length === 0 && computed) {
     const postCheck = drawnForPostCheck(rules, deps.random());
-    const amount = formatEurosText(computed.totals.amcCents);
+    const amount = formatEuros(computed.totals.amcCents);
     const lines = [
       `Votre demande de remboursement du ${frenchDateWords(claim.careDate)} est acceptée\u00a0: ${amount} vous sont remboursés.`,
       'Le détail du calcul est dans « Mes remboursements »\u00a0; nous vous indiquerons la date du virement dès son émission.',

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { parisDate } from '../../lib/clock';
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { CLAIM_DECISION_POLICY, decideClaim, type ClaimDecisionJob } from './decide';
 import { CLAIM_DECISION_QUEUE } from './queue';
 import { invoiceReader } from './invoice-reading';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { beneficiaries, cases, contacts, requestGroups, requestMessages, requestSteps, requests } from '../../db/schema';
 import { queueMail } from '../auth/public';
 import { composeMail, mailBrandOf } from '../mail/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 
 /*
  * What the member reads of a decision taken without a person: the claim's timeline moves on, the

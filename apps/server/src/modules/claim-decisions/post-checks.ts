@@ -1,4 +1,4 @@
-import { capitalizeName, formatEurosText, frenchDateWords, type TPostCheck, type TPostCheckDecision } from '@mutua/contracts';
+import { capitalizeName, formatEuros, frenchDateWords, type TPostCheck, type TPostCheckDecision } from '@mutua/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, claimDecisions, refundRequestDetails, refunds, requests, type PostCheckState } from '../../db/schema';
@@ -62,7 +62,7 @@ export async function decidePostCheck(deps: NoticeDeps & { origin: string }, ses
   const state: PostCheckState = input.decision === 'CONFIRM' ? 'CONFIRMED' : 'REVERSED';
   const reason = input.decision === 'REVERSE' ? input.reason : null;
   const text = [
-    `Après un contrôle de votre demande de remboursement du ${frenchDateWords(row.careDate)}, le remboursement de ${formatEurosText(row.d.refundCents)} est annulé.`,
+    `Après un contrôle de votre demande de remboursement du ${frenchDateWords(row.careDate)}, le remboursement de ${formatEuros(row.d.refundCents)} est annulé.`,
     `Motif\u00a0: ${reason ?? ''}`,
     'Vous pouvez nous écrire depuis cette demande si vous souhaitez en parler.',
   ];

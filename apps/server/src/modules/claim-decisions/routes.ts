@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { canonicalOrigin } from '../../plugins/tenant';
 import { tenantsOf } from '../backoffice/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { listTenants } from '../tenants/public';
 import { decidePostCheck, listPostChecks } from './post-checks';
 import { currentRuleSet, saveRuleSet } from './rules';

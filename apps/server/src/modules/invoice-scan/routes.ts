@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { tenantOf } from '../../plugins/tenant';
 import { loadHealthCare } from '../healthcare/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { closeOcr } from './ocr-pool';
 import { scanInvoice } from './scan';
 

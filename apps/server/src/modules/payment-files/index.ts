@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { paymentFileRoutes } from './routes';
 import { PAYMENT_BATCH_POLICY, PAYMENT_BATCH_QUEUE, runAllPaymentBatches, schedulePaymentBatches } from './schedule';
 import { seedPayments } from './seed';

@@ -6,7 +6,7 @@ import { attachmentDisposition } from '../../http/attachment';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { tenantsOf } from '../backoffice/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { runPaymentBatch } from './batch';
 import { listPaymentFiles, markPaymentFileSent, paymentFileDetail, paymentFileOf } from './files';
 

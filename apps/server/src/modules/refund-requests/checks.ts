@@ -1,4 +1,4 @@
-import { CLAIM_WARNING_MESSAGES, formatEurosText, frenchDateWords, isAmountImplausible, parisIsoDate, practitionerKey, type TClaimWarning } from '@mutua/contracts';
+import { CLAIM_WARNING_MESSAGES, formatEuros, frenchDateWords, isAmountImplausible, parisIsoDate, practitionerKey, type TClaimWarning } from '@mutua/contracts';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claimFingerprints, requests } from '../../db/schema';
@@ -62,6 +62,6 @@ export async function baseOfClaim(db: Db, who: { tenantId: string; memberId: str
 export function claimWarnings(sentOn: Date | null, amountCents: number, baseCents: number | null): TClaimWarning[] {
   const warnings: TClaimWarning[] = [];
   if (sentOn) warnings.push({ code: 'DUPLICATE', message: CLAIM_WARNING_MESSAGES.duplicate(frenchDateWords(parisIsoDate(sentOn))) });
-  if (baseCents !== null && isAmountImplausible(amountCents, baseCents)) warnings.push({ code: 'AMOUNT_IMPLAUSIBLE', message: CLAIM_WARNING_MESSAGES.implausible(formatEurosText(baseCents)) });
+  if (baseCents !== null && isAmountImplausible(amountCents, baseCents)) warnings.push({ code: 'AMOUNT_IMPLAUSIBLE', message: CLAIM_WARNING_MESSAGES.implausible(formatEuros(baseCents)) });
   return warnings;
 }

@@ -1,4 +1,4 @@
-import { DOCUMENT_FIELD_PREFIX, ERRORS, REFUND_REQUEST_ERRORS, ZClaimCheckInput, ZClaimCheckResult, ZSubmissionResult, billKindOfCategory, dataEnvelope, formatEurosText, refundDocumentsFor, refundRequestFieldsSchema } from '@mutua/contracts';
+import { DOCUMENT_FIELD_PREFIX, ERRORS, REFUND_REQUEST_ERRORS, ZClaimCheckInput, ZClaimCheckResult, ZSubmissionResult, billKindOfCategory, dataEnvelope, formatEuros, refundDocumentsFor, refundRequestFieldsSchema } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
@@ -8,17 +8,14 @@ import { sessionOf } from '../../plugins/sessions';
 import { canonicalOrigin, tenantOf } from '../../plugins/tenant';
 import { enqueueClaimDecision, wakeClaimDecisions } from '../claim-decisions/public';
 import { loadHealthCare } from '../healthcare/public';
-import type { AppServices } from '../module';
-import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
+import type { AppServices } from '../../core/module';
+import { idempotencyKeyOf, requireBeneficiary, sendSubmitted, submitRequest } from '../requests/public';
 import { refundRequestDetails } from '../../db/schema';
+import { READ, WRITE_LIMITED } from '../../http/access-presets';
 import { baseOfClaim, claimWarnings, recordFingerprint, sameInvoiceSentOn } from './checks';
-import { requireBeneficiary, submitRequest } from './submit';
 
 /** The invoice's document: its file identifies the claim (the same file twice is the same invoice). */
 const INVOICE_FIELD = `${DOCUMENT_FIELD_PREFIX}FACTURE_DETAILLEE`;
-
-/** Sending stores files: at most 20 a minute from one address; a read-only staff session is refused. */
-export const SUBMIT = { access: 'member-write', rateLimit: { max: 20, timeWindow: 60_000 } } as const;
 
 /**
  * POST /api/refund-requests (multipart): act, beneficiary, care date, amount, sessions, comment, and the
@@ -32,7 +29,7 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
    * sent, an implausible amount), nothing stored. A person not covered on the care date is refused here
    * as at sending.
    */
-  app.post('/check', { config: { access: 'member' }, schema: { body: ZClaimCheckInput, response: { 200: dataEnvelope(ZClaimCheckResult) } } }, async (request) => {
+  app.post('/check', { config: READ, schema: { body: ZClaimCheckInput, response: { 200: dataEnvelope(ZClaimCheckResult) } } }, async (request) => {
     const memberId = sessionOf(request).memberId;
     const input = request.body;
     const beneficiary = await requireBeneficiary(db, memberId, input.familyPosition, REFUND_REQUEST_ERRORS.beneficiary);
@@ -51,7 +48,7 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
     }
   };
 
-  app.post('/', { config: SUBMIT, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
+  app.post('/', { config: WRITE_LIMITED, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
     const memberId = sessionOf(request).memberId;
     const now = clock.now();
     const idempotencyKey = idempotencyKeyOf(request);
@@ -77,7 +74,7 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
       `Nature de l’acte\u00a0: ${act.label}`,
       `Bénéficiaire\u00a0: ${beneficiary.firstName} ${beneficiary.surName}`,
       `Date des soins\u00a0: ${input.careDate.split('-').reverse().join('/')}`,
-      `Montant\u00a0: ${formatEurosText(input.amountCents)}`,
+      `Montant\u00a0: ${formatEuros(input.amountCents)}`,
       `Séances\u00a0: ${input.sessions}`,
       ...(input.practitioner ? [`Professionnel de santé\u00a0: ${input.practitioner}`] : []),
       ...(input.comment ? [`Commentaire\u00a0: ${input.comment}`] : []),

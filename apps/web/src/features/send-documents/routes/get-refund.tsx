@@ -23,7 +23,7 @@ import { useSubmissionKey } from '../../../lib/submit-form';
 import { fileSha256, useCheckRefundRequest } from '../api/check-refund-request';
 import { useSendRefundRequest } from '../api/send-refund-request';
 import { ActPicker } from '../components/act-picker';
-import { RequestSent } from '../components/request-sent';
+import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 
 /** The invoice's document: its file tells an invoice already sent. */
@@ -31,28 +31,14 @@ const INVOICE_DOCUMENT = 'FACTURE_DETAILLEE';
 
 /** Route `getRefund` (dialog « Me faire rembourser »): the refund request form, then its confirmation. */
 export function Component() {
-  const [sent, setSent] = useState<TSubmissionResult | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  if (sent) {
-    return (
-      <RequestSent
-        title="Demande envoyée"
-        text="Votre demande de remboursement a bien été transmise. Elle apparaît dans « Mes demandes »&nbsp;: « Reçu par nos équipes ». Une demande courante est souvent calculée et remboursée dans la minute&nbsp;: vous la retrouverez alors dans « Mes remboursements »."
-        requestId={sent.requestId}
-      >
-        <Button
-          variant="outline"
-          onClick={() => {
-            setSent(null);
-            setFormKey((k) => k + 1);
-          }}
-        >
-          Faire une autre demande
-        </Button>
-      </RequestSent>
-    );
-  }
-  return <RefundRequestForm key={formKey} onSent={setSent} />;
+  return (
+    <SendThenConfirm<TSubmissionResult>
+      title="Demande envoyée"
+      text="Votre demande de remboursement a bien été transmise. Elle apparaît dans « Mes demandes »&nbsp;: « Reçu par nos équipes ». Une demande courante est souvent calculée et remboursée dans la minute&nbsp;: vous la retrouverez alors dans « Mes remboursements »."
+      again="Faire une autre demande"
+      form={(onSent) => <RefundRequestForm onSent={onSent} />}
+    />
+  );
 }
 
 function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {
