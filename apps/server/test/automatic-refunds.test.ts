@@ -15,7 +15,7 @@ import { validateTransferFile } from './xsd';
 // reason), post-checked by a manager, and paid by SEPA transfer files the back office lists.
 
 // The decision job reads invoices again (pdf.js, OCR): seconds each on a loaded machine, one job at a time.
-vi.setConfig({ testTimeout: 240_000 });
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 180_000 });
 
 let t: TestApp;
 let camille: AuthClient;
