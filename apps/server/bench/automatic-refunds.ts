@@ -76,7 +76,9 @@ export async function runAutomaticRefundsBench(): Promise<{ ok: boolean }> {
       if (sent.status !== 201) throw new Error(`bench: claim refused (${sent.status}) ${await sent.text()}`);
       let shown = false;
       while (performance.now() - started < LIMIT_MS * 2) {
-        const list = (await (await fetch(`${base}/refunds?startDate=${careDate}&endDate=${careDate}`, { headers: { ...headers, host: 'localhost' } })).json()) as { data: { items: unknown[] } };
+        const res = await fetch(`${base}/refunds?startDate=${careDate}&endDate=${careDate}`, { headers: { cookie: headers.cookie!, host: 'localhost' } });
+        const list = (await res.json()) as { data?: { items: unknown[] } };
+        if (!list.data) throw new Error(`bench: GET /api/refunds answered ${res.status} ${JSON.stringify(list)}`);
         if (list.data.items.length > 0) {
           shown = true;
           break;
