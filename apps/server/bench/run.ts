@@ -17,8 +17,12 @@
  * a fresh embedded one, DATABASE_POOL_SIZE the pool of each app instance. Then the establishment search at 100k rows with
  * and without its index (bench/establishments-search.ts; BENCH_SEARCH=false skips it).
  *
+ * Then sending to the refund shown (bench/automatic-refunds.ts: standard claims decided by the job,
+ * p50 / p95 / max; BENCH_AUTOPAY=false skips it, `npm run bench:autopay` runs it alone).
+ *
  * Then the invoice reader on its generated fixtures (bench/invoice-scan.ts: per-field accuracy, time
  * per page on one OCR worker; BENCH_OCR=false skips it, `npm run bench:ocr` runs it alone).
+ *
  * BENCH_MONDAY=true ends with the Monday-morning bench (bench/monday.ts: 200 members of a synthetic
  * population on the built server, the sustainable rate, two instances, an old checkout; its settings there).
  *
@@ -48,8 +52,9 @@ const SCALE = process.env.BENCH_SCALE !== 'false';
 const INSTANCES = process.env.BENCH_INSTANCES !== 'false';
 const SEARCH = process.env.BENCH_SEARCH !== 'false';
 const OCR = process.env.BENCH_OCR !== 'false';
+const AUTOPAY = process.env.BENCH_AUTOPAY !== 'false';
 /** Hard stop whatever happens: start-up + (baseline + case) × cases × connection counts + the refunds case. */
-const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0) + (OCR ? 600 : 0) + (process.env.BENCH_MONDAY === 'true' ? 1800 : 0)) * 1000;
+const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0) + (OCR ? 600 : 0) + (AUTOPAY ? 600 : 0) + (process.env.BENCH_MONDAY === 'true' ? 1800 : 0)) * 1000;
 
 type Case = { name: string; path: string; headers?: Record<string, string>; targets?: 'both'; method?: 'POST'; body?: string };
 type SignedIn = { cookie: string; refundId: string };
@@ -255,6 +260,11 @@ async function main() {
   }
   if (SCALE) await careNetworkScale();
   if (SEARCH) await establishmentSearch();
+  if (AUTOPAY) {
+    console.log('\n--- sending to the refund shown (bench/automatic-refunds.ts)');
+    const { runAutomaticRefundsBench } = await import('./automatic-refunds');
+    if (!(await runAutomaticRefundsBench()).ok) process.exitCode = 1;
+  }
   if (OCR) {
     const { runInvoiceScanBench } = await import('./invoice-scan');
     if (!(await runInvoiceScanBench()).ok) process.exitCode = 1;

@@ -34,6 +34,8 @@ const MEMBER_ERRORS = {
    * with Retry-After. The SPA tries a read again once after the delay, never the maintenance page.
    */
   OVERLOADED: { status: 503, message: 'Le service est très sollicité, nouvel essai dans quelques secondes.' },
+  /** Refund request: the same invoice (same file, or same practitioner, care date, amount and person) was already sent. */
+  CLAIM_DUPLICATE: { status: 409, message: 'Cette facture a déjà été envoyée dans une autre demande de remboursement. Nous ne pouvons pas la traiter deux fois.' },
   /** Anything unexpected; details only in the server log. */
   INTERNAL: { status: 500, message: 'Un problème inattendu est survenu.' },
   // ── Requests, messages and uploads (issue 4). Limits: UPLOAD_* constants of uploads.ts. ──
@@ -281,6 +283,12 @@ const STAFF_ERRORS = {
   REFUND_NOT_CANCELLABLE: { status: 409, message: 'Ce remboursement a déjà été annulé.' },
   /** Accept: the case is no beneficiary addition nor refund bank details change. */
   CASE_NO_EFFECT: { status: 409, message: 'Cette demande ne peut pas être acceptée depuis cette fiche.' },
+  /** Automatic-decision rules: another administrator saved a version since this one was read. */
+  AUTO_DECISION_RULES_CHANGED: { status: 409, message: 'Ces règles ont été modifiées entre-temps par un autre administrateur\u00a0: rechargez-les avant de les enregistrer.' },
+  /** Post-check: already confirmed or reversed (a second click, another manager first). */
+  POST_CHECK_DECIDED: { status: 409, message: 'Ce contrôle a déjà été traité.' },
+  /** Payment file: already marked as sent to the bank. */
+  PAYMENT_FILE_ALREADY_SENT: { status: 409, message: 'Ce fichier de virements est déjà marqué comme envoyé.' },
   /** Operator, FINESS import: another run moved the import on, or it is not complete yet. */
   ESTABLISHMENT_IMPORT_CONFLICT: { status: 409, message: 'L’import de l’extrait FINESS a avancé entre-temps\u00a0: relancez-le, il reprendra où il en est.' },
   /** Operator, FINESS import: the file is not an extract, or its lines changed since the import began. */

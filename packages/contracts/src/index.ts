@@ -48,3 +48,7 @@ export * from './accessibility-state';
 export * from './accessibility-reports';
 export * from './phone-line';
 export * from './product-costs';
+export * from './auto-decision';
+export * from './payment-calendar';
+export * from './payment-files';
+export * from './claim-checks';

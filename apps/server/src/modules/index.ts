@@ -6,6 +6,7 @@ import { authModule } from './auth';
 import { bankDetailsModule, mandatesModule } from './bank-details';
 import { campaignsModule } from './campaigns';
 import { careNetworkModule } from './care-network';
+import { claimDecisionsModule } from './claim-decisions';
 import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { contractLifeModule } from './contract-life';
@@ -22,6 +23,7 @@ import type { AppModule } from '../core/module';
 import { seedStepsOf, type SeedStep } from '../db/seed';
 import { opsModule } from './ops';
 import { phoneLineModule } from './phone-line';
+import { paymentFilesModule } from './payment-files';
 import { platformModule } from './platform';
 import { productCostsModule } from './product-costs';
 import { quotesModule } from './quotes';
@@ -71,6 +73,8 @@ export const MODULES: readonly AppModule[] = [
   phoneLineModule,
   productCostsModule,
   invoiceScanModule,
+  claimDecisionsModule,
+  paymentFilesModule,
 ];
 
 /** The demo data: every module's seed steps, in the order of the list (main.ts and the commands load them). */

@@ -30,3 +30,4 @@ export * from './portability';
 export * from './guarantees';
 export * from './accessibility';
 export * from './product-costs';
+export * from './automatic-refunds';

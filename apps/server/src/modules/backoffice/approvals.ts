@@ -77,6 +77,11 @@ const CARE_ACT_OF_CLAIM: Record<string, Pick<TEstimateLineInput, 'actCode'> & Pa
   AUDIOPROTHESE: { actCode: 'AUDIO_II', deviceClass: 'II' },
 };
 
+/** The engine's line of a member's claim: its act mapped to the tariff catalogue, the amount paid as the expense. */
+export function claimLineOf(claim: { actCode: string; amountCents: number; sessions: number }): TEstimateLineInput {
+  return { sector: '1', ...(CARE_ACT_OF_CLAIM[claim.actCode] ?? { actCode: claim.actCode }), expenseCents: claim.amountCents, quantity: claim.sessions };
+}
+
 /**
  * What the case's refund form starts from: the member's claim and the lines the engine computes from
  * it (act, care date, expense, sessions, and the member's product at the care date). Null for a case
@@ -94,7 +99,7 @@ export async function refundDefaults(db: Db, staffId: string, caseId: string): P
     .innerJoin(beneficiaries, eq(beneficiaries.id, requests.beneficiaryId))
     .where(eq(requests.id, row.request_id));
   const familyPosition = person?.familyPosition ?? 1;
-  const line: TEstimateLineInput = { sector: '1', ...(CARE_ACT_OF_CLAIM[claim.actCode] ?? { actCode: claim.actCode }), expenseCents: claim.amountCents, quantity: claim.sessions };
+  const line = claimLineOf(claim);
   let proposal: TRefundClaimDefaults['proposal'] = null;
   let problem: string | null = null;
   try {
