@@ -66,7 +66,8 @@ export async function buildApp({ config, database, operatorToken, clock = system
     logger: {
       level: config.LOG_LEVEL,
       // Never log what could open an account: cookies, tokens, and query strings (reset tokens).
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+      // A field named like personal data is masked wherever a log call puts it (defence in depth: none should).
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', ...['email', 'password', 'iban', 'nir', 'phone', 'mobileNumber'].flatMap((k) => [k, `*.${k}`])],
       // Errors lose their message (SQL parameters, personal data) wherever they are logged.
       serializers: { req: (req) => ({ method: req.method, url: urlForLog(req.url), host: req.headers.host }), err: logSafeError },
       ...(logStream ? { stream: logStream } : config.prettyLog ? { transport: PRETTY_LOG } : {}),

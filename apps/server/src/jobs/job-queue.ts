@@ -161,8 +161,8 @@ export class JobQueue {
         try {
           await handler(this.unseal(job.data.sealed), { id: job.id });
         } catch (error) {
-          // The message only: errors of mail transports may quote the recipient.
-          this.log.warn({ queue: name, job: job.id, error: (error as Error).message }, 'job failed, will be retried');
+          // Never the message: a mail server's refusal quotes the recipient, an SMS provider's the number (safe-error.ts).
+          this.log.warn({ queue: name, job: job.id, err: error }, 'job failed, will be retried');
           throw error;
         }
       });

@@ -118,7 +118,7 @@ async function sendCode(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttem
   try {
     await mailNow(deps, ctx, challenge.destination, mailTemplates.mfaCode(ctx.brand, { firstName: identity?.firstName ?? '', code, minutes: codeDurationMinutes(ctx) }));
   } catch (error) {
-    deps.log.warn({ error: (error as Error).message }, 'code mail not sent');
+    deps.log.warn({ err: error }, 'code mail not sent');
     await dropCode(deps, challenge.id);
     await deps.audit.record({ kind: 'MFA_CODE_SEND_FAILED', tenantId: ctx.tenant.id, memberId: attempt.memberId, ip: ctx.ip });
     throw new AppError('MAIL_SEND_FAILED', undefined, { sessionId });
