@@ -1,19 +1,19 @@
 import type { Config } from '../config';
 import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
-import { loadDemoData } from './seed';
+import { loadDemoData, type SeedStep } from './seed';
 
-/** Migrates an open database, and loads the demo data when configured. */
-export async function prepareDatabase(database: Database, config: Pick<Config, 'demoData'>): Promise<void> {
+/** Migrates an open database, and loads the demo data (the modules' seed steps) when configured. */
+export async function prepareDatabase(database: Database, config: Pick<Config, 'demoData'>, seedSteps: readonly SeedStep[]): Promise<void> {
   await database.exclusive(migrate);
-  if (config.demoData) await loadDemoData(database.db);
+  if (config.demoData) await loadDemoData(database.db, seedSteps);
 }
 
-/** Opens the configured database, migrates it, and loads the demo data when configured. */
-export async function openReadyDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'demoData'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_POOL_WAIT_MS'>>): Promise<Database> {
+/** Opens the configured database, migrates it, and loads the demo data (the modules' seed steps) when configured. */
+export async function openReadyDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'demoData'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_POOL_WAIT_MS'>>, seedSteps: readonly SeedStep[]): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE, poolWaitMs: config.DATABASE_POOL_WAIT_MS });
   try {
-    await prepareDatabase(database, config);
+    await prepareDatabase(database, config, seedSteps);
     return database;
   } catch (error) {
     await database.close();

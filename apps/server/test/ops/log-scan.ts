@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
-import { DEMO_IDENTITIES } from '../../src/db/seed/members';
+import { DEMO_PASSWORD } from '../../src/modules/auth/seed';
+import { DEMO_IDENTITIES } from '../../src/modules/members/seed';
 
 /** What a log line must never hold, found: its kind and where — never the value itself (the report is a log too). */
 export type Finding = { kind: string; where: string; masked: string };

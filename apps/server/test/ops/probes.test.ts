@@ -33,7 +33,7 @@ describe('health probes on the metrics port', () => {
       HOST: '127.0.0.1',
       METRICS_PORT: String(await freePort()),
     });
-    const starting = startInstance(config, { pglite });
+    const starting = startInstance(config, { seedSteps: [], pglite });
     const seen = new Set<string>();
     let failed: unknown = null;
     void starting.catch((error: unknown) => (failed = error));

@@ -30,7 +30,7 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { changeTeletransmission, documentsOf, findBeneficiary, listBeneficiaries, requestAddition, requestDeletion, updateBeneficiary } from './beneficiaries';
 import { membershipCertificate } from './certificate';
 import { idempotencyKeyOf, submitMemberRequest } from '../requests/public';
@@ -39,9 +39,7 @@ import { searchFunds } from './organisation-codes';
 import { contractStartOf, hasRunningContract, loadPersonalInfo, savePersonalInfo } from './personal-info';
 import { communesOf } from './postal-codes';
 import { declareLostCard, loadPreferences, saveChannels } from './preferences';
-
-const READ = { access: 'member' } as const;
-const WRITE = { access: 'member-write' } as const;
+import { READ, WRITE } from '../../http/access-presets';
 
 /**
  * The account area: beneficiaries (BENEFICIARIES toggle; adding: BENEFICIARIES_ADD), personal
@@ -195,5 +193,4 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
     return reply.type('application/zip').header('content-disposition', attachmentDisposition(fileName)).header('content-length', content.length).send(content);
   });
 };
-
 

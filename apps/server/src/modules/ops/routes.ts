@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { ZFeatureChange, ZMaintenanceChange, listTenants, setFeature, setMaintenance } from '../tenants/public';
 
 /**
