@@ -3,12 +3,17 @@ import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
 import { loadDemoData, type SeedStep } from './seed';
 
+/** Migrates an open database, and loads the demo data (the modules' seed steps) when configured. */
+export async function prepareDatabase(database: Database, config: Pick<Config, 'demoData'>, seedSteps: readonly SeedStep[]): Promise<void> {
+  await database.exclusive(migrate);
+  if (config.demoData) await loadDemoData(database.db, seedSteps);
+}
+
 /** Opens the configured database, migrates it, and loads the demo data (the modules' seed steps) when configured. */
 export async function openReadyDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'demoData'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_POOL_WAIT_MS'>>, seedSteps: readonly SeedStep[]): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE, poolWaitMs: config.DATABASE_POOL_WAIT_MS });
   try {
-    await database.exclusive(migrate);
-    if (config.demoData) await loadDemoData(database.db, seedSteps);
+    await prepareDatabase(database, config, seedSteps);
     return database;
   } catch (error) {
     await database.close();

@@ -10,6 +10,7 @@ import { claimDecisionsModule } from './claim-decisions';
 import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { contractLifeModule } from './contract-life';
+import { dataProtectionModule } from './data-protection';
 import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
 import { homeNoticesModule } from './home-notices';
@@ -75,6 +76,7 @@ export const MODULES: readonly AppModule[] = [
   invoiceScanModule,
   claimDecisionsModule,
   paymentFilesModule,
+  dataProtectionModule,
 ];
 
 /** The demo data: every module's seed steps, in the order of the list (main.ts and the commands load them). */

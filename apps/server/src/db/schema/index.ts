@@ -31,3 +31,4 @@ export * from './guarantees';
 export * from './accessibility';
 export * from './product-costs';
 export * from './automatic-refunds';
+export * from './data-protection';

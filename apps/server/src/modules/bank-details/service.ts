@@ -393,7 +393,7 @@ export async function sendSignatureCode(deps: BankDeps, ctx: RequestContext, ses
       text: `${ctx.tenant.name}\u00a0: votre code de signature du mandat de prélèvement SEPA ${change.rum} est ${code}. Il est valable ${SMS_CODE_MINUTES} minutes. Ne le communiquez à personne.`,
     });
   } catch (error) {
-    deps.log.warn({ error: (error as Error).message }, 'mandate signature SMS not sent');
+    deps.log.warn({ err: error }, 'mandate signature SMS not sent');
     await dropCode(deps, challengeId);
     await event(deps.db, change.id, 'CODE_SEND_FAILED', deps.clock.now());
     throw new AppError('SMS_SEND_FAILED');
