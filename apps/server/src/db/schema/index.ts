@@ -28,3 +28,4 @@ export * from './wallet';
 export * from './campaigns';
 export * from './portability';
 export * from './guarantees';
+export * from './data-keys';

@@ -1,6 +1,7 @@
 import { formatPersonName, myDataFileName } from '@mutua/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { openBeneficiaryNirs, openDocument, openNir, tenantOfMember } from '../../lib/protected-fields';
 import type { Db } from '../../db/client';
 import {
   addresses,
@@ -55,7 +56,7 @@ Ce fichier contient les données que vous nous avez confiées et celles que nous
 
 export async function buildMyData(db: Db, ids: { memberId: string; accountId: string }, today: string): Promise<{ fileName: string; content: Buffer }> {
   const memberId = ids.memberId;
-  const [profile, family, contactRows, addressRows, contractRows, prefs, requestRows, refundRows, sent, additions, deletions, tele, lostCards, alerts] = await Promise.all([
+  const [profile, familyStored, contactRows, addressRows, contractRows, prefs, requestRows, refundRows, sentStored, additionsStored, deletions, tele, lostCards, alerts] = await Promise.all([
     loadPersonalInfo(db, ids, today),
     db.select().from(beneficiaries).where(eq(beneficiaries.memberId, memberId)).orderBy(asc(beneficiaries.familyPosition)),
     db.select({ email: contacts.email, secondaryEmail: contacts.secondaryEmail, mobileNumber: contacts.mobileNumber, phoneNumber: contacts.phoneNumber }).from(contacts).where(eq(contacts.memberId, memberId)),
@@ -88,6 +89,11 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
       .where(eq(memberAlerts.memberId, memberId))
       .orderBy(asc(memberAlerts.startsAt)),
   ]);
+  // Stored encrypted (lib/protected-fields.ts): the member gets them in clear.
+  const tenantId = await tenantOfMember(db, memberId);
+  const family = await openBeneficiaryNirs(db, tenantId, familyStored);
+  const additions = await Promise.all(additionsStored.map(async (a) => ({ ...a, nir: await openNir(db, tenantId, 'beneficiary_additions', a.requestId, a.nir) })));
+  const sent = await Promise.all(sentStored.map(async (f) => ({ ...f, content: await openDocument(db, tenantId, 'stored_file_contents', 'content', f.id, f.content) })));
   const requestIds = requestRows.map((r) => r.id);
   const [steps, messages] = requestIds.length
     ? await Promise.all([
