@@ -24,9 +24,10 @@ let masterKeys: MasterKeys | null = null;
 /** Unwrapped data keys by their id (ids are random: two databases never share one by chance). */
 const unwrapped = new Map<string, TenantKey>();
 
-/** Sets the process's master keys (main.ts, the test helper); everything here fails until then. */
+/** Sets the process's master keys (db/open.ts, the tests); everything here fails until then. Data keys are unwrapped again. */
 export function useMasterKeys(keys: MasterKeys): void {
   masterKeys = keys;
+  unwrapped.clear();
 }
 
 export function currentMasterKeys(): MasterKeys {
