@@ -36,7 +36,8 @@ const DOCUMENT_TEXT = 'Texte du document SENTINELLE-ORDONNANCE-7741';
 /** The whole database as bytes: pg_dump on a server, the data directory (tar) on PGlite. */
 async function dumpDatabase(): Promise<Buffer> {
   if (testDatabaseUrl()) {
-    const [row] = (await db().execute(sql`select current_database() as name`)) as unknown as { name: string }[];
+    const result = (await db().execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const row = result.rows[0];
     const url = new URL(testDatabaseUrl()!);
     url.pathname = `/${row!.name}`;
     return execFileSync('pg_dump', ['--format=plain', url.toString()], { maxBuffer: 512 * 1024 * 1024 });

@@ -21,6 +21,7 @@ import {
   storedFiles,
   teletransmissionRequests,
 } from '../../db/schema';
+import { exportedTables } from './data-map';
 import { loadPersonalInfo } from './personal-info';
 import { preferenceValues } from './preferences';
 
@@ -51,7 +52,9 @@ Ce fichier contient les données que vous nous avez confiées et celles que nous
 - demandes.json\u00a0: vos demandes, leurs étapes et vos échanges avec nos équipes\u00a0;
 - notifications.json\u00a0: les messages qui vous ont été adressés dans votre espace\u00a0;
 - remboursements.csv\u00a0: vos remboursements (séparateur point-virgule, montants en euros)\u00a0;
-- documents/\u00a0: les documents que vous nous avez envoyés.
+- documents/\u00a0: les documents que vous nous avez envoyés\u00a0;
+- donnees/\u00a0: toutes les autres données que nous détenons à votre sujet (coordonnées bancaires, mandats,
+  réclamations, résiliations, préférences, détails de vos demandes…), une table par fichier.
 `;
 
 export async function buildMyData(db: Db, ids: { memberId: string; accountId: string }, today: string): Promise<{ fileName: string; content: Buffer }> {
@@ -163,6 +166,8 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
       ].join('\r\n') + '\r\n',
     ),
   };
+  // Every other table holding the member's data (data-map.ts), as stored.
+  for (const [name, rows] of Object.entries(await exportedTables(db, tenantId, memberId))) files[name] = json(rows);
   // The documents the member sent, each under a unique name (two files may share one).
   const used = new Set<string>();
   for (const f of sent) {
