@@ -23,6 +23,13 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The operations port (http/ops-server.ts): /metrics for Prometheus, /healthz and /readyz for a load
+   * balancer. 0: none (tests, and a second instance on one machine unless given its own port).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Loopback by default: metrics tell load and failures to whoever reads them; open it to the scraper's network only. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')

@@ -144,6 +144,7 @@ const UNWATCHED = [
   'login_attempts',
   'one_time_tokens',
   'rate_limit_counters',
+  'retention_runs',
   'schema_migrations',
   'seed_runs',
   'signature_events',

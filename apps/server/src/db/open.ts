@@ -7,16 +7,21 @@ import { useMasterKeys } from '../lib/field-crypto';
 import { fileMasterKeys } from '../lib/master-keys';
 
 /**
- * Opens the configured database with the master keys, migrates it, encrypts what an older version
- * stored in clear, and loads the demo data when configured.
+ * Migrates an open database, encrypts what an older version stored in clear, and loads the demo data
+ * when configured. The master keys must be set first (useMasterKeys).
  */
+export async function prepareDatabase(database: Database, config: Pick<Config, 'demoData'>): Promise<void> {
+  await database.exclusive(migrate);
+  await encryptExistingRows(database.db);
+  if (config.demoData) await loadDemoData(database.db);
+}
+
+/** Opens the configured database with the master keys, migrates it, and loads the demo data when configured. */
 export async function openReadyDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'demoData' | 'masterKeyFile'> & Partial<Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_POOL_WAIT_MS'>>): Promise<Database> {
   useMasterKeys(fileMasterKeys(config.masterKeyFile));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE, poolWaitMs: config.DATABASE_POOL_WAIT_MS });
   try {
-    await database.exclusive(migrate);
-    await encryptExistingRows(database.db);
-    if (config.demoData) await loadDemoData(database.db);
+    await prepareDatabase(database, config);
     return database;
   } catch (error) {
     await database.close();

@@ -8,6 +8,7 @@ import { careNetworkModule } from './care-network';
 import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { contractLifeModule } from './contract-life';
+import { dataProtectionModule } from './data-protection';
 import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
 import { homeNoticesModule } from './home-notices';
@@ -62,4 +63,5 @@ export const MODULES: readonly AppModule[] = [
   hospitalCareModule,
   campaignsModule,
   guaranteesModule,
+  dataProtectionModule,
 ];

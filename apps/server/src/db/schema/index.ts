@@ -29,3 +29,4 @@ export * from './campaigns';
 export * from './portability';
 export * from './guarantees';
 export * from './data-keys';
+export * from './data-protection';

@@ -12,6 +12,8 @@ export const members = pgTable(
     tenantId: text('tenant_id').notNull().references(() => tenants.id),
     membershipNumber: text('membership_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the retention rules (or the closure of the account) removed the member's identity (migration 0210). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('members_tenant_number_uq').on(t.tenantId, t.membershipNumber)],
 );

@@ -110,6 +110,7 @@ export const DATA_MAP: Record<string, TableClass> = {
   rate_limit_counters: { notPersonal: 'compteurs par clé hachée, effacés à expiration' },
   refund_acts: { notPersonal: 'catalogue des actes remboursés' },
   request_types: { notPersonal: 'types de demandes' },
+  retention_runs: { notPersonal: 'journal des purges de conservation (nombres de lignes)' },
   schema_migrations: { notPersonal: 'version du schéma' },
   seal_certificates: { notPersonal: 'certificat de cachet de l’organisme' },
   seed_runs: { notPersonal: 'données de démonstration chargées' },
