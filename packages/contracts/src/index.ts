@@ -41,3 +41,4 @@ export * from './campaigns';
 export * from './portability';
 export * from './color';
 export * from './brand-style';
+export * from './account-closure';
