@@ -46,7 +46,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@mutua/web', '**/web/src/**', 'react', 'react-dom'] }] },
   },
   // A server module reaches another module only through its public.ts (its index.ts is the manifest,
-  // read by modules/index.ts); shared code lives outside modules/ (http/, lib/, plugins/, db/).
+  // read by modules/index.ts); shared code lives outside modules/ (core/, http/, lib/, plugins/, db/).
   {
     files: ['apps/server/src/modules/**/*.ts'],
     plugins: { boundaries },
@@ -69,6 +69,52 @@ export default tseslint.config(
               disallow: [['module', { module: '!${from.module}' }]],
               message: 'A module imports another module only through its public.ts.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  // The server's kit (core/, db/, http/, jobs/, lib/, plugins/, config.ts) sits under the modules and
+  // never imports them: only app.ts and main.ts, which compose the app, see both.
+  {
+    files: ['apps/server/src/{core,db,http,jobs,lib,plugins}/**/*.ts', 'apps/server/src/config.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/include': ['apps/server/src/**/*'],
+      'boundaries/elements': [
+        { type: 'modules', pattern: 'apps/server/src/modules/**/*', mode: 'full' },
+        { type: 'kit', pattern: ['apps/server/src/{core,db,http,jobs,lib,plugins}/**/*', 'apps/server/src/config.ts'], mode: 'full' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        { default: 'allow', rules: [{ from: 'kit', disallow: ['modules'], message: 'The kit (core, db, http, jobs, lib, plugins) never imports a module.' }] },
+      ],
+    },
+  },
+  // The back office on the member app's rule: a feature never imports another; shared code lives in lib/.
+  {
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['apps/backoffice/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/backoffice/src/app', mode: 'folder' },
+        { type: 'feature', pattern: 'apps/backoffice/src/features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'shared', pattern: ['apps/backoffice/src/lib', 'apps/backoffice/src/test'], mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { from: 'feature', disallow: [['feature', { feature: '!${from.feature}' }], 'app'], message: 'A back-office feature must not import another feature or the app shell.' },
+            { from: 'shared', disallow: ['feature', 'app'], message: 'Shared code must not depend on features or the app shell.' },
           ],
         },
       ],

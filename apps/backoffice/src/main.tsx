@@ -7,11 +7,11 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AdminPage } from './features/admin/admin-page';
 import { ApprovalsPage } from './features/approvals/approvals-page';
 import { AuditPage } from './features/audit/audit-page';
-import { Layout } from './layout';
-import { CasePage } from './pages/case';
-import { LoginPage } from './pages/login';
-import { MembersPage } from './pages/members';
-import { QueuePage } from './pages/queue';
+import { Layout } from './app/layout';
+import { CasePage } from './features/cases/routes/case-page';
+import { LoginPage } from './features/auth/login-page';
+import { MembersPage } from './features/members/members-page';
+import { QueuePage } from './features/cases/routes/queue-page';
 
 // Mantine's dimmed grey and error red are 3.3:1 on white: descriptions and field errors need 4.5:1 (as the member portal).
 const contrast = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' };

@@ -14,12 +14,13 @@ import { openReadyDatabase } from '../src/db/open';
 import { members, storedFileContents, storedFiles } from '../src/db/schema';
 import { decryptBytes, decryptField, encryptBytes, encryptField, hmacField } from '../src/lib/field-crypto';
 import { newMasterKey, writeKeyRing } from '../src/lib/master-keys';
+import { demoDataSteps } from '../src/modules';
 import { findMemberFile, storeFile } from '../src/modules/documents/public';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mutua-bench-crypto-'));
 const masterKeyFile = path.join(dir, 'master-keys');
 writeKeyRing(masterKeyFile, [newMasterKey()]);
-const database = await openReadyDatabase({ DATABASE_URL: undefined, DATA_DIR: dir, demoData: true, masterKeyFile });
+const database = await openReadyDatabase({ DATABASE_URL: undefined, DATA_DIR: dir, demoData: true, masterKeyFile }, demoDataSteps());
 const db = database.db;
 
 const time = async (runs: number, fn: () => Promise<unknown>) => {

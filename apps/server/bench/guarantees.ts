@@ -11,7 +11,7 @@ import { parisIsoDate, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { members } from '../src/db/schema';
-import { DEMO_ACCOUNTS } from '../src/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../src/modules/auth/seed';
 import { loadCatalogueAt } from '../src/modules/guarantees/cover';
 import { computeLinesFor } from '../src/modules/guarantees/public';
 

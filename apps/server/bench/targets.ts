@@ -22,12 +22,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig, REPO_ROOT } from '../src/config';
 import { openReadyDatabase } from '../src/db/open';
+import { demoDataSteps } from '../src/modules';
 import type { Db } from '../src/db/client';
 import { accounts, members, refunds } from '../src/db/schema';
-import { DEMO_ACCOUNTS } from '../src/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../src/modules/auth/seed';
 import { systemClock } from '../src/lib/clock';
 import { newMasterKey, writeKeyRing } from '../src/lib/master-keys';
-import { SessionStore } from '../src/modules/auth/session-store';
+import { SessionStore } from '../src/core/session-store';
 
 const [role, portArg, joinUrl] = process.argv.slice(2);
 /** The web build, served when there is one (the page cases of run.ts); the default WEB_DIST. */
@@ -67,7 +68,7 @@ async function start(): Promise<{ app: FastifyInstance; close(): Promise<void>; 
     ...(existsSync(path.join(WEB_BUILD, 'index.html')) ? {} : { WEB_DIST: path.join(dataDir, 'no-web-app') }),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   });
-  const database = await openReadyDatabase(config);
+  const database = await openReadyDatabase(config, demoDataSteps());
   const app = await buildApp({ config, database, operatorToken: randomBytes(32).toString('base64url') });
   return {
     app,

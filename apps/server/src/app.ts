@@ -11,7 +11,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, typ
 import type { Config } from './config';
 import { appPage } from './http/app-page';
 import { loginPage, type LoginPageDeps } from './http/login-page';
-import { HealthProbe } from './modules/platform/health-probe';
+import { HealthProbe } from './core/health-probe';
 import type { Database } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { systemClock, type Clock } from './lib/clock';
@@ -32,7 +32,7 @@ import { AuditLog } from './modules/audit/public';
 import { Counters, SessionStore, urlForLog, warmUpPasswords } from './modules/auth/public';
 import { composeGlobalDetails } from './modules/global-details';
 import { createMailer } from './modules/mail/public';
-import type { AppModule, AppServices } from './modules/module';
+import type { AppModule, AppServices } from './core/module';
 import { Notifier, createSmsSender } from './modules/notifications/public';
 import { TenantDirectory } from './modules/tenants/public';
 import { csrfPlugin } from './plugins/csrf';

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { prepareDatabase } from './db/open';
+import type { SeedStep } from './db/seed';
 import { Readiness, startOpsServer, type OpsServer } from './http/ops-server';
 import { readOrCreateOperatorToken } from './lib/operator-token';
 import { useMasterKeys } from './lib/field-crypto';
@@ -16,7 +17,7 @@ export type Instance = { app: FastifyInstance; database: Database; readiness: Re
  * then the database — migrated and seeded while /readyz says `migrating` — the app, and listening.
  * `pglite` lets a test start on a database of its own (an in-memory one) instead of DATA_DIR's.
  */
-export async function startInstance(config: Config, opts: { pglite?: PGlite } = {}): Promise<Instance> {
+export async function startInstance(config: Config, opts: { pglite?: PGlite; seedSteps: readonly SeedStep[] }): Promise<Instance> {
   const readiness = new Readiness();
   const ops = config.METRICS_PORT ? await startOpsServer({ host: config.METRICS_HOST, port: config.METRICS_PORT, readiness }) : null;
   let database: Database | null = null;
@@ -25,7 +26,7 @@ export async function startInstance(config: Config, opts: { pglite?: PGlite } = 
     readiness.set('migrating');
     useMasterKeys(fileMasterKeys(config.masterKeyFile));
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pglite: opts.pglite, poolSize: config.DATABASE_POOL_SIZE, poolWaitMs: config.DATABASE_POOL_WAIT_MS });
-    await prepareDatabase(database, config);
+    await prepareDatabase(database, config, opts.seedSteps);
     readiness.set('starting');
     app = await buildApp({ config, database, operatorToken: readOrCreateOperatorToken(config.DATA_DIR), readiness });
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { startInstance } from './instance';
 import { textTable } from './lib/text-table';
+import { demoDataSteps } from './modules';
 import { listTenants } from './modules/tenants/public';
 
 async function main() {
@@ -14,7 +15,7 @@ async function main() {
     }
     throw error;
   }
-  const instance = await startInstance(config);
+  const instance = await startInstance(config, { seedSteps: demoDataSteps() });
   const { database } = instance;
   const stop = async () => {
     await instance.stop();

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, bankAccounts, beneficiaries, contacts, contracts, members } from '../src/db/schema';
-import { DEMO_PASSWORD } from '../src/db/seed/accounts';
+import { DEMO_PASSWORD } from '../src/modules/auth/seed';
 import { AuthClient, createTestMember, signIn } from './auth-helper';
 import { createTestApp, type TestApp } from './helper';
 import { insertBankAccount } from './protected-rows';

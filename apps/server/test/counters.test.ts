@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { HOUR_MS } from '../src/lib/clock';
-import { Counters } from '../src/modules/auth/counters';
+import { Counters } from '../src/core/counters';
 import { freshDatabase } from './database';
 
 let database: Database;

@@ -7,7 +7,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditEvents, requests, storedFiles, tenantDocuments } from '../src/db/schema';
-import { DEMO_MEMBERS } from '../src/db/seed/members';
+import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
 import { hasPdftotext, memberIdOf } from './database';

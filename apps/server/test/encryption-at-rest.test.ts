@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { encryptExistingRows } from '../src/db/encrypt-existing';
 import { bankDetailsChanges, beneficiaries, members, storedFileContents, storedFiles, tenantDataKeys } from '../src/db/schema';
-import { DEMO_MEMBERS } from '../src/db/seed/members';
+import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { decryptBytes, decryptField, encryptBytes, encryptField, hmacField, isEncryptedBytes, isEncryptedText, masterKeyIdsInUse, rewrapDataKeys, useMasterKeys } from '../src/lib/field-crypto';
 import { addMasterKey, fileMasterKeys, retireMasterKeys } from '../src/lib/master-keys';
 import { makeTextPdf } from '../src/modules/documents/sample-files';

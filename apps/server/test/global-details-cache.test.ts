@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TenantReferenceCache, memberContext } from '../src/modules/global-details';
-import type { MemberContext } from '../src/modules/module';
+import type { MemberContext } from '../src/core/module';
 
 afterEach(() => vi.useRealTimers());
 

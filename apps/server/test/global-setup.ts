@@ -9,6 +9,7 @@ import { migrate } from '../src/db/migrate';
 import { loadDemoData } from '../src/db/seed';
 import { useMasterKeys } from '../src/lib/field-crypto';
 import { fileMasterKeys, newMasterKey, writeKeyRing } from '../src/lib/master-keys';
+import { demoDataSteps } from '../src/modules';
 import { TEMPLATE_DB, adminUrl, testDatabaseUrl, withDatabase } from './database';
 
 declare module 'vitest' {
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DB) });
     await database.exclusive(migrate);
-    await loadDemoData(database.db);
+    await loadDemoData(database.db, demoDataSteps());
     await database.close();
     project.provide('pgliteTemplate', null);
     return () => rmSync(keyFile, { force: true });
@@ -45,7 +46,7 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await database.exclusive(migrate);
-  await loadDemoData(database.db);
+  await loadDemoData(database.db, demoDataSteps());
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `mutua-test-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import { systemClock, type Clock } from '../src/lib/clock';
-import type { AppModule } from '../src/modules/module';
+import type { AppModule } from '../src/core/module';
 import { freshDatabase, testMasterKeyFile } from './database';
 
 /** A clock the test moves by hand (code expiry, blocks, session timeouts). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MODULES } from '../src/modules';
-import { defineModule } from '../src/modules/module';
+import { defineModule } from '../src/core/module';
 import { AuthClient, DEMO_ACCOUNTS, signIn } from './auth-helper';
 import { captureLog, createTestApp, type TestApp } from './helper';
 

@@ -135,7 +135,7 @@ describe('development outbox (SMTP_URL unset)', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
     const root = path.resolve(import.meta.dirname, '..');
-    const { stdout } = await promisify(execFile)(path.join(root, '../../node_modules/.bin/tsx'), ['src/cli/outbox.ts', '--to', 'camille.durand@example.com', '--limit', '1'], {
+    const { stdout } = await promisify(execFile)(path.join(root, '../../node_modules/.bin/tsx'), ['src/modules/mail/outbox-cli.ts', '--to', 'camille.durand@example.com', '--limit', '1'], {
       cwd: root,
       env: { ...process.env, PORT: String(port), NODE_ENV: 'development', DATA_DIR: '/tmp/mutua-test-data', SMTP_URL: '' },
       timeout: 20_000,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages, requests } from '../src/db/schema';
 import { askAdditionalParts } from '../src/modules/requests/public';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { DEMO_MEMBERS } from '../src/db/seed/members';
+import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { memberIdOf } from './database';
 import { multipart, samplePdf, type Part } from './documents-fixtures';
 import { createTestApp, type TestApp, type TestClient } from './helper';

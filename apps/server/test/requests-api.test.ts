@@ -3,8 +3,8 @@ import { MESSAGE_KIND_CODES, UPLOAD_MAX_FILE_BYTES, ZRequestsInfo, ZTimelineRece
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, requestMessages, requests, storedFiles } from '../src/db/schema';
-import { DEMO_MEMBERS } from '../src/db/seed/members';
-import { SessionStore } from '../src/modules/auth/session-store';
+import { DEMO_MEMBERS } from '../src/modules/members/seed';
+import { SessionStore } from '../src/core/session-store';
 import { makePng } from '../src/modules/documents/sample-files';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { systemClock } from '../src/lib/clock';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../src/modules';
-import { defineModule } from '../src/modules/module';
+import { defineModule } from '../src/core/module';
 import { createTestApp, type TestApp } from './helper';
 
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;

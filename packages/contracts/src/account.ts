@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZEmail, ZIsoDate, ZLoginType } from './auth';
-import { frenchDateWords } from './dates';
+import { frenchDateWords } from './french-format';
 import { ZZipCode } from './personal-info';
 import { TELETRANSMISSION_STATES } from './teletransmission-rules';
 

@@ -1,7 +1,7 @@
 import { ValidationErrorsIBAN, electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidBIC, validateIBAN } from 'ibantools';
 import { z } from 'zod';
 import { dataEnvelope } from './api';
-import { frenchDateWords } from './dates';
+import { frenchDateWords } from './french-format';
 
 /*
  * Bank details (member-features.md §2–§5, §8) and the SEPA direct-debit mandate (RULES.md « SEPA

@@ -3,7 +3,8 @@
 import getJoursFeries from '@socialgouv/jours-feries';
 import { z } from 'zod';
 import { dataEnvelope } from './api';
-import { addDaysIso, addMonthsIso, frenchDateWords, weekdayIso } from './dates';
+import { addDaysIso, addMonthsIso, weekdayIso } from './dates';
+import { frenchDateWords } from './french-format';
 import { MESSAGE_TEXT_PATTERN } from './request-rules';
 
 /*

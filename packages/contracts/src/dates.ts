@@ -49,10 +49,3 @@ export function daysBetweenIso(from: string, to: string): number {
   return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
 }
 
-const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-
-/** '2027-01-01' → '1er janvier 2027'; '2026-12-23' → '23 décembre 2026' (plain spaces, for PDFs and mails too). */
-export function frenchDateWords(iso: string): string {
-  const [y, m, d] = parts(iso.slice(0, 10));
-  return `${d === 1 ? '1er' : d} ${MONTHS_FR[m - 1]} ${y}`;
-}

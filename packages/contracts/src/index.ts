@@ -21,6 +21,7 @@ export * from './healthcare';
 export * from './faq';
 export * from './help';
 export * from './dates';
+export * from './french-format';
 export * from './termination';
 export * from './complaints';
 export * from './tp-card';

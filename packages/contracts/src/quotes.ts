@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatEurosText, isoDateMinusYears, parseEuroAmount } from './refund-requests';
+import { formatEuros } from './french-format';
+import { isoDateMinusYears, parseEuroAmount } from './refund-requests';
 import { MESSAGE_TEXT_PATTERN, type QuotationKind } from './request-rules';
 
 /*
@@ -91,7 +92,7 @@ const SOURCE_OPTICS = 'Règle 100 % Santé optique (réforme du reste à charge 
 const SOURCE_DENTAL = 'Règle 100 % Santé dentaire (paniers 100 % Santé, maîtrisé et libre)';
 const SOURCE_HEARING = 'Règle 100 % Santé audiologie (classes I et II, contrat responsable)';
 
-const euros = formatEurosText;
+const euros = formatEuros;
 
 /** The class B cap of an optical quote: the most complex lenses set it. */
 function opticalTotalCap(lines: readonly z.infer<typeof ZOpticalLine>[]): number {

@@ -3,12 +3,12 @@ import {
   REFUND_REQUEST_ERRORS,
   billKindOfCategory,
   careDateProblem,
-  formatEurosText,
   isoDateMinusYears,
   parseEuroAmount,
   refundDocumentsFor,
   refundRequestFieldsSchema,
 } from './refund-requests';
+import { formatEuros } from './french-format';
 
 const TODAY = '2026-11-23';
 const DEFAULTS = [
@@ -43,7 +43,7 @@ describe('amount in euros, typed the French way', () => {
   ])('%s → %i cents', (text, cents) => expect(parseEuroAmount(text)).toBe(cents));
   it.each(['', 'abc', '0', '0,00', '12,345', '1 00,00', '-5', '1e3'])('refuses %j', (text) => expect(parseEuroAmount(text)).toBeNull());
   it('formats cents back with a non-breaking space before the euro sign', () => {
-    expect(formatEurosText(100000)).toMatch(/^1\s000,00\u00a0€$/u);
+    expect(formatEuros(100000)).toMatch(/^1\s000,00\u00a0€$/u);
   });
 });
 

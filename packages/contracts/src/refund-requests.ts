@@ -151,7 +151,3 @@ export function billKindOfCategory(category: string): BillKind {
 export const ZSubmissionResult = z.object({ requestId: z.uuid(), groupId: z.uuid(), typeCode: z.number().int(), statusKey: z.string() });
 export type TSubmissionResult = z.infer<typeof ZSubmissionResult>;
 
-/** Cents as French euros with a non-breaking space before the sign: « 1 000,00 € ». */
-export function formatEurosText(cents: number): string {
-  return `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`;
-}

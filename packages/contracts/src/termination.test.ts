@@ -70,7 +70,7 @@ describe('termination form', () => {
 
 describe('French dates in words', () => {
   it('writes « 1er » for the first of the month', async () => {
-    const { frenchDateWords } = await import('./dates');
+    const { frenchDateWords } = await import('./french-format');
     expect(frenchDateWords('2027-01-01')).toBe('1er janvier 2027');
     expect(frenchDateWords('2026-12-23')).toBe('23 décembre 2026');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
-import { addDaysIso, addMonthsIso, frenchDateWords } from './dates';
+import { addDaysIso, addMonthsIso } from './dates';
+import { frenchDateWords } from './french-format';
 import { MESSAGE_TEXT_PATTERN } from './request-rules';
 
 /*

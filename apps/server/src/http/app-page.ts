@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { PAGE_ANSWER_PATHS, SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionStore } from '../modules/auth/session-store';
+import type { SessionStore } from '../core/session-store';
 import { metrics } from '../lib/metrics';
 import { escapeHtml } from './html';
 

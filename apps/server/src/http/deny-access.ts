@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import type { AuditLog } from '../modules/audit/public';
+import type { AuditLog } from '../core/audit-log';
 
 /** A table whose rows a module guards: the 404-and-audit answer looks the id up in it. */
 export type GuardedTable = PgTable & { id: PgColumn };

@@ -3,9 +3,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { brandCssVariables, fontStack, SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../db/schema';
-import type { SessionStore } from '../modules/auth/session-store';
-import type { HealthProbe } from '../modules/platform/health-probe';
-import { brandOf, type TenantDirectory } from '../modules/tenants/public';
+import type { SessionStore } from '../core/session-store';
+import type { HealthProbe } from '../core/health-probe';
+import { brandOf } from '../core/brand';
+import type { TenantDirectory } from '../core/tenant-directory';
 import { escapeHtml } from './html';
 
 /**

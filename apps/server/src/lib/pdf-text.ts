@@ -1,3 +1,4 @@
+import { plainSpaces } from '@mutua/contracts';
 import type { PDFFont } from 'pdf-lib';
 
 /**
@@ -6,7 +7,7 @@ import type { PDFFont } from 'pdf-lib';
  */
 export function winAnsiText(font: PDFFont, text: string): string {
   let out = '';
-  for (const ch of text.replace(/[\u202f\u00a0]/g, ' ')) {
+  for (const ch of plainSpaces(text)) {
     try {
       font.encodeText(ch);
       out += ch;

@@ -1,6 +1,6 @@
 import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, type GlobalDetailsActionKey, type GlobalDetailsKey, type TGlobalDetails } from '@mutua/contracts';
 import type { ReadCache } from '../lib/read-cache';
-import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from './module';
+import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from '../core/module';
 
 /**
  * Fields of the global details no module owns yet, with the value every member gets today. A module

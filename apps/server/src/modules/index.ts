@@ -18,7 +18,8 @@ import { healthcareModule } from './healthcare';
 import { helpModule } from './help';
 import { mailModule } from './mail';
 import { membersModule } from './members';
-import type { AppModule } from './module';
+import type { AppModule } from '../core/module';
+import { seedStepsOf, type SeedStep } from '../db/seed';
 import { opsModule } from './ops';
 import { platformModule } from './platform';
 import { quotesModule } from './quotes';
@@ -65,3 +66,6 @@ export const MODULES: readonly AppModule[] = [
   guaranteesModule,
   dataProtectionModule,
 ];
+
+/** The demo data: every module's seed steps, in the order of the list (main.ts and the commands load them). */
+export const demoDataSteps = (): SeedStep[] => seedStepsOf(MODULES);

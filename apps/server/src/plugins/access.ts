@@ -1,4 +1,4 @@
-import type { ActiveSession } from '../modules/auth/session-store';
+import type { ActiveSession } from '../core/session-store';
 
 /**
  * Who may call a route, declared on every route as `config: { access }` and enforced by the sessions

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
-import type { Counters } from '../modules/auth/counters';
+import type { Counters } from '../core/counters';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

@@ -5,8 +5,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../lib/app-error';
 import { sessionAuditRef } from '../lib/session-ref';
 import type { ReadCache } from '../lib/read-cache';
-import type { AuditLog } from '../modules/audit/audit-log';
-import type { ActiveSession, SessionStore } from '../modules/auth/session-store';
+import type { AuditLog } from '../core/audit-log';
+import type { ActiveSession, SessionStore } from '../core/session-store';
 import { ACCESS_LEVELS, BO_SESSION_CALL, READ_ONLY_WRITE_REFUSED, isReadOnly, type AccessLevel } from './access';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { STAFF_SESSION_COOKIE } from '@mutua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import type { StaffSession, StaffSessionStore } from '../modules/backoffice/public';
+import type { StaffSession, StaffSessionStore } from '../core/staff-sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tenant } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import type { TenantDirectory } from '../modules/tenants/tenant-directory';
+import type { TenantDirectory } from '../core/tenant-directory';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

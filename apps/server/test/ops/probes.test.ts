@@ -9,6 +9,7 @@ import { Readiness, startOpsServer, type OpsServer } from '../../src/http/ops-se
 import { startInstance } from '../../src/instance';
 import { freshDatabase } from '../database';
 import { createTestApp, OPERATOR_TOKEN } from '../helper';
+import { demoDataSteps } from '../../src/modules';
 import { freePort, httpGet } from './ops-helper';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-probes-'));
@@ -33,7 +34,7 @@ describe('health probes on the metrics port', () => {
       HOST: '127.0.0.1',
       METRICS_PORT: String(await freePort()),
     });
-    const starting = startInstance(config, { pglite });
+    const starting = startInstance(config, { pglite, seedSteps: demoDataSteps() });
     const seen = new Set<string>();
     let failed: unknown = null;
     void starting.catch((error: unknown) => (failed = error));

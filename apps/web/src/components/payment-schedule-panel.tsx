@@ -6,8 +6,7 @@ import { DOWNLOAD_FAILED, downloadFile } from '../lib/download';
 import { formatDate, formatEuros } from '../lib/format';
 import { DownloadButton } from './download-button';
 
-const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthOf = (iso: string) => MONTH.format(new Date(`${iso}T00:00:00Z`));
+const monthOf = (iso: string) => formatDate(iso, 'month');
 
 /** GET /api/contracts/{insurerContract}/payment-schedule.pdf. */
 const downloadSchedule = (insurerContract: string) =>

@@ -13,15 +13,8 @@ export function shareOf(cents: number, n: number, d: number): number {
   return d <= 0 ? 0 : Math.floor((2 * cents * n + d) / (2 * d));
 }
 
-/** 190000 → « 1 900,00 € ». */
-export function formatEuros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const digits = String(Math.floor(abs / 100));
-  let whole = digits.slice(0, ((digits.length - 1) % 3) + 1);
-  for (let i = whole.length; i < digits.length; i += 3) whole += `\u202f${digits.slice(i, i + 3)}`;
-  return `${sign}${whole},${String(abs % 100).padStart(2, '0')}\u00a0€`;
-}
+/** The French way of writing an amount lives with the other French formats. */
+export { formatEuros } from '../french-format';
 
 /** A percentage as a member reads it: « 150 % ». */
 export const formatPercent = (pct: number): string => `${String(pct).replace('.', ',')}\u00a0%`;

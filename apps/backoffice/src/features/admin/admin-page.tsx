@@ -1,6 +1,6 @@
 import { Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useStaffSession } from '../../session';
+import { useStaffSession } from '../../lib/session';
 import { FaqAdmin } from './faq-admin';
 import { LegalAdmin } from './legal-admin';
 import { LegalNoticeAdmin } from './legal-notice-admin';

@@ -1,10 +1,9 @@
 import { Button, Card, Group, Loader, Modal, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
-import type { TAdminFaqCategory } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../api';
 import { Outcome } from './outcome';
 import { useAdminWrite } from './use-admin';
+import { getTenantFaq } from './api/get-tenant-faq';
 
 type Editing = { categoryId: string; themeId: string; entryId: string | null; question: string; answer: string };
 /** The category or theme dialog: a new one (its id derived from the title until typed), or a rename. */
@@ -48,7 +47,7 @@ function refocus(key: string) {
 
 /** The tenant's FAQ: categories and themes added, renamed, moved, switched on or off; questions added and edited (the member search follows). */
 export function FaqAdmin({ tenantId }: { tenantId: string }) {
-  const faq = useQuery({ queryKey: ['admin', 'faq', tenantId], queryFn: () => api<TAdminFaqCategory[]>('GET', `/tenants/${tenantId}/faq`) });
+  const faq = useQuery({ queryKey: ['admin', 'faq', tenantId], queryFn: () => getTenantFaq(tenantId) });
   const [editing, setEditing] = useState<Editing | null>(null);
   /** The move button to focus once the FAQ is shown in its new order (a moved card is a moved DOM node, which may lose the focus). */
   const [moved, setMoved] = useState<{ key: string } | null>(null);

@@ -3,16 +3,16 @@ import { DataTable } from '@mutua/ui/data-table';
 import { LEGAL_PAGE_TYPES, type LegalPageType } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, dateTime } from '../../api';
+import { dateTime } from '../../lib/api';
 import { Outcome } from './outcome';
 import { useAdminWrite } from './use-admin';
+import { getTenantLegalPages } from './api/get-tenant-legal-pages';
 
-type Page = { type: LegalPageType; version: number; title: string; content: string; requiresAcceptance: boolean; publishedAt: string };
 const TYPE_LABELS: Record<LegalPageType, string> = { cgu: 'Conditions générales d’utilisation', confidentialite: 'Politique de confidentialité', 'mentions-legales': 'Mentions légales' };
 
 /** Current legal pages and a new version: members accept it again at their next visit when it requires acceptance. */
 export function LegalAdmin({ tenantId }: { tenantId: string }) {
-  const pages = useQuery({ queryKey: ['admin', 'legal', tenantId], queryFn: () => api<Page[]>('GET', `/tenants/${tenantId}/legal-pages`) });
+  const pages = useQuery({ queryKey: ['admin', 'legal', tenantId], queryFn: () => getTenantLegalPages(tenantId) });
   const [type, setType] = useState<LegalPageType>('cgu');
   const current = pages.data?.find((p) => p.type === type);
   const [draft, setDraft] = useState<{ title: string; content: string } | null>(null);

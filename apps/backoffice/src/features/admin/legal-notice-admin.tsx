@@ -1,10 +1,11 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { LEGAL_NOTICE_LABELS, type LegalNoticeField, type TLegalNotice } from '@mutua/contracts';
+import { LEGAL_NOTICE_LABELS, type LegalNoticeField } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, dateTime } from '../../api';
+import { dateTime } from '../../lib/api';
 import { Outcome } from './outcome';
 import { useAdminWrite } from './use-admin';
+import { getTenantLegalNotice } from './api/get-tenant-legal-notice';
 
 const FIELDS: { name: LegalNoticeField; description?: string; type?: string }[] = [
   { name: 'publisherName' },
@@ -22,7 +23,7 @@ const EMPTY = Object.fromEntries(FIELDS.map((f) => [f.name, ''])) as Record<Lega
 
 /** The tenant's mentions légales, shown on the member portal's public page: each field is required by law (LCEN). */
 export function LegalNoticeAdmin({ tenantId }: { tenantId: string }) {
-  const notice = useQuery({ queryKey: ['admin', 'legal-notice', tenantId], queryFn: () => api<TLegalNotice | null>('GET', `/tenants/${tenantId}/legal-notice`) });
+  const notice = useQuery({ queryKey: ['admin', 'legal-notice', tenantId], queryFn: () => getTenantLegalNotice(tenantId) });
   const [draft, setDraft] = useState<Record<LegalNoticeField, string> | null>(null);
   const values = draft ?? (notice.data ? (Object.fromEntries(FIELDS.map((f) => [f.name, notice.data![f.name]])) as Record<LegalNoticeField, string>) : EMPTY);
   const save = useAdminWrite('PUT', () => `/tenants/${tenantId}/legal-notice`, () => values);

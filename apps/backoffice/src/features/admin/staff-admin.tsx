@@ -3,9 +3,9 @@ import { DataTable } from '@mutua/ui/data-table';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole, type TAdminStaff, type TStaffProfile } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api';
 import { Outcome } from './outcome';
 import { useAdminWrite } from './use-admin';
+import { getStaff } from './api/get-staff';
 
 const roles = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
 /** What each role may do (issue 13 §2), shown beside the choice. */
@@ -18,7 +18,7 @@ const ROLE_HINTS: Record<StaffRole, string> = {
 
 /** Staff accounts of the administrator's tenants: create, change role and tenants, deactivate, reset the authenticator, unblock. */
 export function StaffAdmin({ me }: { me: TStaffProfile }) {
-  const list = useQuery({ queryKey: ['admin', 'staff'], queryFn: () => api<TAdminStaff[]>('GET', '/admin/staff') });
+  const list = useQuery({ queryKey: ['admin', 'staff'], queryFn: getStaff });
   const update = useAdminWrite('PUT', (v: { id: string; active: boolean }) => `/admin/staff/${v.id}`, (v) => ({ active: v.active }));
   const [changing, setChanging] = useState<TAdminStaff | null>(null);
   const [changed, setChanged] = useState<string | null>(null);

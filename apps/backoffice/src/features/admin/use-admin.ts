@@ -1,9 +1,9 @@
-import type { TAdminTenant } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '../../lib/api';
+import { getTenants } from './api/get-tenants';
 
 /** The administrator's tenants with their settings. */
-export const useAdminTenants = () => useQuery({ queryKey: ['admin', 'tenants'], queryFn: () => api<TAdminTenant[]>('GET', '/admin/tenants') });
+export const useAdminTenants = () => useQuery({ queryKey: ['admin', 'tenants'], queryFn: getTenants });
 
 /** A write of the administration screens: refreshes the admin data it touched, keeps the outcome to show. */
 export function useAdminWrite<I>(method: 'POST' | 'PUT', path: (input: I) => string, body: (input: I) => unknown, refresh: string[] = ['admin']) {

@@ -1,22 +1,22 @@
 import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { OPERATION_TYPE_LABELS, type TApproval, type TProposedLine } from '@mutua/contracts';
+import { OPERATION_TYPE_LABELS, formatDate, formatEuros, type TApproval, type TProposedLine } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, dateTime } from '../../api';
-import { useStaffSession } from '../../session';
-import { euros } from '../cases/money';
+import { dateTime } from '../../lib/api';
+import { useStaffSession } from '../../lib/session';
+import { getApprovals } from './api/get-approvals';
+import { postApprovalDecision } from './api/post-approval-decision';
 
 const kilobytes = (bytes: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))}\u00a0Ko`;
-const frenchDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 /** Four eyes: the refunds proposed by colleagues, approved or rejected by a manager who did not propose them. */
 export function ApprovalsPage() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: ['approvals'], queryFn: () => api<TApproval[]>('GET', '/approvals') });
+  const list = useQuery({ queryKey: ['approvals'], queryFn: getApprovals });
   const [done, setDone] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: ({ id, decision, reason }: { id: string; kind: TApproval['kind']; decision: 'APPROVE' | 'REJECT'; reason?: string }) => api('POST', `/approvals/${id}`, { decision, reason }),
+    mutationFn: ({ id, decision, reason }: { id: string; kind: TApproval['kind']; decision: 'APPROVE' | 'REJECT'; reason?: string }) => postApprovalDecision(id, { decision, reason }),
     onSuccess: async (_d, vars) => {
       setDone(vars.decision === 'REJECT' ? 'Proposition refusée.' : vars.kind === 'document' ? 'Document validé\u00a0: l’adhérent le reçoit dans sa demande.' : 'Remboursement validé\u00a0: l’adhérent le voit dans « Mes remboursements ».');
       await queryClient.invalidateQueries({ queryKey: ['approvals'] });
@@ -54,11 +54,11 @@ function ProposedLines({ lines }: { lines: TProposedLine[] }) {
     <List size="sm" spacing={4} mt={4} data-testid="approval-lines">
       {lines.map((l, i) => (
         <List.Item key={`${l.actCode}-${i}`}>
-          {l.label}&nbsp;: mutuelle {euros(l.amcCents)} selon le moteur
+          {l.label}&nbsp;: mutuelle {formatEuros(l.amcCents)} selon le moteur
           {l.correction ? (
             <Text span fw={700}>
               {' '}
-              · corrigé à {euros(l.correction.amcCents)} (motif&nbsp;: {l.correction.reason})
+              · corrigé à {formatEuros(l.correction.amcCents)} (motif&nbsp;: {l.correction.reason})
             </Text>
           ) : (
             ' · sans correction'
@@ -81,11 +81,11 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
       {a.refund && (
         <>
           <Title order={2} size="h4" id={titleId}>
-            Remboursement de {euros(a.refund.productCents)} à {a.memberName}
+            Remboursement de {formatEuros(a.refund.productCents)} à {a.memberName}
           </Title>
           <Text size="sm">
-            {a.refund.actWording} ({OPERATION_TYPE_LABELS[a.refund.actFamily]}), soins du {frenchDate(a.refund.careDate)} · dépense {euros(a.refund.totalCostCents)} · Sécurité sociale{' '}
-            {euros(a.refund.socialSecurityCents)} ({a.refund.socialSecurityRate}&nbsp;%)
+            {a.refund.actWording} ({OPERATION_TYPE_LABELS[a.refund.actFamily]}), soins du {formatDate(a.refund.careDate, 'long')} · dépense {formatEuros(a.refund.totalCostCents)} · Sécurité sociale{' '}
+            {formatEuros(a.refund.socialSecurityCents)} ({a.refund.socialSecurityRate}&nbsp;%)
           </Text>
           <ProposedLines lines={a.refund.lines} />
         </>

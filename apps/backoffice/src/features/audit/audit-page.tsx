@@ -3,8 +3,9 @@ import { AUDIT_KIND_LABELS, AUDIT_SEARCH_LIMIT, type TAuditEntry } from '@mutua/
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api, dateTime } from '../../api';
-import { useStaffSession } from '../../session';
+import { dateTime } from '../../lib/api';
+import { useStaffSession } from '../../lib/session';
+import { getAudit } from './api/get-audit';
 
 /** The filters of GET /api/bo/audit, kept in the address so a search can be linked and reloaded. */
 const FILTERS = [
@@ -38,7 +39,7 @@ export function AuditPage() {
   const searched = query.size > 0;
   const rows = useQuery({
     queryKey: ['audit', query.toString()],
-    queryFn: () => api<TAuditEntry[]>('GET', `/audit?${query.toString()}`),
+    queryFn: () => getAudit(query),
     enabled: searched && (role === 'manager' || role === 'administrator'),
   });
   if (role !== 'manager' && role !== 'administrator') return <Text>Le journal d’audit est réservé aux responsables et aux administrateurs.</Text>;

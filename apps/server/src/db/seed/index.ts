@@ -1,5 +1,4 @@
-import { MODULES } from '../../modules';
-import type { AppModule } from '../../modules/module';
+import type { AppModule } from '../../core/module';
 import type { Db } from '../client';
 import { seedRuns } from '../schema';
 import type { SeedStep } from './seed-step';
@@ -21,7 +20,7 @@ export function seedStepsOf(modules: readonly AppModule[]): SeedStep[] {
  * Each step runs in a transaction that first claims its name: a second instance starting at the same
  * time waits, then finds the name taken and skips.
  */
-export async function loadDemoData(db: Db, steps: readonly SeedStep[] = seedStepsOf(MODULES)): Promise<string[]> {
+export async function loadDemoData(db: Db, steps: readonly SeedStep[]): Promise<string[]> {
   const loaded: string[] = [];
   for (const step of steps) {
     const ran = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { accountRoutes } from './routes';
 import { seedAccount } from './seed';
 

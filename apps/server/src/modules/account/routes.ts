@@ -31,7 +31,7 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { changeTeletransmission, documentsOf, findBeneficiary, listBeneficiaries, requestAddition, requestDeletion, updateBeneficiary } from './beneficiaries';
 import { membershipCertificate } from './certificate';
 import { idempotencyKeyOf, submitMemberRequest } from '../requests/public';
@@ -41,9 +41,7 @@ import { searchFunds } from './organisation-codes';
 import { contractStartOf, hasRunningContract, loadPersonalInfo, savePersonalInfo } from './personal-info';
 import { communesOf } from './postal-codes';
 import { declareLostCard, loadPreferences, saveChannels } from './preferences';
-
-const READ = { access: 'member' } as const;
-const WRITE = { access: 'member-write' } as const;
+import { READ, WRITE } from '../../http/access-presets';
 
 /**
  * The account area: beneficiaries (BENEFICIARIES toggle; adding: BENEFICIARIES_ADD), personal

@@ -2,7 +2,7 @@ import { type LoginType, NIR_LOGIN_UNAVAILABLE_MESSAGE, type TProfile, isFeature
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ActiveSession } from './session-store';
+import type { ActiveSession } from '../../core/session-store';
 import { contactEmails, findAccountById, findAccountByLogin, mainInsured, recordPasswordFailure } from './accounts';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { type AuthDeps, type RequestContext, recordIpFailure } from './context';

@@ -1,32 +1,14 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Tenant } from '../../db/schema';
-import type { JobQueue } from '../../jobs/job-queue';
-import { MINUTE_MS, type Clock } from '../../lib/clock';
+import { MINUTE_MS } from '../../lib/clock';
 import { canonicalOrigin, tenantOf } from '../../plugins/tenant';
-import type { AuditLog } from '../audit/public';
-import type { Notifier } from '../notifications/public';
 import { mailBrandOf, type MailBrand, type RenderedMail } from '../mail/public';
-import type { CounterRule, Counters } from './counters';
-import type { SessionStore } from './session-store';
+import type { CounterRule } from '../../core/counters';
+import type { AppServices } from '../../core/module';
 
-/** Everything the sign-in flows need, built once in app.ts. */
-export type AuthDeps = {
-  db: Db;
-  clock: Clock;
-  /** SESSION_SECRET: keys the code hashes. */
-  secret: string;
-  /** Mail and SMS: inline for codes, queued (durable) for everything else. */
-  notifier: Notifier;
-  /** Work deferred after the answer (forgot-login, forgot-password lookups), in PostgreSQL. */
-  jobs: JobQueue;
-  audit: AuditLog;
-  counters: Counters;
-  sessions: SessionStore;
-  /** config.PUBLIC_URL: base of e-mailed links; else the tenant's canonical origin (never the Host header). */
-  publicUrl: string | undefined;
-  log: FastifyBaseLogger;
-};
+/** What the sign-in flows use of the app's services (built once in app.ts). */
+export type AuthDeps = Pick<AppServices, 'db' | 'clock' | 'secret' | 'notifier' | 'jobs' | 'audit' | 'counters' | 'sessions' | 'publicUrl' | 'log'>;
 
 /** Who is asking: the tenant of the host, the client's address, and the origin links point to. */
 export type RequestContext = { tenant: Tenant; ip: string; userAgent: string | undefined; origin: string; brand: MailBrand };

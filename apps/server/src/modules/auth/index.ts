@@ -1,5 +1,5 @@
-import { seedAccounts, seedLegalPages, seedMemberWithoutAccount } from '../../db/seed/accounts';
-import { defineModule } from '../module';
+import { seedAccounts, seedLegalPages, seedMemberWithoutAccount } from './seed';
+import { defineModule } from '../../core/module';
 import { authRoutes } from './routes';
 
 /** Sign-in (password, code step, session), account creation and recovery, the gates' account changes. */

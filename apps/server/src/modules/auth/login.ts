@@ -15,7 +15,7 @@ import {
   recordPasswordFailure,
 } from './accounts';
 import { type AuthDeps, type RequestContext, isIpBlocked, recordIpFailure } from './context';
-import { sha256 } from './crypto';
+import { sha256 } from '../../core/crypto';
 import { type LoginOutcome, startCodeStep, verifyCode } from './mfa';
 import { verifyPassword } from './passwords';
 

@@ -15,7 +15,7 @@ import { mailTemplates } from '../mail/public';
 import { checkCode, claimResend, dropCode, issueCode, openChallenge, openChallengeById } from '../verification/public';
 import { mainInsured, type AccountWithMember } from './accounts';
 import { type AuthDeps, type RequestContext, isIpBlocked, mailNow, recordIpFailure } from './context';
-import { newToken, sha256 } from './crypto';
+import { newToken, sha256 } from '../../core/crypto';
 
 /** How long the code step may last after the password step, resends included. */
 const ATTEMPT_LIFETIME_MS = HOUR_MS;

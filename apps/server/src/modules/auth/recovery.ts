@@ -6,7 +6,7 @@ import { MINUTE_MS } from '../../lib/clock';
 import { mailTemplates, type RenderedMail } from '../mail/public';
 import { accountOfMember, contactEmails, findAccountByLogin, mainInsured, membersByContactEmail } from './accounts';
 import { type AuthDeps, MAIL_REPEAT_RULE, type MailContext, type RequestContext, queueMail } from './context';
-import { sha256 } from './crypto';
+import { sha256 } from '../../core/crypto';
 import { hashPassword } from './passwords';
 import { consumeToken, issueToken, usableToken } from './tokens';
 

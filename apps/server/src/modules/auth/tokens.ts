@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { oneTimeTokens, type OneTimeTokenKind } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addMs, type Clock } from '../../lib/clock';
-import { newToken, sha256 } from './crypto';
+import { newToken, sha256 } from '../../core/crypto';
 
 /**
  * Single-use links (create-account, password reset): the token travels in the e-mail only, the

@@ -30,10 +30,10 @@ import { adminFaq, createFaqCategory, createFaqEntry, createFaqTheme, updateFaqC
 import { getAnnouncement, setAnnouncement } from '../home-notices/public';
 import { findLegalNotice, listCurrentLegalPages, publishLegalPageVersion, saveLegalNotice } from '../members/public';
 import { listTenants } from '../tenants/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { tenantsOf } from './cases';
+import { STAFF } from '../../http/access-presets';
 
-const STAFF = { access: 'staff' } as const;
 const ok = dataEnvelope(z.object({ ok: z.literal(true) }));
 const ZTenantId = z.object({ id: z.string().max(64) });
 const ZSlug = z.string().max(60);

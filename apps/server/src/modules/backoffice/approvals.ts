@@ -11,7 +11,7 @@ import { refundClaimOf } from '../refund-requests/public';
 import { computeLinesFor, giveBackAllowances, operationTypeOf, publishClaim } from '../guarantees/public';
 import { cancelRefund } from '../refunds/public';
 import { CASE_KIND_HANDLERS, findCaseRow, moveCaseStep, replyToCase, tenantsOf } from './cases';
-import type { StaffSession } from './staff-sessions';
+import type { StaffSession } from '../../core/staff-sessions';
 
 /*
  * Four eyes (issue 13, points 4 and 7). An agent accepting a refund claim proposes the refund: the

@@ -8,13 +8,12 @@ import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { findMemberFile, type FileDownload } from '../documents/public';
 import { askAdditionalParts } from '../requests/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { approvalFile, cancelPublishedRefund, decideApproval, listApprovals, proposeDocument, proposeRefund, refundDefaults } from './approvals';
 import { caseDetail, findCaseRow, moveCaseStep, replyToCase } from './cases';
 import { acceptCase, refuseCase } from './effects';
 import { prepareNewMessageMail } from './member-mail';
-
-const STAFF = { access: 'staff' } as const;
+import { STAFF } from '../../http/access-presets';
 
 /** A member's file to a staff member: its own name, never cached (personal health data). */
 const sendFile = (reply: FastifyReply, file: FileDownload) =>

@@ -4,6 +4,7 @@ import {
   caseEffectOf,
   REQUEST_KIND_LABELS,
   deadlineState,
+  formatDate,
   isClaimKind,
   isFinalStep,
   isStepAllowed,
@@ -212,12 +213,11 @@ export type CaseKindHandler = {
   /** Effects of reaching a step (create the refund, add the beneficiary, …), in the step's transaction. */
   onStep?(ctx: CaseStepContext): Promise<void>;
 };
-const frenchDate = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(d);
 /** Per kind: the message kind code name, or the request type for non-message kinds. */
 export const CASE_KIND_HANDLERS: Record<string, CaseKindHandler> = {
   // Complaints: taking it in hand is the acknowledgement; the member reads the answer deadline.
   claim: {
-    caption: ({ step, now }) => (step === 'in_progress' ? `Réponse au plus tard le ${frenchDate(new Date(now.getTime() + CLAIM_ANSWER_DAYS * 86_400_000))}` : null),
+    caption: ({ step, now }) => (step === 'in_progress' ? `Réponse au plus tard le ${formatDate(new Date(now.getTime() + CLAIM_ANSWER_DAYS * 86_400_000), 'long')}` : null),
     onStep: async ({ tx, caseId, step }) => {
       if (step === 'in_progress') await tx.update(cases).set({ ackDueAt: null }).where(eq(cases.requestId, caseId));
     },

@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { backofficeAdminRoutes } from './admin-routes';
 import { backofficeCaseRoutes } from './case-routes';
 import { backofficeMemberRoutes } from './member-routes';

@@ -5,7 +5,7 @@ import { beneficiaries, contacts } from '../../db/schema';
 import { canonicalOrigin } from '../../plugins/tenant';
 import { queueMail } from '../auth/public';
 import { mailBrandOf, mailTemplates } from '../mail/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 
 /**
  * « Vous avez un nouveau message » for the member of a case, whenever the insurer writes to them (a

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { staff } from '../../db/schema';
 import { tenantOf } from '../../plugins/tenant';
 import { sessionAuditRef } from '../../lib/session-ref';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { consumeHandoff } from './handoff';
 import { DEMO_STAFF } from './seed';
 import { currentTotp } from './totp';

@@ -1,2 +1,2 @@
 // What other parts of the server may use of the back office: the staff session store (plugins/staff.ts).
-export { StaffSessionStore, type StaffSession } from './staff-sessions';
+export { StaffSessionStore, type StaffSession } from '../../core/staff-sessions';

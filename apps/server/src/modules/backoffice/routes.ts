@@ -34,16 +34,15 @@ import { staffSessionOf } from '../../plugins/staff';
 import { canonicalOrigin } from '../../plugins/tenant';
 import { ZFeatureChange, setFeature, setMaintenance } from '../tenants/public';
 import { findMemberByAdviserCode } from '../help/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { prepareNewMessageMail } from './member-mail';
 import { addCaseNote, assignCase, caseDetail, listCases, moveCaseStep, replyToCase, tenantsOf } from './cases';
 import { searchAudit } from './audit-search';
 import { createHandoff } from './handoff';
 import { staffEnrolment, staffLogin, staffProfile, staffTotp, type StaffAuthDeps } from './staff-auth';
-import { StaffSessionStore } from './staff-sessions';
+import { StaffSessionStore } from '../../core/staff-sessions';
+import { STAFF, STAFF_LOGIN } from '../../http/access-presets';
 
-const LOGIN = { access: 'staff-login', rateLimit: { max: 20, timeWindow: 60_000 } } as const;
-const STAFF = { access: 'staff' } as const;
 const ZId = z.object({ id: z.uuid() });
 const ok = dataEnvelope(z.object({ ok: z.literal(true) }));
 
@@ -72,13 +71,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     const { memberId: _m, ...profile } = await staffProfile(db, session.staffId);
     return { data: { stage: 'ACTIVE' as const, staff: profile } };
   });
-  app.post('/auth/login', { config: LOGIN, schema: { body: ZStaffLogin, response: { 200: dataEnvelope(ZStaffLoginResult) } } }, async (request, reply) => ({
+  app.post('/auth/login', { config: STAFF_LOGIN, schema: { body: ZStaffLogin, response: { 200: dataEnvelope(ZStaffLoginResult) } } }, async (request, reply) => ({
     data: await staffLogin(deps, request, reply, request.body),
   }));
   app.get('/auth/enrolment', { config: { access: 'staff-login' }, schema: { response: { 200: dataEnvelope(ZStaffEnrolment) } } }, async (request) => ({
     data: await staffEnrolment(deps, request),
   }));
-  app.post('/auth/totp', { config: LOGIN, schema: { body: ZStaffTotp, response: { 200: dataEnvelope(ZStaffTotpResult) } } }, async (request, reply) => ({
+  app.post('/auth/totp', { config: STAFF_LOGIN, schema: { body: ZStaffTotp, response: { 200: dataEnvelope(ZStaffTotpResult) } } }, async (request, reply) => ({
     data: await staffTotp(deps, request, reply, request.body.code),
   }));
   app.post('/auth/logout', { config: { access: 'staff-login' }, schema: { response: { 200: ok } } }, async (request, reply) => {

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../../lib/clock';
 import type { AuditLog } from '../audit/public';
 import { Counters, verifyPassword, type CounterRule } from '../auth/public';
-import type { StaffSessionStore } from './staff-sessions';
+import type { StaffSessionStore } from '../../core/staff-sessions';
 import { enrolmentQr, matchTotpStep, newRecoveryCodes, newTotpSecret, openSecret, recoveryHash, sealSecret } from './totp';
 
 export type StaffAuthDeps = { db: Db; clock: Clock; audit: AuditLog; secret: string; store: StaffSessionStore };

@@ -1,5 +1,5 @@
 import { bankDetailsChanges, sepaMandates } from '../../db/schema';
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { bankDetailsRoutes, mandatesRoutes } from './routes';
 import { seedBankDetails } from './seed';
 

@@ -13,13 +13,11 @@ import { attachmentDisposition } from '../../http/attachment';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { sessionOf } from '../../plugins/sessions';
 import { requestContext } from '../auth/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf } from '../requests/public';
 import { changeOf, createChange, handleProviderCallback, loadBankDetails, sendSignatureCode, signWithCode, signedMandateOf, type BankDeps } from './service';
+import { READ, WRITE_LIMITED } from '../../http/access-presets';
 
-const READ = { access: 'member' } as const;
-/** Every write: a member's own session (read-only staff sessions refused), 20 a minute from one address. */
-const WRITE = { access: 'member-write', rateLimit: { max: 20, timeWindow: 60_000 } } as const;
 const ChangeParams = z.object({ id: z.uuid() });
 
 /**
@@ -36,7 +34,7 @@ export const bankDetailsRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
   }));
 
   /** Multipart: target, familyPosition, holder, iban, bic?; the bank details document as "attachments". */
-  app.post('/changes', { config: WRITE, schema: { response: { 201: dataEnvelope(ZBankDetailsChangeResult) } } }, async (request, reply) => {
+  app.post('/changes', { config: WRITE_LIMITED, schema: { response: { 201: dataEnvelope(ZBankDetailsChangeResult) } } }, async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const form = await readForm(request, ZBankDetailsChangeFields);
     const data = await createChange(deps, ctxOf(request), sessionOf(request), form.fields, form.files, key);
@@ -54,7 +52,7 @@ export const bankDetailsRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
       .send(change.mandatePdf);
   });
 
-  app.post('/changes/:id/code', { config: WRITE, schema: { params: ChangeParams, response: { 200: dataEnvelope(ZSignatureCodeSent) } } }, async (request) => {
+  app.post('/changes/:id/code', { config: WRITE_LIMITED, schema: { params: ChangeParams, response: { 200: dataEnvelope(ZSignatureCodeSent) } } }, async (request) => {
     const session = sessionOf(request);
     const change = await changeOf(services.db, session.memberId, request.params.id);
     if (!change) return request.denyAccess('bank-details-change', request.params.id);
@@ -63,7 +61,7 @@ export const bankDetailsRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
 
   app.post(
     '/changes/:id/sign',
-    { config: WRITE, schema: { params: ChangeParams, body: ZSignMandateRequest, response: { 201: dataEnvelope(ZMandateSigned) } } },
+    { config: WRITE_LIMITED, schema: { params: ChangeParams, body: ZSignMandateRequest, response: { 201: dataEnvelope(ZMandateSigned) } } },
     async (request, reply) => {
       const session = sessionOf(request);
       const change = await changeOf(services.db, session.memberId, request.params.id);

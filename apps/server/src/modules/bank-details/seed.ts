@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { DEMO_MEMBERS } from '../../db/seed/members';
+import { DEMO_MEMBERS } from '../members/public';
 import { upsertAccount } from './sealed-rows';
 import { contacts, members, sepaCreditors, tenants } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { beneficiaries } from '../../db/schema';
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { digitalCampaignsOn, loadSchoolingCampaign, loadTutorial } from './loaders';
 import { loadPortability } from './portability';
 import { campaignsRoutes } from './routes';

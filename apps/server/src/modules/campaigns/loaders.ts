@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, memberNotifications, schoolingAnswers, tutorialSteps } from '../../db/schema';
 import { parisDate } from '../../lib/clock';
-import type { MemberContext } from '../module';
+import type { MemberContext } from '../../core/module';
 
 /** entityHasDigitalCampaigns: the tenant's DIGITAL_CAMPAIGNS toggle (`npm run tenant -- feature DIGITAL_CAMPAIGNS on`). */
 export const digitalCampaignsOn = (features: Parameters<typeof isFeatureEnabled>[0]) => isFeatureEnabled(features, 'DIGITAL_CAMPAIGNS');

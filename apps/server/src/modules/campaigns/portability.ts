@@ -8,10 +8,11 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices, MemberContext } from '../module';
-import { SUBMIT, submitRequest } from '../refund-requests/public';
+import type { AppServices, MemberContext } from '../../core/module';
+import { submitRequest } from '../requests/public';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { digitalCampaignsOn } from './loaders';
+import { WRITE_LIMITED } from '../../http/access-presets';
 
 /** The member's latest portability with the months whose proof was received, and the case that applies today. */
 export async function portabilityOf(db: Db, input: { tenantId: string; memberId: string; enabled: boolean; now: Date }): Promise<{ id: string; portability: TPortability } | null> {
@@ -39,7 +40,7 @@ export const loadPortability = async (ctx: MemberContext): Promise<TPortability 
  * file; 409 when no proof is due (no portability running, or this month's already received).
  */
 export const portabilityRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit'>> = async (app, { db, clock, audit }) => {
-  app.post('/portability/proof', { config: SUBMIT, schema: { response: { 201: dataEnvelope(ZPortabilityProofResult) } } }, async (request, reply) => {
+  app.post('/portability/proof', { config: WRITE_LIMITED, schema: { response: { 201: dataEnvelope(ZPortabilityProofResult) } } }, async (request, reply) => {
     const session = sessionOf(request);
     const tenant = tenantOf(request);
     const now = clock.now();

@@ -8,11 +8,12 @@ import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
-import { SUBMIT, submitRequest } from '../refund-requests/public';
+import type { AppServices } from '../../core/module';
+import { submitRequest } from '../requests/public';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { digitalCampaignsOn, openNotifications } from './loaders';
 import { portabilityRoutes } from './portability';
+import { WRITE_LIMITED } from '../../http/access-presets';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +47,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cl
 
   app.post(
     '/schooling-campaign/:beneficiary',
-    { config: SUBMIT, schema: { params: z.object({ beneficiary: z.string() }), response: { 201: dataEnvelope(ZSchoolingAnswerResult) } } },
+    { config: WRITE_LIMITED, schema: { params: z.object({ beneficiary: z.string() }), response: { 201: dataEnvelope(ZSchoolingAnswerResult) } } },
     async (request, reply) => {
       const session = sessionOf(request);
       const tenant = tenantOf(request);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberNotifications, members, portabilityPeriods, tutorialSteps } from '../../db/schema';
-import { DEMO_MEMBERS } from '../../db/seed/members';
+import { DEMO_MEMBERS } from '../members/public';
 
 const TUTORIAL = [
   { title: 'Bienvenue dans votre espace adhérent', body: 'Retrouvez en un seul endroit votre contrat santé, vos remboursements, vos documents et vos demandes.' },

@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { careNetworkRoutes } from './routes';
 import { seedCareNetwork } from './seed';
 

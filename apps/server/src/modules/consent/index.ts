@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { consentRoutes } from './routes';
 
 /** Cookie consent: the visitor's choice (accept, refuse, choose), stored server-side; none for back-office sessions. */

@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { contactChangeRoutes } from './routes';
 
 /** Changing the e-mail address or mobile number that receives codes (password or fresh code, confirmed from the new one). */

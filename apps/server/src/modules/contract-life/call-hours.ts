@@ -2,7 +2,7 @@ import type { TGlobalDetails } from '@mutua/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenantCallHours } from '../../db/schema';
-import type { MemberContext } from '../module';
+import type { MemberContext } from '../../core/module';
 
 const DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 const hhmm = (time: string) => time.slice(0, 5);

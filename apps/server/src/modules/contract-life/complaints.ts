@@ -7,6 +7,7 @@ import {
   MEDIATOR,
   complaintCopyFileName,
   complaintDeadlines,
+  formatDate,
   frenchDateWords,
   type TComplaintFields,
   type TComplaintSent,
@@ -18,7 +19,6 @@ import type { Db } from '../../db/client';
 import { complaints, requestSteps, tenantContactChannels } from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { parisDate } from '../../lib/clock';
-import { frenchDateTime } from './french';
 import { renderLetterPdf } from './letter-pdf';
 import { submitMemberRequest, type Submitted } from '../requests/public';
 import type { LifeContext, LifeDeps } from './terminations';
@@ -66,7 +66,7 @@ export async function complaintCopy(deps: LifeDeps, ctx: LifeContext, id: string
     brandName: ctx.tenant.name,
     title: 'Copie de votre réclamation',
     blocks: [
-      { kind: 'p', text: `Réclamation reçue le ${frenchDateTime(row.receivedAt)} (heure de Paris).` },
+      { kind: 'p', text: `Réclamation reçue le ${formatDate(row.receivedAt, 'words')} (heure de Paris).` },
       { kind: 'field', label: 'Thème', value: COMPLAINT_THEME_LABELS[row.theme as keyof typeof COMPLAINT_THEME_LABELS] ?? row.theme },
       { kind: 'field', label: 'Objet', value: row.subject },
       { kind: 'heading', text: 'Votre commentaire' },

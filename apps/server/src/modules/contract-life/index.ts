@@ -1,5 +1,5 @@
 import { complaints, terminations } from '../../db/schema';
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { loadDayCallHours, seedCallHours } from './call-hours';
 import { contactChannels } from './complaints';
 import { paymentScheduleRoutes, seedPaymentSchedules } from './payment-schedule';

@@ -1,6 +1,7 @@
 import {
   PAYMENT_SCHEDULE_VIEW_TEXTS,
-  formatEurosText,
+  formatDate,
+  formatEuros,
   frenchDateWords,
   maskIban,
   nextDueDate,
@@ -19,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { renderLetterPdf, type LetterBlock } from './letter-pdf';
 
 /** The first day of the contract year `today` falls in (a year before the next due date). */
@@ -76,8 +77,7 @@ export async function loadPaymentSchedules(db: Db, tenantId: string, memberId: s
   });
 }
 
-const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthOf = (iso: string) => MONTH.format(new Date(`${iso}T00:00:00Z`));
+const monthOf = (iso: string) => formatDate(iso, 'month');
 
 /** The schedule as a PDF: contract, creditor and mandate, then each debit (date, month paid, amount) and the total. */
 export function paymentSchedulePdf(schedule: TPaymentSchedule, brandName: string, membershipNumber: string, today: string): Promise<Buffer> {
@@ -91,9 +91,9 @@ export function paymentSchedulePdf(schedule: TPaymentSchedule, brandName: string
     ...(schedule.mandateRum ? [{ kind: 'field' as const, label: 'Référence du mandat (RUM)', value: schedule.mandateRum }] : []),
     { kind: 'heading', text: 'Prélèvements' },
     ...(schedule.debits.length
-      ? schedule.debits.map((d) => ({ kind: 'field' as const, label: `Le ${frenchDateWords(d.date)}`, value: `${formatEurosText(d.amountCents)} — cotisation de ${monthOf(d.periodStart)}` }))
+      ? schedule.debits.map((d) => ({ kind: 'field' as const, label: `Le ${frenchDateWords(d.date)}`, value: `${formatEuros(d.amountCents)} — cotisation de ${monthOf(d.periodStart)}` }))
       : [{ kind: 'p' as const, text: PAYMENT_SCHEDULE_VIEW_TEXTS.none }]),
-    { kind: 'field', label: 'Total', value: formatEurosText(total) },
+    { kind: 'field', label: 'Total', value: formatEuros(total) },
     {
       kind: 'p',
       text: 'Ce document vaut pré-notification de chacun des prélèvements SEPA ci-dessus, au moins 14 jours avant leur date. Vous pouvez demander à votre banque le remboursement d’un prélèvement autorisé dans les 8 semaines suivant la date de débit de votre compte.',

@@ -24,7 +24,7 @@ import { acceptMultipart, readForm } from '../../http/multipart';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { requestContext } from '../auth/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { complaintCopy, contactChannels, fileComplaint, sendContactMessage } from './complaints';
 import { loadContracts } from './contracts';
@@ -32,10 +32,7 @@ import { requestContactChange } from '../contact-change/public';
 import { walletRoutes } from './wallet/routes';
 import { askPaperResend, emailTpCard, loadTpCard, tpCardPdf, verifyTpCard } from './tp-card';
 import { confirmTermination, createTerminationDraft, findTermination, terminationAcknowledgement, type LifeContext, type LifeDeps } from './terminations';
-
-const READ = { access: 'member' } as const;
-/** Writes store rows (and files): at most 20 a minute from one address. */
-const WRITE = { access: 'member-write', rateLimit: { max: 20, timeWindow: 60_000 } } as const;
+import { READ, WRITE_LIMITED } from '../../http/access-presets';
 
 /**
  * Contracts, termination, complaints and contact (issue 11):
@@ -60,7 +57,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
 
   app.get('/tp-card/card.pdf', { config: READ }, async (request, reply) => pdf(reply, await tpCardPdf(deps, contextOf(request), services.secret)));
 
-  app.post('/tp-card/paper-resend', { config: WRITE, schema: { response: { 201: ZPaperResendResponse } } }, async (request, reply) => {
+  app.post('/tp-card/paper-resend', { config: WRITE_LIMITED, schema: { response: { 201: ZPaperResendResponse } } }, async (request, reply) => {
     const ctx = contextOf(request);
     const submitted = await askPaperResend(deps, ctx, services.secret, idempotencyKeyOf(request));
     if (!submitted.replayed) await services.audit.record({ kind: 'TP_CARD_PAPER_RESEND', tenantId: ctx.tenant.id, memberId: ctx.memberId, ip: ctx.ip, details: { requestId: submitted.data.requestId } });
@@ -110,7 +107,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
     return { data: await loadContracts(services.db, ctx.tenant.id, ctx.memberId, parisDate(services.clock.now())) };
   });
 
-  app.post('/terminations', { config: WRITE, schema: { body: ZTerminationForm, response: { 201: ZTerminationResponse } } }, async (request, reply) =>
+  app.post('/terminations', { config: WRITE_LIMITED, schema: { body: ZTerminationForm, response: { 201: ZTerminationResponse } } }, async (request, reply) =>
     reply.status(201).send({ data: await createTerminationDraft(deps, contextOf(request), request.body) }),
   );
 
@@ -120,7 +117,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
     return { data: found };
   });
 
-  app.post('/terminations/:id/confirm', { config: WRITE, schema: { params: ZTerminationIdParams, response: { 200: ZTerminationResponse } } }, async (request) => {
+  app.post('/terminations/:id/confirm', { config: WRITE_LIMITED, schema: { params: ZTerminationIdParams, response: { 200: ZTerminationResponse } } }, async (request) => {
     const confirmed = await confirmTermination(deps, contextOf(request), request.params.id);
     if (!confirmed) return request.denyAccess('termination', request.params.id);
     return { data: confirmed };
@@ -132,7 +129,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
     return pdf(reply, file);
   });
 
-  app.post('/complaints', { config: WRITE, schema: { response: { 201: ZComplaintSentResponse } } }, async (request, reply) => {
+  app.post('/complaints', { config: WRITE_LIMITED, schema: { response: { 201: ZComplaintSentResponse } } }, async (request, reply) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const form = await readForm(request, ZComplaintFields);
     return sendSubmitted(reply, await fileComplaint(deps, contextOf(request), form.fields, form.files, idempotencyKey));
@@ -148,7 +145,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
     data: await contactChannels(services.db, contextOf(request).tenant),
   }));
 
-  app.post('/contact-messages', { config: WRITE, schema: { response: { 201: ZContactSentResponse } } }, async (request, reply) => {
+  app.post('/contact-messages', { config: WRITE_LIMITED, schema: { response: { 201: ZContactSentResponse } } }, async (request, reply) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const form = await readForm(request, ZContactFields);
     return sendSubmitted(reply, await sendContactMessage(deps, contextOf(request), form.fields, form.files, idempotencyKey));

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { DEMO_MEMBERS } from '../../db/seed/members';
+import { DEMO_MEMBERS } from '../members/public';
 import { contractOptions, contractProducts, contracts, members, tenantContactChannels, tpCardIssuers } from '../../db/schema';
 
 

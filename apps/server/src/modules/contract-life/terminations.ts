@@ -7,6 +7,7 @@ import {
   TERMINATION_REASON_LABELS,
   TERMINATION_TYPE_CODES,
   capitalizeName,
+  formatDate,
   frenchDateWords,
   isSituationReason,
   offeredTerminationKinds,
@@ -22,16 +23,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requestSteps, terminations, type Tenant } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { parisDate, type Clock } from '../../lib/clock';
-import type { AuditLog } from '../audit/public';
+import { parisDate } from '../../lib/clock';
 import { composeMail, type MailBrand } from '../mail/public';
-import type { Notifier } from '../notifications/public';
 import { loadContracts, productSettings } from './contracts';
-import { frenchDateTime } from './french';
 import { renderLetterPdf, type LetterBlock } from './letter-pdf';
 import { submitMemberRequest } from '../requests/public';
+import type { AppServices } from '../../core/module';
 
-export type LifeDeps = { db: Db; clock: Clock; audit: AuditLog; notifier: Notifier };
+export type LifeDeps = Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier'>;
 export type LifeContext = { tenant: Tenant; memberId: string; ip: string; brand: MailBrand; origin: string };
 
 type Row = typeof terminations.$inferSelect;
@@ -143,7 +142,7 @@ class AlreadyConfirmed extends Error {}
 /** The acknowledgement by e-mail (durable medium, RULES.md point 6), queued in the confirming transaction. */
 async function queueAcknowledgementMail(deps: LifeDeps, ctx: LifeContext, t: TTermination, now: Date, tx: Db) {
   const mail = composeMail('TERMINATION_ACKNOWLEDGEMENT', ctx.brand, 'Accusé de réception de votre demande de résiliation', `Bonjour ${capitalizeName(t.firstName)},`, [
-    { kind: 'p', text: `Nous avons bien reçu votre demande de résiliation le ${frenchDateTime(now)}.` },
+    { kind: 'p', text: `Nous avons bien reçu votre demande de résiliation le ${formatDate(now, 'words')}.` },
     { kind: 'list', items: summaryLines(t).map((l) => `${l.label}\u00a0: ${l.value}`) },
     {
       kind: 'p',
@@ -189,7 +188,7 @@ export async function confirmTermination(deps: LifeDeps, ctx: LifeContext, id: s
           if (!updated) throw new AlreadyConfirmed();
           await tx
             .update(requestSteps)
-            .set({ labelCaption: `Reçue le ${frenchDateTime(now)}. Date d’effet\u00a0: ${frenchDateWords(dates.effectiveDate)}.` })
+            .set({ labelCaption: `Reçue le ${formatDate(now, 'words')}. Date d’effet\u00a0: ${frenchDateWords(dates.effectiveDate)}.` })
             .where(eq(requestSteps.requestId, created.requestId));
           const final = viewOf(updated, contract, membershipNumber);
           await queueAcknowledgementMail(deps, ctx, final, now, tx);
@@ -213,7 +212,7 @@ export async function terminationAcknowledgement(deps: LifeDeps, ctx: LifeContex
   if (t.status !== 'CONFIRMED' || !t.receivedAt) throw new AppError('TERMINATION_NOT_CONFIRMED');
   const received = new Date(t.receivedAt);
   const blocks: LetterBlock[] = [
-    { kind: 'p', text: `Demande reçue le ${frenchDateTime(received)} (heure de Paris).` },
+    { kind: 'p', text: `Demande reçue le ${formatDate(received, 'words')} (heure de Paris).` },
     { kind: 'heading', text: 'Votre demande' },
     ...summaryLines(t).map((l) => ({ kind: 'field' as const, ...l })),
     { kind: 'heading', text: 'Date de fin du contrat' },

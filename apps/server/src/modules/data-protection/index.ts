@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { dataProtectionRoutes } from './routes';
 
 /** Retention of personal data (docs/data-protection.md): the nightly job, the operator's run, the anonymisation of a member. */

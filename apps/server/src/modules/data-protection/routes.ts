@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { JobPolicy } from '../../jobs/job-queue';
 import { registry } from '../../lib/metrics';
 import { logSafeError } from '../../lib/safe-error';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { rowsOf } from './anonymise-member';
 import { applyRetention } from './retention';
 

@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { documentSharingRoutes } from './routes';
 
 /** Document sharing (doc-sharing): a supporting document sent for a beneficiary, with its type and comment. */

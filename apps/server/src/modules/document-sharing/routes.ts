@@ -5,9 +5,10 @@ import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
-import { SUBMIT, requireBeneficiary, submitRequest } from '../refund-requests/public';
+import { requireBeneficiary, submitRequest } from '../requests/public';
+import { WRITE_LIMITED } from '../../http/access-presets';
 
 /**
  * POST /api/document-sharing (multipart): beneficiary, document type (among those offered for that
@@ -16,7 +17,7 @@ import { SUBMIT, requireBeneficiary, submitRequest } from '../refund-requests/pu
 export const documentSharingRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock'>> = async (app, { db, clock }) => {
   await acceptMultipart(app);
 
-  app.post('/', { config: SUBMIT, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
+  app.post('/', { config: WRITE_LIMITED, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
     const memberId = sessionOf(request).memberId;
     const now = clock.now();
     const idempotencyKey = idempotencyKeyOf(request);

@@ -2,7 +2,7 @@ import { DOCUMENT_TABS, type TGlobalDetails } from '@mutua/contracts';
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { contracts, requestTypes, tenantDocuments } from '../../db/schema';
 import { parisDate } from '../../lib/clock';
-import type { MemberContext } from '../module';
+import type { MemberContext } from '../../core/module';
 import { listSharedDocuments } from './file-store';
 
 /** allDocuments of the global details: the member's shared documents and the supporting-document types. */

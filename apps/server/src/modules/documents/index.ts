@@ -1,5 +1,5 @@
 import { storedFiles } from '../../db/schema';
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { loadAllDocuments, loadDocumentsDisplay } from './global-details';
 import { documentsPageRoutes } from './page';
 import { seedTenantDocuments } from './page-seed';

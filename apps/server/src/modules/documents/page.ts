@@ -9,7 +9,7 @@ import { parisDate } from '../../lib/clock';
 import { guaranteesTablePdf } from '../guarantees/public';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { findMemberFile, listSharedDocuments } from './file-store';
 
 /** The rows of one tab: the tenant's documents of that tab, or the member's shared documents. */

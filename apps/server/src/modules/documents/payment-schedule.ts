@@ -6,9 +6,10 @@ import { contracts, requests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
-import { SUBMIT, submitRequest, typeCodeOf } from '../refund-requests/public';
+import { submitRequest, typeCodeOf } from '../requests/public';
+import { WRITE_LIMITED } from '../../http/access-presets';
 
 /**
  * Individually debited contributions: the member holds an ongoing INDIVIDUAL contract (a collective
@@ -42,7 +43,7 @@ export const paymentScheduleRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'
     data: await scheduleState(db, sessionOf(request).memberId, clock.now()),
   }));
 
-  app.post('/resend', { config: SUBMIT, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
+  app.post('/resend', { config: WRITE_LIMITED, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
     const memberId = sessionOf(request).memberId;
     const now = clock.now();
     const idempotencyKey = idempotencyKeyOf(request);

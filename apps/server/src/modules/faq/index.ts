@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { listFaqCategories } from './queries';
 import { faqRoutes } from './routes';
 import { seedFaq } from './seed';

@@ -1,7 +1,7 @@
 import { ZFaqCategoriesResponse, ZFaqCategoryParams, ZFaqCategoryResponse, ZFaqSearchQuery, ZFaqSearchResponse, ZFaqThemeParams, ZFaqThemeResponse } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { getFaqCategory, getFaqTheme, listFaqCategories, searchFaq } from './queries';
 
 /** The tenant's FAQ, public: categories, a category's themes, a theme's questions, the search. */

@@ -2,8 +2,8 @@ import { addDaysIso, parisIsoDate } from '@mutua/contracts';
 import { actAt } from '@mutua/contracts/guarantees';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { DEMO_MEMBERS } from '../../db/seed/members';
-import { DEMO_REFUND_COUNTS, generateClaims, seededRandom, type DemoClaim } from '../../db/seed/refunds';
+import { DEMO_MEMBERS } from '../members/public';
+import { DEMO_REFUND_COUNTS, generateClaims, seededRandom, type DemoClaim } from './demo-claims';
 import { beneficiaries, members, refunds } from '../../db/schema';
 import { publishClaim } from './publish';
 

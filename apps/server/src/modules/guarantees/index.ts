@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { guaranteesRoutes } from './routes';
 import { seedDemoRefunds } from './demo-refunds';
 import { seedGuaranteeProducts } from './seed';

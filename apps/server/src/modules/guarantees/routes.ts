@@ -11,11 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { loadAllowances, loadOverview } from './allowances';
 import { searchCareActs } from './catalogue';
 import { loadCatalogueAt } from './cover';
 import { computeLinesFor } from './lines';
+import { READ } from '../../http/access-presets';
 
 /**
  * The member's guarantees: GET /guarantees (products and their tables), GET /guarantees/allowances
@@ -24,7 +25,6 @@ import { computeLinesFor } from './lines';
  * the signed-in member's own contract only: another member's people are out of reach by construction.
  */
 export const guaranteesRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'readCache'>> = async (app, { db, clock, readCache }) => {
-  const READ = { access: 'member' } as const;
   // The day's tariff catalogue is the same for everyone: kept until the tariffs change (their notice drops every entry).
   const catalogue = (date: string) => readCache.get(`care-catalogue:${date}`, [], () => loadCatalogueAt(db, date));
 

@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { loadHealthCare } from './catalogue';
 import { healthcareRoutes } from './routes';
 import { seedHealthcare } from './seed';

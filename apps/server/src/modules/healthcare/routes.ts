@@ -1,7 +1,7 @@
 import { ZHealthcareActSearchQuery, ZHealthcareActSearchResponse } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { searchActs } from './catalogue';
 
 /** GET /api/healthcare/acts?q=: the tenant's acts matching the words typed (refund-request form). */

@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { helpRoutes } from './routes';
 
 /** The help page's server side: adviser codes (the technical report is built in the browser). */

@@ -2,7 +2,7 @@ import { ZAdviserCodeRequest, ZAdviserCodeResponse } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { findMemberByIdentifier, issueAdviserCode } from './adviser-codes';
 
 /**

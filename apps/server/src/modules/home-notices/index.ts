@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { loadAlerts, loadAnnouncement, loadNoemieStates } from './loaders';
 import { seedHomeNotices } from './seed';
 

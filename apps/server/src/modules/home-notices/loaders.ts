@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { memberAlerts, tenantAnnouncements } from '../../db/schema';
 import { teletransmissionOf } from '../account/public';
 import { addressUndeliverableOf } from '../members/public';
-import type { MemberContext } from '../module';
+import type { MemberContext } from '../../core/module';
 
 /** The tenant's announcement while displayed and within its window (announcement, isAnnouncementDisplayed). */
 export const loadAnnouncement = (ctx: MemberContext) =>

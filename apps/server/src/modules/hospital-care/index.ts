@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { establishmentImportRoutes } from './finess/routes';
 import { seedFinessSample } from './finess/seed';
 import { hospitalCareRoutes } from './routes';

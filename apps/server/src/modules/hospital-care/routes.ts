@@ -7,10 +7,11 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
-import { SUBMIT, requireBeneficiary, submitRequest } from '../refund-requests/public';
+import { requireBeneficiary, submitRequest } from '../requests/public';
 import { searchEstablishments } from './search';
+import { WRITE_LIMITED } from '../../http/access-presets';
 
 const frDate = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -26,7 +27,7 @@ export const hospitalCareRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
     async (request) => ({ data: await searchEstablishments(db, request.query.q) }),
   );
 
-  app.post('/hospital-care-requests', { config: SUBMIT, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
+  app.post('/hospital-care-requests', { config: WRITE_LIMITED, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
     const memberId = sessionOf(request).memberId;
     const now = clock.now();
     const parsed = hospitalCareRequestSchema(parisDate(now)).safeParse(request.body ?? {});

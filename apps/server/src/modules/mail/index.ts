@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { debugOutboxRoutes } from './routes';
 
 /** Mail (SMTP or the dev outbox) and its templates; the debug outbox route outside production only. */

@@ -2,29 +2,12 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { devOutbox } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { MailMessage as CoreMailMessage, Mailer } from '../../core/channels';
 import type { MailKind } from './templates';
 
-export type MailMessage = {
-  tenantId: string | null;
-  kind: MailKind;
-  to: string;
-  /** "Brand <no-reply@…>". */
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Stable id (the queued job's) so that a mail sent twice after a crash can be recognised as one. */
-  messageId?: string;
-  /** Files sent with the mail (e.g. the third-party-payment card PDF), content in base64. */
-  attachments?: MailAttachment[];
-};
-
-export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
-
-export type MailerMode = 'smtp' | 'outbox' | 'disabled';
-
-/** Sends a mail or throws; callers turn a failure into their own answer (MAIL_SEND_FAILED for codes). */
-export type Mailer = { readonly mode: MailerMode; send(message: MailMessage): Promise<void>; close(): void };
+/** The message types live in core/channels.ts, beside the notifier that queues them. */
+export type MailMessage = CoreMailMessage<MailKind>;
+export type { MailAttachment, Mailer, MailerMode } from '../../core/channels';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 

@@ -1,5 +1,5 @@
-import { seedMembers } from '../../db/seed/members';
-import { defineModule } from '../module';
+import { seedMembers } from './seed';
+import { defineModule } from '../../core/module';
 import { loadContracts, loadInsured, loadLegalPages, loadMember } from './insured';
 import { seedLegalNotices } from './legal-notice';
 import { membersRoutes } from './routes';

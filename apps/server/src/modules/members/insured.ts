@@ -7,7 +7,7 @@ import { loadNotifications } from '../campaigns/public';
 import { listCareNetworks } from '../care-network/public';
 import { loadPaymentSchedules, tpCardInformations } from '../contract-life/public';
 import { parisDate } from '../../lib/clock';
-import type { MemberContext } from '../module';
+import type { MemberContext } from '../../core/module';
 import { addressUndeliverableOf } from './undeliverable-address';
 
 const DAY_MS = 86_400_000;

@@ -19,7 +19,7 @@ import { safeError } from '../../lib/safe-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import { TenantReferenceCache, loadGlobalDetails, loadGlobalDetailsAction, memberContext } from '../global-details';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { findLegalNotice } from './legal-notice';
 import { currentLegalPages, publicPage } from './legal-pages';
 

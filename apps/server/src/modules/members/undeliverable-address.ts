@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
-import type { MemberContext } from '../module';
+import type { MemberContext } from '../../core/module';
 
 /**
  * La Poste returned mail sent to the member's postal address as undeliverable (« NPAI »): the back office

@@ -1,20 +1,9 @@
 import type { Db } from '../../db/client';
 import { devOutbox } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { SmsMessage, SmsSender } from '../../core/channels';
 
-export type SmsMessage = {
-  tenantId: string | null;
-  /** What the SMS is (e.g. CONTACT_CHANGE_CODE), for the outbox and the logs; never its text. */
-  kind: string;
-  /** A French mobile (06…/07…) or an E.164 number. */
-  to: string;
-  text: string;
-  /** Idempotency reference passed to the provider (the job id when queued). */
-  reference?: string;
-};
-
-export type SmsMode = 'http' | 'outbox' | 'disabled';
-export type SmsSender = { readonly mode: SmsMode; send(message: SmsMessage): Promise<void> };
+export type { SmsMessage, SmsMode, SmsSender } from '../../core/channels';
 
 /** "06 12 34 56 78" → "+33612345678"; E.164 numbers are kept; anything else is refused. */
 export function toE164(number: string): string {

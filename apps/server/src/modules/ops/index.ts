@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { opsRoutes } from './routes';
 
 /** The operator API behind `npm run tenant` (loopback, bearer token). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { masterKeyIdsInUse, rewrapDataKeys } from '../../lib/field-crypto';
 import { backupDatabase } from '../../db/backup';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { ZFeatureChange, ZMaintenanceChange, listTenants, setFeature, setMaintenance } from '../tenants/public';
 
 /**

@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { platformRoutes } from './routes';
 
 /** Start-up calls of the SPA: init (brand), heartbeat, brand assets. */

@@ -4,9 +4,9 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { brandOf } from '../tenants/public';
-import { HealthProbe } from './health-probe';
+import { HealthProbe } from '../../core/health-probe';
 
 /** The stores a tenant may publish its mobile application on, each with its QR code image. */
 const APP_STORE_QR = { 'app-store-qr': 'appStoreUrl', 'play-store-qr': 'playStoreUrl' } as const;

@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { quotesRoutes } from './routes';
 
 /** Quotes (home/quotation): a `quotation` request, with the 100 % Santé check of its lines. */

@@ -7,7 +7,7 @@ import {
   ZSubmissionResult,
   checkQuote,
   dataEnvelope,
-  formatEurosText,
+  formatEuros,
   quoteFieldsSchema,
   quoteLinesOf,
 } from '@mutua/contracts';
@@ -17,9 +17,10 @@ import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
-import { SUBMIT, requireBeneficiary, submitRequest } from '../refund-requests/public';
+import { requireBeneficiary, submitRequest } from '../requests/public';
+import { WRITE_LIMITED } from '../../http/access-presets';
 
 /**
  * POST /api/quotes/check (JSON): the 100 % Santé findings on a quote's lines, nothing stored.
@@ -33,7 +34,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     data: checkQuote(request.body, parisDate(clock.now())),
   }));
 
-  app.post('/', { config: SUBMIT, schema: { response: { 201: dataEnvelope(ZSubmissionResult.extend({ findings: ZQuoteCheckResult.shape.findings })) } } }, async (request, reply) => {
+  app.post('/', { config: WRITE_LIMITED, schema: { response: { 201: dataEnvelope(ZSubmissionResult.extend({ findings: ZQuoteCheckResult.shape.findings })) } } }, async (request, reply) => {
     const memberId = sessionOf(request).memberId;
     const now = clock.now();
     const idempotencyKey = idempotencyKeyOf(request);
@@ -49,7 +50,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
       `Devis\u00a0: ${QUOTE_NATURE_LABELS[input.nature]}`,
       `Bénéficiaire\u00a0: ${beneficiary.firstName} ${beneficiary.surName}`,
       `Date du devis\u00a0: ${input.quoteDate.split('-').reverse().join('/')}`,
-      `Montant\u00a0: ${formatEurosText(input.amountCents)}`,
+      `Montant\u00a0: ${formatEuros(input.amountCents)}`,
       ...(input.comment ? [`Commentaire\u00a0: ${input.comment}`] : []),
       ...(findings.length ? ['Vérification 100 % Santé\u00a0:', ...findings.map((f) => `– ${f.message}`)] : []),
     ];

@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { refundRequestsRoutes } from './routes';
 
 /** Refund requests (get-refund): a `bill` request with the act, care date, amount, sessions and documents. */

@@ -1,4 +1,4 @@
-import { DOCUMENT_FIELD_PREFIX, REFUND_REQUEST_ERRORS, ZSubmissionResult, billKindOfCategory, dataEnvelope, formatEurosText, refundDocumentsFor, refundRequestFieldsSchema } from '@mutua/contracts';
+import { DOCUMENT_FIELD_PREFIX, REFUND_REQUEST_ERRORS, ZSubmissionResult, billKindOfCategory, dataEnvelope, formatEuros, refundDocumentsFor, refundRequestFieldsSchema } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
@@ -6,13 +6,10 @@ import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
 import { loadHealthCare } from '../healthcare/public';
-import type { AppServices } from '../module';
-import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
+import type { AppServices } from '../../core/module';
+import { idempotencyKeyOf, requireBeneficiary, sendSubmitted, submitRequest } from '../requests/public';
 import { refundRequestDetails } from '../../db/schema';
-import { requireBeneficiary, submitRequest } from './submit';
-
-/** Sending stores files: at most 20 a minute from one address; a read-only staff session is refused. */
-export const SUBMIT = { access: 'member-write', rateLimit: { max: 20, timeWindow: 60_000 } } as const;
+import { WRITE_LIMITED } from '../../http/access-presets';
 
 /**
  * POST /api/refund-requests (multipart): act, beneficiary, care date, amount, sessions, comment, and the
@@ -21,7 +18,7 @@ export const SUBMIT = { access: 'member-write', rateLimit: { max: 20, timeWindow
 export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit'>> = async (app, { db, clock }) => {
   await acceptMultipart(app);
 
-  app.post('/', { config: SUBMIT, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
+  app.post('/', { config: WRITE_LIMITED, schema: { response: { 201: dataEnvelope(ZSubmissionResult) } } }, async (request, reply) => {
     const memberId = sessionOf(request).memberId;
     const now = clock.now();
     const idempotencyKey = idempotencyKeyOf(request);
@@ -42,7 +39,7 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
       `Nature de l’acte\u00a0: ${act.label}`,
       `Bénéficiaire\u00a0: ${beneficiary.firstName} ${beneficiary.surName}`,
       `Date des soins\u00a0: ${input.careDate.split('-').reverse().join('/')}`,
-      `Montant\u00a0: ${formatEurosText(input.amountCents)}`,
+      `Montant\u00a0: ${formatEuros(input.amountCents)}`,
       `Séances\u00a0: ${input.sessions}`,
       ...(input.comment ? [`Commentaire\u00a0: ${input.comment}`] : []),
     ];

@@ -1,26 +1,17 @@
 /*
- * French formatting for generated documents (statement PDF): '1 234,56 €' and '15 janvier 2026'.
- * Plain spaces, not the narrow no-break spaces Intl produces: the PDF's standard fonts (WinAnsi) have no
- * glyph for U+202F, and text extracted from the PDF reads as typed.
+ * The statement PDF's French formats: the shared ones, with a plain space between thousands (the PDF's
+ * standard fonts have no narrow no-break space, and text extracted from the PDF reads as typed).
  */
-
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+import { formatDate, formatEuros } from '@mutua/contracts';
 
 /** 123456 → '1 234,56 €'; -500 → '-5,00 €'. */
-export function formatEuroCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const euros = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}${euros},${String(abs % 100).padStart(2, '0')}\u00a0€`;
-}
+export const formatEuroCents = (cents: number): string => formatEuros(cents).replace(/\u202f/g, ' ');
 
-/** '2026-01-15' → '15 janvier 2026'. */
+/** '2026-01-15' → '15 janvier 2026'; '2025-08-01' → '1er août 2025'. */
 export function formatFrenchDate(isoDate: string): string {
-  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
-  if (!y || !m || !d || m > 12) throw new Error(`not an ISO date: ${isoDate}`);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  const text = formatDate(isoDate.slice(0, 10), 'long');
+  if (!text) throw new Error(`not an ISO date: ${isoDate}`);
+  return text;
 }
 
 /** 70 → '70 %'. */

@@ -1,5 +1,5 @@
 import type { TGlobalDetails } from '@mutua/contracts';
-import type { MemberContext } from '../module';
+import type { MemberContext } from '../../core/module';
 import { latestRefunds, operationTypeOptions } from './repository';
 
 /** Loaders of the refunds fields of the global details: latest refunds (dashboard) and the operation types. */

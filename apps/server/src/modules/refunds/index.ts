@@ -1,5 +1,5 @@
 import { refunds } from '../../db/schema';
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { loadAllActsRefunds, loadRefunds } from './global-details';
 import { refundsRoutes } from './routes';
 

@@ -6,11 +6,12 @@ import { attachmentDisposition } from '../../http/attachment';
 import { safeError } from '../../lib/safe-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { trustedJson } from '../../http/trusted-json';
 import { XLSX_CONTENT_TYPE, writeRefundsWorkbook } from './export-xlsx';
 import { findRefundDetail, findRefundsPage, refundBatches } from './repository';
 import { buildStatement } from './service';
+import { READ } from '../../http/access-presets';
 
 /**
  * Refunds of the signed-in member: GET /refunds (filters + keyset paging), GET /refunds/export (.xlsx
@@ -18,7 +19,6 @@ import { buildStatement } from './service';
  * (PDF). Another member's refund → 404 + audit row.
  */
 export const refundsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db' | 'readCache'>> = async (app, { config, db, readCache }) => {
-  const READ = { access: 'member' } as const;
 
   // The list page: serialized without a zod pass in production (see trustedJson), here rather than by
   // the route so that the page the refunds screen opens on is kept serialized.

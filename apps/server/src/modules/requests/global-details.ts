@@ -1,5 +1,5 @@
 import type { TGlobalDetails } from '@mutua/contracts';
-import type { MemberContext } from '../module';
+import type { MemberContext } from '../../core/module';
 import { lastRequestGroups, listRequestGroups, listTimelineRecent } from './repository';
 
 /*

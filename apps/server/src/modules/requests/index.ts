@@ -1,8 +1,8 @@
 import { computeAverageRequestResponseDelay } from '@mutua/contracts';
 import { requests } from '../../db/schema';
-import { seedRequests } from '../../db/seed/requests';
+import { seedRequests } from './seed';
 import { parisDate } from '../../lib/clock';
-import { defineModule } from '../module';
+import { defineModule } from '../../core/module';
 import { loadAllRequests, loadLastRequests, loadTimelineRecent } from './global-details';
 import { missingInformationRoutes } from './missing-information';
 import { requestsRoutes } from './routes';

@@ -7,7 +7,7 @@ import { requests } from '../../db/schema';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/sessions';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { addReply, findRequestForReply } from './repository';
 
 /**

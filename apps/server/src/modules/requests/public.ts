@@ -5,3 +5,5 @@ export type { CreatedRequest, MemberRequestDraft, SubmitOptions, Submitted } fro
 export { listRequestGroups } from './repository';
 /** The back office asking for additional parts (10005) about a member's request. */
 export { askAdditionalParts } from './insurer-request';
+/** The submission kit of the request-sending modules (refunds, documents, quotes, hospital care, campaigns): a typed request over submitMemberRequest, the beneficiary lookup. */
+export { beneficiaryAt, requireBeneficiary, submitRequest, typeCodeOf, type Submission } from './submission';

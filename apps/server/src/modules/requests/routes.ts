@@ -19,16 +19,10 @@ import { AppError } from '../../lib/app-error';
 import { isReadOnly } from '../../plugins/access';
 import { sessionOf } from '../../plugins/sessions';
 import { findMemberFile } from '../documents/public';
-import type { AppServices } from '../module';
+import type { AppServices } from '../../core/module';
 import { addReply, findRequestForReply, markRequestRead, requestReadState } from './repository';
 import { idempotencyKeyOf, sendSubmitted, submitMemberRequest } from './submit';
-
-/**
- * Writing stores files: at most 30 messages or replies a minute from one address (counted in
- * PostgreSQL, shared by instances). A read-only staff session is refused by the access level.
- */
-const WRITE = { access: 'member-write', rateLimit: { max: 30, timeWindow: 60_000 } } as const;
-const READ = { access: 'member' } as const;
+import { READ, WRITE_MESSAGES } from '../../http/access-presets';
 
 /**
  * Requests and messages of the signed-in member:
@@ -62,7 +56,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'>> = as
   });
 
   /** A new message: fields object, category (a member message kind), message, request=DEMANDE; files "attachments". */
-  app.post('/messages', { config: WRITE, schema: { response: { 201: dataEnvelope(ZMessageSent) } } }, async (request, reply) => {
+  app.post('/messages', { config: WRITE_MESSAGES, schema: { response: { 201: dataEnvelope(ZMessageSent) } } }, async (request, reply) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const form = await readForm(request, ZNewMessage);
     const input = form.fields;
@@ -73,7 +67,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'>> = as
   /** A reply in a request's thread, under the reply rule (checked before the upload is read). */
   app.post(
     '/:requestId/messages',
-    { config: WRITE, schema: { params: z.object({ requestId: z.uuid() }), response: { 201: dataEnvelope(ZMessageSent) } } },
+    { config: WRITE_MESSAGES, schema: { params: z.object({ requestId: z.uuid() }), response: { 201: dataEnvelope(ZMessageSent) } } },
     async (request, reply) => {
       const memberId = sessionOf(request).memberId;
       const target = await findRequestForReply(db, memberId, request.params.requestId);

@@ -1,7 +1,7 @@
 import { isFeatureEnabled } from '@mutua/contracts';
-import { seedTenants } from '../../db/seed/tenants';
-import { defineModule } from '../module';
-import { brandOf } from './brand';
+import { seedTenants } from './seed';
+import { defineModule } from '../../core/module';
+import { brandOf } from '../../core/brand';
 
 /** Tenants (brands): their settings feed the global details; the operator API and CLI change them. */
 export const tenantsModule = defineModule({

@@ -4,7 +4,7 @@ import { attachmentDisposition } from '../../../http/attachment';
 import { parisDate } from '../../../lib/clock';
 import { sessionOf } from '../../../plugins/sessions';
 import { requestContext } from '../../auth/public';
-import type { AppServices } from '../../module';
+import type { AppServices } from '../../../core/module';
 import type { LifeContext, LifeDeps } from '../terminations';
 import { authorisedPass, devicePass, memberPass, pushPassUpdates, registerDevice, unregisterDevice, updatedSerials, walletDepsOf } from './service';
 

@@ -2,7 +2,7 @@ import { dataEnvelope } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parisDate } from '../../../lib/clock';
-import type { AppServices } from '../../module';
+import type { AppServices } from '../../../core/module';
 import { beginImport, finishImport, importBatch } from './import';
 
 const ZSha = z.string().regex(/^[0-9a-f]{64}$/);

@@ -3,6 +3,7 @@ import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatDate } from '../../../lib/format';
 import { useBeneficiaryDocuments, useDownloadBeneficiaryDocument } from '../api/beneficiaries';
+import { LoadState } from '../../../components/load-state';
 
 /** The update-beneficiary page's documents (member-features §2): files about that person and their refund statements. */
 export function BeneficiaryDocuments({ familyPosition, name }: { familyPosition: number; name: string }) {
@@ -20,12 +21,7 @@ export function BeneficiaryDocuments({ familyPosition, name }: { familyPosition:
         <Title order={2} size="h4" id="benef-docs-title">
           Documents
         </Title>
-        {docs.isPending && <Loader size="sm" aria-label="Chargement des documents" />}
-        {docs.isError && (
-          <Alert color="red" variant="light" role="alert">
-            Les documents de {name} n’ont pas pu être chargés. Réessayez dans quelques instants.
-          </Alert>
-        )}
+        <LoadState query={docs} message={`Les documents de ${name} n’ont pas pu être chargés. Réessayez dans quelques instants.`} loading={<Loader size="sm" aria-label="Chargement des documents" />} />
         {download.isError && (
           <Alert color="red" variant="light" role="alert" title={DOWNLOAD_FAILED.title}>
             {DOWNLOAD_FAILED.message}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Modal, PasswordInput, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Modal, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
 import { certificateFileName, formatPersonName, isValidPassword, type TPersonalInfo } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link, generatePath } from 'react-router';
@@ -11,6 +11,7 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { ContactChangeForm } from '../components/contact-change-form';
 import { CertificateButton } from '../components/my-data-button';
 import { Form } from '../../../components/form';
+import { LoadState } from '../../../components/load-state';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -110,13 +111,13 @@ function LoginChoice({ info }: { info: TPersonalInfo }) {
 
 /** Route `personalInfo`: profile, contact details and address, security, login identifier, certificate. */
 export function Component() {
-  const { data: info, error, isPending } = usePersonalInfo();
+  const query = usePersonalInfo();
+  const info = query.data;
   const [zipPopup, setZipPopup] = useState(false);
   return (
     <Stack gap="lg">
       <Title order={1}>Mes informations personnelles</Title>
-      <ApiErrorAlert error={error} title="Vos informations n’ont pas pu être chargées" />
-      {isPending && <Skeleton height={240} aria-label="Chargement de vos informations" />}
+            <LoadState query={query} title="Vos informations n’ont pas pu être chargées" loading={240} loadingLabel="Chargement de vos informations" />
       {info && (
         <>
           <Section id="profile-title" title="Mon profil">

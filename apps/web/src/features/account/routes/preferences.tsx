@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import {
   CARD_FORMATS,
   CARD_FORMAT_LABELS,
@@ -22,6 +22,7 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { LostCard } from '../components/lost-card';
 import { TeletransmissionForm } from '../components/teletransmission-form';
 import { Form } from '../../../components/form';
+import { LoadState } from '../../../components/load-state';
 
 function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean }) {
   const [editing, setEditing] = useState<number | null>(null);
@@ -151,12 +152,12 @@ function Channels({ prefs }: { prefs: TPreferences }) {
 /** Route `preferences` (/preferences/{openTeletransmission?}): teletransmission, magazine, statements, card format, lost card. */
 export function Component() {
   const { openTeletransmission } = useParams();
-  const { data, error, isPending } = usePreferences();
+  const query = usePreferences();
+  const { data } = query;
   return (
     <Stack gap="lg">
       <Title order={1}>Mes préférences</Title>
-      <ApiErrorAlert error={error} title="Vos préférences n’ont pas pu être chargées" />
-      {isPending && <Skeleton height={240} aria-label="Chargement de vos préférences" />}
+            <LoadState query={query} title="Vos préférences n’ont pas pu être chargées" loading={240} loadingLabel="Chargement de vos préférences" />
       {data && (
         <>
           <Teletransmission prefs={data} open={openTeletransmission === 'true'} />

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Checkbox, Group, List, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DELETION_REASONS, DELETION_REASON_INFO, TELETRANSMISSION_LABELS, ZBeneficiaryDeletionFields, formatPersonName, openRibOf, type DeletionReason, type TBeneficiaryDetail } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link, generatePath, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { BeneficiaryDocuments } from '../components/beneficiary-documents';
 import { RequestSent } from '../components/request-sent';
 import { Form } from '../../../components/form';
+import { LoadState } from '../../../components/load-state';
 
 const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
@@ -57,7 +58,8 @@ function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
 
 /** The person's refund account in force (theirs or the main insured's) and a change being checked, with the link to change it. */
 function RefundAccount({ familyPosition, name }: { familyPosition: number; name: string }) {
-  const { data, error, isPending } = useRefundAccounts();
+  const query = useRefundAccounts();
+  const { data } = query;
   const own = familyPosition === 1 ? null : data?.beneficiaries.find((b) => b.familyPosition === familyPosition);
   const account = familyPosition === 1 ? data?.refund : (own?.account ?? data?.refund);
   const pending = familyPosition === 1 ? data?.pendingRefund : own?.pending;
@@ -67,8 +69,7 @@ function RefundAccount({ familyPosition, name }: { familyPosition: number; name:
         <Title order={2} size="h4" id="refund-account-title">
           Compte de remboursement
         </Title>
-        <ApiErrorAlert error={error} title="Le compte de remboursement n’a pas pu être chargé" />
-        {isPending && <Skeleton height={48} aria-label="Chargement du compte de remboursement" />}
+                <LoadState query={query} title="Le compte de remboursement n’a pas pu être chargé" loading={48} loadingLabel="Chargement du compte de remboursement" />
         {data && (
           <Text size="sm">
             {account ? (
@@ -154,7 +155,8 @@ function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficia
 /** Route `updateBenef` (/update-benef/{familyPosition}): name, refunds account, teletransmission, documents, deletion. */
 export function Component() {
   const { familyPosition } = useParams();
-  const { data, error, isPending } = useBeneficiaries();
+  const query = useBeneficiaries();
+  const { data } = query;
   const person = data?.beneficiaries.find((b) => String(b.familyPosition) === familyPosition);
   // Held by the page: the confirmation stays in view after the list reloads with the deletion pending.
   const remove = useDeleteBeneficiary(Number(familyPosition));
@@ -165,8 +167,7 @@ export function Component() {
         ← Mes bénéficiaires
       </Anchor>
       <Title order={1}>{person ? formatPersonName(person) : 'Modifier un bénéficiaire'}</Title>
-      <ApiErrorAlert error={error} title="Ce bénéficiaire n’a pas pu être chargé" />
-      {isPending && <Skeleton height={200} aria-label="Chargement du bénéficiaire" />}
+            <LoadState query={query} title="Ce bénéficiaire n’a pas pu être chargé" loading={200} loadingLabel="Chargement du bénéficiaire" />
       {data && !person && (
         <Alert color="gray" variant="light" title="Bénéficiaire introuvable">
           <Anchor component={Link} to={paths.beneficiary} underline="always">

@@ -1,5 +1,5 @@
 import './styles';
-import { Alert, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { openRibOf, type TBankAccount, type TBankDetails, type TPendingRefundChange } from '@mutua/contracts';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useBankDetails } from '../api/get-bank-details';
 import { useDownloadSignedMandate } from '../api/signature';
 import { AccountDetails, Details, Row } from '../components/account-details';
+import { LoadState } from '../../../components/load-state';
 
 const ribLink = (target: 'contribution' | 'refund', familyPosition = 1) => generatePath(paths.updateRib, { openRib: openRibOf(target, familyPosition) });
 
@@ -84,12 +85,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1}>Mes coordonnées bancaires</Title>
-      {details.isPending && <Skeleton height={320} />}
-      {details.isError && (
-        <Alert color="red" variant="light" role="alert" title="Vos coordonnées bancaires n’ont pas pu être chargées">
-          {details.error.message}
-        </Alert>
-      )}
+      <LoadState query={details} title="Vos coordonnées bancaires n’ont pas pu être chargées" loading={320} />
       {details.data && (
         <>
           <Section

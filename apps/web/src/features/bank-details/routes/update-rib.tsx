@@ -1,5 +1,5 @@
 import './styles';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { BANK_DETAILS_TEXTS, MEMBER_ERRORS, parseOpenRib, type TBankDetailsChangeResult, type TMandateSigned } from '@mutua/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { useBankDetails } from '../api/get-bank-details';
 import { useDownloadSignedMandate } from '../api/signature';
 import { ChangeForm } from '../components/change-form';
 import { MandateSignature } from '../components/mandate-signature';
+import { LoadState } from '../../../components/load-state';
 
 /** A confirmation that takes the focus (the form it replaces is gone). */
 function Done({ children, actions }: { children: React.ReactNode; actions: React.ReactNode }) {
@@ -55,14 +56,7 @@ export function Component() {
       </Stack>
     );
   }
-  if (details.isPending) return <Skeleton height={240} />;
-  if (details.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={BANK_DETAILS_TEXTS.changeError}>
-        {details.error.message}
-      </Alert>
-    );
-  }
+  if (details.isPending || details.isError) return <LoadState query={details} title={BANK_DETAILS_TEXTS.changeError} loading={240} />;
   const person = which.familyPosition === 1 ? null : details.data.beneficiaries.find((b) => b.familyPosition === which.familyPosition);
   if (which.familyPosition !== 1 && !person) {
     return (

@@ -14,9 +14,8 @@ import { useSubmissionKey } from '../../../lib/submit-form';
 import { sendPortabilityProof } from '../api/campaigns';
 import { Form } from '../../../components/form';
 
-const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** « novembre 2026 » for 2026-11. */
-const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+const monthLabel = (month: string) => formatDate(`${month}-01`, 'month');
 
 /** The case's explanation (member-features.md §2, §9): dates in French, non-breaking spaces before « : ». */
 function intro(p: TPortability): string {

@@ -3,6 +3,7 @@ import { PAGE_DOCUMENT_KIND_LABELS } from '@mutua/contracts';
 import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { useContractDocuments, useDownloadContractDocument } from '../api/contract-documents';
+import { LoadState } from '../../../components/load-state';
 
 /**
  * contractual-info's shared documents (issue 11 item 3): the insurer's health documents from the
@@ -19,12 +20,7 @@ export function ContractDocuments({ onlyCollective }: { onlyCollective: boolean 
         <Title order={2} size="h4" id="contract-docs-title">
           Documents de votre contrat
         </Title>
-        {docs.isPending && <Loader size="sm" aria-label="Chargement des documents" />}
-        {docs.isError && (
-          <Alert color="red" variant="light" role="alert">
-            Les documents n’ont pas pu être chargés. Réessayez dans quelques instants.
-          </Alert>
-        )}
+        <LoadState query={docs} message="Les documents n’ont pas pu être chargés. Réessayez dans quelques instants." loading={<Loader size="sm" aria-label="Chargement des documents" />} />
         {download.isError && (
           <Alert color="red" variant="light" role="alert" title={DOWNLOAD_FAILED.title}>
             {DOWNLOAD_FAILED.message}

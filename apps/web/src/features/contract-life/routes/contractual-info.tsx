@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAccessState } from '../../../lib/access-store';
 import { useGlobalDetails } from '../../../lib/global-details';
@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { useContracts } from '../api/get-contracts';
 import { ContractCard } from '../components/contract-card';
 import { ContractDocuments } from '../components/contract-documents';
+import { LoadState } from '../../../components/load-state';
 
 /** Route `contractualInfo`: ongoing then ended health contracts, their options and guarantees, the shared documents, and termination. */
 export function Component() {
@@ -25,17 +26,7 @@ export function Component() {
           </Button>
         </Group>
       </Group>
-      {contracts.isPending && <Skeleton height={160} radius="md" />}
-      {contracts.isError && (
-        <Alert color="red" variant="light" role="alert" title="Vos contrats n’ont pas pu être chargés">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{contracts.error.message}</Text>
-            <Button size="xs" variant="outline" onClick={() => void contracts.refetch()}>
-              Réessayer
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <LoadState query={contracts} title="Vos contrats n’ont pas pu être chargés" />
       {contracts.data && contracts.data.contracts.length === 0 && (
         <Text>
           Aucun contrat n’est rattaché à votre espace. <Link to={paths.contactUs}>Contactez-nous</Link> si vous pensez qu’il s’agit d’une erreur.

@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useDocuments, useDownloadDocument, usePaymentSchedule, useResendPaymentSchedule } from '../api/documents';
+import { LoadState } from '../../../components/load-state';
 
 const tabPath = (tab: DocumentTab) => paths.documents.replace(':tab?', tab);
 
@@ -45,13 +46,8 @@ export function Component() {
 function DocumentsTable({ tab }: { tab: DocumentTab }) {
   const documents = useDocuments(tab);
   const download = useDownloadDocument();
-  if (documents.isPending) return <Loader size="sm" aria-label="Chargement des documents" />;
-  if (documents.isError)
-    return (
-      <Alert color="red" variant="light" role="alert">
-        Vos documents n’ont pas pu être chargés. Réessayez dans quelques instants.
-      </Alert>
-    );
+  if (documents.isPending || documents.isError)
+    return <LoadState query={documents} message="Vos documents n’ont pas pu être chargés. Réessayez dans quelques instants." loading={<Loader size="sm" aria-label="Chargement des documents" />} />;
   if (documents.data.length === 0)
     return tab === 'shared' ? (
       <Text>

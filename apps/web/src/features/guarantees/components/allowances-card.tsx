@@ -1,4 +1,4 @@
-import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TAllowance, TCoveredBeneficiary } from '@mutua/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useAllowances } from '../api/get-allowances';
 import classes from './guarantees.module.css';
+import { LoadState } from '../../../components/load-state';
 
 function AllowanceItem({ allowance }: { allowance: TAllowance }) {
   const usedShare = allowance.max > 0 ? Math.min(100, (allowance.used / allowance.max) * 100) : 100;
@@ -70,12 +71,7 @@ export function AllowancesCard({ beneficiary }: { beneficiary: TCoveredBeneficia
         <Title order={3} size="h4" id={titleId}>
           {name}
         </Title>
-        {allowances.isPending && <Skeleton height={64} />}
-        {allowances.isError && (
-          <Alert color="red" variant="light" role="alert" title="Ses plafonds n’ont pas pu être chargés">
-            {allowances.error.message}
-          </Alert>
-        )}
+        <LoadState query={allowances} title="Ses plafonds n’ont pas pu être chargés" loading={64} />
         {allowances.data && <AllowanceLists allowances={allowances.data.allowances} />}
         <Anchor component={Link} to={`${paths.estimate}?familyPosition=${beneficiary.familyPosition}`} size="sm" fw={600}>
           Estimer un soin pour {formatName(beneficiary.firstName)}

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useGuarantees } from '../api/get-guarantees';
-import { GuaranteesLoadState } from '../components/guarantees-load-state';
+import { LoadState } from '../../../components/load-state';
 import { EstimateForm } from '../components/estimate-form';
 import { EstimateResult } from '../components/estimate-result';
 
@@ -26,7 +26,7 @@ export function Component() {
           Voir mes garanties
         </Anchor>
       </Stack>
-      <GuaranteesLoadState guarantees={guarantees} height={320} />
+      <LoadState query={guarantees} title="Vos garanties n’ont pas pu être chargées" loading={320} />
       {guarantees.data && beneficiaries.length === 0 && (
         <Alert color="blue" variant="light" title="Aucune personne n’est couverte aujourd’hui">
           Une estimation se calcule avec les garanties d’un contrat en cours. <Anchor component={Link} to={paths.contractualInfo}>Voir mes contrats</Anchor>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDate, formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useGuarantees } from '../api/get-guarantees';
-import { GuaranteesLoadState } from '../components/guarantees-load-state';
+import { LoadState } from '../../../components/load-state';
 import { AllowancesCard } from '../components/allowances-card';
 import { GuaranteesTable } from '../components/guarantees-table';
 import { RefundExamples } from '../components/refund-examples';
@@ -74,7 +74,7 @@ export function Component() {
           Estimer un remboursement
         </Button>
       </Group>
-      <GuaranteesLoadState guarantees={guarantees} height={240} />
+      <LoadState query={guarantees} title="Vos garanties n’ont pas pu être chargées" loading={240} />
       {overview && overview.beneficiaries.length === 0 && (
         <Alert color="blue" variant="light" title="Aucune personne n’est couverte aujourd’hui">
           Vos garanties s’affichent ici tant qu’un contrat est en cours. <Anchor component={Link} to={paths.contractualInfo}>Voir mes contrats</Anchor>

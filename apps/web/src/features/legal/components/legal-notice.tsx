@@ -1,8 +1,9 @@
-import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { formatNoticePhone, type TLegalNotice } from '@mutua/contracts';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useLegalNotice } from '../api/get-legal-notice';
+import { LoadState } from '../../../components/load-state';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,11 +51,11 @@ function Notice({ n }: { n: TLegalNotice }) {
 /** The tenant's mentions légales (publisher, director of publication, HDS host, contact), from the back office. */
 export function LegalNotice() {
   const notice = useLegalNotice();
-  if (notice.isPending) return <Skeleton height={160} />;
+  if (notice.isPending) return <LoadState query={notice} />;
   if (notice.isError) {
     // A tenant whose administrators have not filled them yet: say so rather than show someone else's.
     if (notice.error instanceof ApiError && notice.error.status === 404) return <Text>Les mentions légales de cet espace sont en cours de publication.</Text>;
-    return <Text role="alert">Les mentions légales n’ont pas pu être chargées. Veuillez réessayer plus tard.</Text>;
+    return <LoadState query={notice} message="Les mentions légales n’ont pas pu être chargées. Veuillez réessayer plus tard." />;
   }
   return <Notice n={notice.data} />;
 }

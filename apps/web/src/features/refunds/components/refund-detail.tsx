@@ -1,4 +1,4 @@
-import { Alert, DataList, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DataList, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { PAYMENT_TARGET_LABELS, type TRefundAct, type TRefundDetail } from '@mutua/contracts';
@@ -10,6 +10,7 @@ import { formatDate, formatEuros, formatPersonName } from '../../../lib/format';
 import { useDownloadStatement } from '../api/download-statement';
 import { useRefund } from '../api/get-refund';
 import classes from './refunds.module.css';
+import { LoadState } from '../../../components/load-state';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,20 +116,14 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
 
 function RefundDetailLoader({ refundId, insurerName }: { refundId: string; insurerName: string }) {
   const refund = useRefund(refundId);
-  if (refund.isPending) {
-    return (
+  if (refund.isPending || refund.isError) {
+    const loading = (
       <Stack gap="sm" role="status" aria-label="Chargement du remboursement">
         <Skeleton height={24} />
         <Skeleton height={240} />
       </Stack>
     );
-  }
-  if (refund.isError) {
-    return (
-      <Alert color="red" role="alert" title="Ce remboursement ne peut pas être affiché.">
-        {refund.error.message}
-      </Alert>
-    );
+    return <LoadState query={refund} title="Ce remboursement ne peut pas être affiché." loading={loading} />;
   }
   return <RefundDetailContent refund={refund.data} insurerName={insurerName} />;
 }

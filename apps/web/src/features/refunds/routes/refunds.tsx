@@ -4,7 +4,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/DataList.css';
 import '@mantine/dates/styles.css';
-import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { OPERATION_TYPE_LABELS, REFUND_BENEFICIARY_TYPE_LABELS, REFUND_BENEFICIARY_TYPES, refundBeneficiaryTypeOfRank, type OperationType, type TGlobalDetails } from '@mutua/contracts';
@@ -21,6 +21,7 @@ import { RefundDetailPanel } from '../components/refund-detail';
 import { DEFAULT_OPERATION_OPTIONS, RefundFilters } from '../components/refund-filters';
 import { RefundsTable } from '../components/refunds-table';
 import { EMPTY_FILTERS, filtersError, filtersFromSearch, hasFilters } from '../filters';
+import { LoadState, RowsSkeleton } from '../../../components/load-state';
 
 const EXPORT_FAILED = { title: 'L’export a échoué', message: 'La liste de vos remboursements n’a pas pu être téléchargée. Veuillez réessayer plus tard.' };
 
@@ -137,21 +138,8 @@ export function Component() {
       </Stack>
 
       <div ref={tableTop}>
-        {invalid ? null : list.isPending ? (
-          <Stack gap="xs" role="status" aria-label="Chargement des remboursements">
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </Stack>
-        ) : list.isError ? (
-          <Alert color="red" role="alert" title="Un problème inattendu est survenu.">
-            <Stack gap="sm" align="flex-start">
-              {list.error.message}
-              <Button variant="light" color="red" onClick={() => void list.refetch()}>
-                Réessayer
-              </Button>
-            </Stack>
-          </Alert>
+        {invalid ? null : list.isPending || list.isError ? (
+          <LoadState query={list} title="Un problème inattendu est survenu." loading={<RowsSkeleton label="Chargement des remboursements" height={36} gap="xs" />} />
         ) : page && page.total === 0 ? (
           <EmptyState align="left" size="sm" title={hasFilters(filters) ? 'Aucun remboursement ne correspond à vos filtres.' : 'Vous n’avez aucun remboursement pour le moment.'} data-testid="refunds-empty">
             <EmptyState.Actions>

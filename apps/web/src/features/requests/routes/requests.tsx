@@ -1,5 +1,5 @@
 import './styles';
-import { Alert, Button, EmptyState, Group, Modal, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { REQUEST_TYPE_LABELS, REQUEST_TYPES, ZRequestType, type RequestType } from '@mutua/contracts';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { AverageDelay } from '../components/average-delay';
 import { MessageForm } from '../components/message-form';
 import { filterGroups, RequestList } from '../components/request-list';
 import { RequestPanel } from '../components/request-panel';
+import { LoadState, RowsSkeleton } from '../../../components/load-state';
 
 /** Request groups shown at first, and added by each "Afficher plus de demandes". */
 export const GROUPS_STEP = 15;
@@ -80,21 +81,12 @@ export function Component() {
         </Button>
       </Group>
 
-      {isPending ? (
-        <Stack gap="sm" role="status" aria-label="Chargement des demandes">
-          <Skeleton height={72} />
-          <Skeleton height={72} />
-          <Skeleton height={72} />
-        </Stack>
-      ) : error ? (
-        <Alert color="red" title="Un problème inattendu est survenu." role="alert">
-          <Stack gap="sm" align="flex-start">
-            {error.message}
-            <Button variant="light" color="red" onClick={refresh}>
-              Réessayer
-            </Button>
-          </Stack>
-        </Alert>
+      {isPending || error ? (
+        <LoadState
+          query={{ isPending, isError: Boolean(error), error, refetch: refresh }}
+          title="Un problème inattendu est survenu."
+          loading={<RowsSkeleton label="Chargement des demandes" height={72} gap="sm" />}
+        />
       ) : (
         <>
           <Text size="sm" aria-live="polite" data-testid="requests-count">

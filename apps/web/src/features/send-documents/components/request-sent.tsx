@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
@@ -20,4 +20,39 @@ export function RequestSent({ title, text, requestId, children }: { title: strin
       </Stack>
     </Alert>
   );
+}
+
+type SendThenConfirmProps<T extends { requestId: string }> = {
+  /** The confirmation's heading and text. */
+  title: string;
+  text: string;
+  /** The button that opens a fresh, empty form: « Envoyer un nouveau document », « Faire une autre demande »… */
+  again: string;
+  /** The form; it calls onSent with the server's answer once the request exists. */
+  form: (onSent: (result: T) => void) => ReactNode;
+};
+
+/**
+ * A sending dialog's life: the form, then the confirmation, from which « again » opens a new form (a new
+ * mount, so a new idempotency key and empty fields: the next sending is a new request).
+ */
+export function SendThenConfirm<T extends { requestId: string }>({ title, text, again, form }: SendThenConfirmProps<T>) {
+  const [sent, setSent] = useState<T | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  if (sent) {
+    return (
+      <RequestSent title={title} text={text} requestId={sent.requestId}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setSent(null);
+            setFormKey((k) => k + 1);
+          }}
+        >
+          {again}
+        </Button>
+      </RequestSent>
+    );
+  }
+  return <Fragment key={formKey}>{form(setSent)}</Fragment>;
 }

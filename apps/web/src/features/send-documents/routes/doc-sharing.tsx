@@ -18,29 +18,19 @@ import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useShareDocument } from '../api/share-document';
-import { RequestSent } from '../components/request-sent';
+import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 
 /** Route `docSharing` (dialog « Partager un justificatif », `doc-sharing/{data?}` pre-selects a type). */
 export function Component() {
-  const [sent, setSent] = useState<TSubmissionResult | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  if (sent) {
-    return (
-      <RequestSent title="Document envoyé" text="Votre document a bien été transmis à nos équipes. Vous suivez son traitement dans « Mes demandes »." requestId={sent.requestId}>
-        <Button
-          variant="outline"
-          onClick={() => {
-            setSent(null);
-            setFormKey((k) => k + 1);
-          }}
-        >
-          Envoyer un nouveau document
-        </Button>
-      </RequestSent>
-    );
-  }
-  return <DocumentSharingForm key={formKey} onSent={setSent} />;
+  return (
+    <SendThenConfirm<TSubmissionResult>
+      title="Document envoyé"
+      text="Votre document a bien été transmis à nos équipes. Vous suivez son traitement dans « Mes demandes »."
+      again="Envoyer un nouveau document"
+      form={(onSent) => <DocumentSharingForm onSent={onSent} />}
+    />
+  );
 }
 
 function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {

@@ -20,33 +20,19 @@ import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendRefundRequest } from '../api/send-refund-request';
 import { ActPicker } from '../components/act-picker';
-import { RequestSent } from '../components/request-sent';
+import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 
 /** Route `getRefund` (dialog « Me faire rembourser »): the refund request form, then its confirmation. */
 export function Component() {
-  const [sent, setSent] = useState<TSubmissionResult | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  if (sent) {
-    return (
-      <RequestSent
-        title="Demande envoyée"
-        text="Votre demande de remboursement a bien été transmise à nos équipes. Elle apparaît dans « Mes demandes »&nbsp;: « Reçu par nos équipes »."
-        requestId={sent.requestId}
-      >
-        <Button
-          variant="outline"
-          onClick={() => {
-            setSent(null);
-            setFormKey((k) => k + 1);
-          }}
-        >
-          Faire une autre demande
-        </Button>
-      </RequestSent>
-    );
-  }
-  return <RefundRequestForm key={formKey} onSent={setSent} />;
+  return (
+    <SendThenConfirm<TSubmissionResult>
+      title="Demande envoyée"
+      text="Votre demande de remboursement a bien été transmise à nos équipes. Elle apparaît dans « Mes demandes »&nbsp;: « Reçu par nos équipes »."
+      again="Faire une autre demande"
+      form={(onSent) => <RefundRequestForm onSent={onSent} />}
+    />
+  );
 }
 
 function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {

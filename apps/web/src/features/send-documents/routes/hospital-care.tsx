@@ -19,29 +19,19 @@ import { formatDate, formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useEstablishmentSearch, useSendHospitalCare } from '../api/hospital-care';
-import { RequestSent } from '../components/request-sent';
+import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 
 /** Route `hospitalCare` (dialog « Demande de prise en charge hospitalière »). */
 export function Component() {
-  const [sent, setSent] = useState<TSubmissionResult | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  if (sent) {
-    return (
-      <RequestSent title="Demande envoyée" text="Votre demande de prise en charge a bien été transmise à nos équipes. Vous retrouverez notre réponse dans « Mes demandes »." requestId={sent.requestId}>
-        <Button
-          variant="outline"
-          onClick={() => {
-            setSent(null);
-            setFormKey((k) => k + 1);
-          }}
-        >
-          Faire une autre demande
-        </Button>
-      </RequestSent>
-    );
-  }
-  return <HospitalCareForm key={formKey} onSent={setSent} />;
+  return (
+    <SendThenConfirm<TSubmissionResult>
+      title="Demande envoyée"
+      text="Votre demande de prise en charge a bien été transmise à nos équipes. Vous retrouverez notre réponse dans « Mes demandes »."
+      again="Faire une autre demande"
+      form={(onSent) => <HospitalCareForm onSent={onSent} />}
+    />
+  );
 }
 
 type Fields = {

@@ -26,31 +26,21 @@ import { useCheckQuote, useSendQuote } from '../api/quotes';
 import { QuoteEstimate } from '../components/quote-estimate';
 import { quoteEstimateRequestOf } from '../quote-estimate';
 import { QuoteLines, checkRequestOf, emptyLine, type CheckedNature, type LineDraft } from '../components/quote-lines';
-import { RequestSent } from '../components/request-sent';
+import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 
 const isChecked = (nature: string): nature is CheckedNature => (CHECKED_QUOTE_NATURES as readonly string[]).includes(nature);
 
 /** Route `quotation` (dialog « Envoyer un devis »): the quote, the optional 100 % Santé check, the sending. */
 export function Component() {
-  const [sent, setSent] = useState<(TSubmissionResult & { findings: TQuoteFinding[] }) | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  if (sent) {
-    return (
-      <RequestSent title="Devis envoyé" text="Votre devis a bien été transmis à nos équipes. Vous retrouverez notre réponse dans « Mes demandes »." requestId={sent.requestId}>
-        <Button
-          variant="outline"
-          onClick={() => {
-            setSent(null);
-            setFormKey((k) => k + 1);
-          }}
-        >
-          Envoyer un autre devis
-        </Button>
-      </RequestSent>
-    );
-  }
-  return <QuoteForm key={formKey} onSent={setSent} />;
+  return (
+    <SendThenConfirm<TSubmissionResult & { findings: TQuoteFinding[] }>
+      title="Devis envoyé"
+      text="Votre devis a bien été transmis à nos équipes. Vous retrouverez notre réponse dans « Mes demandes »."
+      again="Envoyer un autre devis"
+      form={(onSent) => <QuoteForm onSent={onSent} />}
+    />
+  );
 }
 
 function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings: TQuoteFinding[] }) => void }) {

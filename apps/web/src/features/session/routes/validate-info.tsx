@@ -8,6 +8,7 @@ import { refreshGlobalDetails, useGlobalDetails } from '../../../lib/global-deta
 import { paths } from '../../../lib/paths';
 import { useValidatePersonalInfo } from '../api/gates';
 import { Form } from '../../../components/form';
+import { LoadState } from '../../../components/load-state';
 
 function defaultsOf(details: TGlobalDetails) {
   const contact = details.insured.insuredContact;
@@ -22,8 +23,7 @@ function defaultsOf(details: TGlobalDetails) {
 /** validate-info (dialog): mobile number, e-mail, city, zip code or first address line is missing. */
 export function Component() {
   const details = useGlobalDetails();
-  if (details.isPending) return <Loader aria-label="Chargement" />;
-  if (details.isError) return <Alert color="red">{details.error.message}</Alert>;
+  if (details.isPending || details.isError) return <LoadState query={details} loading={<Loader aria-label="Chargement" />} />;
   return <PersonalInfoForm details={details.data} />;
 }
 

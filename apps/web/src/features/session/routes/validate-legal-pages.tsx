@@ -7,6 +7,7 @@ import { refreshGlobalDetails, useGlobalDetails } from '../../../lib/global-deta
 import { paths } from '../../../lib/paths';
 import { useAcceptLegalPages } from '../api/gates';
 import { ScrollToEnd } from '../components/scroll-to-end';
+import { LoadState } from '../../../components/load-state';
 
 /**
  * validate-legal-pages (dialog): each legal page requiring acceptance, read to the end, then accepted
@@ -24,8 +25,7 @@ export function Component() {
     },
   });
 
-  if (legal.isPending) return <Loader aria-label="Chargement" />;
-  if (legal.isError) return <Alert color="red">{legal.error.message}</Alert>;
+  if (legal.isPending || legal.isError) return <LoadState query={legal} loading={<Loader aria-label="Chargement" />} />;
 
   const required = legal.data.filter((p) => p.requiresAcceptance);
   const toRead = required.some((p) => !p.accepted) ? required.filter((p) => !p.accepted) : required;

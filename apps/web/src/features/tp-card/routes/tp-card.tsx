@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, DataList, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, DataList, Group, List, Stack, Text, Title } from '@mantine/core';
 import { TP_CARD_TEXTS, type TTpCard } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useDownloadTpCard, useTpCard } from '../api/tp-card';
 import { EmailCardDialog } from '../components/email-card-dialog';
 import { PaperResend } from '../components/paper-resend';
 import { TpCardQr } from '../components/tp-card-qr';
+import { LoadState } from '../../../components/load-state';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -64,7 +65,6 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1}>Ma carte de tiers payant</Title>
-      {card.isPending && <Skeleton height={240} radius="md" />}
       {unavailable && (
         <Alert color="gray" variant="light" title={TP_CARD_TEXTS.unavailable}>
           <Stack gap="xs" align="flex-start">
@@ -75,16 +75,7 @@ export function Component() {
           </Stack>
         </Alert>
       )}
-      {card.isError && !unavailable && (
-        <Alert color="red" variant="light" role="alert" title="Votre carte n’a pas pu être chargée">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{card.error.message}</Text>
-            <Button size="xs" variant="outline" onClick={() => void card.refetch()}>
-              Réessayer
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {!unavailable && <LoadState query={card} title="Votre carte n’a pas pu être chargée" loading={240} />}
       {card.data && (
         <>
           <Text>Présentez-la à vos professionnels de santé avec votre carte Vitale pour ne pas avancer les frais couverts par votre contrat.</Text>

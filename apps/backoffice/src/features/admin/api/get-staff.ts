@@ -1,0 +1,5 @@
+import type { TAdminStaff } from '@mutua/contracts';
+import { api } from '../../../lib/api';
+
+/** GET /admin/staff: the staff accounts and their roles. */
+export const getStaff = () => api<TAdminStaff[]>('GET', '/admin/staff');

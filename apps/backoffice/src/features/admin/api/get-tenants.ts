@@ -1,0 +1,5 @@
+import type { TAdminTenant } from '@mutua/contracts';
+import { api } from '../../../lib/api';
+
+/** GET /admin/tenants: the administrator's tenants with their settings. */
+export const getTenants = () => api<TAdminTenant[]>('GET', '/admin/tenants');

@@ -1,0 +1,5 @@
+import type { TApproval } from '@mutua/contracts';
+import { api } from '../../../lib/api';
+
+/** GET /approvals: the proposals waiting for a second agent. */
+export const getApprovals = () => api<TApproval[]>('GET', '/approvals');

@@ -1,0 +1,5 @@
+import type { TRefundProposal } from '@mutua/contracts';
+import { api } from '../../../lib/api';
+
+/** POST /refunds: a refund proposed for a second agent's approval (four eyes). */
+export const postRefund = (body: TRefundProposal) => api<{ id: string }>('POST', '/refunds', body);

@@ -1,0 +1,50 @@
+import { Alert, Button, Card, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { MEDIATOR, type TCaseDetail } from '@mutua/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { postComplaintAnswer } from '../api/post-complaint-answer';
+
+/** A complaint's answer: accepted, or refused — the member then reads the mediator's details under it. */
+export function ComplaintCard({ c }: { c: TCaseDetail }) {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<'ACCEPTED' | 'REFUSED'>('ACCEPTED');
+  const [message, setMessage] = useState('');
+  const answer = useMutation({
+    mutationFn: () => postComplaintAnswer(c.id, { outcome, message }),
+    onSuccess: async () => {
+      setMessage('');
+      await queryClient.invalidateQueries({ queryKey: ['case', c.id] });
+    },
+  });
+  if (c.state !== 'OPEN') return null;
+  return (
+    <Card withBorder component="section" aria-labelledby="complaint-title">
+      <Title order={2} size="h4" id="complaint-title" mb="sm">
+        Réponse à la réclamation
+      </Title>
+      <Stack gap="xs">
+        <Radio.Group label="Décision" value={outcome} onChange={(v) => setOutcome(v as 'ACCEPTED' | 'REFUSED')}>
+          <Stack gap={4} mt={4}>
+            <Radio value="ACCEPTED" label="Réclamation acceptée" />
+            <Radio value="REFUSED" label="Réclamation refusée" />
+          </Stack>
+        </Radio.Group>
+        <Textarea label="Réponse motivée" autosize minRows={3} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+        {outcome === 'REFUSED' && <Text size="sm">Les coordonnées du {MEDIATOR.name} seront jointes à la réponse.</Text>}
+        {answer.isError && (
+          <Alert color="red" role="alert">
+            {answer.error.message}
+          </Alert>
+        )}
+        {answer.isSuccess && (
+          <Alert color="green" role="status">
+            Réponse envoyée à l’adhérent.
+          </Alert>
+        )}
+        <Button onClick={() => answer.mutate()} disabled={!message.trim()} loading={answer.isPending}>
+          Envoyer la réponse à la réclamation
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

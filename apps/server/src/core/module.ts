@@ -1,0 +1,91 @@
+import type { GlobalDetailsKey, TGlobalDetails } from '@mutua/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Tenant } from '../db/schema';
+import type { SeedStep } from '../db/seed/seed-step';
+import type { GuardedTable } from '../http/deny-access';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Clock } from '../lib/clock';
+import type { ReadCache } from '../lib/read-cache';
+import type { AuditLog } from './audit-log';
+import type { Counters } from './counters';
+import type { Notifier } from './notifier';
+import type { ActiveSession, SessionStore } from './session-store';
+import type { TenantDirectory } from './tenant-directory';
+
+/**
+ * The services app.ts builds once and hands to every module's routes plugin (a plugin declares the
+ * subset it reads, e.g. `FastifyPluginAsyncZod<Pick<AppServices, 'db'>>`).
+ */
+export type AppServices = {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  audit: AuditLog;
+  counters: Counters;
+  sessions: SessionStore;
+  notifier: Notifier;
+  jobs: JobQueue;
+  directory: TenantDirectory;
+  /** Signed-in reads kept in memory until the database notices a change (lib/read-cache.ts). */
+  readCache: ReadCache;
+  /** config.SESSION_SECRET: keys code hashes and anti-forgery tokens. */
+  secret: string;
+  /** config.PUBLIC_URL: base of e-mailed links. */
+  publicUrl: string | undefined;
+  /** How mail and SMS leave (smtp, outbox, disabled…), shown by the debug outbox. */
+  outboxModes: { mail: string; sms: string };
+  /** Every field of the global details with its loader, composed from the modules (global-details.ts). */
+  globalDetails: GlobalDetailsLoaders;
+  /**
+   * Runs fn on one database connection (db/client.ts): a read of many statements — a global details'
+   * miss — holds one connection, not one per statement.
+   */
+  withConnection: Database['withConnection'];
+  /** Database ping of the heartbeat. */
+  ping(): Promise<void>;
+};
+
+/**
+ * What a global-details loader gets: the signed-in member's session and tenant, `once` to share
+ * one query between loaders of the same request (e.g. requests feeding allRequests and lastRequests),
+ * and `perTenant` for the tenant's reference data (the same for all its members: care catalogue, FAQ
+ * headings, document types, contact channels), kept by the read cache until the tenant's change notice
+ * (or, with READ_CACHE=off, shared by the requests of this instance for at most a second — the freshness
+ * of the tenant itself, tenant-directory.ts). Never for a member's own data.
+ */
+export type MemberContext = {
+  db: Db;
+  clock: Clock;
+  tenant: Tenant;
+  session: ActiveSession;
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+  perTenant<T>(key: string, load: () => Promise<T>): Promise<T>;
+};
+
+export type PartLoader<K extends GlobalDetailsKey> = (ctx: MemberContext) => Promise<TGlobalDetails[K]>;
+/** The fields of the global details (GET /api/all-info) a module answers, one loader each. */
+export type GlobalDetailsPart = { [K in GlobalDetailsKey]?: PartLoader<K> };
+export type GlobalDetailsLoaders = { [K in GlobalDetailsKey]: PartLoader<K> };
+
+/**
+ * One module's manifest (`modules/<m>/index.ts`), listed once in modules/index.ts: app.ts registers
+ * its routes, the /all-info composer its loaders, the demo-data loop its seed steps, and the 404-and-
+ * audit answer looks its guarded resources up.
+ */
+export type AppModule = {
+  name: string;
+  /** Registered under /api + prefix; `when` false leaves them out (e.g. developer tools in production). */
+  routes?: { prefix?: string; plugin: FastifyPluginAsyncZod<AppServices>; when?: (config: Config) => boolean };
+  globalDetails?: GlobalDetailsPart;
+  /** Demo-data steps, run once each in list order; a loaded step is never renamed. */
+  seed?: readonly SeedStep[];
+  /** Resources the module's routes refuse with `request.denyAccess(name, id)`, by name. */
+  guards?: Readonly<Record<string, GuardedTable>>;
+};
+
+/** The manifest, typed (a plain object would do; this checks it where it is written). */
+export const defineModule = (module: AppModule): AppModule => module;
