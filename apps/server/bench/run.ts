@@ -64,6 +64,8 @@ type Row = { name: string; connections: number; result: Result; baseline: Result
 const children: ChildProcess[] = [];
 /** One session secret for every app instance (a cookie of one instance is read by the other). */
 const BENCH_SESSION_SECRET = randomBytes(32).toString('base64url');
+/** And one master key file (targets.ts writes it the first time). */
+const BENCH_MASTER_KEY_FILE = path.join(os.tmpdir(), `mutua-bench-master-keys-${process.pid}`);
 
 /** A free loopback port in our range (18300–18399), else one the system picks. */
 async function freePort(from: number): Promise<number> {
@@ -87,7 +89,7 @@ async function startTarget(name: Target['name'], port: number, joinUrl?: string)
   const child = fork(path.join(HERE, 'targets.ts'), [name, String(port), ...(joinUrl ? [joinUrl] : [])], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, BENCH_SESSION_SECRET },
+    env: { ...process.env, BENCH_SESSION_SECRET, BENCH_MASTER_KEY_FILE },
   });
   children.push(child);
   const ready = await new Promise<{ signedIn?: SignedIn; databaseUrl?: string }>((resolve, reject) => {

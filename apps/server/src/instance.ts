@@ -7,6 +7,8 @@ import { prepareDatabase } from './db/open';
 import type { SeedStep } from './db/seed';
 import { Readiness, startOpsServer, type OpsServer } from './http/ops-server';
 import { readOrCreateOperatorToken } from './lib/operator-token';
+import { useMasterKeys } from './lib/field-crypto';
+import { fileMasterKeys } from './lib/master-keys';
 
 export type Instance = { app: FastifyInstance; database: Database; readiness: Readiness; ops: OpsServer | null; stop(): Promise<void> };
 
@@ -15,13 +17,14 @@ export type Instance = { app: FastifyInstance; database: Database; readiness: Re
  * then the database — migrated and seeded while /readyz says `migrating` — the app, and listening.
  * `seedSteps`: the modules' demo data (modules/index.ts); `pglite` lets a test start on a database of its own (an in-memory one) instead of DATA_DIR's.
  */
-export async function startInstance(config: Config, opts: { seedSteps: readonly SeedStep[]; pglite?: PGlite }): Promise<Instance> {
+export async function startInstance(config: Config, opts: { pglite?: PGlite; seedSteps: readonly SeedStep[] }): Promise<Instance> {
   const readiness = new Readiness();
   const ops = config.METRICS_PORT ? await startOpsServer({ host: config.METRICS_HOST, port: config.METRICS_PORT, readiness }) : null;
   let database: Database | null = null;
   let app: FastifyInstance | null = null;
   try {
     readiness.set('migrating');
+    useMasterKeys(fileMasterKeys(config.masterKeyFile));
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pglite: opts.pglite, poolSize: config.DATABASE_POOL_SIZE, poolWaitMs: config.DATABASE_POOL_WAIT_MS });
     await prepareDatabase(database, config, opts.seedSteps);
     readiness.set('starting');

@@ -154,6 +154,7 @@ const UNWATCHED = [
   'staff_sessions',
   'staff_tenants',
   'stored_file_contents',
+  'tenant_data_keys',
   'verification_challenges',
   'verification_counters',
   'wallet_registrations',

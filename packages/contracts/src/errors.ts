@@ -149,6 +149,13 @@ const MEMBER_ERRORS = {
   PASSWORD_REUSED: { status: 400, message: 'Le nouveau mot de passe doit être différent de l’actuel.' },
   /** Password update: the current password given is wrong (counts as a password failure). The spec's wording letter for letter (member-features.md §5). */
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'L’ancien mot de passe est erroné.' },
+  /** Account closure: the password confirming it is wrong (counts as a password failure). */
+  ACCOUNT_CLOSURE_PASSWORD_WRONG: { status: 400, message: 'Mot de passe erroné\u00a0: votre compte n’a pas été clôturé.' },
+  /** Account closure while a contract runs: the insurer still needs the file; terminate the contract first. */
+  ACCOUNT_CLOSURE_CONTRACT_RUNNING: {
+    status: 409,
+    message: 'Votre contrat est toujours en cours\u00a0: résiliez-le d’abord («\u00a0Résilier votre contrat\u00a0»)\u00a0; vous pourrez clôturer votre compte une fois le contrat terminé.',
+  },
   /** legal-pages/accept: a page changed (new version) or is missing from the acceptance. */
   LEGAL_PAGES_OUTDATED: { status: 409, message: 'Les documents légaux ont été mis à jour. Veuillez les relire.' },
   /** all-info?actionKey=…: unknown action. */

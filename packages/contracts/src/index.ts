@@ -52,3 +52,4 @@ export * from './auto-decision';
 export * from './payment-calendar';
 export * from './payment-files';
 export * from './claim-checks';
+export * from './account-closure';

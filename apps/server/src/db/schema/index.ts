@@ -31,4 +31,5 @@ export * from './guarantees';
 export * from './accessibility';
 export * from './product-costs';
 export * from './automatic-refunds';
+export * from './data-keys';
 export * from './data-protection';

@@ -35,9 +35,11 @@ export const beneficiaries = pgTable(
     legalName: text('legal_name'),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     sex: text('sex').$type<'M' | 'F'>().notNull(),
-    /** Social security number (13 characters) and its 2-digit key. */
+    /** Social security number (13 characters), encrypted (lib/protected-fields.ts), and its 2-digit key. */
     nir: text('nir'),
     nirKey: text('nir_key'),
+    /** Keyed hash of the NIR: login by NIR and duplicates without decrypting (migration 0220). */
+    nirHmac: text('nir_hmac'),
     insured: boolean('insured').notNull().default(true),
     teletransmission: text('teletransmission').$type<'INACTIVE' | 'ACTIVE' | 'NOT_WISHED'>().notNull().default('INACTIVE'),
     organisationCode: text('organisation_code'),

@@ -1,6 +1,7 @@
 import { BILL_KINDS, OPERATION_TYPES, canApprove, capitalizeName, type OperationType, type TApproval, type TDocumentProposalFields, type TCareTotals, type TEstimateLineInput, type TProposedLine, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { openDocument, sealDocument } from '../../lib/protected-fields';
 import type { Db } from '../../db/client';
 import { beneficiaries, boApprovalFiles, boApprovals, members, refunds, requestSteps, requests, staff, type BoApproval } from '../../db/schema';
 import type { FormFile } from '../../http/multipart';
@@ -204,7 +205,8 @@ export async function proposeDocument(db: Db, session: StaffSession, fields: TDo
       .insert(boApprovals)
       .values({ tenantId: row.tenant_id, memberId: row.member_id, requestId: row.request_id, kind: 'document', payload, proposedBy: session.staffId, proposedAt: now })
       .returning({ id: boApprovals.id });
-    await tx.insert(boApprovalFiles).values({ approvalId: created!.id, nameFile: file.name, contentType: 'application/pdf', sizeBytes: file.sizeBytes, sha256: file.sha256, content: file.content });
+    const content = await sealDocument(tx, row.tenant_id, 'bo_approval_files', 'content', created!.id, file.content);
+    await tx.insert(boApprovalFiles).values({ approvalId: created!.id, nameFile: file.name, contentType: 'application/pdf', sizeBytes: file.sizeBytes, sha256: file.sha256, content });
     return created!.id;
   });
   return { id, row };
@@ -215,7 +217,7 @@ export async function approvalFile(db: Db, staffId: string, id: string): Promise
   const approval = await approvalInScope(db, staffId, id);
   if (!approval) return null;
   const [file] = await db.select().from(boApprovalFiles).where(eq(boApprovalFiles.approvalId, id));
-  return file ? { id, nameFile: file.nameFile, contentType: file.contentType, content: file.content, approval } : null;
+  return file ? { id, nameFile: file.nameFile, contentType: file.contentType, content: await openDocument(db, approval.tenantId, 'bo_approval_files', 'content', id, file.content), approval } : null;
 }
 
 /** A proposal of the staff's tenants, or null. */
@@ -247,7 +249,8 @@ export async function decideApproval(
   if (approval.state !== 'PENDING') throw new AppError('APPROVAL_DECIDED');
   const caseRow = approval.requestId ? await findCaseRow(db, session.staffId, approval.requestId) : null;
   const publishing = decision.decision === 'APPROVE' && approval.kind === 'document';
-  const [file] = publishing ? await db.select().from(boApprovalFiles).where(eq(boApprovalFiles.approvalId, id)) : [];
+  const [stored] = publishing ? await db.select().from(boApprovalFiles).where(eq(boApprovalFiles.approvalId, id)) : [];
+  const file = stored && { ...stored, content: await openDocument(db, approval.tenantId, 'bo_approval_files', 'content', id, stored.content) };
   const mail = publishing ? await prepareMail({ tenant_id: approval.tenantId, member_id: approval.memberId }) : null;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
