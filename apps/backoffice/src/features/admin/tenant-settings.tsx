@@ -2,6 +2,10 @@ import { Button, Card, Checkbox, Group, NumberInput, Stack, Switch, Text, TextIn
 import { FEATURE_IDS, FEATURE_LABELS, SLA_FAMILIES, SLA_FAMILY_LABELS, type TAdminTenant } from '@mutua/contracts';
 import { useState } from 'react';
 import { Outcome } from './outcome';
+import { putTenantAnnouncement } from './api/put-tenant-announcement';
+import { putTenantFeature } from './api/put-tenant-features';
+import { putTenantMaintenance } from './api/put-tenant-maintenance';
+import { putTenantSla } from './api/put-tenant-sla';
 import { toIso, toLocalInput, useAdminWrite } from './use-admin';
 
 /** Maintenance and its public reason, feature toggles, the home announcement and the SLA table of one tenant. */
@@ -19,7 +23,7 @@ export function TenantSettings({ tenant }: { tenant: TAdminTenant }) {
 function Maintenance({ tenant }: { tenant: TAdminTenant }) {
   const [on, setOn] = useState(tenant.maintenance);
   const [reason, setReason] = useState(tenant.maintenanceReason ?? '');
-  const save = useAdminWrite('PUT', () => `/tenants/${tenant.id}/maintenance`, () => ({ on, reason: on ? reason : null }));
+  const save = useAdminWrite(() => putTenantMaintenance(tenant.id, { on, reason: on ? reason : null }));
   return (
     <Card withBorder component="section" aria-labelledby="maintenance-title">
       <Title order={2} size="h4" id="maintenance-title" mb="sm">
@@ -47,7 +51,7 @@ function Maintenance({ tenant }: { tenant: TAdminTenant }) {
 }
 
 function Features({ tenant }: { tenant: TAdminTenant }) {
-  const toggle = useAdminWrite('PUT', () => `/tenants/${tenant.id}/features`, (v: { featureId: string; enabled: boolean }) => v);
+  const toggle = useAdminWrite((v: { featureId: string; enabled: boolean }) => putTenantFeature(tenant.id, v));
   return (
     <Card withBorder component="section" aria-labelledby="features-title">
       <Title order={2} size="h4" id="features-title" mb="sm">
@@ -75,7 +79,7 @@ function Announcement({ tenant }: { tenant: TAdminTenant }) {
   const [displayed, setDisplayed] = useState(a?.displayed ?? true);
   const [startsAt, setStartsAt] = useState(toLocalInput(a?.startsAt ?? null));
   const [endsAt, setEndsAt] = useState(toLocalInput(a?.endsAt ?? null));
-  const save = useAdminWrite('PUT', () => `/tenants/${tenant.id}/announcement`, () => ({ message, displayed, startsAt: toIso(startsAt), endsAt: toIso(endsAt) }));
+  const save = useAdminWrite(() => putTenantAnnouncement(tenant.id, { message, displayed, startsAt: toIso(startsAt), endsAt: toIso(endsAt) }));
   return (
     <Card withBorder component="section" aria-labelledby="announcement-title">
       <Title order={2} size="h4" id="announcement-title" mb="sm">
@@ -108,9 +112,9 @@ function Announcement({ tenant }: { tenant: TAdminTenant }) {
 
 function Sla({ tenant }: { tenant: TAdminTenant }) {
   const [days, setDays] = useState<Record<string, number | string>>(Object.fromEntries(SLA_FAMILIES.map((f) => [f, tenant.sla.find((s) => s.family === f)?.days ?? ''])));
-  const save = useAdminWrite('PUT', () => `/tenants/${tenant.id}/sla`, () => ({
-    entries: SLA_FAMILIES.filter((f) => days[f] !== '').map((family) => ({ family, days: Number(days[family]) })),
-  }));
+  const save = useAdminWrite(() =>
+    putTenantSla(tenant.id, { entries: SLA_FAMILIES.filter((f) => days[f] !== '').map((family) => ({ family, days: Number(days[family]) })) }),
+  );
   return (
     <Card withBorder component="section" aria-labelledby="sla-title">
       <Title order={2} size="h4" id="sla-title" mb="xs">
