@@ -1,6 +1,7 @@
 import { Button, Card, Group, Loader, Modal, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { FormActions } from './admin-form';
 import { Outcome } from './outcome';
 import { useAdminWrite } from './use-admin';
 import { getTenantFaq } from './api/get-tenant-faq';
@@ -273,14 +274,7 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
               <TextInput label="Question" value={editing.question} onChange={(e) => setEditing({ ...editing, question: e.currentTarget.value })} maxLength={300} data-autofocus />
               <Textarea label="Réponse" value={editing.answer} onChange={(e) => setEditing({ ...editing, answer: e.currentTarget.value })} autosize minRows={5} maxLength={5000} />
               <Outcome error={save.error} done={false} text="" />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setEditing(null)}>
-                  Annuler
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  Enregistrer
-                </Button>
-              </Group>
+              <FormActions pending={save.isPending} onCancel={() => setEditing(null)} />
             </Stack>
           </form>
         )}

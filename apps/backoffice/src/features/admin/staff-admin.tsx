@@ -3,6 +3,7 @@ import { DataTable } from '@mutua/ui/data-table';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole, type TAdminStaff, type TStaffProfile } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormActions } from './admin-form';
 import { Outcome } from './outcome';
 import { postStaff } from './api/post-staff';
 import { postStaffAction, type StaffAction } from './api/post-staff-action';
@@ -150,14 +151,7 @@ function RoleForm({ me, target, onCancel, onDone }: { me: TStaffProfile; target:
         {others.length > 0 && <Text size="sm">Ses autres mutuelles ({others.join(', ')}) ne dépendent pas de vous et restent inchangées.</Text>}
         <Text size="sm">Dès l’enregistrement, ses sessions en cours se ferment, ainsi que les espaces adhérents ouverts depuis elles&nbsp;: la personne se reconnecte avec ses nouveaux droits.</Text>
         <Outcome error={save.error} done={false} text="" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Enregistrer
-          </Button>
-        </Group>
+        <FormActions pending={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -196,11 +190,7 @@ function NewStaff({ me }: { me: TStaffProfile }) {
           </Checkbox.Group>
           <Text size="sm">À sa première connexion, la personne enrôle son application d’authentification (code QR).</Text>
           <Outcome error={create.error} done={create.isSuccess} text="Compte créé." />
-          <Group>
-            <Button type="submit" loading={create.isPending}>
-              Créer le compte
-            </Button>
-          </Group>
+          <FormActions label="Créer le compte" pending={create.isPending} />
         </Stack>
       </form>
     </Card>
