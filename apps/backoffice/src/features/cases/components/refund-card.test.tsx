@@ -68,7 +68,7 @@ describe('the refund card', () => {
     expect((await screen.findByTestId('refund-pending')).textContent).toContain(
       'Remboursement de 1\u202f900,00\u00a0€ proposé par Inès Agent le 03/11/2026 à 10:05\u00a0: en attente de la validation d’un responsable.',
     );
-    expect(screen.getByText(/25,00\u00a0€ par Marc Responsable \(motif\u00a0: Facture illisible\)/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Remboursement' }).textContent).toContain('Refusé\u00a0: 25,00\u00a0€ par Marc Responsable (motif\u00a0: Facture illisible)');
     expect(screen.queryByRole('button', { name: 'Accepter et proposer le remboursement' })).not.toBeInTheDocument();
   });
 
