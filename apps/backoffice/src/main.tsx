@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { AccessibilityReportsPage } from './features/accessibility-reports/reports-page';
 import { AdminPage } from './features/admin/admin-page';
 import { ApprovalsPage } from './features/approvals/approvals-page';
 import { AuditPage } from './features/audit/audit-page';
@@ -35,6 +36,7 @@ const router = createBrowserRouter([
       { path: '/admin', element: <AdminPage /> },
       { path: '/approvals', element: <ApprovalsPage /> },
       { path: '/audit', element: <AuditPage /> },
+      { path: '/accessibility-reports', element: <AccessibilityReportsPage /> },
     ],
   },
 ]);

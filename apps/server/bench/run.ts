@@ -17,6 +17,9 @@
  * a fresh embedded one, DATABASE_POOL_SIZE the pool of each app instance. Then the establishment search at 100k rows with
  * and without its index (bench/establishments-search.ts; BENCH_SEARCH=false skips it).
  *
+ * BENCH_MONDAY=true ends with the Monday-morning bench (bench/monday.ts: 200 members of a synthetic
+ * population on the built server, the sustainable rate, two instances, an old checkout; its settings there).
+ *
  * Scale out (PostgreSQL only; BENCH_INSTANCES=false skips it): a second app instance on the same
  * database, and the signed-in /api/all-info case run on one instance then on both (autocannon spreads
  * its connections over the two URLs), the ratio two / one printed from the same run.
@@ -43,7 +46,7 @@ const SCALE = process.env.BENCH_SCALE !== 'false';
 const INSTANCES = process.env.BENCH_INSTANCES !== 'false';
 const SEARCH = process.env.BENCH_SEARCH !== 'false';
 /** Hard stop whatever happens: start-up + (baseline + case) × cases × connection counts + the refunds case. */
-const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0)) * 1000;
+const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0) + (process.env.BENCH_MONDAY === 'true' ? 1800 : 0)) * 1000;
 
 type Case = { name: string; path: string; headers?: Record<string, string>; targets?: 'both'; method?: 'POST'; body?: string };
 type SignedIn = { cookie: string; refundId: string };
@@ -249,6 +252,11 @@ async function main() {
   }
   if (SCALE) await careNetworkScale();
   if (SEARCH) await establishmentSearch();
+  // The Monday morning (bench/monday.ts): distinct members of a synthetic population, mixed kinds.
+  if (process.env.BENCH_MONDAY === 'true') {
+    const { runMondayBench } = await import('./monday');
+    await runMondayBench();
+  }
 
   const failed = rows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0);
   if (failed.length) {

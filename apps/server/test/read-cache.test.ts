@@ -133,6 +133,7 @@ describe('ReadCache', () => {
  * schema carries the triggers of watch_changes() (migration 0119).
  */
 const UNWATCHED = [
+  'accessibility_reports',
   'audit_events',
   'bo_approval_files',
   'case_notes',

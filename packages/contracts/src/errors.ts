@@ -272,6 +272,8 @@ const STAFF_ERRORS = {
   ESTABLISHMENT_IMPORT_CONFLICT: { status: 409, message: 'L’import de l’extrait FINESS a avancé entre-temps\u00a0: relancez-le, il reprendra où il en est.' },
   /** Operator, FINESS import: the file is not an extract, or its lines changed since the import began. */
   ESTABLISHMENT_EXTRACT_INVALID: { status: 400, message: 'Ce fichier n’est pas un extrait FINESS des établissements.' },
+  /** An accessibility report already answered or closed (a second click, a colleague first). */
+  ACCESSIBILITY_REPORT_DONE: { status: 409, message: 'Ce signalement a déjà reçu une réponse ou a été clos.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export { MEMBER_ERRORS, STAFF_ERRORS };

@@ -42,3 +42,8 @@ export * from './campaigns';
 export * from './portability';
 export * from './color';
 export * from './brand-style';
+export * from './accessibility-audit';
+export * from './accessibility-state';
+export * from './accessibility-reports';
+export * from './phone-line';
+export * from './product-costs';

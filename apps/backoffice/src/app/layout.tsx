@@ -41,6 +41,9 @@ export function Layout() {
                 Journal d’audit
               </Anchor>
             )}
+            <Anchor component={Link} to="/accessibility-reports">
+              Accessibilité
+            </Anchor>
             {staff.role === 'administrator' && (
               <Anchor component={Link} to="/admin">
                 Administration

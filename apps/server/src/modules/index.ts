@@ -1,3 +1,4 @@
+import { accessibilityModule } from './accessibility';
 import { accountModule } from './account';
 import { auditModule } from './audit';
 import { backofficeModule } from './backoffice';
@@ -20,7 +21,9 @@ import { membersModule } from './members';
 import type { AppModule } from '../core/module';
 import { seedStepsOf, type SeedStep } from '../db/seed';
 import { opsModule } from './ops';
+import { phoneLineModule } from './phone-line';
 import { platformModule } from './platform';
+import { productCostsModule } from './product-costs';
 import { quotesModule } from './quotes';
 import { hospitalCareModule } from './hospital-care';
 import { refundRequestsModule } from './refund-requests';
@@ -63,6 +66,9 @@ export const MODULES: readonly AppModule[] = [
   hospitalCareModule,
   campaignsModule,
   guaranteesModule,
+  accessibilityModule,
+  phoneLineModule,
+  productCostsModule,
 ];
 
 /** The demo data: every module's seed steps, in the order of the list (main.ts and the commands load them). */

@@ -28,3 +28,5 @@ export * from './wallet';
 export * from './campaigns';
 export * from './portability';
 export * from './guarantees';
+export * from './accessibility';
+export * from './product-costs';

@@ -30,7 +30,7 @@ export function mailBrandOf(tenant: Tenant, origin: string): MailBrand {
   };
 }
 
-export const MAIL_KINDS = ['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED', 'CONTACT_CHANGE_LINK', 'CONTACT_CHANGED', 'TERMINATION_ACKNOWLEDGEMENT', 'NEW_MESSAGE', 'TP_CARD'] as const;
+export const MAIL_KINDS = ['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED', 'CONTACT_CHANGE_LINK', 'CONTACT_CHANGED', 'TERMINATION_ACKNOWLEDGEMENT', 'NEW_MESSAGE', 'TP_CARD', 'ACCESSIBILITY_REPORT_ANSWER'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type RenderedMail = { kind: MailKind; subject: string; text: string; html: string };
@@ -71,6 +71,7 @@ export function composeMail(kind: MailKind, brand: MailBrand, subject: string, g
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:${escapeHtml(brand.font)}">
+<div role="main">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:${brand.radius}px;overflow:hidden">
 <tr><td style="padding:20px 24px;border-bottom:4px solid ${brand.primary}"><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" height="48" style="display:block;height:48px"></td></tr>
@@ -81,6 +82,7 @@ ${htmlParts.join('\n')}
 </td></tr>
 <tr><td style="padding:16px 24px;background:${brand.primary};color:${brand.onPrimary};font-size:12px">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table>
+</div>
 </body></html>`;
   return { kind, subject, text: textParts.join('\n'), html };
 }
@@ -90,7 +92,7 @@ const hello = (firstName: string) => `Bonjour ${capitalizeName(firstName)},`;
 /** The French mails of the sign-in area, each carrying the tenant's brand. */
 export const mailTemplates = {
   mfaCode(brand: MailBrand, v: { firstName: string; code: string; minutes: number }): RenderedMail {
-    return composeMail('MFA_CODE', brand, `Votre code de connexion ${brand.name}`, hello(v.firstName), [
+    return composeMail('MFA_CODE', brand, `Votre code de vérification en deux étapes ${brand.name}`, hello(v.firstName), [
       { kind: 'p', text: 'Voici le code de vérification en deux étapes à saisir pour accéder à votre espace adhérent\u00a0:' },
       { kind: 'code', text: v.code },
       { kind: 'p', text: `Ce code est valable ${v.minutes} minutes et ne peut servir qu’une fois.` },
