@@ -6,9 +6,11 @@ import { authModule } from './auth';
 import { bankDetailsModule, mandatesModule } from './bank-details';
 import { campaignsModule } from './campaigns';
 import { careNetworkModule } from './care-network';
+import { claimDecisionsModule } from './claim-decisions';
 import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { contractLifeModule } from './contract-life';
+import { dataProtectionModule } from './data-protection';
 import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
 import { homeNoticesModule } from './home-notices';
@@ -22,10 +24,12 @@ import type { AppModule } from '../core/module';
 import { seedStepsOf, type SeedStep } from '../db/seed';
 import { opsModule } from './ops';
 import { phoneLineModule } from './phone-line';
+import { paymentFilesModule } from './payment-files';
 import { platformModule } from './platform';
 import { productCostsModule } from './product-costs';
 import { quotesModule } from './quotes';
 import { hospitalCareModule } from './hospital-care';
+import { invoiceScanModule } from './invoice-scan';
 import { refundRequestsModule } from './refund-requests';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
@@ -69,6 +73,10 @@ export const MODULES: readonly AppModule[] = [
   accessibilityModule,
   phoneLineModule,
   productCostsModule,
+  invoiceScanModule,
+  claimDecisionsModule,
+  paymentFilesModule,
+  dataProtectionModule,
 ];
 
 /** The demo data: every module's seed steps, in the order of the list (main.ts and the commands load them). */

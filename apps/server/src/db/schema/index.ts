@@ -30,3 +30,6 @@ export * from './portability';
 export * from './guarantees';
 export * from './accessibility';
 export * from './product-costs';
+export * from './automatic-refunds';
+export * from './data-keys';
+export * from './data-protection';

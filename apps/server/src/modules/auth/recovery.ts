@@ -155,6 +155,6 @@ export async function notifyPasswordChanged(deps: AuthDeps, ctx: RequestContext,
       mailTemplates.passwordChanged(ctx.brand, { firstName: identity?.firstName ?? '', at, forgotPasswordUrl: `${ctx.origin}/login/forgot-password` }),
     );
   } catch (error) {
-    deps.log.error({ error: (error as Error).message }, 'password-changed notice not queued');
+    deps.log.error({ err: error }, 'password-changed notice not queued');
   }
 }

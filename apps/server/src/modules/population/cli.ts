@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT, loadConfig } from '../../config';
 import { openReadyDatabase } from '../../db/open';
 import { membershipNumberOf } from './families';
 import { DEFAULT_SESSIONS_FILE, type PopulationSession, type PopulationSessions } from './sessions-file';
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   if (!url) throw new Error('seed:population writes to a PostgreSQL server: set DATABASE_URL');
 
   const started = performance.now();
-  const database = await openReadyDatabase({ DATABASE_URL: url, DATA_DIR: path.join(REPO_ROOT, '.data'), demoData: true }, demoDataSteps());
+  const database = await openReadyDatabase({ DATABASE_URL: url, DATA_DIR: path.join(REPO_ROOT, '.data'), demoData: true, masterKeyFile: loadConfig().masterKeyFile }, demoDataSteps());
   const pool = new pg.Pool({ connectionString: url, max: jobs + 1 });
   try {
     const context = await populationContext(pool);
