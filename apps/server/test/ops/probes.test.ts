@@ -9,7 +9,6 @@ import { Readiness, startOpsServer, type OpsServer } from '../../src/http/ops-se
 import { startInstance } from '../../src/instance';
 import { freshDatabase } from '../database';
 import { createTestApp, OPERATOR_TOKEN } from '../helper';
-import { demoDataSteps } from '../../src/modules';
 import { freePort, httpGet } from './ops-helper';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-probes-'));
