@@ -1,4 +1,4 @@
-import { capitalizeName } from '@mutua/contracts';
+import { capitalizeName, formatDate } from '@mutua/contracts';
 import type { Tenant } from '../../db/schema';
 import { brandOf } from '../tenants/public';
 
@@ -38,9 +38,6 @@ export type RenderedMail = { kind: MailKind; subject: string; text: string; html
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-
-const dateTimeFr = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }).format(date);
 
 export type MailBlock = { kind: 'p'; text: string } | { kind: 'code'; text: string } | { kind: 'button'; label: string; href: string } | { kind: 'list'; items: string[] };
 
@@ -153,7 +150,7 @@ export const mailTemplates = {
   contactChanged(brand: MailBrand, v: { firstName: string; what: 'EMAIL' | 'MOBILE'; newValue: string; at: Date; forgotPasswordUrl: string }): RenderedMail {
     const what = v.what === 'EMAIL' ? 'L’adresse e-mail qui reçoit vos codes de vérification en deux étapes a été remplacée' : 'Le numéro de mobile de votre espace adhérent a été remplacé';
     return composeMail('CONTACT_CHANGED', brand, v.what === 'EMAIL' ? `Votre adresse e-mail ${brand.name} a été modifiée` : `Votre numéro de mobile ${brand.name} a été modifié`, hello(v.firstName), [
-      { kind: 'p', text: `${what} le ${dateTimeFr(v.at)} par\u00a0: ${v.newValue}.` },
+      { kind: 'p', text: `${what} le ${formatDate(v.at, 'words')} par\u00a0: ${v.newValue}.` },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous\u00a0:' },
       { kind: 'button', label: 'Réinitialiser mon mot de passe', href: v.forgotPasswordUrl },
     ]);
@@ -169,7 +166,7 @@ export const mailTemplates = {
 
   passwordChanged(brand: MailBrand, v: { firstName: string; at: Date; forgotPasswordUrl: string }): RenderedMail {
     return composeMail('PASSWORD_CHANGED', brand, `Votre mot de passe ${brand.name} a été modifié`, hello(v.firstName), [
-      { kind: 'p', text: `Le mot de passe de votre espace adhérent a été modifié le ${dateTimeFr(v.at)}.` },
+      { kind: 'p', text: `Le mot de passe de votre espace adhérent a été modifié le ${formatDate(v.at, 'words')}.` },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous\u00a0:' },
       { kind: 'button', label: 'Réinitialiser mon mot de passe', href: v.forgotPasswordUrl },
     ]);
