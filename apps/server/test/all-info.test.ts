@@ -1,4 +1,4 @@
-import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, ZGlobalDetailsResponse } from '@mutua/contracts';
+import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, ZGlobalDetailsResponse, ZInsured } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, beneficiaries, sessions } from '../src/db/schema';
@@ -163,9 +163,17 @@ describe('GET /api/all-info', () => {
 
 describe('the global details composer', () => {
   it('has exactly one answer per field: a module loader or a default', () => {
-    const owners = MODULES.flatMap((m) => Object.keys(m.globalDetails ?? {})).concat(Object.keys(UNOWNED_GLOBAL_DETAILS));
+    const owners = MODULES.flatMap((m) => Object.keys(m.globalDetails ?? {})).concat(Object.keys(UNOWNED_GLOBAL_DETAILS), ['insured']);
     expect([...owners].sort()).toEqual(Object.keys(ZGlobalDetails.shape).sort());
     expect(Object.keys(composeGlobalDetails(MODULES)).sort()).toEqual(Object.keys(ZGlobalDetails.shape).sort());
+    const insuredOwners = MODULES.flatMap((m) => Object.keys(m.insured ?? {}));
+    expect(insuredOwners.sort()).toEqual(Object.keys(ZInsured.shape).sort());
+  });
+
+  it('refuses a field of insured answered twice, or by no one', () => {
+    const twice = { name: 'intruder', insured: { notifications: async () => [] } };
+    expect(() => composeGlobalDetails([...MODULES, twice])).toThrow(/insured: "notifications" is answered by module campaigns and module intruder/);
+    expect(() => composeGlobalDetails(MODULES.filter((m) => m.name !== 'bank-details'))).toThrow(/insured: no loader for ribInformations/);
   });
 
   it('refuses a field answered twice, or by no one', () => {
