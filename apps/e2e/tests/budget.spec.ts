@@ -5,7 +5,7 @@ import type { Page, Response, TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, test } from '../fixtures';
 import { e2eState } from '../support/state';
 
-// Issue 14, acceptance 2: the JavaScript a cold load fetches stays under a budget — a size, not a
+// The JavaScript a cold load fetches stays under a budget — a size, not a
 // timing. Every JavaScript response of the load (entry, preloads, lazy route chunks) is gzipped here
 // with zlib's default level and summed (what travels is brotli, smaller still: see compression.spec).
 //

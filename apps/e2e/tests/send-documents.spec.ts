@@ -1,7 +1,7 @@
 import { isoDatePlusDays, parisIsoDate, type TRequestsInfo } from '@mutua/contracts';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
 
-// Issue 8, acceptance 1, 2, 5 and 8: get-refund (by keyboard for the act search) and doc-sharing
+// Get-refund (by keyboard for the act search) and doc-sharing
 // (at 360 px). Each journey creates its own request.
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -118,7 +118,7 @@ describe('GET /api/all-info', () => {
     expect((await client.get('/api/all-info')).json().data.isBoAuthentication).toBe(true);
   });
 
-  it('leaves the whole request history out of the full answer: only actionKey=requests sends it (issue 14, payload)', async () => {
+  it('leaves the whole request history out of the full answer: only actionKey=requests sends it (a smaller payload)', async () => {
     const client = await signIn(t, camille.membershipNumber);
     const full = await client.get('/api/all-info', { headers: { 'accept-encoding': 'identity' } });
     const part = await client.get('/api/all-info?actionKey=requests', { headers: { 'accept-encoding': 'identity' } });

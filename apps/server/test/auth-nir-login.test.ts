@@ -7,7 +7,7 @@ import { AuthClient, createClockedTestApp, createTestMember, outbox, signIn, wai
 import { OPERATOR_TOKEN } from './helper';
 
 /*
- * Issue 9 acceptance 3, member-features §2 (MF-70): where the tenant's NIR_LOGIN toggle is on, a member
+ * Where the tenant's NIR_LOGIN toggle is on, a member
  * may choose the main insured's NIR (13 characters and key) as login; the sign-in then accepts it with
  * the same answers and counters as the other identifiers, and the NIR never reaches the audit in clear.
  */

@@ -8,7 +8,7 @@ import { multipart, samplePdf, samplePng, type Part } from './documents-fixtures
 import { TestClient, createTestApp, type TestApp } from './helper';
 import { STAFF_HOST, signInStaff } from './staff-helper';
 
-// Issue 13, points 4 and 7: a case's attachments, the refund an accepted claim proposes, and the
+// A case's attachments, the refund an accepted claim proposes, and the
 // manager's approval (four eyes) that publishes it to the member.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { multipart, samplePdf, type Part } from './documents-fixtures';
 import { TestClient, createTestApp, type TestApp } from './helper';
 import { STAFF_HOST, signInStaff } from './staff-helper';
 
-// Issue 13, point 4: what accepting a case does — a beneficiary addition adds the person to the family,
+// What accepting a case does — a beneficiary addition adds the person to the family,
 // a refund account change puts the account in force — and a refusal's answer; the new-message mail of
 // the complaint answer and the parts request.
 

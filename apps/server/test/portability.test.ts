@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './auth
 import { fakePdf, multipart, samplePdf, type Part } from './documents-fixtures';
 import { ManualClock, OPERATOR_TOKEN, createTestApp, type TestApp } from './helper';
 
-// France Travail portability (member-features.md §2, §9): Julien's demo case (collective contract
+// France Travail portability: Julien's demo case (collective contract
 // 1 September 2025 – 31 October 2026 → portability 1 November 2026 – 31 October 2027), the 3 cases by
 // date in the global details, and the monthly proof becoming a supporting-document request.
 

@@ -308,7 +308,7 @@ export const ZPreferencesUpdate = ZPreferenceValues.partial().extend({ teletrans
 export type TPreferencesUpdate = z.input<typeof ZPreferencesUpdate>;
 export const ZPreferencesUpdateResponse = dataEnvelope(ZPreferences.extend({ requestIds: z.array(z.string()) }));
 
-// ── Lost card (member-features §2 « lost card with popups ») ──
+// ── Lost card ──
 
 /** POST /api/preferences/lost-card: the card is declared lost; a paper card is sent again or not. */
 export const ZLostCardDeclaration = z.object({

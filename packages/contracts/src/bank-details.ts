@@ -4,7 +4,7 @@ import { dataEnvelope } from './api';
 import { frenchDateWords } from './french-format';
 
 /*
- * Bank details (member-features.md §2–§5, §8) and the SEPA direct-debit mandate (RULES.md « SEPA
+ * Bank details (§8) and the SEPA direct-debit mandate (RULES.md « SEPA
  * direct-debit mandate »): the IBAN/BIC rules with a French message per fault, the accounts shown on
  * the banking page, the change form, the mandate's content and the RUM.
  */
@@ -132,7 +132,7 @@ export type TMandateSummary = z.infer<typeof ZMandateSummary>;
 
 /**
  * A refund account change sent by the member and not yet checked by the management centre: the account
- * in force is still the other one until the back office accepts it (issue 13 point 4).
+ * in force is still the other one until the back office accepts it.
  */
 export const ZPendingRefundChange = z.object({
   changeId: z.uuid(),
@@ -260,7 +260,7 @@ export const ZMandateSigned = z.object({ mandateId: z.uuid(), rum: z.string(), s
 export type TMandateSigned = z.infer<typeof ZMandateSigned>;
 
 /**
- * Notification texts (member-features.md §8). The spec's success title (« …est validée ») reads as if
+ * Notification texts. The spec's success title (« …est validée ») reads as if
  * the account changed at once; RULES.md wins over it: a refund account change is only a request until
  * the management centre has checked the copy of the RIB (otherwise whoever takes over a session could
  * redirect refunds). So the title means « your request is recorded » and the text says when it applies.

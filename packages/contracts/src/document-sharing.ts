@@ -3,7 +3,7 @@ import type { BeneficiaryRank } from './global-details';
 import { MESSAGE_TEXT_PATTERN, type MessageKind, type SupportingDocumentKind } from './request-rules';
 
 /*
- * Document sharing (doc-sharing/{data?}, member-features.md §2, §5, §9): the member chooses who the
+ * Document sharing (doc-sharing/{data?}): the member chooses who the
  * document is about and its type, reads what the document must show, adds the files and a comment.
  * Types come from the spec's list; each maps to a request kind of the request-types list: the six
  * supporting_document kinds, and the spec's supporting_docs_* message kinds for PACS, living together

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Feature toggles per tenant ("environment"), as featureStatus ids in the global details. NIR_LOGIN: members
- * may choose their social security number as login identifier (member-features §2, MF-70).
+ * may choose their social security number as login identifier (MF-70).
  */
 export const FEATURE_IDS = ['MY_SERVICES', 'BENEFICIARIES_ADD', 'BENEFICIARIES', 'CONTRACT_RESILIATION', 'DIGITAL_CAMPAIGNS', 'NIR_LOGIN'] as const;
 export const ZFeatureId = z.enum(FEATURE_IDS);

@@ -191,7 +191,7 @@ export type GlobalDetailsActionKey = keyof typeof GLOBAL_DETAILS_ACTIONS;
 /**
  * Fields the full `GET /api/all-info` leaves out, answered only through their action: the whole request
  * history was 61 of the 88 KB of the demo family's answer, and only the requests page reads it (home
- * shows lastRequests). Issue 14, acceptance 4.
+ * shows lastRequests).
  */
 export const GLOBAL_DETAILS_ON_DEMAND = ['allRequests'] as const satisfies readonly GlobalDetailsKey[];
 export const GLOBAL_DETAILS_ACTION_KEYS = Object.keys(GLOBAL_DETAILS_ACTIONS) as GlobalDetailsActionKey[];

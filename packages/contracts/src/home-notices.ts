@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TELETRANSMISSION_STATES } from './teletransmission-rules';
 
 /*
- * What the portal tells a member first, on home (portal-access.md §3): the insurer's announcement
+ * What the portal tells a member first, on home: the insurer's announcement
  * (announcement, isAnnouncementDisplayed), the alerts (alertDtoList) and the state of the Noémie
  * link between the member's health-insurance fund and the insurer (noemieStateDtoList).
  */

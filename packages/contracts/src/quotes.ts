@@ -4,7 +4,7 @@ import { isoDateMinusYears, parseEuroAmount } from './refund-requests';
 import { MESSAGE_TEXT_PATTERN, type QuotationKind } from './request-rules';
 
 /*
- * Quote sharing (home/quotation, member-features.md §2, §3, §5, §9) and the 100 % Santé check: what
+ * Quote sharing (home/quotation) and the 100 % Santé check: what
  * RULES.md lets the portal verify on an optical, dental or hearing-aid quote before it is sent. The
  * check only informs: the quote is sent either way. Every finding names the rule it comes from.
  */

@@ -95,7 +95,7 @@ export const ZContractsAnswer = z.object({
 export type TContractsAnswer = z.infer<typeof ZContractsAnswer>;
 export const ZContractsResponse = dataEnvelope(ZContractsAnswer);
 
-// ── Termination rule (RULES.md point 7) ──
+// ── Termination rule ──
 
 export const TERMINATION_KINDS = ['PAID_OPTIONS', 'INDIVIDUAL_CONTRACT'] as const;
 export type TerminationKind = (typeof TERMINATION_KINDS)[number];

@@ -16,7 +16,7 @@ export type RouteModule = { Component: ComponentType };
 type RouteDef = {
   /** French title: the page title is "<brand> - <title>"; a dialog's heading. */
   title: string;
-  /** Opens as a modal over the page behind (portal-access.md §2 "(dialog)"). */
+  /** Opens as a modal over the page behind. */
   dialog?: true;
   /** The page needs the wider container (wide tables). */
   wide?: true;

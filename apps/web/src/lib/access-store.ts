@@ -8,7 +8,7 @@ import type { FeatureId, ServiceStatus, TBrand } from '@mutua/contracts';
  * feature writes the MFA step and the session flags derived from the global details (`/all-info`).
  */
 
-/** Why the init call failed (portal-access.md §8): the maintenance page shows it. */
+/** Why the init call failed: the maintenance page shows it. */
 export type BrandError = { status: number; timeout: boolean; reason: string | null };
 
 /** Flags from the logged-in global details. `null` in the store = not loaded (or cleared). */

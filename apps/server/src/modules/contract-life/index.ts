@@ -10,7 +10,7 @@ import { tpCardInformations } from './tp-card';
 
 /**
  * The contract's life seen by the member: contractual information, online termination (RULES.md
- * points 1–7), complaints with their deadlines and the contact form (issue 11).
+ * points 1–7), complaints with their deadlines and the contact form.
  */
 export const contractLifeModule = defineModule({
   name: 'contract-life',

@@ -205,7 +205,7 @@ export async function confirmTermination(deps: LifeDeps, ctx: LifeContext, id: s
   return confirmed;
 }
 
-/** The acknowledgement on a durable medium (RULES.md point 6): date and time received, end date, effects. */
+/** The acknowledgement on a durable medium: date and time received, end date, effects. */
 export async function terminationAcknowledgement(deps: LifeDeps, ctx: LifeContext, id: string): Promise<{ pdf: Buffer; fileName: string } | null> {
   const t = await findTermination(deps, ctx, id);
   if (!t) return null;

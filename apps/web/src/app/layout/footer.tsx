@@ -23,7 +23,7 @@ const LEGAL_LINKS = [
  * lawful) and a way to reach us. Plain links only: it is part of the login page's budget.
  */
 export function Footer({ signedIn }: { signedIn: boolean }) {
-  // A back-office session has no cookie choices (portal-access.md §6).
+  // A back-office session has no cookie choices.
   const backOffice = useAccessState((s) => s.session?.isBoAuthentication === true);
   return (
     <footer className={classes.footer} data-testid="app-footer">

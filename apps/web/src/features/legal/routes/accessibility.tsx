@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 const STATEMENT_DATE = '2026-11-23';
 
 /**
- * Route `accessibilite` (public): the accessibility statement of RGAA 4.1 (RULES.md). No external
+ * Route `accessibilite` (public): the accessibility statement of RGAA 4.1. No external
  * audit has been made, so the only lawful state is « non conforme »; the statement says what our
  * own checks measure and nothing more.
  */
