@@ -9,10 +9,10 @@ import { TELETRANSMISSION_STATES } from './teletransmission-rules';
 /*
  * The member's account area: beneficiaries (add, update, delete), personal information,
  * postal codes, preferences with teletransmission, organisation codes, the membership certificate.
- * member-features.md §2–§9, RULES.md (NIR with 2A/2B, code organisme).
+ * The NIR with 2A/2B, the code organisme.
  */
 
-// ── NIR (RULES.md « Identifiers ») ──
+// ── NIR: 13 characters (2A/2B for Corsica) and a 2-digit key, 97 − (number mod 97) ──
 
 /** The spec's wording, with straight quotes as the spec writes it: « 'Numéro de Sécurité sociale' invalide ». */
 export const NIR_INVALID_MESSAGE = "'Numéro de Sécurité sociale' invalide";
@@ -72,12 +72,12 @@ const addMonths = (iso: string, months: number): string => {
 /** Earliest birth date a « naissance » declaration accepts on `today` (YYYY-MM-DD). */
 export const earliestDeclarableBirth = (today: string) => addMonths(today, -BIRTH_DECLARATION_MONTHS);
 
-/** A requested membership start may lie at most 3 months ahead (our reading of spec §5 « date above a maximum »). */
+/** A requested membership start may lie at most 3 months ahead (a start further ahead is refused). */
 export const MEMBERSHIP_START_MAX_MONTHS = 3;
 
 /**
- * The membership start date rule of an added beneficiary (spec §5 « a date below a minimum or above a
- * maximum is rejected », §9 « a birth can be declared up to 6 months back »): never before the member's
+ * The membership start date rule of an added beneficiary (a birth can be declared up to
+ * 6 months back): never before the member's
  * contract start nor before the person's birth; retroactive only for a birth or an adoption (from the
  * birth date), otherwise from today; at most 3 months ahead. Answers the French message or null.
  */

@@ -39,7 +39,7 @@ export const SCHOOLING_CHOICE_LABELS: Record<SchoolingChoice, string> = {
   NOT_SCHOOLED: 'Cet enfant n’est pas scolarisé',
 };
 
-/** member-features.md §5, word for word, and the other messages of the campaign. */
+/** The campaign's guidance, word for word, and its other messages. */
 export const SCHOOLING_MESSAGES = {
   noChoice: 'Veuillez télécharger le fichier nécessaire, sélectionner déposer ultérieurement ou sélectionner cet enfant n’est pas scolarisé.',
   fileMissing: 'Veuillez ajouter le certificat de scolarité de cet enfant.',

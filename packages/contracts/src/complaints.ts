@@ -11,7 +11,8 @@ import { MESSAGE_TEXT_PATTERN } from './request-rules';
  * Complaints (claim-page, POST /api/complaints, GET /api/complaints/{id}/copy.pdf) and the contact
  * form (contact-us, POST /api/contact-messages).
  *
- * RULES.md « Complaints » (ACPR 2022-R-01) wins over member-features.md §9 where they differ: the
+ * The ACPR recommendation 2022-R-01 wins over the spec's wording where they differ
+ * (docs/decisions/003-legal-rules-over-spec-wording.md): the
  * acknowledgement is due within 10 jours OUVRABLES (Monday–Saturday, French public holidays
  * excluded), not 10 calendar days; the answer within 2 months (the spec's "60 days"); a complaint is
  * kept apart from a request for information (contact-us); the mediator is shown, the EU ODR platform

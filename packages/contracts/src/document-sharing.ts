@@ -91,8 +91,8 @@ export function ageOn(birthDate: string, today: string): number {
 }
 
 /**
- * The document types offered for a beneficiary, by rank and profile (member-features.md §5 "supporting
- * documents per beneficiary type"): the rights certificate and « Autre » for everyone; the main insured
+ * The document types offered for a beneficiary, by rank and profile (supporting documents per beneficiary
+ * type): the rights certificate and « Autre » for everyone; the main insured
  * and the partner their tax notice, retirement, disability and France Travail proofs; the partner the
  * PACS or living-together proof; a child the school certificate and, from 16, France Travail.
  */

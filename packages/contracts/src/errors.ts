@@ -53,7 +53,7 @@ const MEMBER_ERRORS = {
   REQUEST_REPLY_NOT_ALLOWED: { status: 409, message: 'Cette demande ne peut pas recevoir de réponse.' },
   /** Missing information: the parts were already sent, or the request asks for none. */
   MISSING_INFORMATION_NOT_AWAITED: { status: 409, message: 'Cette demande n’attend plus de pièces de votre part.' },
-  /** Missing information: sent without any file (member-features.md generic message). */
+  /** Missing information: sent without any file (the generic message). */
   MISSING_INFORMATION_FILES_REQUIRED: { status: 400, message: 'Veuillez ajouter un fichier' },
   /** An Idempotency-Key header that is not 8 to 100 letters, digits, « - » or « _ ». */
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Votre demande n’a pas pu être identifiée. Veuillez recharger la page et recommencer.' },

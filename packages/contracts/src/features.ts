@@ -22,7 +22,7 @@ export function isFeatureEnabled(features: readonly TFeatureStatus[], id: Featur
 
 /**
  * CONTRACT_RESILIATION's params: which terminations the tenant offers online — the individual contract,
- * the paid options. Missing params mean both. RULES.md: a tenant that sells online must keep the
+ * the paid options. Missing params mean both. A tenant that sells online must keep the
  * individual contract's online termination (« Résilier votre contrat », code de la mutualité L221-10-3);
  * only a tenant that does not sell online may turn it off.
  */

@@ -15,7 +15,7 @@ import { ZTpCardInformations } from './tp-card';
 import { ZAverageRequestResponseDelay, ZRequestsInfo, ZTimelineRecentInfo } from './requests';
 
 /**
- * Global details (`GET /api/all-info`), every field of portal-access.md section 3, loaded once after
+ * Global details (`GET /api/all-info`), every field the portal reads, loaded once after
  * login, each answered by the module that owns its data.
  */
 

@@ -4,10 +4,10 @@ import { ZEmail } from './auth';
 import { addDaysIso, daysBetweenIso } from './dates';
 
 /*
- * Third-party-payment card (GET /api/tp-card, card.pdf, paper-resend, verify). member-features.md §2
- * card panel, §3 Card (AMC number, contract number, care network, operator), §4 paper resend states
- * received → printing → sent and "contract finished: card unavailable", §8 "paper card already sent in
- * the last 30 days", §9 "blocked 30 days after a send", file name carte_tiers_payant.
+ * Third-party-payment card (GET /api/tp-card, card.pdf, paper-resend, verify). The card
+ * panel: AMC number, contract number, care network, operator; paper resend states received →
+ * printing → sent; a finished contract has no card; a paper card is sent at most once in 30 days;
+ * file name carte_tiers_payant.
  */
 
 export const PAPER_RESEND_BLOCK_DAYS = 30;

@@ -2,8 +2,7 @@ import type { FeatureId, ServiceStatus } from '@mutua/contracts';
 import { isUnder, normalizePathname, paths } from '../lib/paths';
 
 /**
- * The navigation guard of portal-access.md §4 as one pure function: the eleven rules, in the spec's
- * order, first match wins. The router's root loader builds the state (cookie, heartbeat, access
+ * The navigation guard as one pure function: eleven rules, in order, first match wins. The router's root loader builds the state (cookie, heartbeat, access
  * store) before each navigation and carries the decision out (router/guard-loader.ts).
  *
  * Readings where the spec leaves a choice (also in apps/web/README.md):

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { FeatureId, ServiceStatus, TBrand } from '@mutua/contracts';
 
 /**
- * The access state of portal-access.md §4 that is not in a cookie or the URL, in one small store
+ * The access state of the navigation guard that is not in a cookie or the URL, in one small store
  * readable outside React (the navigation guard runs in the router's loader) and from components
  * (`useAccessState`). The app writes the platform part (init, heartbeat, maintenance); the auth
  * feature writes the MFA step and the session flags derived from the global details (`/all-info`).

@@ -1,4 +1,4 @@
--- Bank details and the SEPA direct-debit mandate, RULES.md « SEPA »).
+-- Bank details and the SEPA direct-debit mandate (its legal content: contracts' bank-details.ts).
 
 -- The tenant as SEPA creditor: name, address and ICS printed on every mandate, the RUM prefix, and
 -- which signature provider signs its mandates ('builtin': SMS code here; another name: a partner site).

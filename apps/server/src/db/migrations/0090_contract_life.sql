@@ -1,5 +1,5 @@
--- Contractual information (member-features.md §2 contractual-info.md §3
--- allSubscriptions/companyOptions) and the online termination (RULES.md « Online termination »).
+-- Contractual information (contractual-info, the global details' allSubscriptions/companyOptions) and
+-- the online termination the law requires (code de la mutualité L221-10-3).
 
 -- Per tenant and product: the annual due date and whether online termination is disabled for the
 -- product (with the reason).

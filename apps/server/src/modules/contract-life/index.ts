@@ -9,8 +9,8 @@ import { seedContractLife } from './seed';
 import { tpCardInformations } from './tp-card';
 
 /**
- * The contract's life seen by the member: contractual information, online termination (RULES.md
- * points 1–7), complaints with their deadlines and the contact form.
+ * The contract's life seen by the member: contractual information, online termination (the
+ * law's seven points, contracts' termination.ts), complaints with their deadlines and the contact form.
  */
 export const contractLifeModule = defineModule({
   name: 'contract-life',

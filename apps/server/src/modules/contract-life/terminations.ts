@@ -139,7 +139,7 @@ function summaryLines(t: TTermination): { label: string; value: string }[] {
 
 class AlreadyConfirmed extends Error {}
 
-/** The acknowledgement by e-mail (durable medium, RULES.md point 6), queued in the confirming transaction. */
+/** The acknowledgement by e-mail (the law asks for a durable medium), queued in the confirming transaction. */
 async function queueAcknowledgementMail(deps: LifeDeps, ctx: LifeContext, t: TTermination, now: Date, tx: Db) {
   const mail = composeMail('TERMINATION_ACKNOWLEDGEMENT', ctx.brand, 'Accusé de réception de votre demande de résiliation', `Bonjour ${capitalizeName(t.firstName)},`, [
     { kind: 'p', text: `Nous avons bien reçu votre demande de résiliation le ${formatDate(now, 'words')}.` },

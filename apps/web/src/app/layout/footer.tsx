@@ -64,7 +64,7 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
 }
 
 /**
- * Signed in: contracts, complaints, and « Résilier votre contrat » (RULES.md termination point 1: free,
+ * Signed in: contracts, complaints, and « Résilier votre contrat » (the law's online termination: free,
  * always available, directly reachable) while the tenant's CONTRACT_RESILIATION toggle is on.
  */
 function SignedInLinks() {
