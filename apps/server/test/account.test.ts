@@ -22,9 +22,9 @@ import {
   teletransmissionRequests,
 } from '../src/db/schema';
 import { parisDate } from '../src/lib/clock';
-import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './auth-helper';
-import { multipart, samplePdf, samplePng, type Part } from './documents-fixtures';
-import { OPERATOR_TOKEN, createTestApp, type TestApp, type TestClient } from './helper';
+import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
+import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
+import { OPERATOR_TOKEN, createTestApp, type TestApp, type TestClient } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;

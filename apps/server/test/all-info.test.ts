@@ -6,7 +6,7 @@ import { MODULES } from '../src/modules';
 import { UNOWNED_GLOBAL_DETAILS, composeGlobalDetails } from '../src/modules/global-details';
 import { membersModule } from '../src/modules/members';
 import { orderBeneficiaries } from '../src/modules/members/insured';
-import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './auth-helper';
+import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {

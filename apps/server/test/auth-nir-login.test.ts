@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, beneficiaries, rateLimitCounters, sessions } from '../src/db/schema';
-import { AuthClient, createClockedTestApp, createTestMember, outbox, signIn, waitForMail, type ClockedTestApp } from './auth-helper';
-import { OPERATOR_TOKEN } from './helper';
+import { AuthClient, createClockedTestApp, createTestMember, outbox, signIn, waitForMail, type ClockedTestApp } from './support/auth';
+import { OPERATOR_TOKEN } from './support/test-app';
 
 /*
  * Where the tenant's NIR_LOGIN toggle is on, a member

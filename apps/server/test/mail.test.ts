@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
 import { authMails } from '../src/modules/auth/mails';
 import { mailBrandOf } from '../src/modules/mail/templates';
-import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, linkIn, outbox, waitForMail, type ClockedTestApp } from './auth-helper';
-import { createTestApp } from './helper';
-import { startSmtpReceiver } from './smtp-receiver';
+import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, linkIn, outbox, waitForMail, type ClockedTestApp } from './support/auth';
+import { createTestApp } from './support/test-app';
+import { startSmtpReceiver } from './support/smtp-receiver';
 
 /** The text and HTML parts of a raw MIME message (quoted-printable or base64). */
 function parseMime(raw: string) {

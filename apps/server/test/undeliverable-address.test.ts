@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, requests, tpCardResends } from '../src/db/schema';
 import { markAddressUndeliverable } from '../src/modules/members/public';
-import { createClockedTestApp, createTestMember, signIn, type AuthClient, type ClockedTestApp } from './auth-helper';
+import { createClockedTestApp, createTestMember, signIn, type AuthClient, type ClockedTestApp } from './support/auth';
 
 /** La Poste returned the member's mail as undeliverable (« NPAI »): verifySentByPostOffice, the home alert, no paper card. */
 let t: ClockedTestApp;

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { loadDemoData } from '../src/db/seed';
-import { demoDataSteps } from '../src/modules';
+import { openDatabase } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+import { loadDemoData } from '../../src/db/seed';
+import { demoDataSteps } from '../../src/modules';
 import { TEMPLATE_DB, adminUrl, testDatabaseUrl, withDatabase } from './database';
 
 declare module 'vitest' {
