@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BeneficiaryRank } from './global-details';
+import type { BeneficiaryRank } from './beneficiary-rank';
 import { MESSAGE_TEXT_PATTERN, type MessageKind, type SupportingDocumentKind } from './request-rules';
 
 /*

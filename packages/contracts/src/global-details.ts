@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZBrand } from './brand';
+import { ZBeneficiaryRank } from './beneficiary-rank';
 import { ZMemberNotification, ZSchoolingCampaign, ZTutorialStep } from './campaigns';
 import { ZPortability } from './portability';
 import { ZCareNetwork } from './care-network';
@@ -19,8 +20,7 @@ import { ZAverageRequestResponseDelay, ZRequestsInfo, ZTimelineRecentInfo } from
  * login, each answered by the module that owns its data.
  */
 
-export const ZBeneficiaryRank = z.enum(['MAIN', 'PARTNER', 'CHILD', 'OTHER']);
-export type BeneficiaryRank = z.infer<typeof ZBeneficiaryRank>;
+export { ZBeneficiaryRank, type BeneficiaryRank } from './beneficiary-rank';
 
 /** An insured person of the family; names as stored (upper case), the UI capitalises them. */
 export const ZBeneficiary = z.object({
