@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scanRunLogs } from './support/log-scan';
 import { startMailReceiver } from './support/mail-receiver';
 import { CHROMIUM, E2E_DATA_ROOT, WEB_DIST } from './support/paths';
 import { freePort } from './support/ports';
@@ -34,7 +35,8 @@ export default async function globalSetup() {
       dataDir: path.join(runDir, 'server'),
       // Authenticated as `shared`: its mails carry that source (isolated instances use their own).
       smtpUrl: withSmtpUser(mail.smtpUrl, SHARED_MAIL_SOURCE),
-      env: { WEB_DIST: webDist },
+      // Every request is logged (info): the teardown scans what the whole run wrote for personal data.
+      env: { WEB_DIST: webDist, LOG_LEVEL: 'info' },
     });
   } catch (error) {
     await mail.stop();
@@ -55,9 +57,16 @@ export default async function globalSetup() {
 
   return async () => {
     await server.stop();
+    const secrets = mail.secrets();
     await mail.stop();
     killRecordedServers(runDir);
-    if (!process.env.E2E_KEEP_DATA) rmSync(runDir, { recursive: true, force: true });
+    const findings = scanRunLogs(runDir, secrets);
+    if (!process.env.E2E_KEEP_DATA && !findings.length) rmSync(runDir, { recursive: true, force: true });
+    if (findings.length) {
+      // The values stay masked: this report is read in CI logs too. The run folder is kept to look.
+      const report = findings.map((f) => `  ${f.where}: ${f.kind} (${f.masked})`).join('\n');
+      throw new Error(`Personal data in the server logs of the run (${runDir}):\n${report}`);
+    }
   };
 }
 

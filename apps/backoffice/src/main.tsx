@@ -4,9 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { AccessibilityReportsPage } from './features/accessibility-reports/reports-page';
 import { AdminPage } from './features/admin/admin-page';
 import { ApprovalsPage } from './features/approvals/approvals-page';
 import { AuditPage } from './features/audit/audit-page';
+import { PostChecksPage } from './features/auto-decisions/routes/post-checks-page';
+import { AutoDecisionRulesPage } from './features/auto-decisions/routes/rules-page';
+import { PaymentFilesPage } from './features/payments/routes/payment-files-page';
 import { Layout } from './app/layout';
 import { CasePage } from './features/cases/routes/case-page';
 import { LoginPage } from './features/auth/login-page';
@@ -35,6 +39,10 @@ const router = createBrowserRouter([
       { path: '/admin', element: <AdminPage /> },
       { path: '/approvals', element: <ApprovalsPage /> },
       { path: '/audit', element: <AuditPage /> },
+      { path: '/accessibility-reports', element: <AccessibilityReportsPage /> },
+      { path: '/auto-decisions', element: <AutoDecisionRulesPage /> },
+      { path: '/post-checks', element: <PostChecksPage /> },
+      { path: '/payments', element: <PaymentFilesPage /> },
     ],
   },
 ]);

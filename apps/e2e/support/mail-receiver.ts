@@ -22,7 +22,13 @@ export type ReceivedMail = {
   attachments: { filename: string; contentType: string; size: number; contentBase64: string }[];
 };
 
-export type MailReceiver = { smtpUrl: string; apiUrl: string; stop(): Promise<void> };
+export type MailReceiver = {
+  smtpUrl: string;
+  apiUrl: string;
+  /** Every one-time code mailed and every recipient of the run, even after a DELETE: what the log scan looks for. */
+  secrets(): { codes: string[]; emails: string[] };
+  stop(): Promise<void>;
+};
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(field) ? field : field ? [field] : [];
@@ -38,6 +44,8 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
 export async function startMailReceiver(opts: { smtpPort: number; apiPort: number }): Promise<MailReceiver> {
   const messages: ReceivedMail[] = [];
   let nextId = 1;
+  const codes = new Set<string>();
+  const recipients = new Set<string>();
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -51,6 +59,9 @@ export async function startMailReceiver(opts: { smtpPort: number; apiPort: numbe
         .then((parsed) => {
           const headers: Record<string, string> = {};
           for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
+          // A code mail shows its code alone on a line.
+          for (const match of (parsed.text ?? '').matchAll(/^\s*(\d{6})\s*$/gm)) codes.add(match[1]!);
+          for (const r of session.envelope.rcptTo) recipients.add(r.address.toLowerCase());
           messages.push({
             id: nextId++,
             receivedAt: new Date().toISOString(),
@@ -109,6 +120,7 @@ export async function startMailReceiver(opts: { smtpPort: number; apiPort: numbe
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     apiUrl: `http://127.0.0.1:${opts.apiPort}`,
+    secrets: () => ({ codes: [...codes], emails: [...recipients] }),
     stop: async () => {
       api.closeAllConnections();
       await new Promise<void>((resolve) => api.close(() => resolve()));

@@ -30,7 +30,7 @@ export function tenantUrlOf(server: Pick<ServerInfo, 'port'>, tenant: TenantKey,
 }
 
 /** Server settings the caller may not leak from its own shell into a test instance. */
-const OWNED_VARS = ['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'PUBLIC_URL', 'SESSION_SECRET', 'SMTP_URL', 'MAIL_FROM', 'LOG_LEVEL', 'DEMO_DATA', 'WEB_DIST', 'NODE_ENV'];
+const OWNED_VARS = ['PORT', 'HOST', 'METRICS_PORT', 'DATABASE_URL', 'DATA_DIR', 'PUBLIC_URL', 'SESSION_SECRET', 'SMTP_URL', 'MAIL_FROM', 'LOG_LEVEL', 'DEMO_DATA', 'WEB_DIST', 'NODE_ENV'];
 
 /**
  * Starts the real server (`tsx apps/server/src/main.ts` from the repository root, serving the built web
@@ -72,6 +72,8 @@ async function startServerOnce(opts: StartOptions): Promise<ServerInstance> {
     HOST: '127.0.0.1',
     DATA_DIR: opts.dataDir,
     LOG_LEVEL: 'warn',
+    // Several instances run at once: none takes the default metrics port (the metrics have their own tests).
+    METRICS_PORT: '0',
     // The journeys share two cores with a browser and, in CI, the server suite: a slow moment there is
     // not an overloaded instance. Shedding has its own tests (apps/server/test/overload.test.ts).
     OVERLOAD_POOL_WAIT_MS: '0',

@@ -26,7 +26,7 @@ export async function signIn(page: Page, opts: { url: (tenant: TenantKey, pathna
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   // By subject: a notice queued just before (a changed password…) may arrive after `after` too.
-  const code = await mail.waitForCode({ to: account.email, after, subject: /Votre code de connexion/ });
+  const code = await mail.waitForCode({ to: account.email, after, subject: /Votre code de vérification en deux étapes/ });
   await page.getByRole('textbox', { name: /Code reçu par e-mail/ }).fill(code);
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).not.toHaveURL(/\/login(\/|$)/, { timeout: 15_000 });

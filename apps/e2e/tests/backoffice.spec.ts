@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { parisIsoDate } from '@mutua/contracts';
 import type { Browser, Page } from '@playwright/test';
@@ -265,7 +266,8 @@ test('an agent answers with a document; the member sees nothing until a manager,
   expect((await download).suggestedFilename()).toBe('attestation.pdf');
 });
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// A paper of its own per run: the same invoice file sent in two claims is refused as a duplicate.
+const PDF = Buffer.from(`%PDF-1.7\n% invoice ${randomUUID()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('a member sends a refund claim; an agent accepts it proposing the refund; a manager approves; the member downloads its statement', async ({ page, browser }) => {

@@ -132,7 +132,7 @@ test('France Travail portability: Julien’s starting case at 360 px, the proof 
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.getByRole('radio', { name: 'j***n@example.com' }).check();
   await page.getByRole('button', { name: 'Recevoir mon code' }).click();
-  const code = await instance.mail.waitForCode({ to: 'julien.martin@example.com', after, subject: /Votre code de connexion/ });
+  const code = await instance.mail.waitForCode({ to: 'julien.martin@example.com', after, subject: /Votre code de vérification en deux étapes/ });
   await page.getByRole('textbox', { name: /Code reçu par e-mail/ }).fill(code);
   await page.getByRole('button', { name: 'Valider' }).click();
   const dialog = page.getByRole('dialog', { name: PORTABILITY_TITLES.STARTING });

@@ -56,7 +56,12 @@ test.beforeAll(async () => {
     dataDir: path.join(state.runDir, `scale-b-${port}-${Date.now().toString(36)}`),
     smtpUrl: withSmtpUser(state.smtpUrl, source),
     databaseUrl: viaHostPort(first.database!.url, '127.0.0.1', first.proxy!.port),
-    env: { WEB_DIST: state.webDist, SESSION_SECRET: readFileSync(path.join(first.server.dataDir, 'session-secret'), 'utf8').trim() },
+    env: {
+      WEB_DIST: state.webDist,
+      SESSION_SECRET: readFileSync(path.join(first.server.dataDir, 'session-secret'), 'utf8').trim(),
+      // The same master key: the data keys in the shared database are wrapped with it.
+      MASTER_KEY_FILE: path.join(first.server.dataDir, 'master-keys'),
+    },
   });
   await proxy.listen(await freePort(port + 1));
 });

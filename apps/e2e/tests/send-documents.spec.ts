@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { isoDatePlusDays, parisIsoDate, type TRequestsInfo } from '@mutua/contracts';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
 
 // Get-refund (by keyboard for the act search) and doc-sharing
 // (at 360 px). Each journey creates its own request.
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// A paper of its own per run: the same invoice file sent in two claims is refused as a duplicate.
+const PDF = Buffer.from(`%PDF-1.7\n% invoice ${randomUUID()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 const LOCKED_PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R /Encrypt 5 0 R >>\n%%EOF\n');
 
 async function requestById(page: import('@playwright/test').Page, id: string) {
@@ -66,8 +68,12 @@ test.describe('sending documents to the insurer', () => {
     await dialog.getByRole('textbox', { name: /Commentaire/ }).fill('Rééducation après une entorse.');
     await expectNoA11yViolations(page, { label: 'get-refund filled' });
 
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/refund-requests') && r.request().method() === 'POST');
+    // 1 000 € for six sessions is above ten times their Sécurité sociale base: the member confirms it.
     await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Vérifiez votre demande avant de l’envoyer' })).toContainText('dépasse 10 fois la base de remboursement');
+    await expectNoA11yViolations(page, { label: 'get-refund warning' });
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/refund-requests') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Confirmer et envoyer' }).click();
     const response = await sent;
     expect(response.status()).toBe(201);
     const { data } = (await response.json()) as { data: { requestId: string } };

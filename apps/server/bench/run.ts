@@ -17,6 +17,15 @@
  * a fresh embedded one, DATABASE_POOL_SIZE the pool of each app instance. Then the establishment search at 100k rows with
  * and without its index (bench/establishments-search.ts; BENCH_SEARCH=false skips it).
  *
+ * Then sending to the refund shown (bench/automatic-refunds.ts: standard claims decided by the job,
+ * p50 / p95 / max; BENCH_AUTOPAY=false skips it, `npm run bench:autopay` runs it alone).
+ *
+ * Then the invoice reader on its generated fixtures (bench/invoice-scan.ts: per-field accuracy, time
+ * per page on one OCR worker; BENCH_OCR=false skips it, `npm run bench:ocr` runs it alone).
+ *
+ * BENCH_MONDAY=true ends with the Monday-morning bench (bench/monday.ts: 200 members of a synthetic
+ * population on the built server, the sustainable rate, two instances, an old checkout; its settings there).
+ *
  * Scale out (PostgreSQL only; BENCH_INSTANCES=false skips it): a second app instance on the same
  * database, and the signed-in /api/all-info case run on one instance then on both (autocannon spreads
  * its connections over the two URLs), the ratio two / one printed from the same run.
@@ -42,8 +51,10 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim()).filt
 const SCALE = process.env.BENCH_SCALE !== 'false';
 const INSTANCES = process.env.BENCH_INSTANCES !== 'false';
 const SEARCH = process.env.BENCH_SEARCH !== 'false';
+const OCR = process.env.BENCH_OCR !== 'false';
+const AUTOPAY = process.env.BENCH_AUTOPAY !== 'false';
 /** Hard stop whatever happens: start-up + (baseline + case) × cases × connection counts + the refunds case. */
-const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0)) * 1000;
+const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0) + (OCR ? 600 : 0) + (AUTOPAY ? 600 : 0) + (process.env.BENCH_MONDAY === 'true' ? 1800 : 0)) * 1000;
 
 type Case = { name: string; path: string; headers?: Record<string, string>; targets?: 'both'; method?: 'POST'; body?: string };
 type SignedIn = { cookie: string; refundId: string };
@@ -53,6 +64,8 @@ type Row = { name: string; connections: number; result: Result; baseline: Result
 const children: ChildProcess[] = [];
 /** One session secret for every app instance (a cookie of one instance is read by the other). */
 const BENCH_SESSION_SECRET = randomBytes(32).toString('base64url');
+/** And one master key file (targets.ts writes it the first time). */
+const BENCH_MASTER_KEY_FILE = path.join(os.tmpdir(), `mutua-bench-master-keys-${process.pid}`);
 
 /** A free loopback port in our range (18300–18399), else one the system picks. */
 async function freePort(from: number): Promise<number> {
@@ -76,7 +89,7 @@ async function startTarget(name: Target['name'], port: number, joinUrl?: string)
   const child = fork(path.join(HERE, 'targets.ts'), [name, String(port), ...(joinUrl ? [joinUrl] : [])], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, BENCH_SESSION_SECRET },
+    env: { ...process.env, BENCH_SESSION_SECRET, BENCH_MASTER_KEY_FILE },
   });
   children.push(child);
   const ready = await new Promise<{ signedIn?: SignedIn; databaseUrl?: string }>((resolve, reject) => {
@@ -249,6 +262,20 @@ async function main() {
   }
   if (SCALE) await careNetworkScale();
   if (SEARCH) await establishmentSearch();
+  if (AUTOPAY) {
+    console.log('\n--- sending to the refund shown (bench/automatic-refunds.ts)');
+    const { runAutomaticRefundsBench } = await import('./automatic-refunds');
+    if (!(await runAutomaticRefundsBench()).ok) process.exitCode = 1;
+  }
+  if (OCR) {
+    const { runInvoiceScanBench } = await import('./invoice-scan');
+    if (!(await runInvoiceScanBench()).ok) process.exitCode = 1;
+  }
+  // The Monday morning (bench/monday.ts): distinct members of a synthetic population, mixed kinds.
+  if (process.env.BENCH_MONDAY === 'true') {
+    const { runMondayBench } = await import('./monday');
+    await runMondayBench();
+  }
 
   const failed = rows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0);
   if (failed.length) {

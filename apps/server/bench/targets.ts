@@ -27,6 +27,7 @@ import type { Db } from '../src/db/client';
 import { accounts, members, refunds } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/modules/auth/seed';
 import { systemClock } from '../src/lib/clock';
+import { newMasterKey, writeKeyRing } from '../src/lib/master-keys';
 import { SessionStore } from '../src/core/session-store';
 
 const [role, portArg, joinUrl] = process.argv.slice(2);
@@ -47,8 +48,12 @@ async function start(): Promise<{ app: FastifyInstance; close(): Promise<void>; 
   // A second instance joins the first one's database (it neither creates nor drops it).
   const scratch = joinUrl ? { url: joinUrl, drop: async () => {} } : await scratchDatabase();
   // Production settings (no debug tools), request logs off like the baseline, demo tenants loaded.
+  // Production refuses to start without a master key: one per run, shared by the instances of the run.
+  const masterKeyFile = process.env.BENCH_MASTER_KEY_FILE ?? path.join(dataDir, 'master-keys');
+  if (!existsSync(masterKeyFile)) writeKeyRing(masterKeyFile, [newMasterKey()]);
   const config = loadConfig({
     NODE_ENV: 'production',
+    MASTER_KEY_FILE: masterKeyFile,
     LOG_LEVEL: 'error',
     SESSION_SECRET: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),

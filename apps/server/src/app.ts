@@ -18,6 +18,10 @@ import { systemClock, type Clock } from './lib/clock';
 import { ReadCache } from './lib/read-cache';
 import { errorHandlerPlugin } from './http/error-handler';
 import { OverloadGauge } from './lib/overload';
+import { diskUsageOf } from './lib/disk-usage';
+import { attachMetricSources } from './lib/metrics';
+import type { Readiness } from './http/ops-server';
+import { requestMetricsPlugin } from './plugins/request-metrics';
 import { overloadPlugin } from './plugins/overload';
 import { clientLimitsPlugin } from './plugins/client-limits';
 import { denyAccessPlugin, type GuardedTable } from './http/deny-access';
@@ -52,15 +56,18 @@ export type AppDeps = {
   logStream?: DestinationStream;
   /** The modules to plug in (tests may pass another list); all of them by default. */
   modules?: readonly AppModule[];
+  /** The instance's readiness (/readyz on the metrics port): told of the database and the job queue. */
+  readiness?: Readiness;
 };
 
 /** Builds the server: external plugins → app plugins → routes → the SPA. Listening is main's job. */
-export async function buildApp({ config, database, operatorToken, clock = systemClock, logStream, modules = MODULES }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, operatorToken, clock = systemClock, logStream, modules = MODULES, readiness }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       // Never log what could open an account: cookies, tokens, and query strings (reset tokens).
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+      // A field named like personal data is masked wherever a log call puts it (defence in depth: none should).
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', ...['email', 'password', 'iban', 'nir', 'phone', 'mobileNumber'].flatMap((k) => [k, `*.${k}`])],
       // Errors lose their message (SQL parameters, personal data) wherever they are logged.
       serializers: { req: (req) => ({ method: req.method, url: urlForLog(req.url), host: req.headers.host }), err: logSafeError },
       ...(logStream ? { stream: logStream } : config.prettyLog ? { transport: PRETTY_LOG } : {}),
@@ -91,6 +98,7 @@ export async function buildApp({ config, database, operatorToken, clock = system
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { https: config.secureCookies });
   await app.register(errorHandlerPlugin, { retryAfterS: config.OVERLOAD_RETRY_AFTER_S });
+  await app.register(requestMetricsPlugin);
   // First of the request hooks: a shed request reads no tenant, no session, no body.
   const overload = new OverloadGauge(database.pressure, { maxPoolWaitMs: config.OVERLOAD_POOL_WAIT_MS, maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS });
   await app.register(overloadPlugin, { gauge: overload, retryAfterS: config.OVERLOAD_RETRY_AFTER_S });
@@ -121,6 +129,14 @@ export async function buildApp({ config, database, operatorToken, clock = system
   await app.register(staffPlugin, { store: new StaffSessionStore(database.db, clock), hosts: config.backofficeHosts, secureCookies: config.secureCookies });
   await app.register(rateLimitPlugin, { counters, clock });
   app.addHook('onReady', () => jobs.start());
+  // What /metrics reads at scrape time and what /readyz checks: this app's, until it closes.
+  const embeddedDisk = database.kind === 'pglite' ? diskUsageOf(path.join(config.DATA_DIR, 'pgdata')) : async () => null;
+  const detachMetrics = attachMetricSources({ pressure: database.pressure, queues: () => jobs.stats(), embeddedDisk });
+  const detachReadiness = readiness?.attach({ ping: database.ping, jobsRunning: () => jobs.running });
+  app.addHook('onClose', async () => {
+    detachMetrics();
+    detachReadiness?.();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     notifier.close();

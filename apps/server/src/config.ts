@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readOrCreateKeyFile } from './lib/master-keys';
 
 /**
  * Repository root — the nearest folder above this module holding package-lock.json: defaults (data
@@ -22,6 +23,13 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The operations port (http/ops-server.ts): /metrics for Prometheus, /healthz and /readyz for a load
+   * balancer. 0: none (tests, and a second instance on one machine unless given its own port).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Loopback by default: metrics tell load and failures to whoever reads them; open it to the scraper's network only. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
@@ -61,6 +69,12 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The master keys wrapping each tenant's data key (lib/master-keys.ts, docs/deploy.md): a file of
+   * `<id> <base64 key>` lines, readable by the server only, kept apart from the database and its
+   * backups. Unset outside production: generated once in DATA_DIR/master-keys. Required in production.
+   */
+  MASTER_KEY_FILE: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Mutua <no-reply@mutua.localhost>'),
   /**
@@ -132,7 +146,9 @@ const ZEnv = z.object({
   PAINTING_MAX_DELAY_MS: z.coerce.number().int().min(1).default(40),
 });
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA' | 'TRUST_PROXY' | 'LOG_FORMAT' | 'BACKOFFICE_HOSTS'> & {
+export type Config = Omit<z.infer<typeof ZEnv>, 'SESSION_SECRET' | 'DEMO_DATA' | 'TRUST_PROXY' | 'LOG_FORMAT' | 'BACKOFFICE_HOSTS' | 'MASTER_KEY_FILE'> & {
+  /** MASTER_KEY_FILE, or the one generated in the data dir outside production. */
+  masterKeyFile: string;
   /** BACKOFFICE_HOSTS as a list. */
   backofficeHosts: string[];
   /** Human log lines (pino-pretty) rather than JSON. */
@@ -171,10 +187,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (cfg.NODE_ENV === 'production') throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production');
     secret = readOrCreateSecret(dataDir);
   }
+  // Health data must never be encrypted under a key that sits beside it in a production data dir.
+  if (!cfg.MASTER_KEY_FILE && cfg.NODE_ENV === 'production') throw new ConfigError('Invalid configuration: MASTER_KEY_FILE is required in production');
+  const masterKeyFile = cfg.MASTER_KEY_FILE ? path.resolve(env.INIT_CWD ?? process.cwd(), cfg.MASTER_KEY_FILE) : readOrCreateKeyFile(dataDir);
+  if (!existsSync(masterKeyFile)) throw new ConfigError(`Invalid configuration: MASTER_KEY_FILE ${masterKeyFile} does not exist`);
   return {
     ...cfg,
     DATA_DIR: dataDir,
     SESSION_SECRET: secret,
+    masterKeyFile,
     backofficeHosts: cfg.BACKOFFICE_HOSTS.toLowerCase().split(','),
     trustProxy: parseTrustProxy(cfg.TRUST_PROXY),
     demoData: cfg.DEMO_DATA ? cfg.DEMO_DATA === 'true' : cfg.NODE_ENV !== 'production',

@@ -1,10 +1,8 @@
 import { ConfigError, loadConfig, type Config } from './config';
-import { buildApp } from './app';
-import { openReadyDatabase } from './db/open';
+import { startInstance } from './instance';
 import { textTable } from './lib/text-table';
 import { demoDataSteps } from './modules';
 import { listTenants } from './modules/tenants/public';
-import { readOrCreateOperatorToken } from './lib/operator-token';
 
 async function main() {
   let config: Config;
@@ -17,18 +15,15 @@ async function main() {
     }
     throw error;
   }
-  const database = await openReadyDatabase(config, demoDataSteps());
-  const app = await buildApp({ config, database, operatorToken: readOrCreateOperatorToken(config.DATA_DIR) });
-
+  const instance = await startInstance(config, { seedSteps: demoDataSteps() });
+  const { database } = instance;
   const stop = async () => {
-    await app.close();
-    await database.close();
+    await instance.stop();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
-  await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
   const rows = (await listTenants(database.db)).map((tenant) => {
     const host = tenant.hosts[0] === '127.0.0.1' ? 'localhost' : (tenant.hosts[0] ?? 'localhost');
@@ -38,6 +33,7 @@ async function main() {
   });
   console.log(`\nMutua is running (${where}).\n\n${textTable(['Tenant', 'Address', 'API', 'Features off', ''], rows)}\n`);
   console.log(`Back office (staff): http://${config.backofficeHosts[0]}:${config.PORT}\n`);
+  if (instance.ops) console.log(`Metrics and probes: http://${config.METRICS_HOST}:${instance.ops.port}/metrics, /healthz, /readyz\n`);
 }
 
 main().catch((error: unknown) => {

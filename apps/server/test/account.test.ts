@@ -25,6 +25,7 @@ import { parisDate } from '../src/lib/clock';
 import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
 import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
 import { OPERATOR_TOKEN, createTestApp, type TestApp, type TestClient } from './support/test-app';
+import { insertBeneficiaries } from './support/protected-rows';
 
 let t: TestApp;
 let camille: AuthClient;
@@ -46,12 +47,10 @@ const fields = (values: Record<string, string>): Part[] => Object.entries(values
 /** A fresh member (main insured only) with a partner and a child added, signed in. */
 async function freshFamily() {
   const m = await createTestMember(t);
-  await db()
-    .insert(beneficiaries)
-    .values([
-      { memberId: m.memberId, familyPosition: 2, rank: 'PARTNER', firstName: 'ALEX', surName: m.surName, birthDate: '1981-03-03', sex: 'M', nir: '1810375056111', nirKey: '10' },
-      { memberId: m.memberId, familyPosition: 3, rank: 'CHILD', firstName: 'ZOÉ', surName: m.surName, birthDate: '2015-05-05', sex: 'F' },
-    ]);
+  await insertBeneficiaries(db(), [
+    { memberId: m.memberId, familyPosition: 2, rank: 'PARTNER', firstName: 'ALEX', surName: m.surName, birthDate: '1981-03-03', sex: 'M', nir: '1810375056111', nirKey: '10' },
+    { memberId: m.memberId, familyPosition: 3, rank: 'CHILD', firstName: 'ZOÉ', surName: m.surName, birthDate: '2015-05-05', sex: 'F' },
+  ]);
   const client = await signIn(t, m.login);
   return { ...m, client };
 }

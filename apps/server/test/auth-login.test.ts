@@ -36,7 +36,7 @@ describe('POST /api/auth/login', () => {
     expect(mfa.sessionId.length).toBeGreaterThanOrEqual(43);
     const [mail] = await outbox(t, { to: camille.loginEmail, kind: 'MFA_CODE', limit: 1 });
     expect(mail!.text).toMatch(/^\s+\d{6}$/m);
-    expect(mail!.subject).toBe('Votre code de connexion Mutua Santé');
+    expect(mail!.subject).toBe('Votre code de vérification en deux étapes Mutua Santé');
   });
 
   it('accepts the membership number and the e-mail (any case) as identifiers of the same account', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, beneficiaries, rateLimitCounters, sessions } from '../src/db/schema';
 import { AuthClient, createClockedTestApp, createTestMember, outbox, signIn, waitForMail, type ClockedTestApp } from './support/auth';
 import { OPERATOR_TOKEN } from './support/test-app';
+import { setMainInsuredNir } from './support/protected-rows';
 
 /*
  * Where the tenant's NIR_LOGIN toggle is on, a member
@@ -36,7 +37,7 @@ async function memberWithNir(opts: { corsica?: boolean } = {}) {
   const order = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const nir = opts.corsica ? `1850${randomInt(1, 10)}2A${order}` : `28001${String(randomInt(10, 96))}${order}`;
   const key = nirKey(nir)!;
-  await db().update(beneficiaries).set({ nir, nirKey: key }).where(and(eq(beneficiaries.memberId, m.memberId), eq(beneficiaries.rank, 'MAIN')));
+  await setMainInsuredNir(db(), m.memberId, nir, key);
   /** « 2 80 01 75 123 456 78 »: the way it is printed on the card. */
   const spaced = `${nir.slice(0, 1)} ${nir.slice(1, 3)} ${nir.slice(3, 5)} ${nir.slice(5, 7)} ${nir.slice(7, 10)} ${nir.slice(10)} ${key}`;
   return { ...m, nir, key, spaced };
@@ -149,7 +150,7 @@ describe('NIR as login identifier', () => {
     expect((await client.put('/api/auth/login/update', { login: a.spaced })).json().error.code).toBe('LOGIN_NOT_OWNED');
 
     // Same NIR on two memberships: the first to choose it keeps it, the second is refused.
-    await db().update(beneficiaries).set({ nir: a.nir, nirKey: a.key }).where(and(eq(beneficiaries.memberId, b.memberId), eq(beneficiaries.rank, 'MAIN')));
+    await setMainInsuredNir(db(), b.memberId, a.nir, a.key);
     expect((await (await signIn(t, a.login)).put('/api/auth/login/update', { loginType: 'NIR' })).statusCode).toBe(200);
     const clash = await client.put('/api/auth/login/update', { loginType: 'NIR' });
     expect(clash.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisEndOfDay, parisIsoDate } from '@mutua/contracts';
@@ -42,7 +43,7 @@ async function refundClaim(): Promise<string> {
   const fields = { actCode: 'KINESITHERAPIE', familyPosition: '3', careDate: today, amount: '120,00', sessionMode: 'single', comment: 'Séance de kiné' };
   const parts: Part[] = [
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'document.FACTURE_DETAILLEE', filename: 'facture.pdf', content: await samplePdf('Facture'), contentType: 'application/pdf' },
+    { name: 'document.FACTURE_DETAILLEE', filename: 'facture.pdf', content: await samplePdf('Facture', [`Facture n° ${randomUUID()}`]), contentType: 'application/pdf' },
     { name: 'document.DECOMPTE_SECURITE_SOCIALE', filename: 'decompte.png', content: samplePng(), contentType: 'image/png' },
   ];
   const body = multipart(parts);

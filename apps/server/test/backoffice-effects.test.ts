@@ -1,12 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, bankAccounts, bankDetailsChanges, beneficiaries, cases, contracts, requestMessages } from '../src/db/schema';
+import { auditEvents, bankDetailsChanges, beneficiaries, cases, contracts, requestMessages } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
 import { parisDate } from '../src/lib/clock';
 import { DEMO_ACCOUNTS, createTestMember, outbox, signIn, type AuthClient } from './support/auth';
 import { multipart, samplePdf, type Part } from './support/documents-fixtures';
 import { TestClient, createTestApp, type TestApp } from './support/test-app';
 import { STAFF_HOST, signInStaff } from './support/staff';
+import { bankAccountsOf, insertBankAccount } from './support/protected-rows';
 
 // What accepting a case does — a beneficiary addition adds the person to the family,
 // a refund account change puts the account in force — and a refusal's answer; the new-message mail of
@@ -177,7 +178,7 @@ describe('a refund account change: being checked until the back office decides',
 
   it('refused: the account in force stays the old one, the pending line goes, the member reads the reason and may send another', async () => {
     const m = await freshMember();
-    await db().insert(bankAccounts).values({ memberId: m.memberId, usage: 'refund', familyPosition: 1, holder: 'Test Membre', iban: OLD_IBAN, bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas', updatedAt: new Date() });
+    await insertBankAccount(db(), { memberId: m.memberId, usage: 'refund', familyPosition: 1, holder: 'Test Membre', iban: OLD_IBAN, bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas', updatedAt: new Date() });
     const id = await ribRequest(m.client, '1', 'Test Membre');
     const before = (await m.client.get('/api/bank-details')).json().data;
     expect(before.refund).toMatchObject({ ibanLast4: '0143' });
@@ -192,7 +193,7 @@ describe('a refund account change: being checked until the back office decides',
     expect(after.pendingRefund).toBeNull();
     expect(await changeOf(id)).toMatchObject({ status: 'REFUSED', closedAt: expect.any(Date) });
     expect((await agent.get(`/api/bo/cases/${id}`)).json().data.bankChange.status).toBe('REFUSED');
-    const [account] = await db().select().from(bankAccounts).where(and(eq(bankAccounts.memberId, m.memberId), eq(bankAccounts.usage, 'refund')));
+    const account = (await bankAccountsOf(db(), m.memberId)).find((a) => a.usage === 'refund' && a.familyPosition === 1);
     expect(account!.iban).toBe(OLD_IBAN);
     const request = await stepsOf(m.client, id);
     expect(request.messages.at(-1)).toMatchObject({ direction: 'insurer', body: expect.stringContaining('Motif\u00a0: Le RIB joint n’est pas au nom de l’adhérent.') });

@@ -24,6 +24,7 @@ import { registerSignatureProvider, type ProcedureStart } from '../src/modules/b
 import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, outbox, signIn, type AuthClient, type ClockedTestApp } from './support/auth';
 import { multipart, samplePdf, type Part } from './support/documents-fixtures';
 import { captureLog } from './support/test-app';
+import { bankAccountsOf, insertBankAccount } from './support/protected-rows';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -205,7 +206,7 @@ describe('POST /api/bank-details/changes (refund account)', () => {
 
   it('sends the main insured’s refund change as a 10023 request; the account in force (and the global details’ RIB) stays the old one', async () => {
     const m = await signer();
-    await db().insert(bankAccounts).values({ memberId: m.memberId, usage: 'refund', familyPosition: 1, holder: 'Test Membre', iban: CAMILLE_IBAN, bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas', updatedAt: t.clock.now() });
+    await insertBankAccount(db(), { memberId: m.memberId, usage: 'refund', familyPosition: 1, holder: 'Test Membre', iban: CAMILLE_IBAN, bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas', updatedAt: t.clock.now() });
     const res = await sendChange(m.client, { target: 'refund', holder: 'Test Membre', iban: NEW_IBAN, bic: 'CRLYFRPP' });
     expect(res.statusCode, res.body).toBe(201);
     const [request] = await db().select().from(requests).where(eq(requests.id, res.json().data.requestId));
@@ -215,7 +216,7 @@ describe('POST /api/bank-details/changes (refund account)', () => {
     expect(details.pendingRefund).toMatchObject({ ibanLast4: '1Z25', bankName: 'LCL', holder: 'Test Membre' });
     const info = (await m.client.get('/api/all-info')).json().data;
     expect(info.insured.ribInformations.rib).toMatchObject({ ibanLast4: '0143' });
-    const [account] = await db().select().from(bankAccounts).where(and(eq(bankAccounts.memberId, m.memberId), eq(bankAccounts.usage, 'refund')));
+    const account = (await bankAccountsOf(db(), m.memberId)).find((a) => a.usage === 'refund');
     expect(account!.iban).toBe(CAMILLE_IBAN);
     // The database keeps one change being checked per person, whatever two simultaneous calls do.
     const [pending] = await db().select().from(bankDetailsChanges).where(eq(bankDetailsChanges.memberId, m.memberId));

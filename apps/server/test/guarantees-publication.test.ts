@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { parisIsoDate } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ async function osteopathyClaim(): Promise<string> {
   const fields = { actCode: 'OSTEOPATHIE', familyPosition: '1', careDate: today, amount: '60,00', sessionMode: 'single', comment: 'Séance' };
   const parts: Part[] = [
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'document.FACTURE_DETAILLEE', filename: 'facture.pdf', content: await samplePdf('Facture'), contentType: 'application/pdf' },
+    { name: 'document.FACTURE_DETAILLEE', filename: 'facture.pdf', content: await samplePdf('Facture', [`Facture n° ${randomUUID()}`]), contentType: 'application/pdf' },
   ];
   const body = multipart(parts);
   const res = await camille.post('/api/refund-requests', body.payload, { headers: body.headers });

@@ -63,7 +63,7 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     const message = receiver.received.find((m) => m.to.includes(DEMO_ACCOUNTS.camille.loginEmail));
     expect(message).toBeDefined();
     const mail = parseMime(message!.raw);
-    expect(mail.subject).toBe('Votre code de connexion Mutua Santé');
+    expect(mail.subject).toBe('Votre code de vérification en deux étapes Mutua Santé');
     expect(mail.from).toContain('no-reply@mutua.localhost');
     const code = mail.text.match(/^\s+(\d{6})$/m)?.[1];
     expect(code).toMatch(/^\d{6}$/);

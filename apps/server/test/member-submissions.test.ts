@@ -40,7 +40,9 @@ async function requestOf(client: TestClient, id: string): Promise<TRequest | und
 }
 
 const today = parisIsoDate();
-const pdf = async (name: string) => ({ filename: name, content: await samplePdf('Facture'), contentType: 'application/pdf' });
+let invoiceNo = 0;
+/** A paper of its own each time: the same invoice file sent in two claims is refused as a duplicate. */
+const pdf = async (name: string) => ({ filename: name, content: await samplePdf('Facture', [`Facture n° ${++invoiceNo}`]), contentType: 'application/pdf' });
 
 const refundParts = async (overrides: Record<string, string> = {}, files?: Part[]): Promise<Part[]> => {
   const fields = { actCode: 'KINESITHERAPIE', familyPosition: '3', careDate: today, amount: '1 000,00', sessionMode: 'multiple', sessionCount: '6', comment: 'Rééducation du genou', ...overrides };

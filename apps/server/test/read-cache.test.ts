@@ -133,6 +133,7 @@ describe('ReadCache', () => {
  * schema carries the triggers of watch_changes() (migration 0119).
  */
 const UNWATCHED = [
+  'accessibility_reports',
   'audit_events',
   'bo_approval_files',
   'case_notes',
@@ -144,6 +145,7 @@ const UNWATCHED = [
   'login_attempts',
   'one_time_tokens',
   'rate_limit_counters',
+  'retention_runs',
   'schema_migrations',
   'seed_runs',
   'signature_events',
@@ -152,6 +154,7 @@ const UNWATCHED = [
   'staff_sessions',
   'staff_tenants',
   'stored_file_contents',
+  'tenant_data_keys',
   'verification_challenges',
   'verification_counters',
   'wallet_registrations',

@@ -136,6 +136,38 @@ describe('the printable card', () => {
   });
 });
 
+describe('persons on the card', () => {
+  it('lists only the persons covered on the card’s dates: a child whose own cover ended is on no card, screen, PDF nor verification', async () => {
+    const m = await createTestMember(t);
+    const [line] = await t.database.db.select().from(contracts).where(and(eq(contracts.memberId, m.memberId), eq(contracts.familyPosition, 1)));
+    const [principal] = await t.database.db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, m.memberId), eq(beneficiaries.familyPosition, 1)));
+    // Léa left the contract on 1 November; Hugo joins it today; Zoé only next year (after the card's last day).
+    const people = [
+      { familyPosition: 2, firstName: 'Léa', outgoingDate: '2026-11-01', incomingDate: '2020-01-01' },
+      { familyPosition: 3, firstName: 'Hugo', outgoingDate: null, incomingDate: '2026-11-23' },
+      { familyPosition: 4, firstName: 'Zoé', outgoingDate: null, incomingDate: '2027-01-01' },
+    ];
+    for (const p of people) {
+      await t.database.db.insert(beneficiaries).values({ memberId: m.memberId, familyPosition: p.familyPosition, rank: 'CHILD', firstName: p.firstName, surName: principal!.surName, birthDate: '2012-06-01', sex: 'F' });
+      await t.database.db.insert(contracts).values({ ...line!, id: undefined, familyPosition: p.familyPosition, incomingDate: p.incomingDate, outgoingDate: p.outgoingDate });
+    }
+    const client = await signIn(t, m.login);
+    const card = (await client.get('/api/tp-card')).json().data as { beneficiaries: { firstName: string }[]; qrPayload: string };
+    expect(card.beneficiaries.map((b) => b.firstName)).toEqual(['TEST', 'Hugo']);
+    const verified = await t.app.inject({ method: 'POST', url: '/api/tp-card/verify', headers: { host: 'localhost' }, payload: { payload: card.qrPayload } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data.beneficiaries.map((b: { firstName: string }) => b.firstName)).toEqual(['TEST', 'Hugo']);
+    if (hasPdftotext) {
+      const path = `/tmp/tp-card-covered-${process.pid}.pdf`;
+      writeFileSync(path, (await client.get('/api/tp-card/card.pdf')).rawPayload);
+      const text = execFileSync('pdftotext', [path, '-']).toString();
+      expect(text).toContain('Hugo');
+      expect(text).not.toContain('Léa');
+      expect(text).not.toContain('Zoé');
+    }
+  });
+});
+
 describe('Apple Wallet pass and the PassKit web service', () => {
   const unzip = (zip: Buffer) => {
     const dir = `/tmp/pkpass-${process.pid}-${Date.now()}`;

@@ -34,6 +34,8 @@ const MEMBER_ERRORS = {
    * with Retry-After. The SPA tries a read again once after the delay, never the maintenance page.
    */
   OVERLOADED: { status: 503, message: 'Le service est très sollicité, nouvel essai dans quelques secondes.' },
+  /** Refund request: the same invoice (same file, or same practitioner, care date, amount and person) was already sent. */
+  CLAIM_DUPLICATE: { status: 409, message: 'Cette facture a déjà été envoyée dans une autre demande de remboursement. Nous ne pouvons pas la traiter deux fois.' },
   /** Anything unexpected; details only in the server log. */
   INTERNAL: { status: 500, message: 'Un problème inattendu est survenu.' },
   // ── Requests, messages and uploads. Limits: UPLOAD_* constants of uploads.ts. ──
@@ -147,6 +149,13 @@ const MEMBER_ERRORS = {
   PASSWORD_REUSED: { status: 400, message: 'Le nouveau mot de passe doit être différent de l’actuel.' },
   /** Password update: the current password given is wrong (counts as a password failure). The spec's wording letter for letter. */
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'L’ancien mot de passe est erroné.' },
+  /** Account closure: the password confirming it is wrong (counts as a password failure). */
+  ACCOUNT_CLOSURE_PASSWORD_WRONG: { status: 400, message: 'Mot de passe erroné\u00a0: votre compte n’a pas été clôturé.' },
+  /** Account closure while a contract runs: the insurer still needs the file; terminate the contract first. */
+  ACCOUNT_CLOSURE_CONTRACT_RUNNING: {
+    status: 409,
+    message: 'Votre contrat est toujours en cours\u00a0: résiliez-le d’abord («\u00a0Résilier votre contrat\u00a0»)\u00a0; vous pourrez clôturer votre compte une fois le contrat terminé.',
+  },
   /** legal-pages/accept: a page changed (new version) or is missing from the acceptance. */
   LEGAL_PAGES_OUTDATED: { status: 409, message: 'Les documents légaux ont été mis à jour. Veuillez les relire.' },
   /** all-info?actionKey=…: unknown action. */
@@ -225,6 +234,19 @@ const MEMBER_ERRORS = {
   CARE_ACT_UNKNOWN: { status: 400, message: 'Cet acte ne figure pas dans notre catalogue à cette date. Choisissez-le dans la liste.' },
   /** Estimate or allowances: this beneficiary holds no product on that date (or is not on the member's contract). */
   GUARANTEE_NOT_COVERED: { status: 400, message: 'Ce bénéficiaire n’est pas couvert par un contrat à cette date.' },
+  // ── Invoice reader (POST /api/refund-requests/scan). ──
+  /** The file to read is neither a photo (JPEG, PNG) nor a PDF, whatever its name says. */
+  INVOICE_SCAN_FORMAT: { status: 415, message: 'Ce fichier ne peut pas être lu. Prenez une photo de la facture ou importez-la en PDF, JPEG ou PNG.' },
+  /** No text could be read (blurred, dark, too small, blank page). */
+  INVOICE_SCAN_UNREADABLE: {
+    status: 422,
+    message: 'Nous n’avons pas pu lire cette facture. Reprenez la photo bien à plat, nette et éclairée, ou saisissez les informations vous-même.',
+  },
+  /** Text was read, but neither an amount nor a care date nor an invoice's words: a photo of something else. */
+  INVOICE_SCAN_NOT_INVOICE: {
+    status: 422,
+    message: 'Ce document ne ressemble pas à une facture de soins. Vérifiez le document ou saisissez les informations vous-même.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /**
@@ -268,10 +290,18 @@ const STAFF_ERRORS = {
   REFUND_NOT_CANCELLABLE: { status: 409, message: 'Ce remboursement a déjà été annulé.' },
   /** Accept: the case is no beneficiary addition nor refund bank details change. */
   CASE_NO_EFFECT: { status: 409, message: 'Cette demande ne peut pas être acceptée depuis cette fiche.' },
+  /** Automatic-decision rules: another administrator saved a version since this one was read. */
+  AUTO_DECISION_RULES_CHANGED: { status: 409, message: 'Ces règles ont été modifiées entre-temps par un autre administrateur\u00a0: rechargez-les avant de les enregistrer.' },
+  /** Post-check: already confirmed or reversed (a second click, another manager first). */
+  POST_CHECK_DECIDED: { status: 409, message: 'Ce contrôle a déjà été traité.' },
+  /** Payment file: already marked as sent to the bank. */
+  PAYMENT_FILE_ALREADY_SENT: { status: 409, message: 'Ce fichier de virements est déjà marqué comme envoyé.' },
   /** Operator, FINESS import: another run moved the import on, or it is not complete yet. */
   ESTABLISHMENT_IMPORT_CONFLICT: { status: 409, message: 'L’import de l’extrait FINESS a avancé entre-temps\u00a0: relancez-le, il reprendra où il en est.' },
   /** Operator, FINESS import: the file is not an extract, or its lines changed since the import began. */
   ESTABLISHMENT_EXTRACT_INVALID: { status: 400, message: 'Ce fichier n’est pas un extrait FINESS des établissements.' },
+  /** An accessibility report already answered or closed (a second click, a colleague first). */
+  ACCESSIBILITY_REPORT_DONE: { status: 409, message: 'Ce signalement a déjà reçu une réponse ou a été clos.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export { MEMBER_ERRORS, STAFF_ERRORS };

@@ -16,6 +16,7 @@ export const CARE_DATE_MAX_AGE_YEARS = 3;
 export const REFUND_AMOUNT_MAX_CENTS = 100_000_00;
 export const REFUND_SESSIONS_MAX = 99;
 export const REFUND_COMMENT_MAX = 1000;
+export const REFUND_PRACTITIONER_MAX = 120;
 /** Multipart field name prefix of a document's files: `document.FACTURE_DETAILLEE`. */
 export const DOCUMENT_FIELD_PREFIX = 'document.';
 
@@ -32,6 +33,7 @@ export const REFUND_REQUEST_ERRORS = {
   comment: `Le commentaire ne doit pas dépasser ${REFUND_COMMENT_MAX} caractères`,
   specialCharacters: 'Les caractères spéciaux ne sont pas autorisés',
   missingDocument: 'Veuillez ajouter le document correspondant',
+  practitioner: `Le nom ou le numéro du professionnel ne doit pas dépasser ${REFUND_PRACTITIONER_MAX} caractères`,
   unexpectedDocument: 'Un fichier ne correspond à aucun document demandé pour cet acte. Veuillez le retirer.',
 } as const;
 
@@ -75,6 +77,9 @@ const comment = z
   .regex(MESSAGE_TEXT_PATTERN, REFUND_REQUEST_ERRORS.specialCharacters)
   .default('');
 
+/** The practitioner as printed on the invoice (name, RPPS, ADELI or FINESS number), optional. */
+const practitioner = z.string().trim().max(REFUND_PRACTITIONER_MAX, REFUND_REQUEST_ERRORS.practitioner).regex(MESSAGE_TEXT_PATTERN, REFUND_REQUEST_ERRORS.specialCharacters).default('');
+
 /** The text fields of a refund request, checked against `today` (France, YYYY-MM-DD). */
 export function refundRequestFieldsSchema(today: string) {
   return z
@@ -85,6 +90,7 @@ export function refundRequestFieldsSchema(today: string) {
       amount: z.string().trim().min(1, REFUND_REQUEST_ERRORS.amount),
       sessionMode: z.enum(REFUND_SESSION_MODES).default('single'),
       sessionCount: z.string().trim().default(''),
+      practitioner,
       comment,
     })
     .superRefine((v, ctx) => {
@@ -104,6 +110,7 @@ export function refundRequestFieldsSchema(today: string) {
       careDate: v.careDate,
       amountCents: parseEuroAmount(v.amount)!,
       sessions: v.sessionMode === 'multiple' ? Number(v.sessionCount) : 1,
+      practitioner: v.practitioner,
       comment: v.comment,
     }));
 }

@@ -106,6 +106,20 @@ export const ZRefundBeneficiary = z.object({
 
 const cents = z.number().int();
 
+/**
+ * Where a refund stands: received and calculated are the claim's steps before it becomes a refund;
+ * a refund is validated once published, and « virement émis » once its transfer file went to the bank.
+ */
+export const REFUND_STAGES = ['received', 'calculated', 'validated', 'transfer_issued'] as const;
+export const ZRefundStage = z.enum(REFUND_STAGES);
+export type RefundStage = z.infer<typeof ZRefundStage>;
+export const REFUND_STAGE_LABELS: Record<RefundStage, string> = {
+  received: 'Reçu',
+  calculated: 'Calculé',
+  validated: 'Validé',
+  transfer_issued: 'Virement émis',
+};
+
 /** One line of the refunds table. */
 export const ZRefundSummary = z.object({
   id: z.uuid(),
@@ -128,6 +142,9 @@ export const ZRefundSummary = z.object({
   remainingChargeCents: cents,
   /** Social security rate in percent (70 = 70 %). */
   socialSecurityRate: z.number().int().min(0).max(100),
+  stage: ZRefundStage,
+  /** Once the transfer is issued: the next TARGET2 business day after its execution date (paymentDate). */
+  expectedArrivalDate: z.iso.date().nullable(),
 });
 export type TRefundSummary = z.infer<typeof ZRefundSummary>;
 

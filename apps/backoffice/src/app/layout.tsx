@@ -19,8 +19,8 @@ export function Layout() {
     navigate('/login');
   };
   return (
-    // Narrow screens: the header wraps on two or three lines (nothing cut at 360 px).
-    <AppShell header={{ height: { base: 112, md: 60 } }} padding="md">
+    // Narrow screens: the header wraps on up to four lines (nothing cut at 360 px).
+    <AppShell header={{ height: { base: 160, md: 60 } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" gap={4} align="center">
           <Group component="nav" aria-label="Navigation principale" gap="md" style={{ rowGap: 0 }}>
@@ -36,11 +36,27 @@ export function Layout() {
                 Validations
               </Anchor>
             )}
+            {staff.role === 'manager' && (
+              <Anchor component={Link} to="/post-checks">
+                Contrôles
+              </Anchor>
+            )}
+            {(staff.role === 'manager' || staff.role === 'administrator') && (
+              <Anchor component={Link} to="/payments">
+                Virements
+              </Anchor>
+            )}
+            <Anchor component={Link} to="/auto-decisions">
+              Décisions automatiques
+            </Anchor>
             {(staff.role === 'manager' || staff.role === 'administrator') && (
               <Anchor component={Link} to="/audit">
                 Journal d’audit
               </Anchor>
             )}
+            <Anchor component={Link} to="/accessibility-reports">
+              Accessibilité
+            </Anchor>
             {staff.role === 'administrator' && (
               <Anchor component={Link} to="/admin">
                 Administration

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly status: number,
     message: string,
+    /** A refused form's message for each field (VALIDATION_FAILED `fields`), by path in the body. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -26,10 +28,10 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?
   const token = readCookie(XSRF_COOKIE);
   if (method !== 'GET' && token) headers[XSRF_HEADER] = decodeURIComponent(token);
   const res = await fetch(`/api/bo${path}`, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : form ? body : JSON.stringify(body) });
-  const json = (await res.json().catch(() => null)) as { data?: T; error?: { code: string; message: string } } | null;
+  const json = (await res.json().catch(() => null)) as { data?: T; error?: { code: string; message: string }; fields?: Record<string, string> } | null;
   if (!res.ok) {
     const code = json?.error?.code ?? 'INTERNAL';
-    throw new ApiError(code, res.status, json?.error?.message ?? (isErrorCode(code) ? ERRORS[code].message : ERRORS.INTERNAL.message));
+    throw new ApiError(code, res.status, json?.error?.message ?? (isErrorCode(code) ? ERRORS[code].message : ERRORS.INTERNAL.message), json?.fields);
   }
   return json!.data as T;
 }

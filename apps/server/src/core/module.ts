@@ -87,8 +87,10 @@ export type AppModule = {
   insured?: InsuredPart;
   /** Demo-data steps, run once each in list order; a loaded step is never renamed. */
   seed?: readonly SeedStep[];
-  /** The kinds of mail and SMS it sends (e.g. MFA_CODE); the outbox command lists them for its --kind filter. */
-  messageKinds?: readonly string[];
+  /** The kinds of mail it sends (e.g. MFA_CODE): each has a sample in the mail accessibility test. */
+  mailKinds?: readonly string[];
+  /** The kinds of SMS it sends; the outbox command lists both for its --kind filter. */
+  smsKinds?: readonly string[];
   /** Resources the module's routes refuse with `request.denyAccess(name, id)`, by name. */
   guards?: Readonly<Record<string, GuardedTable>>;
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { JobPolicy, JobQueue } from '../jobs/job-queue';
+import { metrics } from '../lib/metrics';
 import type { MailMessage, Mailer, SmsMessage, SmsSender } from './channels';
 
 export type Outgoing = { channel: 'EMAIL'; mail: MailMessage } | { channel: 'SMS'; sms: SmsMessage };
@@ -19,6 +20,17 @@ const DELIVER_POLICY: JobPolicy = { retryLimit: 8, retryDelaySeconds: 10, expire
  *   even sealed; so it is sent during the request and a failure is answered at once (MAIL_SEND_FAILED
  *   with the sessionId, resend allowed), the code being dropped. The audit row records each sending.
  */
+/** Every hand-over to a provider counted as sent or failed (a failed queued message is tried again, and counted again). */
+async function counted(channel: 'email' | 'sms', sending: Promise<void>): Promise<void> {
+  try {
+    await sending;
+    metrics.messages.inc({ channel, outcome: 'sent' });
+  } catch (error) {
+    metrics.messages.inc({ channel, outcome: 'failed' });
+    throw error;
+  }
+}
+
 export class Notifier {
   constructor(
     readonly mailer: Mailer,
@@ -28,17 +40,17 @@ export class Notifier {
   ) {
     jobs.define(DELIVER_QUEUE, DELIVER_POLICY, async (data, job) => {
       const outgoing = data as Outgoing;
-      if (outgoing.channel === 'EMAIL') await this.mailer.send({ ...outgoing.mail, messageId: `<${job.id}@mutua.job>` });
-      else await this.sms.send({ ...outgoing.sms, reference: job.id });
+      if (outgoing.channel === 'EMAIL') await counted('email', this.mailer.send({ ...outgoing.mail, messageId: `<${job.id}@mutua.job>` }));
+      else await counted('sms', this.sms.send({ ...outgoing.sms, reference: job.id }));
     });
   }
 
   mailNow(mail: MailMessage): Promise<void> {
-    return this.mailer.send(mail);
+    return counted('email', this.mailer.send(mail));
   }
 
   smsNow(sms: SmsMessage): Promise<void> {
-    return this.sms.send(sms);
+    return counted('sms', this.sms.send(sms));
   }
 
   /** Queues the message (in `tx` when given: it leaves only if the transaction commits; then call wake()). */

@@ -43,7 +43,8 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabasePressure = { waiting: number; oldestWaitMs: number };
+/** `inUse`: connections running a statement now (metrics); `waiting`, `oldestWaitMs`: the queue for one. */
+export type DatabasePressure = { inUse: number; waiting: number; oldestWaitMs: number };
 
 /**
  * Operations waiting for a connection, in arrival order. On a server: callers of the pool's connect()
@@ -77,13 +78,14 @@ class WaitLine {
 
   pressure(): DatabasePressure {
     const waiting = Math.max(0, this.since.size - this.running);
-    if (!waiting) return { waiting, oldestWaitMs: 0 };
+    const inUse = Math.min(this.running, this.since.size);
+    if (!waiting) return { inUse, waiting, oldestWaitMs: 0 };
     let skip = this.running;
     for (const at of this.since.values()) {
       if (skip-- > 0) continue;
-      return { waiting, oldestWaitMs: performance.now() - at };
+      return { inUse, waiting, oldestWaitMs: performance.now() - at };
     }
-    return { waiting, oldestWaitMs: 0 };
+    return { inUse, waiting, oldestWaitMs: 0 };
   }
 }
 
@@ -231,7 +233,7 @@ async function openPostgres(url: string, poolSize: number, poolWaitMs: number): 
         client.release();
       }
     },
-    pressure: () => line.pressure(),
+    pressure: () => ({ ...line.pressure(), inUse: pool.totalCount - pool.idleCount }),
     close: () => pool.end(),
   };
 }

@@ -27,6 +27,9 @@ export async function migrate(conn: ScriptConnection): Promise<string[]> {
       throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
     }
     applied.push(file);
+    // PGlite runs a script without giving the event loop a turn: between files the process answers its
+    // probes (/readyz « migrating », http/ops-server.ts) and signals.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return applied;
 }

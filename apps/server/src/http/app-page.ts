@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { PAGE_ANSWER_PATHS, SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore } from '../core/session-store';
+import { metrics } from '../lib/metrics';
 import { escapeHtml } from './html';
 
 /**
@@ -194,10 +195,13 @@ export async function appPage(app: FastifyInstance, deps: AppPageDeps) {
     // A slot from the start (the answers are most of the wait): past the limit, the page goes unpainted.
     const slot = carried && files.has(request.url.split('?')[0]!) && painting < paintingLimit && !busy;
     if (slot) painting++;
+    let painted = false;
     try {
       const answers = carried ? await answersFor(request, reply) : null;
       if (answers && Object.keys(answers).length) {
-        const html = renderAppPage(template, answers, slot ? await paint(request, answers) : undefined);
+        const own = slot ? await paint(request, answers) : undefined;
+        painted = own !== undefined;
+        const html = renderAppPage(template, answers, own);
         // Made for this visitor: compressed once, in the encoding asked (brotli 5: a few milliseconds).
         body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
       }
@@ -207,6 +211,8 @@ export async function appPage(app: FastifyInstance, deps: AppPageDeps) {
     } finally {
       if (slot) painting--;
     }
+    // Unpainted: a page the server render does not know, or one it skipped (saturated, busy, at its limit, failed).
+    metrics.pages.inc({ outcome: painted ? 'painted' : 'unpainted' });
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').header('vary', 'Accept-Encoding, Cookie');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { brandCssVariables, fontStack, SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
+import { ACCESSIBILITY_STATE, brandCssVariables, fontStack, SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../db/schema';
 import type { SessionStore } from '../core/session-store';
@@ -56,7 +56,12 @@ export function renderLoginPage(template: string, tenant: Tenant): string {
   // The SPA's login layout: the logo names the brand (its only label); decoded off the main thread.
   const logo = `<img class="logo" src="${escapeHtml(charter.logo)}" alt="${escapeHtml(brand.name)}" height="40" decoding="async" />`;
   const sender = tenant.settings.noReplyEmail ? escapeHtml(tenant.settings.noReplyEmail) : 'notre adresse d’envoi';
-  const filled = template.replace('<!--mutua:head-->', head).replace('<!--mutua:logo-->', logo).replace('<!--mutua:sender-->', sender);
+  const filled = template
+    .replace('<!--mutua:head-->', head)
+    .replace('<!--mutua:logo-->', logo)
+    .replace('<!--mutua:sender-->', sender)
+    // The footer's accessibility state, as the SPA's footer shows it (the audit grid's).
+    .replace(/<!--mutua:a11y-state-->[^<]*<!--\/mutua:a11y-state-->/, ACCESSIBILITY_STATE);
   if (filled.includes('<!--mutua:')) throw new Error('login.html has a placeholder the server does not fill');
   return filled;
 }

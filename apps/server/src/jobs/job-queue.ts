@@ -32,7 +32,7 @@ export type JobPolicy = {
 
 export type JobHandler = (data: unknown, job: { id: string }) => Promise<void>;
 
-type Definition = { handler: JobHandler; policy: JobPolicy };
+type Definition = { handler: JobHandler; policy: JobPolicy; cron?: string };
 
 /** Work done after answering (lookups whose timing must not show in the answer, their mails). */
 const TASKS_QUEUE = 'tasks';
@@ -88,7 +88,10 @@ export class JobQueue {
     this.key = createHmac('sha256', secret).update('mutua:job-payload').digest();
     this.boss = new PgBoss({
       db: this.connection(onDatabase(database)),
-      schedule: false,
+      // Cron schedules (schedule()) live in pgboss.schedule; every instance checks them, one job is sent per tick.
+      schedule: true,
+      cronMonitorIntervalSeconds: 30,
+      cronWorkerIntervalSeconds: 30,
       // Expired active jobs (their process died) go back to retry at each maintenance run.
       maintenanceIntervalSeconds: 30,
       archiveCompletedAfterSeconds: 3_600,
@@ -100,6 +103,19 @@ export class JobQueue {
   /** Declares a queue and its handler; call before start(). */
   define(name: string, policy: JobPolicy, handler: JobHandler): void {
     this.definitions.set(name, { policy, handler });
+  }
+
+  /**
+   * Declares a queue whose job is sent on a cron schedule (Paris time) by pg-boss — once per tick
+   * whatever the number of instances — and its handler; call before start().
+   */
+  schedule(name: string, cron: string, policy: JobPolicy, handler: JobHandler): void {
+    this.definitions.set(name, { policy, handler, cron });
+  }
+
+  /** Whether the workers run (readiness: an instance whose queue is not started sends no mail). */
+  get running(): boolean {
+    return this.started;
   }
 
   /**
@@ -129,7 +145,7 @@ export class JobQueue {
     }
     this.detached = false;
     await this.boss.start();
-    for (const [name, { policy, handler }] of this.definitions) {
+    for (const [name, { policy, handler, cron }] of this.definitions) {
       await this.boss.createQueue(name, {
         name,
         retryLimit: policy.retryLimit,
@@ -137,6 +153,7 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: policy.expireInSeconds,
       });
+      if (cron) await this.boss.schedule(name, cron, { sealed: this.seal(null) }, { tz: 'Europe/Paris' });
       const id = await this.boss.work<{ sealed: string }>(name, { pollingIntervalSeconds: policy.pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
         if (!job) return;
         // pg-boss waits a polling interval after each fetch: found one, look for the next at once (drains a backlog).
@@ -144,8 +161,8 @@ export class JobQueue {
         try {
           await handler(this.unseal(job.data.sealed), { id: job.id });
         } catch (error) {
-          // The message only: errors of mail transports may quote the recipient.
-          this.log.warn({ queue: name, job: job.id, error: (error as Error).message }, 'job failed, will be retried');
+          // Never the message: a mail server's refusal quotes the recipient, an SMS provider's the number (safe-error.ts).
+          this.log.warn({ queue: name, job: job.id, err: error }, 'job failed, will be retried');
           throw error;
         }
       });
@@ -211,6 +228,25 @@ export class JobQueue {
       [name],
     );
     return (rows[0] as { n: number }).n;
+  }
+
+  /** Per declared queue: jobs waiting (new or to retry), running, and the age of the oldest waiting (metrics). */
+  async stats(): Promise<{ queue: string; waiting: number; active: number; oldestWaitingSeconds: number }[]> {
+    const names = [...this.definitions.keys()];
+    if (!names.length) return [];
+    const { rows } = await onDatabase(this.database).executeSql(
+      `SELECT name,
+              count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
+              count(*) FILTER (WHERE state = 'active')::int AS active,
+              coalesce(extract(epoch FROM now() - min(created_on) FILTER (WHERE state IN ('created', 'retry'))), 0)::float8 AS oldest
+         FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') GROUP BY name`,
+      [names],
+    );
+    const found = new Map((rows as { name: string; waiting: number; active: number; oldest: number }[]).map((r) => [r.name, r]));
+    return names.map((queue) => {
+      const r = found.get(queue);
+      return { queue, waiting: r?.waiting ?? 0, active: r?.active ?? 0, oldestWaitingSeconds: Math.max(0, Number(r?.oldest ?? 0)) };
+    });
   }
 
   private seal(data: unknown): string {

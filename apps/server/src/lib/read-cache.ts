@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
+import { metrics } from './metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,8 +92,10 @@ export class ReadCache {
       // Most recently used last: the Map's order is the eviction order.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      metrics.readCache.inc({ result: 'hit' });
       return hit.value as T;
     }
+    metrics.readCache.inc({ result: 'miss' });
     if (hit) this.drop(key);
     // Requests that miss at once share one load — kept or not (READ_CACHE=off, listener down): a burst
     // of one member's reads costs one computation, not one each. A write of theirs marks it stale

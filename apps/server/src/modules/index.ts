@@ -1,3 +1,4 @@
+import { accessibilityModule } from './accessibility';
 import { accountModule } from './account';
 import { auditModule } from './audit';
 import { backofficeModule } from './backoffice';
@@ -5,9 +6,11 @@ import { authModule } from './auth';
 import { bankDetailsModule, mandatesModule } from './bank-details';
 import { campaignsModule } from './campaigns';
 import { careNetworkModule } from './care-network';
+import { claimDecisionsModule } from './claim-decisions';
 import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { contractLifeModule } from './contract-life';
+import { dataProtectionModule } from './data-protection';
 import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
 import { homeNoticesModule } from './home-notices';
@@ -20,9 +23,13 @@ import { membersModule } from './members';
 import type { AppModule } from '../core/module';
 import { seedStepsOf, type SeedStep } from '../db/seed';
 import { opsModule } from './ops';
+import { phoneLineModule } from './phone-line';
+import { paymentFilesModule } from './payment-files';
 import { platformModule } from './platform';
+import { productCostsModule } from './product-costs';
 import { quotesModule } from './quotes';
 import { hospitalCareModule } from './hospital-care';
+import { invoiceScanModule } from './invoice-scan';
 import { refundRequestsModule } from './refund-requests';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
@@ -63,6 +70,13 @@ export const MODULES: readonly AppModule[] = [
   hospitalCareModule,
   campaignsModule,
   guaranteesModule,
+  accessibilityModule,
+  phoneLineModule,
+  productCostsModule,
+  invoiceScanModule,
+  claimDecisionsModule,
+  paymentFilesModule,
+  dataProtectionModule,
 ];
 
 /** The demo data: every module's seed steps, in the order of the list (main.ts and the commands load them). */

@@ -1,6 +1,7 @@
 import { ERRORS } from '@mutua/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { metrics } from '../lib/metrics';
 import type { OverloadGauge } from '../lib/overload';
 
 declare module 'fastify' {
@@ -40,6 +41,7 @@ export const overloadPlugin = fp(async (app: FastifyInstance, opts: OverloadPlug
     if (!request.url.startsWith('/api/') || request.routeOptions.config.overload === 'serve') return;
     const reason = opts.gauge.reason();
     if (!reason) return;
+    metrics.shed.inc({ reason });
     shed++;
     // One line a second at most: a log line per shed request would add to the overload.
     const now = Date.now();

@@ -7,10 +7,15 @@ import { inject } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client';
 import { members } from '../../src/db/schema';
+import { useMasterKeys } from '../../src/lib/field-crypto';
+import { fileMasterKeys } from '../../src/lib/master-keys';
 import { DEMO_MEMBERS } from '../../src/modules/members/seed';
 
 /** Several checkouts may test against one server at once: each names its own template. */
 export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB || 'mutua_test_template';
+
+/** The run's master key file (test/global-setup.ts): the template's data keys are wrapped with it. */
+export const testMasterKeyFile = () => inject('masterKeyFile');
 
 /** The suite runs on PGlite unless DATABASE_URL names a PostgreSQL server. */
 export function testDatabaseUrl(): string | undefined {
@@ -26,6 +31,7 @@ export function adminUrl(url: string): string {
 
 /** A fresh copy of the migrated, seeded template for one test file. */
 export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  useMasterKeys(fileMasterKeys(testMasterKeyFile()));
   const url = testDatabaseUrl();
   if (!url) {
     const blob = new Blob([readFileSync(inject('pgliteTemplate')!)]);

@@ -7,12 +7,15 @@ import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { loadDemoData } from '../../src/db/seed';
+import { useMasterKeys } from '../../src/lib/field-crypto';
+import { fileMasterKeys, newMasterKey, writeKeyRing } from '../../src/lib/master-keys';
 import { demoDataSteps } from '../../src/modules';
 import { TEMPLATE_DB, adminUrl, testDatabaseUrl, withDatabase } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string | null;
+    masterKeyFile: string;
   }
 }
 
@@ -21,6 +24,11 @@ declare module 'vitest' {
  * per test file instead of ~5 s of initdb), or a PostgreSQL template database when DATABASE_URL is set.
  */
 export default async function setup(project: TestProject) {
+  // One master key file for the run: the template's data keys are wrapped with it, every copy opens them.
+  const keyFile = path.join(os.tmpdir(), `mutua-test-master-keys-${process.pid}`);
+  writeKeyRing(keyFile, [newMasterKey()]);
+  useMasterKeys(fileMasterKeys(keyFile));
+  project.provide('masterKeyFile', keyFile);
   const url = testDatabaseUrl();
   if (url) {
     const admin = new pg.Client({ connectionString: adminUrl(url) });
@@ -33,7 +41,7 @@ export default async function setup(project: TestProject) {
     await loadDemoData(database.db, demoDataSteps());
     await database.close();
     project.provide('pgliteTemplate', null);
-    return;
+    return () => rmSync(keyFile, { force: true });
   }
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
@@ -44,6 +52,9 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
-  return () => rmSync(file, { force: true });
+  return () => {
+    rmSync(file, { force: true });
+    rmSync(keyFile, { force: true });
+  };
 }
 

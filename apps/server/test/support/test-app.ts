@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { systemClock, type Clock } from '../../src/lib/clock';
 import type { AppModule } from '../../src/core/module';
-import { freshDatabase } from './database';
+import { freshDatabase, testMasterKeyFile } from './database';
 
 /** A clock the test moves by hand (code expiry, blocks, session timeouts). */
 export class ManualClock implements Clock {
@@ -44,6 +44,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     LOG_LEVEL: opts.logStream ? 'trace' : 'silent',
     SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123456789',
     DATA_DIR: '/tmp/mutua-test-data',
+    MASTER_KEY_FILE: testMasterKeyFile(),
     WEB_DIST: '/nonexistent',
     // Tests write rows straight into the database, then read through the app: on a server, the change
     // notice of such a write reaches the app a moment later. The read-cache tests turn it on and sync.

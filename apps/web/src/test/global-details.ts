@@ -83,6 +83,8 @@ export function refund(overrides: Partial<TRefundSummary> = {}): TRefundSummary 
     productCents: 900,
     remainingChargeCents: 100,
     socialSecurityRate: 70,
+    stage: 'validated',
+    expectedArrivalDate: null,
     ...overrides,
   };
 }

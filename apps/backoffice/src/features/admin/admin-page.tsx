@@ -1,6 +1,8 @@
 import { Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useStaffSession } from '../../lib/session';
+import { PhoneLineAdmin } from './phone-line-admin';
+import { ProductCostsAdmin } from './product-costs-admin';
 import { FaqAdmin } from './faq-admin';
 import { LegalAdmin } from './legal-admin';
 import { LegalNoticeAdmin } from './legal-notice-admin';
@@ -30,6 +32,8 @@ export function AdminPage() {
           <Tabs.Tab value="settings">Réglages</Tabs.Tab>
           <Tabs.Tab value="faq">FAQ</Tabs.Tab>
           <Tabs.Tab value="legal">Pages légales</Tabs.Tab>
+          <Tabs.Tab value="phone-line">Ligne téléphonique</Tabs.Tab>
+          <Tabs.Tab value="product-costs">Frais de gestion</Tabs.Tab>
           <Tabs.Tab value="staff">Comptes du personnel</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="settings" pt="md">
@@ -43,6 +47,12 @@ export function AdminPage() {
             <LegalNoticeAdmin tenantId={tenant.id} key={`notice-${tenant.id}`} />
             <LegalAdmin tenantId={tenant.id} key={tenant.id} />
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="phone-line" pt="md">
+          <PhoneLineAdmin tenantId={tenant.id} key={tenant.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="product-costs" pt="md">
+          <ProductCostsAdmin tenantId={tenant.id} key={tenant.id} />
         </Tabs.Panel>
         <Tabs.Panel value="staff" pt="md">
           <StaffAdmin me={me} />

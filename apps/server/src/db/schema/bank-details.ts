@@ -45,11 +45,13 @@ export const bankAccounts = pgTable(
     memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
     usage: text('usage').$type<BankUsage>().notNull(),
     familyPosition: integer('family_position').notNull(),
+    /** Holder, IBAN and BIC encrypted (lib/protected-fields.ts); ibanHmac for « IBAN déjà utilisé » (migration 0220). */
     holder: text('holder').notNull(),
     iban: text('iban').notNull(),
     bic: text('bic'),
     bankName: text('bank_name'),
     updatedAt: ts('updated_at').notNull(),
+    ibanHmac: text('iban_hmac'),
   },
   (t) => [uniqueIndex('bank_accounts_member_usage_position_uq').on(t.memberId, t.usage, t.familyPosition)],
 );
@@ -83,6 +85,7 @@ export const bankDetailsChanges = pgTable(
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     closedAt: ts('closed_at'),
+    ibanHmac: text('iban_hmac'),
   },
   (t) => [
     index('bank_details_changes_member_idx').on(t.memberId, t.createdAt.desc()),

@@ -92,6 +92,10 @@ export const tenantContactChannels = pgTable('tenant_contact_channels', {
   phone: text('phone').notNull(),
   callHours: text('call_hours').notNull().default('Du lundi au vendredi de 8 h 30 à 18 h 00'),
   postAddress: text('post_address').array().notNull(),
+  /** The relay service for deaf and hard-of-hearing callers (migration 0241); empty provider: none. */
+  relayProvider: text('relay_provider').notNull().default(''),
+  relayUrl: text('relay_url').notNull().default(''),
+  relayPhone: text('relay_phone').notNull().default(''),
 });
 
 /** The tenant's TP card data and whether its management centre issues the card online. */

@@ -28,3 +28,8 @@ export * from './wallet';
 export * from './campaigns';
 export * from './portability';
 export * from './guarantees';
+export * from './accessibility';
+export * from './product-costs';
+export * from './automatic-refunds';
+export * from './data-keys';
+export * from './data-protection';

@@ -12,6 +12,8 @@ export const members = pgTable(
     tenantId: text('tenant_id').notNull().references(() => tenants.id),
     membershipNumber: text('membership_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the retention rules (or the closure of the account) removed the member's identity (migration 0210). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('members_tenant_number_uq').on(t.tenantId, t.membershipNumber)],
 );
@@ -33,9 +35,11 @@ export const beneficiaries = pgTable(
     legalName: text('legal_name'),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     sex: text('sex').$type<'M' | 'F'>().notNull(),
-    /** Social security number (13 characters) and its 2-digit key. */
+    /** Social security number (13 characters), encrypted (lib/protected-fields.ts), and its 2-digit key. */
     nir: text('nir'),
     nirKey: text('nir_key'),
+    /** Keyed hash of the NIR: login by NIR and duplicates without decrypting (migration 0220). */
+    nirHmac: text('nir_hmac'),
     insured: boolean('insured').notNull().default(true),
     teletransmission: text('teletransmission').$type<'INACTIVE' | 'ACTIVE' | 'NOT_WISHED'>().notNull().default('INACTIVE'),
     organisationCode: text('organisation_code'),

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sealNir } from '../../lib/protected-fields';
 import type { Db } from '../client';
 import { accounts, addresses, beneficiaries, beneficiaryProducts, contacts, contracts, members, type BeneficiaryRank } from '../schema';
 
@@ -25,9 +27,15 @@ export type NewMember = {
 export async function insertMember(db: Db, m: NewMember): Promise<{ memberId: string }> {
   const [member] = await db.insert(members).values({ tenantId: m.tenantId, membershipNumber: m.membershipNumber }).returning({ id: members.id });
   const memberId = member!.id;
-  await db.insert(beneficiaries).values(
-    m.people.map((p, i) => ({ memberId, familyPosition: i + 1, ...p, teletransmission: 'ACTIVE' as const, organisationCode: '751', regime: m.regime ?? 'GENERAL' })),
+  // The id is chosen here: the NIR's ciphertext is bound to its row.
+  const people = await Promise.all(
+    m.people.map(async (p, i) => {
+      const id = randomUUID();
+      const sealed = await sealNir(db, m.tenantId, 'beneficiaries', id, p.nir);
+      return { id, memberId, familyPosition: i + 1, ...p, ...sealed, teletransmission: 'ACTIVE' as const, organisationCode: '751', regime: m.regime ?? 'GENERAL' };
+    }),
   );
+  await db.insert(beneficiaries).values(people);
   await db.insert(contacts).values({ memberId, secondaryEmail: null, ...m.contact });
   await db.insert(addresses).values({ memberId, ...m.address });
   await db.insert(contracts).values(

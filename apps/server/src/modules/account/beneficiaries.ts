@@ -11,12 +11,14 @@ import {
   type TTeletransmissionChange,
   type addBeneficiaryFields,
 } from '@mutua/contracts';
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { beneficiaries, beneficiaryAdditions, beneficiaryDeletions, contracts, noemieStates, organisationCodes, refunds, requests, storedFiles, teletransmissionRequests } from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
+import { openBeneficiaryNirs, openNir, sealNir, tenantOfMember } from '../../lib/protected-fields';
 import { orderBeneficiaries } from '../members/public';
 import { submitMemberRequest } from '../requests/public';
 
@@ -116,7 +118,8 @@ export async function listBeneficiaries(db: Db, memberId: string) {
       .orderBy(asc(beneficiaryAdditions.createdAt)),
   ]);
   const teleOf = new Map(tele.map((t) => [t.familyPosition, t]));
-  const list: TBeneficiaryDetail[] = orderBeneficiaries(rows).map((b) => {
+  const people = rows.some((r) => r.nir) ? await openBeneficiaryNirs(db, await tenantOfMember(db, memberId), rows) : rows;
+  const list: TBeneficiaryDetail[] = orderBeneficiaries(people).map((b) => {
     const deletion = deletions.get(b.id);
     return {
       familyPosition: b.familyPosition,
@@ -160,6 +163,7 @@ export async function requestAddition(db: Db, memberId: string, input: AddFields
       idempotencyKey: opts.idempotencyKey,
       now: opts.now,
       details: async (tx, created) => {
+        const sealed = await sealNir(tx, await tenantOfMember(tx, memberId), 'beneficiary_additions', created.requestId, nir);
         await tx.insert(beneficiaryAdditions).values({
           requestId: created.requestId,
           memberId,
@@ -170,7 +174,7 @@ export async function requestAddition(db: Db, memberId: string, input: AddFields
           sex: input.sex,
           birthDate: input.birthDate,
           ownNir: input.ownNir,
-          nir,
+          nir: sealed.nir,
           nirKey: nir ? input.nirKey! : null,
           attachedParent: nir ? null : (input.attachedParent ?? null),
           membershipStart: input.membershipStart,
@@ -334,9 +338,14 @@ export async function acceptBeneficiaryAddition(tx: Db, input: { requestId: stri
   if (!addition) return null;
   const [last] = await tx.select({ position: beneficiaries.familyPosition }).from(beneficiaries).where(eq(beneficiaries.memberId, input.memberId)).orderBy(desc(beneficiaries.familyPosition)).limit(1);
   const familyPosition = (last?.position ?? 0) + 1;
+  const tenantId = await tenantOfMember(tx, input.memberId);
+  const id = randomUUID();
+  const nir = await openNir(tx, tenantId, 'beneficiary_additions', addition.requestId, addition.nir);
+  const sealed = await sealNir(tx, tenantId, 'beneficiaries', id, nir);
   const [created] = await tx
     .insert(beneficiaries)
     .values({
+      id,
       memberId: input.memberId,
       familyPosition,
       rank: addition.type,
@@ -344,7 +353,8 @@ export async function acceptBeneficiaryAddition(tx: Db, input: { requestId: stri
       surName: addition.surName,
       birthDate: addition.birthDate,
       sex: addition.sex,
-      nir: addition.nir,
+      nir: sealed.nir,
+      nirHmac: sealed.nirHmac,
       nirKey: addition.nirKey,
       otherMutual: addition.otherCover === 'OTHER_MUTUAL',
     })

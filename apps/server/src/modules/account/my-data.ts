@@ -1,6 +1,7 @@
 import { formatPersonName, myDataFileName } from '@mutua/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { openBeneficiaryNirs, openDocument, openNir, tenantOfMember } from '../../lib/protected-fields';
 import type { Db } from '../../db/client';
 import {
   addresses,
@@ -20,6 +21,7 @@ import {
   storedFiles,
   teletransmissionRequests,
 } from '../../db/schema';
+import { exportedTables } from './data-map';
 import { loadPersonalInfo } from './personal-info';
 import { preferenceValues } from './preferences';
 
@@ -50,12 +52,14 @@ Ce fichier contient les données que vous nous avez confiées et celles que nous
 - demandes.json\u00a0: vos demandes, leurs étapes et vos échanges avec nos équipes\u00a0;
 - notifications.json\u00a0: les messages qui vous ont été adressés dans votre espace\u00a0;
 - remboursements.csv\u00a0: vos remboursements (séparateur point-virgule, montants en euros)\u00a0;
-- documents/\u00a0: les documents que vous nous avez envoyés.
+- documents/\u00a0: les documents que vous nous avez envoyés\u00a0;
+- donnees/\u00a0: toutes les autres données que nous détenons à votre sujet (coordonnées bancaires, mandats,
+  réclamations, résiliations, préférences, détails de vos demandes…), une table par fichier.
 `;
 
 export async function buildMyData(db: Db, ids: { memberId: string; accountId: string }, today: string): Promise<{ fileName: string; content: Buffer }> {
   const memberId = ids.memberId;
-  const [profile, family, contactRows, addressRows, contractRows, prefs, requestRows, refundRows, sent, additions, deletions, tele, lostCards, alerts] = await Promise.all([
+  const [profile, familyStored, contactRows, addressRows, contractRows, prefs, requestRows, refundRows, sentStored, additionsStored, deletions, tele, lostCards, alerts] = await Promise.all([
     loadPersonalInfo(db, ids, today),
     db.select().from(beneficiaries).where(eq(beneficiaries.memberId, memberId)).orderBy(asc(beneficiaries.familyPosition)),
     db.select({ email: contacts.email, secondaryEmail: contacts.secondaryEmail, mobileNumber: contacts.mobileNumber, phoneNumber: contacts.phoneNumber }).from(contacts).where(eq(contacts.memberId, memberId)),
@@ -88,6 +92,11 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
       .where(eq(memberAlerts.memberId, memberId))
       .orderBy(asc(memberAlerts.startsAt)),
   ]);
+  // Stored encrypted (lib/protected-fields.ts): the member gets them in clear.
+  const tenantId = await tenantOfMember(db, memberId);
+  const family = await openBeneficiaryNirs(db, tenantId, familyStored);
+  const additions = await Promise.all(additionsStored.map(async (a) => ({ ...a, nir: await openNir(db, tenantId, 'beneficiary_additions', a.requestId, a.nir) })));
+  const sent = await Promise.all(sentStored.map(async (f) => ({ ...f, content: await openDocument(db, tenantId, 'stored_file_contents', 'content', f.id, f.content) })));
   const requestIds = requestRows.map((r) => r.id);
   const [steps, messages] = requestIds.length
     ? await Promise.all([
@@ -157,6 +166,8 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
       ].join('\r\n') + '\r\n',
     ),
   };
+  // Every other table holding the member's data (data-map.ts), as stored.
+  for (const [name, rows] of Object.entries(await exportedTables(db, tenantId, memberId))) files[name] = json(rows);
   // The documents the member sent, each under a unique name (two files may share one).
   const used = new Set<string>();
   for (const f of sent) {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, addresses, beneficiaries, contacts, contracts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { openNir } from '../../lib/protected-fields';
 import { fieldError } from '../../http/validation';
 import { addressChanged } from '../members/public';
 import { communeOf } from './postal-codes';
@@ -34,12 +35,13 @@ export async function loadPersonalInfo(db: Db, ids: Ids, today: string, nirLogin
     hasRunningContract(db, ids.memberId, today),
   ]);
   if (!member || !account) throw new AppError('PROFILE_FAILURE');
+  const nir = main ? await openNir(db, member.tenantId, 'beneficiaries', main.id, main.nir) : null;
   return {
     membershipNumber: member.membershipNumber,
     firstName: main?.firstName ?? '',
     surName: main?.surName ?? '',
     birthDate: main?.birthDate ?? '',
-    nirMasked: maskNir(main?.nir ?? null, main?.nirKey ?? null),
+    nirMasked: maskNir(nir, main?.nirKey ?? null),
     email: contact?.email ?? null,
     secondaryEmail: contact?.secondaryEmail ?? null,
     mobileNumber: contact?.mobileNumber ?? null,
@@ -55,7 +57,7 @@ export async function loadPersonalInfo(db: Db, ids: Ids, today: string, nirLogin
     },
     loginType: account.loginType,
     loginEmail: account.loginEmail,
-    nirLoginAllowed: nirLoginOn && !!main?.nir && isValidNir(main.nir, main.nirKey ?? ''),
+    nirLoginAllowed: nirLoginOn && !!nir && isValidNir(nir, main?.nirKey ?? ''),
     certificateAvailable: running,
   };
 }

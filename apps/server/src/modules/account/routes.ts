@@ -1,4 +1,5 @@
 import {
+  ZAccountClosure,
   ZBeneficiariesResponse,
   ZBeneficiaryDocumentsResponse,
   ZBeneficiaryDeletionFields,
@@ -35,6 +36,7 @@ import { changeTeletransmission, documentsOf, findBeneficiary, listBeneficiaries
 import { membershipCertificate } from './certificate';
 import { idempotencyKeyOf, submitMemberRequest } from '../requests/public';
 import { buildMyData } from './my-data';
+import { closeAccount } from './closure';
 import { searchFunds } from './organisation-codes';
 import { contractStartOf, hasRunningContract, loadPersonalInfo, savePersonalInfo } from './personal-info';
 import { communesOf } from './postal-codes';
@@ -192,5 +194,23 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
     await auditOf(request, 'MY_DATA_EXPORTED', { bytes: content.length, ms: Date.now() - started });
     return reply.type('application/zip').header('content-disposition', attachmentDisposition(fileName)).header('content-length', content.length).send(content);
   });
-};
 
+  // ── Closing the account (GDPR art. 17) ──
+
+  app.post('/account/closure', { config: WRITE, schema: { body: ZAccountClosure } }, async (request, reply) => {
+    const session = sessionOf(request);
+    const ids = { tenantId: tenantOf(request).id, memberId: session.memberId, accountId: session.accountId };
+    try {
+      await closeAccount(db, clock, ids, request.body.password);
+    } catch (error) {
+      if (error instanceof AppError) await auditOf(request, 'ACCOUNT_CLOSURE_REFUSED', { reason: error.code });
+      throw error;
+    }
+    // The audit trail is kept (its own period): who closed, when, from where.
+    await audit.record({ kind: 'ACCOUNT_CLOSED', tenantId: ids.tenantId, memberId: ids.memberId, ip: request.ip });
+    request.session = null;
+    reply.clearSessionCookies();
+    reply.issueXsrfToken();
+    return { data: { closed: true } };
+  });
+};

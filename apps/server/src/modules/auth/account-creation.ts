@@ -72,7 +72,7 @@ export async function requestAccountCreation(deps: AuthDeps, ctx: RequestContext
     });
     deps.notifier.wake();
   } catch (error) {
-    deps.log.warn({ error: (error as Error).message }, 'create-account mail not queued');
+    deps.log.warn({ err: error }, 'create-account mail not queued');
     await deps.counters.reset(repeatKey);
     throw new AppError('INTERNAL');
   }

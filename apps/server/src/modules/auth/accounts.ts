@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, beneficiaries, contacts, contracts, members, type Account } from '../../db/schema';
 import { HOUR_MS } from '../../lib/clock';
+import { nirLookupHash, openNir } from '../../lib/protected-fields';
 
 export type MemberRef = { id: string; tenantId: string; membershipNumber: string };
 export type AccountWithMember = { account: Account; member: MemberRef };
@@ -27,7 +28,7 @@ export async function findAccountByLogin(db: Db, tenantId: string, login: string
       .from(accounts)
       .innerJoin(members, eq(members.id, accounts.memberId))
       .innerJoin(beneficiaries, and(eq(beneficiaries.memberId, members.id), eq(beneficiaries.rank, 'MAIN')))
-      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.loginType, 'NIR'), eq(beneficiaries.nir, nir), eq(beneficiaries.nirKey, key)))
+      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.loginType, 'NIR'), eq(beneficiaries.nirHmac, await nirLookupHash(db, tenantId, nir)), eq(beneficiaries.nirKey, key)))
       .limit(2);
     return rows.length === 1 ? rows[0]! : null;
   }
@@ -81,12 +82,15 @@ export async function clearPasswordFailures(db: Db, accountId: string): Promise<
 /** The main insured of a member (identity used in mails and checks). */
 export async function mainInsured(db: Db, memberId: string) {
   const [row] = await db
-    .select({ firstName: beneficiaries.firstName, surName: beneficiaries.surName, birthDate: beneficiaries.birthDate, nir: beneficiaries.nir, nirKey: beneficiaries.nirKey })
+    .select({ id: beneficiaries.id, tenantId: members.tenantId, firstName: beneficiaries.firstName, surName: beneficiaries.surName, birthDate: beneficiaries.birthDate, nir: beneficiaries.nir, nirKey: beneficiaries.nirKey })
     .from(beneficiaries)
+    .innerJoin(members, eq(members.id, beneficiaries.memberId))
     .where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.rank, 'MAIN')))
     .orderBy(asc(beneficiaries.familyPosition))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { id, tenantId, ...identity } = row;
+  return { ...identity, nir: await openNir(db, tenantId, 'beneficiaries', id, row.nir) };
 }
 
 /** The member's distinct contact e-mail addresses, primary first (where codes and links may go). */

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { HOUR_MS, parisDate } from '../../lib/clock';
+import { metrics } from '../../lib/metrics';
 import {
   type AccountWithMember,
   clearPasswordFailures,
@@ -50,7 +51,9 @@ async function passwordStep(deps: AuthDeps, ctx: RequestContext, login: string, 
       ? (await recordPasswordFailure(deps.db, found.account.id, now)).blockedNow
       : (await deps.counters.hit(unknownKey, UNKNOWN_IDENTIFIER_RULE)).hits >= PASSWORD_MAX_FAILURES;
     await deps.audit.record({ kind: 'LOGIN_FAILED', tenantId: ctx.tenant.id, memberId: found?.member.id, ip: ctx.ip, details: { identifierType } });
+    metrics.signInFailures.inc({ step: 'password' });
     if (blockedNow) {
+      metrics.lockouts.inc({ step: 'password' });
       await deps.audit.record({ kind: 'ACCOUNT_BLOCKED', tenantId: ctx.tenant.id, memberId: found?.member.id, ip: ctx.ip, details: { identifierType } });
       throw new AppError('ACCOUNT_BLOCKED');
     }

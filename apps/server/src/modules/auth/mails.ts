@@ -3,7 +3,7 @@ import { composeMail, dateTimeFr, hello, type MailBrand, type RenderedMail } fro
 /** The French mails of the sign-in area, each carrying the tenant's brand. */
 export const authMails = {
   mfaCode(brand: MailBrand, v: { firstName: string; code: string; minutes: number }): RenderedMail {
-    return composeMail('MFA_CODE', brand, `Votre code de connexion ${brand.name}`, hello(v.firstName), [
+    return composeMail('MFA_CODE', brand, `Votre code de vérification en deux étapes ${brand.name}`, hello(v.firstName), [
       { kind: 'p', text: 'Voici le code de vérification en deux étapes à saisir pour accéder à votre espace adhérent\u00a0:' },
       { kind: 'code', text: v.code },
       { kind: 'p', text: `Ce code est valable ${v.minutes} minutes et ne peut servir qu’une fois.` },

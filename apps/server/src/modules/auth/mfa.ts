@@ -11,6 +11,7 @@ import { accounts, loginAttempts, type Account, type LoginAttempt, type Verifica
 import { AppError } from '../../lib/app-error';
 import { HOUR_MS, addMs } from '../../lib/clock';
 import { authMails } from './mails';
+import { metrics } from '../../lib/metrics';
 import { checkCode, claimResend, dropCode, issueCode, openChallenge, openChallengeById } from '../verification/public';
 import { mainInsured, type AccountWithMember } from './accounts';
 import { type AuthDeps, type RequestContext, isIpBlocked, mailNow, recordIpFailure } from './context';
@@ -117,7 +118,7 @@ async function sendCode(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttem
   try {
     await mailNow(deps, ctx, challenge.destination, authMails.mfaCode(ctx.brand, { firstName: identity?.firstName ?? '', code, minutes: codeDurationMinutes(ctx) }));
   } catch (error) {
-    deps.log.warn({ error: (error as Error).message }, 'code mail not sent');
+    deps.log.warn({ err: error }, 'code mail not sent');
     await dropCode(deps, challenge.id);
     await deps.audit.record({ kind: 'MFA_CODE_SEND_FAILED', tenantId: ctx.tenant.id, memberId: attempt.memberId, ip: ctx.ip });
     throw new AppError('MAIL_SEND_FAILED', undefined, { sessionId });
@@ -179,10 +180,12 @@ export async function verifyCode(deps: AuthDeps, ctx: RequestContext, sessionId:
     case 'expired':
       throw new AppError('MFA_CODE_EXPIRED');
     case 'blocked':
+      metrics.signInFailures.inc({ step: 'code' });
       await recordIpFailure(deps, ctx);
       await blockCodeStep(deps, ctx, attempt, result.blockedUntil);
       throw new AppError('MFA_BLOCKED');
     case 'wrong':
+      metrics.signInFailures.inc({ step: 'code' });
       await recordIpFailure(deps, ctx);
       await deps.audit.record({ kind: 'MFA_FAILED', tenantId: ctx.tenant.id, memberId: attempt.memberId, ip: ctx.ip, details: { attempts: result.failures } });
       throw new AppError('MFA_CODE_WRONG', undefined, { remainingAttempts: result.remaining });
@@ -208,6 +211,7 @@ async function blockCodeStep(deps: AuthDeps, ctx: RequestContext, attempt: Login
     .where(and(eq(accounts.id, attempt.accountId), or(isNull(accounts.mfaBlockedUntil), lte(accounts.mfaBlockedUntil, now))))
     .returning({ until: accounts.mfaBlockedUntil });
   if (blocked) {
+    metrics.lockouts.inc({ step: 'code' });
     await deps.audit.record({ kind: 'MFA_BLOCKED', tenantId: ctx.tenant.id, memberId: attempt.memberId, ip: ctx.ip, details: { until: blocked.until?.toISOString() } });
   }
 }

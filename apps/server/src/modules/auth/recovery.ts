@@ -156,6 +156,6 @@ export async function notifyPasswordChanged(deps: AuthDeps, ctx: RequestContext,
       authMails.passwordChanged(ctx.brand, { firstName: identity?.firstName ?? '', at, forgotPasswordUrl: `${ctx.origin}/login/forgot-password` }),
     );
   } catch (error) {
-    deps.log.error({ error: (error as Error).message }, 'password-changed notice not queued');
+    deps.log.error({ err: error }, 'password-changed notice not queued');
   }
 }

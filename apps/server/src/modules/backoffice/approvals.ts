@@ -1,6 +1,7 @@
 import { BILL_KINDS, OPERATION_TYPES, canApprove, capitalizeName, type OperationType, type TApproval, type TDocumentProposalFields, type TCareTotals, type TEstimateLineInput, type TProposedLine, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { openDocument, sealDocument } from '../../lib/protected-fields';
 import type { Db } from '../../db/client';
 import { beneficiaries, boApprovalFiles, boApprovals, members, refunds, requestSteps, requests, staff, type BoApproval } from '../../db/schema';
 import type { FormFile } from '../../http/multipart';
@@ -77,6 +78,11 @@ const CARE_ACT_OF_CLAIM: Record<string, Pick<TEstimateLineInput, 'actCode'> & Pa
   AUDIOPROTHESE: { actCode: 'AUDIO_II', deviceClass: 'II' },
 };
 
+/** The engine's line of a member's claim: its act mapped to the tariff catalogue, the amount paid as the expense. */
+export function claimLineOf(claim: { actCode: string; amountCents: number; sessions: number }): TEstimateLineInput {
+  return { sector: '1', ...(CARE_ACT_OF_CLAIM[claim.actCode] ?? { actCode: claim.actCode }), expenseCents: claim.amountCents, quantity: claim.sessions };
+}
+
 /**
  * What the case's refund form starts from: the member's claim and the lines the engine computes from
  * it (act, care date, expense, sessions, and the member's product at the care date). Null for a case
@@ -94,7 +100,7 @@ export async function refundDefaults(db: Db, staffId: string, caseId: string): P
     .innerJoin(beneficiaries, eq(beneficiaries.id, requests.beneficiaryId))
     .where(eq(requests.id, row.request_id));
   const familyPosition = person?.familyPosition ?? 1;
-  const line: TEstimateLineInput = { sector: '1', ...(CARE_ACT_OF_CLAIM[claim.actCode] ?? { actCode: claim.actCode }), expenseCents: claim.amountCents, quantity: claim.sessions };
+  const line = claimLineOf(claim);
   let proposal: TRefundClaimDefaults['proposal'] = null;
   let problem: string | null = null;
   try {
@@ -199,7 +205,8 @@ export async function proposeDocument(db: Db, session: StaffSession, fields: TDo
       .insert(boApprovals)
       .values({ tenantId: row.tenant_id, memberId: row.member_id, requestId: row.request_id, kind: 'document', payload, proposedBy: session.staffId, proposedAt: now })
       .returning({ id: boApprovals.id });
-    await tx.insert(boApprovalFiles).values({ approvalId: created!.id, nameFile: file.name, contentType: 'application/pdf', sizeBytes: file.sizeBytes, sha256: file.sha256, content: file.content });
+    const content = await sealDocument(tx, row.tenant_id, 'bo_approval_files', 'content', created!.id, file.content);
+    await tx.insert(boApprovalFiles).values({ approvalId: created!.id, nameFile: file.name, contentType: 'application/pdf', sizeBytes: file.sizeBytes, sha256: file.sha256, content });
     return created!.id;
   });
   return { id, row };
@@ -210,7 +217,7 @@ export async function approvalFile(db: Db, staffId: string, id: string): Promise
   const approval = await approvalInScope(db, staffId, id);
   if (!approval) return null;
   const [file] = await db.select().from(boApprovalFiles).where(eq(boApprovalFiles.approvalId, id));
-  return file ? { id, nameFile: file.nameFile, contentType: file.contentType, content: file.content, approval } : null;
+  return file ? { id, nameFile: file.nameFile, contentType: file.contentType, content: await openDocument(db, approval.tenantId, 'bo_approval_files', 'content', id, file.content), approval } : null;
 }
 
 /** A proposal of the staff's tenants, or null. */
@@ -242,7 +249,8 @@ export async function decideApproval(
   if (approval.state !== 'PENDING') throw new AppError('APPROVAL_DECIDED');
   const caseRow = approval.requestId ? await findCaseRow(db, session.staffId, approval.requestId) : null;
   const publishing = decision.decision === 'APPROVE' && approval.kind === 'document';
-  const [file] = publishing ? await db.select().from(boApprovalFiles).where(eq(boApprovalFiles.approvalId, id)) : [];
+  const [stored] = publishing ? await db.select().from(boApprovalFiles).where(eq(boApprovalFiles.approvalId, id)) : [];
+  const file = stored && { ...stored, content: await openDocument(db, approval.tenantId, 'bo_approval_files', 'content', id, stored.content) };
   const mail = publishing ? await prepareMail({ tenant_id: approval.tenantId, member_id: approval.memberId }) : null;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;

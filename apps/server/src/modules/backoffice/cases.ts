@@ -108,7 +108,7 @@ export async function listCases(db: Db, staffId: string, q: TCaseQuery, now: Dat
   const scope = await tenantsOf(db, staffId);
   const tenantIds = q.tenant ? scope.filter((t) => t === q.tenant) : scope;
   if (tenantIds.length === 0) return { items: [], next: null };
-  const where = [tenantIds.length === 1 ? sql`c.tenant_id = ${tenantIds[0]}` : sql`c.tenant_id in (${sql.join(tenantIds.map((t) => sql`${t}`), sql`, `)})`, sql`c.state = ${q.state}`];
+  const where = [sql`c.state = ${q.state}`];
   if (q.view === 'mine') where.push(sql`c.assignee_id = ${staffId}`);
   if (q.view === 'unassigned') where.push(sql`c.assignee_id is null`);
   if (q.type) where.push(sql`c.type_code in (select type_code from request_types where type = ${q.type})`);
@@ -119,7 +119,14 @@ export async function listCases(db: Db, staffId: string, q: TCaseQuery, now: Dat
     if (Number.isNaN(date.getTime()) || !id || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('VALIDATION_FAILED');
     where.push(sql`(c.next_due_at, c.request_id) > (${date.toISOString()}::timestamptz, ${id}::uuid)`);
   }
-  const result = await db.execute(sql`${SELECT_CASE} where ${sql.join(where, sql` and `)} order by c.next_due_at, c.request_id limit ${PAGE + 1}`);
+  // One page per tenant, each read in its index's order and stopped at the page's size, then merged:
+  // a filter on several tenants at once would read and sort every open case of all of them.
+  const pages = tenantIds.map(
+    (tenantId) => sql`(select c.request_id from cases c where c.tenant_id = ${tenantId} and ${sql.join(where, sql` and `)} order by c.next_due_at, c.request_id limit ${PAGE + 1})`,
+  );
+  const result = await db.execute(
+    sql`${SELECT_CASE} where c.request_id in (${sql.join(pages, sql` union all `)}) order by c.next_due_at, c.request_id limit ${PAGE + 1}`,
+  );
   const rows = (result as unknown as { rows: CaseRow[] }).rows;
   const items = rows.slice(0, PAGE).map((r) => summaryOf(r, now));
   // The cursor is the last row's sort key itself, so the next page starts exactly after it.

@@ -11,7 +11,7 @@ import { seedBackoffice } from './seed';
  */
 export const backofficeModule = defineModule({
   name: 'backoffice',
-  messageKinds: ['NEW_MESSAGE'],
+  mailKinds: ['NEW_MESSAGE'],
   routes: {
     plugin: async (app, services) => {
       await app.register(backofficeRoutes, { ...services, prefix: '/bo' });

@@ -37,6 +37,7 @@ import { findMemberByAdviserCode } from '../help/public';
 import type { AppServices } from '../../core/module';
 import { prepareNewMessageMail } from './member-mail';
 import { addCaseNote, assignCase, caseDetail, listCases, moveCaseStep, replyToCase, tenantsOf } from './cases';
+import { memberSearch } from './member-search';
 import { searchAudit } from './audit-search';
 import { createHandoff } from './handoff';
 import { staffEnrolment, staffLogin, staffProfile, staffTotp, type StaffAuthDeps } from './staff-auth';
@@ -144,15 +145,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     const scope = await tenantsOf(db, session.staffId);
     if (scope.length === 0) return { data: [] };
     const q = request.query.q;
-    const inScope = sql`m.tenant_id in (${sql.join(scope.map((t) => sql`${t}`), sql`, `)})`;
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const result = await db.execute(sql`
-      select m.id, m.tenant_id, m.membership_number, b.first_name, b.sur_name, c.email
-      from members m
-      left join beneficiaries b on b.member_id = m.id and b.family_position = 1
-      left join contacts c on c.member_id = m.id
-      where ${inScope} and (m.membership_number = ${q} or c.email ilike ${like} or (b.first_name || ' ' || b.sur_name) ilike ${like} or (b.sur_name || ' ' || b.first_name) ilike ${like})
-      order by b.sur_name, b.first_name limit 20`);
+    const result = await db.execute(memberSearch(scope, q));
     type Row = { id: string; tenant_id: string; membership_number: string; first_name: string | null; sur_name: string | null; email: string | null };
     const hit = (r: Row): TMemberHit => ({ id: r.id, tenantId: r.tenant_id, name: [r.first_name, r.sur_name].filter(Boolean).join(' '), membershipNumber: r.membership_number, email: r.email });
     const hits = (result as unknown as { rows: Row[] }).rows.map(hit);

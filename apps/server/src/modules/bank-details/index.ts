@@ -8,7 +8,7 @@ import { seedBankDetails } from './seed';
 export const bankDetailsModule = defineModule({
   name: 'bank-details',
   routes: { prefix: '/bank-details', plugin: bankDetailsRoutes },
-  messageKinds: ['MANDATE_SIGNATURE_CODE'],
+  smsKinds: ['MANDATE_SIGNATURE_CODE'],
   insured: { ribInformations: async (ctx) => ({ rib: await ribInformation(ctx.db, ctx.session.memberId) }) },
   seed: [{ name: '080-demo-bank-details', run: seedBankDetails }],
   guards: { 'bank-details-change': bankDetailsChanges },

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DEMO_MEMBERS } from '../members/public';
-import { bankAccounts, contacts, members, sepaCreditors, tenants } from '../../db/schema';
+import { upsertAccount } from './sealed-rows';
+import { contacts, members, sepaCreditors, tenants } from '../../db/schema';
 
 /** The demo tenants as SEPA creditors (ICS checked by sepa.validateCreditorID in the tests). */
 const CREDITORS: Record<string, { name: string; address: string; ics: string; rumPrefix: string }> = {
@@ -25,9 +26,11 @@ export async function seedBankDetails(db: Db): Promise<void> {
   const camille = demo.find((m) => m.number === DEMO_MEMBERS.camille);
   if (!camille) return;
   const holder = 'Camille Durand';
-  await db.insert(bankAccounts).values([
-    { memberId: camille.id, usage: 'contribution', familyPosition: 1, holder, iban: 'FR7630004000031234567890143', bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas', updatedAt: at },
-    { memberId: camille.id, usage: 'refund', familyPosition: 1, holder, iban: 'FR7630004000031234567890143', bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas', updatedAt: at },
-    { memberId: camille.id, usage: 'refund', familyPosition: 3, holder: 'Léa Durand', iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPXXX', bankName: 'La Banque Postale', updatedAt: at },
-  ]);
+  const accounts = [
+    { usage: 'contribution', familyPosition: 1, holder, iban: 'FR7630004000031234567890143', bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas' },
+    { usage: 'refund', familyPosition: 1, holder, iban: 'FR7630004000031234567890143', bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas' },
+    { usage: 'refund', familyPosition: 3, holder: 'Léa Durand', iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPXXX', bankName: 'La Banque Postale' },
+  ] as const;
+  // Stored encrypted, as the portal stores them.
+  for (const { usage, familyPosition, ...account } of accounts) await upsertAccount(db, camille.id, usage, familyPosition, account, at);
 }

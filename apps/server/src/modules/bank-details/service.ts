@@ -46,6 +46,7 @@ import {
 } from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
+import { ibanLookupHash, tenantOfMember } from '../../lib/protected-fields';
 import { HOUR_MS, MINUTE_MS, addMs, parisDate } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { ActiveSession, AuthDeps, RequestContext } from '../auth/public';
@@ -54,6 +55,7 @@ import { blockedUntil, checkCode, claimResend, dropCode, issueCode, openChalleng
 import { buildMandatePdf, renderMandatePreview } from './mandate-pdf';
 import { BUILTIN_PROVIDER, signatureProvider, type ProviderOutcome } from './providers';
 import { sealCertificateOf, sealPdf, sha256Hex } from './seal';
+import { openAccount, openChange, openMandateIban, openMandatePdf, sealChange, sealMandate, upsertAccount } from './sealed-rows';
 
 /*
  * Bank details: the accounts in force, a change of refund account (a request to the insurer, in force only
@@ -97,15 +99,17 @@ const pendingRefunds = (memberId: string) => and(eq(bankDetailsChanges.memberId,
 /** The global details' insured.ribInformations.rib: the main insured's refund account, masked (null: none). */
 export async function ribInformation(db: Db, memberId: string): Promise<TBankAccount | null> {
   const [row] = await db
-    .select()
+    .select({ account: bankAccounts, tenantId: members.tenantId })
     .from(bankAccounts)
+    .innerJoin(members, eq(members.id, bankAccounts.memberId))
     .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.usage, 'refund'), eq(bankAccounts.familyPosition, 1)));
-  return row ? accountView(row) : null;
+  return row ? accountView(await openAccount(db, row.tenantId, row.account)) : null;
 }
 
 /** GET /api/bank-details. */
 export async function loadBankDetails(db: Db, memberId: string): Promise<TBankDetails> {
-  const [accounts, people, mandate, contract, pending] = await Promise.all([
+  const [tenantId, storedAccounts, people, mandate, contract, storedPending] = await Promise.all([
+    tenantOfMember(db, memberId),
     db.select().from(bankAccounts).where(eq(bankAccounts.memberId, memberId)),
     db
       .select({ familyPosition: beneficiaries.familyPosition, firstName: beneficiaries.firstName, surName: beneficiaries.surName })
@@ -121,6 +125,8 @@ export async function loadBankDetails(db: Db, memberId: string): Promise<TBankDe
     db.select({ kind: contracts.kind }).from(contracts).where(and(eq(contracts.memberId, memberId), eq(contracts.familyPosition, 1))).limit(1),
     db.select().from(bankDetailsChanges).where(pendingRefunds(memberId)),
   ]);
+  const accounts = await Promise.all(storedAccounts.map((a) => openAccount(db, tenantId, a)));
+  const pending = await Promise.all(storedPending.map((c) => openChange(db, c)));
   const pendingOf = (position: number) => {
     const row = pending.find((p) => p.familyPosition === position);
     return row ? pendingView(row) : null;
@@ -139,7 +145,7 @@ export async function loadBankDetails(db: Db, memberId: string): Promise<TBankDe
         const own = find('refund', p.familyPosition);
         return { familyPosition: p.familyPosition, firstName: p.firstName, surName: p.surName, sameAsMain: !own, account: own ? accountView(own) : null, pending: pendingOf(p.familyPosition) };
       }),
-    mandate: m ? { id: m.id, rum: m.rum, signedAt: m.signedAt.toISOString(), place: m.place, ibanMasked: maskIban(m.iban) } : null,
+    mandate: m ? { id: m.id, rum: m.rum, signedAt: m.signedAt.toISOString(), place: m.place, ibanMasked: maskIban(await openMandateIban(db, tenantId, m.id, m.iban)) } : null,
     contributionsDebited: contract[0]?.kind !== 'COLLECTIVE',
   };
 }
@@ -191,8 +197,10 @@ export async function createChange(
   if (files.length === 0) throw new AppError('BANK_DOCUMENT_REQUIRED');
 
   // The account in force for that use: the person's own, else (a beneficiary's refunds) the main insured's.
+  // Compared by their keyed hashes: the IBANs are stored encrypted.
+  const ibanHash = await ibanLookupHash(deps.db, ctx.tenant.id, fields.iban);
   const current = await deps.db
-    .select({ iban: bankAccounts.iban, familyPosition: bankAccounts.familyPosition })
+    .select({ ibanHmac: bankAccounts.ibanHmac, familyPosition: bankAccounts.familyPosition })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.usage, fields.target)));
   const inForce = current.find((a) => a.familyPosition === fields.familyPosition) ?? (fields.target === 'refund' ? current.find((a) => a.familyPosition === 1) : undefined);
@@ -202,7 +210,7 @@ export async function createChange(
     await deps.audit.record({ kind: 'BANK_DETAILS_REFUSED', ...base, details: { target: fields.target, familyPosition: fields.familyPosition, reason } });
     return error;
   };
-  if (inForce?.iban === fields.iban && fields.target !== 'refund') throw await refused(new AppError('BANK_IBAN_IN_USE'));
+  if (inForce?.ibanHmac === ibanHash && fields.target !== 'refund') throw await refused(new AppError('BANK_IBAN_IN_USE'));
   const bank = bankOfIban(fields.iban);
   const bic = fields.bic || bank?.bic || null;
   const account = { holder: fields.holder, iban: fields.iban, bic, bankName: bank?.name ?? null };
@@ -213,12 +221,12 @@ export async function createChange(
     // They read inside the submission, after its replay lookup: the same form sent again with its key
     // answers the first result although that change is now pending.
     const refundCheck = async (db: Pick<Db, 'select'>) => {
-      if (inForce?.iban === fields.iban) return new AppError('BANK_IBAN_IN_USE');
+      if (inForce?.ibanHmac === ibanHash) return new AppError('BANK_IBAN_IN_USE');
       const [open] = await db
-        .select({ iban: bankDetailsChanges.iban })
+        .select({ ibanHmac: bankDetailsChanges.ibanHmac })
         .from(bankDetailsChanges)
         .where(and(pendingRefunds(memberId), eq(bankDetailsChanges.familyPosition, fields.familyPosition)));
-      if (open?.iban === fields.iban) return new AppError('BANK_IBAN_IN_USE', BANK_DETAILS_TEXTS.ibanPending);
+      if (open?.ibanHmac === ibanHash) return new AppError('BANK_IBAN_IN_USE', BANK_DETAILS_TEXTS.ibanPending);
       if (open) return new AppError('BANK_CHANGE_PENDING');
       return null;
     };
@@ -253,7 +261,7 @@ export async function createChange(
               memberId,
               usage: 'refund',
               familyPosition: fields.familyPosition,
-              ...account,
+              ...(await sealChange(tx, ctx.tenant.id, account)),
               status: 'REQUEST_SENT',
               requestId: created.requestId,
               createdAt: now,
@@ -305,13 +313,11 @@ export async function createChange(
         memberId,
         usage: 'contribution',
         familyPosition: 1,
-        ...account,
+        ...(await sealChange(tx as unknown as Db, ctx.tenant.id, { ...account, documentContent: document.content, mandatePdf: pdf })),
         status: 'AWAITING_SIGNATURE',
         documentName: document.name,
         documentType: document.contentType,
-        documentContent: document.content,
         rum,
-        mandatePdf: pdf,
         mandateSha256: sha256Hex(pdf),
         provider: provider.name,
         procedureId,
@@ -335,24 +341,10 @@ export async function createChange(
   return { status: 'AWAITING_SIGNATURE', changeId: change!.id, mandate: content, mobile: maskMobile(mobile), signature };
 }
 
-async function upsertAccount(
-  tx: Pick<Db, 'insert'>,
-  memberId: string,
-  usage: 'contribution' | 'refund',
-  familyPosition: number,
-  account: { holder: string; iban: string; bic: string | null; bankName: string | null },
-  now: Date,
-) {
-  await tx
-    .insert(bankAccounts)
-    .values({ memberId, usage, familyPosition, ...account, updatedAt: now })
-    .onConflictDoUpdate({ target: [bankAccounts.memberId, bankAccounts.usage, bankAccounts.familyPosition], set: { ...account, updatedAt: now } });
-}
-
 /** The member's change, whatever its state (null: not theirs or unknown → 404). */
 export async function changeOf(db: Db, memberId: string, changeId: string): Promise<BankDetailsChange | null> {
   const [row] = await db.select().from(bankDetailsChanges).where(and(eq(bankDetailsChanges.id, changeId), eq(bankDetailsChanges.memberId, memberId)));
-  return row ?? null;
+  return row ? openChange(db, row) : null;
 }
 
 /** A contribution change that can still be signed here. */
@@ -393,7 +385,7 @@ export async function sendSignatureCode(deps: BankDeps, ctx: RequestContext, ses
       text: `${ctx.tenant.name}\u00a0: votre code de signature du mandat de prélèvement SEPA ${change.rum} est ${code}. Il est valable ${SMS_CODE_MINUTES} minutes. Ne le communiquez à personne.`,
     });
   } catch (error) {
-    deps.log.warn({ error: (error as Error).message }, 'mandate signature SMS not sent');
+    deps.log.warn({ err: error }, 'mandate signature SMS not sent');
     await dropCode(deps, challengeId);
     await event(deps.db, change.id, 'CODE_SEND_FAILED', deps.clock.now());
     throw new AppError('SMS_SEND_FAILED');
@@ -513,12 +505,9 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
             memberId: change.memberId,
             changeId: change.id,
             rum: change.rum!,
-            iban: change.iban,
-            bic: change.bic,
-            holder: change.holder,
+            ...(await sealMandate(tx, tenant.id, { iban: change.iban, bic: change.bic, holder: change.holder, signedPdf })),
             place: c.place,
             signedAt: c.signedAt,
-            signedPdf,
             signedSha256,
           })
           .returning({ id: sepaMandates.id });
@@ -560,12 +549,13 @@ export async function handleProviderCallback(deps: BankDeps, tenantId: string, p
   const provider = signatureProvider(providerName);
   const now = deps.clock.now();
   const outcome: ProviderOutcome | null = provider?.verifyCallback ? provider.verifyCallback(body, now) : null;
-  const [change] = outcome
+  const [stored] = outcome
     ? await deps.db
         .select()
         .from(bankDetailsChanges)
         .where(and(eq(bankDetailsChanges.procedureId, outcome.procedureId), eq(bankDetailsChanges.provider, providerName), eq(bankDetailsChanges.tenantId, tenantId)))
     : [];
+  const change = stored && (await openChange(deps.db, stored));
   if (!outcome || !change || change.status !== 'AWAITING_SIGNATURE' || change.expiresAt <= now) {
     await deps.audit.record({ kind: 'SIGNATURE_CALLBACK_REFUSED', tenantId: change?.tenantId ?? null, memberId: change?.memberId ?? null, ip, details: { provider: providerName } });
     throw new AppError('SIGNATURE_CALLBACK_INVALID');
@@ -600,10 +590,10 @@ export async function handleProviderCallback(deps: BankDeps, tenantId: string, p
 /** GET /api/mandates/{id}/signed.pdf: the member's signed mandate (null: not theirs). */
 export async function signedMandateOf(db: Db, memberId: string, mandateId: string) {
   const [row] = await db
-    .select({ rum: sepaMandates.rum, pdf: sepaMandates.signedPdf })
+    .select({ rum: sepaMandates.rum, pdf: sepaMandates.signedPdf, tenantId: sepaMandates.tenantId })
     .from(sepaMandates)
     .where(and(eq(sepaMandates.id, mandateId), eq(sepaMandates.memberId, memberId)));
-  return row ?? null;
+  return row ? { rum: row.rum, pdf: await openMandatePdf(db, row.tenantId, mandateId, row.pdf) } : null;
 }
 
 type CaseInput = { requestId: string; memberId: string; now: Date };
@@ -615,11 +605,12 @@ type CaseInput = { requestId: string; memberId: string; now: Date };
  * change of this member being checked.
  */
 export async function acceptRefundBankChange(tx: Db, input: CaseInput): Promise<{ familyPosition: number } | null> {
-  const [change] = await tx
+  const [stored] = await tx
     .select()
     .from(bankDetailsChanges)
     .where(and(eq(bankDetailsChanges.requestId, input.requestId), eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund')));
-  if (!change) return null;
+  if (!stored) return null;
+  const change = await openChange(tx, stored);
   // Sent before migration 0118, when a change was in force at once: nothing more to do.
   if (change.status === 'ACCEPTED') return { familyPosition: change.familyPosition };
   const [accepted] = await tx
@@ -670,22 +661,21 @@ export async function refuseRefundBankChange(tx: Db, input: CaseInput): Promise<
  * the whole IBAN (staff only, never in the member's thread), the account in force then (masked).
  */
 export async function refundChangeOfCase(db: Db, input: { requestId: string; memberId: string }): Promise<TCaseBankChange | null> {
-  const [change] = await db
+  const [stored] = await db
     .select()
     .from(bankDetailsChanges)
     .where(and(eq(bankDetailsChanges.requestId, input.requestId), eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund')));
-  if (!change || !(change.status === 'REQUEST_SENT' || change.status === 'ACCEPTED' || change.status === 'REFUSED')) return null;
-  const accounts = await db
-    .select({ iban: bankAccounts.iban, familyPosition: bankAccounts.familyPosition })
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.memberId, input.memberId), eq(bankAccounts.usage, 'refund')));
+  if (!stored || !(stored.status === 'REQUEST_SENT' || stored.status === 'ACCEPTED' || stored.status === 'REFUSED')) return null;
+  const change = await openChange(db, stored);
+  const storedAccounts = await db.select().from(bankAccounts).where(and(eq(bankAccounts.memberId, input.memberId), eq(bankAccounts.usage, 'refund')));
+  const accounts = await Promise.all(storedAccounts.map((a) => openAccount(db, change.tenantId, a)));
   const inForce = accounts.find((a) => a.familyPosition === change.familyPosition) ?? accounts.find((a) => a.familyPosition === 1);
   return {
     holder: change.holder,
     iban: formatIban(change.iban),
     bic: change.bic,
     bankName: change.bankName,
-    status: change.status,
+    status: stored.status,
     inForceIbanMasked: inForce ? maskIban(inForce.iban) : null,
   };
 }

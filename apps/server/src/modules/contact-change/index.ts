@@ -5,5 +5,6 @@ import { contactChangeRoutes } from './routes';
 export const contactChangeModule = defineModule({
   name: 'contact-change',
   routes: { prefix: '/contact-change', plugin: contactChangeRoutes },
-  messageKinds: ['CONTACT_CHANGE_LINK', 'CONTACT_CHANGED', 'CONTACT_CHANGE_CODE'],
+  mailKinds: ['CONTACT_CHANGE_LINK', 'CONTACT_CHANGED'],
+  smsKinds: ['CONTACT_CHANGE_CODE'],
 });

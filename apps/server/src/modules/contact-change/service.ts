@@ -142,7 +142,7 @@ export async function requestContactChange(deps: AuthDeps, ctx: RequestContext, 
       text: `${ctx.tenant.name}\u00a0: votre code de confirmation est ${code}. Il est valable ${SMS_CODE_MINUTES} minutes. Ne le communiquez à personne.`,
     });
   } catch (error) {
-    deps.log.warn({ error: (error as Error).message }, 'contact-change SMS not sent');
+    deps.log.warn({ err: error }, 'contact-change SMS not sent');
     await dropCode(deps, challenge.id);
     await deps.db.update(contactChanges).set({ cancelledAt: now }).where(eq(contactChanges.id, change!.id));
     throw new AppError('SMS_SEND_FAILED');

@@ -14,7 +14,7 @@ import { tpCardInformations } from './tp-card';
  */
 export const contractLifeModule = defineModule({
   name: 'contract-life',
-  messageKinds: ['TERMINATION_ACKNOWLEDGEMENT', 'TP_CARD'],
+  mailKinds: ['TERMINATION_ACKNOWLEDGEMENT', 'TP_CARD'],
   routes: {
     plugin: async (app, services) => {
       await app.register(contractLifeRoutes, services);

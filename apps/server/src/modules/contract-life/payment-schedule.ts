@@ -11,6 +11,7 @@ import {
 import { and, asc, desc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { openBankFields } from '../../lib/protected-fields';
 import type { Db } from '../../db/client';
 import { bankAccounts, beneficiaries, contractOptions, contractProducts, contracts, members, paymentScheduleDebits, sepaCreditors, sepaMandates } from '../../db/schema';
 import { attachmentDisposition } from '../../http/attachment';
@@ -48,7 +49,7 @@ export async function loadPaymentSchedules(db: Db, tenantId: string, memberId: s
       .where(and(eq(paymentScheduleDebits.memberId, memberId), inArray(paymentScheduleDebits.insurerContract, individual.map((c) => c.insurerContract))))
       .orderBy(asc(paymentScheduleDebits.debitDate)),
     db
-      .select({ holder: bankAccounts.holder, iban: bankAccounts.iban })
+      .select({ id: bankAccounts.id, holder: bankAccounts.holder, iban: bankAccounts.iban, bic: bankAccounts.bic })
       .from(bankAccounts)
       .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.usage, 'contribution'), eq(bankAccounts.familyPosition, 1))),
     db
@@ -59,6 +60,8 @@ export async function loadPaymentSchedules(db: Db, tenantId: string, memberId: s
       .limit(1),
     db.select({ name: sepaCreditors.name, ics: sepaCreditors.ics }).from(sepaCreditors).where(eq(sepaCreditors.tenantId, tenantId)),
   ]);
+  // Stored encrypted (lib/protected-fields.ts).
+  const inForce = account ? await openBankFields(db, tenantId, 'bank_accounts', account) : null;
   return individual.map((c) => {
     const from = contractYearStart(today, c.dueMonthDay ?? '01-01');
     return {
@@ -67,7 +70,7 @@ export async function loadPaymentSchedules(db: Db, tenantId: string, memberId: s
       debits: debits
         .filter((d) => d.insurerContract === c.insurerContract && d.periodEnd >= from)
         .map((d) => ({ date: d.debitDate, amountCents: d.amountCents, periodStart: d.periodStart, periodEnd: d.periodEnd })),
-      account: account ? { holder: account.holder, ibanMasked: maskIban(account.iban) } : null,
+      account: inForce ? { holder: inForce.holder, ibanMasked: maskIban(inForce.iban) } : null,
       mandateRum: mandate?.rum ?? null,
       creditor: creditor ?? null,
     };

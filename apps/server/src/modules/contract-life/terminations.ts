@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { requestSteps, terminations, type Tenant } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
-import { composeMail, type MailBrand } from '../mail/public';
+import { composeMail, type MailBrand, type RenderedMail } from '../mail/public';
 import { loadContracts, productSettings } from './contracts';
 import { renderLetterPdf, type LetterBlock } from './letter-pdf';
 import { submitMemberRequest } from '../requests/public';
@@ -139,9 +139,9 @@ function summaryLines(t: TTermination): { label: string; value: string }[] {
 
 class AlreadyConfirmed extends Error {}
 
-/** The acknowledgement by e-mail (the law asks for a durable medium), queued in the confirming transaction. */
-async function queueAcknowledgementMail(deps: LifeDeps, ctx: LifeContext, t: TTermination, now: Date, tx: Db) {
-  const mail = composeMail('TERMINATION_ACKNOWLEDGEMENT', ctx.brand, 'Accusé de réception de votre demande de résiliation', `Bonjour ${capitalizeName(t.firstName)},`, [
+/** The acknowledgement mail of a confirmed termination (rendered apart so that every mail can be checked for accessibility). */
+export function terminationAcknowledgementMail(brand: MailBrand, origin: string, t: TTermination, now: Date): RenderedMail {
+  return composeMail('TERMINATION_ACKNOWLEDGEMENT', brand, 'Accusé de réception de votre demande de résiliation', `Bonjour ${capitalizeName(t.firstName)},`, [
     { kind: 'p', text: `Nous avons bien reçu votre demande de résiliation le ${formatDate(now, 'words')}.` },
     { kind: 'list', items: summaryLines(t).map((l) => `${l.label}\u00a0: ${l.value}`) },
     {
@@ -150,8 +150,13 @@ async function queueAcknowledgementMail(deps: LifeDeps, ctx: LifeContext, t: TTe
     },
     { kind: 'p', text: 'Effets de la résiliation\u00a0:' },
     { kind: 'list', items: [...TERMINATION_EFFECTS] },
-    { kind: 'button', label: 'Télécharger l’accusé de réception (PDF)', href: `${ctx.origin}/api/terminations/${t.id}/acknowledgement.pdf` },
+    { kind: 'button', label: 'Télécharger l’accusé de réception (PDF)', href: `${origin}/api/terminations/${t.id}/acknowledgement.pdf` },
   ]);
+}
+
+/** The acknowledgement by e-mail (the law asks for a durable medium), queued in the confirming transaction. */
+async function queueAcknowledgementMail(deps: LifeDeps, ctx: LifeContext, t: TTermination, now: Date, tx: Db) {
+  const mail = terminationAcknowledgementMail(ctx.brand, ctx.origin, t, now);
   const from = `"${ctx.tenant.name.replace(/["\\]/g, '')}" <${ctx.tenant.settings.noReplyEmail}>`;
   await deps.notifier.enqueue({ channel: 'EMAIL', mail: { tenantId: ctx.tenant.id, kind: mail.kind, to: t.email, from, subject: mail.subject, text: mail.text, html: mail.html } }, { tx });
 }

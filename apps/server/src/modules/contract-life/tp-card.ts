@@ -1,12 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { MESSAGE_KIND_CODES, TP_CARD_TEXTS, capitalizeName, formatPersonName, frenchDateWords, maskEmail, paperResendAllowedFrom, tpCardFileName, type TTpCard, type TTpCardVerification } from '@mutua/contracts';
-import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { beneficiaries, contacts, contracts, members, requestSteps, tpCardIssuers, tpCardResends } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
-import { composeMail } from '../mail/public';
+import { composeMail, type MailBrand, type RenderedMail } from '../mail/public';
 import { isAddressUndeliverable } from '../members/public';
 import { submitMemberRequest, type Submitted } from '../requests/public';
 import { loadContracts } from './contracts';
@@ -75,6 +75,26 @@ async function lastResend(db: Db, memberId: string) {
   return { requestedAt: row.requestedAt, state: state as 'received' | 'printing' | 'sent' };
 }
 
+/**
+ * The family positions of a contract covered on the card's remaining dates (from today to its last
+ * day): a person whose own cover has ended is not on the card, even while the others' goes on, or a
+ * professional would grant them third-party payment.
+ */
+async function personsCoveredOn(db: Db, memberId: string, insurerContract: string, today: string, validTo: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ familyPosition: contracts.familyPosition })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.memberId, memberId),
+        eq(contracts.insurerContract, insurerContract),
+        lte(contracts.incomingDate, validTo),
+        or(isNull(contracts.outgoingDate), gt(contracts.outgoingDate, today)),
+      ),
+    );
+  return new Set(rows.map((r) => r.familyPosition));
+}
+
 /** The card of the member's ongoing contract; TP_CARD_UNAVAILABLE when the contract is finished. */
 export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: string, forMemberId = ctx.memberId, insurerContract?: string): Promise<TTpCard> {
   const now = deps.clock.now();
@@ -85,7 +105,8 @@ export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: strin
   const issuer = await issuerOf(deps.db, ctx.tenant);
   const last = await lastResend(deps.db, forMemberId);
   const [contact] = await deps.db.select({ email: contacts.email }).from(contacts).where(eq(contacts.memberId, forMemberId)).orderBy(asc(contacts.id)).limit(1);
-  const { validTo } = cardValidity(contract.startDate, today);
+  const { validFrom, validTo } = cardValidity(contract.startDate, today);
+  const covered = await personsCoveredOn(deps.db, forMemberId, contract.insurerContract, today, validTo);
   return {
     insurerContract: contract.insurerContract,
     contractLabel: contract.label,
@@ -93,8 +114,9 @@ export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: strin
     careNetwork: issuer.careNetwork,
     operator: issuer.operator,
     membershipNumber: contracts.membershipNumber,
-    ...cardValidity(contract.startDate, today),
-    beneficiaries: contract.persons,
+    validFrom,
+    validTo,
+    beneficiaries: contract.persons.filter((p) => covered.has(p.familyPosition)),
     dematerialised: issuer.dematerialised,
     paperResendAllowedFrom: paperResendAllowedFrom(last ? parisDate(last.requestedAt) : null, today),
     lastPaperResend: last ? { requestedAt: last.requestedAt.toISOString(), state: last.state } : null,
@@ -125,6 +147,7 @@ export async function verifyTpCard(deps: LifeDeps, tenant: { id: string; name: s
             eq(contracts.memberId, opened.memberId),
             eq(members.tenantId, tenant.id),
             eq(contracts.insurerContract, opened.insurerContract),
+            lte(contracts.incomingDate, today),
             or(isNull(contracts.outgoingDate), gt(contracts.outgoingDate, today)),
           ),
         )
@@ -202,6 +225,15 @@ export async function askPaperResend(deps: LifeDeps, ctx: LifeContext, secret: s
   );
 }
 
+/** The mail that carries the card's PDF (rendered apart so that every mail can be checked for accessibility). */
+export function tpCardMail(brand: MailBrand, card: Pick<TTpCard, 'insurerContract' | 'validFrom' | 'validTo'>, firstName: string | null): RenderedMail {
+  return composeMail('TP_CARD', brand, 'Votre carte de tiers payant', firstName ? `Bonjour ${capitalizeName(firstName)},` : 'Bonjour,', [
+    { kind: 'p', text: 'Vous trouverez ci-joint votre carte de tiers payant, à imprimer ou à garder sur votre téléphone.' },
+    { kind: 'p', text: `Contrat n° ${card.insurerContract}, valable du ${frenchDateWords(card.validFrom)} au ${frenchDateWords(card.validTo)}.` },
+    { kind: 'p', text: 'Présentez-la à votre professionnel de santé avec votre carte Vitale.' },
+  ]);
+}
+
 /**
  * The printable card by e-mail (POST /api/tp-card/email), as a PDF attachment, queued (durable, retried).
  * The address is the one the member confirmed; changing the stored one is the contact-change flow's.
@@ -210,11 +242,7 @@ export async function emailTpCard(deps: LifeDeps, ctx: LifeContext, secret: stri
   const file = await tpCardPdf(deps, ctx, secret);
   const card = await loadTpCard(deps, ctx, secret);
   const principal = card.beneficiaries[0];
-  const mail = composeMail('TP_CARD', ctx.brand, 'Votre carte de tiers payant', principal ? `Bonjour ${capitalizeName(principal.firstName)},` : 'Bonjour,', [
-    { kind: 'p', text: 'Vous trouverez ci-joint votre carte de tiers payant, à imprimer ou à garder sur votre téléphone.' },
-    { kind: 'p', text: `Contrat n° ${card.insurerContract}, valable du ${frenchDateWords(card.validFrom)} au ${frenchDateWords(card.validTo)}.` },
-    { kind: 'p', text: 'Présentez-la à votre professionnel de santé avec votre carte Vitale.' },
-  ]);
+  const mail = tpCardMail(ctx.brand, card, principal?.firstName ?? null);
   const from = `"${ctx.tenant.name.replace(/["\\]/g, '')}" <${ctx.tenant.settings.noReplyEmail}>`;
   await deps.notifier.enqueue({
     channel: 'EMAIL',

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { SHARED_DOCUMENT_KIND, parisIsoDate, type TSharedDocument } from '@mutua/contracts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { beneficiaries, storedFileContents, storedFiles, type FileOrigin, type StoredContentType } from '../../db/schema';
+import { openDocument, sealDocument, tenantOfMember } from '../../lib/protected-fields';
+import { beneficiaries, members, storedFileContents, storedFiles, type FileOrigin, type StoredContentType } from '../../db/schema';
 
 export type NewStoredFile = {
   memberId: string;
@@ -40,7 +41,8 @@ export async function storeFile(db: Db, file: NewStoredFile): Promise<string> {
       ...(file.createdAt ? { createdAt: file.createdAt } : {}),
     })
     .returning({ id: storedFiles.id });
-  await db.insert(storedFileContents).values({ fileId: row!.id, content: file.content });
+  const sealed = await sealDocument(db, await tenantOfMember(db, file.memberId), 'stored_file_contents', 'content', row!.id, file.content);
+  await db.insert(storedFileContents).values({ fileId: row!.id, content: sealed });
   return row!.id;
 }
 
@@ -49,11 +51,14 @@ export type FileDownload = { id: string; nameFile: string; contentType: StoredCo
 /** A member's own file with its bytes, or null when it does not exist or belongs to someone else. */
 export async function findMemberFile(db: Db, memberId: string, fileId: string): Promise<FileDownload | null> {
   const [row] = await db
-    .select({ id: storedFiles.id, nameFile: storedFiles.nameFile, contentType: storedFiles.contentType, content: storedFileContents.content })
+    .select({ id: storedFiles.id, nameFile: storedFiles.nameFile, contentType: storedFiles.contentType, content: storedFileContents.content, tenantId: members.tenantId })
     .from(storedFiles)
     .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
+    .innerJoin(members, eq(members.id, storedFiles.memberId))
     .where(and(eq(storedFiles.id, fileId), eq(storedFiles.memberId, memberId)));
-  return row ?? null;
+  if (!row) return null;
+  const { tenantId, ...file } = row;
+  return { ...file, content: await openDocument(db, tenantId, 'stored_file_contents', 'content', row.id, row.content) };
 }
 
 /** The supporting documents the member shared (typeDoc JUSTIFICATIF), newest first. */

@@ -258,7 +258,7 @@ const FAQ: FaqSeedCategory[] = [
             'Sur la page de connexion, choisissez « Mot de passe oublié »\u00a0: vous recevez un lien par e-mail pour en créer un nouveau, valable une heure.',
           ],
           [
-            'Je ne reçois pas le code de connexion par e-mail',
+            'Je ne reçois pas le code de vérification en deux étapes par e-mail',
             'Vérifiez vos courriers indésirables, puis demandez un nouveau code. Si votre adresse a changé, obtenez un code conseiller sur la page « Aide » et appelez-nous\u00a0: un conseiller vous identifiera.',
           ],
           [

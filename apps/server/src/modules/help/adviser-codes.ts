@@ -1,6 +1,7 @@
 import { ADVISER_CODE_ALPHABET, ADVISER_CODE_LENGTH, ADVISER_CODE_TTL_MINUTES, normaliseAdviserCode, type TAdviserCode } from '@mutua/contracts';
 import { createHmac, randomInt } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
+import { nirLookupHash } from '../../lib/protected-fields';
 import type { Db } from '../../db/client';
 import { adviserCodes, beneficiaries, members } from '../../db/schema';
 
@@ -38,7 +39,7 @@ export async function findMemberByIdentifier(db: Db, tenantId: string, identifie
     .select({ id: members.id })
     .from(beneficiaries)
     .innerJoin(members, eq(members.id, beneficiaries.memberId))
-    .where(and(eq(members.tenantId, tenantId), eq(beneficiaries.nir, nir), key === undefined ? undefined : eq(beneficiaries.nirKey, key)))
+    .where(and(eq(members.tenantId, tenantId), eq(beneficiaries.nirHmac, await nirLookupHash(db, tenantId, nir)), key === undefined ? undefined : eq(beneficiaries.nirKey, key)))
     .limit(1);
   return row?.id ?? null;
 }

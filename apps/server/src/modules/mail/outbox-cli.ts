@@ -12,7 +12,7 @@ import { openReadyDatabase } from '../../db/open';
 import { MODULES, demoDataSteps } from '..';
 import { ZOutboxQuery, listOutbox, type OutboxMail } from './outbox';
 
-const USAGE = `usage: npm run outbox -- [--to <address or +33… number>] [--kind <${MODULES.flatMap((m) => m.messageKinds ?? []).join('|')}>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]`;
+const USAGE = `usage: npm run outbox -- [--to <address or +33… number>] [--kind <${MODULES.flatMap((m) => [...(m.mailKinds ?? []), ...(m.smsKinds ?? [])]).join('|')}>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]`;
 
 function print(mails: OutboxMail[], json: boolean) {
   if (json) {

@@ -30,7 +30,7 @@ export function mailBrandOf(tenant: Tenant, origin: string): MailBrand {
   };
 }
 
-/** What a mail is (e.g. MFA_CODE), one of the `messageKinds` its module's manifest declares. */
+/** What a mail is (e.g. MFA_CODE), one of the `mailKinds` its module's manifest declares. */
 export type MailKind = string;
 
 export type RenderedMail = { kind: MailKind; subject: string; text: string; html: string };
@@ -75,6 +75,7 @@ export function composeMail(kind: MailKind, brand: MailBrand, subject: string, g
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:${escapeHtml(brand.font)}">
+<div role="main">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:${brand.radius}px;overflow:hidden">
 <tr><td style="padding:20px 24px;border-bottom:4px solid ${brand.primary}"><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" height="48" style="display:block;height:48px"></td></tr>
@@ -85,6 +86,7 @@ ${htmlParts.join('\n')}
 </td></tr>
 <tr><td style="padding:16px 24px;background:${brand.primary};color:${brand.onPrimary};font-size:12px">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table>
+</div>
 </body></html>`;
   return { kind, subject, text: textParts.join('\n'), html };
 }

@@ -136,3 +136,11 @@ export async function seedMembers(db: Db): Promise<void> {
     });
   }
 }
+
+/** The demo set's names, NIRs, e-mail addresses and phone numbers: what a log must never show (test/ops/log-scan.ts). */
+export const DEMO_IDENTITIES = {
+  names: [...new Set(DEMO.flatMap((m) => m.people.flatMap((p) => [p.firstName, p.surName])))],
+  nirs: DEMO.flatMap((m) => m.people.map((p) => p.nir)),
+  emails: DEMO.flatMap((m) => [m.contact.email, m.contact.secondaryEmail].filter((e): e is string => !!e)),
+  phones: DEMO.flatMap((m) => (m.contact.mobileNumber ? [m.contact.mobileNumber] : [])),
+};

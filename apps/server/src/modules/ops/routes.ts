@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { masterKeyIdsInUse, rewrapDataKeys } from '../../lib/field-crypto';
+import { backupDatabase } from '../../db/backup';
 import type { AppServices } from '../../core/module';
 import { ZFeatureChange, ZMaintenanceChange, listTenants, setFeature, setMaintenance } from '../tenants/public';
 
@@ -7,7 +9,7 @@ import { ZFeatureChange, ZMaintenanceChange, listTenants, setFeature, setMainten
  * Operator API used by `npm run tenant`: loopback only, bearer token from the data dir. It lets the
  * operator change a running system (the embedded database has a single owner: this process).
  */
-export const opsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'directory'>> = async (app, opts) => {
+export const opsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'directory' | 'clock' | 'config'>> = async (app, opts) => {
   // `operator`: loopback and bearer token, checked by the sessions plugin; no tenant, no anti-forgery cookie.
   const config = { access: 'operator', tenant: 'none', csrf: false } as const;
   const params = z.object({ tenantId: z.string().min(1) });
@@ -25,4 +27,15 @@ export const opsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'director
     opts.directory.invalidate();
     return { data: { ok: true } };
   });
+
+  // `npm run keys -- rotate`: the key file has a new current key; every data key is wrapped with it.
+  app.post('/keys/rewrap', { config }, async () => {
+    const result = await rewrapDataKeys(opts.db, opts.clock.now());
+    return { data: { ...result, masterKeysInUse: [...(await masterKeyIdsInUse(opts.db))] } };
+  });
+
+  // `npm run backup` on the embedded database, which only this process may open.
+  app.post('/backup', { config, schema: { body: z.object({ file: z.string().min(1) }) } }, async (request) => ({
+    data: await backupDatabase(opts.db, opts.config.DATABASE_URL, request.body.file),
+  }));
 };

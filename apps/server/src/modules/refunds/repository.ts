@@ -4,6 +4,7 @@ import {
   OPERATION_TYPE_LABELS,
   REFUND_BENEFICIARY_TYPES,
   REFUND_FILTER_ERRORS,
+  expectedArrivalDateOf,
   statementFileName,
   type TRefundAct,
   type TRefundDetail,
@@ -13,7 +14,7 @@ import {
 } from '@mutua/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { beneficiaries, members, refundActs, refunds } from '../../db/schema';
+import { beneficiaries, members, refundActs, refundPayments, refunds } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /*
@@ -68,8 +69,9 @@ const summaryColumns = {
   productCents: refunds.productCents,
   remainingChargeCents: refunds.remainingChargeCents,
   socialSecurityRate: refunds.socialSecurityRate,
+  transferIssuedAt: refundPayments.issuedAt,
 };
-type SummaryRow = Omit<{ [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] }, 'thirdPartyName'> & { thirdPartyName: string | null };
+type SummaryRow = Omit<{ [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] }, 'thirdPartyName' | 'transferIssuedAt'> & { thirdPartyName: string | null; transferIssuedAt: Date | null };
 
 function toSummary(r: SummaryRow): TRefundSummary {
   return {
@@ -89,6 +91,9 @@ function toSummary(r: SummaryRow): TRefundSummary {
     productCents: r.productCents,
     remainingChargeCents: r.remainingChargeCents,
     socialSecurityRate: r.socialSecurityRate,
+    // Its transfer file handed to the bank: paid on paymentDate (the transfer's execution date), arriving the next business day.
+    stage: r.transferIssuedAt ? 'transfer_issued' : 'validated',
+    expectedArrivalDate: r.transferIssuedAt ? expectedArrivalDateOf(r.paymentDate) : null,
   };
 }
 
@@ -100,6 +105,7 @@ export function refundsPageQuery(db: Db, memberId: string, filters: TRefundFilte
     .select(summaryColumns)
     .from(refunds)
     .innerJoin(beneficiaries, eq(beneficiaries.id, refunds.beneficiaryId))
+    .leftJoin(refundPayments, and(eq(refundPayments.refundId, refunds.id), eq(refundPayments.kind, 'TRANSFER')))
     .where(and(...conditions))
     .orderBy(desc(refunds.careDate), desc(refunds.id))
     .limit(page.limit + 1);
@@ -146,6 +152,7 @@ async function firstRefundsPage(db: Db, memberId: string, filters: TRefundFilter
     .select({ ...summaryColumns, total: sql<number>`(${refundsCountQuery(db, memberId, filters)})`.mapWith(Number) })
     .from(refunds)
     .innerJoin(beneficiaries, eq(beneficiaries.id, refunds.beneficiaryId))
+    .leftJoin(refundPayments, and(eq(refundPayments.refundId, refunds.id), eq(refundPayments.kind, 'TRANSFER')))
     .where(and(...filterConditions(memberId, filters)))
     .orderBy(desc(refunds.careDate), desc(refunds.id))
     .limit(limit + 1);
@@ -181,6 +188,7 @@ export async function findRefundDetail(db: Db, memberId: string, refundId: strin
     .select(summaryColumns)
     .from(refunds)
     .innerJoin(beneficiaries, eq(beneficiaries.id, refunds.beneficiaryId))
+    .leftJoin(refundPayments, and(eq(refundPayments.refundId, refunds.id), eq(refundPayments.kind, 'TRANSFER')))
     .where(and(eq(refunds.id, refundId), eq(refunds.memberId, memberId)));
   if (!row) return null;
   const acts = await db.select().from(refundActs).where(eq(refundActs.refundId, refundId)).orderBy(asc(refundActs.position));

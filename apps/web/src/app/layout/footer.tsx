@@ -1,4 +1,5 @@
 import { Anchor, Container } from '@mantine/core';
+import { ACCESSIBILITY_STATE } from '@mutua/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { AfterHydration } from '../../components/after-hydration';
@@ -19,8 +20,7 @@ const LEGAL_LINKS = [
 
 /**
  * Footer of every page, signed in or not: the legal pages, the accessibility state (RGAA: exactly
- * one of three wordings, linking to the statement; without an audit only « non conforme » is
- * lawful) and a way to reach us. Plain links only: it is part of the login page's budget.
+ * one of three wordings, linking to the statement; the one the audit grid gives) and a way to reach us. Plain links only: it is part of the login page's budget.
  */
 export function Footer({ signedIn }: { signedIn: boolean }) {
   // A back-office session has no cookie choices.
@@ -39,7 +39,12 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
             ))}
             <li>
               <Anchor component={Link} to={paths.accessibility} className={classes.footerLink}>
-                Accessibilité&nbsp;: non conforme
+                Accessibilité&nbsp;: {ACCESSIBILITY_STATE}
+              </Anchor>
+            </li>
+            <li>
+              <Anchor component={Link} to={`${paths.help}#ligne-accessible`} className={classes.footerLink}>
+                Ligne accessible sourds et malentendants
               </Anchor>
             </li>
             <li>

@@ -8,6 +8,7 @@ import { ComplaintCard } from '../components/complaint-card';
 import { DocumentCard } from '../components/document-card';
 import { EffectCard } from '../components/effect-card';
 import { PartsCard } from '../components/parts-card';
+import { AutoDecisionCard } from '../components/auto-decision-card';
 import { RefundCard } from '../components/refund-card';
 import { useStaffSession } from '../../../lib/session';
 import { getCase } from '../api/get-case';
@@ -159,6 +160,7 @@ export function CasePage() {
                 </Stack>
               )}
             </Card>
+            {c.type === 'bill' && <AutoDecisionCard caseId={c.id} />}
             {c.type === 'bill' && <RefundCard c={c} />}
             {c.type === 'message' && isClaimKind(messageKindOf(c.typeCode)) && <ComplaintCard c={c} />}
             <EffectCard c={c} />

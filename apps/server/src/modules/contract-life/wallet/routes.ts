@@ -34,7 +34,7 @@ export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
       if (running) return;
       running = true;
       pushPassUpdates(services.db, deps.push, services.clock.now())
-        .catch((error: Error) => app.log.warn({ error: error.message }, 'wallet pass pushes failed'))
+        .catch((error: Error) => app.log.warn({ err: error }, 'wallet pass pushes failed'))
         .finally(() => (running = false));
     }, services.config.WALLET_PUSH_INTERVAL_MS);
     timer.unref();

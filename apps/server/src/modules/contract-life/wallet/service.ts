@@ -5,6 +5,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { beneficiaries, walletPasses, walletRegistrations } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { openNir, tenantOfMember } from '../../../lib/protected-fields';
 import { parisDate } from '../../../lib/clock';
 import { loadTpCard } from '../tp-card';
 import type { LifeContext, LifeDeps } from '../terminations';
@@ -41,7 +42,8 @@ export function walletDepsOf(deps: LifeDeps, config: Config, secret: string): Wa
 
 async function principalOf(db: Db, memberId: string) {
   const [row] = await db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.familyPosition, 1)));
-  return { name: row ? `${capitalizeName(row.firstName)} ${capitalizeName(row.surName)}` : '', nir: row?.nir ? `${row.nir}${row.nirKey ? ` ${row.nirKey}` : ''}` : null };
+  const nir = row?.nir ? await openNir(db, await tenantOfMember(db, memberId), 'beneficiaries', row.id, row.nir) : null;
+  return { name: row ? `${capitalizeName(row.firstName)} ${capitalizeName(row.surName)}` : '', nir: nir ? `${nir}${row?.nirKey ? ` ${row.nirKey}` : ''}` : null };
 }
 
 async function render(deps: WalletDeps, ctx: LifeContext, row: PassRow, token: string): Promise<Buffer> {

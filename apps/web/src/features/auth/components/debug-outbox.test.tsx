@@ -11,7 +11,7 @@ const MAIL = {
   kind: 'MFA_CODE',
   to: 'camille.durand@example.com',
   from: 'Mutua <no-reply@mutua.localhost>',
-  subject: 'Votre code de connexion Mutua Santé',
+  subject: 'Votre code de vérification en deux étapes Mutua Santé',
   text: 'Voici le code : 482913',
   html: '<p>482913</p>',
   createdAt: '2026-01-15T09:30:00Z',
@@ -22,7 +22,7 @@ describe('debug outbox', () => {
     const { calls } = stubFetch({ '/debug/outbox': jsonResponse({ data: [MAIL], mode: 'outbox' }) });
     const user = userEvent.setup();
     renderAt(<DebugOutbox />);
-    expect(await screen.findByText('Votre code de connexion Mutua Santé')).toBeInTheDocument();
+    expect(await screen.findByText('Votre code de vérification en deux étapes Mutua Santé')).toBeInTheDocument();
     expect(screen.getByText('Voici le code : 482913')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Destinataire' }), 'camille.durand@example.com');
     await user.click(screen.getByRole('button', { name: 'Filtrer' }));

@@ -22,7 +22,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Text>Saisissez l’identifiant et le mot de passe reçus lors de votre affiliation. Un code de connexion vous sera ensuite envoyé par e-mail.</Text>
+      <Text>Saisissez l’identifiant et le mot de passe reçus lors de votre affiliation. Un code de vérification en deux étapes vous sera ensuite envoyé par e-mail.</Text>
       <AuthErrorAlert error={activate.error} overrides={{ ACCOUNT_NOT_ACTIVATED: null }} />
       {spamBlocked && lastInput && <SpamGuide loading={activate.isPending} onConfirm={() => activate.mutate({ ...lastInput, spamCleared: true })} />}
       <Form

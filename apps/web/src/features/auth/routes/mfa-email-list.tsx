@@ -28,7 +28,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Text>Votre compte a deux adresses e-mail. Choisissez celle où recevoir votre code de connexion.</Text>
+      <Text>Votre compte a deux adresses e-mail. Choisissez celle où recevoir votre code de vérification en deux étapes.</Text>
       <AuthErrorAlert error={select.error} overrides={{ MFA_CODE_UNKNOWN: { kind: 'link', label: 'Retour à la connexion', to: paths.login } }} />
       <Form
         noValidate

@@ -3,6 +3,7 @@ import { COMPLAINT_COMMENT_MAX, COMPLAINT_SUBJECT_MAX, ZContactFields } from '@m
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
+import { RelayService } from '../../../components/relay-service';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
@@ -77,6 +78,7 @@ export function Component() {
           </Paper>
         </SimpleGrid>
       )}
+      <RelayService headingOrder={3} id="contact-relay" />
       <Form
         noValidate
         aria-labelledby="contact-form-title"

@@ -7,6 +7,7 @@ import { useContracts } from '../api/get-contracts';
 import { ContractCard } from '../components/contract-card';
 import { ContractDocuments } from '../components/contract-documents';
 import { LoadState } from '../../../components/load-state';
+import { ProductCosts } from '../components/product-costs';
 
 /** Route `contractualInfo`: ongoing then ended health contracts, their options and guarantees, the shared documents, and termination. */
 export function Component() {
@@ -38,6 +39,7 @@ export function Component() {
           {contracts.data.contracts.map((c) => (
             <ContractCard key={c.insurerContract} contract={c} canTerminate={canTerminate} schedule={schedules.find((s) => s.insurerContract === c.insurerContract)} />
           ))}
+          {contracts.data.contracts.length > 0 && <ProductCosts contracts={contracts.data.contracts} />}
           {contracts.data.contracts.length > 0 && <ContractDocuments onlyCollective={contracts.data.contracts.every((c) => c.kind === 'COLLECTIVE')} />}
         </>
       )}

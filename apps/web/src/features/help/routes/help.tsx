@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { isLoggedIn } from '../../../lib/cookies';
 import { paths } from '../../../lib/paths';
+import { RelayService } from '../../../components/relay-service';
 import { AdviserCodeForm } from '../components/adviser-code-form';
 import { TechnicalReportPanel } from '../components/technical-report-panel';
 
@@ -32,6 +33,8 @@ export function Component() {
         </Text>
         <AdviserCodeForm />
       </Stack>
+
+      <RelayService />
 
       <Stack component="section" gap="sm" aria-labelledby="help-report">
         <Title order={2} id="help-report">

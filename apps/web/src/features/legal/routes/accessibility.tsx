@@ -1,21 +1,19 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { ACCESSIBILITY_AUDIT, AUDIT_SCOPES, RGAA_CRITERIA, auditSummary } from '@mutua/contracts';
 import { useAccessState } from '../../../lib/access-store';
-import { isLoggedIn } from '../../../lib/cookies';
 import { formatDate } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-
-/** When this statement was written (and our own checks last reviewed): change it with the text. */
-const STATEMENT_DATE = '2026-11-23';
+import { AuditGrid } from '../components/audit-grid';
+import { ReportProblemForm } from '../components/report-problem-form';
 
 /**
- * Route `accessibilite` (public): the accessibility statement of RGAA 4.1. No external
- * audit has been made, so the only lawful state is « non conforme »; the statement says what our
- * own checks measure and nothing more.
+ * Route `accessibilite` (public): the accessibility statement of RGAA 4.1. Its state and
+ * rate come from the audit grid (contracts' accessibility-audit.ts), a self-assessment whose untested
+ * criteria count as not met; the statement says what our own checks measure and nothing more.
  */
 export function Component() {
   const brand = useAccessState((s) => s.brand?.name ?? 'notre mutuelle');
-  const signedIn = isLoggedIn();
+  const summary = auditSummary();
+  const nonCompliant = RGAA_CRITERIA.filter((c) => c.result === 'NC');
   return (
     <Stack component="article" gap="lg" maw="46rem">
       <Title order={1}>Déclaration d’accessibilité</Title>
@@ -28,9 +26,9 @@ export function Component() {
         <Title order={2} id="a11y-state">
           État de conformité
         </Title>
-        <Text>
-          L’espace adhérent {brand} est <strong>non conforme</strong> au référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1&nbsp;: aucun
-          audit de conformité n’a encore été réalisé.
+        <Text data-testid="a11y-state">
+          L’espace adhérent {brand} est <strong>{summary.state}</strong> avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1, en
+          raison des non-conformités et des critères non encore testés énumérés ci-dessous.
         </Text>
       </Stack>
 
@@ -39,18 +37,29 @@ export function Component() {
           Résultats des tests
         </Title>
         <Text>
-          Aucun audit n’a été mené par un organisme indépendant&nbsp;: nous ne pouvons donc pas indiquer de taux de critères du RGAA respectés. Notre équipe
-          de développement vérifie elle-même, à chaque modification de l’espace adhérent&nbsp;:
+          L’audit de conformité réalisé le {formatDate(ACCESSIBILITY_AUDIT.date, 'long')} ({ACCESSIBILITY_AUDIT.auditor.toLowerCase()}) révèle que{' '}
+          <strong data-testid="a11y-rate">{summary.ratePercent}&nbsp;%</strong> des critères du RGAA 4.1 applicables sont respectés.
         </Text>
         <List spacing="xs">
-          <List.Item>
-            des contrôles automatiques (axe-core avec toutes ses règles&nbsp;: WCAG 2.0, 2.1 et 2.2 de niveaux A et AA, et bonnes pratiques) sur chaque
-            page et chaque fenêtre de dialogue, sur ordinateur (1&nbsp;280&nbsp;px) et sur téléphone (360&nbsp;px)&nbsp;;
-          </List.Item>
-          <List.Item>des parcours au clavier seul&nbsp;: connexion et code de vérification, accueil, remboursements et leur détail, demandes et réponses&nbsp;;</List.Item>
-          <List.Item>l’affichage sur un écran de 360&nbsp;pixels de large, sans défilement horizontal.</List.Item>
+          <List.Item>{summary.counts.C}&nbsp;critères conformes&nbsp;;</List.Item>
+          <List.Item>{summary.counts.NC}&nbsp;critères non conformes&nbsp;;</List.Item>
+          <List.Item>{summary.counts.NT}&nbsp;critères applicables non encore testés, comptés comme non respectés&nbsp;;</List.Item>
+          <List.Item>{summary.counts.NA}&nbsp;critères non applicables (sur 106).</List.Item>
         </List>
-        <Text>Ces contrôles automatiques ne couvrent qu’une partie des critères du RGAA&nbsp;; ils ne remplacent pas un audit.</Text>
+        <Text>
+          Le taux est le nombre de critères conformes divisé par le nombre de critères applicables ({summary.counts.C}&nbsp;sur {summary.applicable}). Un critère
+          n’est déclaré conforme que lorsqu’un contrôle automatique exécuté à chaque modification le prouve, ou lorsque le code n’a qu’une source pour lui&nbsp;;
+          ce qui demande un jugement humain (pertinence d’une alternative, d’un titre, d’un lien) reste «&nbsp;non testé&nbsp;» jusqu’à un audit par une
+          personne.
+        </Text>
+        <Title order={3} size="h4">
+          Grille d’audit
+        </Title>
+        {/* 106 criteria: the rate, the counts and the non-conformities above say what matters; the grid opens on demand. */}
+        <details data-testid="a11y-grid">
+          <summary style={{ cursor: 'pointer' }}>Afficher les 106&nbsp;critères, leur résultat, les pages auditées et la méthode</summary>
+          <AuditGrid />
+        </details>
       </Stack>
 
       <Stack component="section" gap="xs" aria-labelledby="a11y-known">
@@ -58,14 +67,15 @@ export function Component() {
           Contenus non accessibles
         </Title>
         <Title order={3} size="h4">
-          Non-conformités connues
+          Non-conformités
         </Title>
         <List spacing="xs">
-          <List.Item>
-            Les décomptes de remboursement et les documents téléchargeables au format PDF ne sont pas balisés&nbsp;: une technologie d’assistance peut en lire le
-            texte, mais pas la structure (titres, tableaux). Les mêmes montants sont affichés dans le détail de chaque remboursement.
-          </List.Item>
-          <List.Item>Sans audit, d’autres non-conformités peuvent exister&nbsp;: signalez-les-nous (voir ci-dessous).</List.Item>
+          {nonCompliant.map((c) => (
+            <List.Item key={c.id}>
+              Critère {c.id}&nbsp;: {c.note}
+            </List.Item>
+          ))}
+          <List.Item>Les {summary.counts.NT}&nbsp;critères non encore testés peuvent cacher d’autres non-conformités&nbsp;: signalez-les-nous (voir ci-dessous).</List.Item>
         </List>
         <Title order={3} size="h4">
           Dérogations pour charge disproportionnée
@@ -81,16 +91,13 @@ export function Component() {
         <Title order={2} id="a11y-method">
           Établissement de cette déclaration
         </Title>
-        <Text>Cette déclaration a été établie le {formatDate(STATEMENT_DATE, 'long')}.</Text>
+        <Text>Cette déclaration a été établie le {formatDate(ACCESSIBILITY_AUDIT.date, 'long')}.</Text>
         <List spacing="xs">
           <List.Item>Technologies utilisées&nbsp;: HTML, CSS, JavaScript (React), WAI-ARIA, SVG.</List.Item>
           <List.Item>Environnement de test&nbsp;: navigateur Chromium, en 1&#8239;280 et 360&nbsp;pixels de large.</List.Item>
-          <List.Item>Outils&nbsp;: axe-core, Playwright, navigation au clavier.</List.Item>
-          <List.Item>
-            Pages vérifiées&nbsp;: connexion, code de vérification, choix de l’adresse e-mail, création et activation de compte, mot de passe et identifiant
-            oubliés, acceptation des conditions, validation des informations, accueil, remboursements et leur détail, demandes et nouvelle demande,
-            informations légales, accessibilité, maintenance, page introuvable.
-          </List.Item>
+          <List.Item>Méthode&nbsp;: {ACCESSIBILITY_AUDIT.method}</List.Item>
+          <List.Item>Pages vérifiées&nbsp;: {AUDIT_SCOPES.ALL.toLowerCase()}.</List.Item>
+          <List.Item>{AUDIT_SCOPES.KEYBOARD}.</List.Item>
         </List>
       </Stack>
 
@@ -102,21 +109,7 @@ export function Component() {
           Si vous n’arrivez pas à accéder à un contenu ou à un service, écrivez-nous pour signaler le problème et obtenir une alternative accessible&nbsp;: le
           contenu sous une autre forme, ou le service rendu autrement.
         </Text>
-        {signedIn ? (
-          <Text>
-            <Anchor component={Link} to={paths.newRequest} td="underline">
-              Nous écrire depuis votre espace (Nouvelle demande)
-            </Anchor>
-          </Text>
-        ) : (
-          <Text>
-            Connectez-vous et écrivez-nous depuis «&nbsp;Nouvelle demande&nbsp;», ou utilisez les coordonnées de nos{' '}
-            <Anchor component={Link} to="/legal-page/mentions-legales" td="underline">
-              mentions légales
-            </Anchor>
-            .
-          </Text>
-        )}
+        <ReportProblemForm />
       </Stack>
 
       <Stack component="section" gap="xs" aria-labelledby="a11y-remedies">

@@ -1,7 +1,7 @@
 import { DataList, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { PAYMENT_TARGET_LABELS, type TRefundAct, type TRefundDetail } from '@mutua/contracts';
+import { PAYMENT_TARGET_LABELS, REFUND_STAGE_LABELS, type TRefundAct, type TRefundDetail, type TRefundSummary } from '@mutua/contracts';
 import { useId, type ReactNode } from 'react';
 import { CareLineDetail, CareLineFigures, CareLineRow } from '../../../components/care-line';
 import { DownloadButton } from '../../../components/download-button';
@@ -28,6 +28,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function lineSentence(act: TRefundAct): string {
   if (!act.correction) return act.explanation;
   return `Remboursement ajusté par nos services\u00a0: votre mutuelle vous rembourse ${formatEuros(act.amcCents)} (le calcul automatique donnait ${formatEuros(act.correction.engineAmcCents)})\u00a0; il vous reste ${formatEuros(act.remainingCents)}.`;
+}
+
+/** Where the money is: once the transfer left, when it was issued and when it should reach the account. */
+export function refundStageText(refund: Pick<TRefundSummary, 'stage' | 'paymentDate' | 'expectedArrivalDate' | 'paymentTarget'>): string {
+  if (refund.stage === 'transfer_issued' && refund.expectedArrivalDate) {
+    return `Virement émis le ${formatDate(refund.paymentDate, 'long')} — arrivée estimée le ${formatDate(refund.expectedArrivalDate, 'long')}`;
+  }
+  if (refund.stage === 'validated' && (refund.paymentTarget === 'insured' || refund.paymentTarget === 'bank_account')) return 'Validé — virement en préparation';
+  return REFUND_STAGE_LABELS[refund.stage];
 }
 
 /**
@@ -93,6 +102,7 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
         <Row label="Versement">
           {PAYMENT_TARGET_LABELS[refund.paymentTarget]}, le {formatDate(refund.paymentDate, 'long')}
         </Row>
+        <Row label="Suivi">{refundStageText(refund)}</Row>
         <Row label="Numéro de décompte">{refund.reference}</Row>
       </DataList>
 

@@ -10,6 +10,7 @@ export type RefundRequestInput = {
   careDate: string;
   amountCents: number;
   sessions: number;
+  practitioner: string;
   comment: string;
   /** Files by document code. */
   documents: Record<string, File[]>;
@@ -26,6 +27,7 @@ export function refundRequestForm(input: RefundRequestInput): FormData {
   form.set('amount', (input.amountCents / 100).toFixed(2));
   form.set('sessionMode', input.sessions > 1 ? 'multiple' : 'single');
   if (input.sessions > 1) form.set('sessionCount', String(input.sessions));
+  form.set('practitioner', input.practitioner);
   form.set('comment', input.comment);
   for (const [code, files] of Object.entries(input.documents)) for (const file of files) form.append(`${DOCUMENT_FIELD_PREFIX}${code}`, file, file.name);
   return form;

@@ -1,7 +1,7 @@
 import { Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { THealthcareAct } from '@mutua/contracts';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useActSearch } from '../api/search-acts';
 
@@ -12,10 +12,12 @@ type Props = {
   onChoose: (act: THealthcareAct) => void;
   registration: UseFormRegisterReturn<'actCode'>;
   error?: string;
+  /** A note under the legend (« À vérifier » when the act was read from an invoice). */
+  hint?: ReactNode;
 };
 
 /** The act nature: the frequent acts as choices, and a search through all the tenant's acts. */
-export function ActPicker({ frequentActs, chosen, onChoose, registration, error }: Props) {
+export function ActPicker({ frequentActs, chosen, onChoose, registration, error, hint }: Props) {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const search = useActSearch(debounced);
@@ -26,8 +28,13 @@ export function ActPicker({ frequentActs, chosen, onChoose, registration, error 
   const byCode = new Map(shown.map((a) => [a.code, a]));
 
   return (
-    <Fieldset legend="Nature de l’acte" variant="unstyled" aria-describedby={error ? `${statusId}-error` : undefined}>
+    <Fieldset legend="Nature de l’acte" variant="unstyled" aria-describedby={[hint ? `${statusId}-hint` : '', error ? `${statusId}-error` : ''].filter(Boolean).join(' ') || undefined}>
       <Stack gap="xs">
+        {hint && (
+          <Text id={`${statusId}-hint`} size="sm">
+            {hint}
+          </Text>
+        )}
         <TextInput
           label="Rechercher un autre acte"
           description="Par exemple&nbsp;: kiné, orthodontie, ostéopathe"

@@ -7,10 +7,17 @@ import {
   parisIsoDate,
   refundDocumentsFor,
   refundRequestFieldsSchema,
+  INVOICE_DOCUMENT_CODE,
+  amountFieldText,
+  needsCheck,
+  practitionerText,
+  type TInvoiceScan,
+  REFUND_PRACTITIONER_MAX,
+  type TClaimWarning,
   type THealthcareAct,
   type TSubmissionResult,
 } from '@mutua/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { useRouteDialog } from '../../../components/route-dialog';
@@ -18,8 +25,10 @@ import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
+import { fileSha256, useCheckRefundRequest } from '../api/check-refund-request';
 import { useSendRefundRequest } from '../api/send-refund-request';
 import { ActPicker } from '../components/act-picker';
+import { CheckNote, InvoiceScan } from '../components/invoice-scan';
 import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 
@@ -28,7 +37,7 @@ export function Component() {
   return (
     <SendThenConfirm<TSubmissionResult>
       title="Demande envoyée"
-      text="Votre demande de remboursement a bien été transmise à nos équipes. Elle apparaît dans « Mes demandes »&nbsp;: « Reçu par nos équipes »."
+      text="Votre demande de remboursement a bien été transmise. Elle apparaît dans « Mes demandes »&nbsp;: « Reçu par nos équipes ». Une demande courante est souvent calculée et remboursée dans la minute&nbsp;: vous la retrouverez alors dans « Mes remboursements »."
       again="Faire une autre demande"
       form={(onSent) => <RefundRequestForm onSent={onSent} />}
     />
@@ -46,24 +55,63 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
   const [documents, setDocuments] = useState<Record<string, File[]>>({});
   const [documentErrors, setDocumentErrors] = useState<Record<string, string>>({});
   const send = useSendRefundRequest({ onSuccess: onSent });
+  // The invoice read by the OCR: what it prefilled, and how sure it was (« À vérifier » below that).
+  const [scanned, setScanned] = useState<TInvoiceScan | null>(null);
+  const check = useCheckRefundRequest();
+  // The warnings shown for these values: sending them again confirms (an implausible amount); a duplicate is refused anyway.
+  const [warnings, setWarnings] = useState<{ key: string; list: TClaimWarning[] } | null>(null);
   const beneficiaries = (details.data?.beneficiaries ?? []).filter((b) => b.insured);
   const form = useZodForm(schema, {
-    defaultValues: { actCode: '', familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, careDate: '', amount: '', sessionMode: 'single', sessionCount: '', comment: '' },
-    labels: { careDate: 'Date des soins', amount: 'Montant', sessionCount: 'Nombre de séances', comment: 'Commentaire' },
+    defaultValues: { actCode: '', familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, careDate: '', amount: '', sessionMode: 'single', sessionCount: '', practitioner: '', comment: '' },
+    labels: { careDate: 'Date des soins', amount: 'Montant', sessionCount: 'Nombre de séances', practitioner: 'Professionnel de santé', comment: 'Commentaire' },
   });
   useServerFieldErrors(form, send.error);
+  useServerFieldErrors(form, check.error);
   const { errors } = form.formState;
   const sessionMode = form.watch('sessionMode');
   const needs = act && details.data ? refundDocumentsFor(act, details.data.healthCare.defaultDocuments) : [];
   const allFiles = Object.values(documents).flat();
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     const missing = Object.fromEntries(needs.filter((d) => d.required && !(documents[d.code]?.length ?? 0)).map((d) => [d.code, `${REFUND_REQUEST_ERRORS.missingDocument}\u00a0: ${d.label}.`]));
     setDocumentErrors(missing);
     if (Object.keys(missing).length > 0) return;
+    const invoice = documents[INVOICE_DOCUMENT_CODE]?.[0];
+    const invoiceSha256 = invoice ? await fileSha256(invoice) : undefined;
+    const claim = { actCode: values.actCode, familyPosition: values.familyPosition, careDate: values.careDate, amountCents: values.amountCents, sessions: values.sessions, practitioner: values.practitioner };
+    const checked = await check.mutateAsync({ ...claim, ...(invoiceSha256 ? { invoiceSha256 } : {}) }).catch(() => null);
+    if (!checked) return;
+    const key = JSON.stringify({ ...claim, invoiceSha256, codes: checked.warnings.map((w) => w.code) });
+    const confirmed = warnings?.key === key;
+    setWarnings(checked.warnings.length ? { key, list: checked.warnings } : null);
+    if (checked.warnings.length && (!confirmed || checked.warnings.some((w) => w.code === 'DUPLICATE'))) return;
     const kept = Object.fromEntries(needs.map((d) => [d.code, documents[d.code] ?? []]));
     send.mutate({ ...values, documents: kept, idempotencyKey: submission.key });
   });
+  const duplicate = warnings?.list.some((w) => w.code === 'DUPLICATE') ?? false;
+  // A changed field is a new claim to check: the warnings of the old one go.
+  useEffect(() => {
+    const watching = form.watch(() => setWarnings(null));
+    return () => watching.unsubscribe();
+  }, [form]);
+
+  const toCheck = (field: keyof TInvoiceScan['confidence']) => scanned !== null && scanned[field] !== null && needsCheck(scanned.confidence[field]);
+  const prefill = (scan: TInvoiceScan, file: File) => {
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    if (scan.careDate) form.setValue('careDate', scan.careDate, options);
+    if (scan.amountCents) form.setValue('amount', amountFieldText(scan.amountCents), options);
+    const practitioner = practitionerText(scan.practitioner).slice(0, REFUND_PRACTITIONER_MAX);
+    if (practitioner) form.setValue('practitioner', practitioner, options);
+    const scannedAct = details.data?.healthCare.allActs.find((a) => a.code === scan.actCode);
+    if (scannedAct) {
+      form.setValue('actCode', scannedAct.code, options);
+      setAct(scannedAct);
+    }
+    // The photographed invoice is the invoice document the claim needs, unless one is there already.
+    setDocuments((current) => (current[INVOICE_DOCUMENT_CODE]?.length ? current : { ...current, [INVOICE_DOCUMENT_CODE]: [file] }));
+    setDocumentErrors({});
+    setScanned(scan);
+  };
 
   if (!details.data) return null;
 
@@ -75,8 +123,25 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
             {send.error.message}
           </Alert>
         )}
+        <InvoiceScan onRead={prefill} actLabel={(code) => details.data?.healthCare.allActs.find((a) => a.code === code)?.label} disabled={send.isPending} />
+        {check.error && !send.error && (
+          <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être vérifiée">
+            {check.error.message}
+          </Alert>
+        )}
+        {warnings && (
+          <Alert color={duplicate ? 'red' : 'orange'} variant="light" role="alert" title={duplicate ? 'Facture déjà envoyée' : 'Vérifiez votre demande avant de l’envoyer'}>
+            <Stack gap={4}>
+              {warnings.list.map((w) => (
+                <span key={w.code}>{w.message}</span>
+              ))}
+              {!duplicate && <span>Si tout est exact, cliquez à nouveau sur « Confirmer et envoyer ».</span>}
+            </Stack>
+          </Alert>
+        )}
         <ActPicker
           frequentActs={details.data.healthCare.allFrequentActs}
+          hint={toCheck('actCode') ? <CheckNote check>Acte déduit de la facture&nbsp;: choisissez-en un autre s’il ne convient pas.</CheckNote> : undefined}
           chosen={act}
           onChoose={(next) => {
             setAct(next);
@@ -98,7 +163,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           required
           min={isoDateMinusYears(today, CARE_DATE_MAX_AGE_YEARS)}
           max={today}
-          description={`Les soins de moins de ${CARE_DATE_MAX_AGE_YEARS}\u00a0ans.`}
+          description={<CheckNote check={toCheck('careDate')}>{`Les soins de moins de ${CARE_DATE_MAX_AGE_YEARS}\u00a0ans.`}</CheckNote>}
           error={errors.careDate?.message}
           {...form.register('careDate')}
         />
@@ -108,7 +173,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           placeholder="1 000,00"
           inputMode="decimal"
           rightSection="€"
-          description="En euros, par exemple 1 000,00"
+          description={<CheckNote check={toCheck('amountCents')}>En euros, par exemple 1 000,00</CheckNote>}
           error={errors.amount?.message}
           {...form.register('amount')}
         />
@@ -123,6 +188,13 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
               </Group>
             </Radio.Group>
           )}
+        />
+        <TextInput
+          label="Professionnel de santé (facultatif)"
+          description="Son nom, ou son numéro RPPS, ADELI ou FINESS, tel qu’il figure sur la facture"
+          maxLength={REFUND_PRACTITIONER_MAX}
+          error={errors.practitioner?.message}
+          {...form.register('practitioner')}
         />
         {sessionMode === 'multiple' && (
           <Controller
@@ -158,6 +230,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
                   otherFiles={allFiles.filter((f) => !(documents[doc.code] ?? []).includes(f))}
                   onChange={(files) => {
                     setDocuments((current) => ({ ...current, [doc.code]: files }));
+                    setWarnings(null);
                     setDocumentErrors(({ [doc.code]: _gone, ...rest }) => rest);
                   }}
                   error={documentErrors[doc.code]}
@@ -181,8 +254,8 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           <Button variant="default" onClick={dialog.close} disabled={send.isPending}>
             Annuler
           </Button>
-          <Button type="submit" loading={send.isPending}>
-            Envoyer ma demande
+          <Button type="submit" loading={send.isPending || check.isPending} disabled={duplicate}>
+            {warnings && !duplicate ? 'Confirmer et envoyer' : 'Envoyer ma demande'}
           </Button>
         </Group>
       </Stack>

@@ -88,7 +88,7 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
             {differs && replace && (
               <PasswordField
                 label="Mot de passe actuel"
-                description="Demandé pour changer votre adresse, sauf si vous venez de saisir un code de connexion."
+                description="Demandé pour changer votre adresse, sauf si vous venez de saisir un code de vérification en deux étapes."
                 autoComplete="current-password"
                 value={password}
                 onChange={(e) => setPassword(e.currentTarget.value)}

@@ -1,0 +1,17 @@
+import { defineModule } from '../../core/module';
+import { accessibilityBackofficeRoutes, accessibilityRoutes } from './routes';
+
+/**
+ * Accessibility problems reported from the statement (/api/accessibility/reports, public) and their
+ * handling in the back office (/api/bo/accessibility-reports).
+ */
+export const accessibilityModule = defineModule({
+  name: 'accessibility',
+  mailKinds: ['ACCESSIBILITY_REPORT_ANSWER'],
+  routes: {
+    plugin: async (app, services) => {
+      await app.register(accessibilityRoutes, { ...services, prefix: '/accessibility' });
+      await app.register(accessibilityBackofficeRoutes, { ...services, prefix: '/bo/accessibility-reports' });
+    },
+  },
+});

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { decryptField, isEncryptedText } from '../../lib/field-crypto';
+
+/*
+ * Every table of the database, classified for « Télécharger mes données » (GDPR art. 15 and 20):
+ * - `curated`: in the export's own files (profil.json, beneficiaires.json, demandes.json…);
+ * - `member` / `request`: exported as they are under donnees/<table>.json, the rows whose member_id is
+ *   the member's, or whose request_id is one of the member's requests (secrets and bytes left out);
+ * - `notPersonal`: holds nobody's personal data (reference data, the insurer's settings);
+ * - `notExported`: personal, but not given back, with why (staff's records, secrets, technical logs).
+ * test/my-data-map.test.ts fails while a table of the database is missing here: a new table is
+ * classified when it is created.
+ */
+
+export type TableClass = { curated: string } | { export: 'member' | 'request' } | { notPersonal: string } | { notExported: string };
+
+export const DATA_MAP: Record<string, TableClass> = {
+  // In the export's own files.
+  members: { curated: 'profil.json' },
+  accounts: { curated: 'profil.json (identifiant de connexion)' },
+  contacts: { curated: 'profil.json' },
+  addresses: { curated: 'profil.json' },
+  beneficiaries: { curated: 'beneficiaires.json' },
+  contracts: { curated: 'contrats.json' },
+  member_preferences: { curated: 'preferences.json' },
+  requests: { curated: 'demandes.json' },
+  request_steps: { curated: 'demandes.json' },
+  request_messages: { curated: 'demandes.json' },
+  beneficiary_additions: { curated: 'demandes.json' },
+  beneficiary_deletions: { curated: 'demandes.json' },
+  teletransmission_requests: { curated: 'demandes.json' },
+  lost_card_declarations: { curated: 'demandes.json' },
+  stored_files: { curated: 'documents/' },
+  stored_file_contents: { curated: 'documents/' },
+  member_alerts: { curated: 'notifications.json' },
+  refunds: { curated: 'remboursements.csv' },
+
+  // Exported as stored (donnees/<table>.json).
+  allowance_counters: { export: 'member' },
+  bank_accounts: { export: 'member' },
+  bank_details_changes: { export: 'member' },
+  beneficiary_products: { export: 'member' },
+  complaints: { export: 'member' },
+  contact_changes: { export: 'member' },
+  contract_options: { export: 'member' },
+  exit_survey_answers: { export: 'member' },
+  legal_page_acceptances: { export: 'member' },
+  member_notifications: { export: 'member' },
+  payment_schedule_debits: { export: 'member' },
+  portability_periods: { export: 'member' },
+  refund_cancellations: { export: 'member' },
+  request_groups: { export: 'member' },
+  sepa_mandates: { export: 'member' },
+  terminations: { export: 'member' },
+  tp_card_resends: { export: 'member' },
+  wallet_passes: { export: 'member' },
+  document_sharing_details: { export: 'request' },
+  hospital_care_details: { export: 'request' },
+  portability_proofs: { export: 'request' },
+  quote_details: { export: 'request' },
+  refund_request_details: { export: 'request' },
+  schooling_answers: { export: 'request' },
+
+  // Personal, kept out of the export.
+  adviser_codes: { notExported: 'codes à usage unique lus au téléphone à un conseiller (secret, 10 minutes)' },
+  allowance_uses: { notExported: 'détail de calcul des plafonds, déjà dans remboursements.csv' },
+  audit_events: { notExported: 'journal de preuve de l’organisme (sécurité, conformité), consultable sur demande au DPO' },
+  bo_approvals: { notExported: 'circuit de validation interne des gestionnaires' },
+  bo_approval_files: { notExported: 'projet de document interne, versé à la demande une fois validé (documents/)' },
+  case_notes: { notExported: 'notes internes des gestionnaires' },
+  cases: { notExported: 'dossier de gestion interne (l’état visible est dans demandes.json)' },
+  cookie_consents: { notExported: 'choix techniques du navigateur, sans donnée sur la personne' },
+  dev_outbox: { notExported: 'boîte d’envoi de développement, jamais en production' },
+  handoff_tokens: { notExported: 'jetons d’accès des gestionnaires (secrets)' },
+  login_attempts: { notExported: 'journal de sécurité des connexions (détection d’attaques)' },
+  one_time_tokens: { notExported: 'liens à usage unique (secrets)' },
+  request_submissions: { notExported: 'clés d’idempotence des formulaires' },
+  sessions: { notExported: 'sessions ouvertes (secrets)' },
+  signature_events: { notExported: 'dossier de preuve de la signature du mandat, gardé par l’organisme' },
+  signature_evidence: { notExported: 'dossier de preuve de la signature du mandat, gardé par l’organisme' },
+  staff: { notExported: 'comptes des gestionnaires' },
+  staff_sessions: { notExported: 'sessions des gestionnaires' },
+  staff_tenants: { notExported: 'habilitations des gestionnaires' },
+  verification_challenges: { notExported: 'codes de vérification (secrets)' },
+  verification_counters: { notExported: 'compteurs anti-abus' },
+  wallet_registrations: { notExported: 'appareils enregistrés par Apple Wallet (identifiants techniques)' },
+
+  // Nobody's personal data.
+  care_act_words: { notPersonal: 'index de recherche des actes' },
+  care_acts: { notPersonal: 'catalogue des actes' },
+  care_networks: { notPersonal: 'réseaux de soins' },
+  care_providers: { notPersonal: 'professionnels de santé partenaires (annuaire public)' },
+  case_sla: { notPersonal: 'délais de traitement de l’organisme' },
+  communes: { notPersonal: 'référentiel des communes' },
+  contract_products: { notPersonal: 'produits de l’organisme' },
+  establishment_imports: { notPersonal: 'journal des imports FINESS' },
+  establishments: { notPersonal: 'annuaire FINESS' },
+  faq_categories: { notPersonal: 'FAQ' },
+  faq_entries: { notPersonal: 'FAQ' },
+  faq_themes: { notPersonal: 'FAQ' },
+  guarantee_product_versions: { notPersonal: 'tableaux de garanties' },
+  healthcare_act_words: { notPersonal: 'index de recherche des actes' },
+  healthcare_acts: { notPersonal: 'catalogue des actes' },
+  healthcare_documents: { notPersonal: 'pièces demandées par acte' },
+  hospitalization_types: { notPersonal: 'types d’hospitalisation' },
+  legal_pages: { notPersonal: 'pages légales' },
+  noemie_states: { notPersonal: 'états de télétransmission' },
+  organisation_codes: { notPersonal: 'caisses d’assurance maladie' },
+  rate_limit_counters: { notPersonal: 'compteurs par clé hachée, effacés à expiration' },
+  refund_acts: { notPersonal: 'catalogue des actes remboursés' },
+  request_types: { notPersonal: 'types de demandes' },
+  retention_runs: { notPersonal: 'journal des purges de conservation (nombres de lignes)' },
+  schema_migrations: { notPersonal: 'version du schéma' },
+  seal_certificates: { notPersonal: 'certificat de cachet de l’organisme' },
+  seed_runs: { notPersonal: 'données de démonstration chargées' },
+  sepa_creditors: { notPersonal: 'l’organisme créancier SEPA' },
+  tariff_parameters: { notPersonal: 'paramètres de tarification' },
+  tenant_announcements: { notPersonal: 'annonces de l’organisme' },
+  tenant_call_hours: { notPersonal: 'horaires de l’organisme' },
+  tenant_contact_channels: { notPersonal: 'canaux de contact de l’organisme' },
+  tenant_data_keys: { notPersonal: 'clés de données chiffrées de l’organisme' },
+  tenant_documents: { notPersonal: 'documents de l’organisme' },
+  tenant_legal_notices: { notPersonal: 'mentions légales' },
+  tenants: { notPersonal: 'organismes' },
+  tp_card_issuers: { notPersonal: 'opérateurs de tiers payant' },
+  tutorial_steps: { notPersonal: 'tutoriel' },
+};
+
+/** Columns never given back: secrets, lookup hashes, what only the system uses. */
+const HIDDEN_COLUMN = /(^|_)(hash|hmac|token|secret|code_hash|session_id|idempotency_key)$/;
+/** Columns stored encrypted (lib/protected-fields.ts), opened for the member; the row's key column. */
+const ENCRYPTED: Record<string, { columns: string[]; rowId: string }> = {
+  bank_accounts: { columns: ['holder', 'iban', 'bic'], rowId: 'id' },
+  bank_details_changes: { columns: ['holder', 'iban', 'bic'], rowId: 'id' },
+  sepa_mandates: { columns: ['holder', 'iban', 'bic'], rowId: 'id' },
+};
+
+type Row = Record<string, unknown>;
+
+/** The member's rows of every `export` table, keyed by file name (donnees/<table>.json). */
+export async function exportedTables(db: Db, tenantId: string, memberId: string): Promise<Record<string, Row[]>> {
+  const out: Record<string, Row[]> = {};
+  for (const [table, kind] of Object.entries(DATA_MAP)) {
+    if (!('export' in kind)) continue;
+    const where =
+      kind.export === 'member' ? sql`member_id = ${memberId}` : sql`request_id IN (SELECT id FROM requests WHERE member_id = ${memberId})`;
+    const result = (await db.execute(sql`SELECT * FROM ${sql.identifier(table)} WHERE ${where}`)) as unknown as { rows?: Row[] } & Row[];
+    const rows = result.rows ?? result;
+    const encrypted = ENCRYPTED[table];
+    out[`donnees/${table}.json`] = await Promise.all(
+      rows.map(async (row) => {
+        const shown: Row = {};
+        for (const [column, value] of Object.entries(row)) {
+          // Bytes (documents, PDFs) are under documents/; secrets and hashes are not the member's data.
+          if (HIDDEN_COLUMN.test(column) || value instanceof Uint8Array) continue;
+          shown[column] =
+            encrypted?.columns.includes(column) && typeof value === 'string' && isEncryptedText(value)
+              ? await decryptField(db, tenantId, { table, column, rowId: String(row[encrypted.rowId]) }, value)
+              : value;
+        }
+        return shown;
+      }),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, auditEvents, bankAccounts, beneficiaries, contacts, contracts, members } from '../src/db/schema';
+import { DEMO_PASSWORD } from '../src/modules/auth/seed';
+import { AuthClient, createTestMember, signIn } from './support/auth';
+import { createTestApp, type TestApp } from './support/test-app';
+import { insertBankAccount } from './support/protected-rows';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+const db = () => t.database.db;
+
+const rowsOf = async (memberId: string) => ({
+  accounts: (await db().select({ n: count() }).from(accounts).where(eq(accounts.memberId, memberId)))[0]!.n,
+  contacts: (await db().select({ n: count() }).from(contacts).where(eq(contacts.memberId, memberId)))[0]!.n,
+  bank: (await db().select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.memberId, memberId)))[0]!.n,
+  contracts: (await db().select({ n: count() }).from(contracts).where(eq(contracts.memberId, memberId)))[0]!.n,
+});
+
+/** A member whose contracts ended last year, with a refund account, signed in. */
+async function formerMember() {
+  const m = await createTestMember(t);
+  await db().update(contracts).set({ outgoingDate: '2025-12-31' }).where(eq(contracts.memberId, m.memberId));
+  await insertBankAccount(db(), { memberId: m.memberId, usage: 'refund', familyPosition: 1, holder: 'Test Membre', iban: 'FR7630004000031234567890143', bic: null, bankName: null, updatedAt: new Date() });
+  return { ...m, client: await signIn(t, m.login) };
+}
+
+describe('POST /api/account/closure', () => {
+  it('refuses a wrong password and a running contract, changing nothing', async () => {
+    const running = await createTestMember(t);
+    const client = await signIn(t, running.login);
+    const before = await rowsOf(running.memberId);
+    const wrong = await client.post('/api/account/closure', { password: 'Pas-le-bon-2026!' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('ACCOUNT_CLOSURE_PASSWORD_WRONG');
+    const [account] = await db().select({ failures: accounts.consecutiveFailures }).from(accounts).where(eq(accounts.memberId, running.memberId));
+    expect(account!.failures).toBe(1);
+    const busy = await client.post('/api/account/closure', { password: DEMO_PASSWORD });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.message).toContain('Résilier votre contrat');
+    expect((await client.post('/api/account/closure', { password: '' })).statusCode).toBe(400);
+    expect(await rowsOf(running.memberId)).toEqual(before);
+    expect((await client.get('/api/all-info')).statusCode).toBe(200);
+  });
+
+  it('closes a former member’s account: the session ends, identity and bank details are erased, contracts and the audit stay; nobody else is touched', async () => {
+    const other = await formerMember();
+    const m = await formerMember();
+    const res = await m.client.post('/api/account/closure', { password: DEMO_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ closed: true });
+    expect((await m.client.get('/api/all-info')).statusCode).toBe(401);
+    expect(await rowsOf(m.memberId)).toEqual({ accounts: 0, contacts: 0, bank: 0, contracts: 1 });
+    const people = await db().select().from(beneficiaries).where(eq(beneficiaries.memberId, m.memberId));
+    expect(people.map((p) => [p.firstName, p.surName, p.nir, p.nirHmac])).toEqual([['ANONYME', 'ANONYME', null, null]]);
+    const [member] = await db().select().from(members).where(eq(members.id, m.memberId));
+    expect(member!.anonymisedAt).not.toBeNull();
+    const [closed] = await db().select().from(auditEvents).where(and(eq(auditEvents.memberId, m.memberId), eq(auditEvents.kind, 'ACCOUNT_CLOSED')));
+    expect(closed).toBeDefined();
+    // Signing in again designates nobody.
+    const again = await AuthClient.open(t.app);
+    expect((await again.login(m.membershipNumber, DEMO_PASSWORD)).statusCode).not.toBe(200);
+    expect(await rowsOf(other.memberId)).toEqual({ accounts: 1, contacts: 1, bank: 1, contracts: 1 });
+    expect((await other.client.get('/api/all-info')).statusCode).toBe(200);
+  });
+});
