@@ -2,7 +2,7 @@
 // runs `node dist/main.js` — no TypeScript compiled at start, nor kept in memory. The workspace's own
 // packages (@mutua/contracts, TypeScript sources) are bundled in; every other package stays in
 // node_modules, loaded as installed (native argon2, PGlite's WebAssembly, pg-boss…). The SQL migrations
-// are copied beside the bundle, where db/migrate.ts looks for them.
+// and the demo's FINESS extract are copied beside the bundle, where db/migrate.ts and the seed look for them.
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -31,4 +31,6 @@ await build({
   ],
 });
 cpSync(`${root}src/db/migrations`, `${dist}/migrations`, { recursive: true });
+// Files the modules read beside their code (`new URL('./…', import.meta.url)`): beside the bundle too.
+cpSync(`${root}src/modules/hospital-care/finess/etalab-cs1100507-sample.csv`, `${dist}/etalab-cs1100507-sample.csv`);
 console.log(`server built into apps/server/dist in ${Math.round(performance.now() - started)} ms`);

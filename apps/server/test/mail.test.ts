@@ -183,7 +183,7 @@ describe('templates', () => {
         expect(mail.html).toContain('#8a1538');
         expect(mail.html).toContain('https://azur.example/api/brand/logo.svg?v=');
       }
-      expect(mails[4]!.text).toContain('1 mars 2026 à 11:00');
+      expect(mails[4]!.text).toContain('1er mars 2026 à 11 h 00');
       expect(mails[1]!.html).toContain('href="https://azur.example/login/create-account-final-step/abc"');
     } finally {
       await t.close();

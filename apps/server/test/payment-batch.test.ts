@@ -1,14 +1,16 @@
 import { parisIsoDate } from '@mutua/contracts';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaries, paymentFiles, refundPayments, refunds } from '../src/db/schema';
 import { buildTransferFile, sepaText } from '../src/modules/payment-files/build-file';
 import { runPaymentBatch } from '../src/modules/payment-files/batch';
+import { cancelRefund } from '../src/modules/refunds/publish';
 import { DEMO_ACCOUNTS } from './support/auth';
 import { memberIdOf } from './support/database';
 import { createTestApp, type TestApp } from './support/test-app';
 import { validateTransferFile } from './support/xsd';
+import { decryptField, decryptOptional } from '../src/lib/field-crypto';
 
 // The payment batch: each refund due in exactly one file, even with two batches at once (on
 // PostgreSQL truly in parallel) or a crash before the commit; every file valid against the schema.
@@ -62,15 +64,20 @@ describe('the payment batch', () => {
     expect(new Set(payments.map((p) => p.fileId))).toEqual(new Set([made[0]!.fileId]));
     expect(payments.filter((p) => p.kind === 'THIRD_PARTY')).toHaveLength(1);
     // Léa's own refund account (La Banque Postale) is paid, not her parent's.
-    expect(payments.find((p) => p.kind === 'TRANSFER')!.iban).toBe('FR1420041010050500013M02606');
+    const transfer = payments.find((p) => p.kind === 'TRANSFER')!;
+    expect(transfer.iban).not.toContain('FR14');
+    expect(await decryptOptional(t.database.db, 'mutua', { table: 'refund_payments', column: 'iban', rowId: transfer.refundId }, transfer.iban)).toBe('FR1420041010050500013M02606');
 
-    const [file] = await t.database.db.select().from(paymentFiles).where(eq(paymentFiles.id, made[0]!.fileId));
+    const [stored] = await t.database.db.select().from(paymentFiles).where(eq(paymentFiles.id, made[0]!.fileId));
+    // Stored encrypted (every payee's IBAN is in it), opened with the tenant's key.
+    expect(stored!.xml).not.toContain('<CdtTrfTxInf>');
+    const file = { ...stored!, xml: await decryptField(t.database.db, 'mutua', { table: 'payment_files', column: 'xml', rowId: stored!.id }, stored!.xml) };
     expect(file).toMatchObject({ transferCount: 6, transferTotalCents: 6 * 9_00 + 15, listedCount: 1, listedTotalCents: 9_06 });
-    expect(validateTransferFile(file!.xml)).toEqual({ valid: true, errors: '' });
-    expect(file!.xml.match(/<CdtTrfTxInf>/g)).toHaveLength(6);
-    expect(file!.xml).toContain('<CtrlSum>54.15</CtrlSum>');
+    expect(validateTransferFile(file.xml)).toEqual({ valid: true, errors: '' });
+    expect(file.xml.match(/<CdtTrfTxInf>/g)).toHaveLength(6);
+    expect(file.xml).toContain('<CtrlSum>54.15</CtrlSum>');
     // The third-party refund is listed, never paid by the file.
-    expect(file!.xml).not.toContain('9.06');
+    expect(file.xml).not.toContain('9.06');
     expect(await runPaymentBatch(t.database.db, 'mutua', new Date())).toBeNull();
   });
 
@@ -92,6 +99,18 @@ describe('the payment batch', () => {
     const payments = await paymentsOf(ids);
     expect(payments).toHaveLength(3);
     expect(new Set(payments.map((p) => p.fileId)).size).toBe(1);
+  });
+
+  it('refuses to cancel a refund whose transfer is already in a file: the file would pay a refund that no longer exists', async () => {
+    const [paid, unpaid] = await publishedRefunds(2);
+    await runPaymentBatch(t.database.db, 'mutua', new Date());
+    const staff = { staffId: randomUUID(), reason: 'Doublon' };
+    await expect(t.database.db.transaction((tx) => cancelRefund(tx, paid!, staff, new Date()))).rejects.toMatchObject({ code: 'REFUND_ALREADY_PAID' });
+    expect(await t.database.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, paid!))).toHaveLength(1);
+    expect(await paymentsOf([paid!])).toHaveLength(1);
+    // A refund not yet in a file is still cancelled.
+    await t.database.db.delete(refundPayments).where(eq(refundPayments.refundId, unpaid!));
+    expect(await t.database.db.transaction((tx) => cancelRefund(tx, unpaid!, staff, new Date()))).toMatchObject({ memberId: camilleId });
   });
 
   it('writes no file for a tenant without a payout account, nor an empty one', async () => {

@@ -285,6 +285,7 @@ const STAFF_ERRORS = {
   /** Step: a beneficiary addition or a refund account change ends by its acceptance or refusal only. */
   CASE_DECISION_REQUIRED: { status: 409, message: 'Acceptez ou refusez cette demande depuis sa fiche pour la clore.' },
   /** Approving a refund: an allowance its lines use was consumed since the proposal; the figures changed. */
+  REFUND_ALREADY_PAID: { status: 409, message: 'Ce remboursement figure déjà dans un fichier de virements\u00a0: il ne peut plus être annulé ici. Demandez un remboursement du trop-perçu au membre.' },
   ALLOWANCE_CHANGED: { status: 409, message: 'Les droits du bénéficiaire ont changé depuis la proposition (plafond ou forfait déjà utilisé)\u00a0: refusez-la et proposez à nouveau le remboursement.' },
   /** Cancelling a refund that is no longer there (already cancelled). */
   REFUND_NOT_CANCELLABLE: { status: 409, message: 'Ce remboursement a déjà été annulé.' },

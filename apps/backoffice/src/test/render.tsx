@@ -8,13 +8,15 @@ import { vi } from 'vitest';
 /** A back-office component as the app mounts it: Mantine, a fresh query cache, a router. */
 export function renderBo(element: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  // A wrapper, not a tree: `rerender` keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <MemoryRouter>{element}</MemoryRouter>
+        <MemoryRouter>{children}</MemoryRouter>
       </QueryClientProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+  return render(element, { wrapper });
 }
 
 /** The back-office API answering every call with `data` (or a failure), each call recorded. */

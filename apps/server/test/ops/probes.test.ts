@@ -9,7 +9,6 @@ import { Readiness, startOpsServer, type OpsServer } from '../../src/http/ops-se
 import { startInstance } from '../../src/instance';
 import { freshDatabase } from '../support/database';
 import { createTestApp, OPERATOR_TOKEN } from '../support/test-app';
-import { demoDataSteps } from '../../src/modules';
 import { freePort, httpGet } from './ops-helper';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-probes-'));

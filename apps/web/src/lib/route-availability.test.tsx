@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderFeature } from '../test/feature-render';
+import { renderAt } from '../test/render';
 import { isRouteServed, useRouteServed } from './route-availability';
 
 function Probe() {
@@ -15,7 +15,7 @@ function Probe() {
 
 describe('route availability', () => {
   it('a route is served when the router has it under its id (optional parameters left out)', async () => {
-    renderFeature(<Probe />, { served: ['refunds', 'docSharing'] });
+    renderAt(<Probe />, { served: ['refunds', 'docSharing'] });
     expect(await screen.findByText('refunds:true')).toBeInTheDocument();
     expect(screen.getByText('docSharing:true')).toBeInTheDocument();
     expect(screen.getByText('getRefund:false')).toBeInTheDocument();

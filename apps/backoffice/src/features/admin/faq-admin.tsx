@@ -1,9 +1,14 @@
 import { Button, Card, Group, Loader, Modal, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { FormActions } from './admin-form';
 import { Outcome } from './outcome';
 import { useAdminWrite } from './use-admin';
 import { getTenantFaq } from './api/get-tenant-faq';
+import { postFaqCategory, postFaqTheme } from './api/post-faq-category';
+import { postFaqEntry } from './api/post-faq-entry';
+import { putFaqCategory, putFaqTheme } from './api/put-faq-category';
+import { putFaqEntry } from './api/put-faq-entry';
 
 type Editing = { categoryId: string; themeId: string; entryId: string | null; question: string; answer: string };
 /** The category or theme dialog: a new one (its id derived from the title until typed), or a rename. */
@@ -21,6 +26,14 @@ type Structure = {
   description: string;
 };
 type Move = { path: string; move: 'up' | 'down' };
+/** Only a new category has none yet. */
+const categoryOf = (s: Structure) => s.categoryId ?? '';
+
+/** A category (`<category>`) or a theme (`<category>/themes/<theme>`) switched on or off, or moved. */
+function putFaqNode(tenantId: string, path: string, change: { enabled: boolean } | { move: 'up' | 'down' }) {
+  const [categoryId = '', , themeId] = path.split('/');
+  return themeId ? putFaqTheme(tenantId, categoryId, themeId, change) : putFaqCategory(tenantId, categoryId, change);
+}
 
 /** « Prévention & santé » → « prevention-sante »: the id in the member's address (letters, digits, dashes). */
 export function slugOf(title: string): string {
@@ -55,25 +68,19 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
     if (moved) refocus(moved.key);
   }, [moved]);
   const [structure, setStructure] = useState<Structure | null>(null);
-  const toggle = useAdminWrite('PUT', (v: { path: string; enabled: boolean }) => `/tenants/${tenantId}/faq/categories/${v.path}`, (v) => ({ enabled: v.enabled }));
-  const move = useAdminWrite('PUT', (v: Move) => `/tenants/${tenantId}/faq/categories/${v.path}`, (v) => ({ move: v.move }));
-  const save = useAdminWrite(
-    editing?.entryId ? 'PUT' : 'POST',
-    (v: Editing) => (v.entryId ? `/tenants/${tenantId}/faq/entries/${v.entryId}` : `/tenants/${tenantId}/faq/categories/${v.categoryId}/themes/${v.themeId}/entries`),
-    (v) => ({ question: v.question, answer: v.answer }),
-  );
-  const saveStructure = useAdminWrite(
-    structure?.creating ? 'POST' : 'PUT',
-    (s: Structure) => {
-      const category = `/tenants/${tenantId}/faq/categories`;
-      if (s.kind === 'category') return s.creating ? category : `${category}/${s.categoryId}`;
-      return s.creating ? `${category}/${s.categoryId}/themes` : `${category}/${s.categoryId}/themes/${s.themeId}`;
-    },
-    (s) => {
-      const fields = s.kind === 'category' ? { title: s.title, description: s.description } : { title: s.title };
-      return s.creating ? { id: s.id, ...fields } : fields;
-    },
-  );
+  const toggle = useAdminWrite((v: { path: string; enabled: boolean }) => putFaqNode(tenantId, v.path, { enabled: v.enabled }));
+  const move = useAdminWrite((v: Move) => putFaqNode(tenantId, v.path, { move: v.move }));
+  const save = useAdminWrite((v: Editing) => {
+    const entry = { question: v.question, answer: v.answer };
+    return v.entryId ? putFaqEntry(tenantId, v.entryId, entry) : postFaqEntry(tenantId, v.categoryId, v.themeId, entry);
+  });
+  const saveStructure = useAdminWrite((s: Structure) => {
+    if (s.kind === 'category') {
+      const fields = { title: s.title, description: s.description };
+      return s.creating ? postFaqCategory(tenantId, { id: s.id, ...fields }) : putFaqCategory(tenantId, categoryOf(s), fields);
+    }
+    return s.creating ? postFaqTheme(tenantId, categoryOf(s), { id: s.id, title: s.title }) : putFaqTheme(tenantId, categoryOf(s), s.themeId ?? '', { title: s.title });
+  });
   const [done, setDone] = useState<string | null>(null);
   const open = (s: Omit<Structure, 'idTyped' | 'description'> & { description?: string }) => {
     saveStructure.reset();
@@ -267,14 +274,7 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
               <TextInput label="Question" value={editing.question} onChange={(e) => setEditing({ ...editing, question: e.currentTarget.value })} maxLength={300} data-autofocus />
               <Textarea label="Réponse" value={editing.answer} onChange={(e) => setEditing({ ...editing, answer: e.currentTarget.value })} autosize minRows={5} maxLength={5000} />
               <Outcome error={save.error} done={false} text="" />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setEditing(null)}>
-                  Annuler
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  Enregistrer
-                </Button>
-              </Group>
+              <FormActions pending={save.isPending} onCancel={() => setEditing(null)} />
             </Stack>
           </form>
         )}

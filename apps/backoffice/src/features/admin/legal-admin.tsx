@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dateTime } from '../../lib/api';
 import { Outcome } from './outcome';
+import { postLegalPage } from './api/post-legal-page';
 import { useAdminWrite } from './use-admin';
 import { getTenantLegalPages } from './api/get-tenant-legal-pages';
 
@@ -19,7 +20,7 @@ export function LegalAdmin({ tenantId }: { tenantId: string }) {
   const [requiresAcceptance, setRequires] = useState(true);
   const title = draft?.title ?? current?.title ?? '';
   const content = draft?.content ?? current?.content ?? '';
-  const publish = useAdminWrite('POST', () => `/tenants/${tenantId}/legal-pages`, () => ({ type, title, content, requiresAcceptance }));
+  const publish = useAdminWrite(() => postLegalPage(tenantId, { type, title, content, requiresAcceptance }));
   if (pages.isPending) return <Loader aria-label="Chargement des pages légales" />;
   return (
     <Stack>

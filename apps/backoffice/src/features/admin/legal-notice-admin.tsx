@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dateTime } from '../../lib/api';
 import { Outcome } from './outcome';
+import { putLegalNotice } from './api/put-legal-notice';
 import { useAdminWrite } from './use-admin';
 import { getTenantLegalNotice } from './api/get-tenant-legal-notice';
 
@@ -26,7 +27,7 @@ export function LegalNoticeAdmin({ tenantId }: { tenantId: string }) {
   const notice = useQuery({ queryKey: ['admin', 'legal-notice', tenantId], queryFn: () => getTenantLegalNotice(tenantId) });
   const [draft, setDraft] = useState<Record<LegalNoticeField, string> | null>(null);
   const values = draft ?? (notice.data ? (Object.fromEntries(FIELDS.map((f) => [f.name, notice.data![f.name]])) as Record<LegalNoticeField, string>) : EMPTY);
-  const save = useAdminWrite('PUT', () => `/tenants/${tenantId}/legal-notice`, () => values);
+  const save = useAdminWrite(() => putLegalNotice(tenantId, values));
   if (notice.isPending) return <Loader aria-label="Chargement des mentions légales" />;
   return (
     <Card withBorder component="section" aria-labelledby="legal-notice-title">

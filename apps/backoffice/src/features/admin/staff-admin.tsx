@@ -3,7 +3,11 @@ import { DataTable } from '@mutua/ui/data-table';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole, type TAdminStaff, type TStaffProfile } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormActions } from './admin-form';
 import { Outcome } from './outcome';
+import { postStaff } from './api/post-staff';
+import { postStaffAction, type StaffAction } from './api/post-staff-action';
+import { putStaff } from './api/put-staff';
 import { useAdminWrite } from './use-admin';
 import { getStaff } from './api/get-staff';
 
@@ -19,10 +23,10 @@ const ROLE_HINTS: Record<StaffRole, string> = {
 /** Staff accounts of the administrator's tenants: create, change role and tenants, deactivate, reset the authenticator, unblock. */
 export function StaffAdmin({ me }: { me: TStaffProfile }) {
   const list = useQuery({ queryKey: ['admin', 'staff'], queryFn: getStaff });
-  const update = useAdminWrite('PUT', (v: { id: string; active: boolean }) => `/admin/staff/${v.id}`, (v) => ({ active: v.active }));
+  const update = useAdminWrite((v: { id: string; active: boolean }) => putStaff(v.id, { active: v.active }));
   const [changing, setChanging] = useState<TAdminStaff | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
-  const action = useAdminWrite('POST', (v: { id: string; what: 'totp-reset' | 'unblock' }) => `/admin/staff/${v.id}/${v.what}`, () => ({}));
+  const action = useAdminWrite((v: { id: string; what: StaffAction }) => postStaffAction(v.id, v.what));
   const tenantName = (id: string) => me.tenants.find((t) => t.id === id)?.name ?? id;
   return (
     <Stack>
@@ -118,7 +122,7 @@ function RoleForm({ me, target, onCancel, onDone }: { me: TStaffProfile; target:
   const others = target.tenants.filter((t) => !mine.includes(t));
   const [role, setRole] = useState<StaffRole>(target.role);
   const [tenants, setTenants] = useState<string[]>(initialTenants);
-  const save = useAdminWrite('PUT', () => `/admin/staff/${target.id}`, () => ({ role, tenants }));
+  const save = useAdminWrite(() => putStaff(target.id, { role, tenants }));
   const unchanged = role === target.role && [...tenants].sort().join() === [...initialTenants].sort().join();
   return (
     <form
@@ -147,14 +151,7 @@ function RoleForm({ me, target, onCancel, onDone }: { me: TStaffProfile; target:
         {others.length > 0 && <Text size="sm">Ses autres mutuelles ({others.join(', ')}) ne dépendent pas de vous et restent inchangées.</Text>}
         <Text size="sm">Dès l’enregistrement, ses sessions en cours se ferment, ainsi que les espaces adhérents ouverts depuis elles&nbsp;: la personne se reconnecte avec ses nouveaux droits.</Text>
         <Outcome error={save.error} done={false} text="" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Enregistrer
-          </Button>
-        </Group>
+        <FormActions pending={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -163,7 +160,7 @@ function RoleForm({ me, target, onCancel, onDone }: { me: TStaffProfile; target:
 function NewStaff({ me }: { me: TStaffProfile }) {
   const empty = { email: '', displayName: '', role: 'agent' as StaffRole, tenants: [] as string[], password: '' };
   const [form, setForm] = useState(empty);
-  const create = useAdminWrite('POST', () => '/admin/staff', () => form);
+  const create = useAdminWrite(() => postStaff(form));
   return (
     <Card withBorder component="section" aria-labelledby="staff-new">
       <Title order={2} size="h4" id="staff-new" mb="sm">
@@ -193,11 +190,7 @@ function NewStaff({ me }: { me: TStaffProfile }) {
           </Checkbox.Group>
           <Text size="sm">À sa première connexion, la personne enrôle son application d’authentification (code QR).</Text>
           <Outcome error={create.error} done={create.isSuccess} text="Compte créé." />
-          <Group>
-            <Button type="submit" loading={create.isPending}>
-              Créer le compte
-            </Button>
-          </Group>
+          <FormActions label="Créer le compte" pending={create.isPending} />
         </Stack>
       </form>
     </Card>

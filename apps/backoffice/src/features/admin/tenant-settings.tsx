@@ -1,7 +1,12 @@
-import { Button, Card, Checkbox, Group, NumberInput, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Card, Checkbox, Group, NumberInput, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import { FEATURE_IDS, FEATURE_LABELS, SLA_FAMILIES, SLA_FAMILY_LABELS, type TAdminTenant } from '@mutua/contracts';
 import { useState } from 'react';
+import { AdminFormCard, FormActions } from './admin-form';
 import { Outcome } from './outcome';
+import { putTenantAnnouncement } from './api/put-tenant-announcement';
+import { putTenantFeature } from './api/put-tenant-features';
+import { putTenantMaintenance } from './api/put-tenant-maintenance';
+import { putTenantSla } from './api/put-tenant-sla';
 import { toIso, toLocalInput, useAdminWrite } from './use-admin';
 
 /** Maintenance and its public reason, feature toggles, the home announcement and the SLA table of one tenant. */
@@ -19,35 +24,19 @@ export function TenantSettings({ tenant }: { tenant: TAdminTenant }) {
 function Maintenance({ tenant }: { tenant: TAdminTenant }) {
   const [on, setOn] = useState(tenant.maintenance);
   const [reason, setReason] = useState(tenant.maintenanceReason ?? '');
-  const save = useAdminWrite('PUT', () => `/tenants/${tenant.id}/maintenance`, () => ({ on, reason: on ? reason : null }));
+  const save = useAdminWrite(() => putTenantMaintenance(tenant.id, { on, reason: on ? reason : null }));
   return (
-    <Card withBorder component="section" aria-labelledby="maintenance-title">
-      <Title order={2} size="h4" id="maintenance-title" mb="sm">
-        Maintenance
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(undefined);
-        }}
-      >
-        <Stack gap="sm">
-          <Switch label="Espace adhérent en maintenance" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
-          <Textarea label="Motif affiché aux adhérents" description="Obligatoire pendant la maintenance." value={reason} onChange={(e) => setReason(e.currentTarget.value)} disabled={!on} maxLength={500} />
-          <Outcome error={save.error} done={save.isSuccess} text={'Maintenance enregistrée\u00a0: les adhérents la voient dans la seconde.'} />
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Enregistrer la maintenance
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <AdminFormCard id="maintenance-title" title="Maintenance" onSubmit={() => save.mutate()}>
+      <Switch label="Espace adhérent en maintenance" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
+      <Textarea label="Motif affiché aux adhérents" description="Obligatoire pendant la maintenance." value={reason} onChange={(e) => setReason(e.currentTarget.value)} disabled={!on} maxLength={500} />
+      <Outcome error={save.error} done={save.isSuccess} text={'Maintenance enregistrée\u00a0: les adhérents la voient dans la seconde.'} />
+      <FormActions label="Enregistrer la maintenance" pending={save.isPending} />
+    </AdminFormCard>
   );
 }
 
 function Features({ tenant }: { tenant: TAdminTenant }) {
-  const toggle = useAdminWrite('PUT', () => `/tenants/${tenant.id}/features`, (v: { featureId: string; enabled: boolean }) => v);
+  const toggle = useAdminWrite((v: { featureId: string; enabled: boolean }) => putTenantFeature(tenant.id, v));
   return (
     <Card withBorder component="section" aria-labelledby="features-title">
       <Title order={2} size="h4" id="features-title" mb="sm">
@@ -75,70 +64,35 @@ function Announcement({ tenant }: { tenant: TAdminTenant }) {
   const [displayed, setDisplayed] = useState(a?.displayed ?? true);
   const [startsAt, setStartsAt] = useState(toLocalInput(a?.startsAt ?? null));
   const [endsAt, setEndsAt] = useState(toLocalInput(a?.endsAt ?? null));
-  const save = useAdminWrite('PUT', () => `/tenants/${tenant.id}/announcement`, () => ({ message, displayed, startsAt: toIso(startsAt), endsAt: toIso(endsAt) }));
+  const save = useAdminWrite(() => putTenantAnnouncement(tenant.id, { message, displayed, startsAt: toIso(startsAt), endsAt: toIso(endsAt) }));
   return (
-    <Card withBorder component="section" aria-labelledby="announcement-title">
-      <Title order={2} size="h4" id="announcement-title" mb="sm">
-        Annonce sur l’accueil
-      </Title>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(undefined);
-        }}
-      >
-        <Stack gap="sm">
-          <Textarea label="Message de l’annonce" value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} autosize minRows={2} />
-          <Checkbox label="Afficher l’annonce" checked={displayed} onChange={(e) => setDisplayed(e.currentTarget.checked)} />
-          <Group grow align="start">
-            <TextInput type="datetime-local" label="Début de l’affichage" description={'Vide\u00a0: dès maintenant.'} value={startsAt} onChange={(e) => setStartsAt(e.currentTarget.value)} />
-            <TextInput type="datetime-local" label="Fin de l’affichage" description={'Vide\u00a0: sans fin.'} value={endsAt} onChange={(e) => setEndsAt(e.currentTarget.value)} />
-          </Group>
-          <Outcome error={save.error} done={save.isSuccess} text="Annonce publiée." />
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Publier l’annonce
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <AdminFormCard id="announcement-title" title="Annonce sur l’accueil" onSubmit={() => save.mutate()}>
+      <Textarea label="Message de l’annonce" value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} autosize minRows={2} />
+      <Checkbox label="Afficher l’annonce" checked={displayed} onChange={(e) => setDisplayed(e.currentTarget.checked)} />
+      <Group grow align="start">
+        <TextInput type="datetime-local" label="Début de l’affichage" description={'Vide\u00a0: dès maintenant.'} value={startsAt} onChange={(e) => setStartsAt(e.currentTarget.value)} />
+        <TextInput type="datetime-local" label="Fin de l’affichage" description={'Vide\u00a0: sans fin.'} value={endsAt} onChange={(e) => setEndsAt(e.currentTarget.value)} />
+      </Group>
+      <Outcome error={save.error} done={save.isSuccess} text="Annonce publiée." />
+      <FormActions label="Publier l’annonce" pending={save.isPending} />
+    </AdminFormCard>
   );
 }
 
 function Sla({ tenant }: { tenant: TAdminTenant }) {
   const [days, setDays] = useState<Record<string, number | string>>(Object.fromEntries(SLA_FAMILIES.map((f) => [f, tenant.sla.find((s) => s.family === f)?.days ?? ''])));
-  const save = useAdminWrite('PUT', () => `/tenants/${tenant.id}/sla`, () => ({
-    entries: SLA_FAMILIES.filter((f) => days[f] !== '').map((family) => ({ family, days: Number(days[family]) })),
-  }));
+  const save = useAdminWrite(() =>
+    putTenantSla(tenant.id, { entries: SLA_FAMILIES.filter((f) => days[f] !== '').map((family) => ({ family, days: Number(days[family]) })) }),
+  );
   return (
-    <Card withBorder component="section" aria-labelledby="sla-title">
-      <Title order={2} size="h4" id="sla-title" mb="xs">
-        Délais de traitement
-      </Title>
-      <Text size="sm" mb="sm">
-        En jours calendaires, pour les nouvelles demandes. Les réclamations gardent l’accusé de réception sous 10 jours ouvrables et la réponse sous 2 mois au plus.
-      </Text>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(undefined);
-        }}
-      >
-        <Stack gap="sm">
-          <Group grow align="start">
-            {SLA_FAMILIES.map((f) => (
-              <NumberInput key={f} label={SLA_FAMILY_LABELS[f]} min={1} max={365} allowDecimal={false} value={days[f]} onChange={(v) => setDays((d) => ({ ...d, [f]: v }))} />
-            ))}
-          </Group>
-          <Outcome error={save.error} done={save.isSuccess} text="Délais enregistrés." />
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Enregistrer les délais
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <AdminFormCard id="sla-title" title="Délais de traitement" intro="En jours calendaires, pour les nouvelles demandes. Les réclamations gardent l’accusé de réception sous 10 jours ouvrables et la réponse sous 2 mois au plus." onSubmit={() => save.mutate()}>
+      <Group grow align="start">
+        {SLA_FAMILIES.map((f) => (
+          <NumberInput key={f} label={SLA_FAMILY_LABELS[f]} min={1} max={365} allowDecimal={false} value={days[f]} onChange={(v) => setDays((d) => ({ ...d, [f]: v }))} />
+        ))}
+      </Group>
+      <Outcome error={save.error} done={save.isSuccess} text="Délais enregistrés." />
+      <FormActions label="Enregistrer les délais" pending={save.isPending} />
+    </AdminFormCard>
   );
 }

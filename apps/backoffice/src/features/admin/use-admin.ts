@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { getTenants } from './api/get-tenants';
 
 /** The administrator's tenants with their settings. */
 export const useAdminTenants = () => useQuery({ queryKey: ['admin', 'tenants'], queryFn: getTenants });
 
-/** A write of the administration screens: refreshes the admin data it touched, keeps the outcome to show. */
-export function useAdminWrite<I>(method: 'POST' | 'PUT', path: (input: I) => string, body: (input: I) => unknown, refresh: string[] = ['admin']) {
+/** A write of the administration screens (one of ./api): refreshes the admin data it touched, keeps the outcome to show. */
+export function useAdminWrite<I = void>(request: (input: I) => Promise<unknown>, refresh: string[] = ['admin']) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => api<unknown>(method, path(input), body(input)),
+    mutationFn: request,
     onSuccess: () => client.invalidateQueries({ queryKey: refresh }),
   });
 }

@@ -1,4 +1,5 @@
-import { composeMail, dateTimeFr, hello, type MailBrand, type RenderedMail } from '../mail/public';
+import { formatDate } from '@mutua/contracts';
+import { composeMail, hello, type MailBrand, type RenderedMail } from '../mail/public';
 
 /** The French mails of the sign-in area, each carrying the tenant's brand. */
 export const authMails = {
@@ -49,7 +50,7 @@ export const authMails = {
 
   passwordChanged(brand: MailBrand, v: { firstName: string; at: Date; forgotPasswordUrl: string }): RenderedMail {
     return composeMail('PASSWORD_CHANGED', brand, `Votre mot de passe ${brand.name} a été modifié`, hello(v.firstName), [
-      { kind: 'p', text: `Le mot de passe de votre espace adhérent a été modifié le ${dateTimeFr(v.at)}.` },
+      { kind: 'p', text: `Le mot de passe de votre espace adhérent a été modifié le ${formatDate(v.at, 'words')}.` },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous\u00a0:' },
       { kind: 'button', label: 'Réinitialiser mon mot de passe', href: v.forgotPasswordUrl },
     ]);

@@ -1,5 +1,5 @@
 import type { TMandateContent } from '@mutua/contracts';
-import { formatIban } from '@mutua/contracts';
+import { formatDate, formatIban } from '@mutua/contracts';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import { winAnsiText } from '../../lib/pdf-text';
 
@@ -8,9 +8,6 @@ export type MandateSignature = { signerName: string; place: string; signedAt: Da
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4 portrait
 const MARGIN = 50;
-
-const parisDateTime = (d: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }).format(d).replace(/[\u202f\u00a0]/g, ' ');
 
 const safe = winAnsiText;
 
@@ -83,7 +80,7 @@ export async function buildMandatePdf(content: TMandateContent, opts: { createdA
     const s = opts.signature;
     text('Signature', { font: bold, size: 12 });
     field('Signé à', s.place);
-    field('Le', parisDateTime(s.signedAt));
+    field('Le', formatDate(s.signedAt, 'words'));
     field('Signataire', s.signerName);
     field('Méthode', s.method);
     field('Téléphone', s.mobileMasked);

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, claimFingerprints, members, refundRequestDetails, requests, storedFileContents, storedFiles } from '../../db/schema';
+import { openDocument } from '../../lib/protected-fields';
 import type { InvoiceFile } from './invoice-reading';
 
 /** A sent refund claim as the decision job reads it. */
@@ -34,12 +35,16 @@ export async function loadSentClaim(db: Db, requestId: string) {
 export async function invoiceOf(db: Db, claim: Pick<NonNullable<SentClaim>, 'requestId' | 'invoiceSha256'>): Promise<InvoiceFile | null> {
   if (!claim.invoiceSha256) return null;
   const [file] = await db
-    .select({ content: storedFileContents.content, contentType: storedFiles.contentType, name: storedFiles.nameFile })
+    .select({ id: storedFiles.id, tenantId: members.tenantId, content: storedFileContents.content, contentType: storedFiles.contentType, name: storedFiles.nameFile })
     .from(storedFiles)
     .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
+    .innerJoin(members, eq(members.id, storedFiles.memberId))
     .where(and(eq(storedFiles.requestId, claim.requestId), eq(storedFiles.sha256, claim.invoiceSha256)))
     .limit(1);
-  return file ?? null;
+  if (!file) return null;
+  // Stored encrypted like every document: opened for the reader only.
+  const content = await openDocument(db, file.tenantId, 'stored_file_contents', 'content', file.id, file.content);
+  return { content, contentType: file.contentType, name: file.name };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { composeMail, dateTimeFr, hello, type MailBrand, type RenderedMail } from '../mail/public';
+import { formatDate } from '@mutua/contracts';
+import { composeMail, hello, type MailBrand, type RenderedMail } from '../mail/public';
 
 /** The French mails of a change of e-mail address or mobile number, each carrying the tenant's brand. */
 export const contactChangeMails = {
@@ -16,7 +17,7 @@ export const contactChangeMails = {
   contactChanged(brand: MailBrand, v: { firstName: string; what: 'EMAIL' | 'MOBILE'; newValue: string; at: Date; forgotPasswordUrl: string }): RenderedMail {
     const what = v.what === 'EMAIL' ? 'L’adresse e-mail qui reçoit vos codes de vérification en deux étapes a été remplacée' : 'Le numéro de mobile de votre espace adhérent a été remplacé';
     return composeMail('CONTACT_CHANGED', brand, v.what === 'EMAIL' ? `Votre adresse e-mail ${brand.name} a été modifiée` : `Votre numéro de mobile ${brand.name} a été modifié`, hello(v.firstName), [
-      { kind: 'p', text: `${what} le ${dateTimeFr(v.at)} par\u00a0: ${v.newValue}.` },
+      { kind: 'p', text: `${what} le ${formatDate(v.at, 'words')} par\u00a0: ${v.newValue}.` },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous\u00a0:' },
       { kind: 'button', label: 'Réinitialiser mon mot de passe', href: v.forgotPasswordUrl },
     ]);

@@ -39,10 +39,6 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 
-/** « 1 mars 2026 à 11:00 », Paris time: when a change was made, in a mail. */
-export const dateTimeFr = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' }).format(date);
-
 export type MailBlock = { kind: 'p'; text: string } | { kind: 'code'; text: string } | { kind: 'button'; label: string; href: string } | { kind: 'list'; items: string[] };
 
 /** One mail as paragraphs, a code or a button: rendered both as branded HTML and as plain text. */

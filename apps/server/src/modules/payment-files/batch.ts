@@ -1,8 +1,10 @@
 import { executionDateOf, parisIsoDate } from '@mutua/contracts';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentFiles, payoutAccounts, refundPayments } from '../../db/schema';
+import { encryptField, encryptOptional } from '../../lib/field-crypto';
+import { openBankFields } from '../../lib/protected-fields';
 import { buildTransferFile, type Transfer } from './build-file';
 
 /*
@@ -17,7 +19,7 @@ import { buildTransferFile, type Transfer } from './build-file';
  * payant (listed beside the file, not paid by it), not waiting for a manager's post-check.
  */
 
-type DueRow = { refund_id: string; reference: string; payment_target: string; amount_cents: number; first_name: string; sur_name: string; holder: string | null; iban: string | null; bic: string | null };
+type DueRow = { refund_id: string; reference: string; payment_target: string; amount_cents: number; first_name: string; sur_name: string; account_id: string | null; holder: string | null; iban: string | null; bic: string | null };
 
 export type BatchHooks = {
   /** Tests: runs once the file and its claims are written, before the commit (a crash there must leave nothing). */
@@ -34,12 +36,12 @@ export async function runPaymentBatch(db: Db, tenantId: string, now: Date, hooks
     if (!debtor) return null;
     const due = (await tx.execute(sql`
       SELECT r.id AS refund_id, r.reference, r.payment_target, r.product_cents AS amount_cents, b.first_name, b.sur_name,
-             acct.holder, acct.iban, acct.bic
+             acct.id AS account_id, acct.holder, acct.iban, acct.bic
       FROM refunds r
       JOIN members m ON m.id = r.member_id AND m.tenant_id = ${tenantId}
       JOIN beneficiaries b ON b.id = r.beneficiary_id
       LEFT JOIN LATERAL (
-        SELECT a.holder, a.iban, a.bic FROM bank_accounts a
+        SELECT a.id, a.holder, a.iban, a.bic FROM bank_accounts a
         WHERE a.member_id = r.member_id
           AND ((a.usage = 'refund' AND a.family_position IN (b.family_position, 1)) OR (a.usage = 'contribution' AND a.family_position = 1))
         ORDER BY a.usage = 'refund' DESC, a.family_position = b.family_position DESC
@@ -51,7 +53,12 @@ export async function runPaymentBatch(db: Db, tenantId: string, now: Date, hooks
         AND NOT EXISTS (SELECT 1 FROM claim_decisions d WHERE d.refund_id = r.id AND d.post_check = 'PENDING')
       ORDER BY r.created_at, r.id
       LIMIT 5000`)) as unknown as { rows: DueRow[] };
-    const transfers = due.rows.filter((r) => r.payment_target !== 'health_professional' && r.iban);
+    // Bank details are encrypted at rest: opened here, for the file only.
+    const transfers = await Promise.all(
+      due.rows
+        .filter((r) => r.payment_target !== 'health_professional' && r.account_id && r.iban)
+        .map(async (r) => ({ ...r, ...(await openBankFields(tx, tenantId, 'bank_accounts', { id: r.account_id!, holder: r.holder!, iban: r.iban!, bic: r.bic })) })),
+    );
     const listed = due.rows.filter((r) => r.payment_target === 'health_professional');
     // A file holds at least one transfer; third-party refunds alone wait to be listed with the next one.
     if (transfers.length === 0) return null;
@@ -61,14 +68,18 @@ export async function runPaymentBatch(db: Db, tenantId: string, now: Date, hooks
     const payees: Transfer[] = transfers.map((r) => ({ reference: r.reference, name: r.holder ?? `${r.first_name} ${r.sur_name}`, iban: r.iban!, bic: r.bic, amountCents: r.amount_cents }));
     const xml = buildTransferFile({ messageId, createdAt: now, executionDate, debtor, transfers: payees });
     const sum = (rows: DueRow[]) => rows.reduce((n, r) => n + r.amount_cents, 0);
+    // The file holds every payee's IBAN: stored encrypted like the accounts it comes from.
+    const fileId = randomUUID();
+    const sealedXml = await encryptField(tx, tenantId, { table: 'payment_files', column: 'xml', rowId: fileId }, xml);
+    const sealedIbans = await Promise.all(transfers.map((r) => encryptOptional(tx, tenantId, { table: 'refund_payments', column: 'iban', rowId: r.refund_id }, r.iban)));
     const [file] = await tx
       .insert(paymentFiles)
-      .values({ tenantId, messageId, executionDate, xml, transferCount: transfers.length, transferTotalCents: sum(transfers), listedCount: listed.length, listedTotalCents: sum(listed), createdAt: now })
+      .values({ id: fileId, tenantId, messageId, executionDate, xml: sealedXml, transferCount: transfers.length, transferTotalCents: sum(transfers), listedCount: listed.length, listedTotalCents: sum(listed), createdAt: now })
       .returning({ id: paymentFiles.id });
     const claimed = await tx
       .insert(refundPayments)
       .values([
-        ...transfers.map((r, i) => ({ refundId: r.refund_id, fileId: file!.id, kind: 'TRANSFER' as const, payeeName: payees[i]!.name, iban: r.iban, amountCents: r.amount_cents, executionDate })),
+        ...transfers.map((r, i) => ({ refundId: r.refund_id, fileId: file!.id, kind: 'TRANSFER' as const, payeeName: payees[i]!.name, iban: sealedIbans[i]!, amountCents: r.amount_cents, executionDate })),
         ...listed.map((r) => ({ refundId: r.refund_id, fileId: file!.id, kind: 'THIRD_PARTY' as const, payeeName: `${r.first_name} ${r.sur_name}`, iban: null, amountCents: r.amount_cents, executionDate })),
       ])
       .onConflictDoNothing()

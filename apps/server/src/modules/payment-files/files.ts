@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentFiles, refundPayments, refunds, staff } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { decryptField, decryptOptional } from '../../lib/field-crypto';
 import { tenantsOf } from '../backoffice/public';
 
 /* The back office's payment files: listed per staff tenant, read, downloaded, marked sent. */
@@ -51,7 +52,8 @@ export async function paymentFileOf(db: Db, staffId: string, id: string): Promis
   const scope = await tenantsOf(db, staffId);
   if (scope.length === 0) return null;
   const [row] = await db.select(fileColumns).from(paymentFiles).leftJoin(staff, eq(staff.id, paymentFiles.sentBy)).where(and(eq(paymentFiles.id, id), inArray(paymentFiles.tenantId, scope)));
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, xml: await decryptField(db, row.tenantId, { table: 'payment_files', column: 'xml', rowId: row.id }, row.xml) };
 }
 
 export async function paymentFileDetail(db: Db, staffId: string, id: string): Promise<TPaymentFileDetail | null> {
@@ -63,7 +65,8 @@ export async function paymentFileDetail(db: Db, staffId: string, id: string): Pr
     .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
     .where(eq(refundPayments.fileId, id))
     .orderBy(asc(refundPayments.kind), asc(refunds.reference));
-  return { ...toFile(file), lines: lines.map(({ iban, ...l }) => ({ ...l, ibanMasked: iban ? maskIban(iban) : null })) };
+  const opened = await Promise.all(lines.map(async ({ iban, ...l }) => ({ ...l, iban: await decryptOptional(db, file.tenantId, { table: 'refund_payments', column: 'iban', rowId: l.refundId }, iban) })));
+  return { ...toFile(file), lines: opened.map(({ iban, ...l }) => ({ ...l, ibanMasked: iban ? maskIban(iban) : null })) };
 }
 
 /**

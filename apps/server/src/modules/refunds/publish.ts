@@ -2,7 +2,8 @@ import { parisIsoDate, refundBeneficiaryTypeOfRank, type OperationType, type Pay
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { beneficiaries, refundActs, refundCancellations, refunds, type RefundAct } from '../../db/schema';
+import { beneficiaries, refundActs, refundCancellations, refundPayments, refunds, type RefundAct } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 /** One line as the guarantees engine computed it, and the correction staff made of the mutuelle's part, if any. */
 export type PublishedLine = TCareLineFields & { careDate: string; quantity: number; correction: { amcCents: number; reason: string } | null };
@@ -109,6 +110,10 @@ export async function publishRefund(
 export async function cancelRefund(tx: Db, refundId: string, by: { staffId: string; reason: string }, now: Date): Promise<{ memberId: string; reference: string } | null> {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
   if (!refund) return null;
+  // A transfer already written into a payment file is money on its way: cancelling the row would leave
+  // the file paying a refund that no longer exists. What was paid is recovered as an overpayment.
+  const [paid] = await tx.select({ fileId: refundPayments.fileId }).from(refundPayments).where(and(eq(refundPayments.refundId, refundId), eq(refundPayments.kind, 'TRANSFER')));
+  if (paid?.fileId) throw new AppError('REFUND_ALREADY_PAID');
   const acts = await tx.select().from(refundActs).where(eq(refundActs.refundId, refundId));
   await tx.insert(refundCancellations).values({
     refundId,

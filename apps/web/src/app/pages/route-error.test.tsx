@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ErrorScreen } from '../../components/error-screen';
 import { ApiError } from '../../lib/api-client';
-import { renderFeature } from '../../test/feature-render';
+import { renderAt } from '../../test/render';
 import { errorKind } from './route-error';
 
 describe('route error page', () => {
   it('a route whose loader stays shed (503 OVERLOADED, after its one retry) says « Le service est très sollicité… », not « problème inattendu »', () => {
     const error = new ApiError({ code: 'OVERLOADED', status: 503 });
     expect(errorKind(error)).toBe('busy');
-    renderFeature(<ErrorScreen kind={errorKind(error)} />);
+    renderAt(<ErrorScreen kind={errorKind(error)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Le service est très sollicité, nouvel essai dans quelques secondes.' })).toBeInTheDocument();
   });
 

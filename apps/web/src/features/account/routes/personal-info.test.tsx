@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TPersonalInfo } from '@mutua/contracts';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderFeature } from '../../../test/feature-render';
+import { renderAt } from '../../../test/render';
 import { Component as PersonalInfo } from './personal-info';
 
 const info = (over: Partial<TPersonalInfo> = {}): TPersonalInfo => ({
@@ -29,7 +29,7 @@ const loginSection = async () => within(await screen.findByRole('region', { name
 describe('personal-info login identifier (MF-70)', () => {
   it('offers the NIR only where the server allows it', async () => {
     stubFetch({ '/personal-info': jsonResponse({ data: info() }) });
-    renderFeature(<PersonalInfo />, { path: '/personal-info' });
+    renderAt(<PersonalInfo />, { path: '/personal-info' });
     const section = await loginSection();
     expect(section.getByRole('radio', { name: 'Mon numéro d’adhérent (10000001)' })).toBeInTheDocument();
     expect(section.getByRole('radio', { name: 'Mon adresse e-mail (camille.durand@example.com)' })).toBeChecked();
@@ -41,7 +41,7 @@ describe('personal-info login identifier (MF-70)', () => {
       '/personal-info': jsonResponse({ data: info({ nirLoginAllowed: true }) }),
       '/auth/login/update': jsonResponse({ data: { loginType: 'NIR', login: '••••••••••123 47' } }),
     });
-    renderFeature(<PersonalInfo />, { path: '/personal-info' });
+    renderAt(<PersonalInfo />, { path: '/personal-info' });
     const section = await loginSection();
     await userEvent.click(section.getByRole('radio', { name: 'Mon numéro de Sécurité sociale (••••••••••123 47)' }));
     await userEvent.click(section.getByRole('button', { name: 'Enregistrer mon identifiant' }));
@@ -53,7 +53,7 @@ describe('personal-info login identifier (MF-70)', () => {
 
   it('shows the NIR as the current choice', async () => {
     stubFetch({ '/personal-info': jsonResponse({ data: info({ nirLoginAllowed: true, loginType: 'NIR', loginEmail: null }) }) });
-    renderFeature(<PersonalInfo />, { path: '/personal-info' });
+    renderAt(<PersonalInfo />, { path: '/personal-info' });
     expect((await loginSection()).getByRole('radio', { name: /Mon numéro de Sécurité sociale/ })).toBeChecked();
   });
 });

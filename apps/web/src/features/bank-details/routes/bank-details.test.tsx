@@ -4,7 +4,7 @@ import type { TBankDetails } from '@mutua/contracts';
 import { describe, expect, it } from 'vitest';
 import { RouteDialog } from '../../../components/route-dialog';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderFeature } from '../../../test/feature-render';
+import { renderAt } from '../../../test/render';
 import { Component as BankingInfo } from './banking-info';
 import { Component as UpdateRib } from './update-rib';
 
@@ -42,7 +42,7 @@ const details = (over: Partial<TBankDetails> = {}): TBankDetails => ({
 describe('banking-info', () => {
   it('shows each account masked, « identique » for a beneficiary on the main account, the mandate, and opens update-rib on the right account', async () => {
     stubFetch({ '/bank-details': jsonResponse({ data: details() }) });
-    renderFeature(<BankingInfo />, { path: '/banking-info', served: ['updateRib'] });
+    renderAt(<BankingInfo />, { path: '/banking-info', served: ['updateRib'] });
     const contribution = await screen.findByRole('region', { name: 'Prélèvement des cotisations' });
     // The account and the mandate in force: both masked.
     expect(within(contribution).getAllByText('FR76 •••• •••• •••• 0143')).toHaveLength(2);
@@ -56,7 +56,7 @@ describe('banking-info', () => {
 
   it('shows a refund account change being checked next to the account still in force, with its request', async () => {
     stubFetch({ '/bank-details': jsonResponse({ data: details({ pendingRefund: pending }) }) });
-    renderFeature(<BankingInfo />, { path: '/banking-info', served: ['requests'] });
+    renderAt(<BankingInfo />, { path: '/banking-info', served: ['requests'] });
     const refund = await screen.findByRole('region', { name: 'Remboursement de vos prestations' });
     expect(within(refund).getByText('Compte en vigueur')).toBeInTheDocument();
     expect(within(refund).getByText('FR76 •••• •••• •••• 0143')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('banking-info', () => {
 
   it('without accounts, points to the add actions', async () => {
     stubFetch({ '/bank-details': jsonResponse({ data: details({ contribution: null, refund: null, beneficiaries: [], mandate: null }) }) });
-    renderFeature(<BankingInfo />, { path: '/banking-info' });
+    renderAt(<BankingInfo />, { path: '/banking-info' });
     expect(await screen.findByText('Aucun compte de prélèvement n’est enregistré.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ajouter un compte de prélèvement' })).toHaveAttribute('href', '/update-rib/contribution');
     expect(screen.getByRole('link', { name: 'Ajouter un compte de remboursement' })).toHaveAttribute('href', '/update-rib/refund');
@@ -86,7 +86,7 @@ describe('update-rib', () => {
   it('checks the IBAN as typed and asks the RIB copy before sending anything', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = stubFetch({ '/bank-details': jsonResponse({ data: details() }) });
-    renderFeature(dialog, { path: '/update-rib/:openRib', url: '/update-rib/refund-2' });
+    renderAt(dialog, { path: '/update-rib/:openRib', url: '/update-rib/refund-2' });
     expect(await screen.findByText('Compte de remboursement de Thomas Durand')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /IBAN/ }), 'FR77 3000 4000 0312 3456 7890 143');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
@@ -100,7 +100,7 @@ describe('update-rib', () => {
 
   it('while a change is being checked, shows it instead of the form, and says why', async () => {
     const { calls } = stubFetch({ '/bank-details': jsonResponse({ data: details({ beneficiaries: [{ ...details().beneficiaries[0]!, pending: { ...pending, holder: 'Thomas Durand' } }] }) }) });
-    renderFeature(dialog, { path: '/update-rib/:openRib', url: '/update-rib/refund-2', served: ['requests'] });
+    renderAt(dialog, { path: '/update-rib/:openRib', url: '/update-rib/refund-2', served: ['requests'] });
     expect(await screen.findByText('Nouveau RIB en cours de vérification (IBAN FR33 •••• 1Z25), envoyé le 23 novembre 2026')).toBeInTheDocument();
     expect(screen.getByText(/Compte en vigueur/)).toHaveTextContent('FR76 •••• •••• •••• 0143 (Camille Durand)');
     expect(screen.getByText(/déjà en cours de vérification pour cette personne/)).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('update-rib', () => {
 
   it('an unknown account says so', async () => {
     stubFetch({ '/bank-details': jsonResponse({ data: details() }) });
-    renderFeature(dialog, { path: '/update-rib/:openRib', url: '/update-rib/savings' });
+    renderAt(dialog, { path: '/update-rib/:openRib', url: '/update-rib/savings' });
     expect(await screen.findByText(/Ce compte n’existe pas/)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { terminationDatesByReason, type TContract, type TContractsAnswer } from 
 import { getDefaultNormalizer, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderFeature } from '../../../test/feature-render';
+import { renderAt } from '../../../test/render';
 import { Component as ContractualInfo } from './contractual-info';
 import { Component as PaidOptions } from './paid-options';
 import { Component as Summary } from './paid-options-summary';
@@ -30,13 +30,13 @@ const answer = (contracts: TContract[]): TContractsAnswer => ({ membershipNumber
 
 describe('contract life screens', () => {
   it('the summary opened without the form goes home', async () => {
-    renderFeature(<Summary />, { path: '/paid-options-summary', served: ['home'] });
+    renderAt(<Summary />, { path: '/paid-options-summary', served: ['home'] });
     expect(await screen.findByText('served:home')).toBeInTheDocument();
   });
 
   it('a collective contract: guarantees from HR and the HR message instead of a termination button', async () => {
     stubFetch({ '/contracts': jsonResponse({ data: answer([contract({}), contract({ insurerContract: 'C-0', label: 'Ancien contrat', kind: 'INDIVIDUAL', status: 'FINISHED', startDate: '2019-03-01', endDate: '2023-12-31', nextDueDate: null, guarantees: [], terminationBlock: 'FINISHED' })]) }) });
-    renderFeature(<ContractualInfo />, { path: '/contractual-info' });
+    renderAt(<ContractualInfo />, { path: '/contractual-info' });
     expect(await screen.findByText(/à obtenir auprès du service des ressources humaines/)).toBeInTheDocument();
     expect(screen.getByTestId('termination-block')).toHaveTextContent('Contactez le service des ressources humaines');
     expect(screen.getByText('Terminé')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('contract life screens', () => {
     const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
     const terminationDates = terminationDatesByReason('2026-11-23', '2024-01-01');
     stubFetch({ '/contracts': jsonResponse({ data: answer([contract({ kind: 'INDIVIDUAL', label: 'Santé Essentielle', terminationBlock: null, terminationDates })]) }) });
-    renderFeature(<PaidOptions />, { path: '/paid-options' });
+    renderAt(<PaidOptions />, { path: '/paid-options' });
     const dueDate = await screen.findByRole('radio', { name: 'Résiliation à échéance' });
     expect(dueDate).not.toBeChecked();
     expect(screen.getAllByRole('radio', { checked: true }).filter((r) => r.closest('[role="radiogroup"]')?.textContent?.includes('Motif'))).toHaveLength(0);
@@ -65,7 +65,7 @@ describe('contract life screens', () => {
         data: answer([contract({ kind: 'INDIVIDUAL', label: 'Azur Seniors Viager', terminationBlock: 'CANCELLATION_DISABLED', terminationBlockDetail: 'Résiliation par courrier auprès de votre conseiller.' })]),
       }),
     });
-    renderFeature(<PaidOptions />, { path: '/paid-options' });
+    renderAt(<PaidOptions />, { path: '/paid-options' });
     expect(await screen.findByText(/Ce type de contrat ne peut pas être résilié en ligne\. Résiliation par courrier auprès de votre conseiller\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continuer vers le récapitulatif' })).toBeNull();
   });

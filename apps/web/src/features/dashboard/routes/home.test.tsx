@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteId } from '../../../lib/paths';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderFeature } from '../../../test/feature-render';
+import { renderAt } from '../../../test/render';
 import { globalDetails, group, request } from '../../../test/global-details';
 import { Component as Home } from './home';
 
@@ -11,7 +11,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 function renderHome(details = globalDetails(), served: RouteId[] = ['refunds', 'requests', 'newRequest']) {
   const fetch = stubFetch({ '/all-info': jsonResponse({ data: { timelineRecent: details.timelineRecent } }) });
-  const view = renderFeature(<Home />, { path: '/home', id: 'home', details, served });
+  const view = renderAt(<Home />, { path: '/home', id: 'home', details, served });
   return { ...fetch, ...view };
 }
 

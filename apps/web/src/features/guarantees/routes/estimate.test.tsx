@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderFeature } from '../../../test/feature-render';
+import { renderAt } from '../../../test/render';
 import { careAct, osteoAllowance, osteoLine, overview } from '../../../test/guarantees';
 import { Component as EstimatePage } from './estimate';
 
@@ -21,7 +21,7 @@ describe('estimate page', () => {
   it('the beneficiary of the link, an act found by « osteo », a French price: the estimation, what is left before and after', async () => {
     const user = userEvent.setup();
     const { calls } = serve();
-    renderFeature(<EstimatePage />, { path: '/guarantees/estimate', url: '/guarantees/estimate?familyPosition=3' });
+    renderAt(<EstimatePage />, { path: '/guarantees/estimate', url: '/guarantees/estimate?familyPosition=3' });
     const form = await screen.findByRole('form', { name: 'Estimer un remboursement' });
     expect(within(form).getByRole('combobox', { name: /Bénéficiaire des soins/ })).toHaveDisplayValue('Léa Durand');
     await user.type(within(form).getByRole('searchbox', { name: 'Rechercher un soin' }), 'osteo');
@@ -49,7 +49,7 @@ describe('estimate page', () => {
   it('nothing is sent while a field is wrong; the first one to correct takes the focus', async () => {
     const user = userEvent.setup();
     const { calls } = serve();
-    renderFeature(<EstimatePage />, { path: '/guarantees/estimate' });
+    renderAt(<EstimatePage />, { path: '/guarantees/estimate' });
     const form = await screen.findByRole('form', { name: 'Estimer un remboursement' });
     await user.click(within(form).getByRole('button', { name: 'Estimer mon remboursement' }));
     expect(within(form).getByRole('combobox', { name: /Bénéficiaire des soins/ })).toHaveFocus();
@@ -62,7 +62,7 @@ describe('estimate page', () => {
   it('the server’s refusal is read in French beside the form', async () => {
     const user = userEvent.setup();
     serve(jsonResponse({ error: { code: 'GUARANTEE_NOT_COVERED', message: 'Ce bénéficiaire n’est pas couvert par un contrat à cette date.' } }, 400));
-    renderFeature(<EstimatePage />, { path: '/guarantees/estimate', url: '/guarantees/estimate?familyPosition=1' });
+    renderAt(<EstimatePage />, { path: '/guarantees/estimate', url: '/guarantees/estimate?familyPosition=1' });
     const form = await screen.findByRole('form', { name: 'Estimer un remboursement' });
     await user.type(within(form).getByRole('searchbox', { name: 'Rechercher un soin' }), 'os');
     await user.click(await within(form).findByRole('radio', { name: /Ostéopathie/ }));
@@ -74,7 +74,7 @@ describe('estimate page', () => {
 
   it('a family with nobody covered today is told where to look', async () => {
     stubFetch({ '/guarantees': jsonResponse({ data: overview({ beneficiaries: [], products: [] }) }) });
-    renderFeature(<EstimatePage />, { path: '/guarantees/estimate', served: ['contractualInfo'] });
+    renderAt(<EstimatePage />, { path: '/guarantees/estimate', served: ['contractualInfo'] });
     expect(await screen.findByText('Aucune personne n’est couverte aujourd’hui')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir mes contrats' })).toHaveAttribute('href', '/contractual-info');
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../test/fetch';
-import { renderFeature } from '../../../test/feature-render';
+import { renderAt } from '../../../test/render';
 import { osteoAllowance, overview } from '../../../test/guarantees';
 import { Component as GuaranteesPage } from './guarantees';
 
@@ -25,7 +25,7 @@ describe('Mes garanties', () => {
           },
         }),
     });
-    renderFeature(<GuaranteesPage />, { path: '/guarantees', served: ['estimate'] });
+    renderAt(<GuaranteesPage />, { path: '/guarantees', served: ['estimate'] });
     const camille = await screen.findByRole('region', { name: 'Camille Durand' });
     expect(await within(camille).findByText('Ostéopathie : il vous reste 1 séance sur 3 en 2026 (30 € par séance).')).toBeInTheDocument();
     expect(within(camille).getByText('Lunettes : prochain équipement remboursable à partir du 15/03/2027.')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('Mes garanties', () => {
 
   it('a load failure offers to try again', async () => {
     stubFetch({ '/guarantees': jsonResponse({ error: { code: 'INTERNAL', message: 'Une erreur est survenue.' } }, 500) });
-    renderFeature(<GuaranteesPage />, { path: '/guarantees' });
+    renderAt(<GuaranteesPage />, { path: '/guarantees' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Vos garanties n’ont pas pu être chargées');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();

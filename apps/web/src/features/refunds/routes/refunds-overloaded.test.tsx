@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderFeature } from '../../../test/feature-render';
+import { renderAt } from '../../../test/render';
 import { stubFetch } from '../../../test/fetch';
 import { globalDetails } from '../../../test/global-details';
 import { Component as RefundsPage } from './refunds';
@@ -12,7 +12,7 @@ const shed = () =>
 describe('the server sheds (503 OVERLOADED): what the member reads', () => {
   it('a list whose read stays shed after its one retry says « Le service est très sollicité… »', async () => {
     const { calls } = stubFetch({ '/refunds': shed });
-    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details: globalDetails() });
+    renderAt(<RefundsPage />, { path: '/refunds', url: '/refunds', details: globalDetails() });
     expect(await screen.findByText(MESSAGE, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(calls.filter((c) => c.url.startsWith('/api/refunds'))).toHaveLength(2);
   });

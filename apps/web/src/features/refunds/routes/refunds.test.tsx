@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../test/fetch';
-import { renderFeature } from '../../../test/feature-render';
+import { renderAt } from '../../../test/render';
 import { globalDetails, refund } from '../../../test/global-details';
 import { Component as RefundsPage } from './refunds';
 
@@ -22,7 +22,7 @@ beforeEach(() => {
 describe('refunds page', () => {
   it('filters in the URL become the list query; the table has a caption, column headers and the payment-target columns', async () => {
     const { calls } = stubFetch({ '/refunds': page() });
-    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds?startDate=2025-03-01&endDate=2025-06-30&beneficiaryTypes=main,child', details });
+    renderAt(<RefundsPage />, { path: '/refunds', url: '/refunds?startDate=2025-03-01&endDate=2025-06-30&beneficiaryTypes=main,child', details });
     const table = await screen.findByRole('table', { name: 'Remboursements 1 à 2 sur 2' });
     const q = query(listCalls(calls)[0]!);
     expect(Object.fromEntries(q)).toEqual({ startDate: '2025-03-01', endDate: '2025-06-30', beneficiaryTypes: 'main,child', limit: '50' });
@@ -41,7 +41,7 @@ describe('refunds page', () => {
   it('changing a filter queries again from the first page, without navigating (focus stays on the control)', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({ '/refunds': (call) => (query(call).get('cursor') ? page([refund()], null, 51) : page([refund()], 'c2', 51)) });
-    const { router } = renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
+    const { router } = renderAt(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
     await waitFor(() => expect(query(listCalls(calls).at(-1)!).get('cursor')).toBe('c2'));
@@ -62,7 +62,7 @@ describe('refunds page', () => {
 
   it('a start date after the end date shows the range error and queries nothing', async () => {
     const { calls } = stubFetch({ '/refunds': page() });
-    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds?startDate=2025-06-30&endDate=2025-03-01', details });
+    renderAt(<RefundsPage />, { path: '/refunds', url: '/refunds?startDate=2025-06-30&endDate=2025-03-01', details });
     expect(await screen.findByText('La date de début doit être antérieure ou égale à la date de fin')).toBeInTheDocument();
     expect(listCalls(calls)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Exporter en Excel' })).toBeDisabled();
@@ -73,7 +73,7 @@ describe('refunds page', () => {
     const first = [refund({ actWording: 'Première page' })];
     const second = [refund({ actWording: 'Deuxième page' })];
     const { calls } = stubFetch({ '/refunds': (call) => (query(call).get('cursor') === 'c2' ? page(second, null, 51) : page(first, 'c2', 51)) });
-    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
+    renderAt(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
     expect(await screen.findByText('Première page')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
     expect(await screen.findByText('Deuxième page')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('refunds page', () => {
       '/refunds': page(),
       '/refunds/export': () => new Response('xlsx', { status: 200 }),
     });
-    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds?operationTypes=dental', details });
+    renderAt(<RefundsPage />, { path: '/refunds', url: '/refunds?operationTypes=dental', details });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Exporter en Excel' }));
     await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/refunds/export'))).toBe(true));
@@ -100,7 +100,7 @@ describe('refunds page', () => {
 
   it('no refund at all: the empty state points to getting refunded (unavailable until served)', async () => {
     stubFetch({ '/refunds': page([], null, 0) });
-    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
+    renderAt(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
     const empty = await screen.findByTestId('refunds-empty');
     expect(empty).toHaveTextContent('Vous n’avez aucun remboursement pour le moment.');
     expect(within(empty).getByRole('button', { name: 'Me faire rembourser' })).toHaveAttribute('aria-disabled', 'true');
@@ -109,7 +109,7 @@ describe('refunds page', () => {
   it('filters can be hidden and shown again', async () => {
     const user = userEvent.setup();
     stubFetch({ '/refunds': page() });
-    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
+    renderAt(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
     const toggle = await screen.findByRole('button', { name: 'Masquer les filtres' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(toggle);
@@ -162,7 +162,7 @@ describe('refund detail panel', () => {
       [`/refunds/${summary.id}`]: jsonResponse({ data: detail }),
       [`/refunds/${summary.id}/statement`]: () => new Response('%PDF-1.7', { status: 200 }),
     });
-    renderFeature(<RefundsPage />, { path: '/refunds', url: `/refunds?refund=${summary.id}`, details });
+    renderAt(<RefundsPage />, { path: '/refunds', url: `/refunds?refund=${summary.id}`, details });
     const panel = await screen.findByRole('dialog', { name: 'Détail du remboursement' });
     const flat = (el: Element) => el.textContent!.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
     const valueOf = (scope: HTMLElement, label: string) => flat(within(scope).getAllByText(label, { selector: 'dt, dt *' })[0]!.closest('dt')!.nextElementSibling!);
@@ -201,7 +201,7 @@ describe('refund detail panel', () => {
     const user = userEvent.setup();
     const summary = refund({ actWording: 'Pharmacie du coin' });
     stubFetch({ '/refunds': page([summary]), [`/refunds/${summary.id}`]: 'hang' });
-    renderFeature(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
+    renderAt(<RefundsPage />, { path: '/refunds', url: '/refunds', details });
     const opener = await screen.findByRole('button', { name: 'Détail du remboursement du 08/01/2026, Pharmacie du coin' });
     await user.click(opener);
     const panel = await screen.findByRole('dialog', { name: 'Détail du remboursement' });
@@ -214,7 +214,7 @@ describe('refund detail panel', () => {
     const user = userEvent.setup();
     const summary = refund();
     stubFetch({ '/refunds': page([summary]), [`/refunds/${summary.id}`]: 'hang' });
-    const { router } = renderFeature(<RefundsPage />, { path: '/refunds', url: `/refunds?refund=${summary.id}`, details });
+    const { router } = renderAt(<RefundsPage />, { path: '/refunds', url: `/refunds?refund=${summary.id}`, details });
     const panel = await screen.findByRole('dialog', { name: 'Détail du remboursement' });
     await user.click(within(panel).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderFeature } from '../../../test/feature-render';
+import { renderAt } from '../../../test/render';
 import { globalDetails, group, request, step } from '../../../test/global-details';
 import { Component as RequestsPage } from '../routes/requests';
 
@@ -14,7 +14,7 @@ beforeEach(() => {
 function openOn(target: ReturnType<typeof request>, routes: Parameters<typeof stubFetch>[0] = {}) {
   const details = globalDetails({ allRequests: [group([target])], lastRequests: [group([target])] });
   const fetch = stubFetch({ '/all-info': 'hang', ...routes });
-  const view = renderFeature(<RequestsPage />, { path: '/requests', url: `/requests?request=${target.id}`, details, served: ['home', 'newRequest'] });
+  const view = renderAt(<RequestsPage />, { path: '/requests', url: `/requests?request=${target.id}`, details, served: ['home', 'newRequest'] });
   return { ...fetch, ...view };
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderFeature } from '../../../test/feature-render';
+import { renderAt } from '../../../test/render';
 import { globalDetails, group, request } from '../../../test/global-details';
 import { Component as NewRequestDialog } from './new-request';
 import { Component as RequestsPage } from './requests';
@@ -13,7 +13,7 @@ const partAnswer = (d = details) => jsonResponse({ data: { allRequests: d.allReq
 describe('requests page', () => {
   it('loads the requests with actionKey=requests, flags the new ones and gives the processing delays', async () => {
     const { calls } = stubFetch({ '/all-info': partAnswer() });
-    renderFeature(<RequestsPage />, { path: '/requests', details });
+    renderAt(<RequestsPage />, { path: '/requests', details });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes demandes' })).toBeInTheDocument();
     await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/all-info?actionKey=requests'));
     const items = screen.getAllByTestId('request-item');
@@ -30,7 +30,7 @@ describe('requests page', () => {
   it('the type filter narrows the list (a link may give it); a type without requests says so', async () => {
     const user = userEvent.setup();
     stubFetch({ '/all-info': partAnswer() });
-    renderFeature(<RequestsPage />, { path: '/requests', url: '/requests?type=supporting_document', details });
+    renderAt(<RequestsPage />, { path: '/requests', url: '/requests?type=supporting_document', details });
     await screen.findAllByTestId('request-item');
     expect(screen.getByRole('combobox', { name: 'Type de demande' })).toHaveValue('supporting_document');
     expect(screen.getAllByTestId('request-item')).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('requests page', () => {
   it('no request at all: the empty state points to a new request', async () => {
     const empty = globalDetails({ allRequests: [], lastRequests: [] });
     stubFetch({ '/all-info': partAnswer(empty) });
-    renderFeature(<RequestsPage />, { path: '/requests', details: empty, served: ['newRequest'] });
+    renderAt(<RequestsPage />, { path: '/requests', details: empty, served: ['newRequest'] });
     const state = await screen.findByTestId('requests-empty');
     expect(state).toHaveTextContent('Vous n’avez encore fait aucune demande.');
     expect(within(state).getByRole('link', { name: 'Faire une nouvelle demande' })).toHaveAttribute('href', '/new-request');
@@ -56,7 +56,7 @@ describe('requests page', () => {
   it('"Actualiser" asks the server again', async () => {
     const user = userEvent.setup();
     const { calls } = stubFetch({ '/all-info': partAnswer() });
-    renderFeature(<RequestsPage />, { path: '/requests', details });
+    renderAt(<RequestsPage />, { path: '/requests', details });
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/all-info?actionKey=requests')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Actualiser' })).not.toHaveAttribute('aria-busy', 'true'));
     await user.click(screen.getByRole('button', { name: 'Actualiser' }));
@@ -66,7 +66,7 @@ describe('requests page', () => {
   it('a request opens in its panel; closing gives the focus back to it', async () => {
     const user = userEvent.setup();
     stubFetch({ '/all-info': partAnswer(), '/requests/message': 'hang' });
-    renderFeature(<RequestsPage />, { path: '/requests', details });
+    renderAt(<RequestsPage />, { path: '/requests', details });
     const opener = await screen.findByRole('button', { name: 'Facture dentaire de Thomas' });
     await user.click(opener);
     const panel = await screen.findByRole('dialog', { name: 'Facture dentaire de Thomas' });
@@ -79,7 +79,7 @@ describe('requests page', () => {
     const user = userEvent.setup();
     const target = details.allRequests![1]!.requests[0]!;
     stubFetch({ '/all-info': partAnswer(), '/requests/message': 'hang' });
-    const { router } = renderFeature(<RequestsPage />, { path: '/requests', url: `/requests?request=${target.id}`, details });
+    const { router } = renderAt(<RequestsPage />, { path: '/requests', url: `/requests?request=${target.id}`, details });
     const panel = await screen.findByRole('dialog', { name: target.title });
     await user.click(within(panel).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -89,7 +89,7 @@ describe('requests page', () => {
     const user = userEvent.setup();
     const many = globalDetails({ allRequests: Array.from({ length: 20 }, (_, i) => group([request({ title: `Demande ${i + 1}` })])) });
     stubFetch({ '/all-info': partAnswer(many) });
-    renderFeature(<RequestsPage />, { path: '/requests', details: many });
+    renderAt(<RequestsPage />, { path: '/requests', details: many });
     expect(await screen.findAllByTestId('request-item')).toHaveLength(15);
     expect(screen.getByTestId('requests-count')).toHaveTextContent('20 demandes');
     await user.click(screen.getByRole('button', { name: 'Afficher plus de demandes' }));
@@ -110,7 +110,7 @@ describe('writing a message', () => {
         return jsonResponse({ data: { requestId: created.id, groupId: created.groupId, messageId: '00000000-0000-4000-8000-0000000000f1', statusKey: 'request_sent' } }, 201);
       },
     });
-    renderFeature(<RequestsPage />, { path: '/requests', details, served: ['home'] });
+    renderAt(<RequestsPage />, { path: '/requests', details, served: ['home'] });
     await user.click(await screen.findByRole('button', { name: 'Écrire un message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Écrire un message' });
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
@@ -143,7 +143,7 @@ describe('writing a message', () => {
       '/all-info': partAnswer(),
       '/requests/messages': jsonResponse({ error: { code: 'UPLOAD_ENCRYPTED', message: 'x' } }, 400),
     });
-    renderFeature(<RequestsPage />, { path: '/requests', details });
+    renderAt(<RequestsPage />, { path: '/requests', details });
     await user.click(await screen.findByRole('button', { name: 'Écrire un message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Écrire un message' });
     await user.type(within(dialog).getByRole('textbox', { name: /Objet/ }), 'Objet');
@@ -157,7 +157,7 @@ describe('writing a message', () => {
 
 describe('new-request hub', () => {
   it('each entry leads to its route when served, and otherwise says why it is unavailable', async () => {
-    renderFeature(<NewRequestDialog />, { path: '/new-request', served: ['getRefund', 'faq'] });
+    renderAt(<NewRequestDialog />, { path: '/new-request', served: ['getRefund', 'faq'] });
     expect(await screen.findByRole('link', { name: 'Me faire rembourser' })).toHaveAttribute('href', '/get-refund');
     expect(screen.getByRole('link', { name: 'Foire aux questions' })).toHaveAttribute('href', '/faq');
     expect(screen.getByTestId('hub-unavailable-prepare')).toHaveTextContent('Bientôt disponible dans votre espace.');
@@ -170,11 +170,11 @@ describe('new-request hub', () => {
 
   it('contact goes to the contact dialog once served, and meanwhile writes a message here', async () => {
     const user = userEvent.setup();
-    const first = renderFeature(<NewRequestDialog />, { path: '/new-request', served: ['contactUs'] });
+    const first = renderAt(<NewRequestDialog />, { path: '/new-request', served: ['contactUs'] });
     expect(await screen.findByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact-us');
     first.unmount();
 
-    renderFeature(<NewRequestDialog />, { path: '/new-request' });
+    renderAt(<NewRequestDialog />, { path: '/new-request' });
     await user.click(await screen.findByRole('button', { name: 'Écrire un message' }));
     expect(screen.getByRole('form', { name: 'Écrire un message' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retour aux choix' }));

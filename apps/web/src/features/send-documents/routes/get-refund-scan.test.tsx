@@ -4,7 +4,7 @@ import type { TInvoiceScan } from '@mutua/contracts';
 import { describe, expect, it } from 'vitest';
 import { RouteDialog } from '../../../components/route-dialog';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
-import { renderFeature } from '../../../test/feature-render';
+import { renderAt } from '../../../test/render';
 import { globalDetails } from '../../../test/global-details';
 import { Component as GetRefund } from './get-refund';
 
@@ -34,7 +34,7 @@ const describedBy = (element: HTMLElement) =>
     .join(' ');
 
 function renderForm() {
-  return renderFeature(
+  return renderAt(
     <RouteDialog title="Me faire rembourser">
       <GetRefund />
     </RouteDialog>,

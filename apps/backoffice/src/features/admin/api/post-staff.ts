@@ -1,0 +1,5 @@
+import type { TStaffCreateInput } from '@mutua/contracts';
+import { api } from '../../../lib/api';
+
+/** POST /admin/staff: a new staff account, enrolling its authenticator at first sign-in. */
+export const postStaff = (body: TStaffCreateInput) => api('POST', '/admin/staff', body);

@@ -1,0 +1,5 @@
+import type { TLegalNoticeInput } from '@mutua/contracts';
+import { api } from '../../../lib/api';
+
+/** PUT /tenants/:id/legal-notice: the tenant's legal notice (publisher, host…). */
+export const putLegalNotice = (tenantId: string, body: TLegalNoticeInput) => api('PUT', `/tenants/${tenantId}/legal-notice`, body);
