@@ -170,6 +170,11 @@ describe('the nightly schedule and the operator’s run', () => {
     expect(rows).toEqual([{ name: 'retention', cron: '30 3 * * *', timezone: 'Europe/Paris' }]);
   });
 
+  it('sends the payment batch on the same queue schedule, at the top of every hour', async () => {
+    const rows = await query<{ name: string; cron: string; timezone: string }>(sql`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'payment-batch'`);
+    expect(rows).toEqual([{ name: 'payment-batch', cron: '0 * * * *', timezone: 'Europe/Paris' }]);
+  });
+
   it('runs on demand for the operator only', async () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/ops/retention', remoteAddress: '127.0.0.1' });
     expect([401, 403]).toContain(refused.statusCode);

@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module';
 import { paymentFileRoutes } from './routes';
-import { PAYMENT_BATCH_POLICY, PAYMENT_BATCH_QUEUE, runAllPaymentBatches, schedulePaymentBatches } from './schedule';
+import { PAYMENT_BATCH_CRON, PAYMENT_BATCH_POLICY, PAYMENT_BATCH_QUEUE, runAllPaymentBatches } from './schedule';
 import { seedPayments } from './seed';
 
 /**
@@ -11,9 +11,7 @@ export const paymentFilesModule = defineModule({
   name: 'payment-files',
   routes: {
     plugin: async (app, services) => {
-      services.jobs.define(PAYMENT_BATCH_QUEUE, PAYMENT_BATCH_POLICY, () => runAllPaymentBatches(services));
-      const stop = schedulePaymentBatches(services.jobs, services.clock, services.log);
-      app.addHook('onClose', async () => stop());
+      services.jobs.schedule(PAYMENT_BATCH_QUEUE, PAYMENT_BATCH_CRON, PAYMENT_BATCH_POLICY, () => runAllPaymentBatches(services));
       await app.register(paymentFileRoutes, { ...services, prefix: '/bo' });
     },
   },
