@@ -7,8 +7,8 @@ import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, beneficiaries, contactChanges, contacts, contracts, devOutbox, tpCardIssuers, walletPasses } from '../src/db/schema';
 import { passPushNotifierFor, pushPassUpdates, recordedPasses } from '../src/modules/contract-life/wallet/service';
-import { DEMO_PASSWORD, createClockedTestApp, createTestMember, signIn, waitForMail, type ClockedTestApp } from './auth-helper';
-import { hasPdftotext } from './database';
+import { DEMO_PASSWORD, createClockedTestApp, createTestMember, signIn, waitForMail, type ClockedTestApp } from './support/auth';
+import { hasPdftotext } from './support/database';
 
 let t: ClockedTestApp;
 

@@ -9,11 +9,10 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { openReadyDatabase } from '../../db/open';
-import { demoDataSteps } from '..';
+import { MODULES, demoDataSteps } from '..';
 import { ZOutboxQuery, listOutbox, type OutboxMail } from './outbox';
 
-const USAGE =
-  'usage: npm run outbox -- [--to <address or +33… number>] [--kind <MFA_CODE|CREATE_ACCOUNT_LINK|FORGOTTEN_LOGIN|PASSWORD_RESET_LINK|PASSWORD_CHANGED|CONTACT_CHANGE_LINK|CONTACT_CHANGED|CONTACT_CHANGE_CODE|MANDATE_SIGNATURE_CODE>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]';
+const USAGE = `usage: npm run outbox -- [--to <address or +33… number>] [--kind <${MODULES.flatMap((m) => [...(m.mailKinds ?? []), ...(m.smsKinds ?? [])]).join('|')}>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]`;
 
 function print(mails: OutboxMail[], json: boolean) {
   if (json) {

@@ -48,7 +48,7 @@ function parse(argv: string[]): Action {
 async function main() {
   const action = parse(process.argv.slice(2));
   if (action.kind === 'feature' && action.body.featureId === 'CONTRACT_RESILIATION' && !action.body.enabled) {
-    // RULES.md termination point 1 (law 2022-1158, code de la mutualité L221-10-3).
+    // A tenant that sells online must offer online termination (law 2022-1158, code de la mutualité L221-10-3).
     console.warn('Attention\u00a0: un organisme qui vend ses contrats en ligne doit laisser la résiliation en ligne (« Résilier votre contrat ») accessible. Ne désactivez CONTRACT_RESILIATION que pour un environnement qui ne vend pas en ligne.');
   }
   const config = loadConfig();
