@@ -57,6 +57,7 @@ describe('refund request fields', () => {
       careDate: '2026-11-02',
       amountCents: 100000,
       sessions: 6,
+      practitioner: '',
       comment: 'Séances de rééducation',
     });
     expect(schema.parse(base).sessions).toBe(1);

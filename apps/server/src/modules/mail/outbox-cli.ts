@@ -9,10 +9,15 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { openReadyDatabase } from '../../db/open';
-import { MODULES, demoDataSteps } from '..';
 import { ZOutboxQuery, listOutbox, type OutboxMail } from './outbox';
 
-const USAGE = `usage: npm run outbox -- [--to <address or +33… number>] [--kind <${MODULES.flatMap((m) => [...(m.mailKinds ?? []), ...(m.smsKinds ?? [])]).join('|')}>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]`;
+// The module list (for the kinds in the help) is loaded only to print the help: the command starts in
+// a blink without the whole server behind it.
+async function usage(): Promise<string> {
+  const { MODULES } = await import('..');
+  const kinds = MODULES.flatMap((m) => [...(m.mailKinds ?? []), ...(m.smsKinds ?? [])]).join('|');
+  return `usage: npm run outbox -- [--to <address or +33… number>] [--kind <${kinds}>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]`;
+}
 
 function print(mails: OutboxMail[], json: boolean) {
   if (json) {
@@ -38,7 +43,7 @@ async function main() {
     options: { to: { type: 'string' }, kind: { type: 'string' }, channel: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
   });
   if (values.help) {
-    console.log(USAGE);
+    console.log(await usage());
     return;
   }
   const query = ZOutboxQuery.parse({ to: values.to, kind: values.kind, channel: values.channel?.toUpperCase(), limit: values.limit ?? 5 });
@@ -62,7 +67,8 @@ async function main() {
     print(((await response.json()) as { data: OutboxMail[] }).data, values.json);
     return;
   }
-  const database = await openReadyDatabase(config, demoDataSteps());
+  // Reading the outbox needs the tables, not the demo data (the server loads that when it starts).
+  const database = await openReadyDatabase(config, []);
   try {
     print(await listOutbox(database.db, query), values.json);
   } finally {
