@@ -67,8 +67,8 @@ async function main() {
     print(((await response.json()) as { data: OutboxMail[] }).data, values.json);
     return;
   }
-  // Reading the outbox needs the tables, not the demo data (the server loads that when it starts).
-  const database = await openReadyDatabase(config, []);
+  const { demoDataSteps } = await import('..');
+  const database = await openReadyDatabase(config, demoDataSteps());
   try {
     print(await listOutbox(database.db, query), values.json);
   } finally {

@@ -9,7 +9,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { openReadyDatabase } from '../../db/open';
-import { demoDataSteps } from '..';
 import { readOrCreateOperatorToken } from '../../lib/operator-token';
 import { ZFeatureChange, ZMaintenanceChange, listTenants, setFeature, setMaintenance } from './tenant-admin';
 
@@ -72,6 +71,8 @@ async function main() {
     console.log(action.kind === 'list' ? JSON.stringify(body.data, null, 2) : `done (running server on port ${config.PORT})`);
     return;
   }
+  // Loaded only here: with a server answering, the command starts without the whole module graph.
+  const { demoDataSteps } = await import('..');
   const database = await openReadyDatabase(config, demoDataSteps());
   try {
     if (action.kind === 'list') console.log(JSON.stringify(await listTenants(database.db), null, 2));
