@@ -263,13 +263,13 @@ describe('complaints', () => {
 describe('contact-us', () => {
   it('gives the phone line with the tenant’s hours, the post address, the themes and the mediator', async () => {
     const data = ZContactChannels.parse((await asCamille.get('/api/contact-messages/channels')).json().data);
-    expect(data.callHours).toBe('Du lundi au vendredi de 8 h 30 à 18 h 00');
+    expect(data.callHours).toBe('Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h');
     expect(data.postAddress).toContain('75014 Paris');
     expect(data.themes.map((th) => th.code)).toContain('refunds_other');
     const azur = ZContactChannels.parse((await asLea.get('/api/contact-messages/channels')).json().data);
-    expect(azur.callHours).toBe('Du lundi au vendredi de 9 h 00 à 17 h 30');
+    expect(azur.callHours).toBe('Du lundi au vendredi de 9\u00a0h à 17\u00a0h\u00a030');
     const details = (await asCamille.get('/api/all-info')).json().data;
-    expect(details.companySpecificities).toEqual([expect.objectContaining({ specificitiesType: 'CALL_HOURS', value: 'Du lundi au vendredi de 8 h 30 à 18 h 00' })]);
+    expect(details.companySpecificities).toEqual([expect.objectContaining({ specificitiesType: 'CALL_HOURS', value: 'Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h' })]);
   });
 
   it('sends a message by theme as a request for information (not a complaint)', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The ISO 20022 / EPC schema shipped with the payment files module (its source: that folder's README). */
-export const PAIN_001_XSD = fileURLToPath(new URL('../src/modules/payment-files/pain.001.001.09.xsd', import.meta.url));
+export const PAIN_001_XSD = fileURLToPath(new URL('../../src/modules/payment-files/pain.001.001.09.xsd', import.meta.url));
 
 /** Validates a pain.001.001.09 document with xmllint (Debian libxml2-utils). */
 export function validateTransferFile(xml: string): { valid: boolean; errors: string } {
