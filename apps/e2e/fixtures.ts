@@ -121,7 +121,11 @@ export async function startIsolatedServer(opts: {
   const source = `${opts.name}-${port}`;
   const mail = new MailReader(state.mailApi, await new MailReader(state.mailApi).mark(), source);
   // Embedded database: a copy of the run's migrated, seeded template instead of seconds of initdb.
-  if (!database) cpSync(state.templatePgdata, path.join(dataDir, 'pgdata'), { recursive: true });
+  if (!database) {
+    cpSync(state.templatePgdata, path.join(dataDir, 'pgdata'), { recursive: true });
+    // With the master key that wraps the template's data keys (encryption at rest).
+    cpSync(path.join(path.dirname(state.templatePgdata), 'master-keys'), path.join(dataDir, 'master-keys'));
+  }
   let server: ServerInstance;
   try {
     server = await startServer({

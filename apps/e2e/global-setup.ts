@@ -30,6 +30,8 @@ export default async function globalSetup() {
     // The template builder gets a port of its own: the shared server's stays taken from now on.
     await buildTemplateDatabase(await freePort(port + 1), templatePgdata);
     cpSync(templatePgdata, path.join(runDir, 'server', 'pgdata'), { recursive: true });
+    // The data keys in the template are wrapped by the template's master key: the copy needs that key.
+    cpSync(path.join(path.dirname(templatePgdata), 'master-keys'), path.join(runDir, 'server', 'master-keys'));
     server = await startServer({
       port,
       dataDir: path.join(runDir, 'server'),

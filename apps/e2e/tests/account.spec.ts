@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { TINY_PNG } from './member-session';
 
-// Issue 9: the account area. The journeys change Camille's family, address and password, so they run
+// The account area. The journeys change Camille's family, address and password, so they run
 // on a server instance of their own, one after the other.
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });

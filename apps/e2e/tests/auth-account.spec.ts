@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { DEMO, identifierField, linkIn, passwordField, signIn, submitCode, submitLogin, waitForCode, waitForMailFrom } from './auth-support';
 
-// Issue 3, acceptance 1, 6 and 8: account creation, activation and recovery from the e-mailed links
+// Account creation, activation and recovery from the e-mailed links
 // to the first login, and the gates after login. They change accounts (passwords, new accounts,
 // accepted pages), so they run on a server instance of this file's own.
 

@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { DEMO, identifierField, passwordField, signIn, submitCode, submitLogin, waitForCode } from './auth-support';
 
-// Issue 3, acceptance 1 and 8: the login group against the real server and a real SMTP receiver.
+// The login group against the real server and a real SMTP receiver.
 // A server instance of this file's own: sign-ins mail codes to demo addresses other specs use too.
 
 const instance = isolatedServer({ database: 'embedded', name: 'auth-login' });

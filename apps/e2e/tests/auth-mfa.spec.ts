@@ -2,7 +2,7 @@ import pg from 'pg';
 import { expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { DEMO, submitCode, submitLogin, waitForCode } from './auth-support';
 
-// Issue 3, acceptance 1 and 8: the code step against the real server and SMTP receiver — a resend
+// The code step against the real server and SMTP receiver — a resend
 // replaces the code; five wrong codes block the code step. A server instance of this file's own
 // (on PostgreSQL or PGlite over TCP), whose Mutua tenant allows a resend after RESEND_SECONDS
 // instead of 120, so the test needs not wait two minutes.

@@ -1,5 +1,5 @@
 /**
- * Helpers of the auth-*.spec.ts files (sign-in, code step, account flows of issue 3). Each auth spec
+ * Helpers of the auth-*.spec.ts files (sign-in, code step, account flows). Each auth spec
  * runs on a server instance of its own (startIsolatedServer): the flows change account state (codes,
  * blocks, passwords, new accounts) and mail codes to demo addresses other specs may use, so the mails
  * of an instance are told apart by its port (every mail links to the instance's own origin).

@@ -4,7 +4,7 @@ import { parisIsoDate } from '@mutua/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 
-// Issue 13, acceptance 8: the member and the management centre side by side, on an instance of this
+// The member and the management centre side by side, on an instance of this
 // file's own (its seeded staff, its own mails). Demo staff: apps/server/src/modules/backoffice/seed.ts.
 const instance = isolatedServer({ database: 'embedded', name: 'backoffice' });
 const STAFF_PASSWORD = 'Gestion-Demo-2026!';
@@ -106,7 +106,7 @@ test('a member writes, an agent answers and moves the step; a manager reads; a d
   await readOnly.bringToFront();
   await expect(readOnly).toHaveURL(/\/home$/);
   await expect(readOnly.getByTestId('bo-banner')).toContainText('lecture seule', { timeout: 30_000 });
-  // A back-office session asks no cookie consent (portal-access §6): nothing shows once the page has settled.
+  // A back-office session asks no cookie consent: nothing shows once the page has settled.
   await readOnly.waitForLoadState('networkidle');
   await expect(readOnly.getByTestId('cookie-consent')).toHaveCount(0);
   await expectNoA11yViolations(readOnly, { label: 'member space read-only' });

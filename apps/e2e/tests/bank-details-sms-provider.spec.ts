@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_ACCOUNTS, expect, isolatedServer, test } from '../fixtures';
 
-// Issue 10, acceptance 7: the mandate's code sent through the HTTP SMS provider (SMS_URL) to a local
+// The mandate's code sent through the HTTP SMS provider (SMS_URL) to a local
 // receiver, not to the development outbox, and read from there to sign in Chromium.
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

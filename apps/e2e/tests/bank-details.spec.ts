@@ -7,7 +7,7 @@ import { frenchDateWords } from '@mutua/contracts';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test, type DemoAccount } from '../fixtures';
 import { staffSupport } from './staff-support';
 
-// Issue 10: bank details and the SEPA mandate signed with an SMS code. The journeys change demo
+// Bank details and the SEPA mandate signed with an SMS code. The journeys change demo
 // accounts and block one member's signature: they run on a server instance of their own.
 
 const instance = isolatedServer({ database: 'embedded', name: 'bank-details' });

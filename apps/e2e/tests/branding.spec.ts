@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, test } from '../fixtures';
 import { fetchInPage, hexToRgb, resolvedColor, rootVariable } from '../support/page-probes';
 
-// Issue 2, acceptance 10: each demo tenant shows its own colours, logo, favicon and title, read from
+// Each demo tenant shows its own colours, logo, favicon and title, read from
 // the real page the browser renders (brand configuration from GET /api/init, seeded in
 // apps/server/src/db/seed/tenants.ts).
 const BRANDS = [

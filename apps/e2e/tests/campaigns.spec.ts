@@ -2,7 +2,7 @@ import { PORTABILITY_MESSAGES, PORTABILITY_TITLES, SCHOOLING_MESSAGES } from '@m
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 
-// Issue 12, acceptance 5 and 7 (campaigns and popups): the schooling campaign answered for two children
+// Campaigns and popups: the schooling campaign answered for two children
 // three ways (certificate now, later, not schooled) over two sessions, the certificate found in « Mes
 // demandes »; the old insured space behind its exit survey. It switches Mutua's digital campaigns on,
 // so it runs on a server instance of its own. Screenshots of each popup at 1280 and 360 px go to

@@ -1,7 +1,7 @@
 import type { Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-// Issue 14, acceptance 1: a cold load of /login receives its page, scripts and styles brotli-compressed
+// A cold load of /login receives its page, scripts and styles brotli-compressed
 // (pre-compressed at build time; the page once per tenant by the server), hashed assets cached for good
 // and the page never cached (no-store: it depends on the visitor's cookies and sets one).
 test('a cold load of /login transfers brotli, hashed assets immutable, the page no-store', async ({ page, tenantUrl }) => {

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 
-// Issue 7, acceptance 6: changing the e-mail address that receives the sign-in codes needs the
+// Changing the e-mail address that receives the sign-in codes needs the
 // password, is confirmed from the new address (the mailed link, opened signed out: the login, then
 // the link's page), and the old address is told. It changes where Léa's codes go, so it runs on a server instance of its own.
 

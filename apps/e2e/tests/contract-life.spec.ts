@@ -5,7 +5,7 @@ import { MailReader } from '../support/mail-reader';
 import { e2eState } from '../support/state';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
 
-// Issue 11, acceptance 3, 4, 5 and 7: contractual information, termination of paid options in three
+// Contractual information, termination of paid options in three
 // clicks (keyboard only) with its acknowledgement, a complaint with its two deadlines, contact-us.
 // Camille (mutua, individual contract since 2024 with two paid options) on the shared server. Only
 // paid options are terminated here, so the contract stays terminable for the next run.

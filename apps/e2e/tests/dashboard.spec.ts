@@ -1,7 +1,7 @@
 import type { TGlobalDetails, TRequestsInfo } from '@mutua/contracts';
 import { apiFromPage, expect, expectNoA11yViolations, test } from './member-session';
 
-// Issue 4, acceptance 1 and 8: the home dashboard of a signed-in member, with her real data, and
+// The home dashboard of a signed-in member, with her real data, and
 // axe-core finding nothing on it (wide screen, 360 px phone, new-request dialog over it).
 
 /** The global details the page carried (its start-up answers, `#mutua-answers`). */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './member-session';
 
-// Issue 12, acceptance 1, 2 and 7: the FAQ (categories, themes, answers, a French search), the help
+// The FAQ (categories, themes, answers, a French search), the help
 // page (adviser code, technical report) and the legal pages, signed out and signed in.
 
 const LUNETTES = 'Comment sont remboursées mes lunettes ?';

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, test } from '../fixtures';
 
-// Issue 2, acceptance 9 and 10: the not-found page for an unknown path, the no-brand page for a host
+// The not-found page for an unknown path, the no-brand page for a host
 // that belongs to no tenant (never another tenant's brand).
 test('an unknown path shows the not-found page, in the tenant\'s brand', async ({ page, tenantUrl }) => {
   await page.goto(tenantUrl('mutua', '/cette-page-n-existe-pas'));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './member-session';
 
-// Issue 7, acceptance 7: a footer on every page, signed out and signed in, with the legal pages,
+// A footer on every page, signed out and signed in, with the legal pages,
 // the accessibility state (RGAA: the one the audit grid gives) and a way to reach us; every
 // link leads to a page that exists.
 

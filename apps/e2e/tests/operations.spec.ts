@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 
-// Issue 2, acceptance 10: maintenance turned on by the operator command shows the public reason and
+// Maintenance turned on by the operator command shows the public reason and
 // the portal comes back when it is turned off; a heartbeat reporting DOWN (the database unreachable)
 // leads to the maintenance page, and the portal comes back with the database.
 //

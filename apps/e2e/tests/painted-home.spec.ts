@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './member-session';
 
-// Issue 14, acceptance 3: home comes painted by the server (apps/server/src/http/app-page.ts, the SPA's
+// Home comes painted by the server (apps/server/src/http/app-page.ts, the SPA's
 // own render, apps/web/src/entry-server.tsx) and the browser takes the markup over in place — it does
 // not draw the page a second time, and nothing differs between the two renders.
 

@@ -4,7 +4,7 @@ import type { TRefundDetail, TRefundPage } from '@mutua/contracts';
 import ExcelJS from 'exceljs';
 import { apiFromPage, expect, expectNoA11yViolations, test } from './member-session';
 
-// Issue 4, acceptance 5 and 8: the refunds page of the demo member (a year of care for a family of
+// The refunds page of the demo member (a year of care for a family of
 // four), read-only: filters, paging, the detail panel, the statement PDF and the Excel export.
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);

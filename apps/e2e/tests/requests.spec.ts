@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { TRequestsInfo } from '@mutua/contracts';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
 
-// Issue 4, acceptance 2, 3 and 8. Tests that change a request each use their own demo request
+// Requests and their thread. Tests that change a request each use their own demo request
 // (apps/server/src/db/seed/requests.ts), so that the specs stay independent of their order:
 //   - read:  « Pièces complémentaires pour votre facture dentaire » (unread message)
 //   - reply: « Question sur le remboursement de la pharmacie » (message under study)
@@ -126,7 +126,7 @@ test.describe('requests page', () => {
   });
 
   test('writing a new message from the requests page: checked, sent with its attachment, listed', async ({ page }) => {
-    // (The new-request hub's « Nous contacter » leads to the contact page, issue 11.)
+    // (The new-request hub's « Nous contacter » leads to the contact page.)
     await page.goto('/requests');
     await page.getByRole('button', { name: 'Écrire un message' }).click();
     const hub = page.getByRole('dialog', { name: 'Écrire un message' });

@@ -8,7 +8,7 @@ import { viaHostPort } from '../support/postgres';
 import { startServer, type ServerInstance } from '../support/server-instance';
 import { e2eState, withSmtpUser } from '../support/state';
 
-// Issue 14, acceptance 5: two instances of the server on ONE PostgreSQL database behind one address; the
+// Two instances of the server on ONE PostgreSQL database behind one address; the
 // test chooses which instance answers each request. Sessions, one-time codes and the wrong-password
 // counter live in the database, so a member continues on the other instance as if nothing happened.
 

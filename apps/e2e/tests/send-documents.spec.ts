@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isoDatePlusDays, parisIsoDate, type TRequestsInfo } from '@mutua/contracts';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
 
-// Issue 8, acceptance 1, 2, 5 and 8: get-refund (by keyboard for the act search) and doc-sharing
+// Get-refund (by keyboard for the act search) and doc-sharing
 // (at 360 px). Each journey creates its own request.
 
 // A paper of its own per run: the same invoice file sent in two claims is refused as a duplicate.

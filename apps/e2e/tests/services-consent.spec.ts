@@ -1,6 +1,6 @@
 import { apiFromPage, expect, expectNoA11yViolations, test } from './member-session';
 
-// Issue 12, acceptance 4, 5 (cookie consent) and 7: find the nearest partner optician; accept then
+// Services and cookie consent: find the nearest partner optician; accept then
 // withdraw cookie consent.
 
 test('signed in: the care networks, then the nearest partner optician from Lyon', async ({ page }) => {

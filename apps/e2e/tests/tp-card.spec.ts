@@ -8,7 +8,7 @@ import { e2eState } from '../support/state';
 import { DEMO, signIn } from './auth-support';
 import { expect, expectNoA11yViolations, test } from './member-session';
 
-// Issue 11, acceptance 1 and 7 for the card: the third-party-payment card panel from home, the card
+// The card: the third-party-payment card panel from home, the card
 // downloaded and e-mailed (PDF attachment read), the QR payload verified as a health professional's
 // software would, a paper card asked twice (the second refused with the spec's text).
 // Camille (mutua, individual contract, four beneficiaries) on the shared server.

@@ -1,5 +1,5 @@
 /**
- * The back office's queue at scale (issue 13): does GET /api/bo/cases answer under 100 ms with a million
+ * The back office's queue at scale: does GET /api/bo/cases answer under 100 ms with a million
  * cases? On a scratch database (BENCH_DATABASE_URL, else DATABASE_URL; PGlite in memory otherwise, said
  * so) it creates 1,000 members of one tenant, BENCH_CASES_TOTAL requests (default 1,000,000) with their
  * cases (10 % assigned to the measured staff member, 80 % open, deadlines over ±60 days), then times the

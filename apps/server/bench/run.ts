@@ -215,7 +215,7 @@ async function main() {
     // Three lines estimated against the member's own guarantees and allowances (nothing stored).
     { name: 'signed in: POST /api/guarantees/estimate (3 lines)', path: '/api/guarantees/estimate', headers: await xsrfHeaders(app.port, session.cookie), method: 'POST', body: estimateBody() },
   ];
-  // The portal's page (issue 14): home painted by the server with the member's start-up answers, and a
+  // The portal's page: home painted by the server with the member's start-up answers, and a
   // visitor's page (answers without the global details). Only with a build (npm run build) to serve.
   if (existsSync(path.join(WEB_BUILD, 'index.html')) && existsSync(path.join(WEB_BUILD, '../dist-ssr/entry-server.js'))) {
     cases.push(
@@ -255,7 +255,7 @@ async function main() {
 
   if (SCALE) await refundsScale();
   if (SCALE) {
-    // The back office's queue at a million cases (bench/cases-scale.ts, issue 13).
+    // The back office's queue at a million cases (bench/cases-scale.ts).
     console.log('\n--- back-office queue at scale (bench/cases-scale.ts)');
     const { runCasesScaleBench } = await import('./cases-scale');
     await runCasesScaleBench();

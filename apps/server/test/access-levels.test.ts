@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions } from '../src/db/schema';
 import { ACCESS_LEVELS, READ_ONLY_WRITE_REFUSED } from '../src/plugins/access';
-import { createTestMember, signIn } from './auth-helper';
-import { createTestApp, type TestApp } from './helper';
+import { createTestMember, signIn } from './support/auth';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

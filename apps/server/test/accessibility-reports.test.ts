@@ -3,9 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityReports, auditEvents } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
-import { waitForMail } from './auth-helper';
-import { TestClient, createTestApp, type TestApp } from './helper';
-import { STAFF_HOST, signInStaff } from './staff-helper';
+import { waitForMail } from './support/auth';
+import { TestClient, createTestApp, type TestApp } from './support/test-app';
+import { STAFF_HOST, signInStaff } from './support/staff';
 
 let t: TestApp;
 beforeAll(async () => {

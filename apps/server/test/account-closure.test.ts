@@ -2,9 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, bankAccounts, beneficiaries, contacts, contracts, members } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/modules/auth/seed';
-import { AuthClient, createTestMember, signIn } from './auth-helper';
-import { createTestApp, type TestApp } from './helper';
-import { insertBankAccount } from './protected-rows';
+import { AuthClient, createTestMember, signIn } from './support/auth';
+import { createTestApp, type TestApp } from './support/test-app';
+import { insertBankAccount } from './support/protected-rows';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -22,10 +22,10 @@ import {
   teletransmissionRequests,
 } from '../src/db/schema';
 import { parisDate } from '../src/lib/clock';
-import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './auth-helper';
-import { multipart, samplePdf, samplePng, type Part } from './documents-fixtures';
-import { OPERATOR_TOKEN, createTestApp, type TestApp, type TestClient } from './helper';
-import { insertBeneficiaries } from './protected-rows';
+import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
+import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
+import { OPERATOR_TOKEN, createTestApp, type TestApp, type TestClient } from './support/test-app';
+import { insertBeneficiaries } from './support/protected-rows';
 
 let t: TestApp;
 let camille: AuthClient;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { beneficiaries, members } from '../src/db/schema';
 import { trustedJson } from '../src/http/trusted-json';
-import { DEMO_ACCOUNTS, createClockedTestApp, signIn, type ClockedTestApp } from './auth-helper';
+import { DEMO_ACCOUNTS, createClockedTestApp, signIn, type ClockedTestApp } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {

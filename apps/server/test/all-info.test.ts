@@ -1,4 +1,4 @@
-import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, ZGlobalDetailsResponse } from '@mutua/contracts';
+import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, ZGlobalDetailsResponse, ZInsured } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, beneficiaries, sessions } from '../src/db/schema';
@@ -6,7 +6,7 @@ import { MODULES } from '../src/modules';
 import { UNOWNED_GLOBAL_DETAILS, composeGlobalDetails } from '../src/modules/global-details';
 import { membersModule } from '../src/modules/members';
 import { orderBeneficiaries } from '../src/modules/members/insured';
-import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './auth-helper';
+import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
@@ -118,7 +118,7 @@ describe('GET /api/all-info', () => {
     expect((await client.get('/api/all-info')).json().data.isBoAuthentication).toBe(true);
   });
 
-  it('leaves the whole request history out of the full answer: only actionKey=requests sends it (issue 14, payload)', async () => {
+  it('leaves the whole request history out of the full answer: only actionKey=requests sends it (a smaller payload)', async () => {
     const client = await signIn(t, camille.membershipNumber);
     const full = await client.get('/api/all-info', { headers: { 'accept-encoding': 'identity' } });
     const part = await client.get('/api/all-info?actionKey=requests', { headers: { 'accept-encoding': 'identity' } });
@@ -163,9 +163,17 @@ describe('GET /api/all-info', () => {
 
 describe('the global details composer', () => {
   it('has exactly one answer per field: a module loader or a default', () => {
-    const owners = MODULES.flatMap((m) => Object.keys(m.globalDetails ?? {})).concat(Object.keys(UNOWNED_GLOBAL_DETAILS));
+    const owners = MODULES.flatMap((m) => Object.keys(m.globalDetails ?? {})).concat(Object.keys(UNOWNED_GLOBAL_DETAILS), ['insured']);
     expect([...owners].sort()).toEqual(Object.keys(ZGlobalDetails.shape).sort());
     expect(Object.keys(composeGlobalDetails(MODULES)).sort()).toEqual(Object.keys(ZGlobalDetails.shape).sort());
+    const insuredOwners = MODULES.flatMap((m) => Object.keys(m.insured ?? {}));
+    expect(insuredOwners.sort()).toEqual(Object.keys(ZInsured.shape).sort());
+  });
+
+  it('refuses a field of insured answered twice, or by no one', () => {
+    const twice = { name: 'intruder', insured: { notifications: async () => [] } };
+    expect(() => composeGlobalDetails([...MODULES, twice])).toThrow(/insured: "notifications" is answered by module campaigns and module intruder/);
+    expect(() => composeGlobalDetails(MODULES.filter((m) => m.name !== 'bank-details'))).toThrow(/insured: no loader for ribInformations/);
   });
 
   it('refuses a field answered twice, or by no one', () => {

@@ -6,10 +6,10 @@ import { SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE } from '@mutua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
 import { renderAppPage } from '../src/http/app-page';
-import { AuthClient, DEMO_ACCOUNTS, signIn } from './auth-helper';
-import { createTestApp, type TestApp } from './helper';
+import { AuthClient, DEMO_ACCOUNTS, signIn } from './support/auth';
+import { createTestApp, type TestApp } from './support/test-app';
 
-// Issue 14: the member portal's page carries the answers of the SPA's start-up GETs for this visitor,
+// The member portal's page carries the answers of the SPA's start-up GETs for this visitor,
 // and home comes painted by the SPA's server render. Here a build made of the real index.html (its
 // script tags as Vite writes them) and a stand-in render module that paints from the answers it gets.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'mutua-app-page-'));

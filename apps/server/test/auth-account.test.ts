@@ -15,7 +15,7 @@ import {
   signIn,
   waitForMail,
   type ClockedTestApp,
-} from './auth-helper';
+} from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE, ZLoginResponse, ZMfaState, Z
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, loginAttempts, members, sessions } from '../src/db/schema';
-import { AuthClient, DEMO_ACCOUNTS, DEMO_PASSWORD, createClockedTestApp, createTestMember, latestCode, outbox, signIn, type ClockedTestApp } from './auth-helper';
+import { AuthClient, DEMO_ACCOUNTS, DEMO_PASSWORD, createClockedTestApp, createTestMember, latestCode, outbox, signIn, type ClockedTestApp } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { MFA_MAX_ATTEMPTS } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, loginAttempts, tenants, verificationChallenges, verificationCounters } from '../src/db/schema';
-import { AuthClient, createClockedTestApp, createTestMember, latestCode, outbox, type ClockedTestApp } from './auth-helper';
+import { AuthClient, createClockedTestApp, createTestMember, latestCode, outbox, type ClockedTestApp } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {

@@ -3,12 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, beneficiaries, rateLimitCounters, sessions } from '../src/db/schema';
-import { AuthClient, createClockedTestApp, createTestMember, outbox, signIn, waitForMail, type ClockedTestApp } from './auth-helper';
-import { OPERATOR_TOKEN } from './helper';
-import { setMainInsuredNir } from './protected-rows';
+import { AuthClient, createClockedTestApp, createTestMember, outbox, signIn, waitForMail, type ClockedTestApp } from './support/auth';
+import { OPERATOR_TOKEN } from './support/test-app';
+import { setMainInsuredNir } from './support/protected-rows';
 
 /*
- * Issue 9 acceptance 3, member-features §2 (MF-70): where the tenant's NIR_LOGIN toggle is on, a member
+ * Where the tenant's NIR_LOGIN toggle is on, a member
  * may choose the main insured's NIR (13 characters and key) as login; the sign-in then accepts it with
  * the same answers and counters as the other identifiers, and the NIR never reaches the audit in clear.
  */

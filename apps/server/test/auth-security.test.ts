@@ -13,8 +13,8 @@ import {
   signIn,
   waitForMail,
   type ClockedTestApp,
-} from './auth-helper';
-import { captureLog } from './helper';
+} from './support/auth';
+import { captureLog } from './support/test-app';
 
 // Counts argon2 verifications (the real function still runs).
 const argon = vi.hoisted(() => ({ verifications: 0 }));

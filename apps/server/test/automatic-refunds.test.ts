@@ -4,12 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, beneficiaryProducts, claimDecisions, refundRequestDetails, refunds, requestMessages, requests } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
-import { DEMO_ACCOUNTS, createTestMember, outbox, signIn, type AuthClient } from './auth-helper';
-import { memberIdOf } from './database';
-import { multipart, samplePdf, type Part } from './documents-fixtures';
-import { TestClient, createTestApp, type TestApp } from './helper';
-import { STAFF_HOST, signInStaff } from './staff-helper';
-import { validateTransferFile } from './xsd';
+import { DEMO_ACCOUNTS, createTestMember, outbox, signIn, type AuthClient } from './support/auth';
+import { memberIdOf } from './support/database';
+import { multipart, samplePdf, type Part } from './support/documents-fixtures';
+import { TestClient, createTestApp, type TestApp } from './support/test-app';
+import { STAFF_HOST, signInStaff } from './support/staff';
+import { validateTransferFile } from './support/xsd';
 
 // Claims checked before sending, decided by the engine when standard (else to an agent with the
 // reason), post-checked by a manager, and paid by SEPA transfer files the back office lists.

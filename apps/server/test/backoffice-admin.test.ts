@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, caseSla, faqEntries, legalPages, staff, tenantAnnouncements } from '../src/db/schema';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { currentTotp } from '../src/modules/backoffice/totp';
-import { DEMO_ACCOUNTS, createTestMember, signIn } from './auth-helper';
-import { TestClient, createTestApp, type TestApp } from './helper';
-import { STAFF_HOST, signInStaff } from './staff-helper';
+import { DEMO_ACCOUNTS, createTestMember, signIn } from './support/auth';
+import { TestClient, createTestApp, type TestApp } from './support/test-app';
+import { STAFF_HOST, signInStaff } from './support/staff';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisEndOfDay, parisIsoDate } from '@mutua/contracts';
 import { auditEvents, boApprovalFiles, boApprovals, cases, complaints, refunds, staff, staffTenants, storedFiles } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
-import { DEMO_ACCOUNTS, outbox, signIn, type AuthClient } from './auth-helper';
-import { multipart, samplePdf, samplePng, type Part } from './documents-fixtures';
-import { TestClient, createTestApp, type TestApp } from './helper';
-import { STAFF_HOST, signInStaff } from './staff-helper';
+import { DEMO_ACCOUNTS, outbox, signIn, type AuthClient } from './support/auth';
+import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
+import { TestClient, createTestApp, type TestApp } from './support/test-app';
+import { STAFF_HOST, signInStaff } from './support/staff';
 
-// Issue 13, points 4 and 7: a case's attachments, the refund an accepted claim proposes, and the
+// A case's attachments, the refund an accepted claim proposes, and the
 // manager's approval (four eyes) that publishes it to the member.
 
 let t: TestApp;

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, bankDetailsChanges, beneficiaries, cases, contracts, requestMessages } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
 import { parisDate } from '../src/lib/clock';
-import { DEMO_ACCOUNTS, createTestMember, outbox, signIn, type AuthClient } from './auth-helper';
-import { multipart, samplePdf, type Part } from './documents-fixtures';
-import { TestClient, createTestApp, type TestApp } from './helper';
-import { STAFF_HOST, signInStaff } from './staff-helper';
-import { bankAccountsOf, insertBankAccount } from './protected-rows';
+import { DEMO_ACCOUNTS, createTestMember, outbox, signIn, type AuthClient } from './support/auth';
+import { multipart, samplePdf, type Part } from './support/documents-fixtures';
+import { TestClient, createTestApp, type TestApp } from './support/test-app';
+import { STAFF_HOST, signInStaff } from './support/staff';
+import { bankAccountsOf, insertBankAccount } from './support/protected-rows';
 
-// Issue 13, point 4: what accepting a case does — a beneficiary addition adds the person to the family,
+// What accepting a case does — a beneficiary addition adds the person to the family,
 // a refund account change puts the account in force — and a refusal's answer; the new-message mail of
 // the complaint answer and the parts request.
 

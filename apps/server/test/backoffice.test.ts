@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, cases, rateLimitCounters, requestMessages, requests, sessions, staff, staffTenants } from '../src/db/schema';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { currentTotp } from '../src/modules/backoffice/totp';
-import { DEMO_ACCOUNTS, createTestMember, outbox, signIn } from './auth-helper';
-import { multipart } from './documents-fixtures';
-import { STAFF_HOST, signInStaff } from './staff-helper';
-import { TestClient, createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, createTestMember, outbox, signIn } from './support/auth';
+import { multipart } from './support/documents-fixtures';
+import { STAFF_HOST, signInStaff } from './support/staff';
+import { TestClient, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

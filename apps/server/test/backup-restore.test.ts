@@ -12,10 +12,10 @@ import { beneficiaries, members, refunds, requests, storedFileContents, storedFi
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { openDocument, openNir } from '../src/lib/protected-fields';
 import { makeTextPdf } from '../src/modules/documents/sample-files';
-import { DEMO_ACCOUNTS, signIn } from './auth-helper';
-import { adminUrl, testDatabaseUrl, testMasterKeyFile, withDatabase } from './database';
-import { multipart } from './documents-fixtures';
-import { createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, signIn } from './support/auth';
+import { adminUrl, testDatabaseUrl, testMasterKeyFile, withDatabase } from './support/database';
+import { multipart } from './support/documents-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let dir: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { demoDatabase } from './database';
+import { demoDatabase } from './support/database';
 
 // Migration 0118 changes what a pending refund change means on databases that already hold some: the
 // changes sent before it were in force at once (accepted). This test rebuilds such a database and migrates it.

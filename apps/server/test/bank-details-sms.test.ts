@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../src/db/schema';
-import { createClockedTestApp, createTestMember, outbox, signIn, type ClockedTestApp } from './auth-helper';
-import { multipart, samplePdf } from './documents-fixtures';
+import { createClockedTestApp, createTestMember, outbox, signIn, type ClockedTestApp } from './support/auth';
+import { multipart, samplePdf } from './support/documents-fixtures';
 
 // The mandate's signature code through the HTTP SMS provider (SMS_URL) on a local receiver.
 

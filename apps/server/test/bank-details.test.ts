@@ -21,10 +21,10 @@ import {
   storedFiles,
 } from '../src/db/schema';
 import { registerSignatureProvider, type ProcedureStart } from '../src/modules/bank-details/public';
-import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, outbox, signIn, type AuthClient, type ClockedTestApp } from './auth-helper';
-import { multipart, samplePdf, type Part } from './documents-fixtures';
-import { captureLog } from './helper';
-import { bankAccountsOf, insertBankAccount } from './protected-rows';
+import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, outbox, signIn, type AuthClient, type ClockedTestApp } from './support/auth';
+import { multipart, samplePdf, type Part } from './support/documents-fixtures';
+import { captureLog } from './support/test-app';
+import { bankAccountsOf, insertBankAccount } from './support/protected-rows';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -2,9 +2,9 @@ import { ERRORS, EXIT_SURVEY_MESSAGES, SCHOOLING_MESSAGES, ZGlobalDetails, ZRequ
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, beneficiaries, exitSurveyAnswers, members, requests, schoolingAnswers, sessions } from '../src/db/schema';
-import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './auth-helper';
-import { fakePdf, multipart, samplePdf, type Part } from './documents-fixtures';
-import { OPERATOR_TOKEN, createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
+import { fakePdf, multipart, samplePdf, type Part } from './support/documents-fixtures';
+import { OPERATOR_TOKEN, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careProviders } from '../src/db/schema';
 import { nearestProviders } from '../src/modules/care-network/queries';
 import { TERREAUX_OPTICIAN } from '../src/modules/care-network/seed';
-import { AuthClient, createTestMember, DEMO_ACCOUNTS, signIn, type AuthClient as Client } from './auth-helper';
-import { createTestApp, type TestApp } from './helper';
+import { AuthClient, createTestMember, DEMO_ACCOUNTS, signIn, type AuthClient as Client } from './support/auth';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let camille: Client;

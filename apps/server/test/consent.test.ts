@@ -2,7 +2,7 @@ import { CONSENT_COOKIE, CONSENT_VALIDITY_DAYS, ZConsentStateResponse } from '@m
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieConsents, sessions } from '../src/db/schema';
-import { AuthClient, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './auth-helper';
+import { AuthClient, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactChanges, contacts, sessions } from '../src/db/schema';
-import { DEMO_PASSWORD, createClockedTestApp, createTestMember, linkIn, outbox, signIn, waitForMail, type ClockedTestApp } from './auth-helper';
+import { DEMO_PASSWORD, createClockedTestApp, createTestMember, linkIn, outbox, signIn, waitForMail, type ClockedTestApp } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {

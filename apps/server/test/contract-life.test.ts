@@ -5,9 +5,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, beneficiaries, complaints, contractProducts, contracts, requests, requestSteps, terminations } from '../src/db/schema';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
-import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, waitForMail, type AuthClient, type ClockedTestApp } from './auth-helper';
-import { hasPdftotext } from './database';
-import { multipart, samplePdf, type Part } from './documents-fixtures';
+import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, waitForMail, type AuthClient, type ClockedTestApp } from './support/auth';
+import { hasPdftotext } from './support/database';
+import { multipart, samplePdf, type Part } from './support/documents-fixtures';
 
 const { camille, julien, lea } = DEMO_ACCOUNTS;
 let t: ClockedTestApp;

@@ -1,7 +1,7 @@
 import { contractResiliationParams, ZGlobalDetails } from '@mutua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { HOUR_MS } from '../src/lib/clock';
 import { Counters } from '../src/core/counters';
-import { freshDatabase } from './database';
+import { freshDatabase } from './support/database';
 
 let database: Database;
 let drop: () => Promise<void>;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/lib/metrics';
 import { KEPT_AFTER_ANONYMISATION, RETENTION, anonymiseMember, applyRetention } from '../src/modules/data-protection/public';
 import { rowsOf } from '../src/modules/data-protection/anonymise-member';
-import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './auth-helper';
-import { memberIdOf } from './database';
-import { OPERATOR_TOKEN } from './helper';
+import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
+import { memberIdOf } from './support/database';
+import { OPERATOR_TOKEN } from './support/test-app';
 import { sample } from './ops/ops-helper';
 
 /**

@@ -3,8 +3,8 @@ import type { Database } from '../src/db/client';
 import { AppError } from '../src/lib/app-error';
 import { findMemberFile, listSharedDocuments, storeFile } from '../src/modules/documents/file-store';
 import { inspectUpload } from '../src/http/upload-check';
-import { demoDatabase } from './database';
-import { encryptedPdf, fakePdf, htmlWithPdfInside, sampleGif, sampleJpeg, samplePdf, samplePng } from './documents-fixtures';
+import { demoDatabase } from './support/database';
+import { encryptedPdf, fakePdf, htmlWithPdfInside, sampleGif, sampleJpeg, samplePdf, samplePng } from './support/documents-fixtures';
 
 let database: Database;
 let drop: () => Promise<void>;

@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { auditEvents, requests, storedFiles, tenantDocuments } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { hasPdftotext, memberIdOf } from './database';
-import { createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { hasPdftotext, memberIdOf } from './support/database';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEMPLATE_DB, adminUrl, testDatabaseUrl, withDatabase } from './database';
-import { startSmtpReceiver } from './smtp-receiver';
+import { TEMPLATE_DB, adminUrl, testDatabaseUrl, withDatabase } from './support/database';
+import { startSmtpReceiver } from './support/smtp-receiver';
 
 /**
  * Durable sending, with real processes: the real server answers a forgot-password request, is killed

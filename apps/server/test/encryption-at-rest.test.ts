@@ -13,10 +13,10 @@ import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { decryptBytes, decryptField, encryptBytes, encryptField, hmacField, isEncryptedBytes, isEncryptedText, masterKeyIdsInUse, rewrapDataKeys, useMasterKeys } from '../src/lib/field-crypto';
 import { addMasterKey, fileMasterKeys, retireMasterKeys } from '../src/lib/master-keys';
 import { makeTextPdf } from '../src/modules/documents/sample-files';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { testDatabaseUrl, testMasterKeyFile } from './database';
-import { multipart } from './documents-fixtures';
-import { createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { testDatabaseUrl, testMasterKeyFile } from './support/database';
+import { multipart } from './support/documents-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;

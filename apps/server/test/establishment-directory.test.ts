@@ -7,8 +7,8 @@ import { decodeExtract, readLines, splitLine } from '../src/modules/hospital-car
 import { databaseSink, importFinessExtract, type ImportSink } from '../src/modules/hospital-care/finess/import';
 import { fictitiousStructureLines, sampleExtract, SAMPLE_GENERATED_ROWS, SAMPLE_HEADER } from '../src/modules/hospital-care/finess/sample';
 import { SAMPLE_EXTRACT_URL } from '../src/modules/hospital-care/finess/seed';
-import { AuthClient, DEMO_ACCOUNTS, signIn } from './auth-helper';
-import { createTestApp, type TestApp } from './helper';
+import { AuthClient, DEMO_ACCOUNTS, signIn } from './support/auth';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;

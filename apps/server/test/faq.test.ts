@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqCategories, faqThemes } from '../src/db/schema';
 import { insertFaq } from '../src/modules/faq/seed';
-import { AuthClient, DEMO_ACCOUNTS, signIn } from './auth-helper';
-import { createTestApp, type TestApp, type TestClient } from './helper';
+import { AuthClient, DEMO_ACCOUNTS, signIn } from './support/auth';
+import { createTestApp, type TestApp, type TestClient } from './support/test-app';
 
 let t: TestApp;
 let anonymous: TestClient;

@@ -2,8 +2,8 @@ import { CONTACT_THEMES, ZGlobalDetails, type TGlobalDetails } from '@mutua/cont
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { createTestApp, type TestApp } from './support/test-app';
 
 // The fields of the global details that were placeholders ([] / null / a constant) now come from the data.
 let t: TestApp;

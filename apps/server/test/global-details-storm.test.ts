@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { membersModule } from '../src/modules/members';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { testDatabaseUrl } from './database';
-import { createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { testDatabaseUrl } from './support/database';
+import { createTestApp, type TestApp } from './support/test-app';
 
 const watched = new AsyncLocalStorage<true>();
 

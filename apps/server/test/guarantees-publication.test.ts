@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowanceCounters, auditEvents, refunds, staff, staffTenants } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { memberIdOf } from './database';
-import { multipart, samplePdf, type Part } from './documents-fixtures';
-import { TestClient, createTestApp, type TestApp } from './helper';
-import { STAFF_HOST, signInStaff } from './staff-helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { memberIdOf } from './support/database';
+import { multipart, samplePdf, type Part } from './support/documents-fixtures';
+import { TestClient, createTestApp, type TestApp } from './support/test-app';
+import { STAFF_HOST, signInStaff } from './support/staff';
 
 // Allowances through the refunds the back office publishes: consumed in the publishing transaction,
 // given back when the refund is cancelled, and never twice the last session (run on PostgreSQL too).

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowanceCounters, beneficiaries, beneficiaryProducts } from '../src/db/schema';
 import { loadCatalogueAt } from '../src/modules/guarantees/cover';
 import { computeLinesFor } from '../src/modules/guarantees/public';
-import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './auth-helper';
-import { memberIdOf } from './database';
-import { createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
+import { memberIdOf } from './support/database';
+import { createTestApp, type TestApp } from './support/test-app';
 
 // The member's guarantees API: products and their table, allowances, estimates, the care-act search.
 

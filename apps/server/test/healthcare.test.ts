@@ -2,8 +2,8 @@ import { HEALTHCARE_SEARCH_LIMIT, ZHealthCare, ZHealthcareActSearchResponse } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthcareActs } from '../src/db/schema';
-import { AuthClient, DEMO_ACCOUNTS, signIn } from './auth-helper';
-import { createTestApp, type TestApp, type TestClient } from './helper';
+import { AuthClient, DEMO_ACCOUNTS, signIn } from './support/auth';
+import { createTestApp, type TestApp, type TestClient } from './support/test-app';
 
 let t: TestApp;
 let camille: TestClient;

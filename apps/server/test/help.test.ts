@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adviserCodes, auditEvents, members } from '../src/db/schema';
 import { findMemberByAdviserCode } from '../src/modules/help/public';
-import { AuthClient, createClockedTestApp, DEMO_ACCOUNTS, signIn, type ClockedTestApp } from './auth-helper';
+import { AuthClient, createClockedTestApp, DEMO_ACCOUNTS, signIn, type ClockedTestApp } from './support/auth';
 
 let t: ClockedTestApp;
 let camilleId: string;

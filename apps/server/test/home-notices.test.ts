@@ -2,7 +2,7 @@ import { ZGlobalDetails, type TBeneficiaryDetail, type TPreferences } from '@mut
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAlerts, tenantAnnouncements } from '../src/db/schema';
-import { createClockedTestApp, createTestMember, DEMO_ACCOUNTS, signIn, type AuthClient, type ClockedTestApp } from './auth-helper';
+import { createClockedTestApp, createTestMember, DEMO_ACCOUNTS, signIn, type AuthClient, type ClockedTestApp } from './support/auth';
 
 let t: ClockedTestApp;
 let camille: AuthClient;

@@ -2,8 +2,8 @@ import { ZRequestsInfo, ZSubmissionResult, isoDatePlusDays, parisIsoDate, type T
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hospitalCareDetails, requests } from '../src/db/schema';
-import { AuthClient, DEMO_ACCOUNTS, signIn } from './auth-helper';
-import { createTestApp, type TestApp, type TestClient } from './helper';
+import { AuthClient, DEMO_ACCOUNTS, signIn } from './support/auth';
+import { createTestApp, type TestApp, type TestClient } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MODULES } from '../src/modules';
 import { defineModule } from '../src/core/module';
-import { AuthClient, DEMO_ACCOUNTS, signIn } from './auth-helper';
-import { captureLog, createTestApp, type TestApp } from './helper';
+import { AuthClient, DEMO_ACCOUNTS, signIn } from './support/auth';
+import { captureLog, createTestApp, type TestApp } from './support/test-app';
 
 /** Personal data a failing query carries as a parameter: it must never reach the log. */
 const SECRET = 'camille.durand-2860475056123';

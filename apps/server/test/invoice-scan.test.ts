@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceFixture } from '../bench/invoices/fixtures';
 import { invoicePhoto } from '../bench/invoices/render';
 import { auditEvents, healthcareActs, requests, sessions, storedFiles } from '../src/db/schema';
-import { AuthClient, DEMO_ACCOUNTS, createTestMember, signIn } from './auth-helper';
-import { encryptedPdf, fakePdf, multipart, sampleGif } from './documents-fixtures';
-import { createTestApp, type TestApp, type TestClient } from './helper';
+import { AuthClient, DEMO_ACCOUNTS, createTestMember, signIn } from './support/auth';
+import { encryptedPdf, fakePdf, multipart, sampleGif } from './support/documents-fixtures';
+import { createTestApp, type TestApp, type TestClient } from './support/test-app';
 
 /*
  * POST /api/refund-requests/scan through the whole app: a generated GP invoice photo and PDF read for

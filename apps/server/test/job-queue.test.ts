@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { JobQueue, type JobPolicy } from '../src/jobs/job-queue';
-import { freshDatabase } from './database';
+import { freshDatabase } from './support/database';
 
 const POLICY: JobPolicy = { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 60, pollingIntervalSeconds: 0.5 };
 const silent = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;

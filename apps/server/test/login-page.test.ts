@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
 import { accounts, members, sessions, type Tenant } from '../src/db/schema';
 import { renderLoginPage } from '../src/http/login-page';
-import { AuthClient, DEMO_ACCOUNTS, signIn } from './auth-helper';
-import { createTestApp, OPERATOR_TOKEN, type TestApp } from './helper';
+import { AuthClient, DEMO_ACCOUNTS, signIn } from './support/auth';
+import { createTestApp, OPERATOR_TOKEN, type TestApp } from './support/test-app';
 
-// Issue 14: /login is rendered by the server from the web build's login.html (here its source, which
+// /login is rendered by the server from the web build's login.html (here its source, which
 // has the same placeholders), with the tenant's brand, and the guard's rules for the page applied.
 const TEMPLATE_PATH = path.join(REPO_ROOT, 'apps/web/login.html');
 

@@ -7,13 +7,20 @@ import { tenants } from '../src/db/schema';
 import { accessibilityAnswerMail } from '../src/modules/accessibility/answer-mail';
 import { terminationAcknowledgementMail } from '../src/modules/contract-life/terminations';
 import { tpCardMail } from '../src/modules/contract-life/tp-card';
-import { MAIL_KINDS, mailBrandOf, mailTemplates, type MailBrand, type MailKind, type RenderedMail } from '../src/modules/mail/templates';
-import { createTestApp, type TestApp } from './helper';
+import { authMails } from '../src/modules/auth/mails';
+import { newMessageMail } from '../src/modules/backoffice/member-mail';
+import { contactChangeMails } from '../src/modules/contact-change/mails';
+import { MODULES } from '../src/modules';
+import { mailBrandOf, type MailBrand, type MailKind, type RenderedMail } from '../src/modules/mail/templates';
+import { createTestApp, type TestApp } from './support/test-app';
 
 // Every mail the portal sends, rendered with each demo tenant's brand and checked in Chromium by
 // axe-core with all its rules (those of an HTML document: best practices included), then for what axe
 // cannot see: French language, the subject as the document's title and its heading, a plain-text part
 // saying the same, no image of text, link texts that say where they go.
+
+/** Every kind of mail the modules declare they send. */
+const MAIL_KINDS = MODULES.flatMap((m) => m.mailKinds ?? []);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -44,21 +51,21 @@ const termination: TTermination = {
 
 /** One rendering of every mail kind (a new kind without its sample fails the type check). */
 const SAMPLES: Record<MailKind, (brand: MailBrand) => RenderedMail[]> = {
-  MFA_CODE: (b) => [mailTemplates.mfaCode(b, { firstName: 'CAMILLE', code: '482913', minutes: 10 })],
-  CREATE_ACCOUNT_LINK: (b) => [mailTemplates.createAccountLink(b, { firstName: 'Camille', link: `${origin}/login/create-account/final-step/abc`, hours: 24 })],
+  MFA_CODE: (b) => [authMails.mfaCode(b, { firstName: 'CAMILLE', code: '482913', minutes: 10 })],
+  CREATE_ACCOUNT_LINK: (b) => [authMails.createAccountLink(b, { firstName: 'Camille', link: `${origin}/login/create-account/final-step/abc`, hours: 24 })],
   FORGOTTEN_LOGIN: (b) => [
-    mailTemplates.forgottenLogin(b, { firstName: 'Camille', logins: ['12345678', 'camille.durand@example.com'], loginUrl: `${origin}/login` }),
-    mailTemplates.forgottenLoginNoAccount(b, { firstName: 'Camille', createAccountUrl: `${origin}/login/create-account` }),
+    authMails.forgottenLogin(b, { firstName: 'Camille', logins: ['12345678', 'camille.durand@example.com'], loginUrl: `${origin}/login` }),
+    authMails.forgottenLoginNoAccount(b, { firstName: 'Camille', createAccountUrl: `${origin}/login/create-account` }),
   ],
-  PASSWORD_RESET_LINK: (b) => [mailTemplates.passwordResetLink(b, { firstName: 'Camille', link: `${origin}/login/reset-password/abc`, minutes: 60 })],
-  PASSWORD_CHANGED: (b) => [mailTemplates.passwordChanged(b, { firstName: 'Camille', at, forgotPasswordUrl: `${origin}/login/forgot-password` })],
-  CONTACT_CHANGE_LINK: (b) => [mailTemplates.contactChangeLink(b, { firstName: 'Camille', link: `${origin}/contact-change/confirm/abc`, hours: 24 })],
+  PASSWORD_RESET_LINK: (b) => [authMails.passwordResetLink(b, { firstName: 'Camille', link: `${origin}/login/reset-password/abc`, minutes: 60 })],
+  PASSWORD_CHANGED: (b) => [authMails.passwordChanged(b, { firstName: 'Camille', at, forgotPasswordUrl: `${origin}/login/forgot-password` })],
+  CONTACT_CHANGE_LINK: (b) => [contactChangeMails.contactChangeLink(b, { firstName: 'Camille', link: `${origin}/contact-change/confirm/abc`, hours: 24 })],
   CONTACT_CHANGED: (b) => [
-    mailTemplates.contactChanged(b, { firstName: 'Camille', what: 'EMAIL', newValue: 'c***e@example.org', at, forgotPasswordUrl: `${origin}/login/forgot-password` }),
-    mailTemplates.contactChanged(b, { firstName: 'Camille', what: 'MOBILE', newValue: '06 ** ** ** 78', at, forgotPasswordUrl: `${origin}/login/forgot-password` }),
+    contactChangeMails.contactChanged(b, { firstName: 'Camille', what: 'EMAIL', newValue: 'c***e@example.org', at, forgotPasswordUrl: `${origin}/login/forgot-password` }),
+    contactChangeMails.contactChanged(b, { firstName: 'Camille', what: 'MOBILE', newValue: '06 ** ** ** 78', at, forgotPasswordUrl: `${origin}/login/forgot-password` }),
   ],
   TERMINATION_ACKNOWLEDGEMENT: (b) => [terminationAcknowledgementMail(b, origin, termination, at)],
-  NEW_MESSAGE: (b) => [mailTemplates.newMessage(b, { firstName: 'Camille', link: `${origin}/home` })],
+  NEW_MESSAGE: (b) => [newMessageMail(b, { firstName: 'Camille', link: `${origin}/home` })],
   TP_CARD: (b) => [tpCardMail(b, { insurerContract: 'MUTUA-IND-2021', validFrom: '2026-01-01', validTo: '2026-12-31' }, 'Camille')],
   ACCESSIBILITY_REPORT_ANSWER: (b) => [
     accessibilityAnswerMail(b, origin, { name: '', page: 'Mes remboursements', receivedAt: at.toISOString() }, 'Merci.\n\nLe tableau est corrigé.'),

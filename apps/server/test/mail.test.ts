@@ -4,10 +4,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
-import { mailBrandOf, mailTemplates } from '../src/modules/mail/templates';
-import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, linkIn, outbox, waitForMail, type ClockedTestApp } from './auth-helper';
-import { createTestApp } from './helper';
-import { startSmtpReceiver } from './smtp-receiver';
+import { authMails } from '../src/modules/auth/mails';
+import { mailBrandOf } from '../src/modules/mail/templates';
+import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, linkIn, outbox, waitForMail, type ClockedTestApp } from './support/auth';
+import { createTestApp } from './support/test-app';
+import { startSmtpReceiver } from './support/smtp-receiver';
 
 /** The text and HTML parts of a raw MIME message (quoted-printable or base64). */
 function parseMime(raw: string) {
@@ -167,11 +168,11 @@ describe('templates', () => {
       const [azur] = await t.database.db.select().from(tenants).where((await import('drizzle-orm')).eq(tenants.id, 'azur'));
       const brand = mailBrandOf({ ...azur!, name: 'Azur <Prévoyance>' }, 'https://azur.example');
       const mails = [
-        mailTemplates.mfaCode(brand, { firstName: 'LÉA', code: '123456', minutes: 10 }),
-        mailTemplates.createAccountLink(brand, { firstName: 'LÉA', link: 'https://azur.example/login/create-account-final-step/abc', hours: 24 }),
-        mailTemplates.forgottenLogin(brand, { firstName: 'LÉA', logins: ['78901234', 'lea.moreau@example.com'], loginUrl: 'https://azur.example/login' }),
-        mailTemplates.passwordResetLink(brand, { firstName: 'LÉA', link: 'https://azur.example/login/forgot-password/abc', minutes: 60 }),
-        mailTemplates.passwordChanged(brand, { firstName: 'LÉA', at: new Date('2026-03-01T10:00:00Z'), forgotPasswordUrl: 'https://azur.example/login/forgot-password' }),
+        authMails.mfaCode(brand, { firstName: 'LÉA', code: '123456', minutes: 10 }),
+        authMails.createAccountLink(brand, { firstName: 'LÉA', link: 'https://azur.example/login/create-account-final-step/abc', hours: 24 }),
+        authMails.forgottenLogin(brand, { firstName: 'LÉA', logins: ['78901234', 'lea.moreau@example.com'], loginUrl: 'https://azur.example/login' }),
+        authMails.passwordResetLink(brand, { firstName: 'LÉA', link: 'https://azur.example/login/forgot-password/abc', minutes: 60 }),
+        authMails.passwordChanged(brand, { firstName: 'LÉA', at: new Date('2026-03-01T10:00:00Z'), forgotPasswordUrl: 'https://azur.example/login/forgot-password' }),
       ];
       expect(mails.map((m) => m.kind)).toEqual(['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED']);
       for (const mail of mails) {

@@ -2,9 +2,9 @@ import { ZRequestsInfo, ZSubmissionResult, parisIsoDate, type TRequest } from '@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSharingDetails, quoteDetails, refundRequestDetails, requestMessages, requests, storedFiles } from '../src/db/schema';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { encryptedPdf, fakePdf, multipart, samplePdf, samplePng, type Part } from './documents-fixtures';
-import { createTestApp, type TestApp, type TestClient } from './helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { encryptedPdf, fakePdf, multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
+import { createTestApp, type TestApp, type TestClient } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;

@@ -3,11 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages, requests } from '../src/db/schema';
 import { askAdditionalParts } from '../src/modules/requests/public';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
-import { memberIdOf } from './database';
-import { multipart, samplePdf, type Part } from './documents-fixtures';
-import { createTestApp, type TestApp, type TestClient } from './helper';
+import { memberIdOf } from './support/database';
+import { multipart, samplePdf, type Part } from './support/documents-fixtures';
+import { createTestApp, type TestApp, type TestClient } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;

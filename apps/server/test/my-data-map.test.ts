@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_MAP } from '../src/modules/account/data-map';
-import { DEMO_ACCOUNTS, signIn } from './auth-helper';
-import { createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, signIn } from './support/auth';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { testDatabaseUrl } from './database';
-import { createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { testDatabaseUrl } from './support/database';
+import { createTestApp, type TestApp } from './support/test-app';
 
 const OVERLOADED = { error: { code: 'OVERLOADED', message: 'Le service est très sollicité, nouvel essai dans quelques secondes.' } };
 

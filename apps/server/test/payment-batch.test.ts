@@ -6,10 +6,10 @@ import { beneficiaries, paymentFiles, refundPayments, refunds } from '../src/db/
 import { buildTransferFile, sepaText } from '../src/modules/payment-files/build-file';
 import { runPaymentBatch } from '../src/modules/payment-files/batch';
 import { cancelRefund } from '../src/modules/refunds/publish';
-import { DEMO_ACCOUNTS } from './auth-helper';
-import { memberIdOf } from './database';
-import { createTestApp, type TestApp } from './helper';
-import { validateTransferFile } from './xsd';
+import { DEMO_ACCOUNTS } from './support/auth';
+import { memberIdOf } from './support/database';
+import { createTestApp, type TestApp } from './support/test-app';
+import { validateTransferFile } from './support/xsd';
 import { decryptField, decryptOptional } from '../src/lib/field-crypto';
 
 // The payment batch: each refund due in exactly one file, even with two batches at once (on

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
-import { OPERATOR_TOKEN, TestClient, createTestApp, type TestApp } from './helper';
+import { OPERATOR_TOKEN, TestClient, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

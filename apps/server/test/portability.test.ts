@@ -2,11 +2,11 @@ import { ERRORS, PORTABILITY_MESSAGES, ZGlobalDetails, ZRequestsInfo } from '@mu
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, portabilityProofs, requests, sessions } from '../src/db/schema';
-import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './auth-helper';
-import { fakePdf, multipart, samplePdf, type Part } from './documents-fixtures';
-import { ManualClock, OPERATOR_TOKEN, createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
+import { fakePdf, multipart, samplePdf, type Part } from './support/documents-fixtures';
+import { ManualClock, OPERATOR_TOKEN, createTestApp, type TestApp } from './support/test-app';
 
-// France Travail portability (member-features.md §2, §9): Julien's demo case (collective contract
+// France Travail portability: Julien's demo case (collective contract
 // 1 September 2025 – 31 October 2026 → portability 1 November 2026 – 31 October 2027), the 3 cases by
 // date in the global details, and the monthly proof becoming a supporting-document request.
 

@@ -8,10 +8,10 @@ import { membershipNumberOf } from '../src/modules/population/families';
 import { populationIban, populationNir } from '../src/modules/population/identity';
 import { writeBatch } from '../src/modules/population/write-batch';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
-import { signIn, type AuthClient } from './auth-helper';
-import { testDatabaseUrl, withDatabase } from './database';
-import { TestClient, createTestApp, type TestApp } from './helper';
-import { STAFF_HOST, signInStaff } from './staff-helper';
+import { signIn, type AuthClient } from './support/auth';
+import { testDatabaseUrl, withDatabase } from './support/database';
+import { TestClient, createTestApp, type TestApp } from './support/test-app';
+import { STAFF_HOST, signInStaff } from './support/staff';
 
 /**
  * Every statement of the signed-in reads, captured while the real app answers them over a synthetic

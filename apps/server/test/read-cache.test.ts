@@ -5,9 +5,9 @@ import type { Database } from '../src/db/client';
 import { beneficiaries, memberAlerts, noemieStates, sessions, tenantAnnouncements } from '../src/db/schema';
 import { ReadCache } from '../src/lib/read-cache';
 import { systemClock } from '../src/lib/clock';
-import { DEMO_ACCOUNTS, ManualClock, createClockedTestApp, signIn, type ClockedTestApp } from './auth-helper';
-import { memberIdOf, testDatabaseUrl } from './database';
-import { TestClient } from './helper';
+import { DEMO_ACCOUNTS, ManualClock, createClockedTestApp, signIn, type ClockedTestApp } from './support/auth';
+import { memberIdOf, testDatabaseUrl } from './support/database';
+import { TestClient } from './support/test-app';
 
 /** A stand-in database whose change notices the test sends by hand. */
 function fakeFeed() {

@@ -11,9 +11,9 @@ import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { DEMO_REFUND_COUNTS } from '../src/modules/guarantees/demo-claims';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { formatEuroCents, formatFrenchDate } from '../src/modules/refunds/french-format';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { hasPdftotext, memberIdOf } from './database';
-import { TestClient, createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { hasPdftotext, memberIdOf } from './support/database';
+import { TestClient, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;

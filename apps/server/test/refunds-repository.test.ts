@@ -16,7 +16,7 @@ import { capitalizeName, formatEuroCents, formatFrenchDate } from '../src/module
 import { EURO_FORMAT, writeRefundsWorkbook } from '../src/modules/refunds/export-xlsx';
 import { countRefunds, decodeRefundCursor, encodeRefundCursor, findRefundDetail, findRefundsPage, listRefunds, refundBatches } from '../src/modules/refunds/repository';
 import { buildStatement } from '../src/modules/refunds/service';
-import { demoDatabase, hasPdftotext } from './database';
+import { demoDatabase, hasPdftotext } from './support/database';
 
 let database: Database;
 let drop: () => Promise<void>;

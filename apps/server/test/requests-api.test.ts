@@ -8,10 +8,10 @@ import { SessionStore } from '../src/core/session-store';
 import { makePng } from '../src/modules/documents/sample-files';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { systemClock } from '../src/lib/clock';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { encryptedPdf, fakePdf, multipart, samplePdf, samplePng, type Part } from './documents-fixtures';
-import { memberIdOf } from './database';
-import { TestClient, createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { encryptedPdf, fakePdf, multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
+import { memberIdOf } from './support/database';
+import { TestClient, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;

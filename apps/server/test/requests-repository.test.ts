@@ -16,8 +16,8 @@ import { findMemberFile } from '../src/modules/documents/file-store';
 import { inspectUpload } from '../src/http/upload-check';
 import { submitMemberRequest } from '../src/modules/requests/public';
 import { addReply, findRequestForReply, lastRequestGroups, listRequestGroups, listTimelineRecent, markRequestRead } from '../src/modules/requests/repository';
-import { demoDatabase } from './database';
-import { samplePdf, samplePng } from './documents-fixtures';
+import { demoDatabase } from './support/database';
+import { samplePdf, samplePng } from './support/documents-fixtures';
 
 let database: Database;
 let drop: () => Promise<void>;

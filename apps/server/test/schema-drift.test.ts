@@ -1,7 +1,7 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
-import { freshDatabase } from './database';
+import { freshDatabase } from './support/database';
 import type { Database } from '../src/db/client';
 
 let database: Database;

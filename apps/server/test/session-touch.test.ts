@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
-import { createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './auth-helper';
+import { createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions } from '../src/db/schema';
-import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './auth-helper';
+import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('cookies over HTTPS', () => {
     try {
       const client = await AuthClient.open(https.app);
       const { mfa } = (await client.login(DEMO_ACCOUNTS.camille.membershipNumber)).json().data;
-      const { latestCode } = await import('./auth-helper');
+      const { latestCode } = await import('./support/auth');
       const res = await client.post('/api/auth/validate-mfa', { sessionId: mfa.sessionId, code: await latestCode(https, mfa.email) });
       for (const name of [SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE]) expect(res.cookies.find((c) => c.name === name)?.secure, name).toBe(true);
       expect(res.headers['strict-transport-security']).toContain('max-age=');

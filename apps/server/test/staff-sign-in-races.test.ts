@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff } from '../src/db/schema';
 import { DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { recoveryHash } from '../src/modules/backoffice/totp';
-import { STAFF_HOST } from './staff-helper';
-import { TestClient, createTestApp, type TestApp } from './helper';
+import { STAFF_HOST } from './support/staff';
+import { TestClient, createTestApp, type TestApp } from './support/test-app';
 
 /**
  * Parallel sign-ins of one staff member. On PGlite (one connection) the requests are serialised; the

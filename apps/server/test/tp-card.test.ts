@@ -7,8 +7,9 @@ import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, beneficiaries, contactChanges, contacts, contracts, devOutbox, tpCardIssuers, walletPasses } from '../src/db/schema';
 import { passPushNotifierFor, pushPassUpdates, recordedPasses } from '../src/modules/contract-life/wallet/service';
-import { DEMO_PASSWORD, createClockedTestApp, createTestMember, signIn, waitForMail, type ClockedTestApp } from './auth-helper';
-import { hasPdftotext } from './database';
+import { DEMO_PASSWORD, createClockedTestApp, createTestMember, signIn, waitForMail, type ClockedTestApp } from './support/auth';
+import { hasPdftotext } from './support/database';
+import { openNir } from '../src/lib/protected-fields';
 
 let t: ClockedTestApp;
 
@@ -198,7 +199,10 @@ describe('Apple Wallet pass and the PassKit web service', () => {
     const fields = [...pass.generic.primaryFields, ...pass.generic.secondaryFields, ...pass.generic.backFields] as { key: string; value: string }[];
     const field = (key: string) => fields.find((f) => f.key === key)?.value;
     expect(field('principal')?.toLowerCase()).toBe(`${principal!.firstName} ${principal!.surName}`.toLowerCase());
-    expect(field('nir')).toContain(principal!.nir);
+    // The NIR is stored encrypted: the pass shows it in clear.
+    const nir = await openNir(t.database.db, 'mutua', 'beneficiaries', principal!.id, principal!.nir);
+    expect(principal!.nir).not.toBe(nir);
+    expect(field('nir')).toContain(nir);
     expect(field('validFrom')).toMatch(/2026/);
     expect(pass.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR' });
     const token = pass.authenticationToken as string;

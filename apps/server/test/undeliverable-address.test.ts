@@ -3,9 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, requests, tpCardResends } from '../src/db/schema';
 import { markAddressUndeliverable } from '../src/modules/members/public';
-import { createClockedTestApp, createTestMember, signIn, type AuthClient, type ClockedTestApp } from './auth-helper';
+import { createClockedTestApp, createTestMember, signIn, type AuthClient, type ClockedTestApp } from './support/auth';
 
-/** La Poste returned the member's mail as undeliverable (« NPAI »): member-features §8, portal-access §3 verifySentByPostOffice. */
+/** La Poste returned the member's mail as undeliverable (« NPAI »): verifySentByPostOffice, the home alert, no paper card. */
 let t: ClockedTestApp;
 beforeAll(async () => {
   t = await createClockedTestApp({ start: new Date('2026-11-23T10:00:00Z') });

@@ -4,7 +4,7 @@ import { MFA_MAX_ATTEMPTS } from '@mutua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { HttpSmsSender, createSmsSender, toE164 } from '../src/modules/notifications/sms';
-import { AuthClient, createClockedTestApp, createTestMember, latestCode, linkIn, outbox, waitForMail, type ClockedTestApp } from './auth-helper';
+import { AuthClient, createClockedTestApp, createTestMember, latestCode, linkIn, outbox, waitForMail, type ClockedTestApp } from './support/auth';
 
 type Hit = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../src/modules';
 import { defineModule } from '../src/core/module';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, type TestApp } from './support/test-app';
 
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const INDEX = '<!doctype html><title>Mutua</title><div id="root"></div>';

@@ -1,5 +1,5 @@
 // JS a first visit downloads, gzip-compressed. Without routes: the login page (the scripts
-// dist/login.html names; issue 14's 100 kB). With routes (manifest keys): the SPA's entry chunk, those
+// dist/login.html names; 100 kB at most). With routes (manifest keys): the SPA's entry chunk, those
 // route modules and every chunk they import statically (180 kB unless --max-kb). Fails above the budget.
 //   node scripts/bundle-budget.mjs [--max-kb 180] [src/features/dashboard/routes/home.tsx ...]
 import fs from 'node:fs';

@@ -14,8 +14,8 @@ import { createQueryClient } from './lib/react-query';
 
 /**
  * The server's render of a page (apps/server/src/http/app-page.ts; built apart, vite.ssr.config.ts):
- * home paints from the first response on a phone, before the 180 KB of script have arrived and run
- * (issue 14); the browser then hydrates it (main.tsx). Only the paths below: the page members open
+ * home paints from the first response on a phone, before the 180 KB of script have arrived and run;
+ * the browser then hydrates it (main.tsx). Only the paths below: the page members open
  * first, whose data the page's answers hold whole. Any other page, or a visitor the guard would send
  * elsewhere, is rendered in the browser as before.
  */

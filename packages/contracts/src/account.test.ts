@@ -13,7 +13,7 @@ import {
   secondaryEmailDiffers,
 } from './account';
 
-describe('NIR (RULES.md test vectors)', () => {
+describe('NIR (the INSEE key, 2A/2B)', () => {
   it('computes the key, Corsica 2A → 19 and 2B → 18 first', () => {
     expect(isValidNir('2951099126111', '93')).toBe(true);
     expect(isValidNir('2951099126111', '99')).toBe(false);

@@ -1,3 +1,4 @@
+/** The account area's wire schemas and rules, one per endpoint: long because it is a table of the area's contracts, one idea. */
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZEmail, ZIsoDate, ZLoginType } from './auth';
@@ -6,12 +7,12 @@ import { ZZipCode } from './personal-info';
 import { TELETRANSMISSION_STATES } from './teletransmission-rules';
 
 /*
- * The member's account area (issue 9): beneficiaries (add, update, delete), personal information,
+ * The member's account area: beneficiaries (add, update, delete), personal information,
  * postal codes, preferences with teletransmission, organisation codes, the membership certificate.
- * member-features.md §2–§9, RULES.md (NIR with 2A/2B, code organisme).
+ * The NIR with 2A/2B, the code organisme.
  */
 
-// ── NIR (RULES.md « Identifiers ») ──
+// ── NIR: 13 characters (2A/2B for Corsica) and a 2-digit key, 97 − (number mod 97) ──
 
 /** The spec's wording, with straight quotes as the spec writes it: « 'Numéro de Sécurité sociale' invalide ». */
 export const NIR_INVALID_MESSAGE = "'Numéro de Sécurité sociale' invalide";
@@ -44,7 +45,7 @@ export const ZNir = z
 
 // ── Names, sex, dates ──
 
-/** First names and names: letters (accents), spaces, hyphens and apostrophes; no special characters (spec §5). */
+/** First names and names: letters (accents), spaces, hyphens and apostrophes; no special characters. */
 export const NAME_MESSAGE = 'Saisissez le nom sans caractères spéciaux (lettres, espaces, tirets et apostrophes).';
 const NAME_PATTERN = /^\p{L}[\p{L}\s'’-]*$/u;
 export const ZPersonName = z
@@ -57,7 +58,7 @@ export const ZPersonName = z
 export const SEX_MESSAGE = 'Veuillez sélectionner le sexe.';
 export const ZSex = z.enum(['M', 'F'], { error: SEX_MESSAGE });
 
-/** A birth may be declared up to 6 months back (member-features §9). */
+/** A birth may be declared up to 6 months back. */
 export const BIRTH_DECLARATION_MONTHS = 6;
 
 const addMonths = (iso: string, months: number): string => {
@@ -71,12 +72,12 @@ const addMonths = (iso: string, months: number): string => {
 /** Earliest birth date a « naissance » declaration accepts on `today` (YYYY-MM-DD). */
 export const earliestDeclarableBirth = (today: string) => addMonths(today, -BIRTH_DECLARATION_MONTHS);
 
-/** A requested membership start may lie at most 3 months ahead (our reading of spec §5 « date above a maximum »). */
+/** A requested membership start may lie at most 3 months ahead (a start further ahead is refused). */
 export const MEMBERSHIP_START_MAX_MONTHS = 3;
 
 /**
- * The membership start date rule of an added beneficiary (spec §5 « a date below a minimum or above a
- * maximum is rejected », §9 « a birth can be declared up to 6 months back »): never before the member's
+ * The membership start date rule of an added beneficiary (a birth can be declared up to
+ * 6 months back): never before the member's
  * contract start nor before the person's birth; retroactive only for a birth or an adoption (from the
  * birth date), otherwise from today; at most 3 months ahead. Answers the French message or null.
  */
@@ -116,7 +117,7 @@ export const BENEFICIARY_PROFILES = [
 export const ZBeneficiaryProfile = z.enum(BENEFICIARY_PROFILES, { error: 'Veuillez choisir le profil du bénéficiaire.' });
 export type BeneficiaryProfile = z.infer<typeof ZBeneficiaryProfile>;
 
-/** Profiles offered per type, with their label and the supporting documents they need (spec §9). */
+/** Profiles offered per type, with their label and the supporting documents they need. */
 export const BENEFICIARY_PROFILE_INFO: Record<BeneficiaryProfile, { type: NewBeneficiaryType; label: string; documents: readonly string[] }> = {
   BIRTH: { type: 'CHILD', label: 'Naissance', documents: ['Acte de naissance ou livret de famille'] },
   ADOPTION: { type: 'CHILD', label: 'Adoption', documents: ['Jugement d’adoption ou livret de famille'] },
@@ -222,7 +223,7 @@ export const ZFamilyPositionParams = z.object({ familyPosition: z.coerce.number(
 
 
 /**
- * Code organisme: 9 digits = scheme (2) + fund (3) + centre (4); the last 3 are not needed (RULES.md):
+ * Code organisme: 9 digits = scheme (2) + fund (3) + centre (4); the last 3 are not needed:
  * 6 digits required, up to 9 accepted.
  */
 export const ORGANISATION_CODE_MESSAGE = 'Le code organisme compte 9 chiffres (les 3 derniers sont facultatifs).';
@@ -307,7 +308,7 @@ export const ZPreferencesUpdate = ZPreferenceValues.partial().extend({ teletrans
 export type TPreferencesUpdate = z.input<typeof ZPreferencesUpdate>;
 export const ZPreferencesUpdateResponse = dataEnvelope(ZPreferences.extend({ requestIds: z.array(z.string()) }));
 
-// ── Lost card (member-features §2 « lost card with popups ») ──
+// ── Lost card ──
 
 /** POST /api/preferences/lost-card: the card is declared lost; a paper card is sent again or not. */
 export const ZLostCardDeclaration = z.object({
@@ -412,12 +413,12 @@ export const ZPersonalInfo = z.object({
   loginEmail: z.string().nullable(),
   /** The tenant lets members sign in with their NIR (toggle NIR_LOGIN) and the main insured's NIR on file is valid. */
   nirLoginAllowed: z.boolean(),
-  /** The certificate is refused to members whose contracts have all ended (spec §6). */
+  /** The certificate is refused to members whose contracts have all ended. */
   certificateAvailable: z.boolean(),
 });
 export type TPersonalInfo = z.infer<typeof ZPersonalInfo>;
 export const ZPersonalInfoResponse = dataEnvelope(ZPersonalInfo);
-/** After a change: `zipCodeChanged` opens the popup inviting to update the organisation code (spec §2). */
+/** After a change: `zipCodeChanged` opens the popup inviting to update the organisation code. */
 export const ZPersonalInfoUpdateResponse = dataEnvelope(ZPersonalInfo.extend({ zipCodeChanged: z.boolean() }));
 
 /** Whether the secondary e-mail differs from the e-mail (case and spaces ignored). */
@@ -432,7 +433,7 @@ export const ZPostalCommune = z.object({ name: z.string(), inseeCode: z.string()
 export type TPostalCommune = z.infer<typeof ZPostalCommune>;
 export const ZPostalCodeResponse = dataEnvelope(z.array(ZPostalCommune));
 
-/** Certificate file name: « Certificat » (spec §9). */
+/** Certificate file name: « Certificat ». */
 export const certificateFileName = (membershipNumber: string) => `Certificat_adhesion_${membershipNumber}.pdf`;
 export const myDataFileName = (membershipNumber: string, date: string) => `Mes_donnees_${membershipNumber}_${date}.zip`;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 
-// ——— Constants of portal-access.md sections 4 and 9 ————————————————————————————————
+// ——— Constants of the navigation guard and the sign-in ————————————————————————————————
 
 export const MFA_CODE_LENGTH = 6;
 /** Wrong codes allowed on one login attempt; the last one blocks the code step for MFA_BLOCK_HOURS. */

@@ -6,7 +6,7 @@ import { ZLegalPageType } from './legal-pages';
 import { parisIsoDate } from './dates';
 
 /*
- * Tenant administration from the back office (issue 13 §6): staff administrators change, for their
+ * Tenant administration from the back office: staff administrators change, for their
  * tenants, what the operator command changes (maintenance, feature toggles) and the tenant's content
  * (announcement, FAQ, legal pages, SLA table, staff accounts). The member portal sees each change
  * within a second (the tenant directory and `ctx.perTenant` cache for ≤ 1 s).

@@ -6,7 +6,7 @@ import { OPERATION_TYPES, ZOperationType } from './refunds';
 import { messageKindOf, type RequestType } from './request-rules';
 
 /*
- * Four eyes in the back office (issue 13, points 4 and 7): an agent accepting a refund claim proposes
+ * Four eyes in the back office: an agent accepting a refund claim proposes
  * the refund (POST /api/bo/refunds), an agent answering a case with a document proposes the document
  * (POST /api/bo/documents); a manager who is not the proposer approves or rejects it
  * (POST /api/bo/approvals/{id}). Only the approval publishes it to the member (« Mes remboursements »,
@@ -146,7 +146,7 @@ export const ZRefundClaimDefaults = z.object({
 });
 export type TRefundClaimDefaults = z.infer<typeof ZRefundClaimDefaults>;
 
-// ——— Complaint answer (issue 13, point 4) ——————————————————————————————————————————————
+// ——— Complaint answer ——————————————————————————————————————————————
 
 export const ZComplaintAnswer = z.object({
   outcome: z.enum(['ACCEPTED', 'REFUSED'], 'Indiquez si la réclamation est acceptée ou refusée.'),
@@ -154,7 +154,7 @@ export const ZComplaintAnswer = z.object({
 });
 export type TComplaintAnswer = z.infer<typeof ZComplaintAnswer>;
 
-/** The answer the member reads: a refusal always carries the mediator's details (RULES.md). */
+/** The answer the member reads: a refusal always carries the mediator's details. */
 export function complaintAnswerText(answer: TComplaintAnswer): string {
   if (answer.outcome === 'ACCEPTED') return answer.message;
   return [
@@ -174,7 +174,7 @@ export const ZAdditionalPartsInput = z.object({
 /** The title of the request the member receives. */
 export const additionalPartsTitle = (about: string) => `Pièces complémentaires\u00a0: ${about}`.slice(0, 200);
 
-// ——— Case effects (issue 13, point 4): accepting or refusing a beneficiary addition or a refund account change ———
+// ——— Case effects: accepting or refusing a beneficiary addition or a refund account change ———
 
 /** What accepting a case does: add the beneficiary (10003), put the refund account in force (10023, 10032); null: no effect here. */
 export type CaseEffect = 'add_beneficiary' | 'refund_bank_details';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRequestDocument, ZRequestMessage, ZRequestStatusStep, ZRequestType, ZStatusKey, ZTimelineStep, type RequestType } from './requests';
 
 /*
- * The back office (issue 13): staff sign-in with password + TOTP, the queue of cases (every member
+ * The back office: staff sign-in with password + TOTP, the queue of cases (every member
  * request of the staff's tenants), the case, and entering a member's space through a one-time handoff.
  * The server answers /api/bo/… only on the staff origin (gestion.localhost in development).
  */
@@ -209,7 +209,7 @@ export const ZHandoffInput = z
 export const ZHandoffResult = z.object({ url: z.url(), expiresAt: z.iso.datetime({ offset: true }) });
 export const ZHandoffConsume = z.object({ token: z.string().min(20).max(100) });
 
-/** The member portal's banner for a back-office session (member-features §6, portal-access §6). */
+/** The member portal's banner for a back-office session. */
 export const BO_READ_ONLY_ALERT = 'Vous êtes connecté en lecture seule à l’espace de cet adhérent\u00a0: aucune modification n’est possible.';
 export const BO_DEROGATION_NOTICE = 'Vous êtes connecté à l’espace de cet adhérent par dérogation\u00a0: vos actions sont effectuées en son nom et enregistrées.';
 export const BO_END_SESSION = 'Terminer la session';

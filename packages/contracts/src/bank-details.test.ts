@@ -89,7 +89,7 @@ describe('SEPA mandate', () => {
     expect(RUM_PATTERN.test('x'.repeat(36))).toBe(false);
   });
 
-  it('has the standard text of RULES.md with the creditor', () => {
+  it('has the SEPA standard text with the creditor', () => {
     const text = mandateStandardText('Mutua Santé');
     expect(text).toContain('vous autorisez (A) Mutua Santé à envoyer des instructions à votre banque');
     expect(text).toContain('conformément aux instructions de Mutua Santé');

@@ -4,8 +4,7 @@ import { dataEnvelope } from './api';
 import { frenchDateWords } from './french-format';
 
 /*
- * Bank details (member-features.md §2–§5, §8) and the SEPA direct-debit mandate (RULES.md « SEPA
- * direct-debit mandate »): the IBAN/BIC rules with a French message per fault, the accounts shown on
+ * Bank details and the SEPA direct-debit mandate (the SEPA rulebook's content): the IBAN/BIC rules with a French message per fault, the accounts shown on
  * the banking page, the change form, the mandate's content and the RUM.
  */
 
@@ -132,7 +131,7 @@ export type TMandateSummary = z.infer<typeof ZMandateSummary>;
 
 /**
  * A refund account change sent by the member and not yet checked by the management centre: the account
- * in force is still the other one until the back office accepts it (issue 13 point 4).
+ * in force is still the other one until the back office accepts it.
  */
 export const ZPendingRefundChange = z.object({
   changeId: z.uuid(),
@@ -194,7 +193,7 @@ export type TBankDetailsChangeFields = z.input<typeof ZBankDetailsChangeFields>;
 export const MANDATE_TITLE = 'Mandat de prélèvement SEPA';
 export const MANDATE_PAYMENT_LABEL = 'Paiement récurrent / répétitif';
 
-/** RULES.md's standard text, with the creditor's name. */
+/** The SEPA rulebook's standard text, with the creditor's name. */
 export const mandateStandardText = (creditor: string) =>
   `En signant ce formulaire de mandat, vous autorisez (A) ${creditor} à envoyer des instructions à votre banque pour débiter votre compte, et (B) votre banque à débiter votre compte conformément aux instructions de ${creditor}. Vous bénéficiez du droit d’être remboursé par votre banque selon les conditions décrites dans la convention que vous avez passée avec elle. Une demande de remboursement doit être présentée dans les 8 semaines suivant la date de débit de votre compte pour un prélèvement autorisé.`;
 
@@ -260,8 +259,8 @@ export const ZMandateSigned = z.object({ mandateId: z.uuid(), rum: z.string(), s
 export type TMandateSigned = z.infer<typeof ZMandateSigned>;
 
 /**
- * Notification texts (member-features.md §8). The spec's success title (« …est validée ») reads as if
- * the account changed at once; RULES.md wins over it: a refund account change is only a request until
+ * Notification texts. The spec's success title (« …est validée ») reads as if
+ * the account changed at once; security wins over it (docs/decisions/003-legal-rules-over-spec-wording.md): a refund account change is only a request until
  * the management centre has checked the copy of the RIB (otherwise whoever takes over a session could
  * redirect refunds). So the title means « your request is recorded » and the text says when it applies.
  */

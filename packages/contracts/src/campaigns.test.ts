@@ -11,7 +11,7 @@ const schooling = { id: 'n1', uploadType: 1, campaignYear: 2026, createdAt: '202
 const input = (over: Partial<SchoolingRuleInput> = {}): SchoolingRuleInput => ({ enabled: true, notifications: [schooling], beneficiaries: family, answers: new Map(), today: '2026-10-01', ...over });
 const answers = (entries: [string, SchoolingChoice][]) => new Map(entries);
 
-describe('schoolingCampaignFor (member-features.md §2, §9)', () => {
+describe('schoolingCampaignFor', () => {
   it('a notification of upload type 1 and children: every insured child, the popup, 15 November of the campaign year', () => {
     const campaign = schoolingCampaignFor(input())!;
     expect(campaign).toMatchObject({ notificationId: 'n1', campaignYear: 2026, deadline: '2026-11-15', overdue: false, popup: true });

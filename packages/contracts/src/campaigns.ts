@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHARED_DOCUMENT_TYPE_INFO } from './document-sharing';
 
 /*
- * Campaigns (portal-access.md §1, §3, §9; member-features.md §1, §2, §5, §9): what the insurer asks the
+ * Campaigns: what the insurer asks the
  * member at the right moment, each driven by server data.
  * - The schooling campaign: a notification of upload type 1 (insured.notifications) and at least one
  *   insured child; per child, the school certificate now, « déposer ultérieurement », or « cet enfant
@@ -18,7 +18,7 @@ import { SHARED_DOCUMENT_TYPE_INFO } from './document-sharing';
  * information, legal pages) come before all of them.
  */
 
-/** The notification upload type of the schooling campaign (member-features.md §2: « upload type 1 »). */
+/** The notification upload type of the schooling campaign (« upload type 1 »). */
 export const SCHOOLING_UPLOAD_TYPE = 1;
 
 /** A notification of the member (insured.notifications): the insurer waits for an upload of a type. */
@@ -39,16 +39,16 @@ export const SCHOOLING_CHOICE_LABELS: Record<SchoolingChoice, string> = {
   NOT_SCHOOLED: 'Cet enfant n’est pas scolarisé',
 };
 
-/** member-features.md §5, word for word, and the other messages of the campaign. */
+/** The campaign's guidance, word for word, and its other messages. */
 export const SCHOOLING_MESSAGES = {
   noChoice: 'Veuillez télécharger le fichier nécessaire, sélectionner déposer ultérieurement ou sélectionner cet enfant n’est pas scolarisé.',
   fileMissing: 'Veuillez ajouter le certificat de scolarité de cet enfant.',
   filesNotExpected: 'Ne joignez un fichier que pour déposer le certificat maintenant.',
-  /** member-features.md §5 and §9: what the certificate must show, valid one year (the document-sharing guidance). */
+  /** what the certificate must show, valid one year (the document-sharing guidance). */
   legalNotice: SHARED_DOCUMENT_TYPE_INFO.schooling.guidance,
 } as const;
 
-/** 15 November of the campaign year (member-features.md §9), as an ISO date. */
+/** 15 November of the campaign year, as an ISO date. */
 export const schoolingDeadline = (campaignYear: number): string => `${campaignYear}-11-15`;
 
 export const ZSchoolingChild = z.object({
@@ -141,7 +141,7 @@ export type TSchoolingAnswerResult = z.infer<typeof ZSchoolingAnswerResult>;
 export const ZTutorialStep = z.object({ position: z.number().int(), title: z.string(), text: z.string() });
 export type TTutorialStep = z.infer<typeof ZTutorialStep>;
 
-// ── Exit survey before the old insured space (member-features.md §1) ──
+// ── Exit survey before the old insured space ──
 
 export const EXIT_SURVEY_REASONS = {
   HABIT: 'Je suis habitué(e) à l’ancien espace',

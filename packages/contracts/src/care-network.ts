@@ -3,7 +3,7 @@ import { dataEnvelope } from './api';
 import { withoutAccents } from './faq';
 
 /*
- * Services (portal-access.md §2 `services`, gated by MY_SERVICES): the tenant's care networks (global
+ * Services (the `services` route, gated by MY_SERVICES): the tenant's care networks (global
  * details insured.healthCareNetworks) and a search of the partner professionals and establishments of
  * those networks by specialty and town or postal code, nearest first (GET /api/care-network/search).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays, complaintCountdowns, complaintDeadlines, deadlineCountdown, frenchPublicHolidays, isWorkingDay, workingDaysUntil, ZComplaintFields } from './complaints';
 
-describe('jours ouvrables (RULES.md complaints)', () => {
+describe('jours ouvrables (Monday–Saturday, public holidays excluded)', () => {
   it('knows the French public holidays, Easter-based ones included', () => {
     const h = frenchPublicHolidays(2027);
     expect([...h].sort()).toEqual(

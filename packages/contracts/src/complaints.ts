@@ -11,7 +11,8 @@ import { MESSAGE_TEXT_PATTERN } from './request-rules';
  * Complaints (claim-page, POST /api/complaints, GET /api/complaints/{id}/copy.pdf) and the contact
  * form (contact-us, POST /api/contact-messages).
  *
- * RULES.md « Complaints » (ACPR 2022-R-01) wins over member-features.md §9 where they differ: the
+ * The ACPR recommendation 2022-R-01 wins over the spec's wording where they differ
+ * (docs/decisions/003-legal-rules-over-spec-wording.md): the
  * acknowledgement is due within 10 jours OUVRABLES (Monday–Saturday, French public holidays
  * excluded), not 10 calendar days; the answer within 2 months (the spec's "60 days"); a complaint is
  * kept apart from a request for information (contact-us); the mediator is shown, the EU ODR platform
@@ -41,7 +42,7 @@ export const COMPLAINT_TYPE_CODES: Record<ComplaintTheme, number> = {
 export const COMPLAINT_ACK_WORKING_DAYS = 10;
 export const COMPLAINT_ANSWER_MONTHS = 2;
 
-/** Médiateur de la Mutualité Française: shown visibly (RULES.md), on the claim page and in the copy. */
+/** Médiateur de la Mutualité Française: shown visibly, on the claim page and in the copy. */
 export const MEDIATOR = {
   name: 'Médiateur de la Mutualité Française',
   address: ['Médiateur de la Mutualité Française', 'FNMF', '255 rue de Vaugirard', '75719 Paris Cedex 15'],
@@ -162,7 +163,7 @@ export type TContactChannels = z.infer<typeof ZContactChannels>;
 export const ZContactChannelsResponse = dataEnvelope(ZContactChannels);
 export const DEFAULT_CALL_HOURS = 'Du lundi au vendredi de 8 h 30 à 18 h 00';
 
-// ── Countdown of a complaint's deadlines in « Mes demandes » (issue 11 item 5) ──
+// ── Countdown of a complaint's deadlines in « Mes demandes » ──
 
 /** Jours ouvrables after `from` up to and including `to` (0 when `to` is not later). */
 export function workingDaysUntil(from: string, to: string): number {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './api';
 
 /*
- * Cookie consent (portal-access.md §6: a back-office session disables the consent script). The visitor
+ * Cookie consent (a back-office session disables the consent script). The visitor
  * accepts, refuses or chooses per purpose; the choice is stored server-side (POST /api/consent) with a
  * visitor id in an HttpOnly cookie; the tracking module stays silent until audience measurement is
  * accepted. A choice is asked again after CONSENT_VALIDITY_DAYS (CNIL: about 6 months).

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { BeneficiaryRank } from './global-details';
+import type { BeneficiaryRank } from './beneficiary-rank';
 import { MESSAGE_TEXT_PATTERN, type MessageKind, type SupportingDocumentKind } from './request-rules';
 
 /*
- * Document sharing (doc-sharing/{data?}, member-features.md §2, §5, §9): the member chooses who the
+ * Document sharing (doc-sharing/{data?}): the member chooses who the
  * document is about and its type, reads what the document must show, adds the files and a comment.
  * Types come from the spec's list; each maps to a request kind of the request-types list: the six
  * supporting_document kinds, and the spec's supporting_docs_* message kinds for PACS, living together
@@ -91,8 +91,8 @@ export function ageOn(birthDate: string, today: string): number {
 }
 
 /**
- * The document types offered for a beneficiary, by rank and profile (member-features.md §5 "supporting
- * documents per beneficiary type"): the rights certificate and « Autre » for everyone; the main insured
+ * The document types offered for a beneficiary, by rank and profile (supporting documents per beneficiary
+ * type): the rights certificate and « Autre » for everyone; the main insured
  * and the partner their tax notice, retirement, disability and France Travail proofs; the partner the
  * PACS or living-together proof; a child the school certificate and, from 16, France Travail.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRequestTypeEntry } from './requests';
 
 /*
- * Documents of member-features.md section 3: what the member shared (supporting documents, typeDoc
+ * Documents of what the member shared (supporting documents, typeDoc
  * JUSTIFICATIF) as listed in the global details' allDocuments, and the document types they may upload.
  * Every stored file is downloaded through GET /api/requests/messages/file?documentId=<id>.
  */
@@ -31,7 +31,7 @@ export const ZDocumentsInfo = z.object({ allDocuments: ZAllDocuments });
 
 // ───────────────────────────── the documents page (documents/{tab?}) ─────────────────────────────
 
-/** The page's tabs (member-features.md §2 « Documents page »): the insurer's documents by area, then the member's shared ones. */
+/** The page's tabs: the insurer's documents by area, then the member's shared ones. */
 export const DOCUMENT_TABS = ['health', 'foresight', 'contribution', 'shared'] as const;
 export type DocumentTab = (typeof DOCUMENT_TABS)[number];
 export const DOCUMENT_TAB_LABELS: Record<DocumentTab, string> = {
@@ -57,7 +57,7 @@ export type TPageDocument = z.infer<typeof ZPageDocument>;
 
 // ───────────────────────────── payment schedule resend (contribution tab) ─────────────────────────────
 
-/** Once per this many hours (member-features.md §9: « Payment schedule resend within 24 hours »). */
+/** Once per this many hours (« Payment schedule resend within 24 hours »). */
 export const PAYMENT_SCHEDULE_RESEND_HOURS = 24;
 export const PAYMENT_SCHEDULE_TEXTS = {
   button: 'Recevoir mon échéancier par courrier',

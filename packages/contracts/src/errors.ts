@@ -38,7 +38,7 @@ const MEMBER_ERRORS = {
   CLAIM_DUPLICATE: { status: 409, message: 'Cette facture a déjà été envoyée dans une autre demande de remboursement. Nous ne pouvons pas la traiter deux fois.' },
   /** Anything unexpected; details only in the server log. */
   INTERNAL: { status: 500, message: 'Un problème inattendu est survenu.' },
-  // ── Requests, messages and uploads (issue 4). Limits: UPLOAD_* constants of uploads.ts. ──
+  // ── Requests, messages and uploads. Limits: UPLOAD_* constants of uploads.ts. ──
   /** An attachment whose first bytes are not PDF, JPEG, GIF or PNG (whatever its name or declared type). */
   UPLOAD_INVALID_FORMAT: { status: 415, message: 'Échec du téléchargement\u00a0: format invalide. Formats acceptés\u00a0: .pdf, .jpg, .gif, .png.' },
   /** A PDF attachment protected by a password (encrypted). */
@@ -55,13 +55,13 @@ const MEMBER_ERRORS = {
   REQUEST_REPLY_NOT_ALLOWED: { status: 409, message: 'Cette demande ne peut pas recevoir de réponse.' },
   /** Missing information: the parts were already sent, or the request asks for none. */
   MISSING_INFORMATION_NOT_AWAITED: { status: 409, message: 'Cette demande n’attend plus de pièces de votre part.' },
-  /** Missing information: sent without any file (member-features.md generic message). */
+  /** Missing information: sent without any file (the generic message). */
   MISSING_INFORMATION_FILES_REQUIRED: { status: 400, message: 'Veuillez ajouter un fichier' },
   /** An Idempotency-Key header that is not 8 to 100 letters, digits, « - » or « _ ». */
   IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'Votre demande n’a pas pu être identifiée. Veuillez recharger la page et recommencer.' },
   /** The same Idempotency-Key sent again for another kind of request. */
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'Cette demande a déjà été envoyée sous une autre forme. Veuillez recharger la page et recommencer.' },
-  // ── Login and account (issue 3, portal-access.md section 8). ──
+  // ── Login and account. ──
   /** Login or activation: unknown identifier or wrong password (the same answer for both). */
   INVALID_CREDENTIALS: { status: 401, message: 'Identifiant ou mot de passe incorrect.' },
   /**
@@ -147,7 +147,7 @@ const MEMBER_ERRORS = {
   },
   /** Password update: the new password equals the current one. */
   PASSWORD_REUSED: { status: 400, message: 'Le nouveau mot de passe doit être différent de l’actuel.' },
-  /** Password update: the current password given is wrong (counts as a password failure). The spec's wording letter for letter (member-features.md §5). */
+  /** Password update: the current password given is wrong (counts as a password failure). The spec's wording letter for letter. */
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'L’ancien mot de passe est erroné.' },
   /** Account closure: the password confirming it is wrong (counts as a password failure). */
   ACCOUNT_CLOSURE_PASSWORD_WRONG: { status: 400, message: 'Mot de passe erroné\u00a0: votre compte n’a pas été clôturé.' },
@@ -160,13 +160,13 @@ const MEMBER_ERRORS = {
   LEGAL_PAGES_OUTDATED: { status: 409, message: 'Les documents légaux ont été mis à jour. Veuillez les relire.' },
   /** all-info?actionKey=…: unknown action. */
   ACTION_NOT_FOUND: { status: 404, message: 'Action introuvable' },
-  /** faq/{category}(/{theme}): unknown or disabled (portal-access.md §8). */
+  /** faq/{category}(/{theme}): unknown or disabled. */
   FAQ_CATEGORY_UNAVAILABLE: { status: 404, message: 'Cette catégorie est indisponible' },
   FAQ_THEME_UNAVAILABLE: { status: 404, message: 'Ce thème est indisponible' },
-  // ── Bank details and SEPA mandate (issue 10). ──
-  /** bank-details/changes: the IBAN given is the one already on that account (member-features.md §5). */
+  // ── Bank details and SEPA mandate. ──
+  /** bank-details/changes: the IBAN given is the one already on that account. */
   BANK_IBAN_IN_USE: { status: 409, message: 'IBAN déjà utilisé : c’est votre IBAN actuel.' },
-  /** bank-details/changes: a refund account change for that person is already being checked (issue 13 point 4). */
+  /** bank-details/changes: a refund account change for that person is already being checked. */
   BANK_CHANGE_PENDING: {
     status: 409,
     message:
@@ -183,14 +183,14 @@ const MEMBER_ERRORS = {
   SIGNATURE_CLOSED: { status: 409, message: 'Cette demande de signature n’est plus en cours. Veuillez recommencer le changement de coordonnées bancaires.' },
   /** Signature provider callback: not signed by the provider, or not for a pending procedure. */
   SIGNATURE_CALLBACK_INVALID: { status: 401, message: 'Retour de signature non reconnu.' },
-  // ── Contracts, termination, complaints (issue 11). ──
+  // ── Contracts, termination, complaints. ──
   /** terminations: the contract cannot be terminated online (collective → HR, product disabled, finished, already asked); the message says which. */
   TERMINATION_NOT_ALLOWED: { status: 409, message: 'Ce contrat ne peut pas être résilié en ligne.' },
   /** terminations: an option or a person that is not on the chosen contract. */
   TERMINATION_INVALID_SELECTION: { status: 400, message: 'Les options ou personnes choisies ne correspondent pas à ce contrat.' },
-  /** tp-card/paper-resend within 30 days of the last one (member-features.md §8). */
+  /** tp-card/paper-resend within 30 days of the last one. */
   TP_CARD_PAPER_RECENT: { status: 409, message: 'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.' },
-  /** tp-card/paper-resend while La Poste returned the member's mail as undeliverable (member-features.md §8 « no card, enter a valid address »). */
+  /** tp-card/paper-resend while La Poste returned the member's mail as undeliverable. */
   TP_CARD_ADDRESS_UNDELIVERABLE: { status: 409, message: 'Nous ne pouvons pas vous envoyer votre carte\u00a0: renseignez une adresse valide.' },
   /** tp-card: no ongoing contract (finished), or the management centre does not issue it online. */
   TP_CARD_UNAVAILABLE: { status: 404, message: 'Votre carte de tiers payant est indisponible.' },
@@ -198,7 +198,7 @@ const MEMBER_ERRORS = {
   TP_CARD_QR_INVALID: { status: 400, message: 'Ce code QR n’est pas valide ou a expiré.' },
   /** terminations/{id}/acknowledgement.pdf before confirmation. */
   TERMINATION_NOT_CONFIRMED: { status: 409, message: 'Cette demande de résiliation n’a pas encore été confirmée.' },
-  // ── Campaigns (issue 12). ──
+  // ── Campaigns. ──
   /** schooling-campaign: no schooling campaign is open for the member (or the tenant runs none). */
   SCHOOLING_CAMPAIGN_CLOSED: { status: 409, message: 'Aucune campagne de scolarité n’est en cours pour votre famille.' },
   /** schooling-campaign: the certificate of this child was already sent; a later choice cannot replace it. */
@@ -207,13 +207,13 @@ const MEMBER_ERRORS = {
   PORTABILITY_PROOF_NOT_DUE: { status: 409, message: 'Aucun justificatif France Travail n’est attendu de vous ce mois-ci.' },
   /** exit-survey: the tenant offers no old insured space. */
   EXIT_SURVEY_UNAVAILABLE: { status: 409, message: 'L’ancien espace adhérent n’est plus proposé.' },
-  // ── Entering a member's space from the back office (issue 13): answered on the portal's host. ──
+  // ── Entering a member's space from the back office: answered on the portal's host. ──
   /** Handoff: the one-time link expired (30 s), was used, or its staff session ended. */
   HANDOFF_INVALID: { status: 401, message: 'Ce lien d’accès a expiré ou a déjà servi. Rouvrez l’espace depuis le back-office.' },
   /** Handoff: a member without an account, or a staff member's own member space. */
   HANDOFF_REFUSED: { status: 403, message: 'Vous ne pouvez pas ouvrir l’espace de cet adhérent.' },
-  // ── Account area: beneficiaries, personal information, preferences (issue 9). ──
-  /** A second deletion request for a beneficiary while one is pending (member-features §4). */
+  // ── Account area: beneficiaries, personal information, preferences. ──
+  /** A second deletion request for a beneficiary while one is pending. */
   BENEFICIARY_DELETION_PENDING: { status: 409, message: 'Une demande de suppression est déjà en cours pour ce bénéficiaire.' },
   /** The main insured cannot be removed from the contract by a deletion request. */
   BENEFICIARY_NOT_DELETABLE: { status: 400, message: 'L’assuré principal ne peut pas être supprimé. Pour résilier votre contrat, utilisez « Résilier votre contrat ».' },
@@ -227,7 +227,7 @@ const MEMBER_ERRORS = {
   TELETRANSMISSION_PENDING: { status: 409, message: 'Une demande de télétransmission est déjà en cours pour ce bénéficiaire.' },
   /** A lost card declared again while the first declaration is pending. */
   LOST_CARD_PENDING: { status: 409, message: 'Vous avez déjà déclaré la perte de votre carte : votre demande est en cours de traitement.' },
-  /** Every contract has ended: no membership certificate (member-features §6). */
+  /** Every contract has ended: no membership certificate. */
   CERTIFICATE_UNAVAILABLE: { status: 409, message: 'Votre contrat est terminé\u00a0: le certificat d’adhésion n’est plus disponible.' },
   // ── Guarantees: estimate, allowances, care acts. ──
   /** Estimate or refund line: the act code is not in the tariff catalogue on the care date. */
@@ -251,7 +251,7 @@ const MEMBER_ERRORS = {
 
 /**
  * Codes only the back office's API (/api/bo) answers. Apart so that the member app, which never meets
- * them, does not carry their messages in every page's JavaScript (issue 14's budgets).
+ * them, does not carry their messages in every page's JavaScript (the page budgets).
  */
 const STAFF_ERRORS = {
   /** Staff sign-in: the TOTP or recovery code is wrong (counts towards the staff lock). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Feature toggles per tenant ("environment"), as featureStatus ids in the global details. NIR_LOGIN: members
- * may choose their social security number as login identifier (member-features §2, MF-70).
+ * may choose their social security number as login identifier (MF-70).
  */
 export const FEATURE_IDS = ['MY_SERVICES', 'BENEFICIARIES_ADD', 'BENEFICIARIES', 'CONTRACT_RESILIATION', 'DIGITAL_CAMPAIGNS', 'NIR_LOGIN'] as const;
 export const ZFeatureId = z.enum(FEATURE_IDS);
@@ -22,7 +22,7 @@ export function isFeatureEnabled(features: readonly TFeatureStatus[], id: Featur
 
 /**
  * CONTRACT_RESILIATION's params: which terminations the tenant offers online — the individual contract,
- * the paid options. Missing params mean both. RULES.md: a tenant that sells online must keep the
+ * the paid options. Missing params mean both. A tenant that sells online must keep the
  * individual contract's online termination (« Résilier votre contrat », code de la mutualité L221-10-3);
  * only a tenant that does not sell online may turn it off.
  */

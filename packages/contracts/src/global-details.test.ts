@@ -10,7 +10,7 @@ describe('global details actions', () => {
     for (const keys of Object.values(GLOBAL_DETAILS_ACTIONS)) for (const k of keys) expect(fields).toContain(k);
   });
 
-  it('covers every field of portal-access.md section 3', () => {
+  it('covers every field of the global details', () => {
     const spec =
       'profile announcement isAnnouncementDisplayed dayCallHourRates environmentMapping applicationUser insured faqCategories legalPages healthCare refunds allActsRefunds allRequests lastRequests timelineRecent allDocuments alertDtoList noemieStateDtoList featureStatus averageRequestResponseDelay entityTutorialDtos entityHasServices companySpecificities documentsDisplay brand insurer insuredMobileApplication showOldInsuredSpaceLink logoutRedirectUrl isBoAuthentication hasNonBasePolicy entityHasDigitalCampaigns environmentHasMandatoryInformations';
     expect(Object.keys(ZGlobalDetails.shape)).toEqual(expect.arrayContaining(spec.split(' ')));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZBrand } from './brand';
+import { ZBeneficiaryRank } from './beneficiary-rank';
 import { ZMemberNotification, ZSchoolingCampaign, ZTutorialStep } from './campaigns';
 import { ZPortability } from './portability';
 import { ZCareNetwork } from './care-network';
@@ -15,12 +16,11 @@ import { ZTpCardInformations } from './tp-card';
 import { ZAverageRequestResponseDelay, ZRequestsInfo, ZTimelineRecentInfo } from './requests';
 
 /**
- * Global details (`GET /api/all-info`), every field of portal-access.md section 3, loaded once after
+ * Global details (`GET /api/all-info`), every field the portal reads, loaded once after
  * login, each answered by the module that owns its data.
  */
 
-export const ZBeneficiaryRank = z.enum(['MAIN', 'PARTNER', 'CHILD', 'OTHER']);
-export type BeneficiaryRank = z.infer<typeof ZBeneficiaryRank>;
+export { ZBeneficiaryRank, type BeneficiaryRank } from './beneficiary-rank';
 
 /** An insured person of the family; names as stored (upper case), the UI capitalises them. */
 export const ZBeneficiary = z.object({
@@ -191,7 +191,7 @@ export type GlobalDetailsActionKey = keyof typeof GLOBAL_DETAILS_ACTIONS;
 /**
  * Fields the full `GET /api/all-info` leaves out, answered only through their action: the whole request
  * history was 61 of the 88 KB of the demo family's answer, and only the requests page reads it (home
- * shows lastRequests). Issue 14, acceptance 4.
+ * shows lastRequests).
  */
 export const GLOBAL_DETAILS_ON_DEMAND = ['allRequests'] as const satisfies readonly GlobalDetailsKey[];
 export const GLOBAL_DETAILS_ACTION_KEYS = Object.keys(GLOBAL_DETAILS_ACTIONS) as GlobalDetailsActionKey[];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TELETRANSMISSION_STATES } from './teletransmission-rules';
 
 /*
- * What the portal tells a member first, on home (portal-access.md §3): the insurer's announcement
+ * What the portal tells a member first, on home: the insurer's announcement
  * (announcement, isAnnouncementDisplayed), the alerts (alertDtoList) and the state of the Noémie
  * link between the member's health-insurance fund and the insurer (noemieStateDtoList).
  */
@@ -39,8 +39,8 @@ export function isPortalPath(path: string): boolean {
 }
 
 /**
- * The alert home shows while La Poste returns the member's mail as undeliverable (« NPAI »), member-features
- * §8 « Address notification: no card, enter a valid address »: it sends the member to the personal information.
+ * The alert home shows while La Poste returns the member's mail as undeliverable (« NPAI »): no card until
+ * a valid address is entered; it sends the member to the personal information.
  */
 export const UNDELIVERABLE_ADDRESS_ALERT: TAlert = {
   id: 'undeliverable-address',

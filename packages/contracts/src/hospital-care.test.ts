@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOSPITAL_CARE_ERRORS, HOSPITAL_CARE_FORM_ERRORS, admissionDateProblem, establishmentSearchText, hospitalCareRequestSchema, isValidAdeli, isValidDmt, isValidFiness, isValidRpps, isoDatePlusDays, luhnValid } from './hospital-care';
 
-describe('FINESS (RULES.md: 9 characters, Luhn key, 2A/2B without the key)', () => {
+describe('FINESS (9 characters, Luhn key, 2A/2B without the key)', () => {
   it.each(['750712184', '750100125', '130786049', '690781810'])('accepts the real number %s', (n) => expect(isValidFiness(n)).toBe(true));
   it('refuses a wrong key, a wrong length and letters', () => {
     expect(isValidFiness('750712185')).toBe(false);

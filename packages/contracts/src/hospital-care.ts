@@ -1,6 +1,6 @@
 /*
- * The identifier and date rules of the hospital coverage request (member-features.md §3, §5, §9;
- * RULES.md « Identifiers »). The request flow itself (home/hospital-care, the establishment directory)
+ * The identifier and date rules of the hospital coverage request (FINESS, dates). The request flow
+ * itself (home/hospital-care, the establishment directory)
  * is not built yet: these rules are its shared part, tested on their own.
  */
 
@@ -73,7 +73,7 @@ export const HOSPITAL_CARE_FORM_ERRORS = {
   establishmentName: 'Veuillez saisir le nom de l’établissement.',
   duration: 'La durée est un nombre de jours entre 0 et 365.',
   text: `Ce champ ne doit pas dépasser ${HOSPITAL_CARE_TEXT_MAX}\u00a0caractères`,
-  /** member-features.md §8: the creation failed. */
+  /** The creation failed. */
   creation: 'Votre demande de prise en charge n’a pas pu être envoyée\u00a0: vérifiez les informations saisies.',
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Password rule of portal-access.md section 5, applied by the web forms and by the server alike:
+ * Password rule, applied by the web forms and by the server alike:
  * at least 12 characters, at least one uppercase letter, one lowercase letter and one digit, made only
  * of unaccented letters, digits and the allowed special characters. Long passphrases are welcome (up
  * to 128 characters).

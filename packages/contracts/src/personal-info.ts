@@ -4,7 +4,7 @@ import { ZEmail } from './auth';
 
 /**
  * Personal information is invalid when the mobile number, the e-mail, the city, the zip code or the
- * first address line is missing (portal-access.md section 5): the guard then opens validate-info.
+ * first address line is missing: the guard then opens validate-info.
  */
 export const REQUIRED_PERSONAL_INFO = ['mobileNumber', 'email', 'city', 'zipCode', 'line1'] as const;
 export type RequiredPersonalInfo = (typeof REQUIRED_PERSONAL_INFO)[number];

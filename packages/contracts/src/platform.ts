@@ -17,7 +17,7 @@ export const ZInitData = z.object({
 export type TInitData = z.infer<typeof ZInitData>;
 export const ZInitResponse = z.object({ data: z.object({ data: ZInitData }) });
 
-/** Constants of portal-access.md section 9 that both sides use. */
+/** Platform constants both sides use. */
 export const INIT_TIMEOUT_MS = 10_000;
 export const HEARTBEAT_TIMEOUT_MS = 10_000;
 export const NOTIFICATION_TIMEOUT_MS = 5_000;

@@ -5,7 +5,7 @@ import { PORTABILITY_MESSAGES, portabilityFor, portabilityMonths, portabilityPer
 const period = { collectiveStart: '2026-08-01', collectiveEnd: '2026-10-31' };
 const input = (over: Partial<PortabilityRuleInput> = {}): PortabilityRuleInput => ({ enabled: true, period, proofMonths: new Set(), today: '2026-11-23', ...over });
 
-describe('portabilityMonths and portabilityPeriod (member-features.md §9: up to 12 months, prorated)', () => {
+describe('portabilityMonths and portabilityPeriod (up to 12 months, prorated)', () => {
   it('counts the collective contract in whole months, rounded up, 12 at most', () => {
     expect(portabilityMonths('2026-08-01', '2026-10-31')).toBe(3);
     expect(portabilityMonths('2026-08-01', '2026-11-01')).toBe(4); // 3 months and 1 day → 4
@@ -22,7 +22,7 @@ describe('portabilityMonths and portabilityPeriod (member-features.md §9: up to
   });
 });
 
-describe('portabilityFor: which of the 3 cases applies on which date (member-features.md §2)', () => {
+describe('portabilityFor: which of the 3 cases applies on which date', () => {
   it('STARTING during the first month, PROOF_DUE between, ENDING during the last month', () => {
     expect(portabilityFor(input({ today: '2026-11-01' }))).toEqual({ case: 'STARTING', start: '2026-11-01', end: '2027-01-31', months: 3, month: '2026-11' });
     expect(portabilityFor(input({ today: '2026-11-30' }))!.case).toBe('STARTING');
@@ -54,7 +54,7 @@ describe('portabilityFor: which of the 3 cases applies on which date (member-fea
     expect(portabilityFor(input({ proofMonths: received, today: '2026-12-02' }))).toMatchObject({ case: 'PROOF_DUE', month: '2026-12' });
   });
 
-  it('the France Travail notice lists what the proof must show (member-features.md §5)', () => {
+  it('the France Travail notice lists what the proof must show', () => {
     for (const part of ['numéro de Sécurité sociale', 'identifiant France Travail', 'période', 'jours indemnisés', 'montant journalier', 'date de début']) {
       expect(PORTABILITY_MESSAGES.legalNotice).toContain(part);
     }

@@ -3,9 +3,8 @@ import { addDaysIso, addMonthsIso } from './dates';
 import { SHARED_DOCUMENT_TYPE_INFO } from './document-sharing';
 
 /*
- * France Travail portability (member-features.md §2 « popups: France Travail portability in 3 cases »,
- * §5 the France Travail proof's contents, §9 « portability up to 12 months, prorated to the collective
- * contract duration; France Travail documents to be sent monthly »).
+ * France Travail portability: up to 12 months, prorated to the collective contract's duration, with a
+ * France Travail proof sent every month (what it must show: PORTABILITY_MESSAGES below).
  *
  * A member whose work contract ended keeps the collective cover from the day after, for as many months
  * as the previous collective contract lasted (whole months, rounded up), 12 at most. Meanwhile the
@@ -81,7 +80,7 @@ export const PORTABILITY_TITLES: Record<PortabilityCase, string> = {
 export const PORTABILITY_MESSAGES = {
   fileMissing: 'Veuillez ajouter votre justificatif France Travail.',
   notDue: 'Aucun justificatif France Travail n’est attendu de vous ce mois-ci.',
-  /** member-features.md §5: what the France Travail proof must show (the document-sharing guidance). */
+  /** what the France Travail proof must show (the document-sharing guidance). */
   legalNotice: SHARED_DOCUMENT_TYPE_INFO.employment_center.guidance,
 } as const;
 

@@ -4,7 +4,7 @@ import { QUOTE_ERRORS, checkQuote, quoteFieldsSchema, quoteLinesOf, type TQuoteC
 const TODAY = '2026-11-23';
 const rules = (quote: TQuoteCheckRequest) => checkQuote(quote, TODAY).findings.map((f) => f.rule);
 
-describe('100 % Santé check — optics (RULES.md)', () => {
+describe('100 % Santé check — optics', () => {
   const classA = [
     { item: 'frame', offerClass: 'A', priceCents: 30_00 },
     { item: 'lenses', offerClass: 'A', priceCents: 95_00, complexity: 'simple' },

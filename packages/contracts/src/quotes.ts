@@ -4,8 +4,8 @@ import { isoDateMinusYears, parseEuroAmount } from './refund-requests';
 import { MESSAGE_TEXT_PATTERN, type QuotationKind } from './request-rules';
 
 /*
- * Quote sharing (home/quotation, member-features.md §2, §3, §5, §9) and the 100 % Santé check: what
- * RULES.md lets the portal verify on an optical, dental or hearing-aid quote before it is sent. The
+ * Quote sharing (home/quotation) and the 100 % Santé check: what
+ * the 100 % Santé rules let the portal verify on an optical, dental or hearing-aid quote before it is sent. The
  * check only informs: the quote is sent either way. Every finding names the rule it comes from.
  */
 
@@ -28,7 +28,7 @@ export const QUOTE_NATURE_KINDS: Record<QuoteNature, QuotationKind> = {
 /** Natures the 100 % Santé check applies to. */
 export const CHECKED_QUOTE_NATURES = ['optic', 'dental', 'audio'] as const satisfies readonly QuoteNature[];
 
-/** member-features.md §5 « Quote disclaimer ». */
+/** The quote disclaimer. */
 export const QUOTE_DISCLAIMER =
   'Un devis n’est qu’une simulation\u00a0: la prise en charge indiquée ne tient pas compte des devis envoyés précédemment pour le calcul des plafonds. Pour être remboursé, envoyez le décompte de la Sécurité sociale et la facture détaillée\u00a0; pour les autres soins, la facture détaillée originale acquittée.';
 
@@ -79,7 +79,7 @@ export type TQuoteFinding = z.infer<typeof ZQuoteFinding>;
 export const ZQuoteCheckResult = z.object({ findings: z.array(ZQuoteFinding), checked: z.boolean() });
 export type TQuoteCheckResult = z.infer<typeof ZQuoteCheckResult>;
 
-// ───────────────────────────── the rules (RULES.md « 100 % Santé ») ─────────────────────────────
+// ───────────────────────────── the 100 % Santé rules ─────────────────────────────
 
 export const OPTICS_CLASS_A_FRAME_MAX_CENTS = 30_00;
 export const OPTICS_CLASS_B_FRAME_MAX_CENTS = 100_00;
@@ -198,7 +198,7 @@ export const QUOTE_ERRORS = {
   lines: 'Les lignes du devis n’ont pas pu être lues.',
   comment: `Le commentaire ne doit pas dépasser ${QUOTE_COMMENT_MAX} caractères`,
   specialCharacters: 'Les caractères spéciaux ne sont pas autorisés',
-  /** member-features.md §8 « Quote creation error: check your information ». */
+  /** The quote could not be created: the member checks their information. */
   creation: 'Votre devis n’a pas pu être envoyé\u00a0: vérifiez les informations saisies.',
 } as const;
 
@@ -229,8 +229,8 @@ export function quoteLinesOf(nature: QuoteNature, lines: string): TQuoteCheckReq
 
 
 /**
- * How many days before admission a hospital coverage request may be made at most (member-features.md
- * §9 gives 15; the prepare-treatment card of the spec says 10: we take 15 and show it).
+ * How many days before admission a hospital coverage request may be made at most (15; one
+ * card of the spec says 10: we take the larger and show it).
  */
 export const HOSPITAL_REQUEST_MAX_DAYS_AHEAD = 15;
 /** The one sentence of that rule: the hub's card, the form and its error say it in these words. */

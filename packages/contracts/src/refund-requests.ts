@@ -4,13 +4,13 @@ import { MESSAGE_TEXT_PATTERN } from './request-rules';
 import type { BillKind } from './request-rules';
 
 /*
- * The refund request (get-refund, member-features.md §2 and §5): act nature, beneficiary, care date
+ * The refund request (get-refund): act nature, beneficiary, care date
  * (not older than 3 years), amount in euros, one or several sessions, the documents the act needs and
  * a comment. Sent as multipart: these text fields, and each file under `document.<DOCUMENT_CODE>`.
  * The answer becomes a `bill` request whose kind follows the act's family.
  */
 
-/** How far back a care date may go (member-features.md §9). */
+/** How far back a care date may go. */
 export const CARE_DATE_MAX_AGE_YEARS = 3;
 /** The largest amount one request may claim (a typing error guard, not a spec rule). */
 export const REFUND_AMOUNT_MAX_CENTS = 100_000_00;

@@ -3,8 +3,8 @@ import { parisIsoDate } from './dates';
 import { ZCareLineFields } from './guarantees-api';
 
 /*
- * Refunds ("remboursements"): member-features.md sections 2 (refunds page, refund detail panel),
- * 3 (refund) and 9 (export names). Amounts are integer cents on the wire; dates are ISO YYYY-MM-DD.
+ * Refunds ("remboursements"): the refunds page, the refund detail panel, the refund
+ * and the export names. Amounts are integer cents on the wire; dates are ISO YYYY-MM-DD.
  */
 
 /** Where a refund's money went: the five columns of the refunds table. */

@@ -1,7 +1,8 @@
 /*
  * Requests ("demandes") and their timeline — the rules, without zod (home and the layout read them at
- * start-up; the wire schemas built on them are in requests.ts): member-features.md sections 3 (request group, request kinds,
- * message kinds) and 4 (timeline steps, status keys, badges, reply rule). The server stores and answers
+ * start-up; the wire schemas built on them are in requests.ts): request groups, request kinds, message
+ * kinds, timeline steps, status keys, badges and the reply rule. Long because it is one table of rules
+ * both sides read, split it and the lists drift apart. The server stores and answers
  * these values; the web app shows them with the labels and rules below, so both read one list.
  */
 

@@ -127,7 +127,7 @@ export function computeAverageRequestResponseDelay(days: { prestation: number; a
   };
 }
 
-/** How many request groups the dashboard shows (portal-access.md section 7: the first 3 groups). */
+/** How many request groups the dashboard shows (the first 3 groups). */
 export const LAST_REQUEST_GROUPS_SHOWN = 3;
 /** How many events the recent timeline answers. */
 export const TIMELINE_RECENT_SIZE = 10;

@@ -11,7 +11,7 @@ describe('calendar arithmetic', () => {
   });
 });
 
-describe('termination end date (RULES.md point 7)', () => {
+describe('termination end date', () => {
   it('at the due date with 2 months notice: before 1 November it is the next 1 January', () => {
     expect(nextDueDateWithNotice('2026-10-31')).toBe('2027-01-01');
     expect(nextDueDateWithNotice('2026-11-01')).toBe('2027-01-01');

@@ -9,7 +9,8 @@ import { MESSAGE_TEXT_PATTERN } from './request-rules';
  * ("résiliation en trois clics": paid-options → paid-options-summary, POST /api/terminations,
  * POST /api/terminations/{id}/confirm, GET /api/terminations/{id}/acknowledgement.pdf).
  *
- * RULES.md « Online termination » points 1–7 win over member-features.md where they differ:
+ * The law's online termination (code de la mutualité L221-10-3) wins over the spec's wording where they
+ * differ (docs/decisions/003-legal-rules-over-spec-wording.md):
  * - the spec's third "kind" (« termination at due date ») is the reason « Résiliation à échéance »
  *   of the list the law asks for (point 3), so the kind says only WHAT ends (paid options or the
  *   individual contract);
@@ -95,7 +96,7 @@ export const ZContractsAnswer = z.object({
 export type TContractsAnswer = z.infer<typeof ZContractsAnswer>;
 export const ZContractsResponse = dataEnvelope(ZContractsAnswer);
 
-// ── Termination rule (RULES.md point 7) ──
+// ── Termination rule ──
 
 export const TERMINATION_KINDS = ['PAID_OPTIONS', 'INDIVIDUAL_CONTRACT'] as const;
 export type TerminationKind = (typeof TERMINATION_KINDS)[number];
@@ -103,7 +104,7 @@ export const TERMINATION_KIND_LABELS: Record<TerminationKind, string> = {
   PAID_OPTIONS: 'Mes options payantes',
   INDIVIDUAL_CONTRACT: 'Mon contrat individuel',
 };
-/** The request type of each kind (member-features.md message kinds). */
+/** The request type of each kind (the message kinds). */
 export const TERMINATION_TYPE_CODES: Record<TerminationKind, 10030 | 10031> = { PAID_OPTIONS: 10030, INDIVIDUAL_CONTRACT: 10031 };
 
 export const TERMINATION_REASON_LABELS: Record<TerminationReason, string> = {
@@ -171,7 +172,7 @@ export function nextDueDate(today: string, dueMonthDay = '01-01'): string {
 }
 
 /**
- * RULES.md point 7 (code de la mutualité L221-10-3, L221-17): an individual health contract ends
+ * Code de la mutualité L221-10-3, L221-17: an individual health contract ends
  * - at the annual due date with 2 months' notice;
  * - at any time after one full year of membership, one month after receipt;
  * - after a change of situation (move, marriage/PACS/divorce, job, retirement) asked within 3 months

@@ -16,7 +16,7 @@ describe('hasControlCharacters', () => {
   });
 });
 
-describe('the spec’s generic field messages (member-features §5)', () => {
+describe('the spec’s generic field messages', () => {
   it('exact character count {nb}, in French', () => {
     expect(exactLengthMessage(9)).toBe('Veuillez saisir exactement 9 caractères.');
     expect(exactLengthMessage(13)).toBe('Veuillez saisir exactement 13 caractères.');

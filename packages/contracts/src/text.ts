@@ -15,7 +15,7 @@ export function hasControlCharacters(value: string, opts: { freeText?: boolean }
 }
 
 /*
- * The spec's generic field messages (member-features.md §5 « Generic messages »): « exact character
+ * The spec's generic field messages: « exact character
  * count {nb} » and « enter the value in capitals without special characters », for fixed-length codes
  * and codes typed in capitals, where no field-specific message says more.
  */

@@ -4,10 +4,10 @@ import { ZEmail } from './auth';
 import { addDaysIso, daysBetweenIso } from './dates';
 
 /*
- * Third-party-payment card (GET /api/tp-card, card.pdf, paper-resend, verify). member-features.md §2
- * card panel, §3 Card (AMC number, contract number, care network, operator), §4 paper resend states
- * received → printing → sent and "contract finished: card unavailable", §8 "paper card already sent in
- * the last 30 days", §9 "blocked 30 days after a send", file name carte_tiers_payant.
+ * Third-party-payment card (GET /api/tp-card, card.pdf, paper-resend, verify). The card
+ * panel: AMC number, contract number, care network, operator; paper resend states received →
+ * printing → sent; a finished contract has no card; a paper card is sent at most once in 30 days;
+ * file name carte_tiers_payant.
  */
 
 export const PAPER_RESEND_BLOCK_DAYS = 30;
@@ -20,7 +20,7 @@ export function paperResendAllowedFrom(lastAskedOn: string | null, today: string
 }
 
 /**
- * insured.tpCardInformations of the global details (portal-access.md §3): the numbers home's card block
+ * insured.tpCardInformations of the global details: the numbers home's card block
  * shows for the ongoing contract; null when there is none (the card is then unavailable).
  */
 export const ZTpCardInformations = z.object({
@@ -44,7 +44,7 @@ export const ZTpCard = z.object({
   validFrom: z.string(),
   validTo: z.string(),
   beneficiaries: z.array(ZTpCardBeneficiary),
-  /** Card actions depend on the management centre's dematerialised status (member-features.md §6). */
+  /** Card actions depend on the management centre's dematerialised status. */
   dematerialised: z.boolean(),
   /** null when a paper card may be asked today; else the first day it may be. */
   paperResendAllowedFrom: z.string().nullable(),
@@ -96,14 +96,14 @@ export const ZTpCardEmailAnswer = z.object({
 export type TTpCardEmailAnswer = z.infer<typeof ZTpCardEmailAnswer>;
 export const ZTpCardEmailResponse = dataEnvelope(ZTpCardEmailAnswer);
 
-/** Texts of the card panel (member-features.md §8, errors TP_CARD_*). */
+/** Texts of the card panel (errors TP_CARD_*). */
 export const TP_CARD_TEXTS = {
   unavailable: 'Votre carte de tiers payant est indisponible.',
   paperRecent: 'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.',
   notDematerialised: 'Votre centre de gestion ne délivre pas la carte en ligne\u00a0: demandez-la par courrier.',
 } as const;
 
-/** Paper resend states (member-features.md §4: received, printing in progress, sent) as the member reads them. */
+/** Paper resend states (received, printing in progress, sent) as the member reads them. */
 export const PAPER_RESEND_STATES = ['received', 'printing', 'sent'] as const;
 export const PAPER_RESEND_STATE_LABELS: Record<(typeof PAPER_RESEND_STATES)[number], string> = {
   received: 'Demande reçue',

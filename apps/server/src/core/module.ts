@@ -1,4 +1,4 @@
-import type { GlobalDetailsKey, TGlobalDetails } from '@mutua/contracts';
+import type { GlobalDetailsKey, TGlobalDetails, TInsured } from '@mutua/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
@@ -70,6 +70,8 @@ export type PartLoader<K extends GlobalDetailsKey> = (ctx: MemberContext) => Pro
 /** The fields of the global details (GET /api/all-info) a module answers, one loader each. */
 export type GlobalDetailsPart = { [K in GlobalDetailsKey]?: PartLoader<K> };
 export type GlobalDetailsLoaders = { [K in GlobalDetailsKey]: PartLoader<K> };
+/** The fields of the nested `insured` part a module answers (its card, its bank details…), one loader each. */
+export type InsuredPart = { [K in keyof TInsured]?: (ctx: MemberContext) => Promise<TInsured[K]> };
 
 /**
  * One module's manifest (`modules/<m>/index.ts`), listed once in modules/index.ts: app.ts registers
@@ -81,8 +83,14 @@ export type AppModule = {
   /** Registered under /api + prefix; `when` false leaves them out (e.g. developer tools in production). */
   routes?: { prefix?: string; plugin: FastifyPluginAsyncZod<AppServices>; when?: (config: Config) => boolean };
   globalDetails?: GlobalDetailsPart;
+  /** Its fields of `insured`: the composer assembles that part from every manifest, so no module lists another's. */
+  insured?: InsuredPart;
   /** Demo-data steps, run once each in list order; a loaded step is never renamed. */
   seed?: readonly SeedStep[];
+  /** The kinds of mail it sends (e.g. MFA_CODE): each has a sample in the mail accessibility test. */
+  mailKinds?: readonly string[];
+  /** The kinds of SMS it sends; the outbox command lists both for its --kind filter. */
+  smsKinds?: readonly string[];
   /** Resources the module's routes refuse with `request.denyAccess(name, id)`, by name. */
   guards?: Readonly<Record<string, GuardedTable>>;
 };

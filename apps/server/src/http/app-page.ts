@@ -12,7 +12,7 @@ import { escapeHtml } from './html';
 /**
  * The member portal's page (the web build's index.html), sent with the answers of the GETs every start
  * of the SPA makes first — `/api/init`, `/api/heartbeat`, `/api/consent` and, signed in,
- * `/api/all-info` — and, for the pages the SPA's server render knows (home), painted (issue 14: on a
+ * `/api/all-info` — and, for the pages the SPA's server render knows (home), painted: on a
  * phone, each round trip and each second of script before home paints is felt).
  *
  * The answers are those the routes give the browser — asked of them here with the visitor's own

@@ -12,7 +12,7 @@ import { escapeHtml } from './html';
 /**
  * /login, rendered here: the web build's login.html (apps/web) with the tenant's name, favicon,
  * colours, fonts, roundings, logo and no-reply address in place of its `<!--mutua:…-->` comments. The
- * page paints from the first response, before any script (issue 14: the SPA's framework alone
+ * page paints from the first response, before any script: the SPA's framework alone
  * outweighed the page's budget); its script only checks, sends and hands over to the code step.
  *
  * The SPA's guard (apps/web/src/app/guard.ts) is applied to the page here, with what the server

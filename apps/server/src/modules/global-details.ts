@@ -1,4 +1,4 @@
-import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, type GlobalDetailsActionKey, type GlobalDetailsKey, type TGlobalDetails } from '@mutua/contracts';
+import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, ZInsured, type GlobalDetailsActionKey, type GlobalDetailsKey, type TGlobalDetails, type TInsured } from '@mutua/contracts';
 import type { ReadCache } from '../lib/read-cache';
 import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from '../core/module';
 
@@ -8,30 +8,50 @@ import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from 
  */
 export const UNOWNED_GLOBAL_DETAILS = {} satisfies { [K in GlobalDetailsKey]?: TGlobalDetails[K] };
 
+type FieldLoader = (ctx: MemberContext) => Promise<unknown>;
+
+/**
+ * Claims each field of `fields` for the module that answers it: a field answered by no one, by two, or
+ * not in the contract stops the app from starting. Loaders are looked up on each call, so a test can
+ * replace one loader of a manifest.
+ */
+function claimFields(what: string, expected: readonly string[], parts: readonly { owner: string; part: object }[]) {
+  const owners = new Map<string, string>();
+  const loaders: Record<string, FieldLoader> = {};
+  for (const { owner, part } of parts) {
+    const fields = part as Record<string, FieldLoader>;
+    for (const key of Object.keys(fields)) {
+      if (owners.has(key)) throw new Error(`${what}: "${key}" is answered by ${owners.get(key)} and ${owner}`);
+      owners.set(key, owner);
+      loaders[key] = (ctx) => fields[key]!(ctx);
+    }
+  }
+  const missing = expected.filter((key) => !owners.has(key));
+  const unknown = [...owners.keys()].filter((key) => !expected.includes(key));
+  if (missing.length) throw new Error(`${what}: no loader for ${missing.join(', ')}`);
+  if (unknown.length) throw new Error(`${what}: ${unknown.join(', ')} not in the contract`);
+  return loaders;
+}
+
+/** The nested `insured` part, assembled from every manifest's `insured` fields (in the contract's order). */
+function composeInsured(modules: readonly AppModule[]): PartLoader<'insured'> {
+  const expected = Object.keys(ZInsured.shape);
+  const loaders = claimFields('insured', expected, modules.filter((m) => m.insured).map((m) => ({ owner: `module ${m.name}`, part: m.insured! })));
+  return async (ctx) => {
+    const values = await Promise.all(expected.map((key) => loaders[key]!(ctx)));
+    return Object.fromEntries(expected.map((key, i) => [key, values[i]])) as TInsured;
+  };
+}
+
 /**
  * One loader per field of GET /api/all-info, from the modules' manifests and the defaults above. A
  * field answered by no one, or by two, stops the app from starting (and fails the all-info test).
  */
 export function composeGlobalDetails(modules: readonly AppModule[], defaults: object = UNOWNED_GLOBAL_DETAILS): GlobalDetailsLoaders {
-  const owners = new Map<string, string>();
-  const loaders: Record<string, PartLoader<GlobalDetailsKey>> = {};
-  const claim = (key: string, owner: string, loader: PartLoader<GlobalDetailsKey>) => {
-    if (owners.has(key)) throw new Error(`global details: "${key}" is answered by ${owners.get(key)} and ${owner}`);
-    owners.set(key, owner);
-    loaders[key] = loader;
-  };
-  for (const module of modules) {
-    const part = (module.globalDetails ?? {}) as Record<string, PartLoader<GlobalDetailsKey>>;
-    // Looked up on each call, so a test can replace one loader of a manifest.
-    for (const key of Object.keys(part)) claim(key, `module ${module.name}`, (ctx) => part[key]!(ctx));
-  }
-  for (const [key, value] of Object.entries(defaults)) claim(key, 'the defaults', async () => value);
-  const expected = Object.keys(ZGlobalDetails.shape);
-  const missing = expected.filter((key) => !owners.has(key));
-  const unknown = [...owners.keys()].filter((key) => !expected.includes(key));
-  if (missing.length) throw new Error(`global details: no loader for ${missing.join(', ')}`);
-  if (unknown.length) throw new Error(`global details: ${unknown.join(', ')} not in the contract`);
-  return loaders as GlobalDetailsLoaders;
+  const parts: { owner: string; part: object }[] = modules.map((m) => ({ owner: `module ${m.name}`, part: m.globalDetails ?? {} }));
+  if (modules.some((m) => m.insured)) parts.push({ owner: 'the insured parts of the manifests', part: { insured: composeInsured(modules) } });
+  parts.push({ owner: 'the defaults', part: Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, async () => value])) });
+  return claimFields('global details', Object.keys(ZGlobalDetails.shape), parts) as unknown as GlobalDetailsLoaders;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/lib/metrics';
-import { AuthClient, DEMO_ACCOUNTS, createTestMember, signIn } from '../auth-helper';
-import { createTestApp, type TestApp } from '../helper';
+import { AuthClient, DEMO_ACCOUNTS, createTestMember, signIn } from '../support/auth';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { sample } from './ops-helper';
 
 /** What one scrape would read now. */

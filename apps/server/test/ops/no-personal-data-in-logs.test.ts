@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthClient, DEMO_ACCOUNTS, createTestMember } from '../auth-helper';
-import { captureLog, createTestApp, type TestApp } from '../helper';
+import { AuthClient, DEMO_ACCOUNTS, createTestMember } from '../support/auth';
+import { captureLog, createTestApp, type TestApp } from '../support/test-app';
 import { findPersonalData } from './log-scan';
 
 /**

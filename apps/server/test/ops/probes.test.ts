@@ -7,8 +7,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { Readiness, startOpsServer, type OpsServer } from '../../src/http/ops-server';
 import { startInstance } from '../../src/instance';
-import { freshDatabase } from '../database';
-import { createTestApp, OPERATOR_TOKEN } from '../helper';
+import { freshDatabase } from '../support/database';
+import { createTestApp, OPERATOR_TOKEN } from '../support/test-app';
 import { freePort, httpGet } from './ops-helper';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-probes-'));

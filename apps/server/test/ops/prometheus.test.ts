@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readiness, startOpsServer, type OpsServer } from '../../src/http/ops-server';
-import { DEMO_ACCOUNTS, cookieHeader, signIn } from '../auth-helper';
-import { createTestApp, type TestApp } from '../helper';
+import { DEMO_ACCOUNTS, cookieHeader, signIn } from '../support/auth';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { freePort, httpGet } from './ops-helper';
 
 /**

@@ -78,8 +78,8 @@ export async function applyDecision(decision: GuardDecision): Promise<null> {
 export const documentNavigator = { replace: (href: string) => location.replace(href) };
 
 /**
- * /login is not a screen of the SPA: the server renders it, painted before any script (issue 14,
- * apps/server/src/http/login-page.ts). Once the guard lets a navigation reach it, the SPA loads it as
+ * /login is not a screen of the SPA: the server renders it, painted before any script
+ * (apps/server/src/http/login-page.ts). Once the guard lets a navigation reach it, the SPA loads it as
  * a document, replacing the entry (a redirect's semantics; links to it ask for a document load
  * themselves with `reloadDocument`). The SPA itself served at /login means the server has no page to
  * give (a build without login.html): reloading would loop, the error screen says it.

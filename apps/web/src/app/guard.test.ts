@@ -70,7 +70,7 @@ describe('rule 2 — not logged in on a protected path', () => {
   });
 });
 
-describe('unknown paths (route-table reading of §2)', () => {
+describe('unknown paths (route-table reading)', () => {
   const unknown = (state: AccessState, pathname: string) => guard(state, { pathname, timeout: false, unknownPath: true });
   it('reach not-found when anonymous instead of leaving for login (rules 2 and 10 are for protected pages)', () => {
     expect(unknown(anonymous, '/nulle-part')).toEqual(allow);

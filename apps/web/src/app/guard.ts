@@ -2,15 +2,14 @@ import type { FeatureId, ServiceStatus } from '@mutua/contracts';
 import { isUnder, normalizePathname, paths } from '../lib/paths';
 
 /**
- * The navigation guard of portal-access.md §4 as one pure function: the eleven rules, in the spec's
- * order, first match wins. The router's root loader builds the state (cookie, heartbeat, access
+ * The navigation guard as one pure function: eleven rules, in order, first match wins. The router's root loader builds the state (cookie, heartbeat, access
  * store) before each navigation and carries the decision out (router/guard-loader.ts).
  *
  * Readings where the spec leaves a choice (also in apps/web/README.md):
  * - "Public pages needing no session" (login group, FAQ, legal pages, accessibility statement, help) are the exceptions of
  *   rules 2 and 10, with /error (the error page that needs neither session nor brand) and
  *   /no-brand (without a brand nobody can log in: sending it to login would loop with rule 5).
- * - Unknown paths show not-found for everyone (the route-table reading of §2): a mistyped address
+ * - Unknown paths show not-found for everyone (the route table's reading): a mistyped address
  *   is not a protected page, and not-found's "Aller à l’accueil" leads to login when anonymous.
  * - A rule that sends to a screen lets that screen through (rules 3–7), so every chain of
  *   redirects ends (guard.test.ts checks it over every state).

@@ -16,7 +16,7 @@ export type RouteModule = { Component: ComponentType };
 type RouteDef = {
   /** French title: the page title is "<brand> - <title>"; a dialog's heading. */
   title: string;
-  /** Opens as a modal over the page behind (portal-access.md §2 "(dialog)"). */
+  /** Opens as a modal over the page behind. */
   dialog?: true;
   /** The page needs the wider container (wide tables). */
   wide?: true;
@@ -29,7 +29,7 @@ type RouteDef = {
 };
 
 /**
- * THE route table: every route of portal-access.md §2 and member-features.md §2, with its title.
+ * THE route table: every route of the portal, with its title.
  * Patterns come from lib/paths.ts (same ids). A feature wires its screen by adding
  * `lazy: () => import('../features/<f>/routes/<screen>')` (a module exporting `Component`) to its
  * entry; dialogs are wrapped in the modal by the layout, so the module renders only the content.

@@ -45,7 +45,7 @@ export const DIALOG_DEFAULTS = { attributes: { header: { role: 'presentation' } 
 
 export type BrandTheme = { theme: MantineThemeOverride; cssVariablesResolver: CSSVariablesResolver };
 
-/** Mantine theme from the brand's graphical charter (portal-access.md §1, §9). */
+/** Mantine theme from the brand's graphical charter. */
 export function buildTheme(charter: TGraphicalCharter): BrandTheme {
   const vars = brandCssVariables(charter);
   const px = (n: number) => `${n / 16}rem`;

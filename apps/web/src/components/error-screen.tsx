@@ -6,7 +6,7 @@ import { paths } from '../lib/paths';
 
 export type ErrorScreenKind = 'not-found' | 'forbidden' | 'busy' | 'default';
 
-/** The generic pages' texts (portal-access.md §2). */
+/** The generic pages' texts. */
 export const ERROR_SCREEN_TEXTS: Record<ErrorScreenKind, { title: string; text?: string }> = {
   'not-found': { title: "Ouch\u00a0! Cette page n’existe pas" },
   forbidden: { title: "Défense d’entrer", text: "Vous n’êtes pas autorisé à accéder à cette page." },

@@ -5,7 +5,7 @@ import { PASSWORD_RULE_MESSAGES, PASSWORD_RULES, passwordIssues, type PasswordRu
 const SHOWN: PasswordRule[] = PASSWORD_RULES.filter((r) => r !== 'maxLength');
 
 /**
- * The password rule of contracts (portal-access.md §5) as a checklist that follows what is typed.
+ * The password rule of contracts as a checklist that follows what is typed.
  * Use it as the field's description (`passwordChecklistProps(value)`), so it is read with the field
  * (aria-describedby), not announced at each keystroke.
  */

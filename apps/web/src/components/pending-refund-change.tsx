@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 
 /**
- * A refund account change the member sent and the management centre has not checked yet (issue 13
- * point 4), shown next to the account still in force (banking page, a beneficiary's page): « Nouveau RIB
+ * A refund account change the member sent and the management centre has not checked yet,
+ * shown next to the account still in force (banking page, a beneficiary's page): « Nouveau RIB
  * en cours de vérification (IBAN FR76 •••• 1234), envoyé le 23 novembre 2026 ».
  */
 export function PendingRefundChange({ pending, testId }: { pending: TPendingRefundChange; testId?: string }) {

@@ -6,7 +6,7 @@ import classes from './status-badge.module.css';
 const ICONS: Record<BadgeTone | 'info', string> = { success: '✓', warning: '◷', info: '●' };
 
 /**
- * A request status badge (member-features.md §4): the spec's success set in green with a check mark,
+ * A request status badge: the spec's success set in green with a check mark,
  * its warning set in amber with a clock. The tone comes from the label through contracts' badgeTone;
  * `tone` is only the fallback for a label outside both sets.
  */

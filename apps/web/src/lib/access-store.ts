@@ -2,13 +2,13 @@ import { useSyncExternalStore } from 'react';
 import type { FeatureId, ServiceStatus, TBrand } from '@mutua/contracts';
 
 /**
- * The access state of portal-access.md §4 that is not in a cookie or the URL, in one small store
+ * The access state of the navigation guard that is not in a cookie or the URL, in one small store
  * readable outside React (the navigation guard runs in the router's loader) and from components
  * (`useAccessState`). The app writes the platform part (init, heartbeat, maintenance); the auth
  * feature writes the MFA step and the session flags derived from the global details (`/all-info`).
  */
 
-/** Why the init call failed (portal-access.md §8): the maintenance page shows it. */
+/** Why the init call failed: the maintenance page shows it. */
 export type BrandError = { status: number; timeout: boolean; reason: string | null };
 
 /** Flags from the logged-in global details. `null` in the store = not loaded (or cleared). */

@@ -3,7 +3,7 @@ import { readCookie } from './cookies';
 import { takePageAnswer } from './page-answers';
 
 /**
- * The one request layer (portal-access.md §7, §8). Every call goes to `/api`, same-origin cookies,
+ * The one request layer. Every call goes to `/api`, same-origin cookies,
  * JSON, and the anti-forgery cookie echoed in its header. Answers are `{ data }`: the functions
  * resolve with `data`; failures reject with an `ApiError`.
  *
@@ -80,7 +80,7 @@ export type RequestOptions = {
 
 // ---- loading indicators -------------------------------------------------------------------------
 
-/** Paths whose calls show no loading indicator (portal-access.md §7 "exempt"). */
+/** Paths whose calls show no loading indicator. */
 const SILENT_PATHS = /^\/(init|heartbeat|debug)(\/|$)|^\/auth\/(login|validate-mfa|regenerate-mfa|select-email)(\/|$)/;
 
 export function isSilentPath(path: string): boolean {

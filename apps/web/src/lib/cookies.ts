@@ -31,7 +31,7 @@ export function readCookie(name: string, cookieString: string = currentCookies()
   return null;
 }
 
-/** The SPA's notion of "logged in": the readable `vauth` cookie equals `true` (portal-access.md §4). */
+/** The SPA's notion of "logged in": the readable `vauth` cookie equals `true`. */
 export function isLoggedIn(cookieString?: string): boolean {
   // Given a string, or while the server renders (the request's cookies), no memo: it is the browser's.
   if (cookieString !== undefined || serverCookies !== null) return readCookie(VAUTH_COOKIE, cookieString) === 'true';

@@ -24,7 +24,7 @@ export async function downloadFile(path: string, fileName: string, query?: Query
   saveBlob(blob, fileName);
 }
 
-/** The notification of a failed download (member-features.md §8). */
+/** The notification of a failed download. */
 export const DOWNLOAD_FAILED = {
   title: 'Le téléchargement a échoué',
   message: 'Le document sélectionné ne peut pas être téléchargé. Veuillez réessayer plus tard.',

@@ -6,7 +6,7 @@ import { isLoggedIn } from './cookies';
 import { queryClient } from './react-query';
 
 /**
- * The global details (GET /api/all-info, portal-access.md §3): loaded once after login into the query
+ * The global details (GET /api/all-info): loaded once after login into the query
  * cache, read by every feature through `useGlobalDetails(select)`, cleared at logout with the rest of
  * the cache. Shared here because features may not import each other.
  */

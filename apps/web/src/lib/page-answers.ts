@@ -1,7 +1,7 @@
 /**
  * Answers the server sent with the page (apps/server/src/http/app-page.ts): those of the GETs every
  * start of the SPA makes first — `/init`, `/heartbeat`, `/consent` and, signed in, `/all-info` — so that start-up
- * does not wait on them (issue 14). Each serves the first call of its path, once, during start-up
+ * does not wait on them. Each serves the first call of its path, once, during start-up
  * only: a call after that, or after a while, asks the API as always.
  */
 

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 /**
- * URL patterns of every route of both specs (portal-access.md §2, member-features.md §2), in one
+ * URL patterns of every route of both specs, in one
  * place so features and the guard never spell a path by hand. Build concrete URLs with react-router's
  * `generatePath(paths.updateBenef, { familyPosition })`. Titles, layouts and elements live in the
  * route table (app/router.tsx), keyed by the same ids.
@@ -40,7 +40,7 @@ export const paths = {
   guarantees: '/guarantees',
   /** « Estimer un remboursement »: care before it happens, against the member's own guarantees. */
   estimate: '/guarantees/estimate',
-  /** The third-party-payment card panel (member-features.md §2). */
+  /** The third-party-payment card panel. */
   tpCard: '/tp-card',
   contactUs: '/contact-us',
   claimPage: '/claim-page',

@@ -12,7 +12,7 @@ import { useAdminWrite } from './use-admin';
 import { getStaff } from './api/get-staff';
 
 const roles = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
-/** What each role may do (issue 13 §2), shown beside the choice. */
+/** What each role may do, shown beside the choice. */
 const ROLE_HINTS: Record<StaffRole, string> = {
   agent: 'Traite les demandes de ses mutuelles.',
   manager: 'Traite les demandes, consulte l’espace d’un adhérent en lecture seule et valide les publications.',

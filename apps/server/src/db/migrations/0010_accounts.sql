@@ -1,4 +1,4 @@
--- Sign-in (issue 3): one account per member, login attempts of the e-mail code step, sessions and
+-- Sign-in: one account per member, login attempts of the e-mail code step, sessions and
 -- one-time links. Secrets are never stored in clear: passwords as argon2id, codes as an HMAC,
 -- session ids and link tokens as their SHA-256.
 CREATE TABLE accounts (

@@ -1,4 +1,4 @@
--- Requests ("demandes") of member-features.md sections 3 and 4: the server's request-types list,
+-- Requests ("demandes") of the server's request-types list,
 -- request groups, requests, their timeline steps (statusList) and message threads.
 
 -- The request-types list ("document types"): every type code with its type and code name. Bill,

@@ -1,4 +1,4 @@
--- Idempotent member submissions (issue 7, used by every form that sends a request): the client sends
+-- Idempotent member submissions, used by every form that sends a request): the client sends
 -- an Idempotency-Key per opened form; the same key from the same member answers the first result
 -- instead of creating a second request (double click, retry after a dropped connection).
 -- No foreign key to requests: the row is written first in the submitting transaction, so that a

@@ -1,4 +1,4 @@
--- One-time codes for any purpose (issue 7): sign-in now, contact changes and signatures next. The
+-- One-time codes for any purpose: sign-in now, contact changes and signatures next. The
 -- code is kept as an HMAC keyed with the server secret; wrong codes count per counter key (e.g. per
 -- account and purpose) across challenges, so new challenges never give new tries.
 CREATE TABLE verification_challenges (

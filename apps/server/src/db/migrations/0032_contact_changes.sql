@@ -1,4 +1,4 @@
--- Changing the e-mail address or mobile number that receives codes (issue 7): asked with the password
+-- Changing the e-mail address or mobile number that receives codes: asked with the password
 -- or a fresh code, confirmed from the new address (single-use link) or number (SMS code).
 CREATE TABLE contact_changes (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- What the member sends the insurer through the dedicated forms (member-features.md §2, §3): the
+-- What the member sends the insurer through the dedicated forms: the
 -- details of a refund request (a `bill` request) and of a shared supporting document. The request,
 -- its first timeline step, its message and its files live in the requests tables (0020, 0021); these
 -- rows hold what the form asked beyond them, written in the same transaction.

@@ -1,4 +1,4 @@
--- A quote sent by the member (home/quotation, member-features.md §3 « Quote »): a `quotation` request
+-- A quote sent by the member (home/quotation): a `quotation` request
 -- whose details are here, with the lines the member entered and what the 100 % Santé check found
 -- when it was sent (the check informs; the quote is sent either way).
 CREATE TABLE quote_details (

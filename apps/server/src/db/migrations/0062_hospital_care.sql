@@ -1,4 +1,4 @@
--- Hospital coverage requests (home/hospital-care, member-features.md §3 « Hospital request », §5, §9).
+-- Hospital coverage requests (home/hospital-care): the establishment, the dates and the hospitalisation type.
 --
 -- establishments: the directory the member searches by name or FINESS number. Public reference data
 -- (FINESS numbers of real public establishments), the same for every tenant. search_text is the name,

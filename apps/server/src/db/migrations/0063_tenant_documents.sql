@@ -1,4 +1,4 @@
--- The insurer's documents of the documents page (documents/{tab?}, member-features.md §2): per tenant,
+-- The insurer's documents of the documents page (documents/{tab?}): per tenant,
 -- by tab (health, foresight, contribution), with the Type column's kind. The shared-documents tab lists
 -- the member's own stored files instead (stored_files, 0021). The PDF bytes are here: a handful of small
 -- documents per tenant, read with the row.

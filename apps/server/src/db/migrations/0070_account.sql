@@ -1,4 +1,4 @@
--- The member's account area (issue 9): beneficiaries added or deleted through requests (10003,
+-- The member's account area: beneficiaries added or deleted through requests (10003,
 -- 10004), teletransmission requests (10000), preferences, the social security funds list.
 
 -- Flags of the family's rows the account pages change.
@@ -62,7 +62,7 @@ CREATE TABLE member_preferences (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Social security funds ("code organisme": scheme 2 digits + fund 3 + centre 4, RULES.md). Obsolete
+-- Social security funds ("code organisme": scheme 2 digits + fund 3 + centre 4). Obsolete
 -- codes are attached to a primary fund now; some funds offer no teletransmission. `search` is the
 -- label lowercased without accents.
 CREATE TABLE organisation_codes (

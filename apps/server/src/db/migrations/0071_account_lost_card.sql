@@ -1,4 +1,4 @@
--- Lost third-party-payment card (issue 9, member-features §2 « lost card with popups »): the member's
+-- Lost third-party-payment card: the member's
 -- declaration, sent as a card request (10001); a second one is refused while the first is pending.
 CREATE TABLE lost_card_declarations (
   request_id uuid PRIMARY KEY REFERENCES requests(id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Issue 9 (member-features §2, MF-70): where the tenant's NIR_LOGIN toggle is on, a member may sign in
+-- Where the tenant's NIR_LOGIN toggle is on, a member may sign in
 -- with the main insured's NIR and key. Nothing new is stored: the account only records the choice; the
 -- NIR stays in beneficiaries, looked up through the partial index below.
 ALTER TABLE accounts DROP CONSTRAINT accounts_login_type_check;

@@ -1,4 +1,4 @@
--- Bank details and the SEPA direct-debit mandate (issue 10, member-features.md §2–§5, RULES.md « SEPA »).
+-- Bank details and the SEPA direct-debit mandate (its legal content: contracts' bank-details.ts).
 
 -- The tenant as SEPA creditor: name, address and ICS printed on every mandate, the RUM prefix, and
 -- which signature provider signs its mandates ('builtin': SMS code here; another name: a partner site).
@@ -92,7 +92,7 @@ CREATE TABLE sepa_mandates (
 CREATE UNIQUE INDEX sepa_mandates_tenant_rum_uq ON sepa_mandates (tenant_id, rum);
 CREATE INDEX sepa_mandates_member_idx ON sepa_mandates (member_id, signed_at DESC);
 
--- The evidence file of a signature (RULES.md): one JSON document and its SHA-256, append-only.
+-- The evidence file of a signature: one JSON document and its SHA-256, append-only.
 CREATE TABLE signature_evidence (
   mandate_id uuid PRIMARY KEY REFERENCES sepa_mandates(id) ON DELETE CASCADE,
   evidence jsonb NOT NULL,

@@ -1,8 +1,8 @@
--- Contractual information (member-features.md §2 contractual-info, portal-access.md §3
--- allSubscriptions/companyOptions) and the online termination (RULES.md « Online termination »).
+-- Contractual information (contractual-info, the global details' allSubscriptions/companyOptions) and
+-- the online termination the law requires (code de la mutualité L221-10-3).
 
 -- Per tenant and product: the annual due date and whether online termination is disabled for the
--- product (member-features.md §6 "cancellation is disabled for some contract types", with the reason).
+-- product (with the reason).
 CREATE TABLE contract_products (
   tenant_id text NOT NULL REFERENCES tenants(id) ON DELETE CASCADE,
   product_number text NOT NULL,

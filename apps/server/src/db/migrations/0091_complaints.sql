@@ -1,4 +1,4 @@
--- Complaints (claim-page, RULES.md « Complaints ») and the tenant's contact channels (contact-us).
+-- Complaints (claim-page, ACPR 2022-R-01 deadlines) and the tenant's contact channels (contact-us).
 
 CREATE TABLE complaints (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

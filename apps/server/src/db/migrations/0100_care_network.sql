@@ -1,4 +1,4 @@
--- Services (care network, portal-access.md §2 `services`, gated by MY_SERVICES).
+-- Services (care network, the `services` route, gated by MY_SERVICES).
 --
 -- communes: reference data, the point a search measures distances from. One row per commune and
 -- postal code (INSEE code, official name, centre coordinates in WGS84 degrees, population to choose

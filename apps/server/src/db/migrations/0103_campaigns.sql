@@ -1,4 +1,4 @@
--- Campaigns (issue 12): the member's notifications (insured.notifications; upload type 1 = the
+-- Campaigns: the member's notifications (insured.notifications; upload type 1 = the
 -- schooling campaign), the answers per child, the tenant's first-connection tutorial
 -- (entityTutorialDtos) and the exit survey before the old insured space.
 

@@ -1,4 +1,4 @@
--- France Travail portability (member-features.md §2, §9): the member's previous collective contract
+-- France Travail portability: the member's previous collective contract
 -- (its first and last days: the portability's length and start), and the monthly France Travail
 -- proofs received, each a supporting-document request.
 

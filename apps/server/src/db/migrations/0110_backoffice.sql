@@ -1,4 +1,4 @@
--- Back office (issue 13): staff accounts with TOTP, their tenants and sessions, the case of every
+-- Back office: staff accounts with TOTP, their tenants and sessions, the case of every
 -- member request (status, assignee, priority, deadlines from a per-tenant SLA table), internal notes,
 -- and the one-time handoff that opens a member session flagged back-office.
 

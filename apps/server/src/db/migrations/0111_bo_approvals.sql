@@ -1,4 +1,4 @@
--- Four eyes (issue 13, point 4): what a staff member proposes to publish to a member (a refund, from
+-- Four eyes: what a staff member proposes to publish to a member (a refund, from
 -- an accepted refund claim) waits here until a manager who is not the proposer approves or rejects it.
 -- Only on approval does the owning module write what the member sees.
 

@@ -1,4 +1,4 @@
--- Four eyes for documents (issue 13, point 4): an agent proposes a PDF for a member's case; it waits
+-- Four eyes for documents: an agent proposes a PDF for a member's case; it waits
 -- here, unseen by the member, until a manager who is not the proposer approves it. Only then does it
 -- become a file of the member's thread (stored_files).
 

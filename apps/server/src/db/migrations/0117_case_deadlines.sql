@@ -1,4 +1,4 @@
--- The queue's order is the deadline the agent sees (issue 13, point 3). A complaint has two: the
+-- The queue's order is the deadline the agent sees. A complaint has two: the
 -- acknowledgement (10 jours ouvrables, public holidays excluded) and the answer (2 months), computed
 -- by the complaints rule (packages/contracts complaints.ts) and stored on the complaint; the case
 -- copies them here as it is filed, so that the list, its groups, its countdown and its keyset cursor

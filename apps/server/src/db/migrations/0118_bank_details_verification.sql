@@ -1,4 +1,4 @@
--- Issue 13 point 4: a member's change of refund account is checked by the back office before it is in
+-- A member's change of refund account is checked by the back office before it is in
 -- force. REQUEST_SENT now means « en cours de vérification »; the case's decision makes it ACCEPTED (the
 -- account in force) or REFUSED (the account in force unchanged). At most one pending per person.
 

@@ -1,4 +1,4 @@
--- Change notices for the instances' read caches (issue 14, signed-in reads). Every statement that
+-- Change notices for the instances' read caches, signed-in reads). Every statement that
 -- changes what a member's space shows sends one notice on the channel mutua_changes, at commit (a
 -- rolled-back change sends none), naming what changed:
 --   m:<member ids>   the members whose data changed (comma-separated)

@@ -116,7 +116,7 @@ export const sepaMandates = pgTable(
   (t) => [uniqueIndex('sepa_mandates_tenant_rum_uq').on(t.tenantId, t.rum), index('sepa_mandates_member_idx').on(t.memberId, t.signedAt.desc())],
 );
 
-/** The evidence file of a signature (RULES.md) and its SHA-256. */
+/** The evidence file of a signature and its SHA-256. */
 export const signatureEvidence = pgTable('signature_evidence', {
   mandateId: uuid('mandate_id')
     .primaryKey()

@@ -7,6 +7,7 @@ import { accessibilityBackofficeRoutes, accessibilityRoutes } from './routes';
  */
 export const accessibilityModule = defineModule({
   name: 'accessibility',
+  mailKinds: ['ACCESSIBILITY_REPORT_ANSWER'],
   routes: {
     plugin: async (app, services) => {
       await app.register(accessibilityRoutes, { ...services, prefix: '/accessibility' });

@@ -225,7 +225,7 @@ export async function requestDeletion(db: Db, memberId: string, person: Row, inp
   );
 }
 
-/** The fund a code designates: 6 digits (the last 3 optional, RULES.md) matched on the first 6. */
+/** The fund a code designates: 6 digits (the last 3 optional) matched on the first 6. */
 export async function findFund(db: Db, code: string) {
   const rows = await db
     .select()

@@ -13,7 +13,7 @@ const ROLES = { MAIN: ['Assuré principal', 'Assurée principale'], PARTNER: ['C
 /**
  * The membership certificate (« certificat d'adhésion »): a one-page PDF naming the insurer, the
  * member, the contract and every insured person with their start date. Only for running contracts
- * (the caller checks). File name « Certificat… » (spec §9).
+ * (the caller checks). File name « Certificat… ».
  */
 export async function membershipCertificate(db: Db, memberId: string, insurer: string, today: string): Promise<{ fileName: string; content: Buffer }> {
   const [[member], family, contractRows] = await Promise.all([

@@ -11,7 +11,7 @@ import { communeOf } from './postal-codes';
 
 type Ids = { memberId: string; accountId: string };
 
-/** Whether the member holds a contract still running on `today` (the certificate needs one, spec §6). */
+/** Whether the member holds a contract still running on `today` (a membership certificate needs one). */
 export async function hasRunningContract(db: Db, memberId: string, today: string): Promise<boolean> {
   const rows = await db.select({ outgoingDate: contracts.outgoingDate }).from(contracts).where(eq(contracts.memberId, memberId));
   return rows.some((c) => c.outgoingDate === null || c.outgoingDate >= today);

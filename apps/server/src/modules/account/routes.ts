@@ -174,7 +174,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
     return { data: { ...(await loadPreferences(db, memberId)), requestIds } };
   });
 
-  /** The lost card (member-features §2): a card request (10001), audited; one pending at a time. */
+  /** The lost card: a card request (10001), audited; one pending at a time. */
   app.post('/preferences/lost-card', { config: WRITE, schema: { body: ZLostCardDeclaration, response: { 201: ZLostCardDeclared } } }, async (request, reply) => {
     const data = await declareLostCard(db, sessionOf(request).memberId, request.body, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
     await auditOf(request, 'TP_CARD_LOST_DECLARED', { requestId: data.requestId, sendPaperCard: data.sendPaperCard });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { accounts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { HOUR_MS, parisDate } from '../../lib/clock';
-import { mailTemplates } from '../mail/public';
+import { authMails } from './mails';
 import { accountOfMember, contactEmails, hasContractInForce, mainInsured } from './accounts';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { type AuthDeps, MAIL_REPEAT_RULE, type RequestContext, isIpBlocked, queueMail, recordIpFailure } from './context';
@@ -68,7 +68,7 @@ export async function requestAccountCreation(deps: AuthDeps, ctx: RequestContext
         lifetimeMs: CREATE_ACCOUNT_LINK_HOURS * HOUR_MS,
       });
       const link = `${ctx.origin}/login/create-account-final-step/${token}`;
-      await queueMail(deps, ctx, email, mailTemplates.createAccountLink(ctx.brand, { firstName: identity.firstName, link, hours: CREATE_ACCOUNT_LINK_HOURS }), tx);
+      await queueMail(deps, ctx, email, authMails.createAccountLink(ctx.brand, { firstName: identity.firstName, link, hours: CREATE_ACCOUNT_LINK_HOURS }), tx);
     });
     deps.notifier.wake();
   } catch (error) {

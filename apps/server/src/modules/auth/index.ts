@@ -6,6 +6,7 @@ import { authRoutes } from './routes';
 export const authModule = defineModule({
   name: 'auth',
   routes: { prefix: '/auth', plugin: authRoutes },
+  mailKinds: ['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED'],
   globalDetails: {
     isBoAuthentication: async (ctx) => ctx.session.isBoAuthentication,
   },

@@ -10,8 +10,8 @@ import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { accounts, loginAttempts, type Account, type LoginAttempt, type VerificationChallenge } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { HOUR_MS, addMs } from '../../lib/clock';
+import { authMails } from './mails';
 import { metrics } from '../../lib/metrics';
-import { mailTemplates } from '../mail/public';
 import { checkCode, claimResend, dropCode, issueCode, openChallenge, openChallengeById } from '../verification/public';
 import { mainInsured, type AccountWithMember } from './accounts';
 import { type AuthDeps, type RequestContext, isIpBlocked, mailNow, recordIpFailure } from './context';
@@ -116,7 +116,7 @@ async function sendCode(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttem
   const { challenge, code } = await issueCode(deps, attempt.challenge.id, { codeMinutes: codeDurationMinutes(ctx), resendSeconds: resendTimeoutSeconds(ctx) });
   const identity = await mainInsured(deps.db, attempt.memberId);
   try {
-    await mailNow(deps, ctx, challenge.destination, mailTemplates.mfaCode(ctx.brand, { firstName: identity?.firstName ?? '', code, minutes: codeDurationMinutes(ctx) }));
+    await mailNow(deps, ctx, challenge.destination, authMails.mfaCode(ctx.brand, { firstName: identity?.firstName ?? '', code, minutes: codeDurationMinutes(ctx) }));
   } catch (error) {
     deps.log.warn({ err: error }, 'code mail not sent');
     await dropCode(deps, challenge.id);

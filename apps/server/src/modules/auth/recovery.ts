@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { MINUTE_MS } from '../../lib/clock';
-import { mailTemplates, type RenderedMail } from '../mail/public';
+import type { RenderedMail } from '../mail/public';
+import { authMails } from './mails';
 import { accountOfMember, contactEmails, findAccountByLogin, mainInsured, membersByContactEmail } from './accounts';
 import { type AuthDeps, MAIL_REPEAT_RULE, type MailContext, type RequestContext, queueMail } from './context';
 import { sha256 } from '../../core/crypto';
@@ -56,12 +57,12 @@ async function sendForgottenLogin(deps: AuthDeps, { ctx, address }: ForgotLoginT
     const firstName = identity?.firstName ?? '';
     mails.push(
       account
-        ? mailTemplates.forgottenLogin(ctx.brand, {
+        ? authMails.forgottenLogin(ctx.brand, {
             firstName,
             logins: [member.membershipNumber, ...(account.loginEmail ? [account.loginEmail] : [])],
             loginUrl: `${ctx.origin}/login`,
           })
-        : mailTemplates.forgottenLoginNoAccount(ctx.brand, { firstName, createAccountUrl: `${ctx.origin}/login/create-account` }),
+        : authMails.forgottenLoginNoAccount(ctx.brand, { firstName, createAccountUrl: `${ctx.origin}/login/create-account` }),
     );
   }
   if (mails.length === 0) return;
@@ -109,7 +110,7 @@ async function sendResetLink(deps: AuthDeps, { ctx, login, socialSecurityNumber,
       lifetimeMs: PASSWORD_RESET_LINK_MINUTES * MINUTE_MS,
     });
     const link = `${ctx.origin}/login/forgot-password/${token}`;
-    await queueMail(deps, ctx, to, mailTemplates.passwordResetLink(ctx.brand, { firstName: identity.firstName, link, minutes: PASSWORD_RESET_LINK_MINUTES }), tx);
+    await queueMail(deps, ctx, to, authMails.passwordResetLink(ctx.brand, { firstName: identity.firstName, link, minutes: PASSWORD_RESET_LINK_MINUTES }), tx);
   });
   deps.notifier.wake();
 }
@@ -152,7 +153,7 @@ export async function notifyPasswordChanged(deps: AuthDeps, ctx: RequestContext,
       deps,
       ctx,
       to,
-      mailTemplates.passwordChanged(ctx.brand, { firstName: identity?.firstName ?? '', at, forgotPasswordUrl: `${ctx.origin}/login/forgot-password` }),
+      authMails.passwordChanged(ctx.brand, { firstName: identity?.firstName ?? '', at, forgotPasswordUrl: `${ctx.origin}/login/forgot-password` }),
     );
   } catch (error) {
     deps.log.error({ err: error }, 'password-changed notice not queued');

@@ -14,7 +14,7 @@ import { CASE_KIND_HANDLERS, findCaseRow, moveCaseStep, replyToCase, tenantsOf }
 import type { StaffSession } from '../../core/staff-sessions';
 
 /*
- * Four eyes (issue 13, points 4 and 7). An agent accepting a refund claim proposes the refund: the
+ * Four eyes. An agent accepting a refund claim proposes the refund: the
  * case shows « Vérifications effectuées » and a proposal waits. A manager who is not the proposer
  * approves it — the refunds module publishes the refund (statement included) and the case reaches
  * « Prise en charge » — or rejects it with a reason (the case stays open for another proposal).

@@ -26,7 +26,7 @@ const sendFile = (reply: FastifyReply, file: FileDownload) =>
 const ZId = z.object({ id: z.uuid() });
 
 /**
- * What a case does beyond its thread (issue 13, points 4 and 7): its attachments downloaded by the
+ * What a case does beyond its thread: its attachments downloaded by the
  * staff of its tenant, the refund an accepted claim proposes (POST /bo/refunds), the document an agent
  * proposes for a case (POST /bo/documents, multipart with one PDF) and the manager's decision on either
  * (POST /bo/approvals/{id}) — four eyes, every act audited.

@@ -7,7 +7,7 @@ import { acceptRefundBankChange, refuseRefundBankChange } from '../bank-details/
 import { findCaseRow, moveCaseStep, replyToCase, type CaseRow } from './cases';
 
 /*
- * A case's decision (issue 13, point 4): accepting a beneficiary addition adds the person to the family
+ * A case's decision: accepting a beneficiary addition adds the person to the family
  * (account module), accepting a refund account change puts it in force (bank-details module: until then
  * the member's change is only « en cours de vérification »); refusing answers the member with the reason
  * (and a refused refund account change leaves the account in force as it was). Either closes the case (« Traité »), once: the case row is locked

@@ -11,6 +11,7 @@ import { seedBackoffice } from './seed';
  */
 export const backofficeModule = defineModule({
   name: 'backoffice',
+  mailKinds: ['NEW_MESSAGE'],
   routes: {
     plugin: async (app, services) => {
       await app.register(backofficeRoutes, { ...services, prefix: '/bo' });

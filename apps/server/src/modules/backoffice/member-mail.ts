@@ -4,8 +4,16 @@ import type { Db } from '../../db/client';
 import { beneficiaries, contacts } from '../../db/schema';
 import { canonicalOrigin } from '../../plugins/tenant';
 import { queueMail } from '../auth/public';
-import { mailBrandOf, mailTemplates } from '../mail/public';
+import { composeMail, hello, mailBrandOf, type MailBrand, type RenderedMail } from '../mail/public';
 import type { AppServices } from '../../core/module';
+
+/** The management centre answered in a request's thread (back office). */
+export function newMessageMail(brand: MailBrand, v: { firstName: string; link: string }): RenderedMail {
+  return composeMail('NEW_MESSAGE', brand, 'Vous avez un nouveau message', hello(v.firstName), [
+    { kind: 'p', text: `Votre centre de gestion ${brand.name} vous a répondu. Pour lire son message, connectez-vous à votre espace adhérent\u00a0:` },
+    { kind: 'button', label: 'Lire mon message', href: v.link },
+  ]);
+}
 
 /**
  * « Vous avez un nouveau message » for the member of a case, whenever the insurer writes to them (a
@@ -24,6 +32,6 @@ export async function prepareNewMessageMail(services: AppServices, request: Fast
   if (!tenant || !to?.email) return async () => {};
   const origin = services.publicUrl ? services.publicUrl.replace(/\/+$/, '') : canonicalOrigin(request, tenant);
   const brand = mailBrandOf(tenant, origin);
-  const mail = mailTemplates.newMessage(brand, { firstName: to.firstName, link: `${origin}/home` });
+  const mail = newMessageMail(brand, { firstName: to.firstName, link: `${origin}/home` });
   return (tx) => queueMail(services, { tenant, origin, brand }, to.email!, mail, tx);
 }

@@ -26,7 +26,7 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
 }
 
 /**
- * The SEPA mandate as a PDF: every field of RULES.md and the standard text; with `signature`, the
+ * The SEPA mandate as a PDF: every field the SEPA rulebook requires and its standard text; with `signature`, the
  * signature block (date, place, method). Returns the document, unsaved, so that the signed copy can be
  * sealed before it is saved.
  */

@@ -71,7 +71,7 @@ export type { TBankDetailsChangeFields };
 const PROCEDURE_LIFETIME_MS = 30 * MINUTE_MS;
 const SMS_CODE_MINUTES = 10;
 const SMS_RESEND_SECONDS = 60;
-/** A mobile number confirmed (changed) less than this long ago cannot sign (RULES.md, issue 10). */
+/** A mobile number confirmed (changed) less than this long ago cannot sign. */
 export const MOBILE_SETTLE_HOURS = 24;
 const CODE_RULE = { maxFailures: MFA_MAX_ATTEMPTS, blockMs: MFA_BLOCK_HOURS * HOUR_MS };
 const counterKeyOf = (session: ActiveSession) => `SIGNATURE:${session.accountId}`;

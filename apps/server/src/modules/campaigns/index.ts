@@ -1,6 +1,6 @@
 import { beneficiaries } from '../../db/schema';
 import { defineModule } from '../../core/module';
-import { digitalCampaignsOn, loadSchoolingCampaign, loadTutorial } from './loaders';
+import { digitalCampaignsOn, loadNotifications, loadSchoolingCampaign, loadTutorial } from './loaders';
 import { loadPortability } from './portability';
 import { campaignsRoutes } from './routes';
 import { seedCampaigns, seedPortability } from './seed';
@@ -20,6 +20,7 @@ export const campaignsModule = defineModule({
     schoolingCampaign: loadSchoolingCampaign,
     portability: loadPortability,
   },
+  insured: { notifications: loadNotifications },
   seed: [
     { name: '103-demo-campaigns', run: seedCampaigns },
     { name: '104-demo-portability', run: seedPortability },

@@ -23,7 +23,7 @@ import {
   type AuthDeps,
   type RequestContext,
 } from '../auth/public';
-import { mailTemplates } from '../mail/public';
+import { contactChangeMails } from './mails';
 import { checkCode, dropCode, issueCode, openChallenge, verifiedSince } from '../verification/public';
 
 /**
@@ -99,7 +99,7 @@ export async function requestContactChange(deps: AuthDeps, ctx: RequestContext, 
         expiresAt,
       });
       const link = `${ctx.origin}/contact-change/confirm/${token}`;
-      await queueMail(deps, ctx, value, mailTemplates.contactChangeLink(ctx.brand, { firstName, link, hours: CONTACT_CHANGE_LINK_HOURS }), tx);
+      await queueMail(deps, ctx, value, contactChangeMails.contactChangeLink(ctx.brand, { firstName, link, hours: CONTACT_CHANGE_LINK_HOURS }), tx);
     });
     deps.notifier.wake();
     await deps.audit.record({ kind: 'CONTACT_CHANGE_REQUESTED', ...base, details: { kind: 'EMAIL', to: maskEmail(value) } });
@@ -208,7 +208,7 @@ export async function confirmContactChange(deps: AuthDeps, ctx: RequestContext, 
         deps,
         ctx,
         oldAddress,
-        mailTemplates.contactChanged(ctx.brand, { firstName: identity?.firstName ?? '', what: applied.kind, newValue: shown, at: now, forgotPasswordUrl: `${ctx.origin}/login/forgot-password` }),
+        contactChangeMails.contactChanged(ctx.brand, { firstName: identity?.firstName ?? '', what: applied.kind, newValue: shown, at: now, forgotPasswordUrl: `${ctx.origin}/login/forgot-password` }),
         tx,
       );
     }

@@ -58,7 +58,7 @@ export async function fileComplaint(
   return submitted;
 }
 
-/** The dated copy of a complaint (RULES.md: "a complaint sent online gets a dated copy"). */
+/** The dated copy of a complaint ("a complaint sent online gets a dated copy"). */
 export async function complaintCopy(deps: LifeDeps, ctx: LifeContext, id: string): Promise<{ pdf: Buffer; fileName: string } | null> {
   const [row] = await deps.db.select().from(complaints).where(and(eq(complaints.id, id), eq(complaints.memberId, ctx.memberId)));
   if (!row) return null;

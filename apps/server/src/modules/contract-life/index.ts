@@ -1,17 +1,20 @@
 import { complaints, terminations } from '../../db/schema';
 import { defineModule } from '../../core/module';
+import { parisDate } from '../../lib/clock';
 import { loadDayCallHours, seedCallHours } from './call-hours';
 import { contactChannels } from './complaints';
-import { paymentScheduleRoutes, seedPaymentSchedules } from './payment-schedule';
+import { loadPaymentSchedules, paymentScheduleRoutes, seedPaymentSchedules } from './payment-schedule';
 import { contractLifeRoutes } from './routes';
 import { seedContractLife } from './seed';
+import { tpCardInformations } from './tp-card';
 
 /**
- * The contract's life seen by the member: contractual information, online termination (RULES.md
- * points 1–7), complaints with their deadlines and the contact form (issue 11).
+ * The contract's life seen by the member: contractual information, online termination (the
+ * law's seven points, contracts' termination.ts), complaints with their deadlines and the contact form.
  */
 export const contractLifeModule = defineModule({
   name: 'contract-life',
+  mailKinds: ['TERMINATION_ACKNOWLEDGEMENT', 'TP_CARD'],
   routes: {
     plugin: async (app, services) => {
       await app.register(contractLifeRoutes, services);
@@ -24,6 +27,10 @@ export const contractLifeModule = defineModule({
       const channels = await ctx.perTenant('contactChannels', () => contactChannels(ctx.db, ctx.tenant));
       return [{ specificitiesType: 'CALL_HOURS', value: channels.callHours, phone: channels.phone }];
     },
+  },
+  insured: {
+    tpCardInformations: (ctx) => tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, parisDate(ctx.clock.now())),
+    paymentSchedules: (ctx) => loadPaymentSchedules(ctx.db, ctx.tenant.id, ctx.session.memberId, parisDate(ctx.clock.now())),
   },
   seed: [
     { name: '090-demo-contract-life', run: seedContractLife },

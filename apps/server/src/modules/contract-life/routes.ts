@@ -35,7 +35,7 @@ import { confirmTermination, createTerminationDraft, findTermination, terminatio
 import { READ, WRITE_LIMITED } from '../../http/access-presets';
 
 /**
- * Contracts, termination, complaints and contact (issue 11):
+ * Contracts, termination, complaints and contact:
  * GET /contracts; POST /terminations (draft), GET /terminations/:id, POST /terminations/:id/confirm,
  * GET /terminations/:id/acknowledgement.pdf; POST /complaints (multipart), GET /complaints/:id/copy.pdf;
  * GET /contact-messages/channels, POST /contact-messages (multipart).

@@ -154,7 +154,7 @@ export function terminationAcknowledgementMail(brand: MailBrand, origin: string,
   ]);
 }
 
-/** The acknowledgement by e-mail (durable medium, RULES.md point 6), queued in the confirming transaction. */
+/** The acknowledgement by e-mail (the law asks for a durable medium), queued in the confirming transaction. */
 async function queueAcknowledgementMail(deps: LifeDeps, ctx: LifeContext, t: TTermination, now: Date, tx: Db) {
   const mail = terminationAcknowledgementMail(ctx.brand, ctx.origin, t, now);
   const from = `"${ctx.tenant.name.replace(/["\\]/g, '')}" <${ctx.tenant.settings.noReplyEmail}>`;
@@ -210,7 +210,7 @@ export async function confirmTermination(deps: LifeDeps, ctx: LifeContext, id: s
   return confirmed;
 }
 
-/** The acknowledgement on a durable medium (RULES.md point 6): date and time received, end date, effects. */
+/** The acknowledgement on a durable medium: date and time received, end date, effects. */
 export async function terminationAcknowledgement(deps: LifeDeps, ctx: LifeContext, id: string): Promise<{ pdf: Buffer; fileName: string } | null> {
   const t = await findTermination(deps, ctx, id);
   if (!t) return null;

@@ -95,7 +95,7 @@ async function personsCoveredOn(db: Db, memberId: string, insurerContract: strin
   return new Set(rows.map((r) => r.familyPosition));
 }
 
-/** The card of the member's ongoing contract; TP_CARD_UNAVAILABLE when the contract is finished (member-features.md §4). */
+/** The card of the member's ongoing contract; TP_CARD_UNAVAILABLE when the contract is finished. */
 export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: string, forMemberId = ctx.memberId, insurerContract?: string): Promise<TTpCard> {
   const now = deps.clock.now();
   const today = parisDate(now);
@@ -172,7 +172,7 @@ export async function verifyTpCard(deps: LifeDeps, tenant: { id: string; name: s
 /** The printable card (carte_tiers_payant_<date>.pdf). */
 export async function tpCardPdf(deps: LifeDeps, ctx: LifeContext, secret: string): Promise<{ pdf: Buffer; fileName: string }> {
   const card = await loadTpCard(deps, ctx, secret);
-  // Card actions depend on the management centre's dematerialised status (member-features.md §6).
+  // Card actions depend on the management centre's dematerialised status.
   if (!card.dematerialised) throw new AppError('TP_CARD_UNAVAILABLE', TP_CARD_TEXTS.notDematerialised);
   const pdf = await renderLetterPdf({
     brandName: ctx.tenant.name,
@@ -262,7 +262,7 @@ export async function emailTpCard(deps: LifeDeps, ctx: LifeContext, secret: stri
 }
 
 /**
- * insured.tpCardInformations of the global details (portal-access.md §3): the card's numbers for the
+ * insured.tpCardInformations of the global details: the card's numbers for the
  * ongoing contract, null when none (the card is then unavailable).
  */
 export async function tpCardInformations(db: Db, tenant: { id: string; name: string }, memberId: string, today: string) {

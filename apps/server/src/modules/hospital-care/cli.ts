@@ -10,7 +10,6 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { openReadyDatabase } from '../../db/open';
-import { demoDataSteps } from '..';
 import { parisDate } from '../../lib/clock';
 import { readOrCreateOperatorToken } from '../../lib/operator-token';
 import { databaseSink, importFinessExtract, type ImportSink, type ImportState } from './public';
@@ -60,6 +59,8 @@ async function main() {
   };
   const remote = await serverSink(config.PORT, readOrCreateOperatorToken(config.DATA_DIR));
   if (remote) return run(remote, `serveur en cours d’exécution sur le port ${config.PORT}`);
+  // Loaded only here: with a server answering, the command starts without the whole module graph.
+  const { demoDataSteps } = await import('..');
   const database = await openReadyDatabase(config, demoDataSteps());
   try {
     await run(databaseSink(database.db, () => parisDate(new Date())), 'base de données ouverte directement\u00a0: aucun serveur ne répondait');

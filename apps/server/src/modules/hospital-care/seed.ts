@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hospitalizationTypes, tenants } from '../../db/schema';
 
-/** The hospitalisation types the hospital coverage form needs (member-features.md §3: with ambulatory and other), added where missing. */
+/** The hospitalisation types the hospital coverage form needs (with ambulatory and other), added where missing. */
 const NEEDED = [
   { code: 'AMBULATOIRE', label: 'Ambulatoire (hospitalisation de jour)' },
   { code: 'AUTRE', label: 'Autre' },

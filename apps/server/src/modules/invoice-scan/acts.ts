@@ -1,4 +1,4 @@
-import type { Found } from './parse';
+import type { Found } from './found';
 
 /*
  * What an invoice's words say about the act, as a code of the refund-request form's catalogue (the

@@ -1,5 +1,7 @@
 import type { TInvoicePractitioner } from '@mutua/contracts';
 import { actOfInvoice } from './acts';
+import type { Found } from './found';
+export type { Found } from './found';
 
 /*
  * From the lines read on an invoice (OCR or a PDF's text layer) to the fields of the refund form. Each
@@ -11,7 +13,6 @@ import { actOfInvoice } from './acts';
 /** One line of the page, top to bottom, with the reader's confidence in it (0–1; 1 for a text layer). */
 export type ReadLine = { text: string; confidence: number };
 
-export type Found<T> = { value: T; confidence: number } | null;
 
 /** Lower case, no accents, single spaces, typographic apostrophes and spaces made plain. */
 export function fold(text: string): string {

@@ -9,11 +9,15 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { openReadyDatabase } from '../../db/open';
-import { demoDataSteps } from '..';
 import { ZOutboxQuery, listOutbox, type OutboxMail } from './outbox';
 
-const USAGE =
-  'usage: npm run outbox -- [--to <address or +33… number>] [--kind <MFA_CODE|CREATE_ACCOUNT_LINK|FORGOTTEN_LOGIN|PASSWORD_RESET_LINK|PASSWORD_CHANGED|CONTACT_CHANGE_LINK|CONTACT_CHANGED|CONTACT_CHANGE_CODE|MANDATE_SIGNATURE_CODE>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]';
+// The module list (for the kinds in the help) is loaded only to print the help: the command starts in
+// a blink without the whole server behind it.
+async function usage(): Promise<string> {
+  const { MODULES } = await import('..');
+  const kinds = MODULES.flatMap((m) => [...(m.mailKinds ?? []), ...(m.smsKinds ?? [])]).join('|');
+  return `usage: npm run outbox -- [--to <address or +33… number>] [--kind <${kinds}>] [--channel <EMAIL|SMS>] [--limit <n>] [--json]`;
+}
 
 function print(mails: OutboxMail[], json: boolean) {
   if (json) {
@@ -39,7 +43,7 @@ async function main() {
     options: { to: { type: 'string' }, kind: { type: 'string' }, channel: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
   });
   if (values.help) {
-    console.log(USAGE);
+    console.log(await usage());
     return;
   }
   const query = ZOutboxQuery.parse({ to: values.to, kind: values.kind, channel: values.channel?.toUpperCase(), limit: values.limit ?? 5 });
@@ -63,6 +67,7 @@ async function main() {
     print(((await response.json()) as { data: OutboxMail[] }).data, values.json);
     return;
   }
+  const { demoDataSteps } = await import('..');
   const database = await openReadyDatabase(config, demoDataSteps());
   try {
     print(await listOutbox(database.db, query), values.json);

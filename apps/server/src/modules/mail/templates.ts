@@ -1,4 +1,4 @@
-import { capitalizeName, formatDate } from '@mutua/contracts';
+import { capitalizeName } from '@mutua/contracts';
 import type { Tenant } from '../../db/schema';
 import { brandOf } from '../tenants/public';
 
@@ -30,8 +30,8 @@ export function mailBrandOf(tenant: Tenant, origin: string): MailBrand {
   };
 }
 
-export const MAIL_KINDS = ['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED', 'CONTACT_CHANGE_LINK', 'CONTACT_CHANGED', 'TERMINATION_ACKNOWLEDGEMENT', 'NEW_MESSAGE', 'TP_CARD', 'ACCESSIBILITY_REPORT_ANSWER'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+/** What a mail is (e.g. MFA_CODE), one of the `mailKinds` its module's manifest declares. */
+export type MailKind = string;
 
 export type RenderedMail = { kind: MailKind; subject: string; text: string; html: string };
 
@@ -87,88 +87,5 @@ ${htmlParts.join('\n')}
   return { kind, subject, text: textParts.join('\n'), html };
 }
 
-const hello = (firstName: string) => `Bonjour ${capitalizeName(firstName)},`;
-
-/** The French mails of the sign-in area, each carrying the tenant's brand. */
-export const mailTemplates = {
-  mfaCode(brand: MailBrand, v: { firstName: string; code: string; minutes: number }): RenderedMail {
-    return composeMail('MFA_CODE', brand, `Votre code de vérification en deux étapes ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: 'Voici le code de vérification en deux étapes à saisir pour accéder à votre espace adhérent\u00a0:' },
-      { kind: 'code', text: v.code },
-      { kind: 'p', text: `Ce code est valable ${v.minutes} minutes et ne peut servir qu’une fois.` },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette connexion, ne communiquez ce code à personne et changez votre mot de passe.' },
-    ]);
-  },
-
-  createAccountLink(brand: MailBrand, v: { firstName: string; link: string; hours: number }): RenderedMail {
-    return composeMail('CREATE_ACCOUNT_LINK', brand, `Créez votre espace adhérent ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: 'Vous avez demandé à créer votre espace adhérent. Pour choisir votre identifiant et votre mot de passe, suivez ce lien\u00a0:' },
-      { kind: 'button', label: 'Créer mon compte', href: v.link },
-      { kind: 'p', text: `Ce lien est valable ${v.hours} heures et ne peut servir qu’une fois.` },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' },
-    ]);
-  },
-
-  forgottenLogin(brand: MailBrand, v: { firstName: string; logins: string[]; loginUrl: string }): RenderedMail {
-    return composeMail('FORGOTTEN_LOGIN', brand, `Votre identifiant ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: v.logins.length > 1 ? 'Vous pouvez vous connecter avec l’un de ces identifiants\u00a0:' : 'Votre identifiant de connexion est\u00a0:' },
-      { kind: 'list', items: v.logins },
-      { kind: 'button', label: 'Me connecter', href: v.loginUrl },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' },
-    ]);
-  },
-
-  /** Forgot-login for a member who has no account yet: the way to create one. */
-  forgottenLoginNoAccount(brand: MailBrand, v: { firstName: string; createAccountUrl: string }): RenderedMail {
-    return composeMail('FORGOTTEN_LOGIN', brand, `Votre identifiant ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: 'Vous n’avez pas encore créé votre espace adhérent. Vous pouvez le créer dès maintenant\u00a0:' },
-      { kind: 'button', label: 'Créer mon compte', href: v.createAccountUrl },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' },
-    ]);
-  },
-
-  passwordResetLink(brand: MailBrand, v: { firstName: string; link: string; minutes: number }): RenderedMail {
-    return composeMail('PASSWORD_RESET_LINK', brand, `Réinitialisation de votre mot de passe ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: 'Vous avez demandé à réinitialiser votre mot de passe. Pour en choisir un nouveau, suivez ce lien\u00a0:' },
-      { kind: 'button', label: 'Choisir un nouveau mot de passe', href: v.link },
-      { kind: 'p', text: `Ce lien est valable ${v.minutes} minutes et ne peut servir qu’une fois.` },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.' },
-    ]);
-  },
-
-  /** To the NEW address: confirm it before it receives codes and mails. */
-  contactChangeLink(brand: MailBrand, v: { firstName: string; link: string; hours: number }): RenderedMail {
-    return composeMail('CONTACT_CHANGE_LINK', brand, `Confirmez votre nouvelle adresse e-mail ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: 'Vous avez demandé à utiliser cette adresse pour votre espace adhérent. Pour la confirmer, suivez ce lien en étant connecté à votre espace\u00a0:' },
-      { kind: 'button', label: 'Confirmer cette adresse', href: v.link },
-      { kind: 'p', text: `Ce lien est valable ${v.hours} heures et ne peut servir qu’une fois.` },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: rien ne sera modifié.' },
-    ]);
-  },
-
-  /** To the OLD address once a change is confirmed: what changed, and what to do if it was not them. */
-  contactChanged(brand: MailBrand, v: { firstName: string; what: 'EMAIL' | 'MOBILE'; newValue: string; at: Date; forgotPasswordUrl: string }): RenderedMail {
-    const what = v.what === 'EMAIL' ? 'L’adresse e-mail qui reçoit vos codes de vérification en deux étapes a été remplacée' : 'Le numéro de mobile de votre espace adhérent a été remplacé';
-    return composeMail('CONTACT_CHANGED', brand, v.what === 'EMAIL' ? `Votre adresse e-mail ${brand.name} a été modifiée` : `Votre numéro de mobile ${brand.name} a été modifié`, hello(v.firstName), [
-      { kind: 'p', text: `${what} le ${formatDate(v.at, 'words')} par\u00a0: ${v.newValue}.` },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous\u00a0:' },
-      { kind: 'button', label: 'Réinitialiser mon mot de passe', href: v.forgotPasswordUrl },
-    ]);
-  },
-
-  /** The management centre answered in a request's thread (back office). */
-  newMessage(brand: MailBrand, v: { firstName: string; link: string }): RenderedMail {
-    return composeMail('NEW_MESSAGE', brand, 'Vous avez un nouveau message', hello(v.firstName), [
-      { kind: 'p', text: `Votre centre de gestion ${brand.name} vous a répondu. Pour lire son message, connectez-vous à votre espace adhérent\u00a0:` },
-      { kind: 'button', label: 'Lire mon message', href: v.link },
-    ]);
-  },
-
-  passwordChanged(brand: MailBrand, v: { firstName: string; at: Date; forgotPasswordUrl: string }): RenderedMail {
-    return composeMail('PASSWORD_CHANGED', brand, `Votre mot de passe ${brand.name} a été modifié`, hello(v.firstName), [
-      { kind: 'p', text: `Le mot de passe de votre espace adhérent a été modifié le ${formatDate(v.at, 'words')}.` },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et contactez-nous\u00a0:' },
-      { kind: 'button', label: 'Réinitialiser mon mot de passe', href: v.forgotPasswordUrl },
-    ]);
-  },
-};
+/** « Bonjour Léa, »: the greeting of every mail to a member. */
+export const hello = (firstName: string) => `Bonjour ${capitalizeName(firstName)},`;

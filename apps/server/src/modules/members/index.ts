@@ -1,6 +1,6 @@
 import { seedMembers } from './seed';
 import { defineModule } from '../../core/module';
-import { loadContracts, loadInsured, loadLegalPages, loadMember } from './insured';
+import { loadContracts, loadLegalPages, loadMember, ownInsuredPart } from './insured';
 import { seedLegalNotices } from './legal-notice';
 import { membersRoutes } from './routes';
 
@@ -10,10 +10,10 @@ export const membersModule = defineModule({
   routes: { plugin: membersRoutes },
   globalDetails: {
     profile: async (ctx) => ({ membershipNumber: (await loadMember(ctx)).membershipNumber }),
-    insured: loadInsured,
     legalPages: async (ctx) => (await loadLegalPages(ctx)).pages,
     hasNonBasePolicy: async (ctx) => (await loadContracts(ctx)).some((c) => c.baseOptionCode !== 'BASE'),
   },
+  insured: ownInsuredPart,
   seed: [
     { name: '002-demo-members', run: seedMembers },
     { name: '132-legal-notices', run: seedLegalNotices },

@@ -2,12 +2,8 @@ import { CONTACT_THEMES, PASSWORD_VALIDITY_DAYS, isPersonalInfoValid, type TBene
 import { sql } from 'drizzle-orm';
 import { accounts, addresses, beneficiaries, contacts, contractOptions, contracts, legalPageAcceptances, legalPages, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { ribInformation } from '../bank-details/public';
-import { loadNotifications } from '../campaigns/public';
-import { listCareNetworks } from '../care-network/public';
-import { loadPaymentSchedules, tpCardInformations } from '../contract-life/public';
 import { parisDate } from '../../lib/clock';
-import type { MemberContext } from '../../core/module';
+import type { InsuredPart, MemberContext } from '../../core/module';
 import { addressUndeliverableOf } from './undeliverable-address';
 
 const DAY_MS = 86_400_000;
@@ -145,11 +141,15 @@ function subscriptionsOf(lines: ContractRow[], options: OptionRow[], today: stri
 
 const loadBeneficiaries = async (ctx: MemberContext): Promise<TBeneficiary[]> => orderBeneficiaries((await loadMemberCore(ctx)).beneficiaries);
 
-/** The `insured` part of the global details, from the member's own rows only. */
-export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
+/** The fields of `insured` other modules answer through their manifests (the card, the bank details…). */
+type ForeignInsuredField = 'tpCardInformations' | 'ribInformations' | 'healthCareNetworks' | 'paymentSchedules' | 'notifications';
+type OwnInsured = Omit<TInsured, ForeignInsuredField>;
+
+/** The members module's fields of `insured`, from the member's own rows only. */
+async function loadOwnInsured(ctx: MemberContext): Promise<OwnInsured> {
   const today = parisDate(ctx.clock.now());
   const core = await loadMemberCore(ctx);
-  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, rib, networks, tpCard, notifications, undeliverable, paymentSchedules] = await Promise.all([
+  const [member, account, beneficiaryList, contactList, addressList, contractList, legal, undeliverable] = await Promise.all([
     loadMember(ctx),
     loadAccount(ctx),
     loadBeneficiaries(ctx),
@@ -157,12 +157,7 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     loadAddresses(ctx),
     loadContracts(ctx),
     loadLegalPages(ctx),
-    ribInformation(ctx.db, ctx.session.memberId),
-    ctx.perTenant('careNetworks', () => listCareNetworks(ctx.db, ctx.tenant.id)),
-    tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, today),
-    loadNotifications(ctx),
     addressUndeliverableOf(ctx),
-    loadPaymentSchedules(ctx.db, ctx.tenant.id, ctx.session.memberId, today),
   ]);
   const contact = contactList[0] ?? { email: null, secondaryEmail: null, mobileNumber: null, phoneNumber: null };
   const address = addressList[0];
@@ -173,19 +168,14 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     allBeneficiaries: { beneficiaries: beneficiaryList },
     familyContacts: { contacts: contactList },
     familyAddresses: { addresses: addressList },
-    tpCardInformations: tpCard,
-    ribInformations: { rib },
     allThemes: { contactsThemes: CONTACT_THEMES.map(({ code, label, typeCode }) => ({ code, label, typeCode })) },
     ...subscriptionsOf(contractList, core.options, today),
     contractsSubscribed: contractList,
-    healthCareNetworks: networks,
     companyOptions: core.options
       .filter((o) => o.kind === 'COLLECTIVE_OPTION')
       .map(({ insurerContract, code, label, monthlyCents, startDate, endDate }) => ({ insurerContract, code, label, monthlyCents, startDate, endDate })),
     // La Poste returned the member's mail (NPAI): the insurer checks the address before posting.
     verifySentByPostOffice: undeliverable,
-    paymentSchedules,
-    notifications,
     passwordLastModification: account.passwordChangedAt.toISOString(),
     firstConnection: account.firstConnection,
     showPopupPasswordValidity: account.mustRenewPassword || passwordOld,
@@ -203,3 +193,14 @@ export async function loadInsured(ctx: MemberContext): Promise<TInsured> {
     insuredContact: contact,
   };
 }
+
+const OWN_INSURED_FIELDS = [
+  'id', 'allBeneficiaries', 'familyContacts', 'familyAddresses', 'allThemes', 'allSubscriptions', 'affiliations', 'contractsSubscribed',
+  'companyOptions', 'verifySentByPostOffice', 'passwordLastModification', 'firstConnection', 'showPopupPasswordValidity', 'mustRenewPassword',
+  'validatedLegalPages', 'finishedTutorial', 'lastConnection', 'invalidPersonalInformation', 'insuredContact',
+] as const satisfies readonly (keyof OwnInsured)[];
+
+/** The members module's part of `insured` for its manifest: one loader per field, all from one shared read. */
+export const ownInsuredPart: InsuredPart = Object.fromEntries(
+  OWN_INSURED_FIELDS.map((key) => [key, async (ctx: MemberContext) => (await ctx.once('members.insured', () => loadOwnInsured(ctx)))[key]]),
+);

@@ -9,7 +9,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { openReadyDatabase } from '../../db/open';
-import { demoDataSteps } from '..';
 import { readOrCreateOperatorToken } from '../../lib/operator-token';
 import { ZFeatureChange, ZMaintenanceChange, listTenants, setFeature, setMaintenance } from './tenant-admin';
 
@@ -48,7 +47,7 @@ function parse(argv: string[]): Action {
 async function main() {
   const action = parse(process.argv.slice(2));
   if (action.kind === 'feature' && action.body.featureId === 'CONTRACT_RESILIATION' && !action.body.enabled) {
-    // RULES.md termination point 1 (law 2022-1158, code de la mutualité L221-10-3).
+    // A tenant that sells online must offer online termination (law 2022-1158, code de la mutualité L221-10-3).
     console.warn('Attention\u00a0: un organisme qui vend ses contrats en ligne doit laisser la résiliation en ligne (« Résilier votre contrat ») accessible. Ne désactivez CONTRACT_RESILIATION que pour un environnement qui ne vend pas en ligne.');
   }
   const config = loadConfig();
@@ -72,6 +71,8 @@ async function main() {
     console.log(action.kind === 'list' ? JSON.stringify(body.data, null, 2) : `done (running server on port ${config.PORT})`);
     return;
   }
+  // Loaded only here: with a server answering, the command starts without the whole module graph.
+  const { demoDataSteps } = await import('..');
   const database = await openReadyDatabase(config, demoDataSteps());
   try {
     if (action.kind === 'list') console.log(JSON.stringify(await listTenants(database.db), null, 2));

@@ -5,7 +5,7 @@ import { useAccessState } from '../../lib/access-store';
 import { readCookie } from '../../lib/cookies';
 
 /**
- * A session opened from the back office (member-features §6, portal-access §6): a manager reads with
+ * A session opened from the back office: a manager reads with
  * the read-only alert and « Terminer la session »; a derogator acts with the derogation notice.
  */
 export function BackOfficeBanner() {

@@ -23,7 +23,7 @@ const LEGAL_LINKS = [
  * one of three wordings, linking to the statement; the one the audit grid gives) and a way to reach us. Plain links only: it is part of the login page's budget.
  */
 export function Footer({ signedIn }: { signedIn: boolean }) {
-  // A back-office session has no cookie choices (portal-access.md §6).
+  // A back-office session has no cookie choices.
   const backOffice = useAccessState((s) => s.session?.isBoAuthentication === true);
   return (
     <footer className={classes.footer} data-testid="app-footer">
@@ -69,7 +69,7 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
 }
 
 /**
- * Signed in: contracts, complaints, and « Résilier votre contrat » (RULES.md termination point 1: free,
+ * Signed in: contracts, complaints, and « Résilier votre contrat » (the law's online termination: free,
  * always available, directly reachable) while the tenant's CONTRACT_RESILIATION toggle is on.
  */
 function SignedInLinks() {

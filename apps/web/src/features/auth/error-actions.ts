@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 export type ErrorAction = { kind: 'link'; label: string; to: string } | { kind: 'regenerate'; label: string };
 
 /**
- * The follow-up offered with each login and account message of portal-access.md §8. The message
+ * The follow-up offered with each login and account message. The message
  * itself is always MEMBER_ERRORS[code].message from contracts (errorMessage): one place for the texts.
  */
 export const ERROR_ACTIONS: Partial<Record<ApiErrorCode, ErrorAction>> = {

@@ -2,7 +2,7 @@ import { INIT_TIMEOUT_MS, type TBrand, type TInitData } from '@mutua/contracts';
 import { api, ApiError } from '../api-client';
 import type { BrandError } from '../access-store';
 
-/** What start-up learns from GET /init (portal-access.md §7, §8). */
+/** What start-up learns from GET /init. */
 export type InitOutcome =
   | { kind: 'brand'; brand: TBrand; logoutRedirectUrl: string | null }
   /** 404 ENVIRONMENT_NOT_FOUND: the host matches no tenant → the no-brand page. */

@@ -39,7 +39,7 @@ export type PassContent = {
   teamId: string;
   organizationName: string;
   brandColor: string;
-  /** The principal insured's name and social security number (member-features.md §2 wallet pass). */
+  /** The principal insured's name and social security number (shown on the wallet pass). */
   principal: { name: string; nir: string | null };
   webServiceURL: string;
   authenticationToken: string;

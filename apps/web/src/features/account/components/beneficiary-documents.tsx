@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { useBeneficiaryDocuments, useDownloadBeneficiaryDocument } from '../api/beneficiaries';
 import { LoadState } from '../../../components/load-state';
 
-/** The update-beneficiary page's documents (member-features §2): files about that person and their refund statements. */
+/** The update-beneficiary page's documents: files about that person and their refund statements. */
 export function BeneficiaryDocuments({ familyPosition, name }: { familyPosition: number; name: string }) {
   const docs = useBeneficiaryDocuments(familyPosition);
   const download = useDownloadBeneficiaryDocument();

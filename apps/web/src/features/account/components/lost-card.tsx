@@ -9,7 +9,7 @@ import { ApiErrorAlert } from './api-error-alert';
 import { Form } from '../../../components/form';
 
 /**
- * « Carte perdue » (member-features §2, global preferences « lost card with popups »): the first popup
+ * « Carte perdue » (global preferences « lost card with popups »): the first popup
  * explains and confirms, with the choice of a new paper card; the second confirms the request sent.
  */
 export function LostCard() {

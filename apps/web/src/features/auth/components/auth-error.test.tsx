@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { renderAt } from '../../../test/render';
 import { AuthErrorAlert, describeError, ERROR_ACTIONS } from './auth-error';
 
-/** The login and account messages of portal-access.md §8, each tied to one error code of contracts. */
+/** The login and account messages, each tied to one error code of contracts. */
 const SECTION_8: ErrorCode[] = [
   'INVALID_CREDENTIALS',
   'ACCOUNT_BLOCKED',

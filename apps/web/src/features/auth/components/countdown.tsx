@@ -5,7 +5,7 @@ export function secondsUntil(deadline: number, now = Date.now()): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-/** `125` → `2 min 05 s`: the code countdown in minutes and seconds (portal-access.md §9). */
+/** `125` → `2 min 05 s`: the code countdown in minutes and seconds. */
 export function formatMinutesSeconds(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { formatIban, type TMandateContent } from '@mutua/contracts';
 import { Details, Row } from './account-details';
 
-/** The whole SEPA mandate, as the PDF prints it: every field and the standard text (RULES.md). */
+/** The whole SEPA mandate, as the PDF prints it: every field and the standard text. */
 export function MandateView({ mandate, headingId }: { mandate: TMandateContent; headingId: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId} data-testid="mandate">

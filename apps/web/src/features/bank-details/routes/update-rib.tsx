@@ -87,8 +87,8 @@ export function Component() {
     );
   }
   if (result?.status === 'REQUEST_SENT') {
-    // The spec's title says « validée »; the account changes only once the RIB copy is checked (RULES.md
-    // and security win: a taken-over session must not redirect refunds), and the text says so.
+    // The spec's title says « validée »; the account changes only once the RIB copy is checked (security
+    // wins: a taken-over session must not redirect refunds), and the text says so.
     return (
       <Done
         actions={

@@ -6,7 +6,7 @@ import { useGlobalDetails } from '../../../lib/global-details';
 const ExitSurveyDialog = lazy(() => import('./exit-survey-dialog').then((m) => ({ default: m.ExitSurveyDialog })));
 
 /**
- * « Retour à l’ancien espace adhérent » (member-features.md §1), while the tenant keeps its old space
+ * « Retour à l’ancien espace adhérent », while the tenant keeps its old space
  * (showOldInsuredSpaceLink): the exit survey first, its answer stored, then the old space.
  */
 export default function OldSpaceLink({ className }: { className?: string }) {

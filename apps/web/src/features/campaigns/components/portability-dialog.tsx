@@ -17,7 +17,7 @@ import { Form } from '../../../components/form';
 /** « novembre 2026 » for 2026-11. */
 const monthLabel = (month: string) => formatDate(`${month}-01`, 'month');
 
-/** The case's explanation (member-features.md §2, §9): dates in French, non-breaking spaces before « : ». */
+/** The case's explanation: dates in French, non-breaking spaces before « : ». */
 function intro(p: TPortability): string {
   const end = formatDate(p.end, 'long');
   const month = monthLabel(p.month);
@@ -32,7 +32,7 @@ function intro(p: TPortability): string {
 }
 
 /**
- * The France Travail portability popup (member-features.md §2: 3 cases), in its turn (lib/popups.ts):
+ * The France Travail portability popup (3 cases), in its turn (lib/popups.ts):
  * the case's dates and this month's proof through the shared upload field, sent as a France Travail
  * supporting-document request (one submission key per opened popup: a retry sends it once).
  */

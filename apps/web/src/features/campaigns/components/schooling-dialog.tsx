@@ -23,7 +23,7 @@ const DONE_LABELS: Record<SchoolingChoice, string> = {
 const dueChildren = (campaign: TSchoolingCampaign) => campaign.children.filter((c) => c.answer === null || c.answer === 'LATER');
 
 /**
- * The schooling campaign (member-features.md §2, §5): per child due, the certificate now, « déposer
+ * The schooling campaign: per child due, the certificate now, « déposer
  * ultérieurement » or « cet enfant n'est pas scolarisé ». Each child's answer is its own request to
  * the server, with its own submission key (a retry after a failure sends the same answer once).
  */

@@ -10,8 +10,8 @@ import { Form } from '../../../components/form';
 /**
  * The cookie-consent banner, at the top of every page until the visitor chooses: accept, refuse, or
  * choose per purpose; the footer's « Gestion des cookies » opens the choices again (to withdraw). It
- * sets the tracking module's consent from the stored choice. Nothing at all in a back-office session
- * (portal-access.md §6): no banner, no tracking.
+ * sets the tracking module's consent from the stored choice. Nothing at all in a back-office session:
+ * no banner, no tracking.
  */
 type Choice = { analytics: boolean };
 

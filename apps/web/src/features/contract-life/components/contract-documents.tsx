@@ -6,7 +6,7 @@ import { useContractDocuments, useDownloadContractDocument } from '../api/contra
 import { LoadState } from '../../../components/load-state';
 
 /**
- * contractual-info's shared documents (issue 11 item 3): the insurer's health documents from the
+ * contractual-info's shared documents: the insurer's health documents from the
  * database, downloadable. The guarantees table of a collective contract is the employer's: members
  * with only collective contracts are sent to their HR department for it.
  */

@@ -3,7 +3,7 @@ import { MEDIATOR } from '@mutua/contracts';
 import { useId } from 'react';
 
 /**
- * The mediator's name, address and website, shown open (RULES.md: the mediator's details are shown
+ * The mediator's name, address and website, shown open (the mediator's details are shown
  * visibly on the site), the link saying where it goes and that it opens a new tab.
  */
 export function Mediator() {

@@ -42,7 +42,7 @@ function SummaryTable({ t }: { t: TTermination }) {
 }
 
 /**
- * Route `paidOptionsSummary` (dialog, RULES.md points 4–6): reachable only from paid-options (else
+ * Route `paidOptionsSummary` (dialog: the confirmation, the acknowledgement, its effects): reachable only from paid-options (else
  * home); the member checks, corrects (back to the form, filled in) or confirms with « Confirmer ma
  * demande de résiliation »; then the acknowledgement with the date and time received and its PDF.
  */

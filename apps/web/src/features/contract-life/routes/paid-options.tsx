@@ -28,7 +28,7 @@ import { Form } from '../../../components/form';
 type Errors = Partial<Record<keyof TTerminationForm, string>>;
 
 /**
- * Route `paidOptions` (dialog, RULES.md termination points 1–3): the conditions and consequences
+ * Route `paidOptions` (dialog: the law's online termination form): the conditions and consequences
  * first, then the strictly needed form; « Continuer » shows the summary (paid-options-summary).
  */
 export function Component() {

@@ -65,7 +65,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** Route `home`: the dashboard (member-features.md §2). */
+/** Route `home`: the dashboard. */
 export function Component() {
   return <HomeContent />;
 }

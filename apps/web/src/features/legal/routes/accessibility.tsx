@@ -6,7 +6,7 @@ import { AuditGrid } from '../components/audit-grid';
 import { ReportProblemForm } from '../components/report-problem-form';
 
 /**
- * Route `accessibilite` (public): the accessibility statement of RGAA 4.1 (RULES.md). Its state and
+ * Route `accessibilite` (public): the accessibility statement of RGAA 4.1. Its state and
  * rate come from the audit grid (contracts' accessibility-audit.ts), a self-assessment whose untested
  * criteria count as not met; the statement says what our own checks measure and nothing more.
  */

@@ -40,7 +40,7 @@ export function openOnClick(open: () => void) {
 
 /**
  * The refunds of one page on a wide screen: care date, beneficiary, act, cost, then the refund under
- * the column of where it was paid (member-features.md §2), and the detail action. A row opens its
+ * the column of where it was paid, and the detail action. A row opens its
  * detail when clicked; from the keyboard, its « Détail » button does (Enter or Space).
  */
 export function RefundsTable({ refunds, caption, insurerName, onOpen }: { refunds: TRefundSummary[]; caption: string; insurerName: string; onOpen: (id: string) => void }) {

@@ -5,7 +5,7 @@ const ACKNOWLEDGED = new Set(['in_progress', 'answered', 'done']);
 const ANSWERED = new Set(['answered', 'done']);
 
 /**
- * A complaint's open deadlines (RULES.md complaints; issue 11 item 5): the acknowledgement in jours
+ * A complaint's open deadlines (ACPR 2022-R-01): the acknowledgement in jours
  * ouvrables, the answer in days, computed by the contracts' working-day rule; red when breached.
  */
 export function ComplaintCountdown({ request, size = 'sm' }: { request: Pick<TRequest, 'type' | 'typeCode' | 'createdAt' | 'statusList'>; size?: 'xs' | 'sm' }) {

@@ -16,7 +16,7 @@ const CATEGORY_OPTIONS = [
 ];
 
 /**
- * Writing a new message (member-features.md §2 message panel): object, category, message and
+ * Writing a new message: object, category, message and
  * attachments, checked with the contract's schema; ends on the "Message envoyé" confirmation.
  */
 export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void; onViewRequest?: (requestId: string) => void }) {

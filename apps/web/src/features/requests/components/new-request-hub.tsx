@@ -16,7 +16,7 @@ type HubEntry = {
   reason?: string;
 };
 
-/** The hub's entries (member-features.md §2 "new-request (dialog)"). */
+/** The hub's entries. */
 export const HUB_ENTRIES: HubEntry[] = [
   { key: 'refund', title: 'Me faire rembourser', text: 'Envoyez une facture ou un décompte pour être remboursé.', route: 'getRefund' },
   { key: 'estimate', title: 'Estimer un remboursement', text: 'Avant un soin\u00a0: ce que vous rembourseraient la Sécurité sociale et votre mutuelle.', route: 'estimate' },

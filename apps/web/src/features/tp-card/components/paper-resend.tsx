@@ -26,7 +26,7 @@ function ResendProgress({ last }: { last: NonNullable<TTpCard['lastPaperResend']
   );
 }
 
-/** « Recevoir une carte papier »: request 10018, refused within 30 days of the last one (member-features.md §8, §9). */
+/** « Recevoir une carte papier »: request 10018, refused within 30 days of the last one. */
 export function PaperResend({ card }: { card: TTpCard }) {
   const [opened, setOpened] = useState(false);
   const resend = usePaperResend();

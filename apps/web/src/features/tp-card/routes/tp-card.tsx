@@ -55,7 +55,7 @@ function CardFace({ card }: { card: TTpCard }) {
   );
 }
 
-/** Route `tpCard` (« Ma carte de tiers payant », member-features.md §2 card panel): from home's card block and « Mon compte ». */
+/** Route `tpCard` (« Ma carte de tiers payant », the card panel): from home's card block and « Mon compte ». */
 export function Component() {
   const card = useTpCard();
   const download = useDownloadTpCard();

@@ -1,10 +1,10 @@
 import { STAFF_SESSION_COOKIE } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { staff } from '../src/db/schema';
-import { DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
-import { currentTotp } from '../src/modules/backoffice/totp';
-import { TestClient, type TestApp } from './helper';
+import { staff } from '../../src/db/schema';
+import { DEMO_STAFF_PASSWORD } from '../../src/modules/backoffice/seed';
+import { currentTotp } from '../../src/modules/backoffice/totp';
+import { TestClient, type TestApp } from './test-app';
 
 export const STAFF_HOST = 'gestion.localhost';
 

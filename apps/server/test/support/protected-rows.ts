@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../src/db/client';
-import { bankAccounts, beneficiaries, members, type BankAccount } from '../src/db/schema';
-import { openBankFields, sealNir, tenantOfMember } from '../src/lib/protected-fields';
-import { upsertAccount } from '../src/modules/bank-details/sealed-rows';
+import type { Db } from '../../src/db/client';
+import { bankAccounts, beneficiaries, members, type BankAccount } from '../../src/db/schema';
+import { openBankFields, sealNir, tenantOfMember } from '../../src/lib/protected-fields';
+import { upsertAccount } from '../../src/modules/bank-details/sealed-rows';
 
 /*
  * Tests write personal data the way the app does (encrypted, lib/protected-fields.ts) and read it back

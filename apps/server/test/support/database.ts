@@ -5,11 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/client';
-import { members } from '../src/db/schema';
-import { useMasterKeys } from '../src/lib/field-crypto';
-import { fileMasterKeys } from '../src/lib/master-keys';
-import { DEMO_MEMBERS } from '../src/modules/members/seed';
+import { openDatabase, type Database } from '../../src/db/client';
+import { members } from '../../src/db/schema';
+import { useMasterKeys } from '../../src/lib/field-crypto';
+import { fileMasterKeys } from '../../src/lib/master-keys';
+import { DEMO_MEMBERS } from '../../src/modules/members/seed';
 
 /** Several checkouts may test against one server at once: each names its own template. */
 export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB || 'mutua_test_template';

@@ -3,10 +3,10 @@ import { maskEmail } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_MEMBER_WITHOUT_ACCOUNT, DEMO_PASSWORD } from '../src/modules/auth/seed';
-import { accounts, members } from '../src/db/schema';
-import { insertAccount, insertMember } from '../src/db/seed/member-factory';
-import { ManualClock, TestClient, createTestApp, type TestApp, type TestAppOptions } from './helper';
+import { DEMO_ACCOUNTS, DEMO_MEMBER_WITHOUT_ACCOUNT, DEMO_PASSWORD } from '../../src/modules/auth/seed';
+import { accounts, members } from '../../src/db/schema';
+import { insertAccount, insertMember } from '../../src/db/seed/member-factory';
+import { ManualClock, TestClient, createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export { DEMO_ACCOUNTS, DEMO_MEMBER_WITHOUT_ACCOUNT, DEMO_PASSWORD };
 

@@ -2,11 +2,11 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
-import type { Database } from '../src/db/client';
-import { systemClock, type Clock } from '../src/lib/clock';
-import type { AppModule } from '../src/core/module';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { systemClock, type Clock } from '../../src/lib/clock';
+import type { AppModule } from '../../src/core/module';
 import { freshDatabase, testMasterKeyFile } from './database';
 
 /** A clock the test moves by hand (code expiry, blocks, session timeouts). */

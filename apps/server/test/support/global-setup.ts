@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { loadDemoData } from '../src/db/seed';
-import { useMasterKeys } from '../src/lib/field-crypto';
-import { fileMasterKeys, newMasterKey, writeKeyRing } from '../src/lib/master-keys';
-import { demoDataSteps } from '../src/modules';
+import { openDatabase } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+import { loadDemoData } from '../../src/db/seed';
+import { useMasterKeys } from '../../src/lib/field-crypto';
+import { fileMasterKeys, newMasterKey, writeKeyRing } from '../../src/lib/master-keys';
+import { demoDataSteps } from '../../src/modules';
 import { TEMPLATE_DB, adminUrl, testDatabaseUrl, withDatabase } from './database';
 
 declare module 'vitest' {

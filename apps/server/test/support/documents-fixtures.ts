@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { makeCardPng, makeTextPdf } from '../src/modules/documents/sample-files';
+import { makeCardPng, makeTextPdf } from '../../src/modules/documents/sample-files';
 
 /** Test files of the requests area: real PDFs and images, an encrypted PDF, and impostors. */
 export const samplePdf = (title = 'Facture', lines: string[] = ['Montant\u00a0: 42,00\u00a0€']) => makeTextPdf(title, lines);

@@ -1,2 +1,0 @@
-/** What other modules may use of campaigns: the member's open notifications (insured.notifications). */
-export { loadNotifications } from './loaders';
