@@ -2,9 +2,9 @@ import { parisIsoDate } from '@mutua/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaries, members, noemieStates, refundRequestDetails, requests, storedFiles } from '../src/db/schema';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './auth-helper';
-import { multipart, samplePdf, samplePng, type Part } from './documents-fixtures';
-import { createTestApp, type TestApp } from './helper';
+import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
 
 /*
  * The documents a refund claim needs follow the person's teletransmission: with the Noémie link active
