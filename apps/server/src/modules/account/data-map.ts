@@ -39,6 +39,8 @@ export const DATA_MAP: Record<string, TableClass> = {
   // Exported as stored (donnees/<table>.json).
   allowance_counters: { export: 'member' },
   bank_accounts: { export: 'member' },
+  claim_decisions: { export: 'member' },
+  claim_fingerprints: { export: 'member' },
   bank_details_changes: { export: 'member' },
   beneficiary_products: { export: 'member' },
   complaints: { export: 'member' },
@@ -63,6 +65,7 @@ export const DATA_MAP: Record<string, TableClass> = {
   schooling_answers: { export: 'request' },
 
   // Personal, kept out of the export.
+  accessibility_reports: { notExported: 'signalements du formulaire public d’accessibilité, sans lien avec le compte' },
   adviser_codes: { notExported: 'codes à usage unique lus au téléphone à un conseiller (secret, 10 minutes)' },
   allowance_uses: { notExported: 'détail de calcul des plafonds, déjà dans remboursements.csv' },
   audit_events: { notExported: 'journal de preuve de l’organisme (sécurité, conformité), consultable sur demande au DPO' },
@@ -73,6 +76,8 @@ export const DATA_MAP: Record<string, TableClass> = {
   cookie_consents: { notExported: 'choix techniques du navigateur, sans donnée sur la personne' },
   dev_outbox: { notExported: 'boîte d’envoi de développement, jamais en production' },
   handoff_tokens: { notExported: 'jetons d’accès des gestionnaires (secrets)' },
+  payment_files: { notExported: 'fichiers de virements de l’organisme, pour tous les bénéficiaires d’un lot (chaque virement est dans remboursements.csv)' },
+  refund_payments: { notExported: 'lignes des fichiers de virements (montant et date figurent dans remboursements.csv)' },
   login_attempts: { notExported: 'journal de sécurité des connexions (détection d’attaques)' },
   one_time_tokens: { notExported: 'liens à usage unique (secrets)' },
   request_submissions: { notExported: 'clés d’idempotence des formulaires' },
@@ -87,6 +92,7 @@ export const DATA_MAP: Record<string, TableClass> = {
   wallet_registrations: { notExported: 'appareils enregistrés par Apple Wallet (identifiants techniques)' },
 
   // Nobody's personal data.
+  auto_decision_rule_sets: { notPersonal: 'règles de décision automatique de l’organisme' },
   care_act_words: { notPersonal: 'index de recherche des actes' },
   care_acts: { notPersonal: 'catalogue des actes' },
   care_networks: { notPersonal: 'réseaux de soins' },
@@ -105,6 +111,8 @@ export const DATA_MAP: Record<string, TableClass> = {
   healthcare_documents: { notPersonal: 'pièces demandées par acte' },
   hospitalization_types: { notPersonal: 'types d’hospitalisation' },
   legal_pages: { notPersonal: 'pages légales' },
+  payout_accounts: { notPersonal: 'compte bancaire de l’organisme qui paie les remboursements' },
+  product_costs: { notPersonal: 'frais de gestion des produits' },
   noemie_states: { notPersonal: 'états de télétransmission' },
   organisation_codes: { notPersonal: 'caisses d’assurance maladie' },
   rate_limit_counters: { notPersonal: 'compteurs par clé hachée, effacés à expiration' },
