@@ -53,6 +53,13 @@ test.describe('sending documents to the insurer', () => {
     const invoice = dialog.getByRole('group', { name: /^Facture détaillée et acquittée/ });
     const statement = dialog.getByRole('group', { name: /^Décompte de la Sécurité sociale/ });
     await expect(dialog.getByRole('group', { name: /Prescription médicale \(ordonnance\) \(facultatif\)/ })).toBeVisible();
+    // Léa's fund refused teletransmission: her statement is required. Camille's care is teletransmitted: optional, and why.
+    await expect(statement).toHaveAccessibleName('Décompte de la Sécurité sociale');
+    await dialog.getByRole('combobox', { name: /Bénéficiaire des soins/ }).selectOption({ label: 'Camille Durand' });
+    await expect(statement).toHaveAccessibleName('Décompte de la Sécurité sociale (facultatif)');
+    await expect(statement).toContainText('Vos soins sont télétransmis par votre caisse\u00a0: inutile de nous envoyer ce décompte.');
+    await dialog.getByRole('combobox', { name: /Bénéficiaire des soins/ }).selectOption({ label: 'Léa Durand' });
+    await expect(statement).toHaveAccessibleName('Décompte de la Sécurité sociale');
     await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(invoice.getByText('Veuillez ajouter le document correspondant : Facture détaillée et acquittée.')).toBeVisible();
     await invoice.locator('input[type="file"]').setInputFiles([

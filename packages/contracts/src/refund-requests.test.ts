@@ -8,6 +8,7 @@ import {
   refundDocumentsFor,
   refundRequestFieldsSchema,
 } from './refund-requests';
+import { careTeletransmitted } from './teletransmission-rules';
 import { formatEuros } from './french-format';
 
 const TODAY = '2026-11-23';
@@ -81,16 +82,30 @@ describe('refund request fields', () => {
 });
 
 describe('documents of a refund request', () => {
-  it('asks the invoice and the social security statement, then the act’s own documents as optional', () => {
-    const act = { category: 'paramedical', documents: [{ code: 'PRESCRIPTION', label: 'Prescription médicale (ordonnance)' }] };
-    expect(refundDocumentsFor(act, DEFAULTS).map((d) => [d.code, d.required])).toEqual([
+  const prescribed = { category: 'paramedical', documents: [{ code: 'PRESCRIPTION', label: 'Prescription médicale (ordonnance)' }] };
+  it('asks the invoice and the social security statement for care not teletransmitted, then the act’s own documents as optional', () => {
+    expect(refundDocumentsFor(prescribed, DEFAULTS, false).map((d) => [d.code, d.required])).toEqual([
       ['FACTURE_DETAILLEE', true],
       ['DECOMPTE_SECURITE_SOCIALE', true],
       ['PRESCRIPTION', false],
     ]);
   });
+  it('asks only the invoice for teletransmitted care: the statement stays optional, saying why', () => {
+    const needs = refundDocumentsFor(prescribed, DEFAULTS, true);
+    expect(needs.filter((d) => d.required).map((d) => d.code)).toEqual(['FACTURE_DETAILLEE']);
+    expect(needs.find((d) => d.code === 'DECOMPTE_SECURITE_SOCIALE')?.note).toBe('Vos soins sont télétransmis par votre caisse\u00a0: inutile de nous envoyer ce décompte.');
+  });
   it('asks no social security statement for an act the social security does not refund', () => {
-    expect(refundDocumentsFor({ category: 'alternative_medicine', documents: [] }, DEFAULTS).map((d) => d.code)).toEqual(['FACTURE_DETAILLEE']);
+    for (const teletransmitted of [false, true]) {
+      expect(refundDocumentsFor({ category: 'alternative_medicine', documents: [] }, DEFAULTS, teletransmitted).map((d) => d.code)).toEqual(['FACTURE_DETAILLEE']);
+    }
+  });
+  it('counts a care as teletransmitted only while the link is active, from the day the fund connected it', () => {
+    expect(careTeletransmitted({ state: 'ACTIVE', since: null }, '2024-01-05')).toBe(true);
+    expect(careTeletransmitted({ state: 'ACTIVE', since: '2025-03-12' }, '2025-03-12')).toBe(true);
+    expect(careTeletransmitted({ state: 'ACTIVE', since: '2025-03-12' }, '2025-03-11')).toBe(false);
+    expect(careTeletransmitted({ state: 'ACTIVE', since: '2025-03-12' }, '')).toBe(true);
+    for (const state of ['INACTIVE', 'REQUESTED', 'NOT_WISHED', 'REJECTED', 'DISCONNECTED'] as const) expect(careTeletransmitted({ state, since: null }, '2026-11-02')).toBe(false);
   });
   it('maps act families to bill kinds', () => {
     expect(['dental', 'optical', 'hospital', 'hearing', 'alternative_medicine', 'pharmacy'].map(billKindOfCategory)).toEqual([

@@ -120,18 +120,26 @@ export type TRefundRequestFields = z.infer<ReturnType<typeof refundRequestFields
 const NO_SOCIAL_SECURITY_CATEGORIES = new Set(['alternative_medicine']);
 export const SOCIAL_SECURITY_STATEMENT_CODE = 'DECOMPTE_SECURITE_SOCIALE';
 
-export type RefundDocumentNeed = THealthcareDocument & { required: boolean };
+/** A document of the request: required or not, and why not when a member might expect it. */
+export type RefundDocumentNeed = THealthcareDocument & { required: boolean; note?: string };
+
+export const TELETRANSMITTED_STATEMENT_NOTE = 'Vos soins sont télétransmis par votre caisse\u00a0: inutile de nous envoyer ce décompte.';
 
 /**
- * The documents a refund request for `act` asks for: the default ones (required; the social security
- * statement only when the act is one the social security refunds), then the act's own (optional:
- * sent when the member has them).
+ * The documents a refund request for `act` asks for: the default ones (required), then the act's own
+ * (optional: sent when the member has them). The Sécurité sociale statement is required only when the
+ * Sécurité sociale refunds the act and did not teletransmit the care (`careTeletransmitted`); a
+ * teletransmitted care keeps it optional, so a member who sends it anyway is not refused.
  */
-export function refundDocumentsFor(act: Pick<THealthcareAct, 'category' | 'documents'>, defaults: readonly THealthcareDocument[]): RefundDocumentNeed[] {
-  const needsStatement = !NO_SOCIAL_SECURITY_CATEGORIES.has(act.category);
-  const required = defaults.filter((d) => d.code !== SOCIAL_SECURITY_STATEMENT_CODE || needsStatement).map((d) => ({ ...d, required: true }));
-  const own = act.documents.filter((d) => !required.some((r) => r.code === d.code)).map((d) => ({ ...d, required: false }));
-  return [...required, ...own];
+export function refundDocumentsFor(act: Pick<THealthcareAct, 'category' | 'documents'>, defaults: readonly THealthcareDocument[], teletransmitted: boolean): RefundDocumentNeed[] {
+  const refundedBySocialSecurity = !NO_SOCIAL_SECURITY_CATEGORIES.has(act.category);
+  const asked: RefundDocumentNeed[] = defaults.flatMap((d) => {
+    if (d.code !== SOCIAL_SECURITY_STATEMENT_CODE) return [{ ...d, required: true }];
+    if (!refundedBySocialSecurity) return [];
+    return [teletransmitted ? { ...d, required: false, note: TELETRANSMITTED_STATEMENT_NOTE } : { ...d, required: true }];
+  });
+  const own = act.documents.filter((d) => !asked.some((r) => r.code === d.code)).map((d) => ({ ...d, required: false }));
+  return [...asked, ...own];
 }
 
 /** The `bill` kind of an act's family (the request's typeCode is read from the request-types list by this kind). */

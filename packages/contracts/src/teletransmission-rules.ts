@@ -20,3 +20,13 @@ export const TELETRANSMISSION_LABELS: Record<TeletransmissionState, string> = {
 };
 /** The states from which the member may ask for teletransmission (again). */
 export const TELETRANSMISSION_REQUESTABLE: readonly TeletransmissionState[] = ['INACTIVE', 'NOT_WISHED', 'REJECTED', 'DISCONNECTED'];
+
+/**
+ * Whether the fund sent the Sécurité sociale's refund of a care itself (Noémie): the person's link is
+ * ACTIVE, and already was on the care date when the fund says since when. Then the member need not send
+ * the Sécurité sociale statement; otherwise it is the only way the insurer learns what the fund paid.
+ * An empty care date (a form not filled yet) is judged on the state alone.
+ */
+export function careTeletransmitted(link: { state: TeletransmissionState; since: string | null }, careDate: string): boolean {
+  return link.state === 'ACTIVE' && (link.since === null || careDate === '' || careDate >= link.since);
+}

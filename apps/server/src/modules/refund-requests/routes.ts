@@ -1,4 +1,4 @@
-import { DOCUMENT_FIELD_PREFIX, ERRORS, REFUND_REQUEST_ERRORS, ZClaimCheckInput, ZClaimCheckResult, ZSubmissionResult, billKindOfCategory, dataEnvelope, formatEuros, refundDocumentsFor, refundRequestFieldsSchema } from '@mutua/contracts';
+import { DOCUMENT_FIELD_PREFIX, ERRORS, REFUND_REQUEST_ERRORS, ZClaimCheckInput, ZClaimCheckResult, ZSubmissionResult, billKindOfCategory, careTeletransmitted, dataEnvelope, formatEuros, refundDocumentsFor, refundRequestFieldsSchema } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
@@ -6,6 +6,7 @@ import { parisDate } from '../../lib/clock';
 import { fieldError } from '../../http/validation';
 import { sessionOf } from '../../plugins/sessions';
 import { canonicalOrigin, tenantOf } from '../../plugins/tenant';
+import { teletransmissionOf } from '../account/public';
 import { enqueueClaimDecision, wakeClaimDecisions } from '../claim-decisions/public';
 import { loadHealthCare } from '../healthcare/public';
 import type { AppServices } from '../../core/module';
@@ -58,7 +59,10 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
     const act = catalogue.allActs.find((a) => a.code === input.actCode);
     if (!act) throw new AppError('VALIDATION_FAILED', REFUND_REQUEST_ERRORS.act);
     const beneficiary = await requireBeneficiary(db, memberId, input.familyPosition, REFUND_REQUEST_ERRORS.beneficiary);
-    const needs = refundDocumentsFor(act, catalogue.defaultDocuments);
+    // The person's one teletransmission state (the one home and « Mes bénéficiaires » show) decides the statement.
+    const link = (await teletransmissionOf(db, memberId)).find((t) => t.beneficiaryId === beneficiary.id);
+    const teletransmitted = link ? careTeletransmitted(link, input.careDate) : false;
+    const needs = refundDocumentsFor(act, catalogue.defaultDocuments, teletransmitted);
     const labelOf = new Map(needs.map((d) => [`${DOCUMENT_FIELD_PREFIX}${d.code}`, d.label]));
     const unknown = form.files.find((f) => !labelOf.has(f.field));
     if (unknown) throw new AppError('VALIDATION_FAILED', REFUND_REQUEST_ERRORS.unexpectedDocument);

@@ -3,6 +3,7 @@ import {
   CARE_DATE_MAX_AGE_YEARS,
   REFUND_COMMENT_MAX,
   REFUND_REQUEST_ERRORS,
+  careTeletransmitted,
   isoDateMinusYears,
   parisIsoDate,
   refundDocumentsFor,
@@ -48,7 +49,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
   const dialog = useRouteDialog();
   // One key per opened form: a double click or a retry after a dropped connection is one request.
   const submission = useSubmissionKey();
-  const details = useGlobalDetails((d) => ({ healthCare: d.healthCare, beneficiaries: d.insured.allBeneficiaries.beneficiaries }));
+  const details = useGlobalDetails((d) => ({ healthCare: d.healthCare, beneficiaries: d.insured.allBeneficiaries.beneficiaries, links: d.noemieStateDtoList }));
   const today = parisIsoDate();
   const schema = useMemo(() => refundRequestFieldsSchema(today), [today]);
   const [act, setAct] = useState<THealthcareAct | null>(null);
@@ -69,7 +70,11 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
   useServerFieldErrors(form, check.error);
   const { errors } = form.formState;
   const sessionMode = form.watch('sessionMode');
-  const needs = act && details.data ? refundDocumentsFor(act, details.data.healthCare.defaultDocuments) : [];
+  // The person's teletransmission state, the one home shows and the server checks: care the fund sent us needs no statement.
+  const [familyPosition, careDate] = form.watch(['familyPosition', 'careDate']);
+  const personId = beneficiaries.find((b) => String(b.familyPosition) === String(familyPosition))?.id;
+  const link = details.data?.links.find((l) => l.beneficiaryId === personId);
+  const needs = act && details.data ? refundDocumentsFor(act, details.data.healthCare.defaultDocuments, link ? careTeletransmitted(link, careDate) : false) : [];
   const allFiles = Object.values(documents).flat();
 
   const submit = form.handleSubmit(async (values) => {
@@ -226,6 +231,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
                   key={`${act.code}-${doc.code}`}
                   label={doc.required ? doc.label : `${doc.label} (facultatif)`}
                   required={doc.required}
+                  description={doc.note}
                   files={documents[doc.code] ?? []}
                   otherFiles={allFiles.filter((f) => !(documents[doc.code] ?? []).includes(f))}
                   onChange={(files) => {
@@ -233,7 +239,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
                     setWarnings(null);
                     setDocumentErrors(({ [doc.code]: _gone, ...rest }) => rest);
                   }}
-                  error={documentErrors[doc.code]}
+                  error={doc.required ? documentErrors[doc.code] : undefined}
                   disabled={send.isPending}
                 />
               ))}
