@@ -119,11 +119,11 @@ export function Component() {
             <Text size="sm">{refusal.message}</Text>
             {refusal.code === 'ACCOUNT_CLOSURE_CONTRACT_RUNNING' &&
               (resiliation.data !== false ? (
-                <Button component={Link} to={paths.paidOptions} size="xs" variant="outline" color="red">
+                <Button component={Link} to={paths.paidOptions} size="xs" variant="outline" color="red.8">
                   Résilier votre contrat
                 </Button>
               ) : (
-                <Button component={Link} to={paths.contactUs} size="xs" variant="outline" color="red">
+                <Button component={Link} to={paths.contactUs} size="xs" variant="outline" color="red.8">
                   Nous contacter
                 </Button>
               ))}
@@ -148,7 +148,7 @@ export function Component() {
             <Button variant="default" onClick={dialog.close}>
               Annuler
             </Button>
-            <Button type="submit" color="red" loading={close.isPending || close.isSuccess}>
+            <Button type="submit" color="red.8" loading={close.isPending || close.isSuccess}>
               Clôturer définitivement mon compte
             </Button>
           </Group>

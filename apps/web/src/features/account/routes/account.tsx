@@ -54,7 +54,7 @@ export function Component() {
           {data && <MyDataButton membershipNumber={data.number} />}
         </AccountCard>
         <AccountCard title="Fermer mon compte" text="Une fois vos contrats terminés, clôturer votre espace et effacer vos données, sauf ce que la loi nous oblige à conserver.">
-          <RouteAction route="accountClosure" variant="light" color="red">
+          <RouteAction route="accountClosure" variant="light">
             Fermer mon compte
           </RouteAction>
         </AccountCard>
