@@ -27,6 +27,7 @@ const ROUTE_URLS: Record<RouteId, ((ids: Ids) => string[]) | 'signed-out'> = {
   requests: () => ['/requests'],
   newRequest: () => ['/new-request'],
   account: () => ['/account'],
+  accountClosure: () => ['/account/closure'],
   documents: () => DOCUMENT_TABS.map((tab) => `/documents/${tab}`),
   beneficiary: () => ['/beneficiary'],
   updateBenef: (ids) => [`/update-benef/${ids.familyPosition}`],

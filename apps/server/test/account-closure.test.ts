@@ -1,10 +1,13 @@
+import { PASSWORD_MAX_FAILURES } from '@mutua/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, bankAccounts, beneficiaries, contacts, contracts, members } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/modules/auth/seed';
+import { DEMO_STAFF } from '../src/modules/backoffice/seed';
 import { AuthClient, createTestMember, signIn } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, TestClient, type TestApp } from './support/test-app';
 import { insertBankAccount } from './support/protected-rows';
+import { signInStaff, STAFF_HOST } from './support/staff';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,5 +68,57 @@ describe('POST /api/account/closure', () => {
     expect((await again.login(m.membershipNumber, DEMO_PASSWORD)).statusCode).not.toBe(200);
     expect(await rowsOf(other.memberId)).toEqual({ accounts: 1, contacts: 1, bank: 1, contracts: 1 });
     expect((await other.client.get('/api/all-info')).statusCode).toBe(200);
+  });
+
+  it('refuses a read-only staff session (back office « voir comme l’adhérent »): 403, nothing erased', async () => {
+    const m = await formerMember();
+    const manager = await signInStaff(t, DEMO_STAFF.manager, new TestClient(t.app, STAFF_HOST));
+    const handoff = await manager.post(`/api/bo/members/${m.memberId}/handoff`, { mode: 'READ_ONLY' });
+    expect(handoff.statusCode, handoff.body).toBe(201);
+    const url = new URL(handoff.json().data.url);
+    const staffInside = new TestClient(t.app, 'localhost');
+    expect((await staffInside.get(url.pathname + url.search)).statusCode).toBe(303);
+    const before = await rowsOf(m.memberId);
+    const res = await staffInside.post('/api/account/closure', { password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+    expect(await rowsOf(m.memberId)).toEqual(before);
+    const [member] = await db().select({ anonymisedAt: members.anonymisedAt }).from(members).where(eq(members.id, m.memberId));
+    expect(member!.anonymisedAt).toBeNull();
+    expect((await m.client.get('/api/all-info')).statusCode).toBe(200);
+  });
+
+  it('counts a wrong password as a failed sign-in: enough of them block signing in, and nothing is erased', async () => {
+    const m = await formerMember();
+    const before = await rowsOf(m.memberId);
+    for (let i = 0; i < PASSWORD_MAX_FAILURES; i++) {
+      const res = await m.client.post('/api/account/closure', { password: `Pas-le-bon-${i}!` });
+      expect(res.json().error.code).toBe('ACCOUNT_CLOSURE_PASSWORD_WRONG');
+    }
+    const [account] = await db().select({ failures: accounts.consecutiveFailures, blockedUntil: accounts.blockedUntil }).from(accounts).where(eq(accounts.memberId, m.memberId));
+    expect(account!.failures).toBe(PASSWORD_MAX_FAILURES);
+    expect(account!.blockedUntil).not.toBeNull();
+    const again = await AuthClient.open(t.app);
+    expect((await again.login(m.membershipNumber, DEMO_PASSWORD)).statusCode).not.toBe(200);
+    expect(await rowsOf(m.memberId)).toEqual(before);
+    const refusals = await db().select().from(auditEvents).where(and(eq(auditEvents.memberId, m.memberId), eq(auditEvents.kind, 'ACCOUNT_CLOSURE_REFUSED')));
+    expect(refusals).toHaveLength(PASSWORD_MAX_FAILURES);
+  });
+
+  it('closes once when the form is sent twice at the same time: both answers say closed, one closure audited', async () => {
+    const m = await formerMember();
+    const answers = await Promise.all([
+      m.client.post('/api/account/closure', { password: DEMO_PASSWORD }),
+      m.client.post('/api/account/closure', { password: DEMO_PASSWORD }),
+    ]);
+    expect(answers.map((a) => [a.statusCode, a.json()])).toEqual([
+      [200, { data: { closed: true } }],
+      [200, { data: { closed: true } }],
+    ]);
+    expect(await rowsOf(m.memberId)).toEqual({ accounts: 0, contacts: 0, bank: 0, contracts: 1 });
+    const kinds = (await db().select({ kind: auditEvents.kind }).from(auditEvents).where(eq(auditEvents.memberId, m.memberId))).map((r) => r.kind);
+    expect(kinds.filter((k) => k === 'ACCOUNT_CLOSED')).toHaveLength(1);
+    expect(kinds).not.toContain('ACCOUNT_CLOSURE_REFUSED');
+    expect((await m.client.get('/api/all-info')).statusCode).toBe(401);
   });
 });

@@ -53,3 +53,4 @@ export * from './payment-calendar';
 export * from './payment-files';
 export * from './claim-checks';
 export * from './account-closure';
+export * from './retention';

@@ -52,6 +52,7 @@ export const routeTable = {
   newRequest: { title: 'Nouvelle demande', dialog: true, lazy: () => import('../features/requests/routes/new-request') },
   missingInformation: { title: 'Informations manquantes', dialog: true, lazy: () => import('../features/requests/routes/missing-information') },
   account: { title: 'Mon compte', nav: 'Mon compte', lazy: () => import('../features/account/routes/account') },
+  accountClosure: { title: 'Fermer mon compte', dialog: true, lazy: () => import('../features/account/routes/account-closure') },
   documents: { title: 'Mes documents', lazy: () => import('../features/documents/routes/documents') },
   beneficiary: { title: 'Mes bénéficiaires', feature: 'BENEFICIARIES', lazy: () => import('../features/account/routes/beneficiaries') },
   updateBenef: { title: 'Modifier un bénéficiaire', feature: 'BENEFICIARIES', lazy: () => import('../features/account/routes/update-benef') },

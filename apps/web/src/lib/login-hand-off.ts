@@ -12,6 +12,7 @@ export type LoginOutcome = { mfa: TMfaState } | { sessionId: string; emails: str
 const CODE_STEP_KEY = 'mutua:code-step';
 const PREFILL_KEY = 'mutua:login-prefill';
 const EXPIRED_KEY = 'mutua:session-expired';
+const CLOSED_KEY = 'mutua:account-closed';
 
 type HandOff = { outcome: LoginOutcome; at: number };
 
@@ -70,4 +71,17 @@ export function handOffSessionExpired(): void {
 
 export function takeSessionExpired(): boolean {
   return take(EXPIRED_KEY) === '1';
+}
+
+/** What the login page says once the member has closed their account (the session ended with it). */
+export const ACCOUNT_CLOSED_NOTICE =
+  'Votre compte a été clôturé. Vos données personnelles ont été effacées, sauf celles que la loi nous oblige à conserver (remboursements, cotisations, contrats), rattachées à un dossier anonyme. Merci de votre confiance.';
+
+/** The member closed their account: the login page, another document, confirms it once. */
+export function handOffAccountClosed(): void {
+  put(CLOSED_KEY, '1');
+}
+
+export function takeAccountClosed(): boolean {
+  return take(CLOSED_KEY) === '1';
 }

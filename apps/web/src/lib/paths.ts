@@ -22,6 +22,8 @@ export const paths = {
   /** The « missing information » dialog: the files the management centre asked for (request 10005). */
   missingInformation: '/missing-information/:requestId',
   account: '/account',
+  /** « Fermer mon compte »: what is erased and kept, the password confirms (dialog over « Mon compte »). */
+  accountClosure: '/account/closure',
   documents: '/documents/:tab?',
   beneficiary: '/beneficiary',
   updateBenef: '/update-benef/:familyPosition',

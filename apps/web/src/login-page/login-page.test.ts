@@ -3,7 +3,7 @@ import path from 'node:path';
 import { IDENTIFIER_MESSAGE, MEMBER_ERRORS, PASSWORD_MISSING_MESSAGE } from '@mutua/contracts';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handOffLoginPrefill, handOffSessionExpired, takeCodeStepHandOff } from '../lib/login-hand-off';
+import { ACCOUNT_CLOSED_NOTICE, handOffAccountClosed, handOffLoginPrefill, handOffSessionExpired, takeCodeStepHandOff } from '../lib/login-hand-off';
 import { jsonResponse, setCookies, stubFetch, type FetchCall } from '../test/fetch';
 import { startLoginPage } from './login-page';
 
@@ -190,6 +190,18 @@ describe('the rest of the page', () => {
     fill('12345678', 'secret');
     submit();
     expect($('login-notice')).not.toBeVisible();
+    open();
+    expect($('login-notice')).not.toBeVisible();
+  });
+
+  it('confirms a closed account once, rather than an expired session', () => {
+    stubFetch({});
+    handOffSessionExpired();
+    handOffAccountClosed();
+    open();
+    expect($('login-notice')).toBeVisible();
+    expect($('login-notice')).toHaveTextContent(ACCOUNT_CLOSED_NOTICE);
+    expect($('login-notice')).not.toHaveTextContent(MEMBER_ERRORS.UNAUTHENTICATED.message);
     open();
     expect($('login-notice')).not.toBeVisible();
   });

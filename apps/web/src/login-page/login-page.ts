@@ -1,6 +1,6 @@
 import { IDENTIFIER_MESSAGE, loginTypeOf, PASSWORD_MISSING_MESSAGE, type TLoginRequest } from '@mutua/contracts';
 import { ERROR_ACTIONS } from '../features/auth/error-actions';
-import { handOffCodeStep, takeLoginPrefill, takeSessionExpired, type LoginOutcome } from '../lib/login-hand-off';
+import { ACCOUNT_CLOSED_NOTICE, handOffCodeStep, takeAccountClosed, takeLoginPrefill, takeSessionExpired, type LoginOutcome } from '../lib/login-hand-off';
 import { api, ApiError, errorMessage, type ApiErrorCode } from '../lib/api-client';
 import { paths } from '../lib/paths';
 
@@ -28,9 +28,12 @@ export function startLoginPage(doc: Document, go: (url: string) => void): void {
   let pending = false;
   let lastInput: { login: string; password: string } | null = null;
 
-  if (takeSessionExpired()) {
+  // Both are read (and so forgotten): a call that met the closed account's ended session also left « expired ».
+  const expired = takeSessionExpired();
+  const closed = takeAccountClosed();
+  if (expired || closed) {
     const notice = byId<HTMLElement>('login-notice');
-    notice.textContent = errorMessage('UNAUTHENTICATED');
+    notice.textContent = closed ? ACCOUNT_CLOSED_NOTICE : errorMessage('UNAUTHENTICATED');
     notice.hidden = false;
   }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { accounts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate, type Clock } from '../../lib/clock';
 import { recordPasswordFailure, verifyPassword } from '../auth/public';
@@ -15,13 +15,22 @@ import { hasRunningContract } from './personal-info';
  * documents), the same anonymisation the retention job applies (data-protection/public.ts).
  * While a contract runs the file is still needed: the member terminates it first.
  */
-export async function closeAccount(db: Db, clock: Clock, ids: { tenantId: string; memberId: string; accountId: string }, password: string): Promise<void> {
+export async function closeAccount(db: Db, clock: Clock, ids: { tenantId: string; memberId: string; accountId: string }, password: string): Promise<'closed' | 'already-closed'> {
   const [account] = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, ids.accountId));
+  // The same form sent twice: the first call erased the account meanwhile; the second is told the
+  // outcome, not a wrong password nor a missing file.
+  if (!account && (await isAnonymised(db, ids.memberId))) return 'already-closed';
   if (!account || !(await verifyPassword(account.hash, password))) {
     await recordPasswordFailure(db, ids.accountId, clock.now());
     throw new AppError('ACCOUNT_CLOSURE_PASSWORD_WRONG');
   }
   if (await hasRunningContract(db, ids.memberId, parisDate(clock.now()))) throw new AppError('ACCOUNT_CLOSURE_CONTRACT_RUNNING');
-  const done = await anonymiseMember(db, ids.tenantId, ids.memberId, clock);
-  if (!done) throw new AppError('NOT_FOUND');
+  if (await anonymiseMember(db, ids.tenantId, ids.memberId, clock)) return 'closed';
+  if (await isAnonymised(db, ids.memberId)) return 'already-closed';
+  throw new AppError('NOT_FOUND');
+}
+
+async function isAnonymised(db: Db, memberId: string): Promise<boolean> {
+  const [member] = await db.select({ anonymisedAt: members.anonymisedAt }).from(members).where(eq(members.id, memberId));
+  return member?.anonymisedAt != null;
 }

@@ -200,14 +200,15 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
   app.post('/account/closure', { config: WRITE, schema: { body: ZAccountClosure } }, async (request, reply) => {
     const session = sessionOf(request);
     const ids = { tenantId: tenantOf(request).id, memberId: session.memberId, accountId: session.accountId };
+    let outcome: Awaited<ReturnType<typeof closeAccount>>;
     try {
-      await closeAccount(db, clock, ids, request.body.password);
+      outcome = await closeAccount(db, clock, ids, request.body.password);
     } catch (error) {
       if (error instanceof AppError) await auditOf(request, 'ACCOUNT_CLOSURE_REFUSED', { reason: error.code });
       throw error;
     }
-    // The audit trail is kept (its own period): who closed, when, from where.
-    await audit.record({ kind: 'ACCOUNT_CLOSED', tenantId: ids.tenantId, memberId: ids.memberId, ip: request.ip });
+    // The audit trail is kept (its own period): who closed, when, from where — once, whatever the repeats.
+    if (outcome === 'closed') await audit.record({ kind: 'ACCOUNT_CLOSED', tenantId: ids.tenantId, memberId: ids.memberId, ip: request.ip });
     request.session = null;
     reply.clearSessionCookies();
     reply.issueXsrfToken();

@@ -53,6 +53,11 @@ export function Component() {
         <AccountCard title="Mes données" text="Une copie de vos données (profil, famille, demandes, remboursements, documents envoyés) dans un fichier ZIP.">
           {data && <MyDataButton membershipNumber={data.number} />}
         </AccountCard>
+        <AccountCard title="Fermer mon compte" text="Une fois vos contrats terminés, clôturer votre espace et effacer vos données, sauf ce que la loi nous oblige à conserver.">
+          <RouteAction route="accountClosure" variant="light">
+            Fermer mon compte
+          </RouteAction>
+        </AccountCard>
       </SimpleGrid>
     </Stack>
   );
