@@ -88,6 +88,21 @@ describe('POST /api/account/closure', () => {
     expect((await m.client.get('/api/all-info')).statusCode).toBe(200);
   });
 
+  it('refuses a staff member in derogation too, even with the password: erasing an account is the member’s own decision', async () => {
+    const m = await formerMember();
+    const derogator = await signInStaff(t, DEMO_STAFF.derogator, new TestClient(t.app, STAFF_HOST));
+    const handoff = await derogator.post(`/api/bo/members/${m.memberId}/handoff`, { mode: 'DEROGATION', reason: 'Adhérent au téléphone' });
+    expect(handoff.statusCode, handoff.body).toBe(201);
+    const url = new URL(handoff.json().data.url);
+    const staffInside = new TestClient(t.app, 'localhost');
+    expect((await staffInside.get(url.pathname + url.search)).statusCode).toBe(303);
+    const before = await rowsOf(m.memberId);
+    const res = await staffInside.post('/api/account/closure', { password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(await rowsOf(m.memberId)).toEqual(before);
+    expect((await m.client.get('/api/all-info')).statusCode).toBe(200);
+  });
+
   it('counts a wrong password as a failed sign-in: enough of them block signing in, and nothing is erased', async () => {
     const m = await formerMember();
     const before = await rowsOf(m.memberId);

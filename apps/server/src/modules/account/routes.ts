@@ -199,6 +199,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
 
   app.post('/account/closure', { config: WRITE, schema: { body: ZAccountClosure } }, async (request, reply) => {
     const session = sessionOf(request);
+    // Erasing an account is the member's own decision: never taken by a staff member, not even in derogation.
+    if (session.isBoAuthentication) {
+      await auditOf(request, 'ACCOUNT_CLOSURE_REFUSED', { reason: 'BACK_OFFICE_SESSION' });
+      throw new AppError('FORBIDDEN');
+    }
     const ids = { tenantId: tenantOf(request).id, memberId: session.memberId, accountId: session.accountId };
     let outcome: Awaited<ReturnType<typeof closeAccount>>;
     try {
