@@ -16,7 +16,10 @@ import { e2eState } from '../support/state';
 const LOGIN_TARGET = 100 * 1024;
 const HOME_TARGET = 180 * 1024;
 const LOGIN_BUDGET = LOGIN_TARGET;
-const HOME_BUDGET = HOME_TARGET;
+// Over the target by 0.3 KB since 2026-11-26: the member error table (bundled at start-up by the API
+// client) gained the messages of account closure, the invoice reader and duplicate claims. The budget
+// allows 0.5 KB more until home hydrates less (the Lighthouse work); the target does not move.
+const HOME_BUDGET = HOME_TARGET + 512;
 
 /**
  * Every screen's own chunk, from the build manifest: the modules of `src/features/<area>/routes/`. A
