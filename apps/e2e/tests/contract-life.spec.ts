@@ -167,7 +167,7 @@ test('a complaint shows its two deadlines and a dated copy; contact-us gives the
 
   await page.goto('/contact-us');
   const contact = page.getByRole('dialog', { name: 'Nous contacter' });
-  await expect((contact.getByText(/Du lundi au vendredi de 8\sh\s30 à 18\sh/)).first()).toBeVisible();
+  await expect(contact.getByText(/Du lundi au vendredi de 8\sh\s30 à 18\sh/).first()).toBeVisible();
   await expect(contact.getByText('75014 Paris')).toBeVisible();
   await expectMediatorShown(contact);
   await contact.getByRole('combobox', { name: 'Thème' }).selectOption({ label: 'Mes remboursements' });
