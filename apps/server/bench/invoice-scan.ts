@@ -8,7 +8,7 @@
  * Targets: amount and date right on ≥ 90 % of the photos and ≥ 98 % of the PDFs; under 5 s a page.
  */
 import { fold } from '../src/modules/invoice-scan/parse';
-import { closeOcr } from '../src/modules/invoice-scan/ocr-pool';
+import { takeOcr } from '../src/modules/invoice-scan/ocr-pool';
 import { scanInvoice } from '../src/modules/invoice-scan/public';
 import { INVOICE_FIXTURES, type FixtureKind, type InvoiceFixture } from './invoices/fixtures';
 import type { TInvoiceScan } from '@mutua/contracts';
@@ -42,6 +42,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 export async function runInvoiceScanBench(): Promise<{ ok: boolean }> {
   process.env.INVOICE_OCR_WORKERS = '1';
   console.log('\n--- invoice reader (bench/invoice-scan.ts): fixtures generated, one OCR worker');
+  const giveOcrBack = takeOcr();
   const warm = performance.now();
   for (const kind of ['photo', 'pdf'] as FixtureKind[]) {
     const first = INVOICE_FIXTURES.find((f) => f.kind === kind)!;
@@ -67,7 +68,7 @@ export async function runInvoiceScanBench(): Promise<{ ok: boolean }> {
       console.log(`${fixture.name.padEnd(24)} ${String(Math.round(o.cpuMs)).padStart(6)} ms CPU ${String(Math.round(o.ms)).padStart(6)} ms  ${o.error ? `error ${o.error}` : wrong.length ? `wrong: ${wrong.map((f) => `${f}=${JSON.stringify(f === 'name' ? o.scan?.practitioner.name : f === 'numbers' ? o.scan?.practitioner : o.scan?.[f])}`).join(' ')}` : 'all right'}`);
     }
   } finally {
-    await closeOcr();
+    await giveOcrBack();
   }
   console.log(`\n${'kind'.padEnd(8)} ${'pages'.padStart(5)} ${FIELDS.map((f) => f.padStart(11)).join('')}   CPU ms median / p95 / max   (wall ms median / max)`);
   let ok = true;

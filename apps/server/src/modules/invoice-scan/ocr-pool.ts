@@ -40,7 +40,15 @@ async function startOrienter(): Promise<Worker> {
   return worker;
 }
 
+/**
+ * The workers live while an app uses them: each app takes the pool when it starts and gives it back
+ * when it closes. The last one out stops the idle workers; a page still being read (a decision job
+ * the app's close is waiting for) keeps its worker until it is done, then stops it — a worker stopped
+ * under a page would fail that page.
+ */
+let users = 0;
 const slots: Slot[] = [];
+/** Started workers waiting for a page. */
 const idle: Slot[] = [];
 const waiting: ((slot: Slot) => void)[] = [];
 
@@ -59,7 +67,15 @@ function acquire(): Promise<Slot> {
 function release(slot: Slot): void {
   const next = waiting.shift();
   if (next) next(slot);
+  else if (users === 0) void stopSlot(slot);
   else idle.push(slot);
+}
+
+function stopSlot(slot: Slot): Promise<void> {
+  slots.splice(slots.indexOf(slot), 1);
+  const workers = [slot.reader, slot.orienter];
+  slot.reader = slot.orienter = null;
+  return Promise.all(workers.map((w) => w?.then((x) => x.terminate()).catch(() => {}))).then(() => {});
 }
 
 /** A worker that failed is dropped; the slot starts a fresh one next time. */
@@ -149,9 +165,13 @@ export async function withOcr<T>(job: (ocr: OcrSession) => Promise<T>): Promise<
   }
 }
 
-/** Stops every worker (the app's close; tests). The next page starts them again. */
-export async function closeOcr(): Promise<void> {
-  const all = slots.splice(0);
-  idle.length = 0;
-  await Promise.all(all.flatMap((s) => [s.reader, s.orienter]).map((w) => w?.then((x) => x.terminate()).catch(() => {})));
+export function takeOcr(): () => Promise<void> {
+  users += 1;
+  let given = false;
+  return async () => {
+    if (given) return;
+    given = true;
+    users -= 1;
+    if (users === 0) await Promise.all(idle.splice(0).map(stopSlot));
+  };
 }

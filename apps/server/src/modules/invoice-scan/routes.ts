@@ -8,7 +8,7 @@ import { parisDate } from '../../lib/clock';
 import { tenantOf } from '../../plugins/tenant';
 import { loadHealthCare } from '../healthcare/public';
 import type { AppServices } from '../../core/module';
-import { closeOcr } from './ocr-pool';
+import { takeOcr } from './ocr-pool';
 import { scanInvoice } from './scan';
 
 /** Reading a page costs a second of a core: 10 a minute from one address; a read-only staff session is refused. */
@@ -23,7 +23,10 @@ const ONE_FILE = 'Envoyez une seule facture à la fois.';
  */
 export const invoiceScanRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock'>> = async (app, { db, clock }) => {
   await acceptMultipart(app);
-  app.addHook('onClose', closeOcr);
+  // The app holds the OCR workers while it runs; a page still being read when it closes (a decision
+  // job) keeps its worker until the page is done.
+  const giveOcrBack = takeOcr();
+  app.addHook('onClose', giveOcrBack);
 
   app.post('/scan', { config: SCAN, schema: { response: { 200: ZInvoiceScanResponse } } }, async (request) => {
     const file = await readOneFile(request);
