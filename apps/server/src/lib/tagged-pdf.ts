@@ -1,0 +1,486 @@
+import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+
+/*
+ * The one drawing kit of every PDF the portal produces: a tagged PDF (PDF/UA subset) that a screen
+ * reader reads in order — document language fr-FR, the title shown in the window, a structure tree of
+ * headings, paragraphs, lists, tables with header cells and figures with alternative text, and every
+ * decoration marked as an artifact. Text is real text in an embedded font (DejaVu Sans, subset), which
+ * draws the French letters, « » and the no-break spaces U+00A0 and U+202F as they are.
+ */
+
+const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+/*
+ * Speed: a statement must cost about what it did before tagging. Three things PDFKit redoes for every
+ * document are done once per process here, for each face:
+ * - parsing the font file (fifty times the drawing itself);
+ * - shaping words (kept per document by PDFKit; the words of these documents repeat);
+ * - the embedded subset: every document embeds the same subset, the glyphs of French and Western text
+ *   (ASCII, Latin-1, Œ œ Ÿ € ’ « » … – — • and the no-break spaces), encoded once. A document that uses
+ *   a glyph outside it (a Polish ł in a name) gets its own subset as PDFKit makes it.
+ * This reaches into PDFKit's font object (`_font`, its `subset`, `widths`, `unicode`): pdfkit is pinned.
+ */
+const CHARSET = [
+  ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i),
+  ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => 0xa0 + i),
+  0x152, 0x153, 0x178, 0x20ac, 0x2018, 0x2019, 0x201c, 0x201d, 0x2026, 0x2013, 0x2014, 0x2022, 0x202f, 0x2009, 0x2116,
+];
+
+/** The ligatures the fonts' default shaping makes of these letters. */
+const LIGATURES = ['ffi', 'ffl', 'ff', 'fi', 'fl'];
+
+type PreparedFace = {
+  font: fontkit.Font;
+  glyphs: { id: number; advanceWidth: number; codePoints: number[] }[];
+  /** The shared subset, already deflated as it is written into each document. */
+  deflated: Buffer;
+  layouts: Record<string, unknown>;
+};
+
+function prepareFace(file: string): PreparedFace {
+  const font = fontkit.create(readFileSync(join(fontDir, file))) as fontkit.Font;
+  const seen = new Set<number>([0]);
+  const glyphs: PreparedFace['glyphs'] = [];
+  const add = (glyph: fontkit.Glyph, codePoints: number[]) => {
+    if (seen.has(glyph.id)) return;
+    seen.add(glyph.id);
+    glyphs.push({ id: glyph.id, advanceWidth: glyph.advanceWidth, codePoints });
+  };
+  for (const codePoint of CHARSET) add(font.glyphForCodePoint(codePoint), [codePoint]);
+  for (const letters of LIGATURES) for (const glyph of font.layout(letters).glyphs) add(glyph, glyph.codePoints);
+  const subset = font.createSubset();
+  for (const g of glyphs) subset.includeGlyph(font.getGlyph(g.id));
+  return { font, glyphs, deflated: deflateSync(subset.encode()), layouts: Object.create(null) as Record<string, unknown> };
+}
+
+const FACES = { regular: prepareFace('DejaVuSans.ttf'), bold: prepareFace('DejaVuSans-Bold.ttf') };
+const LAYOUT_LIMIT = 5000;
+
+type EmbeddedFont = {
+  subset: { includeGlyph(id: number): number; encode(): Uint8Array; glyphs: unknown[] };
+  embed(): void;
+  widths: number[];
+  unicode: number[][];
+  scale: number;
+  layoutCache?: Record<string, unknown>;
+  prepared?: true;
+};
+
+/** Points the document's current font at the face's shared layouts and shared subset (once per document and face). */
+function usePreparedFace(doc: PDFKit.PDFDocument, face: PreparedFace): void {
+  const embedded = (doc as unknown as { _font: EmbeddedFont })._font;
+  if (embedded.prepared) return;
+  embedded.prepared = true;
+  if (Object.keys(face.layouts).length > LAYOUT_LIMIT) face.layouts = Object.create(null) as Record<string, unknown>;
+  embedded.layoutCache = face.layouts;
+  const subset = face.font.createSubset() as unknown as EmbeddedFont['subset'];
+  for (const g of face.glyphs) {
+    const gid = subset.includeGlyph(g.id);
+    embedded.widths[gid] = g.advanceWidth * embedded.scale;
+    embedded.unicode[gid] = g.codePoints;
+  }
+  embedded.subset = subset;
+  const shared = subset.glyphs.length;
+  const embed = embedded.embed.bind(embedded);
+  // PDFKit's embed() creates the font file stream first and fills it with subset.encode(): that stream gets the deflated bytes as they are.
+  embedded.embed = () => {
+    if (subset.glyphs.length !== shared) return embed();
+    const ref = doc.ref.bind(doc);
+    let fontFile = true;
+    doc.ref = (data?: object) => {
+      const made = ref(data ?? {}) as unknown as { compress: boolean; data: Record<string, unknown> };
+      if (fontFile) {
+        fontFile = false;
+        made.compress = false;
+        made.data.Filter = 'FlateDecode';
+      }
+      return made as never;
+    };
+    const encode = subset.encode;
+    subset.encode = () => face.deflated;
+    try {
+      embed();
+    } finally {
+      doc.ref = ref;
+      subset.encode = encode;
+    }
+  };
+}
+
+export const A4_PORTRAIT: [number, number] = [595.28, 841.89];
+export const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
+
+const INK = '#1a1a26';
+const MUTED = '#575766';
+
+export type TaggedPdfOptions = {
+  title: string;
+  /** Who the document comes from: the brand, drawn as the logo (a figure named after it). */
+  brand: { name: string; color?: string };
+  author?: string;
+  size?: [number, number];
+  margin?: number;
+  createdAt?: Date;
+  modifiedAt?: Date;
+};
+
+export type TextStyle = { size?: number; bold?: boolean; color?: string; x?: number; width?: number; gap?: number };
+
+export type TableColumn = {
+  title: string;
+  width: number;
+  align?: 'left' | 'right';
+  /** Long values wrap in the cell; otherwise they are cut with « … » to keep one line per row. */
+  wrap?: boolean;
+};
+
+export type TableOptions = {
+  size?: number;
+  /** The first cell of each row names the row (a row header, TH with scope Row). */
+  rowHeaders?: boolean;
+  headerFill?: string;
+  /** Drawn again at the top of each new page, as an artifact: the tree keeps one header row. */
+  repeatHeader?: boolean;
+  /** Without a header row (a list of totals whose first cells are row headers). */
+  noHeaderRow?: boolean;
+  /** Left edge (the margin by default). */
+  x?: number;
+  /** Cells drawn in bold, by row index (a total). */
+  boldRows?: readonly number[];
+  color?: string;
+};
+
+type Struct = PDFKit.PDFStructureElement;
+
+export class TaggedPdf {
+  readonly doc: PDFKit.PDFDocument;
+  readonly width: number;
+  readonly height: number;
+  readonly margin: number;
+  /** The top of the next block. */
+  y: number;
+  private readonly root: Struct;
+  private readonly brand: { name: string; color: string };
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Buffer>;
+  /** Drawn on every page after the first (running header: an artifact). */
+  private runningHeader: (() => void) | null = null;
+
+  constructor(o: TaggedPdfOptions) {
+    const [width, height] = o.size ?? A4_PORTRAIT;
+    this.width = width;
+    this.height = height;
+    this.margin = o.margin ?? 50;
+    this.brand = { name: o.brand.name, color: o.brand.color ?? '#1c4fd8' };
+    this.doc = new PDFDocument({
+      size: [width, height],
+      margin: this.margin,
+      pdfVersion: '1.7',
+      subset: 'PDF/UA' as never,
+      tagged: true,
+      lang: 'fr-FR',
+      displayTitle: true,
+      autoFirstPage: true,
+      // No default Helvetica (its metrics parsed for nothing): the registered fonts below.
+      font: null as never,
+      info: {
+        Title: o.title,
+        Author: o.author ?? o.brand.name,
+        Producer: 'Mutua',
+        Creator: 'Mutua',
+        ...(o.createdAt ? { CreationDate: o.createdAt } : {}),
+        ...(o.modifiedAt ? { ModDate: o.modifiedAt } : {}),
+      },
+    });
+    this.doc.registerFont('regular', FACES.regular.font as never);
+    this.doc.registerFont('bold', FACES.bold.font as never);
+    this.style({});
+    this.done = new Promise((resolve, reject) => {
+      this.doc.on('data', (c: Buffer) => this.chunks.push(c));
+      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      this.doc.on('error', reject);
+    });
+    this.root = this.doc.struct('Document');
+    this.doc.addStructure(this.root);
+    this.y = this.margin;
+  }
+
+  get contentWidth(): number {
+    return this.width - 2 * this.margin;
+  }
+
+  private style(s: TextStyle): { size: number } {
+    const size = s.size ?? 10;
+    const face = s.bold ? 'bold' : 'regular';
+    this.doc.font(face).fontSize(size).fillColor(s.color ?? INK);
+    usePreparedFace(this.doc, FACES[face]);
+    return { size };
+  }
+
+  /** Width of a text in the given style (for right alignment and fitting). */
+  widthOf(text: string, s: TextStyle = {}): number {
+    this.style(s);
+    return this.doc.widthOfString(text);
+  }
+
+  /** A text cut with « … » to fit `width` on one line. */
+  fit(text: string, width: number, s: TextStyle = {}): string {
+    if (this.widthOf(text, s) <= width) return text;
+    let t = text;
+    while (t.length > 1 && this.doc.widthOfString(`${t}…`) > width) t = t.slice(0, -1);
+    return `${t}…`;
+  }
+
+  /** Starts a new page when `height` does not fit under the current position. */
+  ensure(height: number): void {
+    if (this.y + height <= this.height - this.margin) return;
+    this.doc.addPage();
+    this.y = this.margin;
+    if (this.runningHeader) this.runningHeader();
+  }
+
+  /** Decoration (rules, bands, backgrounds, running headers): drawn outside the structure tree. */
+  artifact(draw: () => void, type: 'Layout' | 'Pagination' = 'Layout'): void {
+    this.doc.markContent('Artifact', { type });
+    draw();
+    this.doc.endMarkedContent();
+  }
+
+  /** Runs `draw` as the content of a new structure element under `parent` (the document by default). */
+  private element(type: string, draw: () => void, parent: Struct = this.root, options: Record<string, unknown> = {}): void {
+    parent.add(this.doc.struct(type as never, options, draw));
+  }
+
+  /**
+   * The brand's logo: its initial on a rounded square of its colour and its name — one figure whose
+   * alternative text is the name. A coloured band over the top edge, as decoration. Later pages repeat
+   * the band and the name as artifacts.
+   */
+  logo(size = 20): void {
+    const { doc, brand } = this;
+    const band = () => doc.rect(0, 0, this.width, 8).fill(brand.color);
+    this.artifact(band);
+    const top = this.y;
+    this.element(
+      'Figure',
+      () => {
+        doc.roundedRect(this.margin, top, size * 1.6, size * 1.6, size * 0.4).fill(brand.color);
+        this.style({ size: size * 0.9, bold: true, color: '#ffffff' });
+        const initial = brand.name.trim().charAt(0).toUpperCase();
+        doc.text(initial, this.margin + (size * 1.6 - doc.widthOfString(initial)) / 2, top + size * 0.3, { lineBreak: false });
+        this.style({ size, bold: true, color: brand.color });
+        doc.text(brand.name, this.margin + size * 2.1, top + size * 0.2, { lineBreak: false });
+      },
+      this.root,
+      { alt: brand.name, bbox: [this.margin, top, this.margin + size * 2.1 + this.widthOf(brand.name, { size, bold: true }), top + size * 1.6] },
+    );
+    this.y = top + size * 1.6 + 14;
+    this.runningHeader = () => {
+      this.artifact(() => {
+        band();
+        this.style({ size: 10, bold: true, color: brand.color });
+        doc.text(brand.name, this.margin, this.margin - 24, { lineBreak: false });
+      }, 'Pagination');
+    };
+  }
+
+  /** Text flowing over the content width (wrapped, paginated), as one structure element of `type`. */
+  private block(type: string, text: string, s: TextStyle, parent: Struct = this.root): void {
+    const { size } = this.style(s);
+    const x = s.x ?? this.margin;
+    const width = s.width ?? this.width - this.margin - x;
+    const height = this.doc.heightOfString(text, { width });
+    this.ensure(Math.min(height, size * 3));
+    const top = this.y;
+    this.element(
+      type,
+      () => {
+        this.style(s);
+        this.doc.text(text, x, top, { width });
+      },
+      parent,
+    );
+    this.y = this.doc.y + (s.gap ?? 4);
+  }
+
+  heading(level: 1 | 2 | 3, text: string, s: TextStyle = {}): void {
+    const size = s.size ?? ({ 1: 18, 2: 13, 3: 11 } as const)[level];
+    if (level > 1) this.y += 6;
+    this.ensure(size * 3);
+    this.block(`H${level}`, text, { bold: true, ...s, size, gap: s.gap ?? 6 });
+  }
+
+  paragraph(text: string, s: TextStyle = {}): void {
+    this.block('P', text, s);
+  }
+
+  /** « Label : value » as one paragraph, the label in bold. */
+  field(label: string, value: string, s: TextStyle = {}): void {
+    const { size } = this.style(s);
+    const x = s.x ?? this.margin;
+    const width = s.width ?? this.width - this.margin - x;
+    const labelText = `${label}\u00a0: `;
+    this.ensure(size * 2);
+    const top = this.y;
+    this.element('P', () => {
+      this.style({ ...s, bold: true });
+      this.doc.text(labelText, x, top, { width, continued: true });
+      this.style(s);
+      this.doc.text(value);
+    });
+    this.y = this.doc.y + (s.gap ?? 4);
+  }
+
+  /** A bulleted list: L > LI > (Lbl, LBody). */
+  list(items: readonly string[], s: TextStyle = {}): void {
+    if (items.length === 0) return;
+    const list = this.doc.struct('L');
+    this.root.add(list);
+    const { size } = this.style(s);
+    const indent = 14;
+    for (const item of items) {
+      this.style(s);
+      const height = this.doc.heightOfString(item, { width: this.contentWidth - indent });
+      this.ensure(Math.min(height, size * 3));
+      const top = this.y;
+      const li = this.doc.struct('LI');
+      list.add(li);
+      this.element(
+        'Lbl',
+        () => {
+          this.style(s);
+          this.doc.text('•', this.margin, top, { lineBreak: false });
+        },
+        li,
+      );
+      this.element(
+        'LBody',
+        () => {
+          this.style(s);
+          this.doc.text(item, this.margin + indent, top, { width: this.contentWidth - indent });
+        },
+        li,
+      );
+      li.end();
+      this.y = this.doc.y + (s.gap ?? 4);
+    }
+    list.end();
+  }
+
+  /** A picture (PNG) as a figure with its alternative text. */
+  image(png: Buffer, size: number, alt: string): void {
+    this.ensure(size + 8);
+    const top = this.y;
+    this.element('Figure', () => void this.doc.image(png, this.margin, top, { width: size, height: size }), this.root, {
+      alt,
+      bbox: [this.margin, top, this.margin + size, top + size],
+    });
+    this.y = top + size + 6;
+  }
+
+  /**
+   * A table: one header row of TH cells (scope Column), then the data rows (TD, or TH scope Row for
+   * the first cell with `rowHeaders`), each cell its own element so that a reader announces headers.
+   */
+  table(columns: readonly TableColumn[], rows: readonly (readonly string[])[], o: TableOptions = {}): void {
+    const { doc } = this;
+    const size = o.size ?? 9;
+    const pad = 3;
+    const total = columns.reduce((w, c) => w + c.width, 0);
+    const table = doc.struct('Table');
+    this.root.add(table);
+
+    // Header titles always wrap; values wrap only in `wrap` columns (one line is much faster to lay out).
+    const cellHeight = (text: string, c: TableColumn, bold: boolean, wrap = c.wrap) => {
+      if (!wrap) return size + 2 * pad + 2;
+      this.style({ size, bold });
+      return doc.heightOfString(text, { width: c.width - 2 * pad }) + 2 * pad;
+    };
+    const left0 = o.x ?? this.margin;
+    const drawCell = (text: string, c: TableColumn, x: number, top: number, bold: boolean, color?: string, wrap = c.wrap) => {
+      this.style({ size, bold, color });
+      if (wrap) {
+        doc.text(text, x + pad, top + pad, { width: c.width - 2 * pad, align: c.align ?? 'left' });
+        return;
+      }
+      const t = this.fit(text, c.width - 2 * pad, { size, bold });
+      const tx = c.align === 'right' ? x + c.width - pad - doc.widthOfString(t) : x + pad;
+      doc.text(t, tx, top + pad, { lineBreak: false });
+    };
+    const headerHeight = o.noHeaderRow ? 0 : Math.max(...columns.map((c) => cellHeight(c.title, c, true, true)));
+    const drawHeaderBackground = (top: number) =>
+      this.artifact(() => void doc.rect(left0, top, total, headerHeight).fill(o.headerFill ?? '#edf2fa'));
+    const drawHeaderAsArtifact = () => {
+      const top = this.y;
+      drawHeaderBackground(top);
+      this.artifact(() => {
+        let x = left0;
+        for (const c of columns) {
+          drawCell(c.title, c, x, top, true, MUTED, true);
+          x += c.width;
+        }
+      }, 'Pagination');
+      this.y = top + headerHeight;
+    };
+
+    this.ensure(headerHeight + size * 3);
+    if (!o.noHeaderRow) {
+      const headTop = this.y;
+      drawHeaderBackground(headTop);
+      const headRow = doc.struct('TR');
+      table.add(headRow);
+      let x = left0;
+      for (const c of columns) {
+        const left = x;
+        this.element('TH', () => drawCell(c.title, c, left, headTop, true, MUTED, true), headRow, { scope: 'Column' });
+        x += c.width;
+      }
+      headRow.end();
+      this.y = headTop + headerHeight;
+    }
+
+    rows.forEach((row, r) => {
+      const bold = o.boldRows?.includes(r) ?? false;
+      const height = Math.max(...columns.map((c, i) => cellHeight(row[i] ?? '', c, bold)));
+      if (this.y + height > this.height - this.margin) {
+        this.ensure(this.height);
+        if (o.repeatHeader && !o.noHeaderRow) drawHeaderAsArtifact();
+      }
+      const top = this.y;
+      const tr = doc.struct('TR');
+      table.add(tr);
+      let cx = left0;
+      columns.forEach((c, i) => {
+        const left = cx;
+        const isHeader = Boolean(o.rowHeaders && i === 0);
+        this.element(isHeader ? 'TH' : 'TD', () => drawCell(row[i] ?? '', c, left, top, bold, bold ? o.color : undefined), tr, isHeader ? { scope: 'Row' } : {});
+        cx += c.width;
+      });
+      tr.end();
+      this.y = top + height;
+    });
+    table.end();
+    if (!o.noHeaderRow) this.artifact(() => void doc.moveTo(left0, this.y).lineTo(left0 + total, this.y).lineWidth(0.5).strokeColor(MUTED).stroke());
+    this.y += 6;
+  }
+
+  /** Text at a fixed place (a box of totals, a side column): still a paragraph, in drawing order. */
+  textAt(text: string, x: number, y: number, s: TextStyle & { align?: 'left' | 'right' } = {}): void {
+    this.element('P', () => {
+      this.style(s);
+      const tx = s.align === 'right' ? x - this.doc.widthOfString(text) : x;
+      this.doc.text(text, tx, y, { lineBreak: false });
+    });
+  }
+
+  /** Finishes the structure tree and the file. */
+  async end(): Promise<Buffer> {
+    this.root.end();
+    this.doc.end();
+    return this.done;
+  }
+}
