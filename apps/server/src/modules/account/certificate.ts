@@ -1,7 +1,7 @@
 import { certificateFileName, formatPersonName } from '@mutua/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Db } from '../../db/client';
+import { TaggedPdf } from '../../lib/tagged-pdf';
 import { beneficiaries, contracts, members } from '../../db/schema';
 import { orderBeneficiaries } from '../members/public';
 
@@ -26,33 +26,28 @@ export async function membershipCertificate(db: Db, memberId: string, insurer: s
   const main = people.find((b) => b.rank === 'MAIN') ?? people[0];
   const contract = running[0];
 
-  const pdf = await PDFDocument.create();
-  pdf.setTitle('Certificat d’adhésion');
-  pdf.setAuthor(insurer);
-  pdf.setProducer('Mutua');
-  pdf.setLanguage('fr-FR');
-  const page = pdf.addPage([595.28, 841.89]);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  let y = 780;
-  const line = (text: string, opts: { size?: number; font?: typeof regular; gap?: number } = {}) => {
-    page.drawText(text, { x: 56, y, size: opts.size ?? 11, font: opts.font ?? regular, color: rgb(0.1, 0.1, 0.1) });
-    y -= opts.gap ?? 18;
-  };
-  line(insurer, { size: 13, font: bold, gap: 40 });
-  line('Certificat d’adhésion', { size: 20, font: bold, gap: 36 });
+  const pdf = new TaggedPdf({ title: 'Certificat d’adhésion', brand: { name: insurer }, margin: 56 });
+  pdf.logo(14);
+  pdf.heading(1, 'Certificat d’adhésion', { size: 20, gap: 16 });
   const mainSex = main?.sex ?? 'M';
-  line(`${insurer} certifie que ${main ? formatPersonName(main) : ''}, ${agreed(mainSex, 'adhérent', 'adhérente')} n°\u00a0${member!.membershipNumber},`);
-  line(`est ${agreed(mainSex, 'affilié', 'affiliée')} au contrat «\u00a0${contract?.label ?? ''}\u00a0» (contrat ${contract?.insurerContract ?? ''}),`);
-  line(`et que les personnes suivantes sont couvertes à la date du ${frDate(today)}\u00a0:`, { gap: 28 });
-  for (const p of people) {
-    const start = running.find((c) => c.familyPosition === p.familyPosition)?.incomingDate;
-    const [masculine, feminine] = ROLES[p.rank as keyof typeof ROLES] ?? ROLES.CHILD;
-    const role = agreed(p.sex, masculine, feminine);
-    line(`•  ${formatPersonName(p)} (${role}), ${agreed(p.sex, 'né', 'née')} le ${frDate(p.birthDate)}${start ? `, ${agreed(p.sex, 'couvert', 'couverte')} depuis le ${frDate(start)}` : ''}`);
-  }
-  y -= 20;
-  line('Ce certificat est délivré pour servir et valoir ce que de droit.');
-  line(`Fait le ${frDate(today)}.`);
-  return { fileName: certificateFileName(member!.membershipNumber), content: Buffer.from(await pdf.save()) };
+  // One sentence, one paragraph, on the three lines it always had.
+  pdf.paragraph(
+    `${insurer} certifie que ${main ? formatPersonName(main) : ''}, ${agreed(mainSex, 'adhérent', 'adhérente')} n°\u00a0${member!.membershipNumber},\n` +
+      `est ${agreed(mainSex, 'affilié', 'affiliée')} au contrat «\u00a0${contract?.label ?? ''}\u00a0» (contrat ${contract?.insurerContract ?? ''}),\n` +
+      `et que les personnes suivantes sont couvertes à la date du ${frDate(today)}\u00a0:`,
+    { size: 11, gap: 10 },
+  );
+  pdf.list(
+    people.map((p) => {
+      const start = running.find((c) => c.familyPosition === p.familyPosition)?.incomingDate;
+      const [masculine, feminine] = ROLES[p.rank as keyof typeof ROLES] ?? ROLES.CHILD;
+      const role = agreed(p.sex, masculine, feminine);
+      return `${formatPersonName(p)} (${role}), ${agreed(p.sex, 'né', 'née')} le ${frDate(p.birthDate)}${start ? `, ${agreed(p.sex, 'couvert', 'couverte')} depuis le ${frDate(start)}` : ''}`;
+    }),
+    { size: 11 },
+  );
+  pdf.y += 20;
+  pdf.paragraph('Ce certificat est délivré pour servir et valoir ce que de droit.', { size: 11 });
+  pdf.paragraph(`Fait le ${frDate(today)}.`, { size: 11 });
+  return { fileName: certificateFileName(member!.membershipNumber), content: await pdf.end() };
 }

@@ -1,11 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { P12Signer } from '@signpdf/signer-p12';
 // The named class: the package's default export is CommonJS `exports.default`, not what Node's ESM default import gives.
 import { SignPdf } from '@signpdf/signpdf';
 import { eq } from 'drizzle-orm';
 import forge from 'node-forge';
-import type { PDFDocument } from 'pdf-lib';
 import type { Db } from '../../db/client';
 import { sealCertificates } from '../../db/schema';
 
@@ -88,15 +87,15 @@ export async function sealCertificateOf(deps: SealDeps, tenant: { id: string; na
 }
 
 /**
- * Seals a PDF being built: adds the signature placeholder (reason, location, signer) to `pdfDoc`, saves
- * it without object streams (required by the placeholder) and signs it with the P12 at `signingTime`.
+ * Seals a finished PDF: appends the signature placeholder (reason, location, signer) as an incremental
+ * update — the document's own objects, its structure tree among them, stay byte for byte — and signs it
+ * with the P12 at `signingTime`.
  */
 export async function sealPdf(
-  pdfDoc: PDFDocument,
+  pdf: Buffer,
   seal: { p12: Buffer; passphrase: string },
   info: { reason: string; location: string; name: string; contactInfo: string; signingTime: Date },
 ): Promise<Buffer> {
-  pdflibAddPlaceholder({ pdfDoc, ...info, subFilter: SUBFILTER_ETSI_CADES_DETACHED, signatureLength: 8192, appName: 'Mutua' });
-  const unsigned = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
+  const unsigned = plainAddPlaceholder({ pdfBuffer: pdf, ...info, subFilter: SUBFILTER_ETSI_CADES_DETACHED, signatureLength: 8192, appName: 'Mutua' });
   return new SignPdf().sign(unsigned, new P12Signer(seal.p12, { passphrase: seal.passphrase }), info.signingTime);
 }

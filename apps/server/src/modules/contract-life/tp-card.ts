@@ -191,6 +191,7 @@ export async function tpCardPdf(deps: LifeDeps, ctx: LifeContext, secret: string
         kind: 'image',
         png: await QRCode.toBuffer(card.qrPayload, { type: 'png', margin: 1, width: 400, errorCorrectionLevel: 'M' }),
         size: 130,
+        alt: 'Code QR de la carte de tiers payant, à scanner par le professionnel de santé',
         caption: `Code QR réservé aux professionnels de santé, valable jusqu’au ${frenchDateWords(card.validTo)}.`,
       },
     ],

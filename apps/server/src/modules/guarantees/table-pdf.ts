@@ -1,6 +1,6 @@
 import { formatEuros } from '@mutua/contracts/guarantees';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Db } from '../../db/client';
+import { TaggedPdf } from '../../lib/tagged-pdf';
 import { loadOverview } from './allowances';
 
 /*
@@ -9,24 +9,6 @@ import { loadOverview } from './allowances';
  * computes — never a stored text that could drift from what is paid.
  */
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-
-/** Splits a text into lines that fit `width` at `size` (the standard fonts have no narrow no-break space: a no-break space instead). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.replaceAll('\u202f', '\u00a0').split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** The PDF of the main insured's product, or null when nobody of the contract holds one today. */
 export async function guaranteesTablePdf(db: Db, tenant: { id: string; name: string }, memberId: string, today: string): Promise<Buffer | null> {
   const overview = await loadOverview(db, tenant.id, memberId, today);
@@ -34,47 +16,31 @@ export async function guaranteesTablePdf(db: Db, tenant: { id: string; name: str
   const product = overview.products.find((p) => p.code === held?.productCode);
   if (!product) return null;
 
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Tableau de garanties – ${product.label}`);
-  pdf.setProducer('Mutua');
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  let page: PDFPage = pdf.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const text = (value: string, opts: { font?: PDFFont; size?: number; x?: number; width?: number; color?: [number, number, number] } = {}) => {
-    const size = opts.size ?? 10;
-    const x = opts.x ?? MARGIN;
-    for (const line of wrap(value, opts.font ?? regular, size, opts.width ?? A4[0] - x - MARGIN)) {
-      if (y < MARGIN + size) {
-        page = pdf.addPage(A4);
-        y = A4[1] - MARGIN;
-      }
-      page.drawText(line, { x, y, size, font: opts.font ?? regular, color: opts.color ? rgb(...opts.color) : rgb(0, 0, 0) });
-      y -= size + 4;
-    }
-  };
-  text(tenant.name, { font: bold, size: 12, color: [0.11, 0.31, 0.85] });
-  y -= 8;
-  text(`Tableau de garanties – ${product.label}`, { font: bold, size: 18 });
-  text(`En vigueur depuis le ${product.validFrom.split('-').reverse().join('/')}${product.responsable ? ' · contrat responsable' : ''}. Remboursements Sécurité sociale comprise, sauf mention contraire.`, { size: 9 });
+  const title = `Tableau de garanties – ${product.label}`;
+  const pdf = new TaggedPdf({ title, brand: { name: tenant.name } });
+  pdf.logo(14);
+  pdf.heading(1, title);
+  pdf.paragraph(`En vigueur depuis le ${product.validFrom.split('-').reverse().join('/')}${product.responsable ? ' · contrat responsable' : ''}. Remboursements Sécurité sociale comprise, sauf mention contraire.`, { size: 9 });
+  const columns = [
+    { title: 'Soins', width: 300, wrap: true },
+    { title: 'Remboursement', width: pdf.contentWidth - 300, wrap: true },
+  ];
   for (const heading of product.table) {
-    y -= 10;
-    text(heading.label, { font: bold, size: 13 });
-    for (const row of heading.rows) {
-      const top = y;
-      text(row.label, { width: 300 });
-      const after = y;
-      y = top;
-      text(row.value, { x: MARGIN + 310, font: bold });
-      y = Math.min(after, y);
-    }
+    pdf.heading(2, heading.label);
+    pdf.table(columns, heading.rows.map((row) => [row.label, row.value]), { size: 10, rowHeaders: true, repeatHeader: true });
   }
-  y -= 10;
-  text('Exemples de remboursement', { font: bold, size: 13 });
-  text('Calculés pour un adulte dans le parcours de soins, sans plafond déjà consommé.', { size: 9 });
-  for (const e of product.examples) {
-    text(e.label, { font: bold });
-    text(`Dépense ${formatEuros(e.expenseCents)} · Sécurité sociale ${formatEuros(e.amoCents)} · ${product.label} ${formatEuros(e.amcCents)} · reste à charge ${formatEuros(e.remainingCents)}`, { x: MARGIN + 10 });
-  }
-  return Buffer.from(await pdf.save());
+  pdf.heading(2, 'Exemples de remboursement');
+  pdf.paragraph('Calculés pour un adulte dans le parcours de soins, sans plafond déjà consommé.', { size: 9 });
+  pdf.table(
+    [
+      { title: 'Exemple', width: 175, wrap: true },
+      { title: 'Dépense', width: 80, align: 'right' },
+      { title: 'Sécurité sociale', width: 80, align: 'right', wrap: true },
+      { title: product.label, width: 80, align: 'right', wrap: true },
+      { title: 'Reste à charge', width: pdf.contentWidth - 415, align: 'right', wrap: true },
+    ],
+    product.examples.map((e) => [e.label, formatEuros(e.expenseCents), formatEuros(e.amoCents), formatEuros(e.amcCents), formatEuros(e.remainingCents)]),
+    { size: 9, rowHeaders: true, repeatHeader: true },
+  );
+  return pdf.end();
 }

@@ -1,0 +1,167 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TMandateContent, TRefundDetail } from '@mutua/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildMandatePdf } from '../src/modules/bank-details/mandate-pdf';
+import { sealPdf, selfSignedP12 } from '../src/modules/bank-details/seal';
+import { renderLetterPdf } from '../src/modules/contract-life/letter-pdf';
+import { makeCardPng } from '../src/modules/documents/public';
+import { renderStatementPdf } from '../src/modules/refunds/statement-pdf';
+import { readPdfTags, type PdfTags } from './support/pdf-tags';
+
+/*
+ * Every PDF kind the portal draws is a tagged PDF a screen reader can follow: pdfinfo says Tagged and
+ * shows the title, the catalogue says fr-FR and asks viewers to show the title, the fonts are embedded
+ * with a Unicode map (real text), and the structure tree has the logo as a figure with its alternative
+ * text, the headings, and the tables with header cells. The certificate and the guarantees table are
+ * checked the same way where their routes are tested (account, documents page).
+ */
+
+export function expectTaggedPdf(tags: PdfTags, title: string, brand: string): void {
+  expect(tags.info.Tagged).toBe('yes');
+  expect(tags.info.Title).toBe(title);
+  expect(tags.lang).toBe('fr-FR');
+  expect(tags.displayDocTitle).toBe(true);
+  expect(tags.fonts.length).toBeGreaterThan(0);
+  for (const font of tags.fonts) expect(font, font.name).toMatchObject({ embedded: true, unicode: true });
+  expect(tags.roles[0], 'the logo comes first').toBe('Figure');
+  expect(tags.figures[0]?.alt).toBe(brand);
+  expect(tags.roles).toContain('H1');
+  expect(tags.roles.indexOf('H1')).toBeLessThan(tags.roles.indexOf('P'));
+}
+
+const act = (i: number) => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  position: i,
+  wording: `Consultation spécialiste n°\u00a0${i}`,
+  careDate: '2026-11-12',
+  quantity: 1,
+  billedCents: 5000,
+  socialSecurityBaseCents: 3000,
+  overrunCents: 2000,
+  socialSecurityRate: 70,
+  socialSecurityCents: 2100,
+  otherMutualCents: 0,
+  productCents: 2400,
+  remainingChargeCents: 500,
+  actCode: 'CS',
+});
+
+const refund = (acts: number) =>
+  ({
+    reference: 'R2026-000123',
+    paymentDate: '2026-11-20',
+    careDate: '2026-11-12',
+    beneficiary: { firstName: 'LÉA', surName: 'DURAND' },
+    actFamilyLabel: 'Consultations',
+    actWording: 'Consultation spécialiste',
+    paymentTarget: 'insured',
+    thirdPartyName: 'Dr Élise Lefèvre',
+    totalCostCents: 5000 * acts,
+    socialSecurityCents: 2100 * acts,
+    otherMutualCents: 0,
+    productCents: 2400 * acts,
+    remainingChargeCents: 500 * acts,
+    socialSecurityRate: 70,
+    acts: Array.from({ length: acts }, (_, i) => act(i + 1)),
+  }) as unknown as TRefundDetail;
+
+const statement = (acts: number) =>
+  renderStatementPdf({
+    brand: { name: 'Mutua Santé', primaryColor: '#1c4fd8' },
+    member: { membershipNumber: '123456', firstName: 'CAMILLE', surName: 'DURAND' },
+    refund: refund(acts),
+    issuedOn: '2026-11-27',
+  });
+
+const mandate: TMandateContent = {
+  title: 'Mandat de prélèvement SEPA',
+  rum: 'MUT-2026-000042',
+  creditor: { name: 'Mutua Santé', address: '12 rue de la Paix, 75002 Paris', ics: 'FR12ZZZ123456' },
+  debtor: { name: 'Camille Durand', address: '3 place Bellecour, 69002 Lyon', iban: 'FR7630006000011234567890189', bic: null, bankName: null },
+  paymentType: 'Paiement récurrent',
+  standardText: 'En signant ce formulaire de mandat, vous autorisez (A) Mutua Santé à envoyer des instructions à votre banque.',
+} as unknown as TMandateContent;
+
+describe('tagged PDFs', () => {
+  it('the refund statement: title, fr-FR, logo figure, headings, the acts and the totals as tables with header cells', async () => {
+    const tags = await readPdfTags(await statement(3));
+    expectTaggedPdf(tags, 'Décompte de remboursement R2026-000123', 'Mutua Santé');
+    expect(tags.roles.filter((r) => r === 'Table')).toHaveLength(2);
+    // Ten column headers on the acts table, five row headers on the totals.
+    expect(tags.headerScopes.filter((s) => s === 'Column')).toHaveLength(10);
+    expect(tags.headerScopes.filter((s) => s === 'Row')).toHaveLength(5);
+    expect(tags.roles.filter((r) => r === 'TD')).toHaveLength(3 * 10 + 5);
+    expect(tags.roles.filter((r) => r === 'H2')).toEqual(['H2', 'H2']);
+    // Real text in the embedded font, French spaces kept.
+    expect(tags.text).toContain('Référence\u00a0: R2026-000123');
+    expect(tags.text).toContain('150,00\u00a0€');
+  });
+
+  it('a statement over several pages keeps one header row in the tree (the repeated one is an artifact)', async () => {
+    const tags = await readPdfTags(await statement(40));
+    expect(Number(tags.info.Pages)).toBeGreaterThan(1);
+    expect(tags.headerScopes.filter((s) => s === 'Column')).toHaveLength(10);
+    expect(tags.roles.filter((r) => r === 'TR')).toHaveLength(1 + 40 + 5);
+    expect(tags.figures).toHaveLength(1);
+  });
+
+  it('a letter (acknowledgement, card): headings, fields, one list of the bullets, the QR code as a figure with its alternative text', async () => {
+    const pdf = await renderLetterPdf({
+      brandName: 'Azur Prévoyance',
+      title: 'Carte de tiers payant',
+      blocks: [
+        { kind: 'field', label: 'Numéro AMC', value: '775671234' },
+        { kind: 'heading', text: 'Bénéficiaires' },
+        { kind: 'bullet', text: 'Camille Durand' },
+        { kind: 'bullet', text: 'Léa Durand' },
+        { kind: 'p', text: 'Cotisation de 29,90\u202f€ prélevée le 1er\u00a0du mois\u202f; « œuvre » reçue\u202f!' },
+        { kind: 'image', png: makeCardPng(), size: 60, alt: 'Code QR de la carte de tiers payant', caption: 'Code QR réservé aux professionnels de santé.' },
+      ],
+    });
+    const tags = await readPdfTags(pdf);
+    expectTaggedPdf(tags, 'Carte de tiers payant', 'Azur Prévoyance');
+    expect(tags.roles).toContain('H2');
+    expect(tags.roles.filter((r) => r === 'L')).toHaveLength(1);
+    expect(tags.roles.filter((r) => r === 'LI')).toHaveLength(2);
+    expect(tags.figures.map((f) => f.alt)).toEqual(['Azur Prévoyance', 'Code QR de la carte de tiers payant']);
+    // The narrow no-break space and the French letters are drawn as themselves.
+    expect(tags.text).toContain('29,90\u202f€ prélevée le 1er\u00a0du mois\u202f; « œuvre » reçue\u202f!');
+  });
+
+  it('the sealed SEPA mandate: tagged before sealing, the seal valid, the tags still there after it', async () => {
+    const signedAt = new Date('2026-11-20T10:00:00Z');
+    const unsigned = await buildMandatePdf(mandate, {
+      createdAt: new Date('2026-11-20T09:50:00Z'),
+      signature: { signerName: 'Camille Durand', place: 'Lyon', signedAt, mobileMasked: '06 •• •• •• 78', procedureId: 'p-1', method: 'Code à usage unique par SMS' },
+    });
+    const before = await readPdfTags(unsigned);
+    expectTaggedPdf(before, 'Mandat de prélèvement SEPA MUT-2026-000042', 'Mutua Santé');
+    expect(before.roles.filter((r) => r === 'H2')).toEqual(['H2', 'H2', 'H2']);
+
+    const { p12 } = selfSignedP12('Mutua Sante', 'secret', signedAt);
+    const sealed = await sealPdf(unsigned, { p12, passphrase: 'secret' }, { reason: 'Mandat signé', location: 'Lyon', name: 'Mutua Santé', contactInfo: 'Mutua Santé', signingTime: signedAt });
+    expect(sealed.subarray(0, unsigned.length - 1).equals(unsigned.subarray(0, unsigned.length - 1)), 'the seal is an incremental update').toBe(true);
+    const after = await readPdfTags(sealed);
+    expectTaggedPdf(after, 'Mandat de prélèvement SEPA MUT-2026-000042', 'Mutua Santé');
+    expect(after.roles).toEqual(before.roles);
+
+    const dir = mkdtempSync(join(tmpdir(), 'sealed-'));
+    try {
+      writeFileSync(join(dir, 'sealed.pdf'), sealed);
+      const verified = spawnSync('pdfsig', [join(dir, 'sealed.pdf')], { encoding: 'utf8' }).stdout;
+      expect(verified).toContain('Signature is Valid');
+      expect(verified).toContain('Total document signed');
+      const tampered = Buffer.from(sealed);
+      // One byte of the binary comment after the header: the file still opens, the digest no longer matches.
+      tampered[12] = tampered[12]! ^ 1;
+      writeFileSync(join(dir, 'tampered.pdf'), tampered);
+      expect(spawnSync('pdfsig', [join(dir, 'tampered.pdf')], { encoding: 'utf8' }).stdout).not.toContain('Signature is Valid');
+      expect(execFileSync('qpdf', ['--check', join(dir, 'sealed.pdf')], { encoding: 'utf8' })).toContain('No syntax or stream encoding errors');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
