@@ -25,6 +25,7 @@ import { parisDate } from '../src/lib/clock';
 import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
 import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
 import { OPERATOR_TOKEN, createTestApp, type TestApp, type TestClient } from './support/test-app';
+import { expectTaggedPdf, readPdfTags } from './support/pdf-tags';
 import { insertBeneficiaries } from './support/protected-rows';
 
 let t: TestApp;
@@ -307,6 +308,9 @@ describe('GET /api/membership-certificate', () => {
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Certificat d’adhésion');
+    const tags = readPdfTags(res.rawPayload);
+    expectTaggedPdf(tags, 'Certificat d’adhésion', 'Mutua Santé');
+    expect(tags.roles.filter((r) => r === 'LI')).toHaveLength(3);
     // Camille is a woman, Thomas a man, Léa a girl: every word agrees with the person's sex.
     const text = pdfText(res.rawPayload);
     expect(text).toMatch(/Camille Durand, adhérente n°\s\d+,/);

@@ -11,6 +11,7 @@ import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
 import { hasPdftotext, memberIdOf } from './support/database';
+import { expectTaggedPdf, readPdfTags } from './support/pdf-tags';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -57,8 +58,14 @@ describe('GET /api/documents', () => {
 
   it.skipIf(!hasPdftotext)('draws the guarantees table of the member’s own product, with the engine’s refund examples', async () => {
     const [table] = await list('health');
-    const text = pdfText((await camille.get(`/api/documents/${table!.id}/file`)).rawPayload);
+    const pdf = (await camille.get(`/api/documents/${table!.id}/file`)).rawPayload;
+    const text = pdfText(pdf);
     expect(text).toContain('Tableau de garanties – Confort');
+    // Tagged: each heading's guarantees a table whose rows are named by their first cell.
+    const tags = readPdfTags(pdf);
+    expectTaggedPdf(tags, 'Tableau de garanties – Confort', 'Mutua Santé');
+    expect(tags.roles.filter((r) => r === 'Table')).toHaveLength(6);
+    expect(tags.headerScopes).toContain('Row');
     for (const heading of ['Hospitalisation', 'Dentaire', 'Optique', 'Aides auditives', 'Soins courants', 'Exemples de remboursement']) expect(text).toContain(heading);
     // pdfText folds no-break spaces to plain ones: compare the sentence folded alike.
     expect(text).toContain('30,00\u00a0€ par séance, 3 séances par an'.replace(/\u00a0/g, ' '));

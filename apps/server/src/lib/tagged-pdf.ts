@@ -288,23 +288,52 @@ export class TaggedPdf {
     };
   }
 
+  /** Lines of `text` at most `width` wide in the current style, broken at plain spaces only: never inside a web address, never at a no-break space. */
+  private wrapLines(text: string, width: number): string[] {
+    const lines: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(/ +/)) {
+        const next = line ? `${line} ${word}` : word;
+        if (line && this.doc.widthOfString(next) > width) {
+          lines.push(line);
+          line = word;
+        } else line = next;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  /** Text wrapped over `width` as one structure element of `type`, continued on the next pages when it does not fit. */
+  private flow(type: string, text: string, s: TextStyle, parent: Struct, x: number, width: number): void {
+    this.style(s);
+    const lines = this.wrapLines(text, width);
+    const lineHeight = this.doc.currentLineHeight(true);
+    const element = this.doc.struct(type as never);
+    parent.add(element);
+    for (let i = 0; i < lines.length; ) {
+      this.ensure(lineHeight);
+      const room = Math.max(1, Math.floor((this.height - this.margin - this.y) / lineHeight));
+      const chunk = lines.slice(i, i + room);
+      const top = this.y;
+      element.add(() => {
+        this.style(s);
+        chunk.forEach((line, k) => this.doc.text(line, x, top + k * lineHeight, { lineBreak: false }));
+      });
+      i += chunk.length;
+      this.y = top + chunk.length * lineHeight;
+    }
+    element.end();
+  }
+
   /** Text flowing over the content width (wrapped, paginated), as one structure element of `type`. */
   private block(type: string, text: string, s: TextStyle, parent: Struct = this.root): void {
     const { size } = this.style(s);
     const x = s.x ?? this.margin;
-    const width = s.width ?? this.width - this.margin - x;
-    const height = this.doc.heightOfString(text, { width });
-    this.ensure(Math.min(height, size * 3));
-    const top = this.y;
-    this.element(
-      type,
-      () => {
-        this.style(s);
-        this.doc.text(text, x, top, { width });
-      },
-      parent,
-    );
-    this.y = this.doc.y + (s.gap ?? 4);
+    this.ensure(size * 3);
+    this.flow(type, text, s, parent, x, s.width ?? this.width - this.margin - x);
+    this.y += s.gap ?? 4;
   }
 
   heading(level: 1 | 2 | 3, text: string, s: TextStyle = {}): void {
@@ -343,9 +372,7 @@ export class TaggedPdf {
     const { size } = this.style(s);
     const indent = 14;
     for (const item of items) {
-      this.style(s);
-      const height = this.doc.heightOfString(item, { width: this.contentWidth - indent });
-      this.ensure(Math.min(height, size * 3));
+      this.ensure(size * 2);
       const top = this.y;
       const li = this.doc.struct('LI');
       list.add(li);
@@ -357,16 +384,9 @@ export class TaggedPdf {
         },
         li,
       );
-      this.element(
-        'LBody',
-        () => {
-          this.style(s);
-          this.doc.text(item, this.margin + indent, top, { width: this.contentWidth - indent });
-        },
-        li,
-      );
+      this.flow('LBody', item, s, li, this.margin + indent, this.contentWidth - indent);
       li.end();
-      this.y = this.doc.y + (s.gap ?? 4);
+      this.y += s.gap ?? 4;
     }
     list.end();
   }

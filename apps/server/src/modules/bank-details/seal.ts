@@ -96,6 +96,22 @@ export async function sealPdf(
   seal: { p12: Buffer; passphrase: string },
   info: { reason: string; location: string; name: string; contactInfo: string; signingTime: Date },
 ): Promise<Buffer> {
-  const unsigned = plainAddPlaceholder({ pdfBuffer: pdf, ...info, subFilter: SUBFILTER_ETSI_CADES_DETACHED, signatureLength: 8192, appName: 'Mutua' });
+  const unsigned = startxrefOnXref(plainAddPlaceholder({ pdfBuffer: pdf, ...info, subFilter: SUBFILTER_ETSI_CADES_DETACHED, signatureLength: 8192, appName: 'Mutua' }));
   return new SignPdf().sign(unsigned, new P12Signer(seal.p12, { passphrase: seal.passphrase }), info.signingTime);
+}
+
+/**
+ * The placeholder's update points its `startxref` at the line break before `xref`, which checkers
+ * (qpdf --check) report; set it on the keyword itself. Done before signing: the seal covers it.
+ */
+function startxrefOnXref(pdf: Buffer): Buffer {
+  const tail = pdf.subarray(Math.max(0, pdf.length - 64)).toString('latin1');
+  const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail);
+  if (!match) return pdf;
+  const offset = Number(match[1]);
+  let at = offset;
+  while (at < pdf.length && (pdf[at] === 0x0a || pdf[at] === 0x0d || pdf[at] === 0x20)) at++;
+  if (at === offset || pdf.toString('latin1', at, at + 4) !== 'xref') return pdf;
+  const start = pdf.length - tail.length + match.index;
+  return Buffer.concat([pdf.subarray(0, start), Buffer.from(tail.slice(match.index).replace(String(offset), String(at)), 'latin1')]);
 }
