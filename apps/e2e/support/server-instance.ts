@@ -36,8 +36,7 @@ const OWNED_VARS = ['PORT', 'HOST', 'METRICS_PORT', 'DATABASE_URL', 'DATA_DIR', 
 /**
  * Starts the real server (`node <run>/server-app/main.js`, the run's copy of the bundle `npm run build`
  * made, from the repository root, serving the built web app) and resolves once GET /api/heartbeat
- * answers. Output goes to `logFile`; it is shown when the
- * start fails.
+ * answers. Output goes to `logFile`; it is shown when the start fails.
  */
 export async function startServer(opts: StartOptions): Promise<ServerInstance> {
   // Another run on this machine may bind the port between our check and the server's listen: then
