@@ -349,19 +349,25 @@ export class TaggedPdf {
 
   /** « Label : value » as one paragraph, the label in bold. */
   field(label: string, value: string, s: TextStyle = {}): void {
-    const { size } = this.style(s);
     const x = s.x ?? this.margin;
     const width = s.width ?? this.width - this.margin - x;
     const labelText = `${label}\u00a0: `;
-    this.ensure(size * 2);
+    const labelWidth = this.widthOf(labelText, { ...s, bold: true });
+    this.style(s);
+    // The value's first line follows the label; the next ones take the whole width.
+    const [first = '', ...rest] = this.wrapLines(value, width - labelWidth);
+    const next = rest.length ? this.wrapLines(rest.join(' '), width) : [];
+    const lineHeight = this.doc.currentLineHeight(true);
+    this.ensure(lineHeight * Math.min(2, 1 + next.length));
     const top = this.y;
     this.element('P', () => {
       this.style({ ...s, bold: true });
-      this.doc.text(labelText, x, top, { width, continued: true });
+      this.doc.text(labelText, x, top, { lineBreak: false });
       this.style(s);
-      this.doc.text(value);
+      this.doc.text(first, x + labelWidth, top, { lineBreak: false });
+      next.forEach((line, k) => this.doc.text(line, x, top + (k + 1) * lineHeight, { lineBreak: false }));
     });
-    this.y = this.doc.y + (s.gap ?? 4);
+    this.y = top + (1 + next.length) * lineHeight + (s.gap ?? 4);
   }
 
   /** A bulleted list: L > LI > (Lbl, LBody). */
@@ -415,21 +421,24 @@ export class TaggedPdf {
     this.root.add(table);
 
     // Header titles always wrap; values wrap only in `wrap` columns (one line is much faster to lay out).
+    const lineHeight = (bold: boolean) => {
+      this.style({ size, bold });
+      return doc.currentLineHeight(true);
+    };
     const cellHeight = (text: string, c: TableColumn, bold: boolean, wrap = c.wrap) => {
       if (!wrap) return size + 2 * pad + 2;
-      this.style({ size, bold });
-      return doc.heightOfString(text, { width: c.width - 2 * pad }) + 2 * pad;
+      const height = lineHeight(bold);
+      return this.wrapLines(text, c.width - 2 * pad).length * height + 2 * pad;
     };
     const left0 = o.x ?? this.margin;
     const drawCell = (text: string, c: TableColumn, x: number, top: number, bold: boolean, color?: string, wrap = c.wrap) => {
+      const height = lineHeight(bold);
       this.style({ size, bold, color });
-      if (wrap) {
-        doc.text(text, x + pad, top + pad, { width: c.width - 2 * pad, align: c.align ?? 'left' });
-        return;
-      }
-      const t = this.fit(text, c.width - 2 * pad, { size, bold });
-      const tx = c.align === 'right' ? x + c.width - pad - doc.widthOfString(t) : x + pad;
-      doc.text(t, tx, top + pad, { lineBreak: false });
+      const lines = wrap ? this.wrapLines(text, c.width - 2 * pad) : [this.fit(text, c.width - 2 * pad, { size, bold })];
+      lines.forEach((line, k) => {
+        const tx = c.align === 'right' ? x + c.width - pad - doc.widthOfString(line) : x + pad;
+        doc.text(line, tx, top + pad + k * height, { lineBreak: false });
+      });
     };
     const headerHeight = o.noHeaderRow ? 0 : Math.max(...columns.map((c) => cellHeight(c.title, c, true, true)));
     const drawHeaderBackground = (top: number) =>
