@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isLoggedIn } from '../../../lib/cookies';
 import { paths } from '../../../lib/paths';
 import { RelayService } from '../../../components/relay-service';
+import { TalkToAdvisor } from '../../../components/talk-to-advisor';
 import { AdviserCodeForm } from '../components/adviser-code-form';
 import { TechnicalReportPanel } from '../components/technical-report-panel';
 
@@ -32,6 +33,9 @@ export function Component() {
             : 'Saisissez votre numéro d’adhérent ou votre numéro de sécurité sociale pour obtenir un code à communiquer au conseiller\u00a0: il retrouvera votre dossier sans vous demander d’autres informations.'}
         </Text>
         <AdviserCodeForm />
+        <Text>
+          Vous préférez écrire ou être rappelé&nbsp;? <TalkToAdvisor />
+        </Text>
       </Stack>
 
       <RelayService />
