@@ -95,7 +95,7 @@ export function Component() {
             h="auto"
             py={8}
             // The label wraps on a phone rather than push the page sideways.
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
             onClick={() => {
               rememberAfterSignIn(paths.advisor);
               try {
