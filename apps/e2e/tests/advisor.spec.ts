@@ -80,4 +80,23 @@ test('Camille asks for a person by keyboard, an agent answers her in the back of
   const panel = page.getByRole('dialog', { name: 'Parler à un conseiller' });
   await expect(panel.getByText('Bonjour Camille, la différence vient du plafond optique de votre contrat.')).toBeVisible();
   await checkWidths(page, 'advisor answer read');
+
+  // A callback, by keyboard: the first slot offered, a number; the agent finds it in the queue by its slot.
+  await page.goto(instance.tenantUrl('mutua', '/conseiller'));
+  const slot = main.getByRole('combobox', { name: /Créneau de rappel/ });
+  await slot.focus();
+  await page.keyboard.press('ArrowDown');
+  const chosen = (await slot.locator('option:checked').textContent())!;
+  expect(chosen).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d/);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('06 12 34 56 78');
+  await page.keyboard.press('Tab');
+  await expect(main.getByRole('button', { name: 'Demander à être rappelé' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const booked = main.getByTestId('advisor-sent');
+  await expect(booked).toBeFocused();
+  await expect(booked).toContainText(`Un conseiller vous appellera le ${chosen}.`);
+  await agent.goto(agent.url().replace(/\/cases\/.*$/, '/'));
+  await agent.getByText('Non attribuées', { exact: true }).click();
+  await expect(agent.getByRole('link', { name: `Rappel le ${chosen}` })).toBeVisible();
 });
