@@ -111,7 +111,7 @@ describe.runIf(testDatabaseUrl())('query plans over a population (PostgreSQL)', 
     const { rows } = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] };
     const name = rows[0].name;
     pool = new pg.Pool({ connectionString: withDatabase(testDatabaseUrl()!, name), max: 2 });
-    const context = await populationContext(pool);
+    const context = await populationContext(pool, t.database.db);
     const client = await pool.connect();
     try {
       for (let from = 1; from <= POPULATION; from += 500) await writeBatch(client, from, from + 499, context);

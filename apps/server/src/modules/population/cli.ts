@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   const database = await openReadyDatabase({ DATABASE_URL: url, DATA_DIR: path.join(REPO_ROOT, '.data'), demoData: true, masterKeyFile: loadConfig().masterKeyFile }, demoDataSteps());
   const pool = new pg.Pool({ connectionString: url, max: jobs + 1 });
   try {
-    const context = await populationContext(pool);
+    const context = await populationContext(pool, database.db);
     const before = await sizes(pool);
     console.log(`population: ${fmt(before.population)} members there, ${fmt(members)} wanted, batches of ${fmt(batch)} on ${jobs} connections`);
     const writing = performance.now();
