@@ -48,7 +48,7 @@ const ACT_FAMILIES = `(VALUES
 ) AS a(n, family, wording, code, rate)`;
 
 /** The tables a batch writes, whose triggers it runs set-based instead (see writeBatch). */
-const WRITTEN_TABLES = [
+export const WRITTEN_TABLES = [
   'members', 'beneficiaries', 'beneficiary_products', 'contracts', 'contacts', 'addresses', 'accounts', 'legal_page_acceptances', 'bank_accounts',
   'refunds', 'refund_acts', 'request_groups', 'requests', 'request_steps', 'request_messages', 'stored_files', 'cases',
 ];
@@ -57,6 +57,8 @@ const WRITTEN_TABLES = [
 export async function writeBatch(client: pg.PoolClient, from: number, to: number, context: BatchContext): Promise<number> {
   await client.query('BEGIN');
   try {
+    // A batch lost to a crash is written again by the next run: no need to wait for the disk at commit.
+    await client.query('SET LOCAL synchronous_commit = off');
     const present = await client.query<{ n: string }>(
       'SELECT membership_number AS n FROM members WHERE tenant_id = ANY($1) AND membership_number BETWEEN $2 AND $3',
       [context.tenantIds, membershipNumberOf(from), membershipNumberOf(to)],
