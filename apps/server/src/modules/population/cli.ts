@@ -136,7 +136,9 @@ async function main(): Promise<void> {
         (after.population > 0 ? ` (${((after.bytes - before.bytes) / Math.max(1, after.population - before.population) / 1024).toFixed(1)} KiB per member written)` : ''),
     );
     const sessionsWanted = Number(values.sessions);
-    if (sessionsWanted > 0) await openSessions(database, pool, members, sessionsWanted, values['sessions-file']);
+    // A relative path is the caller's: npm runs this script in apps/server, from wherever it was typed.
+    const sessionsFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), values['sessions-file']);
+    if (sessionsWanted > 0) await openSessions(database, pool, members, sessionsWanted, sessionsFile);
   } finally {
     await pool.end();
     await database.close();
