@@ -127,13 +127,19 @@ async function main(): Promise<void> {
     const indexing = performance.now();
     const built = await buildDeferredIndexes(pool, jobs);
     if (built > 0) console.log(`${built} indexes built in ${seconds(performance.now() - indexing)}`);
-    if (written > 0) await pool.query('VACUUM (ANALYZE) members, beneficiaries, accounts, refunds, refund_acts, requests, request_groups, request_steps, request_messages, stored_files, cases, bank_accounts, contracts, beneficiary_products, contacts, addresses, legal_page_acceptances');
+    const vacuuming = performance.now();
+    if (written > 0 || built > 0) await pool.query('VACUUM (ANALYZE) members, beneficiaries, accounts, refunds, refund_acts, requests, request_groups, request_steps, request_messages, stored_files, cases, bank_accounts, contracts, beneficiary_products, contacts, addresses, legal_page_acceptances');
+    if (written > 0 || built > 0) console.log(`VACUUM ANALYZE in ${seconds(performance.now() - vacuuming)}`);
     const after = await sizes(pool);
     console.log(`wrote ${fmt(written)} members in ${seconds(wroteMs)} (${fmt(Math.round(written / (wroteMs / 1000)))} members/s), then indexes and VACUUM ANALYZE: ${seconds(performance.now() - started)} in all (start-up and demo data included)`);
     console.log(`rows: ${Object.entries(after.rows).map(([t, n]) => `${t} ${fmt(n)}`).join(', ')}`);
     console.log(
       `database: ${(after.bytes / 2 ** 30).toFixed(2)} GiB for ${fmt(after.population)} population members` +
-        (after.population > 0 ? ` (${((after.bytes - before.bytes) / Math.max(1, after.population - before.population) / 1024).toFixed(1)} KiB per member written)` : ''),
+        (after.population > before.population
+          ? ` (${((after.bytes - before.bytes) / (after.population - before.population) / 1024).toFixed(1)} KiB per member written)`
+          : after.population > 0
+            ? ` (${(after.bytes / after.population / 1024).toFixed(1)} KiB per member, demo data included)`
+            : ''),
     );
     const sessionsWanted = Number(values.sessions);
     // A relative path is the caller's: npm runs this script in apps/server, from wherever it was typed.
