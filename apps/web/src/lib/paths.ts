@@ -49,6 +49,8 @@ export const paths = {
   paidOptions: '/paid-options',
   paidOptionsSummary: '/paid-options-summary',
   help: '/help',
+  /** The 24/7 assistant (public, under the help page): answers from the FAQ, the screens and, signed in, the member's data. */
+  assistant: '/help/assistant',
   /** The accessibility statement (RGAA, linked from every page's footer). */
   accessibility: '/accessibilite',
   /** The link mailed to a new e-mail address (signed in as the member who asked). */
