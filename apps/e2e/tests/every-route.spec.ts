@@ -49,6 +49,7 @@ const ROUTE_URLS: Record<RouteId, ((ids: Ids) => string[]) | 'signed-out'> = {
   paidOptionsSummary: () => ['/paid-options-summary'],
   help: () => ['/help'],
   assistant: () => ['/help/assistant'],
+  advisor: () => ['/conseiller'],
   guarantees: () => ['/guarantees'],
   estimate: () => ['/guarantees/estimate'],
   accessibility: () => ['/accessibilite'],

@@ -55,3 +55,4 @@ export * from './claim-checks';
 export * from './account-closure';
 export * from './retention';
 export * from './assistant';
+export * from './advisor';

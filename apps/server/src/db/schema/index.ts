@@ -34,3 +34,4 @@ export * from './automatic-refunds';
 export * from './data-keys';
 export * from './data-protection';
 export * from './assistant';
+export * from './advisor';

@@ -1,2 +1,2 @@
-/** What other modules may use of the phone line: the line, its hours and relay service (the assistant offers them). */
+/** What other modules may read of the phone line: its number, open days and relay service. */
 export { loadPhoneLine } from './service';
