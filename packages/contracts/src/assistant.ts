@@ -51,9 +51,8 @@ export const ZAssistantReply = z.object({
 export type TAssistantReply = z.infer<typeof ZAssistantReply>;
 export const ZAssistantReplyResponse = dataEnvelope(ZAssistantReply);
 
-/** The adviser page and what the conversation hands to it (in `history.state`). */
+/** « Parler à un conseiller »: the page that leads to a person (the conversation goes along). */
 export const ADVISER_PATH = '/conseiller';
-export type AdviserHandOff = { conversation: { question: string; answers: string[] }[] };
 
 // ───────────────────────────── synonyms (back office) ─────────────────────────────
 

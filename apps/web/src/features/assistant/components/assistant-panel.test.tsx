@@ -47,7 +47,7 @@ describe('the assistant panel', () => {
     await user.type(screen.getByRole('textbox', { name: 'Votre question' }), 'tarte aux pommes{Enter}');
     expect(await screen.findByRole('heading', { name: 'Pas de réponse sûre à «\u00a0tarte aux pommes\u00a0»' })).toBeInTheDocument();
     const person = screen.getByTestId('assistant-human');
-    expect(within(person).getByRole('button', { name: 'Parler à un conseiller' })).toBeInTheDocument();
+    expect(within(person).getByRole('link', { name: 'Parler à un conseiller' })).toHaveAttribute('href', '/conseiller');
     expect(within(person).getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute('href', 'tel:0123456789');
   });
 
@@ -57,10 +57,11 @@ describe('the assistant panel', () => {
     const { router } = renderAt(<AssistantPanel />);
     await user.keyboard('carte tiers payant{Enter}');
     await screen.findByRole('heading', { level: 2, name: /Réponse à/ });
-    await user.click(screen.getAllByRole('button', { name: 'Parler à un conseiller' }).at(-1)!);
+    await user.click(screen.getByRole('link', { name: 'Parler à un conseiller' }));
     await screen.findByTestId('landed');
     expect(router.state.location.pathname).toBe('/conseiller');
     expect(router.state.location.state).toEqual({
+      origin: 'assistant',
       conversation: [{ question: 'carte tiers payant', answers: ['Où trouver ma carte de tiers payant\u00a0?\nDans votre espace, rubrique « Ma carte ».\nSource\u00a0: FAQ — Où trouver ma carte de tiers payant\u00a0?'] }],
     });
   });

@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ADVISER_PATH, ZAssistantQuestion, type AdviserHandOff, type TAssistantAnswer, type TAssistantHuman, type TAssistantReply } from '@mutua/contracts';
+import { ZAssistantQuestion, type TAdvisorConversation, type TAssistantAnswer, type TAssistantHuman, type TAssistantReply } from '@mutua/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Form } from '../../../components/form';
+import { TalkToAdvisor } from '../../../components/talk-to-advisor';
 import { ApiError } from '../../../lib/api-client';
 import { useAskAssistant } from '../api/ask-assistant';
 import classes from './assistant.module.css';
@@ -49,13 +50,11 @@ function Answer({ answer }: { answer: TAssistantAnswer }) {
 }
 
 /** A person: « Parler à un conseiller » (the conversation goes along), the phone line and its relay service. */
-function Human({ human, onAdviser }: { human: TAssistantHuman; onAdviser: () => void }) {
+function Human({ human, conversation }: { human: TAssistantHuman; conversation: TAdvisorConversation }) {
   return (
     <Stack gap={4} data-testid="assistant-human">
       <div>
-        <Button size="sm" onClick={onAdviser}>
-          {human.label}
-        </Button>
+        <TalkToAdvisor variant="button" origin="assistant" conversation={conversation} />
       </div>
       {human.phone && (
         <Text size="sm">
@@ -79,7 +78,7 @@ function Human({ human, onAdviser }: { human: TAssistantHuman; onAdviser: () => 
   );
 }
 
-function TurnView({ turn, headingRef, onAdviser }: { turn: Turn; headingRef?: React.Ref<HTMLHeadingElement>; onAdviser: () => void }) {
+function TurnView({ turn, headingRef, conversation }: { turn: Turn; headingRef?: React.Ref<HTMLHeadingElement>; conversation: TAdvisorConversation }) {
   const { reply } = turn;
   const heading = !reply && !turn.error ? 'Recherche en cours…' : reply?.confident ? `Réponse à «\u00a0${turn.question}\u00a0»` : `Pas de réponse sûre à «\u00a0${turn.question}\u00a0»`;
   return (
@@ -97,7 +96,7 @@ function TurnView({ turn, headingRef, onAdviser }: { turn: Turn; headingRef?: Re
           Je n’ai pas trouvé de réponse sûre à votre question dans nos pages. Un conseiller peut vous répondre{reply.answers.length ? '\u00a0; ces pages peuvent aussi vous aider' : ''}.
         </Text>
       )}
-      {reply && !reply.confident && <Human human={reply.human} onAdviser={onAdviser} />}
+      {reply && !reply.confident && <Human human={reply.human} conversation={conversation} />}
       {reply?.answers.map((answer) => <Answer key={`${answer.source.kind}:${answer.source.id}`} answer={answer} />)}
     </Stack>
   );
@@ -115,7 +114,6 @@ export function AssistantPanel() {
   const input = useRef<HTMLInputElement>(null);
   const newest = useRef<HTMLHeadingElement>(null);
   const next = useRef(0);
-  const navigate = useNavigate();
   const ask = useAskAssistant();
   const lastDone = turns.at(-1)?.reply ?? turns.at(-1)?.error;
 
@@ -141,12 +139,12 @@ export function AssistantPanel() {
     });
   };
 
-  const toAdviser = () => {
-    const state: AdviserHandOff = {
-      conversation: turns.filter((t) => t.reply).map((t) => ({ question: t.question, answers: t.reply!.answers.map((a) => `${a.title}\n${a.text}\n${sourceLine(a)}`) })),
-    };
-    void navigate(ADVISER_PATH, { state });
-  };
+  // What « Parler à un conseiller » hands to the adviser page: each question and the answers read (it
+  // takes the last 30 questions, 5 answers each, as ZAdvisorConversation says).
+  const conversation: TAdvisorConversation = turns
+    .filter((t) => t.reply)
+    .slice(-30)
+    .map((t) => ({ question: t.question, answers: t.reply!.answers.slice(0, 5).map((a) => `${a.title}\n${a.text}\n${sourceLine(a)}`.slice(0, 2000)) }));
   const human = turns.findLast((t) => t.reply)?.reply?.human;
 
   return (
@@ -154,7 +152,7 @@ export function AssistantPanel() {
       <div role="log" aria-live="polite" aria-label="Conversation avec l’assistant" className={classes.log} data-testid="assistant-log">
         {turns.length === 0 && <Text c="gray.8">Posez votre question en quelques mots, par exemple «&nbsp;ma carte de tiers payant&nbsp;» ou «&nbsp;remboursement lunettes&nbsp;».</Text>}
         {turns.map((turn, i) => (
-          <TurnView key={turn.id} turn={turn} headingRef={i === turns.length - 1 ? newest : undefined} onAdviser={toAdviser} />
+          <TurnView key={turn.id} turn={turn} headingRef={i === turns.length - 1 ? newest : undefined} conversation={conversation} />
         ))}
       </div>
       <Form onSubmit={submit} noValidate aria-label="Poser une question à l’assistant">
@@ -176,9 +174,7 @@ export function AssistantPanel() {
       </Form>
       <Group gap="sm">
         <Text size="sm">Vous préférez une personne&nbsp;?</Text>
-        <Anchor component="button" type="button" size="sm" td="underline" onClick={toAdviser}>
-          Parler à un conseiller
-        </Anchor>
+        <TalkToAdvisor origin="assistant" conversation={conversation} />
         {human?.phone && (
           <Text size="sm">
             ou appelez le{' '}
