@@ -36,7 +36,7 @@ test.describe('signed out', () => {
     await askByKeyboard(page, 'Comment obtenir la carte de tiers payant ?');
     const heading = log.getByRole('heading', { level: 2, name: /^Réponse à/ });
     await expect(heading).toBeFocused();
-    await expect(log.getByRole('link', { name: /^Source\u00a0: FAQ — .*carte de tiers payant/ }).first()).toBeVisible();
+    await expect(log.getByRole('link', { name: /^Source\s: FAQ — .*carte de tiers payant/ }).first()).toBeVisible();
     await expect(log.getByRole('link', { name: 'Ouvrir ma carte de tiers payant' }).first()).toBeVisible();
     await checkWidths(page, testInfo, 'assistant signed out');
   });

@@ -117,6 +117,7 @@ export function AssistantPanel() {
   const ask = useAskAssistant();
   const lastDone = turns.at(-1)?.reply ?? turns.at(-1)?.error;
 
+  // Opened as the first page of the visit (the layout focuses a later page's `data-page-focus` itself).
   useEffect(() => input.current?.focus(), []);
   useEffect(() => {
     if (lastDone) newest.current?.focus();
@@ -159,6 +160,7 @@ export function AssistantPanel() {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             ref={input}
+            data-page-focus
             className={classes.field}
             label="Votre question"
             value={question}
