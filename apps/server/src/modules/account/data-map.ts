@@ -104,6 +104,7 @@ export const DATA_MAP: Record<string, TableClass> = {
   establishments: { notPersonal: 'annuaire FINESS' },
   faq_categories: { notPersonal: 'FAQ' },
   faq_entries: { notPersonal: 'FAQ' },
+  assistant_synonyms: { notPersonal: 'synonymes de l’assistant, par organisme' },
   faq_themes: { notPersonal: 'FAQ' },
   guarantee_product_versions: { notPersonal: 'tableaux de garanties' },
   healthcare_act_words: { notPersonal: 'index de recherche des actes' },

@@ -19,7 +19,11 @@ export function Component() {
           <Anchor component={Link} to={paths.faq} underline="always" style={{ textDecoration: 'underline' }}>
             foire aux questions
           </Anchor>
-          .
+          , ou posez-la à notre{' '}
+          <Anchor component={Link} to={paths.assistant} underline="always" style={{ textDecoration: 'underline' }}>
+            assistant 24h/24, 7j/7
+          </Anchor>
+          &nbsp;: il répond à toute heure et vous oriente vers un conseiller si besoin.
         </Text>
       </Stack>
 
