@@ -37,6 +37,7 @@ export const DATA_MAP: Record<string, TableClass> = {
   refunds: { curated: 'remboursements.csv' },
 
   // Exported as stored (donnees/<table>.json).
+  advisor_contacts: { export: 'member' },
   allowance_counters: { export: 'member' },
   bank_accounts: { export: 'member' },
   claim_decisions: { export: 'member' },
