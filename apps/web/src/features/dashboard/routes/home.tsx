@@ -4,6 +4,7 @@ import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/DataList.css';
 import { Alert, Button, Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { TGlobalDetails } from '@mutua/contracts';
+import { PaintedPart } from '../../../components/painted-part';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useRefreshTimelineRecent } from '../api/get-timeline-recent';
 import { ActionsBlock } from '../components/actions-block';
@@ -19,36 +20,58 @@ import { NoemieBlock } from '../components/noemie-block';
 import { TpCardBlock } from '../components/tp-card-block';
 import { WelcomeBlock } from '../components/welcome-block';
 
-/** The home page once the global details are there: main column of blocks, actions and latest items on the right. */
+/**
+ * The home page once the global details are there: main column of blocks, actions and latest items on
+ * the right. Every block but the documents' (its downloads) is read, not operated: on a page the
+ * server painted, each keeps the server's markup through the hydration (PaintedPart), given the
+ * values it shows so that it renders live again once one of them changes.
+ */
 export function Dashboard({ details }: { details: TGlobalDetails }) {
+  const { insured, featureStatus: features } = details;
   return (
     <Stack gap="lg">
-      <WelcomeBlock details={details} />
-      <AlertsBlock alerts={details.alertDtoList} />
+      <PaintedPart name="welcome" data={[insured.allBeneficiaries, insured.lastConnection, details.insurer, details.profile]}>
+        <WelcomeBlock details={details} />
+      </PaintedPart>
+      <PaintedPart name="alerts" data={[details.alertDtoList]}>
+        <AlertsBlock alerts={details.alertDtoList} />
+      </PaintedPart>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <NewsBlock details={details} />
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TpCardBlock insured={details.insured} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <ContractBlock contracts={details.insured.contractsSubscribed} />
-              </Grid.Col>
-            </Grid>
+            <PaintedPart name="news" data={[details.timelineRecent, details.announcement, details.isAnnouncementDisplayed]}>
+              <NewsBlock details={details} />
+            </PaintedPart>
+            <PaintedPart name="cards" data={[insured, features]}>
+              <Grid gap="lg">
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TpCardBlock insured={insured} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <ContractBlock contracts={insured.contractsSubscribed} />
+                </Grid.Col>
+              </Grid>
+            </PaintedPart>
             <DocumentsBlock documents={details.allDocuments} />
-            <BeneficiariesBlock beneficiaries={details.insured.allBeneficiaries.beneficiaries} features={details.featureStatus} />
-            <NoemieBlock states={details.noemieStateDtoList} />
-            <MobileAppBlock app={details.insuredMobileApplication} insurerName={details.insurer.name} />
+            <PaintedPart name="beneficiaries" data={[insured.allBeneficiaries, features]}>
+              <BeneficiariesBlock beneficiaries={insured.allBeneficiaries.beneficiaries} features={features} />
+            </PaintedPart>
+            <PaintedPart name="noemie" data={[details.noemieStateDtoList]}>
+              <NoemieBlock states={details.noemieStateDtoList} />
+            </PaintedPart>
+            <PaintedPart name="mobile-app" data={[details.insuredMobileApplication, details.insurer]}>
+              <MobileAppBlock app={details.insuredMobileApplication} insurerName={details.insurer.name} />
+            </PaintedPart>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg" component="aside" aria-label="Mes raccourcis">
-            <ActionsBlock />
-            <LatestRefundsBlock refunds={details.refunds} />
-            <LatestRequestsBlock groups={details.lastRequests} />
-          </Stack>
+          <PaintedPart name="shortcuts" data={[details.refunds, details.lastRequests, features]}>
+            <Stack gap="lg" component="aside" aria-label="Mes raccourcis">
+              <ActionsBlock />
+              <LatestRefundsBlock refunds={details.refunds} />
+              <LatestRequestsBlock groups={details.lastRequests} />
+            </Stack>
+          </PaintedPart>
         </Grid.Col>
       </Grid>
     </Stack>
