@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 /** The markup of each part the server painted, read from the page just before the hydration. */
@@ -49,12 +49,15 @@ export function PaintedPart({ name, data, children }: { name: string; data: read
   useEffect(() => {
     painted.delete(name);
   }, [name]);
-  if (kept !== undefined && sameValues(data, paintedFrom)) {
-    return <div key="painted" {...{ [ATTRIBUTE]: name }} style={WRAPPER_STYLE} onClick={followLinks} dangerouslySetInnerHTML={{ __html: kept }} />;
-  }
-  return (
+  const keptMarkup = kept !== undefined && (
+    <div key="painted" {...{ [ATTRIBUTE]: name }} style={WRAPPER_STYLE} onClick={followLinks} dangerouslySetInnerHTML={{ __html: kept }} />
+  );
+  if (keptMarkup && sameValues(data, paintedFrom)) return keptMarkup;
+  const live = (
     <div key="live" {...{ [ATTRIBUTE]: name }} style={WRAPPER_STYLE}>
       {children}
     </div>
   );
+  // Children whose code is still on its way: the painted markup stays until they can show.
+  return keptMarkup ? <Suspense fallback={keptMarkup}>{live}</Suspense> : live;
 }
