@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
+import { Outcome } from '@mutua/ui/outcome';
 import { OPERATION_TYPE_LABELS, formatDate, formatEuros, type TApproval, type TProposedLine } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,18 +30,8 @@ export function ApprovalsPage() {
         Validations en attente
       </Title>
       <Text size="sm">Un remboursement ou un document proposé par un collègue n’est publié à l’adhérent qu’après la validation d’un autre responsable.</Text>
-      {done && (
-        <Alert color="green" role="status">
-          {done}
-        </Alert>
-      )}
-      {decide.isError && (
-        <Alert color="red" role="alert">
-          {decide.error.message}
-        </Alert>
-      )}
-      {list.isPending && <Loader aria-label="Chargement des validations" />}
-      {list.isError && <Alert color="red">{list.error.message}</Alert>}
+      <Outcome error={decide.error} done={done} />
+      <LoadState query={list} loading={<Loader aria-label="Chargement des validations" />} />
       {list.data?.length === 0 && <Text>Aucune proposition n’attend de validation.</Text>}
       {list.data?.map((a) => (
         <ApprovalItem key={a.id} a={a} busy={decide.isPending} onDecide={(decision, reason) => decide.mutate({ id: a.id, kind: a.kind, decision, reason })} />

@@ -1,0 +1,26 @@
+import { Alert } from '@mantine/core';
+
+type OutcomeProps = {
+  error: Error | null;
+  /** Whether the action succeeded, or the confirmation itself when it depends on what was done. */
+  done: boolean | string | null;
+  /** The confirmation when `done` is a boolean. */
+  text?: string;
+};
+
+/** What an action did: the error in French, or a short confirmation (announced to screen readers). */
+export function Outcome({ error, done, text }: OutcomeProps) {
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {error.message}
+      </Alert>
+    );
+  if (done)
+    return (
+      <Alert color="teal" role="status">
+        {typeof done === 'string' ? done : text}
+      </Alert>
+    );
+  return null;
+}
