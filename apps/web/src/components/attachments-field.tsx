@@ -238,3 +238,29 @@ export function AttachmentsField({ files, onChange, disabled = false, label = 'P
     </Stack>
   );
 }
+
+/**
+ * The state of an attachments field the form cannot be sent without: the files, and the message shown
+ * under the field when it is sent empty (gone once files are added). `field` goes to AttachmentsField.
+ */
+export function useRequiredFiles(message: string) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  return {
+    files,
+    /** Whether files were chosen; when not, the field says `message`. */
+    chosen: () => {
+      if (files.length > 0) return true;
+      setError(message);
+      return false;
+    },
+    field: {
+      files,
+      error,
+      onChange: (next: File[]) => {
+        setFiles(next);
+        if (next.length > 0) setError(undefined);
+      },
+    },
+  };
+}

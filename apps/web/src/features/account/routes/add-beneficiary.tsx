@@ -17,6 +17,7 @@ import { useAddBeneficiary } from '../api/beneficiaries';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { RequestSent } from '../components/request-sent';
 import { Form } from '../../../components/form';
+import { DialogActions } from '../../../components/dialog-actions';
 
 type Values = Record<string, string>;
 const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
@@ -170,14 +171,7 @@ export function Component() {
             {errors.files}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={dialog.close} disabled={add.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Envoyer ma demande
-          </Button>
-        </Group>
+        <DialogActions label="Envoyer ma demande" pending={add.isPending} />
       </Stack>
     </Form>
   );

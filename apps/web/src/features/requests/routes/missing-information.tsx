@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@man
 import { MEMBER_ERRORS, MESSAGE_BODY_MAX, MISSING_INFORMATION_TEXTS, awaitsMissingInformation } from '@mutua/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AttachmentsField } from '../../../components/attachments-field';
+import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';
 import { useRouteDialog } from '../../../components/route-dialog';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -19,9 +19,8 @@ export function Component() {
   const { groups, isPending, error } = useRequests();
   const { close } = useRouteDialog();
   const answer = useAnswerMissingInformation();
-  const [files, setFiles] = useState<File[]>([]);
+  const attachments = useRequiredFiles(MEMBER_ERRORS.MISSING_INFORMATION_FILES_REQUIRED.message);
   const [comment, setComment] = useState('');
-  const [filesError, setFilesError] = useState<string | undefined>();
   const sentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (answer.isSuccess) sentRef.current?.focus();
@@ -61,12 +60,11 @@ export function Component() {
       aria-label={MISSING_INFORMATION_TEXTS.title}
       onSubmit={(event) => {
         event.preventDefault();
-        if (files.length === 0) {
-          setFilesError(MEMBER_ERRORS.MISSING_INFORMATION_FILES_REQUIRED.message);
+        if (!attachments.chosen()) {
           document.querySelector<HTMLElement>('[data-field="attachments"] button, [data-field="attachments"] input')?.focus();
           return;
         }
-        answer.mutate({ requestId: request.id, comment, attachments: files });
+        answer.mutate({ requestId: request.id, comment, attachments: attachments.files });
       }}
     >
       <Stack gap="md">
@@ -90,13 +88,8 @@ export function Component() {
           <AttachmentsField
             label="Pièces demandées"
             required
-            files={files}
-            onChange={(next) => {
-              setFiles(next);
-              if (next.length) setFilesError(undefined);
-            }}
-            error={filesError}
-            disabled={answer.isPending}
+            {...attachments.field}
+                        disabled={answer.isPending}
           />
         </div>
         <Textarea label={MISSING_INFORMATION_TEXTS.comment} autosize minRows={2} maxRows={6} maxLength={MESSAGE_BODY_MAX} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, NativeSelect, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Fieldset, Group, NativeSelect, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import {
   CARE_DATE_MAX_AGE_YEARS,
   REFUND_COMMENT_MAX,
@@ -21,7 +21,6 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField } from '../../../components/attachments-field';
-import { useRouteDialog } from '../../../components/route-dialog';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
@@ -32,6 +31,8 @@ import { ActPicker } from '../components/act-picker';
 import { CheckNote, InvoiceScan } from '../components/invoice-scan';
 import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
+import { DialogActions } from '../../../components/dialog-actions';
+import { CommentField } from '../../../components/comment-field';
 
 /** Route `getRefund` (dialog « Me faire rembourser »): the refund request form, then its confirmation. */
 export function Component() {
@@ -46,7 +47,6 @@ export function Component() {
 }
 
 function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {
-  const dialog = useRouteDialog();
   // One key per opened form: a double click or a retry after a dropped connection is one request.
   const submission = useSubmissionKey();
   const details = useGlobalDetails((d) => ({ healthCare: d.healthCare, beneficiaries: d.insured.allBeneficiaries.beneficiaries, links: d.noemieStateDtoList }));
@@ -246,24 +246,8 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
             </Stack>
           </Fieldset>
         ) : null}
-        <Textarea
-          label="Commentaire (facultatif)"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={REFUND_COMMENT_MAX}
-          description={`${REFUND_COMMENT_MAX}\u00a0caractères au maximum`}
-          error={errors.comment?.message}
-          {...form.register('comment')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={dialog.close} disabled={send.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={send.isPending || check.isPending} disabled={duplicate}>
-            {warnings && !duplicate ? 'Confirmer et envoyer' : 'Envoyer ma demande'}
-          </Button>
-        </Group>
+        <CommentField limit={REFUND_COMMENT_MAX} error={errors.comment?.message} {...form.register('comment')} />
+        <DialogActions label={warnings && !duplicate ? 'Confirmer et envoyer' : 'Envoyer ma demande'} pending={send.isPending} loading={send.isPending || check.isPending} disabled={duplicate} />
       </Stack>
     </Form>
   );
