@@ -33,3 +33,4 @@ export * from './product-costs';
 export * from './automatic-refunds';
 export * from './data-keys';
 export * from './data-protection';
+export * from './advisor';
