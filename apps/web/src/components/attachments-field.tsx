@@ -13,6 +13,7 @@ import {
   checkUploadBatch,
   detectUploadFormat,
   type UploadProblem,
+  formatFileSize,
 } from '@mutua/contracts';
 import { useId, useRef, useState } from 'react';
 import classes from './attachments-field.module.css';
@@ -32,10 +33,6 @@ const REJECTION_PROBLEMS: Record<string, UploadProblem> = {
   'file-too-large': 'UPLOAD_FILE_TOO_LARGE',
   'too-many-files': 'UPLOAD_TOO_MANY_FILES',
 };
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo` : `${Math.max(1, Math.round(bytes / 1024))} Ko`;
-}
 
 async function headOf(file: File): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, 8).arrayBuffer());
@@ -224,7 +221,7 @@ export function AttachmentsField({ files, onChange, disabled = false, label = 'P
             <li key={`${file.name}-${index}`}>
               <Group gap="xs" wrap="nowrap" justify="space-between">
                 <Text size="sm" className={classes.fileName}>
-                  {file.name} <span className={classes.fileSize}>({formatSize(file.size)})</span>
+                  {file.name} <span className={classes.fileSize}>({formatFileSize(file.size)})</span>
                 </Text>
                 <ActionIcon variant="subtle" color="red" onClick={() => remove(index)} disabled={disabled} aria-label={`Retirer ${file.name}`}>
                   <span aria-hidden="true">✕</span>

@@ -8,6 +8,7 @@ import {
   earliestDeclarableBirth,
   profilesOfType,
   type NewBeneficiaryType,
+  parisIsoDate,
 } from '@mutua/contracts';
 import { useState } from 'react';
 import { AttachmentsField } from '../../../components/attachments-field';
@@ -20,7 +21,6 @@ import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
 
 type Values = Record<string, string>;
-const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 /**
  * Route `addBeneficiary` (dialog, BENEFICIARIES_ADD): type and profile, identity, NIR or parent,
@@ -28,7 +28,7 @@ const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Pa
  */
 export function Component() {
   const dialog = useRouteDialog();
-  const [today] = useState(parisToday);
+  const [today] = useState(() => parisIsoDate());
   const [values, setValues] = useState<Values>({ type: 'CHILD', profile: 'BIRTH', ownNir: 'false', membershipStart: today, otherCover: 'NONE', alsaceMoselle: 'false' });
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
