@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, type MantineSpacing } from '@mantine/core';
 
 type OutcomeProps = {
   error: Error | null;
@@ -6,19 +6,20 @@ type OutcomeProps = {
   done: boolean | string | null;
   /** The confirmation when `done` is a boolean. */
   text?: string;
+  mt?: MantineSpacing;
 };
 
 /** What an action did: the error in French, or a short confirmation (announced to screen readers). */
-export function Outcome({ error, done, text }: OutcomeProps) {
+export function Outcome({ error, done, text, mt }: OutcomeProps) {
   if (error)
     return (
-      <Alert color="red" role="alert">
+      <Alert color="red" role="alert" mt={mt}>
         {error.message}
       </Alert>
     );
   if (done)
     return (
-      <Alert color="teal" role="status">
+      <Alert color="teal" role="status" mt={mt}>
         {typeof done === 'string' ? done : text}
       </Alert>
     );

@@ -19,6 +19,6 @@ describe('the outcome of a save', () => {
     const { rerender } = renderBo(<Outcome error={null} done={null} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     rerender(<Outcome error={null} done={'Décision confirmée\u00a0: le remboursement partira avec le prochain lot de virements.'} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Décision confirmée\u00a0: le remboursement partira avec le prochain lot de virements.');
+    expect(screen.getByRole('status').textContent).toBe('Décision confirmée\u00a0: le remboursement partira avec le prochain lot de virements.');
   });
 });

@@ -5,6 +5,7 @@ import { PasswordField } from '../../../components/password-field';
 import { serverFieldError } from '../../../lib/api-client';
 import { useEmailTpCard } from '../api/tp-card';
 import { Form } from '../../../components/form';
+import { DialogDone } from './dialog-done';
 
 /**
  * « Recevoir ma carte par e-mail »: the member confirms the address (the stored one by default) or
@@ -35,21 +36,14 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
   return (
     <Modal opened={opened} onClose={close} title="Recevoir ma carte par e-mail" size="md" closeButtonProps={{ 'aria-label': 'Fermer' }}>
       {send.data ? (
-        <Stack gap="sm">
-          <Alert color="green" variant="light" role="status" title="Votre carte a été envoyée">
-            <Text size="sm">Votre carte de tiers payant a été envoyée à {send.data.sentTo}, en pièce jointe.</Text>
-            {send.data.contactChange && (
-              <Text size="sm" mt="xs">
-                Un lien de confirmation a été envoyé à {send.data.contactChange.destination}. Votre adresse enregistrée changera quand vous l’aurez ouvert.
-              </Text>
-            )}
-          </Alert>
-          <Group>
-            <Button onClick={close} data-autofocus>
-              Fermer
-            </Button>
-          </Group>
-        </Stack>
+        <DialogDone title="Votre carte a été envoyée" onClose={close}>
+          <Text size="sm">Votre carte de tiers payant a été envoyée à {send.data.sentTo}, en pièce jointe.</Text>
+          {send.data.contactChange && (
+            <Text size="sm" mt="xs">
+              Un lien de confirmation a été envoyé à {send.data.contactChange.destination}. Votre adresse enregistrée changera quand vous l’aurez ouvert.
+            </Text>
+          )}
+        </DialogDone>
       ) : (
         <Form
           noValidate
