@@ -38,9 +38,7 @@ import { CommentField } from '../../../components/comment-field';
 export function Component() {
   return (
     <SendThenConfirm<TSubmissionResult>
-      title="Demande envoyée"
       text="Votre demande de remboursement a bien été transmise. Elle apparaît dans « Mes demandes »&nbsp;: « Reçu par nos équipes ». Une demande courante est souvent calculée et remboursée dans la minute&nbsp;: vous la retrouverez alors dans « Mes remboursements »."
-      again="Faire une autre demande"
       form={(onSent) => <RefundRequestForm onSent={onSent} />}
     />
   );

@@ -27,9 +27,7 @@ import { CommentField } from '../../../components/comment-field';
 export function Component() {
   return (
     <SendThenConfirm<TSubmissionResult>
-      title="Demande envoyée"
       text="Votre demande de prise en charge a bien été transmise à nos équipes. Vous retrouverez notre réponse dans « Mes demandes »."
-      again="Faire une autre demande"
       form={(onSent) => <HospitalCareForm onSent={onSent} />}
     />
   );
