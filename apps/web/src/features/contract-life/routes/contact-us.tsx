@@ -10,6 +10,7 @@ import { useSubmissionKey } from '../../../lib/submit-form';
 import { useContactChannels, useSendContactMessage } from '../api/contact';
 import { Mediator } from '../components/mediator';
 import { Form } from '../../../components/form';
+import { SendError } from '../../../components/send-error';
 
 /** Route `contactUs` (dialog): a message by theme, the phone line with the tenant's hours, the post address; the sent confirmation. */
 export function Component() {
@@ -98,11 +99,7 @@ export function Component() {
           <Title order={3} size="h4" id="contact-form-title">
             Nous écrire
           </Title>
-          {send.error && (
-            <Alert color="red" variant="light" role="alert" title="Votre message n’a pas pu être envoyé">
-              {send.error.message}
-            </Alert>
-          )}
+          <SendError error={send.error} title="Votre message n’a pas pu être envoyé" />
           <NativeSelect
             label="Thème"
             required

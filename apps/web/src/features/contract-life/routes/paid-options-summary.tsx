@@ -10,6 +10,7 @@ import { formatDate, formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useConfirmTermination, useDownloadAcknowledgement } from '../api/terminations';
 import { isSummaryState, type FormState } from '../components/termination-state';
+import { SendError } from '../../../components/send-error';
 
 function SummaryTable({ t }: { t: TTermination }) {
   const rows: [string, string][] = [
@@ -105,11 +106,7 @@ export function Component() {
           ))}
         </List>
       </section>
-      {confirm.error && (
-        <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être confirmée">
-          {confirm.error.message}
-        </Alert>
-      )}
+      <SendError error={confirm.error} title="Votre demande n’a pas pu être confirmée" />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Button variant="default" onClick={back}>
           Modifier ma demande

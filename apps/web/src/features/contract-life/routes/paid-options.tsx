@@ -25,6 +25,7 @@ import { useContracts } from '../api/get-contracts';
 import { useCreateTermination } from '../api/terminations';
 import type { FormState, SummaryState, TerminationFormValues } from '../components/termination-state';
 import { Form } from '../../../components/form';
+import { SendError } from '../../../components/send-error';
 
 type Errors = Partial<Record<keyof TTerminationForm, string>>;
 
@@ -156,11 +157,7 @@ function TerminationForm({
           <Title order={3} size="h4" id="termination-form-title">
             Votre demande de résiliation
           </Title>
-          {create.error && (
-            <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être préparée">
-              {create.error.message}
-            </Alert>
-          )}
+          <SendError error={create.error} title="Votre demande n’a pas pu être préparée" />
           <Group grow wrap="wrap" align="flex-start">
             <TextInput label="Nom" required autoComplete="family-name" value={values.surName} error={errors.surName} onChange={(e) => set('surName', e.currentTarget.value)} />
             <TextInput label="Prénom" required autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useAnswerMissingInformation } from '../api/answer-missing-information';
 import { useRequests } from '../api/get-requests';
+import { SendError } from '../../../components/send-error';
 
 /**
  * Route `missingInformation` (dialog, missing-information/{requestId}): the management centre asked for
@@ -79,11 +80,7 @@ export function Component() {
             </Text>
           </Paper>
         )}
-        {answer.error && (
-          <Alert color="red" variant="light" role="alert" title="Vos pièces n’ont pas pu être envoyées">
-            {answer.error.message}
-          </Alert>
-        )}
+        <SendError error={answer.error} title="Vos pièces n’ont pas pu être envoyées" />
         <div data-field="attachments">
           <AttachmentsField
             label="Pièces demandées"

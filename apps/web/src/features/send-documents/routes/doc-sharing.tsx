@@ -21,6 +21,7 @@ import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
 import { CommentField } from '../../../components/comment-field';
+import { SendError } from '../../../components/send-error';
 
 /** Route `docSharing` (dialog « Partager un justificatif », `doc-sharing/{data?}` pre-selects a type). */
 export function Component() {
@@ -69,11 +70,7 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Partager un justificatif">
       <Stack gap="md">
-        {share.error && (
-          <Alert color="red" variant="light" role="alert" title="Votre document n’a pas pu être envoyé">
-            {share.error.message}
-          </Alert>
-        )}
+        <SendError error={share.error} title="Votre document n’a pas pu être envoyé" />
         <NativeSelect
           label="Bénéficiaire concerné"
           required

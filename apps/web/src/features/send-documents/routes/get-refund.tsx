@@ -33,6 +33,7 @@ import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
 import { CommentField } from '../../../components/comment-field';
+import { SendError } from '../../../components/send-error';
 
 /** Route `getRefund` (dialog « Me faire rembourser »): the refund request form, then its confirmation. */
 export function Component() {
@@ -121,11 +122,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Demande de remboursement">
       <Stack gap="md">
-        {send.error && (
-          <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être envoyée">
-            {send.error.message}
-          </Alert>
-        )}
+        <SendError error={send.error} title="Votre demande n’a pas pu être envoyée" />
         <InvoiceScan onRead={prefill} actLabel={(code) => details.data?.healthCare.allActs.find((a) => a.code === code)?.label} disabled={send.isPending} />
         {check.error && !send.error && (
           <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être vérifiée">

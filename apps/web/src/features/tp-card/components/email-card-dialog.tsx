@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ZEmail } from '@mutua/contracts';
 import { useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
@@ -6,6 +6,7 @@ import { serverFieldError } from '../../../lib/api-client';
 import { useEmailTpCard } from '../api/tp-card';
 import { Form } from '../../../components/form';
 import { DialogDone } from './dialog-done';
+import { SendError } from '../../../components/send-error';
 
 /**
  * « Recevoir ma carte par e-mail »: the member confirms the address (the stored one by default) or
@@ -55,11 +56,7 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
           }}
         >
           <Stack gap="sm">
-            {send.error && (
-              <Alert color="red" variant="light" role="alert" title="Votre carte n’a pas été envoyée">
-                {send.error.message}
-              </Alert>
-            )}
+            <SendError error={send.error} title="Votre carte n’a pas été envoyée" />
             <Text size="sm">Confirmez l’adresse qui recevra votre carte, ou saisissez-en une autre.</Text>
             <TextInput
               label="Adresse e-mail"
