@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PORTABILITY_MESSAGES, PORTABILITY_TITLES, type TPortability } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { sendPortabilityProof } from '../api/campaigns';
 import { Form } from '../../../components/form';
-import { CampaignDialog } from './campaign-dialog';
+import { CampaignDialog, useCampaignSending } from './campaign-dialog';
 
 /** « novembre 2026 » for 2026-11. */
 const monthLabel = (month: string) => formatDate(`${month}-01`, 'month');
@@ -41,13 +41,7 @@ export function PortabilityDialog({ portability, onClose }: { portability: TPort
   const submission = useSubmissionKey();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
-  const doneRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
+  const { failure, setFailure, sending, setSending, done, setDone, doneRef } = useCampaignSending();
 
   const submit = async () => {
     setFailure(null);

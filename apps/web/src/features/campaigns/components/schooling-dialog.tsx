@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
 import { SCHOOLING_CHOICE_LABELS, SCHOOLING_CHOICES, SCHOOLING_MESSAGES, type SchoolingChoice, type TSchoolingCampaign } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ import { refreshGlobalDetails } from '../../../lib/global-details';
 import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
 import { paths } from '../../../lib/paths';
 import { answerSchooling } from '../api/campaigns';
-import { CampaignDialog } from './campaign-dialog';
+import { CampaignDialog, useCampaignSending } from './campaign-dialog';
 
 type ChildForm = { choice: SchoolingChoice | null; files: File[]; error?: string; key: string };
 
@@ -34,13 +34,7 @@ export function SchoolingDialog({ campaign, onClose }: { campaign: TSchoolingCam
     Object.fromEntries(children.map((c) => [c.beneficiaryId, { choice: c.answer, files: [], key: crypto.randomUUID() }])),
   );
   const [saved, setSaved] = useState<Record<string, SchoolingChoice>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
-  const doneRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
+  const { failure, setFailure, sending, setSending, done, setDone, doneRef } = useCampaignSending();
 
   const deadline = formatDate(campaign.deadline, 'long');
   const schoolYear = `${campaign.campaignYear}-${campaign.campaignYear + 1}`;
