@@ -11,6 +11,7 @@ import { useContactChannels, useSendContactMessage } from '../api/contact';
 import { Mediator } from '../components/mediator';
 import { Form } from '../../../components/form';
 import { SendError } from '../../../components/send-error';
+import { RequestLinks } from '../components/request-links';
 
 /** Route `contactUs` (dialog): a message by theme, the phone line with the tenant's hours, the post address; the sent confirmation. */
 export function Component() {
@@ -37,12 +38,7 @@ export function Component() {
           Votre message a bien été transmis à nos équipes. Vous retrouverez notre réponse dans «&nbsp;Mes demandes&nbsp;».
         </Alert>
         <Group gap="sm">
-          <Button component={Link} to={`${paths.requests}?request=${sentId}`} variant="outline">
-            Voir ma demande
-          </Button>
-          <Button component={Link} to={paths.home} variant="subtle">
-            Retour à l’accueil
-          </Button>
+          <RequestLinks requestId={sentId} />
         </Group>
       </Stack>
     );

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { TERMINATION_BASIS_LABELS, TERMINATION_EFFECTS, TERMINATION_KIND_LABELS, TERMINATION_REASON_LABELS, isSituationReason, type TTermination } from '@mutua/contracts';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';
 import { dayjs } from '../../../lib/dayjs';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useConfirmTermination, useDownloadAcknowledgement } from '../api/terminations';
 import { isSummaryState, type FormState } from '../components/termination-state';
 import { SendError } from '../../../components/send-error';
+import { RequestLinks } from '../components/request-links';
 
 function SummaryTable({ t }: { t: TTermination }) {
   const rows: [string, string][] = [
@@ -78,12 +79,7 @@ export function Component() {
           <DownloadButton pending={download.isPending} onClick={() => download.mutate(done, { onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) })}>
             Télécharger l’accusé de réception (PDF)
           </DownloadButton>
-          <Button component={Link} to={`${paths.requests}?request=${done.requestId}`} variant="outline">
-            Voir ma demande
-          </Button>
-          <Button component={Link} to={paths.home} variant="subtle">
-            Retour à l’accueil
-          </Button>
+          <RequestLinks requestId={done.requestId} />
         </Group>
       </Stack>
     );
