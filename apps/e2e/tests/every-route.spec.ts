@@ -52,6 +52,7 @@ const ROUTE_URLS: Record<RouteId, ((ids: Ids) => string[]) | 'signed-out'> = {
   paidOptions: () => ['/paid-options'],
   paidOptionsSummary: () => ['/paid-options-summary'],
   help: () => ['/help'],
+  assistant: () => ['/help/assistant'],
   advisor: () => ['/conseiller'],
   guarantees: () => ['/guarantees'],
   estimate: () => ['/guarantees/estimate'],

@@ -33,4 +33,5 @@ export * from './product-costs';
 export * from './automatic-refunds';
 export * from './data-keys';
 export * from './data-protection';
+export * from './assistant';
 export * from './advisor';
