@@ -1,4 +1,5 @@
-import { Group, Loader, NativeSelect, NumberInput, SimpleGrid, Table, Text } from '@mantine/core';
+import { Group, Loader, NativeSelect, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { DataTable } from '@mutua/ui/data-table';
 import { frenchPercentBp, managementCostsBp } from '@mutua/contracts';
 import { LoadState } from '@mutua/ui/load-state';
 import { Outcome } from '@mutua/ui/outcome';
@@ -45,26 +46,19 @@ export function ProductCostsAdmin({ tenantId }: { tenantId: string }) {
   };
   const years = Array.from({ length: lastClosedYear - 2019 + 1 }, (_, i) => lastClosedYear - i);
   const saved = rows.length > 0 && (
-    <Table mt="md" fz="sm" aria-label="Chiffres enregistrés">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Produit</Table.Th>
-          <Table.Th scope="col">Exercice</Table.Th>
-          <Table.Th scope="col">Redistribution</Table.Th>
-          <Table.Th scope="col">Frais de gestion</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r) => (
-          <Table.Tr key={`${r.productNumber}-${r.year}`}>
-            <Table.Td>{r.productNumber}</Table.Td>
-            <Table.Td>{r.year}</Table.Td>
-            <Table.Td>{frenchPercentBp(r.redistributionBp)}</Table.Td>
-            <Table.Td>{frenchPercentBp(managementCostsBp(r))}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      mt="md"
+      fz="sm"
+      label="Chiffres enregistrés"
+      rows={rows}
+      rowKey={(r) => `${r.productNumber}-${r.year}`}
+      columns={[
+        { header: 'Produit', cell: (r) => r.productNumber },
+        { header: 'Exercice', cell: (r) => r.year },
+        { header: 'Redistribution', cell: (r) => frenchPercentBp(r.redistributionBp) },
+        { header: 'Frais de gestion', cell: (r) => frenchPercentBp(managementCostsBp(r)) },
+      ]}
+    />
   );
   return (
     <AdminFormCard
