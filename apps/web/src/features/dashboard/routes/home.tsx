@@ -2,7 +2,8 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/DataList.css';
-import { Alert, Button, Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { LoadState } from '../../../components/load-state';
 import type { TGlobalDetails } from '@mutua/contracts';
 import { Suspense, use, type ReactNode } from 'react';
 import { PaintedPart } from '../../../components/painted-part';
@@ -139,14 +140,7 @@ function HomeContent() {
     return (
       <>
         <HiddenHeading />
-        <Alert color="red" title="Un problème inattendu est survenu." role="alert">
-        <Stack gap="sm" align="flex-start">
-          {details.error.message}
-          <Button variant="light" color="red" onClick={() => void details.refetch()}>
-            Réessayer
-          </Button>
-        </Stack>
-      </Alert>
+        <LoadState query={details} title="Un problème inattendu est survenu." />
       </>
     );
   }
