@@ -7,8 +7,8 @@ import { beneficiaries, walletPasses, walletRegistrations } from '../../../db/sc
 import { AppError } from '../../../lib/app-error';
 import { openNir, tenantOfMember } from '../../../lib/protected-fields';
 import { parisDate } from '../../../lib/clock';
-import { loadTpCard } from '../tp-card';
-import type { LifeContext, LifeDeps } from '../terminations';
+import { loadTpCard } from '../card';
+import type { LifeContext, LifeDeps } from '../../contract-life/public';
 import { walletCertificates, type WalletCertificates } from './certificates';
 import { buildPass } from './pass';
 import { ApnsPassPushNotifier, RecordingPassPushNotifier, type PassPushNotifier } from './push';

@@ -9,9 +9,7 @@ import { parisDate } from '../../lib/clock';
 import { composeMail, type MailBrand, type RenderedMail } from '../mail/public';
 import { isAddressUndeliverable } from '../members/public';
 import { submitMemberRequest, type Submitted } from '../requests/public';
-import { loadContracts } from './contracts';
-import { renderLetterPdf } from './letter-pdf';
-import type { LifeContext, LifeDeps } from './terminations';
+import { loadContracts, renderLetterPdf, type LifeContext, type LifeDeps } from '../contract-life/public';
 
 const QR_PREFIX = 'TP1.';
 
