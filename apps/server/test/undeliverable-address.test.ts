@@ -1,7 +1,8 @@
 import { ERRORS, UNDELIVERABLE_ADDRESS_ALERT, ZGlobalDetails } from '@mutua/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, requests, tpCardResends } from '../src/db/schema';
+import { addresses, requests } from '../src/db/schema';
+import { tpCardResends } from '../src/modules/tp-card/schema';
 import { markAddressUndeliverable } from '../src/modules/members/public';
 import { createClockedTestApp, createTestMember, signIn, type AuthClient, type ClockedTestApp } from './support/auth';
 

@@ -93,6 +93,11 @@ export type AppModule = {
   smsKinds?: readonly string[];
   /** Resources the module's routes refuse with `request.denyAccess(name, id)`, by name. */
   guards?: Readonly<Record<string, GuardedTable>>;
+  /**
+   * Its drizzle tables (`import * as tables from './schema'`), each created by a migration: the table
+   * list (modules/tables.ts) composes them, so that a module's tables are declared in its own folder.
+   */
+  tables?: Readonly<Record<string, unknown>>;
 };
 
 /** The manifest, typed (a plain object would do; this checks it where it is written). */

@@ -24,7 +24,6 @@ export * from './consent';
 export * from './home-notices';
 export * from './account';
 export * from './bo-approvals';
-export * from './wallet';
 export * from './campaigns';
 export * from './portability';
 export * from './guarantees';

@@ -3,7 +3,8 @@ import { MESSAGE_KIND_CODES, TP_CARD_TEXTS, capitalizeName, formatPersonName, fr
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
-import { beneficiaries, contacts, contracts, members, requestSteps, tpCardIssuers, tpCardResends } from '../../db/schema';
+import { beneficiaries, contacts, contracts, members, requestSteps } from '../../db/schema';
+import { tpCardIssuers, tpCardResends } from './schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { composeMail, type MailBrand, type RenderedMail } from '../mail/public';

@@ -2,6 +2,7 @@ import { defineModule } from '../../core/module';
 import { parisDate } from '../../lib/clock';
 import { tpCardInformations } from './card';
 import { tpCardRoutes } from './routes';
+import * as tables from './schema';
 import { seedTpCardIssuers } from './seed';
 
 /**
@@ -16,4 +17,5 @@ export const tpCardModule = defineModule({
     tpCardInformations: (ctx) => tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, parisDate(ctx.clock.now())),
   },
   seed: [{ name: '091-demo-tp-card-issuers', run: seedTpCardIssuers }],
+  tables,
 });

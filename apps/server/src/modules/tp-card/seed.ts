@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { tpCardIssuers } from '../../db/schema';
+import { tpCardIssuers } from './schema';
 
 /**
  * Each demo tenant's card issuer: AMC number, care network and operator, the card online. A database
