@@ -5,7 +5,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, complaints, contractProducts, requests, requestSteps, terminations } from '../src/db/schema';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
-import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, waitForMail, type AuthClient, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { DEMO_ACCOUNTS, createTestMember, signIn, waitForMail, type AuthClient } from './support/auth';
 import { hasPdftotext } from './support/database';
 import { multipart, samplePdf, type Part } from './support/documents-fixtures';
 
@@ -17,7 +18,7 @@ let asLea: AuthClient;
 
 // Monday 23 November 2026, 11:00 in Paris.
 beforeAll(async () => {
-  t = await createClockedTestApp({ start: new Date('2026-11-23T10:00:00Z') });
+  t = await createTestApp({ clock: 'manual', start: new Date('2026-11-23T10:00:00Z') });
   [asCamille, asJulien, asLea] = await Promise.all([signIn(t, camille.loginEmail), signIn(t, julien.loginEmail), signIn(t, lea.loginEmail, { host: 'azur.localhost' })]);
 }, 60_000);
 afterAll(() => t?.close());

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, beneficiaries, contactChanges, contacts, contracts, devOutbox, requests } from '../src/db/schema';
 import { tpCardIssuers, walletPasses } from '../src/modules/tp-card/schema';
 import { passPushNotifierFor, pushPassUpdates, recordedPasses } from '../src/modules/tp-card/wallet/service';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, createClockedTestApp, createTestMember, signIn, waitForMail, type AuthClient, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, createTestMember, signIn, waitForMail, type AuthClient } from './support/auth';
 import { hasPdftotext } from './support/database';
 import { openNir } from '../src/lib/protected-fields';
 
@@ -16,7 +17,7 @@ let t: ClockedTestApp;
 
 beforeAll(async () => {
   // Pushes are swept by the test itself (the timer's interval set out of reach).
-  t = await createClockedTestApp({ start: new Date('2026-11-23T10:00:00Z'), env: { WALLET_PUSH_INTERVAL_MS: '3600000' } });
+  t = await createTestApp({ clock: 'manual', start: new Date('2026-11-23T10:00:00Z'), env: { WALLET_PUSH_INTERVAL_MS: '3600000' } });
 }, 60_000);
 afterAll(() => t?.close());
 

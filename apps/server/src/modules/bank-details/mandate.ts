@@ -21,7 +21,8 @@ import { addresses, bankDetailsChanges, beneficiaries, contacts, members, sepaCr
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
 import { HOUR_MS, MINUTE_MS, addMs } from '../../lib/clock';
-import type { ActiveSession, AuthDeps, RequestContext } from '../auth/public';
+import type { AppServices } from '../../core/module';
+import type { ActiveSession, RequestContext } from '../auth/public';
 import { submitMemberRequest } from '../requests/public';
 import { blockedUntil, checkCode, claimResend, dropCode, issueCode, openChallenge } from '../verification/public';
 import { buildMandatePdf, renderMandatePreview } from './mandate-pdf';
@@ -36,7 +37,8 @@ import { openChange, openMandatePdf, sealChange, sealMandate, upsertAccount } fr
  * mandate replaces the one in force and updates the contribution account in one transaction.
  */
 
-export type BankDeps = AuthDeps & { production: boolean };
+/** The services the bank-details routes hand to their use cases: a part of AppServices, nothing added. */
+export type BankDeps = Pick<AppServices, 'db' | 'clock' | 'secret' | 'notifier' | 'jobs' | 'audit' | 'counters' | 'sessions' | 'publicUrl' | 'log' | 'config'>;
 
 /** A mandate must be signed within this time of being shown. */
 const PROCEDURE_LIFETIME_MS = 30 * MINUTE_MS;
@@ -255,7 +257,7 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
     createdAt: change.createdAt,
     signature: { signerName, place: c.place, signedAt: c.signedAt, mobileMasked: maskMobile(c.mobile), procedureId: change.procedureId!, method: c.method },
   });
-  const seal = await sealCertificateOf(deps, tenant, c.signedAt);
+  const seal = await sealCertificateOf({ db: deps.db, secret: deps.secret, production: deps.config.NODE_ENV === 'production' }, tenant, c.signedAt);
   const signedPdf = await sealPdf(doc, seal, {
     reason: `${MANDATE_TITLE} ${change.rum} signé par ${signerName}`,
     location: c.place,

@@ -28,7 +28,7 @@ const ChangeParams = z.object({ id: z.uuid() });
  */
 export const bankDetailsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   await acceptMultipart(app);
-  const deps: BankDeps = { ...services, production: services.config.NODE_ENV === 'production' };
+  const deps: BankDeps = services;
   const ctxOf = (request: Parameters<typeof requestContext>[0]) => requestContext(request, services.publicUrl);
 
   app.get('/', { config: READ, schema: { response: { 200: ZBankDetailsResponse } } }, async (request) => ({
