@@ -1,7 +1,8 @@
 import { CONSENT_COOKIE, CONSENT_VALIDITY_DAYS, ZConsentStateResponse } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieConsents, sessions } from '../src/db/schema';
+import { sessions } from '../src/db/schema';
+import { cookieConsents } from '../src/modules/consent/schema';
 import { createTestApp, type ClockedTestApp } from './support/test-app';
 import { AuthClient, createTestMember, signIn } from './support/auth';
 

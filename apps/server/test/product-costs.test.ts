@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, productCosts } from '../src/db/schema';
+import { auditEvents } from '../src/db/schema';
+import { productCosts } from '../src/modules/product-costs/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
 import { DEMO_ACCOUNTS, createTestMember, signIn } from './support/auth';
 import { TestClient, createTestApp, type ClockedTestApp } from './support/test-app';
