@@ -48,6 +48,7 @@ const ROUTE_URLS: Record<RouteId, ((ids: Ids) => string[]) | 'signed-out'> = {
   paidOptions: () => ['/paid-options'],
   paidOptionsSummary: () => ['/paid-options-summary'],
   help: () => ['/help'],
+  advisor: () => ['/conseiller'],
   guarantees: () => ['/guarantees'],
   estimate: () => ['/guarantees/estimate'],
   accessibility: () => ['/accessibilite'],

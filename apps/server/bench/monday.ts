@@ -93,6 +93,8 @@ async function startServer(label: string, args: string[], cwd: string, databaseU
       SESSION_SECRET: SECRET,
       LOG_LEVEL: 'error',
       DEMO_DATA: 'true',
+      // Several instances (and whatever else runs here) each take a free metrics port.
+      METRICS_PORT: '0',
       // The load generator is one address with hundreds of connections: no cap per address; each member
       // comes with an address of its own (X-Forwarded-For from loopback), as behind the production proxy,
       // so that the per-address write limit counts per member.

@@ -54,3 +54,4 @@ export * from './payment-files';
 export * from './claim-checks';
 export * from './account-closure';
 export * from './retention';
+export * from './advisor';

@@ -68,6 +68,9 @@ export const MESSAGE_KIND_CODES = {
   cancel_paid_options: 10030,
   contract_termination: 10031,
   rib_beneficiary: 10032,
+  /** « Parler à un conseiller »: not in the spec's list; the right to a person on every automated step. */
+  advisor_message: 10033,
+  advisor_callback: 10034,
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_CODES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_CODES) as MessageKind[];
@@ -135,6 +138,8 @@ export const REQUEST_KIND_LABELS = {
     cancel_paid_options: 'Résiliation d’options payantes',
     contract_termination: 'Résiliation du contrat',
     rib_beneficiary: 'Changement de RIB d’un bénéficiaire',
+    advisor_message: 'Message à un conseiller',
+    advisor_callback: 'Rappel par un conseiller',
   },
 } as const satisfies { [T in RequestType]: Record<(typeof REQUEST_KINDS)[T][number], string> };
 

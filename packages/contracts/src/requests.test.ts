@@ -38,7 +38,7 @@ describe('request kinds and codes', () => {
     expect(DOCUMENT_KIND_CODES).toEqual({ rib: 11, mandate: 12, other: 13 });
   });
 
-  it('has the 32 message kinds with the spec codes, 10020 and 10021 absent', () => {
+  it('has the 32 message kinds with the spec codes, 10020 and 10021 absent, then the adviser\'s two', () => {
     const expected: [number, string][] = [
       [9999, 'specific_demand'], [10000, 'teletransmission'], [10001, 'third_party_payment_card'], [10002, 'other'],
       [10003, 'add_beneficiary'], [10004, 'delete_beneficiary'], [10005, 'request_additional_parts'], [10006, 'info_message'],
@@ -49,6 +49,7 @@ describe('request kinds and codes', () => {
       [10024, 'claim_request_membership_fee'], [10025, 'claim_request_membership'], [10026, 'claim_request_tp_card'],
       [10027, 'claim_request_warranties'], [10028, 'claim_request_refunds'], [10029, 'claim_request_teletransmission'],
       [10030, 'cancel_paid_options'], [10031, 'contract_termination'], [10032, 'rib_beneficiary'],
+      [10033, 'advisor_message'], [10034, 'advisor_callback'],
     ];
     expect(Object.entries(MESSAGE_KIND_CODES).map(([k, c]) => [c, k])).toEqual(expected);
     for (const [code, kind] of expected) expect(messageKindOf(code)).toBe(kind);

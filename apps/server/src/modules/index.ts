@@ -11,6 +11,7 @@ import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { contractLifeModule } from './contract-life';
 import { dataProtectionModule } from './data-protection';
+import { advisorModule } from './advisor';
 import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
 import { homeNoticesModule } from './home-notices';
@@ -79,6 +80,7 @@ export const MODULES: readonly AppModule[] = [
   claimDecisionsModule,
   paymentFilesModule,
   dataProtectionModule,
+  advisorModule,
 ];
 
 /** The demo data: every module's seed steps, in the order of the list (main.ts and the commands load them). */

@@ -56,7 +56,7 @@ export type GuardDecision =
 const ALLOW: GuardDecision = { kind: 'allow' };
 const to = (path: string): GuardDecision => ({ kind: 'redirect', to: path });
 
-const PUBLIC_BASES = [paths.login, paths.faq, '/legal-page', paths.accessibility, paths.help, paths.error, paths.noBrand];
+const PUBLIC_BASES = [paths.login, paths.faq, '/legal-page', paths.accessibility, paths.help, paths.advisor, paths.error, paths.noBrand];
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_BASES.some((base) => isUnder(pathname, base));

@@ -49,6 +49,8 @@ export const paths = {
   paidOptions: '/paid-options',
   paidOptionsSummary: '/paid-options-summary',
   help: '/help',
+  /** « Parler à un conseiller »: a message, a callback or the phone line (public: signed out, the line). */
+  advisor: '/conseiller',
   /** The accessibility statement (RGAA, linked from every page's footer). */
   accessibility: '/accessibilite',
   /** The link mailed to a new e-mail address (signed in as the member who asked). */

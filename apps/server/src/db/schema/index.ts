@@ -26,3 +26,4 @@ export * from './bo-approvals';
 export * from './guarantees';
 export * from './automatic-refunds';
 export * from './data-keys';
+export * from './advisor';

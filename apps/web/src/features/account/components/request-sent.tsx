@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TalkToAdvisor } from '../../../components/talk-to-advisor';
 import { paths } from '../../../lib/paths';
 
 /** Confirmation after a request was sent: the focus moves to it, with a link to the request. */
@@ -17,6 +18,7 @@ export function RequestSent({ requestId, title, children, actions }: { requestId
           Voir ma demande
         </Button>
         {actions}
+        <TalkToAdvisor origin="form" variant="button" />
       </Group>
     </Stack>
   );

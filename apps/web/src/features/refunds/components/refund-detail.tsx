@@ -11,6 +11,7 @@ import { useDownloadStatement } from '../api/download-statement';
 import { useRefund } from '../api/get-refund';
 import classes from './refunds.module.css';
 import { LoadState } from '../../../components/load-state';
+import { TalkToAdvisor } from '../../../components/talk-to-advisor';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -120,6 +121,11 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
           <RefundLine key={act.id} act={act} refund={refund} only={refund.acts.length === 1} />
         ))}
       </Stack>
+      {refund.acts.some((act) => act.engineVersion && !act.correction) && (
+        <Text size="sm" data-testid="refund-advisor">
+          Ce remboursement a été calculé automatiquement. Une question sur ce calcul&nbsp;? <TalkToAdvisor origin="automatic_decision" />
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TalkToAdvisor } from '../../../components/talk-to-advisor';
 import { paths } from '../../../lib/paths';
 
 /** The confirmation a sending ends on: focus lands on it; the request is already in « Mes demandes ». */
@@ -16,6 +17,7 @@ export function RequestSent({ title, text, requestId, children }: { title: strin
             Voir ma demande
           </Button>
           {children}
+          <TalkToAdvisor origin="form" variant="button" />
         </Group>
       </Stack>
     </Alert>
