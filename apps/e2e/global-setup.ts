@@ -1,8 +1,8 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scanRunLogs } from './support/log-scan';
 import { startMailReceiver } from './support/mail-receiver';
-import { CHROMIUM, E2E_DATA_ROOT, WEB_DIST } from './support/paths';
+import { CHROMIUM, E2E_DATA_ROOT, SERVER_DIST, SERVER_SOURCES, WEB_DIST } from './support/paths';
 import { freePort } from './support/ports';
 import { startServer } from './support/server-instance';
 import { ENV_KEYS, SHARED_MAIL_SOURCE, withSmtpUser, type E2eState } from './support/state';
@@ -15,6 +15,7 @@ import { ENV_KEYS, SHARED_MAIL_SOURCE, withSmtpUser, type E2eState } from './sup
 export default async function globalSetup() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (never \`npx playwright install\`)`);
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` first (\`npm run test:e2e\` does)`);
+  expectFreshServerBundle();
 
   removeStaleRuns();
   removeStaleOutputs();
@@ -22,6 +23,8 @@ export default async function globalSetup() {
   mkdirSync(runDir, { recursive: true });
 
   const webDist = await snapshotWebApp(path.join(runDir, 'web'));
+  // Every instance of the run (here and in the workers, which inherit the environment) starts this copy.
+  process.env[ENV_KEYS.serverEntry] = snapshotServerBundle(path.join(runDir, 'server-app'));
   const templatePgdata = path.join(runDir, 'template', 'pgdata');
   const mail = await startMailReceiverOnFreePorts();
   let server;
@@ -112,6 +115,29 @@ async function snapshotWebApp(target: string): Promise<string> {
 }
 
 /**
+ * The server bundle is what every instance runs: one older than a source file would test yesterday's
+ * server, so the run stops and says to rebuild (`npm run test:e2e` always does).
+ */
+function expectFreshServerBundle() {
+  const bundle = path.join(SERVER_DIST, 'main.js');
+  const rebuild = '`npm run build` (or `npm run build -w @mutua/server`) first; `npm run test:e2e` does';
+  if (!existsSync(bundle)) throw new Error(`No server bundle at ${bundle}: run ${rebuild}`);
+  const built = statSync(bundle).mtimeMs;
+  const newer = SERVER_SOURCES.flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f))).find((f) => statSync(f).mtimeMs > built);
+  if (newer) throw new Error(`${path.relative(process.cwd(), newer)} is newer than the server bundle ${bundle}: run ${rebuild}`);
+}
+
+/**
+ * The bundle with the files it reads beside itself (migrations, the FINESS sample), copied like the
+ * web app so that a rebuild during the run (which empties apps/server/dist first) cannot pull it from
+ * under an instance starting. The copy stays in the repository, where node_modules resolves.
+ */
+function snapshotServerBundle(target: string): string {
+  cpSync(SERVER_DIST, target, { recursive: true });
+  return path.join(target, 'main.js');
+}
+
+/**
  * A run killed before its teardown (Ctrl-C twice, a closed pipe) leaves its folder and maybe its
  * servers behind: when the runner that owned a folder is gone, stop the servers it recorded (by pid,
  * after checking the pid still runs our server) and drop the folder.
@@ -156,7 +182,8 @@ function isAlive(pid: number): boolean {
 
 function runsOurServer(pid: number): boolean {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('apps/server/src/main.ts');
+    // Our servers run the bundle copied into their run's folder.
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`${E2E_DATA_ROOT}${path.sep}`);
   } catch {
     return false;
   }

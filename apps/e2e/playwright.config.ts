@@ -18,8 +18,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A flaky test is a bug to fix, not to retry.
   retries: 0,
+  // Two on a developer's machine; CI sets as many as its cores hold (.ci/run).
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  reporter: [['list']],
+  // E2E_REPORT=<file.json>: each test's duration too, which scripts/durations.mjs sums up by spec file.
+  reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],
   outputDir: `./test-results/run-${process.env.E2E_RUN_ID}`,
   use: {
     browserName: 'chromium',

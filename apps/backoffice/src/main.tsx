@@ -7,6 +7,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AccessibilityReportsPage } from './features/accessibility-reports/reports-page';
 import { AdminPage } from './features/admin/admin-page';
 import { ApprovalsPage } from './features/approvals/approvals-page';
+import { AssistantPage } from './features/assistant/assistant-page';
 import { AuditPage } from './features/audit/audit-page';
 import { PostChecksPage } from './features/auto-decisions/routes/post-checks-page';
 import { AutoDecisionRulesPage } from './features/auto-decisions/routes/rules-page';
@@ -43,6 +44,7 @@ const router = createBrowserRouter([
       { path: '/auto-decisions', element: <AutoDecisionRulesPage /> },
       { path: '/post-checks', element: <PostChecksPage /> },
       { path: '/payments', element: <PaymentFilesPage /> },
+      { path: '/assistant', element: <AssistantPage /> },
     ],
   },
 ]);

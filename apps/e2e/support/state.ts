@@ -14,7 +14,11 @@ export type E2eState = {
   templatePgdata: string;
 };
 
-export const ENV_KEYS = { state: 'MUTUA_E2E_STATE' } as const;
+export const ENV_KEYS = {
+  state: 'MUTUA_E2E_STATE',
+  /** The server bundle every instance of the run starts from (global setup's copy of apps/server/dist). */
+  serverEntry: 'MUTUA_E2E_SERVER_ENTRY',
+} as const;
 
 export function e2eState(): E2eState {
   const raw = process.env[ENV_KEYS.state];

@@ -8,6 +8,10 @@ import { apiFromPage, expect, expectNoA11yViolations, test } from './member-sess
 // nothing scrolls sideways, and axe-core with all its rules (best practices included) finds nothing.
 // The URL list is keyed by the route table's ids: a route added without its URL here fails the type check.
 
+// Each route is a test of its own, independent of the others: the workers share them out instead of
+// one worker walking the whole file (minutes) while the others wait.
+test.describe.configure({ mode: 'parallel' });
+
 type Ids = { faqCategory: string; faqTheme: string; familyPosition: number; additionalPartsRequest: string };
 
 /** The URLs that show each route (several for a route with a parameter that changes the screen). */
@@ -48,6 +52,7 @@ const ROUTE_URLS: Record<RouteId, ((ids: Ids) => string[]) | 'signed-out'> = {
   paidOptions: () => ['/paid-options'],
   paidOptionsSummary: () => ['/paid-options-summary'],
   help: () => ['/help'],
+  assistant: () => ['/help/assistant'],
   advisor: () => ['/conseiller'],
   guarantees: () => ['/guarantees'],
   estimate: () => ['/guarantees/estimate'],
@@ -119,7 +124,6 @@ async function checkScreen(page: Page, url: string): Promise<void> {
 }
 
 test.describe('every route of the member app, signed in', () => {
-  test.describe.configure({ mode: 'default' });
   let ids: Ids | undefined;
   test.beforeEach(async ({ page }) => {
     if (ids) return;

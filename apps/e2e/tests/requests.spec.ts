@@ -121,7 +121,7 @@ test.describe('requests page', () => {
     await expect(page).toHaveURL(/\/new-request$/);
     const hub = page.getByRole('dialog', { name: 'Nouvelle demande' });
     await expect(hub.getByRole('heading', { name: 'Nous contacter' })).toBeVisible();
-    await expect(hub.getByTestId('hub-unavailable-chatbot')).toBeVisible();
+    await expect(hub.getByRole('link', { name: 'Chatbot 24h/24, 7j/7' })).toHaveAttribute('href', '/help/assistant');
     await expectNoA11yViolations(page, { label: 'new-request hub' });
   });
 

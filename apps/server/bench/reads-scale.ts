@@ -72,8 +72,12 @@ async function startServer(databaseUrl: string): Promise<{ port: number }> {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
+      // The keys the population was sealed with: the seed's (MASTER_KEY_FILE, or the one it generated in .data).
+      MASTER_KEY_FILE: process.env.MASTER_KEY_FILE ?? path.join(ROOT, '.data/master-keys'),
       SESSION_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'error',
+      // Two instances (and whatever else runs here): no metrics listener.
+      METRICS_PORT: '0',
       DEMO_DATA: 'true',
       READ_CACHE: 'off',
       // One request at a time: nothing to shed, whatever the shared machine's lag.

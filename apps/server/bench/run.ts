@@ -17,6 +17,9 @@
  * a fresh embedded one, DATABASE_POOL_SIZE the pool of each app instance. Then the establishment search at 100k rows with
  * and without its index (bench/establishments-search.ts; BENCH_SEARCH=false skips it).
  *
+ * Then the assistant on its question set (bench/assistant.ts: top-1 and top-3 accuracy, answer p99;
+ * BENCH_ASSISTANT=false skips it).
+ *
  * Then sending to the refund shown (bench/automatic-refunds.ts: standard claims decided by the job,
  * p50 / p95 / max; BENCH_AUTOPAY=false skips it, `npm run bench:autopay` runs it alone).
  *
@@ -53,6 +56,7 @@ const INSTANCES = process.env.BENCH_INSTANCES !== 'false';
 const SEARCH = process.env.BENCH_SEARCH !== 'false';
 const OCR = process.env.BENCH_OCR !== 'false';
 const AUTOPAY = process.env.BENCH_AUTOPAY !== 'false';
+const ASSISTANT = process.env.BENCH_ASSISTANT !== 'false';
 /** Hard stop whatever happens: start-up + (baseline + case) × cases × connection counts + the refunds case. */
 const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0) + (OCR ? 600 : 0) + (AUTOPAY ? 600 : 0) + (process.env.BENCH_MONDAY === 'true' ? 1800 : 0)) * 1000;
 
@@ -262,6 +266,11 @@ async function main() {
   }
   if (SCALE) await careNetworkScale();
   if (SEARCH) await establishmentSearch();
+  if (ASSISTANT) {
+    console.log('\n--- the assistant on its question set (bench/assistant.ts)');
+    const { runAssistantBench } = await import('./assistant');
+    if (!(await runAssistantBench())) process.exitCode = 1;
+  }
   if (AUTOPAY) {
     console.log('\n--- sending to the refund shown (bench/automatic-refunds.ts)');
     const { runAutomaticRefundsBench } = await import('./automatic-refunds');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisorContacts, auditEvents, cases, requests, sessions, staff as staffTable } from '../src/db/schema';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { currentTotp } from '../src/modules/backoffice/totp';
-import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
+import { DEMO_ACCOUNTS, cookieHeader, createTestMember, signIn, type AuthClient } from './support/auth';
 import { TestClient, createTestApp, type ClockedTestApp } from './support/test-app';
 import { STAFF_HOST } from './support/staff';
 
@@ -109,6 +109,20 @@ describe('a message to an adviser', () => {
 
     const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'ADVISOR_REQUESTED'), eq(auditEvents.memberId, req!.memberId)));
     expect(audit!.details).toMatchObject({ requestId, channel: 'message', origin: 'assistant', turns: 2 });
+  });
+
+  it('without the anti-forgery header, nothing is sent', async () => {
+    const before = await t.database.db.select({ id: advisorContacts.requestId }).from(advisorContacts);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/advisor/messages',
+      remoteAddress: camille.ip,
+      headers: { host: 'localhost', cookie: cookieHeader(camille), 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'Un message venu d’un autre site.' }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('CSRF_INVALID');
+    expect(await t.database.db.select({ id: advisorContacts.requestId }).from(advisorContacts)).toEqual(before);
   });
 
   it('member B never sees it, and a read-only staff session cannot send one', async () => {

@@ -262,6 +262,8 @@ const STAFF_ERRORS = {
   CASE_STEP_NOT_ALLOWED: { status: 409, message: 'Cette étape n’est pas possible pour cette demande.' },
   /** Back-office administration: a FAQ category or theme with this identifier exists. */
   FAQ_ID_TAKEN: { status: 409, message: 'Cet identifiant est déjà utilisé.' },
+  /** Back office, assistant: the tenant already lists that word. */
+  ASSISTANT_SYNONYM_TAKEN: { status: 409, message: 'Ce mot a déjà ses synonymes\u00a0: modifiez-les.' },
   /** Back-office administration: a staff account with this e-mail exists. */
   STAFF_EMAIL_TAKEN: { status: 409, message: 'Un compte existe déjà avec cette adresse e-mail.' },
   /** Back-office administration: an administrator cannot deactivate or demote their own account. */

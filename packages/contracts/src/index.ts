@@ -54,4 +54,5 @@ export * from './payment-files';
 export * from './claim-checks';
 export * from './account-closure';
 export * from './retention';
+export * from './assistant';
 export * from './advisor';

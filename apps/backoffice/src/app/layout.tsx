@@ -57,6 +57,9 @@ export function Layout() {
             <Anchor component={Link} to="/accessibility-reports">
               Accessibilité
             </Anchor>
+            <Anchor component={Link} to="/assistant">
+              Assistant
+            </Anchor>
             {staff.role === 'administrator' && (
               <Anchor component={Link} to="/admin">
                 Administration

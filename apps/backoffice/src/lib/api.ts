@@ -20,7 +20,7 @@ const readCookie = (name: string) =>
     ?.slice(name.length + 1);
 
 /** Same-origin calls to /api/bo (JSON, or multipart for a FormData), the anti-forgery cookie echoed; resolves with `data`. */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const form = body instanceof FormData;
   // A FormData sets its own multipart content type, boundary included.

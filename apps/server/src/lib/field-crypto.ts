@@ -90,10 +90,27 @@ export function isEncryptedBytes(value: Buffer): boolean {
   return value.length > BYTES_MAGIC.length && value.subarray(0, BYTES_MAGIC.length).equals(BYTES_MAGIC);
 }
 
-/** `enc1:<data key id>:<base64 of iv, ciphertext, tag>`, stored in the text column the value had. */
-export async function encryptField(db: Db, tenantId: string, ref: FieldRef, plaintext: string): Promise<string> {
+/** What stores a tenant's protected values, its data key looked up once: the same forms as below. */
+export type TenantSealer = {
+  text(ref: FieldRef, plaintext: string): string;
+  bytes(ref: FieldRef, plaintext: Buffer): Buffer;
+  hmac(purpose: LookupPurpose, value: string): string;
+};
+
+/** The tenant's sealer: the functions below for one value, a bulk writer (the population) for many rows. */
+export async function tenantSealer(db: Db, tenantId: string): Promise<TenantSealer> {
   const key = await tenantKey(db, tenantId);
-  return `${TEXT_PREFIX}${key.id}:${sealWith(key.enc, Buffer.from(plaintext, 'utf8'), aadOf(tenantId, ref)).toString('base64')}`;
+  return {
+    // `enc1:<data key id>:<base64 of iv, ciphertext, tag>`, stored in the text column the value had.
+    text: (ref, plaintext) => `${TEXT_PREFIX}${key.id}:${sealWith(key.enc, Buffer.from(plaintext, 'utf8'), aadOf(tenantId, ref)).toString('base64')}`,
+    // `MENC\x01`, the data key id (16 bytes), then iv, ciphertext, tag.
+    bytes: (ref, plaintext) => Buffer.concat([BYTES_MAGIC, uuidBytes(key.id), sealWith(key.enc, plaintext, aadOf(tenantId, ref))]),
+    hmac: (purpose, value) => createHmac('sha256', key.mac).update(`${purpose}\u0000${value}`).digest('hex'),
+  };
+}
+
+export async function encryptField(db: Db, tenantId: string, ref: FieldRef, plaintext: string): Promise<string> {
+  return (await tenantSealer(db, tenantId)).text(ref, plaintext);
 }
 
 export async function decryptField(db: Db, tenantId: string, ref: FieldRef, stored: string): Promise<string> {
@@ -111,10 +128,8 @@ export async function decryptOptional(db: Db, tenantId: string, ref: FieldRef, s
   return stored == null ? null : decryptField(db, tenantId, ref, stored);
 }
 
-/** File bytes: `MENC\x01`, the data key id (16 bytes), then iv, ciphertext, tag. */
 export async function encryptBytes(db: Db, tenantId: string, ref: FieldRef, plaintext: Buffer): Promise<Buffer> {
-  const key = await tenantKey(db, tenantId);
-  return Buffer.concat([BYTES_MAGIC, uuidBytes(key.id), sealWith(key.enc, plaintext, aadOf(tenantId, ref))]);
+  return (await tenantSealer(db, tenantId)).bytes(ref, plaintext);
 }
 
 export async function decryptBytes(db: Db, tenantId: string, ref: FieldRef, stored: Buffer): Promise<Buffer> {
@@ -130,8 +145,7 @@ export async function decryptBytes(db: Db, tenantId: string, ref: FieldRef, stor
  * the value. Normalise before hashing (upper case, no spaces), as the look-up does.
  */
 export async function hmacField(db: Db, tenantId: string, purpose: LookupPurpose, value: string): Promise<string> {
-  const key = await tenantKey(db, tenantId);
-  return createHmac('sha256', key.mac).update(`${purpose}\u0000${value}`).digest('hex');
+  return (await tenantSealer(db, tenantId)).hmac(purpose, value);
 }
 
 /**

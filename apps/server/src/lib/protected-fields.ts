@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members } from '../db/schema/members';
-import { decryptBytes, decryptField, decryptOptional, encryptBytes, encryptField, encryptOptional, hmacField } from './field-crypto';
+import { decryptBytes, decryptField, decryptOptional, hmacField, tenantSealer } from './field-crypto';
 
 /*
  * The personal data encrypted at rest, column by column, over lib/field-crypto.ts: what each table
@@ -21,7 +21,7 @@ export async function nirLookupHash(db: Db, tenantId: string, nir: string): Prom
 /** A NIR to store in `table` row `rowId`: its ciphertext and its lookup hash (both null without a NIR). */
 export async function sealNir(db: Db, tenantId: string, table: NirTable, rowId: string, nir: string | null): Promise<{ nir: string | null; nirHmac: string | null }> {
   if (nir == null) return { nir: null, nirHmac: null };
-  return { nir: await encryptField(db, tenantId, { table, column: 'nir', rowId }, normaliseNir(nir)), nirHmac: await nirLookupHash(db, tenantId, nir) };
+  return (await protectedFieldSealer(db, tenantId)).nir(table, rowId, nir);
 }
 
 export async function openNir(db: Db, tenantId: string, table: NirTable, rowId: string, stored: string | null): Promise<string | null> {
@@ -45,13 +45,7 @@ export async function ibanLookupHash(db: Db, tenantId: string, iban: string): Pr
 
 /** Holder, IBAN and BIC to store in `table` row `rowId`, plus the IBAN's lookup hash. */
 export async function sealBankFields(db: Db, tenantId: string, table: BankTable, rowId: string, fields: BankFields): Promise<BankFields & { ibanHmac: string }> {
-  const ref = (column: string) => ({ table, column, rowId });
-  return {
-    holder: await encryptField(db, tenantId, ref('holder'), fields.holder),
-    iban: await encryptField(db, tenantId, ref('iban'), fields.iban),
-    bic: await encryptOptional(db, tenantId, ref('bic'), fields.bic),
-    ibanHmac: await ibanLookupHash(db, tenantId, fields.iban),
-  };
+  return (await protectedFieldSealer(db, tenantId)).bank(table, rowId, fields);
 }
 
 /** A stored row of `table` → the same row with holder, IBAN and BIC in clear. */
@@ -67,8 +61,27 @@ export async function openBankFields<T extends BankFields & { id: string }>(db: 
 
 /** The bytes of a stored document (uploads, RIB copies, mandates) in `table`.`column` of row `rowId`. */
 export async function sealDocument(db: Db, tenantId: string, table: string, column: string, rowId: string, bytes: Buffer): Promise<Buffer> {
-  return encryptBytes(db, tenantId, { table, column, rowId }, bytes);
+  return (await protectedFieldSealer(db, tenantId)).document(table, column, rowId, bytes);
 }
+
+/**
+ * The seal functions above for many rows of one tenant, its data key looked up once (a bulk writer
+ * such as the synthetic population): every stored form comes from here.
+ */
+export async function protectedFieldSealer(db: Db, tenantId: string) {
+  const seal = await tenantSealer(db, tenantId);
+  return {
+    nir: (table: NirTable, rowId: string, nir: string) => ({ nir: seal.text({ table, column: 'nir', rowId }, normaliseNir(nir)), nirHmac: seal.hmac('nir', normaliseNir(nir)) }),
+    bank: (table: BankTable, rowId: string, fields: BankFields): BankFields & { ibanHmac: string } => ({
+      holder: seal.text({ table, column: 'holder', rowId }, fields.holder),
+      iban: seal.text({ table, column: 'iban', rowId }, fields.iban),
+      bic: fields.bic == null ? null : seal.text({ table, column: 'bic', rowId }, fields.bic),
+      ibanHmac: seal.hmac('iban', normaliseIban(fields.iban)),
+    }),
+    document: (table: string, column: string, rowId: string, bytes: Buffer) => seal.bytes({ table, column, rowId }, bytes),
+  };
+}
+export type ProtectedFieldSealer = Awaited<ReturnType<typeof protectedFieldSealer>>;
 
 export async function openDocument(db: Db, tenantId: string, table: string, column: string, rowId: string, stored: Buffer): Promise<Buffer> {
   return decryptBytes(db, tenantId, { table, column, rowId }, stored);

@@ -11,6 +11,7 @@ import { consentModule } from './consent';
 import { contactChangeModule } from './contact-change';
 import { contractLifeModule } from './contract-life';
 import { dataProtectionModule } from './data-protection';
+import { assistantModule } from './assistant';
 import { advisorModule } from './advisor';
 import { documentSharingModule } from './document-sharing';
 import { documentsModule } from './documents';
@@ -80,6 +81,7 @@ export const MODULES: readonly AppModule[] = [
   claimDecisionsModule,
   paymentFilesModule,
   dataProtectionModule,
+  assistantModule,
   advisorModule,
 ];
 

@@ -197,9 +197,10 @@ describe('rule 10 — not logged in elsewhere', () => {
       callLogout: false,
     });
   });
-  it('spares /login, /debug and /help', () => {
+  it('spares /login, /debug, /help and /conseiller (a person is offered signed out too)', () => {
     expect(at(anonymous, paths.login)).toEqual(allow);
     expect(at(anonymous, paths.help)).toEqual(allow);
+    expect(at(anonymous, paths.advisor)).toEqual(allow);
     expect(at(anonymous, '/debug')).toEqual(allow);
   });
 });

@@ -75,6 +75,7 @@ export const routeTable = {
   paidOptions: { title: 'Résilier votre contrat', dialog: true, feature: 'CONTRACT_RESILIATION', lazy: () => import('../features/contract-life/routes/paid-options') },
   paidOptionsSummary: { title: 'Récapitulatif de votre demande de résiliation', dialog: true, lazy: () => import('../features/contract-life/routes/paid-options-summary') },
   help: { title: 'Aide', lazy: () => import('../features/help/routes/help') },
+  assistant: { title: 'Assistant 24h/24, 7j/7', lazy: () => import('../features/assistant/routes/assistant') },
   advisor: { title: 'Parler à un conseiller', lazy: () => import('../features/advisor/routes/advisor') },
   accessibility: { title: 'Accessibilité', lazy: () => import('../features/legal/routes/accessibility') },
   contactChangeConfirm: { title: 'Confirmation de mon adresse e-mail', lazy: () => import('../features/contact-change/routes/contact-change-confirm') },

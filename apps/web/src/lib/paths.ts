@@ -49,6 +49,8 @@ export const paths = {
   paidOptions: '/paid-options',
   paidOptionsSummary: '/paid-options-summary',
   help: '/help',
+  /** The 24/7 assistant (public, under the help page): answers from the FAQ, the screens and, signed in, the member's data. */
+  assistant: '/help/assistant',
   /** « Parler à un conseiller »: a message, a callback or the phone line (public: signed out, the line). */
   advisor: '/conseiller',
   /** The accessibility statement (RGAA, linked from every page's footer). */

@@ -26,4 +26,5 @@ export * from './bo-approvals';
 export * from './guarantees';
 export * from './automatic-refunds';
 export * from './data-keys';
+export * from './assistant';
 export * from './advisor';

@@ -37,6 +37,7 @@ export const DATA_MAP: Record<string, TableClass> = {
   refunds: { curated: 'remboursements.csv' },
 
   // Exported as stored (donnees/<table>.json).
+  advisor_contacts: { export: 'member' },
   allowance_counters: { export: 'member' },
   bank_accounts: { export: 'member' },
   claim_decisions: { export: 'member' },
@@ -104,6 +105,7 @@ export const DATA_MAP: Record<string, TableClass> = {
   establishments: { notPersonal: 'annuaire FINESS' },
   faq_categories: { notPersonal: 'FAQ' },
   faq_entries: { notPersonal: 'FAQ' },
+  assistant_synonyms: { notPersonal: 'synonymes de l’assistant, par organisme' },
   faq_themes: { notPersonal: 'FAQ' },
   guarantee_product_versions: { notPersonal: 'tableaux de garanties' },
   healthcare_act_words: { notPersonal: 'index de recherche des actes' },

@@ -8,6 +8,8 @@ const PER_WAY = 200;
  * an e-mail address, of « prénom nom » or of « nom prénom » (case-insensitive). Each way reads its own
  * index (migration 0180) and stops early, so a search costs the same among ten thousand members or a
  * million; a substring in the middle of a name or an address is not searched (it would read them all).
+ * Each way is ordered `using ~<~`, the order of its text_pattern_ops index: ordered by the database's
+ * collation, the index cannot give the order and every match is read and sorted.
  */
 export function memberSearch(scope: readonly string[], q: string): SQL {
   const inScope = sql.join(scope.map((t) => sql`${t}`), sql`, `);
@@ -16,13 +18,13 @@ export function memberSearch(scope: readonly string[], q: string): SQL {
     with found as (
       (select m.id from members m where m.tenant_id in (${inScope}) and m.membership_number = ${q})
       union
-      (select c.member_id from contacts c where lower(c.email) like ${prefix} order by lower(c.email) limit ${PER_WAY})
+      (select c.member_id from contacts c where lower(c.email) like ${prefix} order by lower(c.email) using ~<~ limit ${PER_WAY})
       union
       (select b.member_id from beneficiaries b where b.family_position = 1 and lower(b.sur_name || ' ' || b.first_name) like ${prefix}
-        order by lower(b.sur_name || ' ' || b.first_name) limit ${PER_WAY})
+        order by lower(b.sur_name || ' ' || b.first_name) using ~<~ limit ${PER_WAY})
       union
       (select b.member_id from beneficiaries b where b.family_position = 1 and lower(b.first_name || ' ' || b.sur_name) like ${prefix}
-        order by lower(b.first_name || ' ' || b.sur_name) limit ${PER_WAY})
+        order by lower(b.first_name || ' ' || b.sur_name) using ~<~ limit ${PER_WAY})
     )
     select * from (
       select m.id, m.tenant_id, m.membership_number, b.first_name, b.sur_name, c.email

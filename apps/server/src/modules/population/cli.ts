@@ -1,5 +1,5 @@
 /**
- * `npm run seed:population -- --members N [--batch 2000] [--jobs 2] [--sessions 0] [--sessions-file <path>]`
+ * `npm run seed:population -- --members N [--batch 2000] [--jobs 2] [--keep-indexes] [--sessions 0] [--sessions-file <path>]`
  *
  * A synthetic population of N members on the PostgreSQL server of DATABASE_URL (migrated and with the
  * demo tenants and products first): families, contracts and guarantees products, bank details, three
@@ -7,6 +7,9 @@
  * with their membership number and the password POPULATION_PASSWORD (context.ts beside this file). Idempotent and
  * resumable: members are numbered 90000001…, written by batches of one transaction each, and a run
  * writes only the members that are missing. Prints its time, the rows and the database's size per member.
+ *
+ * Writing 50,000 members or more, the plain indexes of the written tables are dropped first and built
+ * at the end (deferred-indexes.ts); --keep-indexes keeps them.
  *
  * --sessions S opens S signed-in sessions of members spread over the whole population and writes their
  * cookies to --sessions-file (default bench/.population-sessions.json) for the benches. Never in
@@ -21,7 +24,8 @@ import { openReadyDatabase } from '../../db/open';
 import { membershipNumberOf } from './families';
 import { DEFAULT_SESSIONS_FILE, type PopulationSession, type PopulationSessions } from './sessions-file';
 import { populationContext } from './context';
-import { writeBatch } from './write-batch';
+import { buildDeferredIndexes, deferIndexes } from './deferred-indexes';
+import { WRITTEN_TABLES, writeBatch } from './write-batch';
 import { systemClock } from '../../lib/clock';
 import { SessionStore } from '../auth/public';
 import { demoDataSteps } from '..';
@@ -74,6 +78,7 @@ async function main(): Promise<void> {
       members: { type: 'string' },
       batch: { type: 'string', default: '2000' },
       jobs: { type: 'string', default: '2' },
+      'keep-indexes': { type: 'boolean', default: false },
       sessions: { type: 'string', default: '0' },
       'sessions-file': { type: 'string', default: DEFAULT_SESSIONS_FILE },
     },
@@ -89,10 +94,13 @@ async function main(): Promise<void> {
   const database = await openReadyDatabase({ DATABASE_URL: url, DATA_DIR: path.join(REPO_ROOT, '.data'), demoData: true, masterKeyFile: loadConfig().masterKeyFile }, demoDataSteps());
   const pool = new pg.Pool({ connectionString: url, max: jobs + 1 });
   try {
-    const context = await populationContext(pool);
+    const context = await populationContext(pool, database.db);
     const before = await sizes(pool);
     console.log(`population: ${fmt(before.population)} members there, ${fmt(members)} wanted, batches of ${fmt(batch)} on ${jobs} connections`);
     const writing = performance.now();
+    if (!values['keep-indexes'] && members - before.population >= 50_000) {
+      console.log(`  ${await deferIndexes(pool, WRITTEN_TABLES)} plain indexes dropped for the load, built again at the end`);
+    }
     let nextFrom = 1;
     let written = 0;
     let lastReport = performance.now();
@@ -116,16 +124,27 @@ async function main(): Promise<void> {
     };
     await Promise.all(Array.from({ length: jobs }, worker));
     const wroteMs = performance.now() - writing;
-    if (written > 0) await pool.query('VACUUM (ANALYZE) members, beneficiaries, accounts, refunds, refund_acts, requests, request_groups, request_steps, request_messages, stored_files, cases, bank_accounts, contracts, beneficiary_products, contacts, addresses, legal_page_acceptances');
+    const indexing = performance.now();
+    const built = await buildDeferredIndexes(pool, jobs);
+    if (built > 0) console.log(`${built} indexes built in ${seconds(performance.now() - indexing)}`);
+    const vacuuming = performance.now();
+    if (written > 0 || built > 0) await pool.query('VACUUM (ANALYZE) members, beneficiaries, accounts, refunds, refund_acts, requests, request_groups, request_steps, request_messages, stored_files, cases, bank_accounts, contracts, beneficiary_products, contacts, addresses, legal_page_acceptances');
+    if (written > 0 || built > 0) console.log(`VACUUM ANALYZE in ${seconds(performance.now() - vacuuming)}`);
     const after = await sizes(pool);
-    console.log(`wrote ${fmt(written)} members in ${seconds(wroteMs)} (${fmt(Math.round(written / (wroteMs / 1000)))} members/s), then VACUUM ANALYZE: ${seconds(performance.now() - started)} in all (start-up and demo data included)`);
+    console.log(`wrote ${fmt(written)} members in ${seconds(wroteMs)} (${fmt(Math.round(written / (wroteMs / 1000)))} members/s), then indexes and VACUUM ANALYZE: ${seconds(performance.now() - started)} in all (start-up and demo data included)`);
     console.log(`rows: ${Object.entries(after.rows).map(([t, n]) => `${t} ${fmt(n)}`).join(', ')}`);
     console.log(
       `database: ${(after.bytes / 2 ** 30).toFixed(2)} GiB for ${fmt(after.population)} population members` +
-        (after.population > 0 ? ` (${((after.bytes - before.bytes) / Math.max(1, after.population - before.population) / 1024).toFixed(1)} KiB per member written)` : ''),
+        (after.population > before.population
+          ? ` (${((after.bytes - before.bytes) / (after.population - before.population) / 1024).toFixed(1)} KiB per member written)`
+          : after.population > 0
+            ? ` (${(after.bytes / after.population / 1024).toFixed(1)} KiB per member, demo data included)`
+            : ''),
     );
     const sessionsWanted = Number(values.sessions);
-    if (sessionsWanted > 0) await openSessions(database, pool, members, sessionsWanted, values['sessions-file']);
+    // A relative path is the caller's: npm runs this script in apps/server, from wherever it was typed.
+    const sessionsFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), values['sessions-file']);
+    if (sessionsWanted > 0) await openSessions(database, pool, members, sessionsWanted, sessionsFile);
   } finally {
     await pool.end();
     await database.close();

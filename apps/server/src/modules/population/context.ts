@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { Db } from '../../db/client';
+import { protectedFieldSealer } from '../../lib/protected-fields';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { hashPassword } from '../auth/public';
 import type { BatchContext } from './write-batch';
@@ -18,11 +20,16 @@ async function attestation(): Promise<BatchContext['document']> {
   return { content, sha256: createHash('sha256').update(content).digest('hex') };
 }
 
-/** What every batch shares: the tenants (one member in ten on the second), one password hash, the document. */
-export async function populationContext(pool: pg.Pool): Promise<BatchContext> {
+/**
+ * What every batch shares: the tenants (one member in ten on the second), their sealers (the master keys
+ * configured first: the database opened as the app opens it), one password hash, the document.
+ */
+export async function populationContext(pool: pg.Pool, db: Db): Promise<BatchContext> {
   const tenantIds = (await pool.query<{ id: string }>('SELECT id FROM tenants ORDER BY id = $1 DESC, id', ['mutua'])).rows.map((r) => r.id);
   if (tenantIds.length === 0) throw new Error('population: no tenant (the demo data loads them)');
+  const sealers = new Map(await Promise.all(tenantIds.map(async (id) => [id, await protectedFieldSealer(db, id)] as const)));
   return {
+    sealerOf: (tenantId) => sealers.get(tenantId)!,
     tenantOf: (seq) => (seq % 10 === 0 && tenantIds.length > 1 ? tenantIds[1]! : tenantIds[0]!),
     tenantIds,
     superuser: (await pool.query<{ s: boolean }>('SELECT rolsuper AS s FROM pg_roles WHERE rolname = current_user')).rows[0]?.s === true,

@@ -1,3 +1,4 @@
+import type { ProtectedFieldSealer } from '../../lib/protected-fields';
 import { populationIban, populationNir } from './identity';
 
 /*
@@ -48,24 +49,30 @@ const isoDate = (year: number, month: number, day: number) => `${year}-${String(
 /** Rows of one batch, column by column (sent as arrays and spread by unnest). */
 export type BatchRows = {
   members: { id: string[]; tenantId: string[]; number: string[]; createdAt: string[] };
-  people: { memberId: string[]; position: number[]; rank: string[]; firstName: string[]; surName: string[]; birthDate: string[]; sex: string[]; nir: string[]; nirKey: string[]; product: string[]; validFrom: string[] };
+  /** NIRs and bank fields as the application stores them: sealed for their row, with their lookup hash. */
+  people: { id: string[]; memberId: string[]; position: number[]; rank: string[]; firstName: string[]; surName: string[]; birthDate: string[]; sex: string[]; nir: string[]; nirHmac: string[]; nirKey: string[]; product: string[]; validFrom: string[] };
   contract: { memberId: string[]; kind: string[]; label: string[]; insurerContract: string[]; productNumber: string[]; companyId: (string | null)[]; email: string[]; mobile: string[]; line1: string[]; zip: string[]; city: string[] };
-  bank: { memberId: string[]; usage: string[]; position: number[]; holder: string[]; iban: string[]; bic: string[]; bankName: string[] };
+  bank: { id: string[]; memberId: string[]; usage: string[]; position: number[]; holder: string[]; iban: string[]; ibanHmac: string[]; bic: (string | null)[]; bankName: string[] };
   /** Members' sequence numbers and family sizes (the SQL side draws refunds and requests from them). */
   shape: { memberId: string[]; seq: number[]; familySize: number[] };
 };
 
-/** One family per sequence number: a main insured, often a partner, zero to three children. */
-export function familiesOf(seqs: readonly number[], tenantOf: (seq: number) => string, newId: () => string): BatchRows {
+/**
+ * One family per sequence number: a main insured, often a partner, zero to three children. `sealerOf`
+ * gives each tenant's sealer: a row's ciphertext is bound to its id, so every id is drawn here.
+ */
+export function familiesOf(seqs: readonly number[], tenantOf: (seq: number) => string, newId: () => string, sealerOf: (tenantId: string) => ProtectedFieldSealer): BatchRows {
   const rows: BatchRows = {
     members: { id: [], tenantId: [], number: [], createdAt: [] },
-    people: { memberId: [], position: [], rank: [], firstName: [], surName: [], birthDate: [], sex: [], nir: [], nirKey: [], product: [], validFrom: [] },
+    people: { id: [], memberId: [], position: [], rank: [], firstName: [], surName: [], birthDate: [], sex: [], nir: [], nirHmac: [], nirKey: [], product: [], validFrom: [] },
     contract: { memberId: [], kind: [], label: [], insurerContract: [], productNumber: [], companyId: [], email: [], mobile: [], line1: [], zip: [], city: [] },
-    bank: { memberId: [], usage: [], position: [], holder: [], iban: [], bic: [], bankName: [] },
+    bank: { id: [], memberId: [], usage: [], position: [], holder: [], iban: [], ibanHmac: [], bic: [], bankName: [] },
     shape: { memberId: [], seq: [], familySize: [] },
   };
   for (const seq of seqs) {
     const id = newId();
+    const tenantId = tenantOf(seq);
+    const seal = sealerOf(tenantId);
     const surName = pick(SURNAMES, seq, 1);
     const mainYear = 1950 + (draw(seq, 2) % 55);
     const mainSex = draw(seq, 3) % 2 ? 'F' : 'M';
@@ -80,12 +87,15 @@ export function familiesOf(seqs: readonly number[], tenantOf: (seq: number) => s
     const product = pick(PRODUCTS, seq, 12);
     const since = isoDate(2015 + (draw(seq, 13) % 9), 1, 1);
     rows.members.id.push(id);
-    rows.members.tenantId.push(tenantOf(seq));
+    rows.members.tenantId.push(tenantId);
     rows.members.number.push(membershipNumberOf(seq));
     rows.members.createdAt.push(`${since}T09:00:00Z`);
     people.forEach((p, i) => {
       // Four people at most per family: a person's number is the member's times four plus its index.
       const { nir, nirKey } = populationNir(seq * 4 + i, p.sex, p.birthDate);
+      const personId = newId();
+      const sealed = seal.nir('beneficiaries', personId, nir);
+      rows.people.id.push(personId);
       rows.people.memberId.push(id);
       rows.people.position.push(i + 1);
       rows.people.rank.push(p.rank);
@@ -93,7 +103,8 @@ export function familiesOf(seqs: readonly number[], tenantOf: (seq: number) => s
       rows.people.surName.push(surName);
       rows.people.birthDate.push(p.birthDate);
       rows.people.sex.push(p.sex);
-      rows.people.nir.push(nir);
+      rows.people.nir.push(sealed.nir);
+      rows.people.nirHmac.push(sealed.nirHmac);
       rows.people.nirKey.push(nirKey);
       rows.people.product.push(product);
       rows.people.validFrom.push(since);
@@ -115,12 +126,16 @@ export function familiesOf(seqs: readonly number[], tenantOf: (seq: number) => s
     const holder = `${mainFirst.charAt(0)}${mainFirst.slice(1).toLowerCase()} ${surName.charAt(0)}${surName.slice(1).toLowerCase()}`;
     const account = populationIban(seq);
     for (const usage of ['contribution', 'refund']) {
+      const accountId = newId();
+      const sealed = seal.bank('bank_accounts', accountId, { holder, iban: account.iban, bic: account.bic });
+      rows.bank.id.push(accountId);
       rows.bank.memberId.push(id);
       rows.bank.usage.push(usage);
       rows.bank.position.push(1);
-      rows.bank.holder.push(holder);
-      rows.bank.iban.push(account.iban);
-      rows.bank.bic.push(account.bic);
+      rows.bank.holder.push(sealed.holder);
+      rows.bank.iban.push(sealed.iban);
+      rows.bank.ibanHmac.push(sealed.ibanHmac);
+      rows.bank.bic.push(sealed.bic);
       rows.bank.bankName.push(account.bankName);
     }
     rows.shape.memberId.push(id);

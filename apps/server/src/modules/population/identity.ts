@@ -1,7 +1,6 @@
 /*
- * The synthetic population's sensitive identifiers. Every NIR and every IBAN the population writes goes
- * through one of these two functions, so that the column's stored form (clear today, sealed once the
- * application encrypts NIRs and IBANs) changes in one place.
+ * The synthetic population's sensitive identifiers, in clear: families.ts seals each one for its row
+ * (lib/protected-fields.ts, as the application stores them) before anything is written.
  */
 
 /** The NIR key: 97 − (the 13 digits mod 97). */

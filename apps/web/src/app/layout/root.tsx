@@ -10,11 +10,17 @@ import { useRouteHandle } from '../route-handle';
 
 
 
-/** The new page's heading (what it is about, read first), else its main region. */
+/**
+ * The new page's own choice (`data-page-focus`: a page that exists to be typed into, as the
+ * assistant), else its heading (what it is about, read first), else its main region.
+ */
 function focusPage(): void {
   const main = document.getElementById(MAIN_CONTENT_ID);
+  const chosen = main?.querySelector<HTMLElement>('[data-page-focus]');
   const heading = main?.querySelector<HTMLElement>('h1');
-  if (heading) {
+  if (chosen) {
+    chosen.focus({ preventScroll: true });
+  } else if (heading) {
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   } else {

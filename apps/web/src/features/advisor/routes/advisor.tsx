@@ -83,7 +83,7 @@ export function Component() {
           </>
         )
       ) : (
-        <Stack component="section" gap="sm" aria-labelledby="advisor-sign-in-title">
+        <Stack component="section" gap="sm" align="flex-start" aria-labelledby="advisor-sign-in-title">
           <Title order={2} id="advisor-sign-in-title">
             Écrire à un conseiller ou être rappelé
           </Title>
@@ -91,7 +91,11 @@ export function Component() {
           <Button
             component="a"
             href={paths.login}
-            w="fit-content"
+            maw="100%"
+            h="auto"
+            py={8}
+            // The label wraps on a phone rather than push the page sideways.
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.35 } }}
             onClick={() => {
               rememberAfterSignIn(paths.advisor);
               try {

@@ -50,7 +50,13 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1}>Foire aux questions</Title>
-      <Text>Trouvez une réponse à vos questions sur vos remboursements, vos garanties et votre espace adhérent.</Text>
+      <Text>
+        Trouvez une réponse à vos questions sur vos remboursements, vos garanties et votre espace adhérent, ou posez-la à notre{' '}
+        <Anchor component={Link} to={paths.assistant} underline="always" style={{ textDecoration: 'underline' }}>
+          assistant 24h/24, 7j/7
+        </Anchor>
+        .
+      </Text>
       <FaqSearchForm key={q} initial={q} onSearch={(next) => setParams({ q: next })} />
       {q.length >= 2 && <SearchResults q={q} />}
       <Stack component="section" gap="sm" aria-labelledby="faq-categories">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isLoggedIn } from '../../../lib/cookies';
 import { paths } from '../../../lib/paths';
 import { RelayService } from '../../../components/relay-service';
+import { TalkToAdvisor } from '../../../components/talk-to-advisor';
 import { AdviserCodeForm } from '../components/adviser-code-form';
 import { TechnicalReportPanel } from '../components/technical-report-panel';
 
@@ -18,7 +19,11 @@ export function Component() {
           <Anchor component={Link} to={paths.faq} underline="always" style={{ textDecoration: 'underline' }}>
             foire aux questions
           </Anchor>
-          .
+          , ou posez-la à notre{' '}
+          <Anchor component={Link} to={paths.assistant} underline="always" style={{ textDecoration: 'underline' }}>
+            assistant 24h/24, 7j/7
+          </Anchor>
+          &nbsp;: il répond à toute heure et vous oriente vers un conseiller si besoin.
         </Text>
       </Stack>
 
@@ -32,6 +37,9 @@ export function Component() {
             : 'Saisissez votre numéro d’adhérent ou votre numéro de sécurité sociale pour obtenir un code à communiquer au conseiller\u00a0: il retrouvera votre dossier sans vous demander d’autres informations.'}
         </Text>
         <AdviserCodeForm />
+        <Text>
+          Vous préférez écrire ou être rappelé&nbsp;? <TalkToAdvisor />
+        </Text>
       </Stack>
 
       <RelayService />

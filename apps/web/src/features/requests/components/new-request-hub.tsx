@@ -23,13 +23,7 @@ export const HUB_ENTRIES: HubEntry[] = [
   { key: 'prepare', title: 'Préparer un soin à venir', text: 'Devis, prise en charge hospitalière\u00a0: anticipez vos frais.', route: 'prepareTreatment' },
   { key: 'proof', title: 'Partager un justificatif', text: 'Certificat de scolarité, avis d’imposition, attestation…', route: 'docSharing' },
   { key: 'faq', title: 'Foire aux questions', text: 'Les réponses aux questions les plus fréquentes.', route: 'faq' },
-  {
-    key: 'chatbot',
-    title: 'Chatbot 24h/24, 7j/7',
-    text: 'Une réponse immédiate à vos questions, à toute heure.',
-    route: null,
-    reason: 'Le chatbot n’est pas disponible sur votre espace pour le moment.',
-  },
+  { key: 'chatbot', title: 'Chatbot 24h/24, 7j/7', text: 'Une réponse immédiate à vos questions, à toute heure, et un conseiller si besoin.', route: 'assistant' },
 ];
 
 function HubCard({ entry, children }: { entry: HubEntry; children: ReactNode }) {

@@ -157,12 +157,14 @@ describe('writing a message', () => {
 
 describe('new-request hub', () => {
   it('each entry leads to its route when served, and otherwise says why it is unavailable', async () => {
-    renderAt(<NewRequestDialog />, { path: '/new-request', served: ['getRefund', 'faq'] });
+    renderAt(<NewRequestDialog />, { path: '/new-request', served: ['getRefund', 'faq', 'assistant'] });
     expect(await screen.findByRole('link', { name: 'Me faire rembourser' })).toHaveAttribute('href', '/get-refund');
     expect(screen.getByRole('link', { name: 'Foire aux questions' })).toHaveAttribute('href', '/faq');
     expect(screen.getByTestId('hub-unavailable-prepare')).toHaveTextContent('Bientôt disponible dans votre espace.');
     expect(screen.getByTestId('hub-unavailable-proof')).toHaveTextContent('Bientôt disponible dans votre espace.');
-    expect(screen.getByTestId('hub-unavailable-chatbot')).toHaveTextContent('Le chatbot n’est pas disponible sur votre espace pour le moment.');
+    // The chatbot card opens the assistant.
+    expect(screen.getByRole('link', { name: 'Chatbot 24h/24, 7j/7' })).toHaveAttribute('href', '/help/assistant');
+    expect(screen.queryByTestId('hub-unavailable-chatbot')).not.toBeInTheDocument();
     for (const title of ['Me faire rembourser', 'Préparer un soin à venir', 'Partager un justificatif', 'Foire aux questions', 'Chatbot 24h/24, 7j/7', 'Nous contacter']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
