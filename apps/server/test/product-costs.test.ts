@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, productCosts } from '../src/db/schema';
+import { auditEvents } from '../src/db/schema';
+import { productCosts } from '../src/modules/product-costs/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
-import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
-import { TestClient } from './support/test-app';
+import { DEMO_ACCOUNTS, createTestMember, signIn } from './support/auth';
+import { TestClient, createTestApp, type ClockedTestApp } from './support/test-app';
 import { staffClients } from './support/staff-clients';
 import { DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { currentTotp } from '../src/modules/backoffice/totp';
@@ -11,7 +12,7 @@ import { staff } from '../src/db/schema';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp({ start: new Date('2026-11-23T10:00:00Z') });
+  t = await createTestApp({ clock: 'manual', start: new Date('2026-11-23T10:00:00Z') });
 }, 60_000);
 afterAll(() => t?.close());
 
