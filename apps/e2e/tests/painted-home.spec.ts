@@ -40,6 +40,8 @@ test.describe('home painted by the server', () => {
 
   test('is taken over in place, without a hydration error, and then works as the SPA', async ({ page }) => {
     const errors: string[] = [];
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -55,6 +57,17 @@ test.describe('home painted by the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
     expect(await page.evaluate(() => document.querySelector('h1') === (globalThis as { paintedHeading?: Element | null }).paintedHeading)).toBe(true);
     expect(await page.title()).toBe('Mutua Santé - Accueil');
+
+    // The blocks that are only read kept the server's markup: their code was never asked for, and
+    // their links lead within the app, without loading a new document; back home, they render live.
+    expect(requested.filter((url) => /\/read-blocks-[\w-]+\.js$/.test(url))).toEqual([]);
+    await page.evaluate(() => ((globalThis as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('region', { name: 'Mes derniers remboursements' }).getByRole('link', { name: 'Tous mes remboursements' }).click();
+    await expect(page).toHaveURL(/\/refunds$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes remboursements' })).toBeVisible();
+    expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Mes derniers remboursements' })).toBeVisible();
 
     // Live: the navigation, a dialog over home, the way back.
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Mes remboursements' }).click();

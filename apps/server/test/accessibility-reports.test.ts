@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_HEADER } from '@mutua/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityReports, auditEvents } from '../src/db/schema';
+import { auditEvents } from '../src/db/schema';
+import { accessibilityReports } from '../src/modules/accessibility/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
 import { waitForMail } from './support/auth';
 import { TestClient, createTestApp, type TestApp } from './support/test-app';

@@ -31,6 +31,17 @@ async function formerMember() {
   return { ...m, client: await signIn(t, m.login) };
 }
 
+/** A staff member inside a member's space through the back office's link (read-only, or by derogation with its reason). */
+async function enterSpace(who: keyof typeof DEMO_STAFF, memberId: string, body: { mode: 'READ_ONLY' } | { mode: 'DEROGATION'; reason: string }): Promise<TestClient> {
+  const staffClient = await signInStaff(t, DEMO_STAFF[who], new TestClient(t.app, STAFF_HOST));
+  const handoff = await staffClient.post(`/api/bo/members/${memberId}/handoff`, body);
+  expect(handoff.statusCode, handoff.body).toBe(201);
+  const url = new URL(handoff.json().data.url);
+  const inside = new TestClient(t.app, 'localhost');
+  expect((await inside.get(url.pathname + url.search)).statusCode).toBe(303);
+  return inside;
+}
+
 describe('POST /api/account/closure', () => {
   it('refuses a wrong password and a running contract, changing nothing', async () => {
     const running = await createTestMember(t);
@@ -72,12 +83,7 @@ describe('POST /api/account/closure', () => {
 
   it('refuses a read-only staff session (back office « voir comme l’adhérent »): 403, nothing erased', async () => {
     const m = await formerMember();
-    const manager = await signInStaff(t, DEMO_STAFF.manager, new TestClient(t.app, STAFF_HOST));
-    const handoff = await manager.post(`/api/bo/members/${m.memberId}/handoff`, { mode: 'READ_ONLY' });
-    expect(handoff.statusCode, handoff.body).toBe(201);
-    const url = new URL(handoff.json().data.url);
-    const staffInside = new TestClient(t.app, 'localhost');
-    expect((await staffInside.get(url.pathname + url.search)).statusCode).toBe(303);
+    const staffInside = await enterSpace('manager', m.memberId, { mode: 'READ_ONLY' });
     const before = await rowsOf(m.memberId);
     const res = await staffInside.post('/api/account/closure', { password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(403);
@@ -90,12 +96,7 @@ describe('POST /api/account/closure', () => {
 
   it('refuses a staff member in derogation too, even with the password: erasing an account is the member’s own decision', async () => {
     const m = await formerMember();
-    const derogator = await signInStaff(t, DEMO_STAFF.derogator, new TestClient(t.app, STAFF_HOST));
-    const handoff = await derogator.post(`/api/bo/members/${m.memberId}/handoff`, { mode: 'DEROGATION', reason: 'Adhérent au téléphone' });
-    expect(handoff.statusCode, handoff.body).toBe(201);
-    const url = new URL(handoff.json().data.url);
-    const staffInside = new TestClient(t.app, 'localhost');
-    expect((await staffInside.get(url.pathname + url.search)).statusCode).toBe(303);
+    const staffInside = await enterSpace('derogator', m.memberId, { mode: 'DEROGATION', reason: 'Adhérent au téléphone' });
     const before = await rowsOf(m.memberId);
     const res = await staffInside.post('/api/account/closure', { password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(403);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisorContacts, auditEvents, cases, requests, sessions, staff as staffTable } from '../src/db/schema';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { currentTotp } from '../src/modules/backoffice/totp';
-import { DEMO_ACCOUNTS, cookieHeader, createClockedTestApp, createTestMember, signIn, type AuthClient, type ClockedTestApp } from './support/auth';
-import { TestClient } from './support/test-app';
+import { DEMO_ACCOUNTS, cookieHeader, createTestMember, signIn, type AuthClient } from './support/auth';
+import { TestClient, createTestApp, type ClockedTestApp } from './support/test-app';
 import { STAFF_HOST } from './support/staff';
 
 // Thursday 24 December 2026, 16:40 in Paris: too late for today's last slot (17:30 is less than an
@@ -13,7 +13,7 @@ const START = new Date('2026-12-24T15:40:00Z');
 let t: ClockedTestApp;
 let camille: AuthClient;
 beforeAll(async () => {
-  t = await createClockedTestApp({ start: START });
+  t = await createTestApp({ clock: 'manual', start: START });
   camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
 });
 afterAll(() => t.close());

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { beneficiaries, members } from '../src/db/schema';
 import { trustedJson } from '../src/http/trusted-json';
-import { DEMO_ACCOUNTS, createClockedTestApp, signIn, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { DEMO_ACCOUNTS, signIn } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp();
+  t = await createTestApp({ clock: 'manual' });
 });
 afterAll(() => t.close());
 

@@ -6,11 +6,12 @@ import { MODULES } from '../src/modules';
 import { UNOWNED_GLOBAL_DETAILS, composeGlobalDetails } from '../src/modules/global-details';
 import { membersModule } from '../src/modules/members';
 import { orderBeneficiaries } from '../src/modules/members/insured';
-import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { AuthClient, DEMO_ACCOUNTS, createTestMember, signIn } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp();
+  t = await createTestApp({ clock: 'manual' });
 });
 afterAll(() => t.close());
 

@@ -27,12 +27,16 @@ const manifest = {
   '_react-B2.js': { file: 'assets/react-B2.js' },
   'src/features/dashboard/routes/home.tsx': { file: 'assets/home-D4.js', imports: ['_react-B2.js', '_card-E5.js'], css: ['assets/home-F6.css'] },
   '_card-E5.js': { file: 'assets/card-E5.js', css: ['assets/card-G7.css'] },
+  // Shown painted, never run on the page: its style sheet linked, its script not asked for.
+  'src/features/dashboard/components/read-blocks.ts': { file: 'assets/read-blocks-H8.js', imports: ['_card-E5.js', '_badge-I9.js'] },
+  '_badge-I9.js': { file: 'assets/badge-I9.js', css: ['assets/badge-J0.css'] },
 };
 writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
 const renderModule = path.join(dist, 'entry-server.mjs');
 writeFileSync(
   renderModule,
   `export const SERVER_RENDERED = { '/home': ['src/features/dashboard/routes/home.tsx'] };
+   export const PAINTED_STYLES = { '/home': ['src/features/dashboard/components/read-blocks.ts'] };
    export async function render({ url, answers }) {
      if (new URL(url).pathname !== '/home' || !answers['/all-info']) return null;
      const name = answers['/all-info'].data.insured.allBeneficiaries.beneficiaries[0].firstName;
@@ -95,8 +99,10 @@ describe('the member portal’s page', () => {
     expect(html).not.toContain('Chargement de votre espace…');
     expect(html).toContain('<title>Accueil de CAMILLE &#60;&#38;&#62;</title>');
     // Its screens' style sheets at the end of the head (it paints with them; after the entry's, whose
-    // rules they override), the entry's own not twice.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-F6.css"><link rel="stylesheet" crossorigin href="/assets/card-G7.css"></head>');
+    // rules they override), the entry's own not twice; then those of the parts shown painted only.
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/home-F6.css"><link rel="stylesheet" crossorigin href="/assets/card-G7.css"><link rel="stylesheet" crossorigin href="/assets/badge-J0.css"></head>',
+    );
     expect(html.match(/index-C3\.css/g) ?? []).toHaveLength(0);
     // Its scripts asked for after the first paint (public/hydrate.js), not by tags the parser meets.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);

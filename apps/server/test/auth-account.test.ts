@@ -2,24 +2,12 @@ import { SESSION_COOKIE } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, contacts, contracts, legalPageAcceptances, legalPages, members, oneTimeTokens } from '../src/db/schema';
-import {
-  AuthClient,
-  DEMO_ACCOUNTS,
-  DEMO_MEMBER_WITHOUT_ACCOUNT,
-  DEMO_PASSWORD,
-  createClockedTestApp,
-  createTestMember,
-  latestCode,
-  linkIn,
-  outbox,
-  signIn,
-  waitForMail,
-  type ClockedTestApp,
-} from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { AuthClient, DEMO_ACCOUNTS, DEMO_MEMBER_WITHOUT_ACCOUNT, DEMO_PASSWORD, createTestMember, latestCode, linkIn, outbox, signIn, waitForMail } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp();
+  t = await createTestApp({ clock: 'manual' });
 });
 afterAll(() => t.close());
 

@@ -2,11 +2,12 @@ import { SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE, ZLoginResponse, ZMfaState, Z
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, loginAttempts, members, sessions } from '../src/db/schema';
-import { AuthClient, DEMO_ACCOUNTS, DEMO_PASSWORD, createClockedTestApp, createTestMember, latestCode, outbox, signIn, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { AuthClient, DEMO_ACCOUNTS, DEMO_PASSWORD, createTestMember, latestCode, outbox, signIn } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp();
+  t = await createTestApp({ clock: 'manual' });
 });
 afterAll(() => t.close());
 

@@ -2,11 +2,12 @@ import { MFA_MAX_ATTEMPTS } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, loginAttempts, tenants, verificationChallenges, verificationCounters } from '../src/db/schema';
-import { AuthClient, createClockedTestApp, createTestMember, latestCode, outbox, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { AuthClient, createTestMember, latestCode, outbox } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp();
+  t = await createTestApp({ clock: 'manual' });
 });
 afterAll(() => t.close());
 

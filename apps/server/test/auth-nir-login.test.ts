@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, beneficiaries, rateLimitCounters, sessions } from '../src/db/schema';
-import { AuthClient, createClockedTestApp, createTestMember, outbox, signIn, waitForMail, type ClockedTestApp } from './support/auth';
-import { OPERATOR_TOKEN } from './support/test-app';
+import { AuthClient, createTestMember, outbox, signIn, waitForMail } from './support/auth';
+import { OPERATOR_TOKEN, createTestApp, type ClockedTestApp } from './support/test-app';
 import { setMainInsuredNir } from './support/protected-rows';
 
 /*
@@ -15,7 +15,7 @@ import { setMainInsuredNir } from './support/protected-rows';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp();
+  t = await createTestApp({ clock: 'manual' });
 });
 afterAll(() => t.close());
 

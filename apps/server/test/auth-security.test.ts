@@ -3,18 +3,8 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { accounts, auditEvents, members, rateLimitCounters } from '../src/db/schema';
-import {
-  AuthClient,
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  createClockedTestApp,
-  createTestMember,
-  latestCode,
-  signIn,
-  waitForMail,
-  type ClockedTestApp,
-} from './support/auth';
-import { captureLog } from './support/test-app';
+import { AuthClient, DEMO_ACCOUNTS, DEMO_PASSWORD, createTestMember, latestCode, signIn, waitForMail } from './support/auth';
+import { captureLog, createTestApp, type ClockedTestApp } from './support/test-app';
 
 // Counts argon2 verifications (the real function still runs).
 const argon = vi.hoisted(() => ({ verifications: 0 }));
@@ -26,7 +16,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 let t: ClockedTestApp;
 const { stream: logStream, lines: logLines } = captureLog();
 beforeAll(async () => {
-  t = await createClockedTestApp({ logStream });
+  t = await createTestApp({ clock: 'manual', logStream });
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed'
 import { currentTotp } from '../src/modules/backoffice/totp';
 import { DEMO_ACCOUNTS, createTestMember, signIn } from './support/auth';
 import { TestClient, createTestApp, type TestApp } from './support/test-app';
-import { STAFF_HOST, signInStaff } from './support/staff';
+import { staffClients } from './support/staff-clients';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,28 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ipCounter = 0;
-/** Each client its own address, so the per-IP counter of one test never blocks another. */
-const nextIp = () => `10.77.0.${++ipCounter}`;
-
-class StaffClient extends TestClient {
-  constructor(readonly ip = nextIp()) {
-    super(t.app, STAFF_HOST);
-  }
-  override request(...[method, url, body, opts = {}]: Parameters<TestClient['request']>) {
-    return super.request(method, url, body, { remoteAddress: this.ip, ...opts });
-  }
-}
-
-const demoStaff = (who: keyof typeof DEMO_STAFF) => signInStaff(t, DEMO_STAFF[who], new StaffClient());
+const staffClient = staffClients(() => t, '10.77.0');
+const { demoStaff } = staffClient;
 
 /** A staff account created by the administrator, then signed in with enrolment (QR secret → code). */
 async function newStaff(admin: TestClient, role: string, tenants: string[]) {
-  const email = `s${Date.now()}${ipCounter}@gestion.localhost`;
+  const email = `s${Date.now()}${staffClient.made()}@gestion.localhost`;
   const password = 'Nouveau-Compte-2026!';
   const created = await admin.post('/api/bo/admin/staff', { email, displayName: `Staff ${role}`, role, tenants, password });
   expect(created.statusCode, created.body).toBe(201);
-  const client = new StaffClient();
+  const client = staffClient.client();
   await client.get('/api/bo/auth/session');
   expect((await client.post('/api/bo/auth/login', { email, password })).json().data.next).toBe('ENROL');
   const secret = (await client.get('/api/bo/auth/enrolment')).json().data.secret as string;
@@ -237,7 +225,7 @@ describe('staff accounts', () => {
     expect((await derogator.client.get('/api/bo/cases?view=all')).statusCode).toBe(401);
     expect((await browser.get('/api/auth/profile')).statusCode).toBe(401);
     // Signing in again is refused.
-    const again = new StaffClient();
+    const again = staffClient.client();
     await again.get('/api/bo/auth/session');
     expect((await again.post('/api/bo/auth/login', { email: derogator.email, password: 'Nouveau-Compte-2026!' })).json().error.code).toBe('INVALID_CREDENTIALS');
     expect((await auditKinds('STAFF_UPDATED')).at(-1)!.details).toMatchObject({ targetStaffId: derogator.id, active: false, sessionsEnded: 1 });
@@ -287,7 +275,7 @@ describe('staff accounts', () => {
     expect((await browser.get('/api/auth/profile')).statusCode).toBe(401);
     expect((await auditKinds('STAFF_UPDATED')).at(-1)!.details).toMatchObject({ targetStaffId: manager.id, role: 'agent', sessionsEnded: 1 });
     // Signing in again gives the new role.
-    const again = new StaffClient();
+    const again = staffClient.client();
     await again.get('/api/bo/auth/session');
     await t.database.db.update(staff).set({ totpLastStep: null }).where(eq(staff.id, manager.id));
     expect((await again.post('/api/bo/auth/login', { email: manager.email, password: 'Nouveau-Compte-2026!' })).statusCode).toBe(200);
@@ -308,11 +296,11 @@ describe('staff accounts', () => {
     const agent = await newStaff(admin, 'agent', ['azur']);
     expect((await admin.post(`/api/bo/admin/staff/${agent.id}/totp-reset`)).statusCode).toBe(200);
     expect((await agent.client.get('/api/bo/cases')).statusCode).toBe(401);
-    const client = new StaffClient();
+    const client = staffClient.client();
     await client.get('/api/bo/auth/session');
     expect((await client.post('/api/bo/auth/login', { email: agent.email, password: 'Nouveau-Compte-2026!' })).json().data.next).toBe('ENROL');
     // Five wrong passwords block the account; the administrator unblocks it.
-    const locked = new StaffClient();
+    const locked = staffClient.client();
     await locked.get('/api/bo/auth/session');
     for (let i = 0; i < 5; i++) await locked.post('/api/bo/auth/login', { email: agent.email, password: 'faux' });
     expect((await locked.post('/api/bo/auth/login', { email: agent.email, password: 'Nouveau-Compte-2026!' })).json().error.code).toBe('ACCOUNT_BLOCKED');
@@ -329,13 +317,13 @@ describe('staff accounts', () => {
 
 describe('staff sign-in security', () => {
   it('refuses a TOTP code used once already (replay within its window)', async () => {
-    const first = new StaffClient();
+    const first = staffClient.client();
     await first.get('/api/bo/auth/session');
     await first.post('/api/bo/auth/login', { email: DEMO_STAFF.azurAgent.email, password: DEMO_STAFF_PASSWORD });
     await t.database.db.update(staff).set({ totpLastStep: null }).where(eq(staff.email, DEMO_STAFF.azurAgent.email));
     const code = currentTotp(DEMO_STAFF.azurAgent.totp, new Date());
     expect((await first.post('/api/bo/auth/totp', { code })).statusCode).toBe(200);
-    const second = new StaffClient();
+    const second = staffClient.client();
     await second.get('/api/bo/auth/session');
     await second.post('/api/bo/auth/login', { email: DEMO_STAFF.azurAgent.email, password: DEMO_STAFF_PASSWORD });
     const replay = await second.post('/api/bo/auth/totp', { code });
@@ -345,7 +333,7 @@ describe('staff sign-in security', () => {
   });
 
   it('counts failures per IP address across accounts, and blocks the address', async () => {
-    const client = new StaffClient();
+    const client = staffClient.client();
     await client.get('/api/bo/auth/session');
     for (let i = 0; i < STAFF_IP_MAX_FAILURES; i++) {
       const res = await client.post('/api/bo/auth/login', { email: `inconnu${i}@gestion.localhost`, password: 'faux' });
@@ -355,7 +343,7 @@ describe('staff sign-in security', () => {
     const blocked = await client.post('/api/bo/auth/login', { email: DEMO_STAFF.manager.email, password: DEMO_STAFF_PASSWORD });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe('Trop de tentatives. Veuillez réessayer plus tard.');
-    const other = new StaffClient();
+    const other = staffClient.client();
     await other.get('/api/bo/auth/session');
     expect((await other.post('/api/bo/auth/login', { email: DEMO_STAFF.manager.email, password: DEMO_STAFF_PASSWORD })).statusCode).toBe(200);
     expect((await auditKinds('STAFF_IP_BLOCKED')).length).toBe(1);

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisEndOfDay, parisIsoDate } from '@mutua/contracts';
-import { auditEvents, boApprovalFiles, boApprovals, cases, complaints, refunds, staff, staffTenants, storedFiles } from '../src/db/schema';
-import { DEMO_STAFF } from '../src/modules/backoffice/seed';
+import { auditEvents, boApprovalFiles, boApprovals, cases, complaints, refunds, storedFiles } from '../src/db/schema';
 import { DEMO_ACCOUNTS, outbox, signIn, type AuthClient } from './support/auth';
 import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
 import { TestClient, createTestApp, type TestApp } from './support/test-app';
-import { STAFF_HOST, signInStaff } from './support/staff';
+import { addManager, staffSessions } from './support/staff-clients';
 
 // A case's attachments, the refund an accepted claim proposes, and the
 // manager's approval (four eyes) that publishes it to the member.
@@ -19,23 +18,11 @@ const SECOND_MANAGER = { email: 'manager2@gestion.localhost', totp: 'JBSWY3DPEHP
 beforeAll(async () => {
   t = await createTestApp();
   camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
-  const db = t.database.db;
-  const [any] = await db.select({ hash: staff.passwordHash }).from(staff).limit(1);
-  const [row] = await db
-    .insert(staff)
-    .values({ email: SECOND_MANAGER.email, displayName: 'Maud Manager', role: 'manager', passwordHash: any!.hash, totpSecret: SECOND_MANAGER.totp, totpConfirmedAt: new Date() })
-    .returning({ id: staff.id });
-  await db.insert(staffTenants).values({ staffId: row!.id, tenantId: 'mutua' });
+  await addManager(t, { ...SECOND_MANAGER, displayName: 'Maud Manager' });
 });
 afterAll(() => t.close());
 
-// One session per staff member for the whole file: staff sign-in is rate-limited per address (as an attacker's would be).
-const sessions = new Map<string, Promise<TestClient>>();
-const staffClient = (email: string, totp: string) => {
-  if (!sessions.has(email)) sessions.set(email, signInStaff(t, { email, totp }, new TestClient(t.app, STAFF_HOST)));
-  return sessions.get(email)!;
-};
-const demo = (who: keyof typeof DEMO_STAFF) => staffClient(DEMO_STAFF[who].email, DEMO_STAFF[who].totp!);
+const { signedIn: staffClient, demo } = staffSessions(() => t);
 
 const today = parisIsoDate();
 /** A refund claim sent by Camille through the member API; returns its request id. */

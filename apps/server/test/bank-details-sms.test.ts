@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../src/db/schema';
-import { createClockedTestApp, createTestMember, outbox, signIn, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { createTestMember, outbox, signIn } from './support/auth';
 import { multipart, samplePdf } from './support/documents-fixtures';
 
 // The mandate's signature code through the HTTP SMS provider (SMS_URL) on a local receiver.
@@ -28,7 +29,7 @@ let t: ClockedTestApp;
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const port = (receiver.address() as AddressInfo).port;
-  t = await createClockedTestApp({ env: { SMS_URL: `http://sms-token@127.0.0.1:${port}/v1/messages` } });
+  t = await createTestApp({ clock: 'manual', env: { SMS_URL: `http://sms-token@127.0.0.1:${port}/v1/messages` } });
 });
 afterAll(async () => {
   await t.close();

@@ -21,9 +21,9 @@ import {
   storedFiles,
 } from '../src/db/schema';
 import { registerSignatureProvider, type ProcedureStart } from '../src/modules/bank-details/public';
-import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, outbox, signIn, type AuthClient, type ClockedTestApp } from './support/auth';
+import { DEMO_ACCOUNTS, createTestMember, outbox, signIn, type AuthClient } from './support/auth';
 import { multipart, samplePdf, type Part } from './support/documents-fixtures';
-import { captureLog } from './support/test-app';
+import { captureLog, createTestApp, type ClockedTestApp } from './support/test-app';
 import { bankAccountsOf, insertBankAccount } from './support/protected-rows';
 
 const MINUTE = 60_000;
@@ -35,7 +35,7 @@ let t: ClockedTestApp;
 let log: ReturnType<typeof captureLog>;
 beforeAll(async () => {
   log = captureLog();
-  t = await createClockedTestApp({ logStream: log.stream });
+  t = await createTestApp({ clock: 'manual', logStream: log.stream });
 });
 afterAll(() => t.close());
 

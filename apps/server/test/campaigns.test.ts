@@ -1,7 +1,8 @@
 import { ERRORS, EXIT_SURVEY_MESSAGES, SCHOOLING_MESSAGES, ZGlobalDetails, ZRequestsInfo } from '@mutua/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, beneficiaries, exitSurveyAnswers, members, requests, schoolingAnswers, sessions } from '../src/db/schema';
+import { auditEvents, beneficiaries, members, requests, sessions } from '../src/db/schema';
+import { exitSurveyAnswers, schoolingAnswers } from '../src/modules/campaigns/schema';
 import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
 import { fakePdf, multipart, samplePdf, type Part } from './support/documents-fixtures';
 import { OPERATOR_TOKEN, createTestApp, type TestApp } from './support/test-app';

@@ -1,12 +1,14 @@
 import { CONSENT_COOKIE, CONSENT_VALIDITY_DAYS, ZConsentStateResponse } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieConsents, sessions } from '../src/db/schema';
-import { AuthClient, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
+import { sessions } from '../src/db/schema';
+import { cookieConsents } from '../src/modules/consent/schema';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { AuthClient, createTestMember, signIn } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp({ start: new Date('2026-11-23T10:00:00Z') });
+  t = await createTestApp({ clock: 'manual', start: new Date('2026-11-23T10:00:00Z') });
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactChanges, contacts, sessions } from '../src/db/schema';
-import { DEMO_PASSWORD, createClockedTestApp, createTestMember, linkIn, outbox, signIn, waitForMail, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { DEMO_PASSWORD, createTestMember, linkIn, outbox, signIn, waitForMail } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp();
+  t = await createTestApp({ clock: 'manual' });
 });
 afterAll(() => t.close());
 

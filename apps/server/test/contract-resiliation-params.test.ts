@@ -1,15 +1,13 @@
 import { contractResiliationParams, ZGlobalDetails } from '@mutua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { type AuthClient } from './support/auth';
+import { type TestApp } from './support/test-app';
+import { openSignedIn } from './support/signed-in';
 
 let t: TestApp;
 let camille: AuthClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
-});
+beforeAll(async () => void ([t, camille] = await openSignedIn('camille')));
 afterAll(() => t.close());
 
 const form = {

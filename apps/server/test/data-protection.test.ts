@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/lib/metrics';
 import { KEPT_AFTER_ANONYMISATION, RETENTION, anonymiseMember, applyRetention } from '../src/modules/data-protection/public';
 import { rowsOf } from '../src/modules/data-protection/anonymise-member';
-import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
+import { DEMO_ACCOUNTS, createTestMember, signIn } from './support/auth';
 import { memberIdOf } from './support/database';
-import { OPERATOR_TOKEN } from './support/test-app';
+import { OPERATOR_TOKEN, createTestApp, type ClockedTestApp } from './support/test-app';
 import { sample } from './ops/ops-helper';
 
 /**
@@ -27,7 +27,7 @@ const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.
 const count = async (statement: ReturnType<typeof sql>) => Number((await query<{ n: number }>(statement))[0]!.n);
 
 beforeAll(async () => {
-  t = await createClockedTestApp({ start: new Date('2027-06-15T10:00:00Z') });
+  t = await createTestApp({ clock: 'manual', start: new Date('2027-06-15T10:00:00Z') });
   now = t.clock.now();
 });
 afterAll(() => t.close());

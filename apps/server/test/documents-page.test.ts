@@ -9,20 +9,17 @@ import { z } from 'zod';
 import { auditEvents, requests, storedFiles, tenantDocuments } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { type AuthClient } from './support/auth';
 import { hasPdftotext, memberIdOf } from './support/database';
 import { expectTaggedPdf, readPdfTags } from './support/pdf-tags';
-import { createTestApp, type TestApp } from './support/test-app';
+import { openSignedIn } from './support/signed-in';
+import { type TestApp } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;
 let julien: AuthClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
-  julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
-});
+beforeAll(async () => void ([t, camille, julien] = await openSignedIn('camille', 'julien')));
 afterAll(() => t.close());
 
 /** A PDF's text, spaces (no-break ones included) folded to one. */

@@ -7,16 +7,14 @@ import { decodeExtract, readLines, splitLine } from '../src/modules/hospital-car
 import { databaseSink, importFinessExtract, type ImportSink } from '../src/modules/hospital-care/finess/import';
 import { fictitiousStructureLines, sampleExtract, SAMPLE_GENERATED_ROWS, SAMPLE_HEADER } from '../src/modules/hospital-care/finess/sample';
 import { SAMPLE_EXTRACT_URL } from '../src/modules/hospital-care/finess/seed';
-import { AuthClient, DEMO_ACCOUNTS, signIn } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { AuthClient } from './support/auth';
+import { type TestApp } from './support/test-app';
+import { openSignedIn } from './support/signed-in';
 
 let t: TestApp;
 let camille: AuthClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
-});
+beforeAll(async () => void ([t, camille] = await openSignedIn('camille')));
 afterAll(() => t.close());
 
 const search = async (q: string): Promise<TEstablishment[]> => {

@@ -3,18 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { type TestApp } from './support/test-app';
+import { openSignedIn } from './support/signed-in';
 
 // The fields of the global details that were placeholders ([] / null / a constant) now come from the data.
 let t: TestApp;
 let camille: AuthClient;
 let julien: AuthClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
-  julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
-});
+beforeAll(async () => void ([t, camille, julien] = await openSignedIn('camille', 'julien')));
 afterAll(() => t.close());
 
 const detailsOf = async (client: AuthClient): Promise<TGlobalDetails> => ZGlobalDetails.parse((await client.get('/api/all-info')).json().data);

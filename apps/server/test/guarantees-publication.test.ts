@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { parisIsoDate } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowanceCounters, auditEvents, refunds, staff, staffTenants } from '../src/db/schema';
-import { DEMO_STAFF } from '../src/modules/backoffice/seed';
+import { allowanceCounters, auditEvents, refunds } from '../src/db/schema';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
 import { memberIdOf } from './support/database';
 import { multipart, samplePdf, type Part } from './support/documents-fixtures';
-import { TestClient, createTestApp, type TestApp } from './support/test-app';
-import { STAFF_HOST, signInStaff } from './support/staff';
+import { createTestApp, type TestApp } from './support/test-app';
+import { addManager, staffSessions } from './support/staff-clients';
 
 // Allowances through the refunds the back office publishes: consumed in the publishing transaction,
 // given back when the refund is cancelled, and never twice the last session (run on PostgreSQL too).
@@ -23,22 +22,11 @@ beforeAll(async () => {
   t = await createTestApp();
   camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
   camilleId = await memberIdOf(t.database.db, 'mutua', DEMO_ACCOUNTS.camille.membershipNumber);
-  const db = t.database.db;
-  const [any] = await db.select({ hash: staff.passwordHash }).from(staff).limit(1);
-  const [row] = await db
-    .insert(staff)
-    .values({ email: SECOND_MANAGER.email, displayName: 'Marc Manager', role: 'manager', passwordHash: any!.hash, totpSecret: SECOND_MANAGER.totp, totpConfirmedAt: new Date() })
-    .returning({ id: staff.id });
-  await db.insert(staffTenants).values({ staffId: row!.id, tenantId: 'mutua' });
+  await addManager(t, { ...SECOND_MANAGER, displayName: 'Marc Manager' });
 });
 afterAll(() => t.close());
 
-const sessions = new Map<string, Promise<TestClient>>();
-const staffClient = (email: string, totp: string) => {
-  if (!sessions.has(email)) sessions.set(email, signInStaff(t, { email, totp }, new TestClient(t.app, STAFF_HOST)));
-  return sessions.get(email)!;
-};
-const demo = (who: keyof typeof DEMO_STAFF) => staffClient(DEMO_STAFF[who].email, DEMO_STAFF[who].totp!);
+const { signedIn: staffClient, demo } = staffSessions(() => t);
 
 /** Camille's osteopathy claim (60 €, today) through the member API (no Sécurité sociale statement: it pays none); its case id. */
 async function osteopathyClaim(): Promise<string> {

@@ -3,12 +3,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adviserCodes, auditEvents, members } from '../src/db/schema';
 import { findMemberByAdviserCode } from '../src/modules/help/public';
-import { AuthClient, createClockedTestApp, DEMO_ACCOUNTS, signIn, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { AuthClient, DEMO_ACCOUNTS, signIn } from './support/auth';
 
 let t: ClockedTestApp;
 let camilleId: string;
 beforeAll(async () => {
-  t = await createClockedTestApp();
+  t = await createTestApp({ clock: 'manual' });
   const [row] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.membershipNumber, DEMO_ACCOUNTS.camille.membershipNumber));
   camilleId = row!.id;
 });

@@ -2,12 +2,13 @@ import { ZGlobalDetails, type TBeneficiaryDetail, type TPreferences } from '@mut
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAlerts, tenantAnnouncements } from '../src/db/schema';
-import { createClockedTestApp, createTestMember, DEMO_ACCOUNTS, signIn, type AuthClient, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { createTestMember, DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
 
 let t: ClockedTestApp;
 let camille: AuthClient;
 beforeAll(async () => {
-  t = await createClockedTestApp({ start: new Date('2026-11-23T10:00:00Z') });
+  t = await createTestApp({ clock: 'manual', start: new Date('2026-11-23T10:00:00Z') });
   camille = await signIn(t, DEMO_ACCOUNTS.camille.membershipNumber);
 });
 afterAll(() => t.close());

@@ -2,18 +2,15 @@ import { ZRequestsInfo, ZSubmissionResult, isoDatePlusDays, parisIsoDate, type T
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hospitalCareDetails, requests } from '../src/db/schema';
-import { AuthClient, DEMO_ACCOUNTS, signIn } from './support/auth';
-import { createTestApp, type TestApp, type TestClient } from './support/test-app';
+import { AuthClient } from './support/auth';
+import { type TestApp, type TestClient } from './support/test-app';
+import { openSignedIn } from './support/signed-in';
 
 let t: TestApp;
 let camille: AuthClient;
 let julien: AuthClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
-  julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
-});
+beforeAll(async () => void ([t, camille, julien] = await openSignedIn('camille', 'julien')));
 afterAll(() => t.close());
 
 const today = parisIsoDate();

@@ -6,7 +6,8 @@ import { invoicePhoto } from '../bench/invoices/render';
 import { auditEvents, healthcareActs, requests, sessions, storedFiles } from '../src/db/schema';
 import { AuthClient, DEMO_ACCOUNTS, createTestMember, signIn } from './support/auth';
 import { encryptedPdf, fakePdf, multipart, sampleGif } from './support/documents-fixtures';
-import { createTestApp, type TestApp, type TestClient } from './support/test-app';
+import { type TestApp, type TestClient } from './support/test-app';
+import { openSignedIn } from './support/signed-in';
 
 /*
  * POST /api/refund-requests/scan through the whole app: a generated GP invoice photo and PDF read for
@@ -15,10 +16,7 @@ import { createTestApp, type TestApp, type TestClient } from './support/test-app
 
 let t: TestApp;
 let camille: AuthClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
-});
+beforeAll(async () => void ([t, camille] = await openSignedIn('camille')));
 afterAll(() => t.close());
 
 const scan = (client: TestClient, file: { filename: string; content: Buffer; contentType?: string } | null, extra: { name: string; value: string }[] = []) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, staff, staffTenants, tenantLegalNotices } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
 import { TestClient, createTestApp, type TestApp } from './support/test-app';
-import { STAFF_HOST, signInStaff } from './support/staff';
+import { staffClients } from './support/staff-clients';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,17 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let ip = 0;
-class StaffClient extends TestClient {
-  readonly ip = `10.78.0.${++ip}`;
-  constructor() {
-    super(t.app, STAFF_HOST);
-  }
-  override request(...[method, url, body, opts = {}]: Parameters<TestClient['request']>) {
-    return super.request(method, url, body, { remoteAddress: this.ip, ...opts });
-  }
-}
-const demoStaff = (who: keyof typeof DEMO_STAFF) => signInStaff(t, DEMO_STAFF[who], new StaffClient());
+const { demoStaff } = staffClients(() => t, '10.78.0');
 
 const notice = {
   publisherName: 'Azur Prévoyance',

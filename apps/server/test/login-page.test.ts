@@ -5,7 +5,7 @@ import { SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
-import { accounts, members, sessions, type Tenant } from '../src/db/schema';
+import { accounts, members, sessions, tenants, type Tenant } from '../src/db/schema';
 import { renderLoginPage } from '../src/http/login-page';
 import { AuthClient, DEMO_ACCOUNTS, signIn } from './support/auth';
 import { createTestApp, OPERATOR_TOKEN, type TestApp } from './support/test-app';
@@ -170,7 +170,7 @@ describe('renderLoginPage', () => {
   const template = readFileSync(TEMPLATE_PATH, 'utf8');
   let tenant: Tenant;
   beforeAll(async () => {
-    tenant = (await t.database.db.query.tenants.findFirst())!;
+    [tenant] = (await t.database.db.select().from(tenants).limit(1)) as [Tenant];
   });
 
   it('escapes what the tenant’s configuration holds, in text and in attributes', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
 import { accessibilityAnswerMail } from '../src/modules/accessibility/answer-mail';
 import { terminationAcknowledgementMail } from '../src/modules/contract-life/terminations';
-import { tpCardMail } from '../src/modules/contract-life/tp-card';
+import { tpCardMail } from '../src/modules/tp-card/card';
 import { authMails } from '../src/modules/auth/mails';
 import { newMessageMail } from '../src/modules/backoffice/member-mail';
 import { contactChangeMails } from '../src/modules/contact-change/mails';

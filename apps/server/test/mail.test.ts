@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
 import { authMails } from '../src/modules/auth/mails';
 import { mailBrandOf } from '../src/modules/mail/templates';
-import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, linkIn, outbox, waitForMail, type ClockedTestApp } from './support/auth';
-import { createTestApp } from './support/test-app';
+import { AuthClient, DEMO_ACCOUNTS, createTestMember, linkIn, outbox, waitForMail } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
 import { startSmtpReceiver } from './support/smtp-receiver';
 
 /** The text and HTML parts of a raw MIME message (quoted-printable or base64). */
@@ -50,7 +50,7 @@ describe('mail through SMTP (SMTP_URL set)', () => {
   let t: ClockedTestApp;
   beforeAll(async () => {
     receiver = await startSmtpReceiver();
-    t = await createClockedTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${receiver.port}` } });
+    t = await createTestApp({ clock: 'manual', env: { SMTP_URL: `smtp://127.0.0.1:${receiver.port}` } });
   });
   afterAll(async () => {
     await t.close();
@@ -97,7 +97,7 @@ describe('mail through SMTP (SMTP_URL set)', () => {
   });
 
   it('answers MAIL_SEND_FAILED when no SMTP server answers at all', async () => {
-    const down = await createClockedTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    const down = await createTestApp({ clock: 'manual', env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
       const client = await AuthClient.open(down.app);
       const res = await client.login(DEMO_ACCOUNTS.camille.membershipNumber);
@@ -111,7 +111,7 @@ describe('mail through SMTP (SMTP_URL set)', () => {
 describe('development outbox (SMTP_URL unset)', () => {
   let t: ClockedTestApp;
   beforeAll(async () => {
-    t = await createClockedTestApp({ env: { PUBLIC_URL: 'https://portail.mutua.example' } });
+    t = await createTestApp({ clock: 'manual', env: { PUBLIC_URL: 'https://portail.mutua.example' } });
   });
   afterAll(() => t.close());
 

@@ -2,19 +2,16 @@ import { ZRequestsInfo, ZSubmissionResult, parisIsoDate, type TRequest } from '@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSharingDetails, quoteDetails, refundRequestDetails, requestMessages, requests, storedFiles } from '../src/db/schema';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { type AuthClient } from './support/auth';
 import { encryptedPdf, fakePdf, multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
-import { createTestApp, type TestApp, type TestClient } from './support/test-app';
+import { type TestApp, type TestClient } from './support/test-app';
+import { openSignedIn } from './support/signed-in';
 
 let t: TestApp;
 let camille: AuthClient;
 let julien: AuthClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
-  julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
-});
+beforeAll(async () => void ([t, camille, julien] = await openSignedIn('camille', 'julien')));
 afterAll(() => t.close());
 
 const send = (client: TestClient, url: string, parts: Part[], headers: Record<string, string> = {}) => {

@@ -3,21 +3,18 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages, requests } from '../src/db/schema';
 import { askAdditionalParts } from '../src/modules/requests/public';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { type AuthClient } from './support/auth';
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { memberIdOf } from './support/database';
 import { multipart, samplePdf, type Part } from './support/documents-fixtures';
-import { createTestApp, type TestApp, type TestClient } from './support/test-app';
+import { type TestApp, type TestClient } from './support/test-app';
+import { openSignedIn } from './support/signed-in';
 
 let t: TestApp;
 let camille: AuthClient;
 let julien: AuthClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
-  julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
-});
+beforeAll(async () => void ([t, camille, julien] = await openSignedIn('camille', 'julien')));
 afterAll(() => t.close());
 
 const send = (client: TestClient, requestId: string, parts: Part[]) => {

@@ -7,18 +7,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import { type AuthClient } from './support/auth';
+import { type TestApp } from './support/test-app';
+import { openSignedIn } from './support/signed-in';
 
 let t: TestApp;
 let camille: AuthClient;
 let julien: AuthClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
-  julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
-});
+beforeAll(async () => void ([t, camille, julien] = await openSignedIn('camille', 'julien')));
 afterAll(() => t.close());
 
 const schedulesOf = async (client: AuthClient): Promise<TPaymentSchedule[]> => {

@@ -1,7 +1,8 @@
 import { ERRORS, PORTABILITY_MESSAGES, ZGlobalDetails, ZRequestsInfo } from '@mutua/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, portabilityProofs, requests, sessions } from '../src/db/schema';
+import { auditEvents, requests, sessions } from '../src/db/schema';
+import { portabilityProofs } from '../src/modules/campaigns/schema';
 import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
 import { fakePdf, multipart, samplePdf, type Part } from './support/documents-fixtures';
 import { ManualClock, OPERATOR_TOKEN, createTestApp, type TestApp } from './support/test-app';

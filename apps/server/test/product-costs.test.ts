@@ -1,33 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, productCosts } from '../src/db/schema';
+import { auditEvents } from '../src/db/schema';
+import { productCosts } from '../src/modules/product-costs/schema';
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
-import { DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
-import { TestClient } from './support/test-app';
-import { STAFF_HOST } from './support/staff';
+import { DEMO_ACCOUNTS, createTestMember, signIn } from './support/auth';
+import { TestClient, createTestApp, type ClockedTestApp } from './support/test-app';
+import { staffClients } from './support/staff-clients';
 import { DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { currentTotp } from '../src/modules/backoffice/totp';
 import { staff } from '../src/db/schema';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp({ start: new Date('2026-11-23T10:00:00Z') });
+  t = await createTestApp({ clock: 'manual', start: new Date('2026-11-23T10:00:00Z') });
 }, 60_000);
 afterAll(() => t?.close());
 
-let ip = 0;
-class StaffClient extends TestClient {
-  readonly ip = `10.82.0.${++ip}`;
-  constructor() {
-    super(t.app, STAFF_HOST);
-  }
-  override request(...[method, url, body, opts = {}]: Parameters<TestClient['request']>) {
-    return super.request(method, url, body, { remoteAddress: this.ip, ...opts });
-  }
-}
+const staffClient = staffClients(() => t, '10.82.0');
 /** Signs a demo staff member in with the code of the app's clock (the test moves it to the new year). */
 async function demoStaff(who: keyof typeof DEMO_STAFF) {
-  const client = new StaffClient();
+  const client = staffClient.client();
   await client.get('/api/bo/auth/session');
   expect((await client.post('/api/bo/auth/login', { email: DEMO_STAFF[who].email, password: DEMO_STAFF_PASSWORD })).statusCode).toBe(200);
   await t.database.db.update(staff).set({ totpLastStep: null }).where(eq(staff.email, DEMO_STAFF[who].email));

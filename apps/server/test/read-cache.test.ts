@@ -5,9 +5,9 @@ import type { Database } from '../src/db/client';
 import { beneficiaries, memberAlerts, noemieStates, sessions, tenantAnnouncements } from '../src/db/schema';
 import { ReadCache } from '../src/lib/read-cache';
 import { systemClock } from '../src/lib/clock';
-import { DEMO_ACCOUNTS, ManualClock, createClockedTestApp, signIn, type ClockedTestApp } from './support/auth';
+import { DEMO_ACCOUNTS, signIn } from './support/auth';
 import { memberIdOf, testDatabaseUrl } from './support/database';
-import { TestClient } from './support/test-app';
+import { TestClient, ManualClock, createTestApp, type ClockedTestApp } from './support/test-app';
 
 /** A stand-in database whose change notices the test sends by hand. */
 function fakeFeed() {
@@ -165,7 +165,7 @@ describe('the read cache of the app (READ_CACHE=on)', () => {
   const { camille } = DEMO_ACCOUNTS;
   let memberId: string;
   beforeAll(async () => {
-    t = await createClockedTestApp({ env: { READ_CACHE: 'on' } });
+    t = await createTestApp({ clock: 'manual', env: { READ_CACHE: 'on' } });
     memberId = await memberIdOf(t.database.db, camille.tenantId, camille.membershipNumber);
   });
   afterAll(() => t.close());

@@ -2,9 +2,10 @@ import { parisIsoDate } from '@mutua/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaries, members, noemieStates, refundRequestDetails, requests, storedFiles } from '../src/db/schema';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
+import { DEMO_ACCOUNTS, type AuthClient } from './support/auth';
 import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { type TestApp } from './support/test-app';
+import { openSignedIn } from './support/signed-in';
 
 /*
  * The documents a refund claim needs follow the person's teletransmission: with the Noémie link active
@@ -16,10 +17,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let camille: AuthClient;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
-});
+beforeAll(async () => void ([t, camille] = await openSignedIn('camille')));
 afterAll(() => t.close());
 
 const today = parisIsoDate();

@@ -2,11 +2,12 @@ import { SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions } from '../src/db/schema';
-import { AuthClient, DEMO_ACCOUNTS, createClockedTestApp, createTestMember, signIn, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { AuthClient, DEMO_ACCOUNTS, createTestMember, signIn } from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp();
+  t = await createTestApp({ clock: 'manual' });
 });
 afterAll(() => t.close());
 
@@ -79,7 +80,7 @@ describe('session lifetime', () => {
 
 describe('cookies over HTTPS', () => {
   it('are Secure when the public URL is https', async () => {
-    const https = await createClockedTestApp({ env: { PUBLIC_URL: 'https://portail.mutua.example' } });
+    const https = await createTestApp({ clock: 'manual', env: { PUBLIC_URL: 'https://portail.mutua.example' } });
     try {
       const client = await AuthClient.open(https.app);
       const { mfa } = (await client.login(DEMO_ACCOUNTS.camille.membershipNumber)).json().data;

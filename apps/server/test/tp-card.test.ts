@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { formatPersonName } from '@mutua/contracts';
+import { ZTpCard, formatPersonName } from '@mutua/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, beneficiaries, contactChanges, contacts, contracts, devOutbox, tpCardIssuers, walletPasses } from '../src/db/schema';
-import { passPushNotifierFor, pushPassUpdates, recordedPasses } from '../src/modules/contract-life/wallet/service';
-import { DEMO_PASSWORD, createClockedTestApp, createTestMember, signIn, waitForMail, type ClockedTestApp } from './support/auth';
+import { auditEvents, beneficiaries, contactChanges, contacts, contracts, devOutbox, requests } from '../src/db/schema';
+import { tpCardIssuers, walletPasses } from '../src/modules/tp-card/schema';
+import { passPushNotifierFor, pushPassUpdates, recordedPasses } from '../src/modules/tp-card/wallet/service';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, createTestMember, signIn, waitForMail, type AuthClient } from './support/auth';
 import { hasPdftotext } from './support/database';
 import { openNir } from '../src/lib/protected-fields';
 
@@ -15,7 +17,7 @@ let t: ClockedTestApp;
 
 beforeAll(async () => {
   // Pushes are swept by the test itself (the timer's interval set out of reach).
-  t = await createClockedTestApp({ start: new Date('2026-11-23T10:00:00Z'), env: { WALLET_PUSH_INTERVAL_MS: '3600000' } });
+  t = await createTestApp({ clock: 'manual', start: new Date('2026-11-23T10:00:00Z'), env: { WALLET_PUSH_INTERVAL_MS: '3600000' } });
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -166,6 +168,133 @@ describe('persons on the card', () => {
       expect(text).not.toContain('Léa');
       expect(text).not.toContain('Zoé');
     }
+  });
+});
+
+describe('third-party-payment card', () => {
+  const { camille, lea } = DEMO_ACCOUNTS;
+  let asCamille: AuthClient;
+  beforeAll(async () => {
+    asCamille = await signIn(t, camille.loginEmail);
+  });
+  const pdfText = (pdf: Buffer) => {
+    const path = `/tmp/tp-card-text-${process.pid}-${Date.now()}.pdf`;
+    writeFileSync(path, pdf);
+    return execFileSync('pdftotext', ['-layout', path, '-']).toString();
+  };
+  const n = async (table: typeof requests) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+
+  it('answers the card of the ongoing contract with an opaque, signed, expiring QR payload', async () => {
+    const res = await asCamille.get('/api/tp-card');
+    expect(res.statusCode, res.body).toBe(200);
+    const card = ZTpCard.parse(res.json().data);
+    expect(card).toMatchObject({ amcNumber: '775671234', careNetwork: 'Kalivia', operator: 'Almerys', insurerContract: 'MUTUA-IND-2024', validTo: '2026-12-31', paperResendAllowedFrom: null });
+    expect(card.beneficiaries).toHaveLength(4);
+    // Nothing about the member can be read from the QR alone.
+    const decoded = Buffer.from(card.qrPayload.slice(4), 'base64url').toString('latin1');
+    for (const secret of ['DURAND', 'CAMILLE', camille.membershipNumber, 'MUTUA-IND-2024']) expect(decoded).not.toContain(secret);
+
+    const pdf = await asCamille.get('/api/tp-card/card.pdf');
+    expect(pdf.headers['content-disposition']).toContain('carte_tiers_payant_2026-11-23.pdf');
+    if (hasPdftotext) expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain('Numéro AMC\u00a0: 775671234'.replace(/\s+/g, ' '));
+  });
+
+  const verify = (payload: string, host = 'localhost', remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/tp-card/verify', remoteAddress, headers: { host }, payload: { payload } });
+
+  it('lets a health professional verify the QR payload a day later, with only what third-party payment needs, and refuses an altered one', async () => {
+    const { qrPayload, qrExpiresAt } = (await asCamille.get('/api/tp-card')).json().data;
+    // The QR lasts as long as the card (the printed card and the wallet pass are shown offline).
+    expect(qrExpiresAt).toBe('2026-12-31T22:59:59.999Z');
+    t.clock.advance(25 * 3_600_000);
+    const professional = await verify(qrPayload);
+    // The professional's software has no session nor anti-forgery cookie: the route is public.
+    expect(professional.statusCode, professional.body).toBe(200);
+    const answer = professional.json().data;
+    expect(answer).toMatchObject({ valid: true, amcNumber: '775671234', insurerContract: 'MUTUA-IND-2024', validTo: '2026-12-31' });
+    expect(Object.keys(answer).sort()).toEqual(['amcNumber', 'beneficiaries', 'careNetwork', 'insurerContract', 'valid', 'validFrom', 'validTo']);
+    for (const person of answer.beneficiaries) expect(Object.keys(person).sort()).toEqual(['firstName', 'surName']);
+    expect(professional.body).not.toContain(camille.membershipNumber);
+    const [audited] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, 'TP_CARD_VERIFIED')).orderBy(desc(auditEvents.at)).limit(1);
+    expect(audited).toMatchObject({ tenantId: 'mutua', details: { insurerContract: 'MUTUA-IND-2024' } });
+    const altered = qrPayload.slice(0, -2) + (qrPayload.endsWith('A') ? 'BB' : 'AA');
+    const bad = await verify(altered);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toEqual({ code: 'TP_CARD_QR_INVALID', message: 'Ce code QR n’est pas valide ou a expiré.' });
+  });
+
+  it('verifies a card only on its own insurer’s host: another tenant’s host learns nothing of it', async () => {
+    // Signed in again: a day went by in the test before.
+    const camilleCard = (await (await signIn(t, camille.loginEmail)).get('/api/tp-card')).json().data.qrPayload as string;
+    const leaCard = (await (await signIn(t, lea.loginEmail, { host: 'azur.localhost' })).get('/api/tp-card')).json().data.qrPayload as string;
+    expect((await verify(leaCard, 'azur.localhost')).statusCode).toBe(200);
+    for (const [payload, host] of [
+      [camilleCard, 'azur.localhost'],
+      [leaCard, 'localhost'],
+    ] as const) {
+      const crossed = await verify(payload, host);
+      expect(crossed.statusCode).toBe(400);
+      expect(crossed.json()).toEqual({ error: { code: 'TP_CARD_QR_INVALID', message: 'Ce code QR n’est pas valide ou a expiré.' } });
+    }
+  });
+
+  it('names only the persons covered today, refuses the card of a contract that has ended, and limits verifications to 30 a minute from one address', async () => {
+    const m = await createTestMember(t);
+    const [line] = await t.database.db.select().from(contracts).where(eq(contracts.memberId, m.memberId));
+    await t.database.db.insert(beneficiaries).values({ memberId: m.memberId, familyPosition: 2, rank: 'CHILD', firstName: 'NOA', surName: 'PARTI', birthDate: '2010-03-01', sex: 'M' });
+    await t.database.db.insert(contracts).values({ ...line!, id: undefined, familyPosition: 2, outgoingDate: '2026-11-01' });
+    const { qrPayload } = (await (await signIn(t, m.login)).get('/api/tp-card')).json().data;
+    // Only the persons covered today: the child whose cover ended is not named.
+    const today = await verify(qrPayload);
+    expect(today.statusCode).toBe(200);
+    expect(today.json().data.beneficiaries).toEqual([{ firstName: 'TEST', surName: expect.any(String) }]);
+    expect(today.body).not.toContain('NOA');
+    await t.database.db.update(contracts).set({ outgoingDate: '2026-11-01' }).where(eq(contracts.memberId, m.memberId));
+    expect((await verify(qrPayload)).json().error.code).toBe('TP_CARD_QR_INVALID');
+
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await verify('TP1.nothing', 'localhost', '203.0.113.77')).statusCode);
+    expect(answers.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(answers[30]).toBe(429);
+  });
+
+  it('sends one paper card when two requests with different keys arrive at once', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => client.post('/api/tp-card/paper-resend', undefined, { headers: { 'idempotency-key': crypto.randomUUID() } })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    const sent = await t.database.db.select({ id: requests.id }).from(requests).where(eq(requests.memberId, m.memberId));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends a paper card once (10018), refuses a second within 30 days with the spec’s message, and allows it after', async () => {
+    const m = await createTestMember(t);
+    const client = await signIn(t, m.login);
+    const first = await client.post('/api/tp-card/paper-resend');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.state).toBe('received');
+    const [request] = await t.database.db.select().from(requests).where(eq(requests.id, first.json().data.requestId));
+    expect(request!.typeCode).toBe(10018);
+    const card = (await client.get('/api/tp-card')).json().data;
+    expect(card.lastPaperResend).toMatchObject({ state: 'received' });
+    expect(card.paperResendAllowedFrom).not.toBeNull();
+    const before = await n(requests);
+    const second = await client.post('/api/tp-card/paper-resend');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe('Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.');
+    const keyed = await client.post('/api/tp-card/paper-resend', undefined, { headers: { 'idempotency-key': crypto.randomUUID() } });
+    expect(keyed.statusCode).toBe(409);
+    expect(await n(requests)).toBe(before);
+  });
+
+  it('has no card for a member whose contracts are all finished', async () => {
+    const m = await createTestMember(t);
+    await t.database.db.update(contracts).set({ outgoingDate: '2025-12-31' }).where(eq(contracts.memberId, m.memberId));
+    const client = await signIn(t, m.login);
+    const res = await client.get('/api/tp-card');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Votre carte de tiers payant est indisponible.');
   });
 });
 

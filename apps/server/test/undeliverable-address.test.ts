@@ -1,14 +1,16 @@
 import { ERRORS, UNDELIVERABLE_ADDRESS_ALERT, ZGlobalDetails } from '@mutua/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, requests, tpCardResends } from '../src/db/schema';
+import { addresses, requests } from '../src/db/schema';
+import { tpCardResends } from '../src/modules/tp-card/schema';
 import { markAddressUndeliverable } from '../src/modules/members/public';
-import { createClockedTestApp, createTestMember, signIn, type AuthClient, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { createTestMember, signIn, type AuthClient } from './support/auth';
 
 /** La Poste returned the member's mail as undeliverable (« NPAI »): verifySentByPostOffice, the home alert, no paper card. */
 let t: ClockedTestApp;
 beforeAll(async () => {
-  t = await createClockedTestApp({ start: new Date('2026-11-23T10:00:00Z') });
+  t = await createTestApp({ clock: 'manual', start: new Date('2026-11-23T10:00:00Z') });
 }, 60_000);
 afterAll(() => t?.close());
 

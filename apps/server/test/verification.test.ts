@@ -4,7 +4,8 @@ import { MFA_MAX_ATTEMPTS } from '@mutua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { HttpSmsSender, createSmsSender, toE164 } from '../src/modules/notifications/sms';
-import { AuthClient, createClockedTestApp, createTestMember, latestCode, linkIn, outbox, waitForMail, type ClockedTestApp } from './support/auth';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
+import { AuthClient, createTestMember, latestCode, linkIn, outbox, waitForMail } from './support/auth';
 
 type Hit = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
@@ -68,7 +69,7 @@ describe('SMS through the HTTP provider (SMS_URL)', () => {
 describe('SMS without SMS_URL', () => {
   let t: ClockedTestApp;
   beforeAll(async () => {
-    t = await createClockedTestApp();
+    t = await createTestApp({ clock: 'manual' });
   });
   afterAll(() => t.close());
 
@@ -92,7 +93,7 @@ describe('SMS without SMS_URL', () => {
 describe('wrong sign-in codes count per account across code steps', () => {
   let t: ClockedTestApp;
   beforeAll(async () => {
-    t = await createClockedTestApp();
+    t = await createTestApp({ clock: 'manual' });
   });
   afterAll(() => t.close());
 
@@ -151,7 +152,7 @@ describe('wrong sign-in codes count per account across code steps', () => {
 describe('Host header and mailed links', () => {
   let t: ClockedTestApp;
   beforeAll(async () => {
-    t = await createClockedTestApp();
+    t = await createTestApp({ clock: 'manual' });
   });
   afterAll(() => t.close());
 

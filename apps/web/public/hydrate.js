@@ -8,19 +8,25 @@
   var list = document.getElementById('mutua-scripts');
   if (!list) return;
   var files = JSON.parse(list.textContent);
-  function load() {
-    files.preload.forEach(function (href) {
+  // A few links per task: each asks for a file, and forty at once made one long task on a slow phone.
+  var BATCH = 6;
+  function preload(from) {
+    files.preload.slice(from, from + BATCH).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (from + BATCH < files.preload.length) setTimeout(preload, 0, from + BATCH);
+  }
+  function load() {
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = files.entry;
     document.body.appendChild(script);
+    preload(0);
   }
   var started = false;
   function start() {

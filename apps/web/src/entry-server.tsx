@@ -24,6 +24,14 @@ export const SERVER_RENDERED: Readonly<Record<string, readonly string[]>> = {
   '/home': ['src/app/layout/main-layout.tsx', 'src/features/dashboard/routes/home.tsx'],
 };
 
+/**
+ * Modules a painted page shows without running them in the browser (components/painted-part.tsx):
+ * the server links their style sheets only; their scripts load if they ever render live.
+ */
+export const PAINTED_STYLES: Readonly<Record<string, readonly string[]>> = {
+  '/home': ['src/features/dashboard/components/read-blocks.ts'],
+};
+
 /** The guard ran before the render, with the answers: the server's routes load nothing themselves. */
 function withoutLoaders(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {

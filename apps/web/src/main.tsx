@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { buildRoutes, connectRequestLayer, createAppRouter } from './app/router';
 import { seedFromAnswers } from './app/start-up';
+import { capturePaintedParts } from './components/painted-part';
 import { prefetchConsent } from './features/consent/api/consent';
 import { takePageAnswers } from './lib/page-answers';
 import { queryClient } from './lib/react-query';
@@ -49,6 +50,8 @@ async function hydratePaintedPage(root: HTMLElement): Promise<boolean> {
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: { root: null } } });
   connectRequestLayer(router);
+  // The parts that are only read keep the server's markup: the hydration walks the rest.
+  capturePaintedParts(root);
   startTransition(() => {
     hydrateRoot(root, app(router));
   });

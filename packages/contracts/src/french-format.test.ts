@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros, frenchDateWords, plainSpaces } from './french-format';
+import { formatDate, formatEuros, formatFileSize, frenchDateWords, plainSpaces } from './french-format';
 
 describe('French formats', () => {
   it('writes cents as Intl writes French euros: narrow no-break space between thousands, no-break space before the euro sign', () => {
@@ -26,5 +26,12 @@ describe('French formats', () => {
   it('turns both no-break spaces into plain ones for the standard PDF fonts', () => {
     // eslint-disable-next-line mutua/french-spacing -- plain spaces are what this function is for
     expect(plainSpaces(`Total\u00a0: ${formatEuros(123456)}`)).toBe('Total : 1 234,56 €');
+  });
+
+  it('writes a file size in Ko below a megabyte, in Mo with one decimal comma above, a no-break space before the unit', () => {
+    expect(formatFileSize(10)).toBe('1\u00a0Ko');
+    expect(formatFileSize(340 * 1024)).toBe('340\u00a0Ko');
+    expect(formatFileSize(1.25 * 1024 * 1024)).toBe('1,3\u00a0Mo');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5\u00a0Mo');
   });
 });

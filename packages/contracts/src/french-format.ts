@@ -72,3 +72,9 @@ export function formatDate(value: string | Date | null | undefined, format: Date
 
 /** '2027-01-01' → '1er janvier 2027': the day of an ISO date or timestamp, as written in letters and mails. */
 export const frenchDateWords = (iso: string): string => formatDate(iso.slice(0, 10), 'long');
+
+/** A file's size as French writes it: « 340 Ko », « 1,2 Mo » (a no-break space before the unit; 1 Ko at the least). */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)}${NBSP}Mo`;
+  return `${Math.max(1, Math.round(bytes / 1024))}${NBSP}Ko`;
+}

@@ -1,11 +1,11 @@
 import type { GlobalDetailsKey, TGlobalDetails, TInsured } from '@mutua/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Tenant } from '../db/schema';
 import type { SeedStep } from '../db/seed/seed-step';
-import type { GuardedTable } from '../http/deny-access';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Clock } from '../lib/clock';
 import type { ReadCache } from '../lib/read-cache';
@@ -14,6 +14,9 @@ import type { Counters } from './counters';
 import type { Notifier } from './notifier';
 import type { ActiveSession, SessionStore } from './session-store';
 import type { TenantDirectory } from './tenant-directory';
+
+/** A table whose rows a module guards: the 404-and-audit answer (http/deny-access.ts) looks the id up in it. */
+export type GuardedTable = PgTable & { id: PgColumn };
 
 /**
  * The services app.ts builds once and hands to every module's routes plugin (a plugin declares the
@@ -93,6 +96,11 @@ export type AppModule = {
   smsKinds?: readonly string[];
   /** Resources the module's routes refuse with `request.denyAccess(name, id)`, by name. */
   guards?: Readonly<Record<string, GuardedTable>>;
+  /**
+   * Its drizzle tables (`import * as tables from './schema'`), each created by a migration: the table
+   * list (modules/tables.ts) composes them, so that a module's tables are declared in its own folder.
+   */
+  tables?: Readonly<Record<string, unknown>>;
 };
 
 /** The manifest, typed (a plain object would do; this checks it where it is written). */

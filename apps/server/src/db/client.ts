@@ -6,9 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Queries name their tables (the query builder, never drizzle's relational `db.query`), so the handle
+ * carries no schema: the database layer needs no module's tables, which live in their modules.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** The database handle the app holds: typed queries plus the few raw operations drizzle lacks. */
 export type Database = {
@@ -149,7 +152,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const pglite = client;
   const line = pgliteLine(pglite);
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -201,7 +204,7 @@ async function openPostgres(url: string, poolSize: number, poolWaitMs: number): 
       );
     },
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -228,7 +231,7 @@ async function openPostgres(url: string, poolSize: number, poolWaitMs: number): 
     withConnection: async (fn) => {
       const client = await pool.connect();
       try {
-        return await fn(drizzlePg(oneAfterAnother(client), { schema }) as unknown as Db);
+        return await fn(drizzlePg(oneAfterAnother(client)) as unknown as Db);
       } finally {
         client.release();
       }

@@ -49,6 +49,8 @@ export type AppPageDeps = {
 /** What apps/web/src/entry-server.tsx exports. */
 type ServerRender = {
   SERVER_RENDERED: Readonly<Record<string, readonly string[]>>;
+  /** Per page, modules it shows painted without their script (only their style sheets are linked). */
+  PAINTED_STYLES?: Readonly<Record<string, readonly string[]>>;
   render(request: { url: string; cookies: string; answers: Record<string, unknown> }): Promise<{ html: string; title: string } | null>;
 };
 
@@ -119,7 +121,13 @@ export async function appPage(app: FastifyInstance, deps: AppPageDeps) {
   const manifestPath = path.join(deps.dist, '.vite/manifest.json');
   const manifest = ssr && existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
   // The files a painted page adds to the SPA's entry: its screens' style sheets and scripts.
-  const files = new Map(Object.entries(ssr && manifest ? ssr.SERVER_RENDERED : {}).map(([pathname, sources]) => [pathname, filesOf(manifest!, sources)]));
+  const files = new Map(
+    Object.entries(ssr && manifest ? ssr.SERVER_RENDERED : {}).map(([pathname, sources]) => {
+      const own = filesOf(manifest!, sources);
+      const shown = filesOf(manifest!, ssr!.PAINTED_STYLES?.[pathname] ?? []).styles;
+      return [pathname, { scripts: own.scripts, styles: [...new Set([...own.styles, ...shown])] }];
+    }),
+  );
   // Without answers the page is the same for everyone: made and compressed once.
   const plain = compressed(renderAppPage(template, {}));
 

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { AuditLog } from '../core/audit-log';
-
-/** A table whose rows a module guards: the 404-and-audit answer looks the id up in it. */
-export type GuardedTable = PgTable & { id: PgColumn };
+import type { GuardedTable } from '../core/module';
 
 declare module 'fastify' {
   interface FastifyRequest {

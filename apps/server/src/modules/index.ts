@@ -36,6 +36,7 @@ import { refundRequestsModule } from './refund-requests';
 import { refundsModule } from './refunds';
 import { requestsModule } from './requests';
 import { tenantsModule } from './tenants';
+import { tpCardModule } from './tp-card';
 import { verificationModule } from './verification';
 
 /**
@@ -64,6 +65,7 @@ export const MODULES: readonly AppModule[] = [
   bankDetailsModule,
   mandatesModule,
   contractLifeModule,
+  tpCardModule,
   backofficeModule,
   careNetworkModule,
   consentModule,

@@ -6,18 +6,9 @@ import { expect } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_MEMBER_WITHOUT_ACCOUNT, DEMO_PASSWORD } from '../../src/modules/auth/seed';
 import { accounts, members } from '../../src/db/schema';
 import { insertAccount, insertMember } from '../../src/db/seed/member-factory';
-import { ManualClock, TestClient, createTestApp, type TestApp, type TestAppOptions } from './test-app';
+import { TestClient, type TestApp } from './test-app';
 
 export { DEMO_ACCOUNTS, DEMO_MEMBER_WITHOUT_ACCOUNT, DEMO_PASSWORD };
-
-export { ManualClock };
-export type ClockedTestApp = TestApp & { clock: ManualClock };
-
-/** createTestApp with a ManualClock starting at `start` (now by default). */
-export async function createClockedTestApp(opts: Omit<TestAppOptions, 'clock'> & { start?: Date } = {}): Promise<ClockedTestApp> {
-  const clock = new ManualClock(opts.start);
-  return { ...(await createTestApp({ ...opts, clock })), clock };
-}
 
 const randomIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 

@@ -22,12 +22,19 @@ export class ManualClock implements Clock {
 }
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; clock: Clock; operatorToken: string; close(): Promise<void> };
+/** The app of `createTestApp({ clock: 'manual' })`: its clock moves only when the test advances it. */
+export type ClockedTestApp = TestApp & { clock: ManualClock };
 
 export type TestAppOptions = {
   /** Environment on top of the test defaults (NODE_ENV=test, silent log, no built SPA). */
   env?: Record<string, string>;
-  /** The sign-in rules' time source: a ManualClock the test moves, or the system clock by default. */
-  clock?: Clock;
+  /**
+   * The app's time source: the system clock by default; 'manual' for a ManualClock starting at `start`
+   * (now by default) that the test moves (code expiry, blocks, session timeouts, deadlines); or a clock of its own.
+   */
+  clock?: Clock | 'manual';
+  /** Where a manual clock starts. */
+  start?: Date;
   /** Captures the log (at trace level); see captureLog. */
   logStream?: DestinationStream;
   /** Another module list (a test module beside the real ones). */
@@ -37,6 +44,8 @@ export type TestAppOptions = {
 export const OPERATOR_TOKEN = 'test-operator-token';
 
 /** The real app on a fresh copy of the seeded test database; call close() in afterAll. */
+export async function createTestApp(opts: TestAppOptions & { clock: 'manual' }): Promise<ClockedTestApp>;
+export async function createTestApp(opts?: TestAppOptions): Promise<TestApp>;
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({
@@ -54,7 +63,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...opts.env,
   });
-  const clock = opts.clock ?? systemClock;
+  const clock = opts.clock === 'manual' ? new ManualClock(opts.start) : (opts.clock ?? systemClock);
   const app = await buildApp({ config, database, operatorToken: OPERATOR_TOKEN, clock, logStream: opts.logStream, modules: opts.modules });
   await app.ready();
   return {

@@ -13,6 +13,7 @@ import {
   checkUploadBatch,
   detectUploadFormat,
   type UploadProblem,
+  formatFileSize,
 } from '@mutua/contracts';
 import { useId, useRef, useState } from 'react';
 import classes from './attachments-field.module.css';
@@ -32,10 +33,6 @@ const REJECTION_PROBLEMS: Record<string, UploadProblem> = {
   'file-too-large': 'UPLOAD_FILE_TOO_LARGE',
   'too-many-files': 'UPLOAD_TOO_MANY_FILES',
 };
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo` : `${Math.max(1, Math.round(bytes / 1024))} Ko`;
-}
 
 async function headOf(file: File): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, 8).arrayBuffer());
@@ -224,7 +221,7 @@ export function AttachmentsField({ files, onChange, disabled = false, label = 'P
             <li key={`${file.name}-${index}`}>
               <Group gap="xs" wrap="nowrap" justify="space-between">
                 <Text size="sm" className={classes.fileName}>
-                  {file.name} <span className={classes.fileSize}>({formatSize(file.size)})</span>
+                  {file.name} <span className={classes.fileSize}>({formatFileSize(file.size)})</span>
                 </Text>
                 <ActionIcon variant="subtle" color="red" onClick={() => remove(index)} disabled={disabled} aria-label={`Retirer ${file.name}`}>
                   <span aria-hidden="true">✕</span>
@@ -237,4 +234,30 @@ export function AttachmentsField({ files, onChange, disabled = false, label = 'P
       <VisuallyHidden aria-live="polite">{files.length > 0 ? `${files.length} fichier${files.length > 1 ? 's' : ''} ajouté${files.length > 1 ? 's' : ''}` : ''}</VisuallyHidden>
     </Stack>
   );
+}
+
+/**
+ * The state of an attachments field the form cannot be sent without: the files, and the message shown
+ * under the field when it is sent empty (gone once files are added). `field` goes to AttachmentsField.
+ */
+export function useRequiredFiles(message: string) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  return {
+    files,
+    /** Whether files were chosen; when not, the field says `message`. */
+    chosen: () => {
+      if (files.length > 0) return true;
+      setError(message);
+      return false;
+    },
+    field: {
+      files,
+      error,
+      onChange: (next: File[]) => {
+        setFiles(next);
+        if (next.length > 0) setError(undefined);
+      },
+    },
+  };
 }

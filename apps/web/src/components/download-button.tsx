@@ -1,4 +1,5 @@
-import { Button, Loader, type ButtonProps } from '@mantine/core';
+import { Alert, Button, Loader, type ButtonProps } from '@mantine/core';
+import { DOWNLOAD_FAILED } from '../lib/download';
 
 type DownloadButtonProps = Omit<ButtonProps, 'loading' | 'leftSection'> & {
   /** The download is under way: the button shows it and ignores clicks. */
@@ -23,5 +24,15 @@ export function DownloadButton({ pending, onClick, children, ...props }: Downloa
     >
       {children}
     </Button>
+  );
+}
+
+/** A download that failed, said where the button is (announced): the file could not be fetched, try again. */
+export function DownloadFailed({ failed }: { failed: boolean }) {
+  if (!failed) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" title={DOWNLOAD_FAILED.title}>
+      {DOWNLOAD_FAILED.message}
+    </Alert>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { PAYMENT_SCHEDULE_VIEW_TEXTS, parisIsoDate, paymentScheduleFileName, upcomingDebits, type TPaymentSchedule } from '@mutua/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { DOWNLOAD_FAILED, downloadFile } from '../lib/download';
+import { downloadFile } from '../lib/download';
 import { formatDate, formatEuros } from '../lib/format';
-import { DownloadButton } from './download-button';
+import { DownloadButton, DownloadFailed } from './download-button';
 
 const monthOf = (iso: string) => formatDate(iso, 'month');
 
@@ -60,11 +60,7 @@ export function PaymentSchedulePanel({ schedule, headingOrder = 4 }: { schedule:
           {PAYMENT_SCHEDULE_VIEW_TEXTS.download}
         </DownloadButton>
       </div>
-      {download.isError && (
-        <Alert color="red" variant="light" role="alert" title={DOWNLOAD_FAILED.title}>
-          {DOWNLOAD_FAILED.message}
-        </Alert>
-      )}
+      <DownloadFailed failed={download.isError} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
 import { ACCESSIBILITY_REPORT_STATUSES, ACCESSIBILITY_REPORT_STATUS_LABELS, canHandleCases, type AccessibilityReportStatus, type TBoAccessibilityReport } from '@mutua/contracts';
 import { useState, type FormEvent } from 'react';
 import { dateTime } from '../../lib/api';
@@ -29,15 +30,7 @@ export function AccessibilityReportsPage() {
         onChange={(e) => setStatus(e.currentTarget.value as AccessibilityReportStatus | '')}
         data={[{ value: '', label: 'Tous' }, ...ACCESSIBILITY_REPORT_STATUSES.map((s) => ({ value: s, label: ACCESSIBILITY_REPORT_STATUS_LABELS[s] }))]}
       />
-      {reports.isPending && <Loader aria-label="Chargement des signalements" />}
-      {reports.error && (
-        <Alert color="red" role="alert" title="Les signalements n’ont pas pu être chargés">
-          {reports.error.message}
-          <Button variant="subtle" size="xs" ml="sm" onClick={() => void reports.refetch()}>
-            Réessayer
-          </Button>
-        </Alert>
-      )}
+      <LoadState query={reports} title="Les signalements n’ont pas pu être chargés" loading={<Loader aria-label="Chargement des signalements" />} />
       {reports.data?.length === 0 && <Text>Aucun signalement.</Text>}
       {reports.data?.map((r) => (
         <ReportCard key={r.id} report={r} canAnswer={canAnswer} />

@@ -1,8 +1,23 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A settings section of the admin screens: its heading (which names the section), an optional intro, and its form. */
-export function AdminFormCard({ id, title, intro, onSubmit, children }: { id: string; title: string; intro?: ReactNode; onSubmit: () => void; children: ReactNode }) {
+type AdminFormCardProps = {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  onSubmit: () => void;
+  /** The form's fields, its outcome and its actions. */
+  children: ReactNode;
+  /** Set when the server checks the fields and names each error beside its field (the browser's checks stay quiet). */
+  noValidate?: boolean;
+  /** What stands instead of the form while there is nothing to edit. */
+  empty?: ReactNode;
+  /** What follows the form inside the section (a table of what is saved…). */
+  after?: ReactNode;
+};
+
+/** A settings section of the admin screens: its heading (which names the section and its form), an optional intro, and its form. */
+export function AdminFormCard({ id, title, intro, onSubmit, children, noValidate, empty, after }: AdminFormCardProps) {
   return (
     <Card withBorder component="section" aria-labelledby={id}>
       <Title order={2} size="h4" id={id} mb={intro ? 'xs' : 'sm'}>
@@ -13,14 +28,19 @@ export function AdminFormCard({ id, title, intro, onSubmit, children }: { id: st
           {intro}
         </Text>
       )}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
-        <Stack gap="sm">{children}</Stack>
-      </form>
+      {empty ?? (
+        <form
+          noValidate={noValidate}
+          aria-labelledby={id}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          <Stack gap="sm">{children}</Stack>
+        </form>
+      )}
+      {after}
     </Card>
   );
 }

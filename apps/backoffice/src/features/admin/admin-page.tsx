@@ -1,4 +1,5 @@
 import { Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
 import { useState } from 'react';
 import { useStaffSession } from '../../lib/session';
 import { PhoneLineAdmin } from './phone-line-admin';
@@ -17,8 +18,7 @@ export function AdminPage() {
   const tenants = useAdminTenants();
   const [tenantId, setTenantId] = useState<string | null>(null);
   if (me?.role !== 'administrator') return <Text>Cette page est réservée aux administrateurs.</Text>;
-  if (tenants.isPending) return <Loader aria-label="Chargement" />;
-  if (tenants.isError) return <Text c="red.9">{tenants.error.message}</Text>;
+  if (tenants.isPending || tenants.isError) return <LoadState query={tenants} loading={<Loader aria-label="Chargement" />} />;
   const tenant = tenants.data.find((t) => t.id === tenantId) ?? tenants.data[0];
   if (!tenant) return <Text>Aucune mutuelle ne vous est rattachée.</Text>;
   return (

@@ -1,8 +1,9 @@
 import { Button, Card, Group, Loader, Modal, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormActions } from './admin-form';
-import { Outcome } from './outcome';
+import { Outcome } from '@mutua/ui/outcome';
 import { useAdminWrite } from './use-admin';
 import { getTenantFaq } from './api/get-tenant-faq';
 import { postFaqCategory, postFaqTheme } from './api/post-faq-category';
@@ -119,8 +120,7 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
     </>
   );
 
-  if (faq.isPending) return <Loader aria-label="Chargement de la FAQ" />;
-  if (faq.isError) return <Text c="red.9">{faq.error.message}</Text>;
+  if (faq.isPending || faq.isError) return <LoadState query={faq} loading={<Loader aria-label="Chargement de la FAQ" />} />;
   const addCategory = (
     <Button onClick={() => open({ kind: 'category', categoryId: null, categoryTitle: '', themeId: null, creating: true, id: '', title: '' })}>Ajouter une catégorie</Button>
   );
@@ -132,7 +132,7 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
         </Text>
         {faq.data.length > 0 && addCategory}
       </Group>
-      <Outcome error={toggle.error ?? move.error} done={!!done} text={done ?? ''} />
+      <Outcome error={toggle.error ?? move.error} done={done} />
       {faq.data.length === 0 && (
         <Card withBorder>
           <Stack align="flex-start">
@@ -244,7 +244,7 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
                   {structure.id}
                 </Text>
               )}
-              <Outcome error={saveStructure.error} done={false} text="" />
+              <Outcome error={saveStructure.error} done={false} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setStructure(null)}>
                   Annuler
@@ -273,7 +273,7 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
             <Stack>
               <TextInput label="Question" value={editing.question} onChange={(e) => setEditing({ ...editing, question: e.currentTarget.value })} maxLength={300} data-autofocus />
               <Textarea label="Réponse" value={editing.answer} onChange={(e) => setEditing({ ...editing, answer: e.currentTarget.value })} autosize minRows={5} maxLength={5000} />
-              <Outcome error={save.error} done={false} text="" />
+              <Outcome error={save.error} done={false} />
               <FormActions pending={save.isPending} onCancel={() => setEditing(null)} />
             </Stack>
           </form>

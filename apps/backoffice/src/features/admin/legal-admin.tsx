@@ -1,10 +1,11 @@
 import { Button, Card, Checkbox, Group, Loader, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
 import { DataTable } from '@mutua/ui/data-table';
 import { LEGAL_PAGE_TYPES, type LegalPageType } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dateTime } from '../../lib/api';
-import { Outcome } from './outcome';
+import { Outcome } from '@mutua/ui/outcome';
 import { postLegalPage } from './api/post-legal-page';
 import { useAdminWrite } from './use-admin';
 import { getTenantLegalPages } from './api/get-tenant-legal-pages';
@@ -21,12 +22,12 @@ export function LegalAdmin({ tenantId }: { tenantId: string }) {
   const title = draft?.title ?? current?.title ?? '';
   const content = draft?.content ?? current?.content ?? '';
   const publish = useAdminWrite(() => postLegalPage(tenantId, { type, title, content, requiresAcceptance }));
-  if (pages.isPending) return <Loader aria-label="Chargement des pages légales" />;
+  if (pages.isPending || pages.isError) return <LoadState query={pages} loading={<Loader aria-label="Chargement des pages légales" />} />;
   return (
     <Stack>
       <DataTable
         label="Pages légales en vigueur"
-        rows={pages.data ?? []}
+        rows={pages.data}
         rowKey={(p) => p.type}
         columns={[
           { header: 'Page', rowHeader: true, cell: (p) => TYPE_LABELS[p.type] },

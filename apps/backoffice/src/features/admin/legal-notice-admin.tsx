@@ -1,9 +1,10 @@
-import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Loader, SimpleGrid, TextInput } from '@mantine/core';
 import { LEGAL_NOTICE_LABELS, type LegalNoticeField } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dateTime } from '../../lib/api';
-import { Outcome } from './outcome';
+import { Outcome } from '@mutua/ui/outcome';
+import { AdminFormCard, FormActions } from './admin-form';
 import { putLegalNotice } from './api/put-legal-notice';
 import { useAdminWrite } from './use-admin';
 import { getTenantLegalNotice } from './api/get-tenant-legal-notice';
@@ -30,43 +31,28 @@ export function LegalNoticeAdmin({ tenantId }: { tenantId: string }) {
   const save = useAdminWrite(() => putLegalNotice(tenantId, values));
   if (notice.isPending) return <Loader aria-label="Chargement des mentions légales" />;
   return (
-    <Card withBorder component="section" aria-labelledby="legal-notice-title">
-      <Title order={2} size="h4" id="legal-notice-title" mb="xs">
-        Mentions légales
-      </Title>
-      <Text size="sm" mb="sm">
-        {notice.data ? `Dernière modification le ${dateTime(notice.data.updatedAt)}.` : 'Pas encore renseignées\u00a0: la page publique le dit aux visiteurs.'} Elles s’affichent
-        aussitôt sur la page «&nbsp;Mentions légales&nbsp;» de l’espace adhérent.
-      </Text>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(undefined, { onSuccess: () => setDraft(null) });
-        }}
-      >
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {FIELDS.map((f) => (
-              <TextInput
-                key={f.name}
-                label={LEGAL_NOTICE_LABELS[f.name]}
-                description={f.description}
-                type={f.type ?? 'text'}
-                required={f.name !== 'contactPhone'}
-                value={values[f.name]}
-                onChange={(e) => setDraft({ ...values, [f.name]: e.currentTarget.value })}
-              />
-            ))}
-          </SimpleGrid>
-          <Outcome error={save.error} done={save.isSuccess} text="Mentions légales enregistrées." />
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Enregistrer les mentions légales
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <AdminFormCard
+      id="legal-notice-title"
+      title="Mentions légales"
+      intro={`${notice.data ? `Dernière modification le ${dateTime(notice.data.updatedAt)}.` : 'Pas encore renseignées\u00a0: la page publique le dit aux visiteurs.'} Elles s’affichent aussitôt sur la page «\u00a0Mentions légales\u00a0» de l’espace adhérent.`}
+      noValidate
+      onSubmit={() => save.mutate(undefined, { onSuccess: () => setDraft(null) })}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {FIELDS.map((f) => (
+          <TextInput
+            key={f.name}
+            label={LEGAL_NOTICE_LABELS[f.name]}
+            description={f.description}
+            type={f.type ?? 'text'}
+            required={f.name !== 'contactPhone'}
+            value={values[f.name]}
+            onChange={(e) => setDraft({ ...values, [f.name]: e.currentTarget.value })}
+          />
+        ))}
+      </SimpleGrid>
+      <Outcome error={save.error} done={save.isSuccess} text="Mentions légales enregistrées." />
+      <FormActions label="Enregistrer les mentions légales" pending={save.isPending} />
+    </AdminFormCard>
   );
 }

@@ -1,7 +1,10 @@
-import { Alert, Button, Card, Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { openingHoursSentence, type TPhoneLineInput } from '@mutua/contracts';
+import { LoadState } from '@mutua/ui/load-state';
+import { Outcome } from '@mutua/ui/outcome';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { AdminFormCard, FormActions } from './admin-form';
 import { usePhoneLine, useSavePhoneLine } from './api/tenant-phone-line';
 
 const DAY_NAMES = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
@@ -24,8 +27,7 @@ export function PhoneLineAdmin({ tenantId }: { tenantId: string }) {
   const line = usePhoneLine(tenantId);
   const save = useSavePhoneLine(tenantId);
   const [draft, setDraft] = useState<Draft | null>(null);
-  if (line.isPending) return <Loader aria-label="Chargement de la ligne téléphonique" />;
-  if (line.isError) return <Text c="red.9">{line.error.message}</Text>;
+  if (line.isPending || line.isError) return <LoadState query={line} loading={<Loader aria-label="Chargement de la ligne téléphonique" />} />;
   const values: Draft = draft ?? {
     phone: line.data.phone,
     days: DAY_NAMES.map((_, i) => {
@@ -40,64 +42,44 @@ export function PhoneLineAdmin({ tenantId }: { tenantId: string }) {
   const fields: Record<string, string> = save.error instanceof ApiError ? save.error.fields : {};
   const preview = openingHoursSentence(toInput(values).days);
   return (
-    <Card withBorder component="section" aria-labelledby="phone-line-title">
-      <Title order={2} size="h4" id="phone-line-title" mb="xs">
-        Ligne téléphonique et accessibilité
-      </Title>
-      <Text size="sm" mb="sm">
-        Les horaires s’affichent sur les pages «&nbsp;Nous contacter&nbsp;» et «&nbsp;Aide&nbsp;»&nbsp;; le service d’accessibilité (transcription, LSF, LPC) y est proposé aux
-        mêmes horaires, comme la loi l’exige depuis le 1<sup>er</sup>&nbsp;octobre 2026.
-      </Text>
-      <form
-        noValidate
-        aria-labelledby="phone-line-title"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(toInput(values), { onSuccess: () => setDraft(null) });
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput label="Numéro de la ligne" type="tel" required value={values.phone} error={fields.phone} onChange={(e) => setDraft({ ...values, phone: e.currentTarget.value })} maw={320} />
-          <Stack gap={4} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Text component="legend" fw={600} size="sm">
-              Jours et heures d’ouverture
-            </Text>
-            {values.days.map((day, i) => (
-              <Group key={DAY_NAMES[i]} gap="sm" align="flex-end" wrap="wrap">
-                <Checkbox label={DAY_NAMES[i]} checked={day.open} onChange={(e) => setDay(i, { open: e.currentTarget.checked })} w={110} />
-                <TextInput label={`${DAY_NAMES[i]}, ouverture`} type="time" disabled={!day.open} value={day.opensAt} onChange={(e) => setDay(i, { opensAt: e.currentTarget.value })} w={150} />
-                <TextInput label={`${DAY_NAMES[i]}, fermeture`} type="time" disabled={!day.open} value={day.closesAt} onChange={(e) => setDay(i, { closesAt: e.currentTarget.value })} w={150} />
-              </Group>
-            ))}
-            {fields.days && (
-              <Text c="red.9" size="sm" role="alert">
-                {fields.days}
-              </Text>
-            )}
-            <Text size="sm">Affiché aux adhérents&nbsp;: {preview || 'ligne fermée'}</Text>
-          </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label="Service d’accessibilité" description="Nom du prestataire, vide si aucun" value={values.relayProvider} error={fields.relayProvider} onChange={(e) => setDraft({ ...values, relayProvider: e.currentTarget.value })} />
-            <TextInput label="Adresse du service" description="https://…" type="url" value={values.relayUrl} error={fields.relayUrl} onChange={(e) => setDraft({ ...values, relayUrl: e.currentTarget.value })} />
-            <TextInput label="Numéro SMS ou visiophone" description="Facultatif" type="tel" value={values.relayPhone} error={fields.relayPhone} onChange={(e) => setDraft({ ...values, relayPhone: e.currentTarget.value })} />
-          </SimpleGrid>
-          {save.error && (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
-          {save.isSuccess && !draft && (
-            <Alert color="teal" role="status">
-              Ligne téléphonique enregistrée.
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Enregistrer
-            </Button>
+    <AdminFormCard
+      id="phone-line-title"
+      title="Ligne téléphonique et accessibilité"
+      intro={
+        <>
+          Les horaires s’affichent sur les pages «&nbsp;Nous contacter&nbsp;» et «&nbsp;Aide&nbsp;»&nbsp;; le service d’accessibilité (transcription, LSF, LPC) y est proposé aux
+          mêmes horaires, comme la loi l’exige depuis le 1<sup>er</sup>&nbsp;octobre 2026.
+        </>
+      }
+      noValidate
+      onSubmit={() => save.mutate(toInput(values), { onSuccess: () => setDraft(null) })}
+    >
+      <TextInput label="Numéro de la ligne" type="tel" required value={values.phone} error={fields.phone} onChange={(e) => setDraft({ ...values, phone: e.currentTarget.value })} maw={320} />
+      <Stack gap={4} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+        <Text component="legend" fw={600} size="sm">
+          Jours et heures d’ouverture
+        </Text>
+        {values.days.map((day, i) => (
+          <Group key={DAY_NAMES[i]} gap="sm" align="flex-end" wrap="wrap">
+            <Checkbox label={DAY_NAMES[i]} checked={day.open} onChange={(e) => setDay(i, { open: e.currentTarget.checked })} w={110} />
+            <TextInput label={`${DAY_NAMES[i]}, ouverture`} type="time" disabled={!day.open} value={day.opensAt} onChange={(e) => setDay(i, { opensAt: e.currentTarget.value })} w={150} />
+            <TextInput label={`${DAY_NAMES[i]}, fermeture`} type="time" disabled={!day.open} value={day.closesAt} onChange={(e) => setDay(i, { closesAt: e.currentTarget.value })} w={150} />
           </Group>
-        </Stack>
-      </form>
-    </Card>
+        ))}
+        {fields.days && (
+          <Text c="red.9" size="sm" role="alert">
+            {fields.days}
+          </Text>
+        )}
+        <Text size="sm">Affiché aux adhérents&nbsp;: {preview || 'ligne fermée'}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput label="Service d’accessibilité" description="Nom du prestataire, vide si aucun" value={values.relayProvider} error={fields.relayProvider} onChange={(e) => setDraft({ ...values, relayProvider: e.currentTarget.value })} />
+        <TextInput label="Adresse du service" description="https://…" type="url" value={values.relayUrl} error={fields.relayUrl} onChange={(e) => setDraft({ ...values, relayUrl: e.currentTarget.value })} />
+        <TextInput label="Numéro SMS ou visiophone" description="Facultatif" type="tel" value={values.relayPhone} error={fields.relayPhone} onChange={(e) => setDraft({ ...values, relayPhone: e.currentTarget.value })} />
+      </SimpleGrid>
+      <Outcome error={save.error} done={save.isSuccess && !draft} text="Ligne téléphonique enregistrée." />
+      <FormActions pending={save.isPending} />
+    </AdminFormCard>
   );
 }

@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Checkbox, Group, Loader, Modal, PasswordInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
 import { DataTable } from '@mutua/ui/data-table';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole, type TAdminStaff, type TStaffProfile } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormActions } from './admin-form';
-import { Outcome } from './outcome';
+import { Outcome } from '@mutua/ui/outcome';
 import { postStaff } from './api/post-staff';
 import { postStaffAction, type StaffAction } from './api/post-staff-action';
 import { putStaff } from './api/put-staff';
@@ -31,8 +32,8 @@ export function StaffAdmin({ me }: { me: TStaffProfile }) {
   return (
     <Stack>
       <Outcome error={update.error ?? action.error} done={update.isSuccess || action.isSuccess} text={'Compte mis à jour\u00a0: ses sessions en cours sont fermées si besoin.'} />
-      {changed && <Outcome error={null} done text={changed} />}
-      {list.isPending && <Loader aria-label="Chargement des comptes" />}
+      <Outcome error={null} done={changed} />
+      <LoadState query={list} loading={<Loader aria-label="Chargement des comptes" />} />
       {list.data && (
         <DataTable
           label="Comptes du personnel"
@@ -150,7 +151,7 @@ function RoleForm({ me, target, onCancel, onDone }: { me: TStaffProfile; target:
         </Checkbox.Group>
         {others.length > 0 && <Text size="sm">Ses autres mutuelles ({others.join(', ')}) ne dépendent pas de vous et restent inchangées.</Text>}
         <Text size="sm">Dès l’enregistrement, ses sessions en cours se ferment, ainsi que les espaces adhérents ouverts depuis elles&nbsp;: la personne se reconnecte avec ses nouveaux droits.</Text>
-        <Outcome error={save.error} done={false} text="" />
+        <Outcome error={save.error} done={false} />
         <FormActions pending={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>

@@ -2,7 +2,7 @@ import { Card, Checkbox, Group, NumberInput, Stack, Switch, TextInput, Textarea,
 import { FEATURE_IDS, FEATURE_LABELS, SLA_FAMILIES, SLA_FAMILY_LABELS, type TAdminTenant } from '@mutua/contracts';
 import { useState } from 'react';
 import { AdminFormCard, FormActions } from './admin-form';
-import { Outcome } from './outcome';
+import { Outcome } from '@mutua/ui/outcome';
 import { putTenantAnnouncement } from './api/put-tenant-announcement';
 import { putTenantFeature } from './api/put-tenant-features';
 import { putTenantMaintenance } from './api/put-tenant-maintenance';

@@ -1,5 +1,7 @@
-import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { OPERATION_TYPE_LABELS, formatDate, formatEuros, type TApproval, type TProposedLine } from '@mutua/contracts';
+import { Anchor, Button, Card, Group, List, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
+import { Outcome } from '@mutua/ui/outcome';
+import { OPERATION_TYPE_LABELS, formatDate, formatEuros, formatFileSize, type TApproval, type TProposedLine } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,8 +9,6 @@ import { dateTime } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';
 import { getApprovals } from './api/get-approvals';
 import { postApprovalDecision } from './api/post-approval-decision';
-
-const kilobytes = (bytes: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))}\u00a0Ko`;
 
 /** Four eyes: the refunds proposed by colleagues, approved or rejected by a manager who did not propose them. */
 export function ApprovalsPage() {
@@ -28,18 +28,8 @@ export function ApprovalsPage() {
         Validations en attente
       </Title>
       <Text size="sm">Un remboursement ou un document proposé par un collègue n’est publié à l’adhérent qu’après la validation d’un autre responsable.</Text>
-      {done && (
-        <Alert color="green" role="status">
-          {done}
-        </Alert>
-      )}
-      {decide.isError && (
-        <Alert color="red" role="alert">
-          {decide.error.message}
-        </Alert>
-      )}
-      {list.isPending && <Loader aria-label="Chargement des validations" />}
-      {list.isError && <Alert color="red">{list.error.message}</Alert>}
+      <Outcome error={decide.error} done={done} />
+      <LoadState query={list} loading={<Loader aria-label="Chargement des validations" />} />
       {list.data?.length === 0 && <Text>Aucune proposition n’attend de validation.</Text>}
       {list.data?.map((a) => (
         <ApprovalItem key={a.id} a={a} busy={decide.isPending} onDecide={(decision, reason) => decide.mutate({ id: a.id, kind: a.kind, decision, reason })} />
@@ -97,7 +87,7 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
           </Title>
           <Text size="sm">
             <Anchor href={`/api/bo/approvals/${a.id}/file`} download>
-              Lire le document ({a.document.fileName}, {kilobytes(a.document.sizeBytes)})
+              Lire le document ({a.document.fileName}, {formatFileSize(a.document.sizeBytes)})
             </Anchor>
           </Text>
           <Text size="sm" fw={700} mt="xs">

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { requests } from './requests';
 import { tenants } from './tenants';
@@ -97,33 +97,6 @@ export const tenantContactChannels = pgTable('tenant_contact_channels', {
   relayUrl: text('relay_url').notNull().default(''),
   relayPhone: text('relay_phone').notNull().default(''),
 });
-
-/** The tenant's TP card data and whether its management centre issues the card online. */
-export const tpCardIssuers = pgTable('tp_card_issuers', {
-  tenantId: text('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  amcNumber: text('amc_number').notNull(),
-  careNetwork: text('care_network').notNull(),
-  operator: text('operator').notNull(),
-  dematerialised: boolean('dematerialised').notNull().default(true),
-});
-
-/** A paper card resend (request 10018); a new one only 30 days later. */
-export const tpCardResends = pgTable(
-  'tp_card_resends',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('tp_card_resends_member_idx').on(t.memberId, t.requestedAt)],
-);
 
 /** One direct debit of an individual contract's payment schedule (échéancier): date, amount, month of cover. */
 export const paymentScheduleDebits = pgTable(

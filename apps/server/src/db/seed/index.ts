@@ -1,4 +1,3 @@
-import type { AppModule } from '../../core/module';
 import type { Db } from '../client';
 import { seedRuns } from '../schema';
 import type { SeedStep } from './seed-step';
@@ -9,7 +8,7 @@ export type { SeedStep };
  * Demo data: the modules' seed steps in the order of the modules list. A step loads once; a new
  * module's steps come after the others (its module goes at the end of the list).
  */
-export function seedStepsOf(modules: readonly AppModule[]): SeedStep[] {
+export function seedStepsOf(modules: readonly { seed?: readonly SeedStep[] }[]): SeedStep[] {
   const steps = modules.flatMap((m) => m.seed ?? []);
   const names = new Set(steps.map((s) => s.name));
   if (names.size !== steps.length) throw new Error('two demo-data steps share a name');

@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module';
+import * as tables from './schema';
 import { accessibilityBackofficeRoutes, accessibilityRoutes } from './routes';
 
 /**
@@ -14,4 +15,5 @@ export const accessibilityModule = defineModule({
       await app.register(accessibilityBackofficeRoutes, { ...services, prefix: '/bo/accessibility-reports' });
     },
   },
+  tables,
 });

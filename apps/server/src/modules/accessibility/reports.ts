@@ -1,7 +1,8 @@
 import type { AccessibilityReportStatus, TAccessibilityReportInput, TBoAccessibilityReport } from '@mutua/contracts';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessibilityReports, staff } from '../../db/schema';
+import { staff } from '../../db/schema';
+import { accessibilityReports } from './schema';
 
 type Row = typeof accessibilityReports.$inferSelect;
 

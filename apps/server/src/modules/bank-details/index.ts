@@ -1,7 +1,7 @@
 import { bankDetailsChanges, sepaMandates } from '../../db/schema';
 import { defineModule } from '../../core/module';
 import { bankDetailsRoutes, mandatesRoutes } from './routes';
-import { ribInformation } from './service';
+import { ribInformation } from './accounts';
 import { seedBankDetails } from './seed';
 
 /** Bank details: accounts in force, refund-account change (a request), contribution-account change with a signed SEPA mandate. */

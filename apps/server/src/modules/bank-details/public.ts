@@ -2,4 +2,4 @@
 export { BUILTIN_PROVIDER, registerSignatureProvider, signatureProvider } from './providers';
 export type { ProcedureStart, ProviderOutcome, SignatureProvider, SignatureStart } from './providers';
 export { importSealCertificate, sealPassphrase } from './seal';
-export { acceptRefundBankChange, refundChangeOfCase, refuseRefundBankChange } from './service';
+export { acceptRefundBankChange, refundChangeOfCase, refuseRefundBankChange } from './refund-account';

@@ -15,7 +15,9 @@ import { sessionOf } from '../../plugins/sessions';
 import { requestContext } from '../auth/public';
 import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf } from '../requests/public';
-import { changeOf, createChange, handleProviderCallback, loadBankDetails, sendSignatureCode, signWithCode, signedMandateOf, type BankDeps } from './service';
+import { loadBankDetails } from './accounts';
+import { changeOf, createChange } from './change-request';
+import { handleProviderCallback, sendSignatureCode, signWithCode, signedMandateOf, type BankDeps } from './mandate';
 import { READ, WRITE_LIMITED } from '../../http/access-presets';
 
 const ChangeParams = z.object({ id: z.uuid() });
@@ -26,7 +28,7 @@ const ChangeParams = z.object({ id: z.uuid() });
  */
 export const bankDetailsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   await acceptMultipart(app);
-  const deps: BankDeps = { ...services, production: services.config.NODE_ENV === 'production' };
+  const deps: BankDeps = services;
   const ctxOf = (request: Parameters<typeof requestContext>[0]) => requestContext(request, services.publicUrl);
 
   app.get('/', { config: READ, schema: { response: { 200: ZBankDetailsResponse } } }, async (request) => ({

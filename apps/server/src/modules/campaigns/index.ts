@@ -1,5 +1,6 @@
 import { beneficiaries } from '../../db/schema';
 import { defineModule } from '../../core/module';
+import * as tables from './schema';
 import { digitalCampaignsOn, loadNotifications, loadSchoolingCampaign, loadTutorial } from './loaders';
 import { loadPortability } from './portability';
 import { campaignsRoutes } from './routes';
@@ -26,4 +27,5 @@ export const campaignsModule = defineModule({
     { name: '104-demo-portability', run: seedPortability },
   ],
   guards: { 'schooling-child': beneficiaries },
+  tables,
 });

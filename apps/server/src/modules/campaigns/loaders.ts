@@ -1,7 +1,8 @@
 import { isFeatureEnabled, schoolingCampaignFor, schoolingNotificationOf, type SchoolingChoice, type TMemberNotification, type TSchoolingCampaign, type TTutorialStep } from '@mutua/contracts';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { beneficiaries, memberNotifications, schoolingAnswers, tutorialSteps } from '../../db/schema';
+import { beneficiaries } from '../../db/schema';
+import { memberNotifications, schoolingAnswers, tutorialSteps } from './schema';
 import { parisDate } from '../../lib/clock';
 import type { MemberContext } from '../../core/module';
 

@@ -2,7 +2,7 @@ import { PORTABILITY_MESSAGES, ZPortabilityProofFields, ZPortabilityProofResult,
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { portabilityPeriods, portabilityProofs } from '../../db/schema';
+import { portabilityPeriods, portabilityProofs } from './schema';
 import { readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';

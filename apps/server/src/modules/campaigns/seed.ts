@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberNotifications, members, portabilityPeriods, tutorialSteps } from '../../db/schema';
+import { members } from '../../db/schema';
+import { memberNotifications, portabilityPeriods, tutorialSteps } from './schema';
 import { DEMO_MEMBERS } from '../members/public';
 
 const TUTORIAL = [

@@ -2,7 +2,7 @@ import { isConsentCurrent, type TConsentChoice, type TConsentState } from '@mutu
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { cookieConsents } from '../../db/schema';
+import { cookieConsents } from './schema';
 
 /**
  * Is this request made in a back-office session? The one place that reads it: the session record's

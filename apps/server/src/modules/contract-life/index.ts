@@ -6,7 +6,6 @@ import { contactChannels } from './complaints';
 import { loadPaymentSchedules, paymentScheduleRoutes, seedPaymentSchedules } from './payment-schedule';
 import { contractLifeRoutes } from './routes';
 import { seedContractLife } from './seed';
-import { tpCardInformations } from './tp-card';
 
 /**
  * The contract's life seen by the member: contractual information, online termination (the
@@ -14,7 +13,7 @@ import { tpCardInformations } from './tp-card';
  */
 export const contractLifeModule = defineModule({
   name: 'contract-life',
-  mailKinds: ['TERMINATION_ACKNOWLEDGEMENT', 'TP_CARD'],
+  mailKinds: ['TERMINATION_ACKNOWLEDGEMENT'],
   routes: {
     plugin: async (app, services) => {
       await app.register(contractLifeRoutes, services);
@@ -29,7 +28,6 @@ export const contractLifeModule = defineModule({
     },
   },
   insured: {
-    tpCardInformations: (ctx) => tpCardInformations(ctx.db, ctx.tenant, ctx.session.memberId, parisDate(ctx.clock.now())),
     paymentSchedules: (ctx) => loadPaymentSchedules(ctx.db, ctx.tenant.id, ctx.session.memberId, parisDate(ctx.clock.now())),
   },
   seed: [

@@ -1,2 +1,4 @@
-/** What other modules may use of the contract's life: moving the wallet passes of a member whose card changed (e.g. renewed). */
-export { touchWalletPasses } from './wallet/service';
+/** What other modules may use of the contract's life: the member's contracts, the branded letter PDF, and the context both are read in. */
+export { loadContracts } from './contracts';
+export { renderLetterPdf } from './letter-pdf';
+export type { LifeContext, LifeDeps } from './terminations';

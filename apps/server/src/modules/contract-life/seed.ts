@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DEMO_MEMBERS } from '../members/public';
-import { contractOptions, contractProducts, contracts, members, tenantContactChannels, tpCardIssuers } from '../../db/schema';
+import { contractOptions, contractProducts, contracts, members, tenantContactChannels } from '../../db/schema';
 
 
 /**
@@ -19,10 +19,6 @@ export async function seedContractLife(db: Db): Promise<void> {
     dueMonthDay: '01-01',
     terminationDisabledReason: 'Le contrat Azur Seniors Viager se résilie uniquement auprès de votre conseiller, par courrier.',
   });
-  await db.insert(tpCardIssuers).values([
-    { tenantId: 'mutua', amcNumber: '775671234', careNetwork: 'Kalivia', operator: 'Almerys', dematerialised: true },
-    { tenantId: 'azur', amcNumber: '313456789', careNetwork: 'Santéclair', operator: 'Viamedis', dematerialised: true },
-  ]);
   await db.insert(tenantContactChannels).values([
     { tenantId: 'mutua', phone: '09 69 32 10 00', callHours: 'Du lundi au vendredi de 8 h 30 à 18 h 00', postAddress: ['Mutua Santé', 'Service adhérents', '12 rue de la Santé', '75014 Paris'] },
     { tenantId: 'azur', phone: '04 91 00 12 34', callHours: 'Du lundi au vendredi de 9 h 00 à 17 h 30', postAddress: ['Azur Prévoyance', 'Service adhérents', 'CS 30001', '13001 Marseille'] },

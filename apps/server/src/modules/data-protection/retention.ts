@@ -2,7 +2,7 @@
 import { RETENTION } from '@mutua/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { retentionRuns } from '../../db/schema';
+import { retentionRuns } from './schema';
 import { HOUR_MS, parisDate, type Clock } from '../../lib/clock';
 import { metrics } from '../../lib/metrics';
 import { anonymiseMember, rowCount, rowsOf } from './anonymise-member';

@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module';
+import * as tables from './schema';
 import { productCostsAdminRoutes, productCostsRoutes } from './routes';
 import { seedProductCosts } from './service';
 
@@ -15,4 +16,5 @@ export const productCostsModule = defineModule({
     },
   },
   seed: [{ name: '242-demo-product-costs', run: seedProductCosts }],
+  tables,
 });

@@ -1,7 +1,8 @@
 import type { TProductCosts } from '@mutua/contracts';
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contracts, members, productCosts } from '../../db/schema';
+import { contracts, members } from '../../db/schema';
+import { productCosts } from './schema';
 import { parisDate } from '../../lib/clock';
 
 /** The last year whose accounts are closed: the one before today's (Paris). */

@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
-// Not lazy: every page asks for the visitor's choice, and the banner must paint with the page, not a
-// frame later (it was /login's largest and last paint).
+// Not lazy: every page asks for the visitor's choice (and sets the tracking consent from it); the
+// banner's own code loads only when it shows (a signed-in member chose already, on the login page).
 import { CookieConsent } from '../../features/consent/components/cookie-consent';
 import { useAccessState } from '../../lib/access-store';
 import { trackPageView } from '../../lib/tracking';
 import { useRouteHandle } from '../route-handle';
-
-
 
 /**
  * The new page's own choice (`data-page-focus`: a page that exists to be typed into, as the

@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
+import { Outcome } from '@mutua/ui/outcome';
 import { formatDate, formatEuros, type TPostCheck } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,18 +24,8 @@ export function PostChecksPage() {
       <Title order={1} size="h2">
         Contrôles des décisions automatiques
       </Title>
-      {done && (
-        <Alert color="green" role="status">
-          {done}
-        </Alert>
-      )}
-      {decide.isError && (
-        <Alert color="red" role="alert">
-          {decide.error.message}
-        </Alert>
-      )}
-      {list.isPending && <Loader aria-label="Chargement des contrôles" />}
-      {list.isError && <Alert color="red">{list.error.message}</Alert>}
+      <Outcome error={decide.error} done={done} />
+      <LoadState query={list} loading={<Loader aria-label="Chargement des contrôles" />} />
       {list.data?.length === 0 && <Text>Aucune décision automatique n’attend de contrôle.</Text>}
       {list.data?.map((c) => (
         <PostCheckItem key={c.caseId} c={c} busy={decide.isPending} onDecide={(decision, reason) => decide.mutate({ id: c.caseId, decision, reason })} />

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Checkbox, Loader, NumberInput, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
 import { formatEuros, parseEuroAmount, type TAutoDecisionRules, type TTenantAutoDecisionRules } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,8 +22,7 @@ export function AutoDecisionRulesPage() {
         Une demande de remboursement qui respecte toutes les règles de sa mutuelle est remboursée sans intervention, selon le calcul du moteur de garanties. Les autres arrivent dans la file des
         gestionnaires avec la proposition du moteur et la raison.
       </Text>
-      {list.isPending && <Loader aria-label="Chargement des règles" />}
-      {list.isError && <Alert color="red">{list.error.message}</Alert>}
+      <LoadState query={list} loading={<Loader aria-label="Chargement des règles" />} />
       {list.data?.map((r) => (
         <RulesCard key={`${r.tenantId}-${r.version}`} set={r} editable={admin} />
       ))}

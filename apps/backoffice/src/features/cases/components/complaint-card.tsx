@@ -1,21 +1,15 @@
-import { Alert, Button, Card, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { MEDIATOR, type TCaseDetail } from '@mutua/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Outcome } from '@mutua/ui/outcome';
 import { useState } from 'react';
 import { postComplaintAnswer } from '../api/post-complaint-answer';
+import { useCaseWrite } from './use-case-write';
 
 /** A complaint's answer: accepted, or refused — the member then reads the mediator's details under it. */
 export function ComplaintCard({ c }: { c: TCaseDetail }) {
-  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<'ACCEPTED' | 'REFUSED'>('ACCEPTED');
   const [message, setMessage] = useState('');
-  const answer = useMutation({
-    mutationFn: () => postComplaintAnswer(c.id, { outcome, message }),
-    onSuccess: async () => {
-      setMessage('');
-      await queryClient.invalidateQueries({ queryKey: ['case', c.id] });
-    },
-  });
+  const answer = useCaseWrite(c.id, () => postComplaintAnswer(c.id, { outcome, message }), () => setMessage(''));
   if (c.state !== 'OPEN') return null;
   return (
     <Card withBorder component="section" aria-labelledby="complaint-title">
@@ -31,16 +25,7 @@ export function ComplaintCard({ c }: { c: TCaseDetail }) {
         </Radio.Group>
         <Textarea label="Réponse motivée" autosize minRows={3} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
         {outcome === 'REFUSED' && <Text size="sm">Les coordonnées du {MEDIATOR.name} seront jointes à la réponse.</Text>}
-        {answer.isError && (
-          <Alert color="red" role="alert">
-            {answer.error.message}
-          </Alert>
-        )}
-        {answer.isSuccess && (
-          <Alert color="green" role="status">
-            Réponse envoyée à l’adhérent.
-          </Alert>
-        )}
+        <Outcome error={answer.error} done={answer.isSuccess} text="Réponse envoyée à l’adhérent." />
         <Button onClick={() => answer.mutate()} disabled={!message.trim()} loading={answer.isPending}>
           Envoyer la réponse à la réclamation
         </Button>

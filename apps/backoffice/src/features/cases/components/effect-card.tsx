@@ -1,20 +1,18 @@
 import { Alert, Button, Card, Group, Table, Text, Textarea, Title } from '@mantine/core';
 import { CASE_EFFECT_LABELS, caseEffectOf, type TCaseDetail } from '@mutua/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { postCaseAccept, postCaseRefuse } from '../api/post-case-decision';
+import { useCaseWrite } from './use-case-write';
 
 /**
  * Deciding a beneficiary addition or a refund account change: accepting adds the person to the family
  * or puts the account in force; refusing answers the member with the reason. Either closes the case.
  */
 export function EffectCard({ c }: { c: TCaseDetail }) {
-  const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const effect = caseEffectOf(c.type, c.typeCode);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['case', c.id] });
-  const accept = useMutation({ mutationFn: () => postCaseAccept(c.id), onSuccess: refresh });
-  const refuse = useMutation({ mutationFn: () => postCaseRefuse(c.id, reason), onSuccess: refresh });
+  const accept = useCaseWrite(c.id, () => postCaseAccept(c.id));
+  const refuse = useCaseWrite(c.id, () => postCaseRefuse(c.id, reason));
   if (!effect) return null;
   const labels = CASE_EFFECT_LABELS[effect];
   const error = accept.error ?? refuse.error;

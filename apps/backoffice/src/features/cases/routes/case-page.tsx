@@ -1,4 +1,6 @@
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
+import { Outcome } from '@mutua/ui/outcome';
 import { CANNED_ANSWERS, DEADLINE_LABELS, PRIORITY_LABELS, countdownLabel, formatDate, isClaimKind, messageKindOf } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,8 +34,7 @@ export function CasePage() {
       await queryClient.invalidateQueries({ queryKey: ['cases'] });
     },
   });
-  if (detail.isPending) return <Loader aria-label="Chargement de la demande" />;
-  if (detail.isError) return <Alert color="red">{detail.error.message}</Alert>;
+  if (detail.isPending || detail.isError) return <LoadState query={detail} loading={<Loader aria-label="Chargement de la demande" />} />;
   const c = detail.data;
   return (
     <Stack>
@@ -51,16 +52,7 @@ export function CasePage() {
           {c.state === 'OPEN' ? `${DEADLINE_LABELS[c.deadline]} · ${countdownLabel(new Date(c.dueAt), new Date())}` : 'Clôturée'} · priorité {PRIORITY_LABELS[c.priority]}
         </Text>
       </Group>
-      {done && (
-        <Alert color="green" role="status">
-          {done}
-        </Alert>
-      )}
-      {act.isError && (
-        <Alert color="red" role="alert">
-          {act.error.message}
-        </Alert>
-      )}
+      <Outcome error={act.error} done={done} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
 import { DataTable } from '@mutua/ui/data-table';
 import { DEADLINE_LABELS, PRIORITY_LABELS, REQUEST_TYPE_LABELS, countdownLabel, type DeadlineState, type TCaseSummary } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -52,8 +53,7 @@ export function QueuePage() {
           </Button>
         </Group>
       )}
-      {list.isPending && <Loader aria-label="Chargement des demandes" />}
-      {list.isError && <Text c="red.9">{list.error.message}</Text>}
+      <LoadState query={list} loading={<Loader aria-label="Chargement des demandes" />} />
       {list.data && list.data.items.length === 0 && (
         <Text>{view === 'mine' ? 'Aucune demande ne vous est attribuée. Consultez les demandes non attribuées pour en prendre une.' : 'Aucune demande ne correspond à ces filtres.'}</Text>
       )}

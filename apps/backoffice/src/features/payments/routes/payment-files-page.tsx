@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { LoadState } from '@mutua/ui/load-state';
 import { DataTable } from '@mutua/ui/data-table';
 import { formatDate, formatEuros, type TPaymentFile, type TPaymentFileDetail } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,8 +54,7 @@ export function PaymentFilesPage() {
           {error.message}
         </Alert>
       )}
-      {list.isPending && <Loader aria-label="Chargement des fichiers de virements" />}
-      {list.isError && <Alert color="red">{list.error.message}</Alert>}
+      <LoadState query={list} loading={<Loader aria-label="Chargement des fichiers de virements" />} />
       {list.data?.length === 0 && <Text>Aucun fichier de virements pour le moment.</Text>}
       {list.data?.map((f) => (
         <PaymentFileCard key={f.id} file={f} busy={sent.isPending} onSent={() => sent.mutate(f.id)} />
@@ -103,8 +103,7 @@ function PaymentFileCard({ file, busy, onSent }: { file: TPaymentFile; busy: boo
 
 function PaymentFileLines({ id }: { id: string }) {
   const detail = useQuery({ queryKey: ['payment-files', id], queryFn: () => api<TPaymentFileDetail>('GET', `/payment-files/${id}`) });
-  if (detail.isPending) return <Loader size="sm" aria-label="Chargement du détail" />;
-  if (detail.isError) return <Alert color="red">{detail.error.message}</Alert>;
+  if (detail.isPending || detail.isError) return <LoadState query={detail} loading={<Loader size="sm" aria-label="Chargement du détail" />} />;
   return (
     <DataTable
       label="Remboursements du fichier"

@@ -1,6 +1,5 @@
-import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { DownloadButton } from '../../../components/download-button';
-import { DOWNLOAD_FAILED } from '../../../lib/download';
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { DownloadButton, DownloadFailed } from '../../../components/download-button';
 import { formatDate } from '../../../lib/format';
 import { useBeneficiaryDocuments, useDownloadBeneficiaryDocument } from '../api/beneficiaries';
 import { LoadState } from '../../../components/load-state';
@@ -22,11 +21,7 @@ export function BeneficiaryDocuments({ familyPosition, name }: { familyPosition:
           Documents
         </Title>
         <LoadState query={docs} message={`Les documents de ${name} n’ont pas pu être chargés. Réessayez dans quelques instants.`} loading={<Loader size="sm" aria-label="Chargement des documents" />} />
-        {download.isError && (
-          <Alert color="red" variant="light" role="alert" title={DOWNLOAD_FAILED.title}>
-            {DOWNLOAD_FAILED.message}
-          </Alert>
-        )}
+        <DownloadFailed failed={download.isError} />
         {docs.data && rows.length === 0 && <Text size="sm">Aucun document ni décompte pour {name} pour l’instant. Les justificatifs que vous envoyez et ses décomptes de remboursement apparaîtront ici.</Text>}
         {rows.length > 0 && (
           <Stack gap="xs" component="ul" aria-labelledby="benef-docs-title" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

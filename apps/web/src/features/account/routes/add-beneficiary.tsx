@@ -8,6 +8,7 @@ import {
   earliestDeclarableBirth,
   profilesOfType,
   type NewBeneficiaryType,
+  parisIsoDate,
 } from '@mutua/contracts';
 import { useState } from 'react';
 import { AttachmentsField } from '../../../components/attachments-field';
@@ -17,9 +18,9 @@ import { useAddBeneficiary } from '../api/beneficiaries';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { RequestSent } from '../components/request-sent';
 import { Form } from '../../../components/form';
+import { DialogActions } from '../../../components/dialog-actions';
 
 type Values = Record<string, string>;
-const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 /**
  * Route `addBeneficiary` (dialog, BENEFICIARIES_ADD): type and profile, identity, NIR or parent,
@@ -27,7 +28,7 @@ const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Pa
  */
 export function Component() {
   const dialog = useRouteDialog();
-  const [today] = useState(parisToday);
+  const [today] = useState(() => parisIsoDate());
   const [values, setValues] = useState<Values>({ type: 'CHILD', profile: 'BIRTH', ownNir: 'false', membershipStart: today, otherCover: 'NONE', alsaceMoselle: 'false' });
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -170,14 +171,7 @@ export function Component() {
             {errors.files}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={dialog.close} disabled={add.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Envoyer ma demande
-          </Button>
-        </Group>
+        <DialogActions label="Envoyer ma demande" pending={add.isPending} />
       </Stack>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DELETION_REASONS, DELETION_REASON_INFO, TELETRANSMISSION_LABELS, ZBeneficiaryDeletionFields, formatPersonName, openRibOf, type DeletionReason, type TBeneficiaryDetail } from '@mutua/contracts';
+import { DELETION_REASONS, DELETION_REASON_INFO, TELETRANSMISSION_LABELS, ZBeneficiaryDeletionFields, formatPersonName, openRibOf, parisIsoDate, type DeletionReason, type TBeneficiaryDetail } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link, generatePath, useParams } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
@@ -14,7 +14,6 @@ import { RequestSent } from '../components/request-sent';
 import { Form } from '../../../components/form';
 import { LoadState } from '../../../components/load-state';
 
-const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
   const update = useUpdateBeneficiary(person.familyPosition);
@@ -96,7 +95,7 @@ function RefundAccount({ familyPosition, name }: { familyPosition: number; name:
 function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficiary> }) {
   const submission = useSubmissionKey();
   const [reason, setReason] = useState<DeletionReason | ''>('');
-  const [endDate, setEndDate] = useState(parisToday());
+  const [endDate, setEndDate] = useState(parisIsoDate());
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   return (

@@ -8,12 +8,12 @@ import { paths } from '../../../lib/paths';
 import { useFinishAccountCreation, useLoginChoices } from '../api/account-creation';
 import { AuthErrorAlert, type ErrorAction } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
+import { AuthForm } from '../components/auth-form';
 import { handOffLoginPrefill } from '../../../lib/login-hand-off';
 import { NewPasswordFields, newPasswordShape, passwordsMatch } from '../components/new-password-fields';
 import '../styles';
 import { LinkChecking } from '../components/link-checking';
 import { formatName } from '../../../lib/format';
-import { Form } from '../../../components/form';
 
 const ZFinalStep = z
   .object({ loginType: z.enum(CREATION_LOGIN_TYPES, 'Choisissez votre identifiant de connexion.'), ...newPasswordShape })
@@ -54,34 +54,28 @@ export function Component() {
           <Text>
             Bonjour {formatName(choices.data.firstName)}, choisissez l’identifiant avec lequel vous vous connecterez, puis votre mot de passe.
           </Text>
-          <AuthErrorAlert error={finish.error} overrides={{ LINK_EXPIRED: NEW_LINK }} />
-          <Form noValidate aria-label="Finalisation du compte" onSubmit={form.handleSubmit(({ loginType, password: value }) => finish.mutate({ token, loginType, password: value }))}>
-            <Stack gap="md">
-              <Controller
-                control={form.control}
-                name="loginType"
-                render={({ field, fieldState }) => (
-                  <Radio.Group
-                    label="Mon identifiant de connexion"
-                    required
-                    value={field.value ?? null}
-                    onChange={(v) => field.onChange(v as CreationLoginType)}
-                    error={fieldState.error?.message}
-                  >
-                    <Stack gap="sm" mt="xs">
-                      {choices.data.logins.map((choice) => (
-                        <Radio key={choice.type} value={choice.type} label={`${LOGIN_LABELS[choice.type]}\u00a0: ${choice.value}`} ref={field.ref} onBlur={field.onBlur} />
-                      ))}
-                    </Stack>
-                  </Radio.Group>
-                )}
-              />
-              <NewPasswordFields register={form.register} errors={form.formState.errors} value={password} />
-              <Button type="submit" loading={finish.isPending} fullWidth>
-                Créer mon compte
-              </Button>
-            </Stack>
-          </Form>
+          <AuthForm label="Finalisation du compte" submit="Créer mon compte" request={finish} overrides={{ LINK_EXPIRED: NEW_LINK }} onSubmit={form.handleSubmit(({ loginType, password: value }) => finish.mutate({ token, loginType, password: value }))}>
+            <Controller
+              control={form.control}
+              name="loginType"
+              render={({ field, fieldState }) => (
+                <Radio.Group
+                  label="Mon identifiant de connexion"
+                  required
+                  value={field.value ?? null}
+                  onChange={(v) => field.onChange(v as CreationLoginType)}
+                  error={fieldState.error?.message}
+                >
+                  <Stack gap="sm" mt="xs">
+                    {choices.data.logins.map((choice) => (
+                      <Radio key={choice.type} value={choice.type} label={`${LOGIN_LABELS[choice.type]}\u00a0: ${choice.value}`} ref={field.ref} onBlur={field.onBlur} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              )}
+            />
+            <NewPasswordFields register={form.register} errors={form.formState.errors} value={password} />
+          </AuthForm>
         </>
       )}
       <BackToLogin />

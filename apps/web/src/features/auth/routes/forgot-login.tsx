@@ -1,10 +1,9 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { ZForgotLoginRequest } from '@mutua/contracts';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { useForgotLogin } from '../api/recovery';
-import { AuthErrorAlert } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
-import { Form } from '../../../components/form';
+import { AuthForm } from '../components/auth-form';
 
 /** /login/forgot-login: the identifiers are mailed to the address, if an account has it. */
 export function Component() {
@@ -21,15 +20,9 @@ export function Component() {
       ) : (
         <>
           <Text>Saisissez l’adresse e-mail connue de votre mutuelle&nbsp;: nous vous enverrons vos identifiants de connexion.</Text>
-          <AuthErrorAlert error={send.error} />
-          <Form noValidate aria-label="Identifiant oublié" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
-            <Stack gap="md">
-              <TextInput label="Adresse e-mail" type="email" autoComplete="email" required error={form.formState.errors.email?.message} {...form.register('email')} />
-              <Button type="submit" loading={send.isPending} fullWidth>
-                Recevoir mon identifiant
-              </Button>
-            </Stack>
-          </Form>
+          <AuthForm label="Identifiant oublié" submit="Recevoir mon identifiant" request={send} onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+            <TextInput label="Adresse e-mail" type="email" autoComplete="email" required error={form.formState.errors.email?.message} {...form.register('email')} />
+          </AuthForm>
         </>
       )}
       <BackToLogin />

@@ -5,9 +5,9 @@ import { paths } from '../../../lib/paths';
 import { useResetPassword, useResetToken } from '../api/recovery';
 import { AuthErrorAlert } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
+import { AuthForm } from '../components/auth-form';
 import { NewPasswordFields, ZNewPasswordPair } from '../components/new-password-fields';
 import { LinkChecking } from '../components/link-checking';
-import { Form } from '../../../components/form';
 
 /** /login/forgot-password/{token}: the e-mailed link (60 minutes, single use) → a new password. */
 export function Component() {
@@ -38,15 +38,9 @@ export function Component() {
       {link.isSuccess && (
         <>
           <Text>Choisissez votre nouveau mot de passe.</Text>
-          <AuthErrorAlert error={reset.error} />
-          <Form noValidate aria-label="Nouveau mot de passe" onSubmit={form.handleSubmit(({ password: value }) => reset.mutate({ token, password: value }))}>
-            <Stack gap="md">
-              <NewPasswordFields register={form.register} errors={form.formState.errors} value={password} />
-              <Button type="submit" loading={reset.isPending} fullWidth>
-                Enregistrer mon mot de passe
-              </Button>
-            </Stack>
-          </Form>
+          <AuthForm label="Nouveau mot de passe" submit="Enregistrer mon mot de passe" request={reset} onSubmit={form.handleSubmit(({ password: value }) => reset.mutate({ token, password: value }))}>
+            <NewPasswordFields register={form.register} errors={form.formState.errors} value={password} />
+          </AuthForm>
         </>
       )}
       <BackToLogin />

@@ -7,6 +7,7 @@ import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { useDownloadMandateToSign, useSendSignatureCode, useSignMandate } from '../api/signature';
 import { MandateView } from './mandate-view';
 import { Form } from '../../../components/form';
+import { SendError } from '../../../components/send-error';
 
 type Props = { changeId: string; mandate: TMandateContent; mobile: string; onSigned: (signed: TMandateSigned) => void; onCancel: () => void };
 
@@ -64,11 +65,7 @@ export function MandateSignature({ changeId, mandate, mobile, onSigned, onCancel
         {!sent ? (
           <>
             <Text size="sm">Pour signer, nous envoyons un code à 6&nbsp;chiffres par SMS à votre numéro de mobile enregistré ({mobile}).</Text>
-            {sendCode.error && (
-              <Alert color="red" variant="light" role="alert" title="Le code n’a pas pu être envoyé">
-                {sendCode.error.message}
-              </Alert>
-            )}
+            <SendError error={sendCode.error} title="Le code n’a pas pu être envoyé" />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onCancel}>
                 Annuler

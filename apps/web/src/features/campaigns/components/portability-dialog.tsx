@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { DIALOG_TRANSITION_MS, PORTABILITY_MESSAGES, PORTABILITY_TITLES, type TPortability } from '@mutua/contracts';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { PORTABILITY_MESSAGES, PORTABILITY_TITLES, type TPortability } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { sendPortabilityProof } from '../api/campaigns';
 import { Form } from '../../../components/form';
+import { CampaignDialog, useCampaignSending } from './campaign-dialog';
 
 /** « novembre 2026 » for 2026-11. */
 const monthLabel = (month: string) => formatDate(`${month}-01`, 'month');
@@ -38,17 +38,10 @@ function intro(p: TPortability): string {
  */
 export function PortabilityDialog({ portability, onClose }: { portability: TPortability; onClose: () => void }) {
   const client = useQueryClient();
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   const submission = useSubmissionKey();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
-  const doneRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
+  const { failure, setFailure, sending, setSending, done, setDone, doneRef } = useCampaignSending();
 
   const submit = async () => {
     setFailure(null);
@@ -66,16 +59,7 @@ export function PortabilityDialog({ portability, onClose }: { portability: TPort
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={PORTABILITY_TITLES[portability.case]}
-      size="lg"
-      fullScreen={fullScreen}
-      transitionProps={{ duration: DIALOG_TRANSITION_MS }}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
-      data-testid="portability-popup"
-    >
+    <CampaignDialog title={PORTABILITY_TITLES[portability.case]} onClose={onClose} testId="portability-popup">
       {done ? (
         <Stack gap="md">
           <Title order={3} size="h4" ref={doneRef} tabIndex={-1}>
@@ -129,6 +113,6 @@ export function PortabilityDialog({ portability, onClose }: { portability: TPort
           </Stack>
         </Form>
       )}
-    </Modal>
+    </CampaignDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, List, Modal, Radio, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { DIALOG_TRANSITION_MS, SCHOOLING_CHOICE_LABELS, SCHOOLING_CHOICES, SCHOOLING_MESSAGES, type SchoolingChoice, type TSchoolingCampaign } from '@mutua/contracts';
+import { Alert, Button, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
+import { SCHOOLING_CHOICE_LABELS, SCHOOLING_CHOICES, SCHOOLING_MESSAGES, type SchoolingChoice, type TSchoolingCampaign } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,6 +10,7 @@ import { refreshGlobalDetails } from '../../../lib/global-details';
 import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
 import { paths } from '../../../lib/paths';
 import { answerSchooling } from '../api/campaigns';
+import { CampaignDialog, useCampaignSending } from './campaign-dialog';
 
 type ChildForm = { choice: SchoolingChoice | null; files: File[]; error?: string; key: string };
 
@@ -29,19 +29,12 @@ const dueChildren = (campaign: TSchoolingCampaign) => campaign.children.filter((
  */
 export function SchoolingDialog({ campaign, onClose }: { campaign: TSchoolingCampaign; onClose: () => void }) {
   const client = useQueryClient();
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   const [children] = useState(() => dueChildren(campaign));
   const [forms, setForms] = useState<Record<string, ChildForm>>(() =>
     Object.fromEntries(children.map((c) => [c.beneficiaryId, { choice: c.answer, files: [], key: crypto.randomUUID() }])),
   );
   const [saved, setSaved] = useState<Record<string, SchoolingChoice>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
-  const doneRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
+  const { failure, setFailure, sending, setSending, done, setDone, doneRef } = useCampaignSending();
 
   const deadline = formatDate(campaign.deadline, 'long');
   const schoolYear = `${campaign.campaignYear}-${campaign.campaignYear + 1}`;
@@ -79,16 +72,7 @@ export function SchoolingDialog({ campaign, onClose }: { campaign: TSchoolingCam
 
   const anyUpload = Object.values(saved).includes('UPLOAD');
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Certificats de scolarité ${schoolYear}`}
-      size="lg"
-      fullScreen={fullScreen}
-      transitionProps={{ duration: DIALOG_TRANSITION_MS }}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
-      data-testid="schooling-campaign"
-    >
+    <CampaignDialog title={`Certificats de scolarité ${schoolYear}`} onClose={onClose} testId="schooling-campaign">
       {done ? (
         <Stack gap="md">
           <Title order={3} size="h4" ref={doneRef} tabIndex={-1}>
@@ -176,6 +160,6 @@ export function SchoolingDialog({ campaign, onClose }: { campaign: TSchoolingCam
           </Group>
         </Stack>
       )}
-    </Modal>
+    </CampaignDialog>
   );
 }

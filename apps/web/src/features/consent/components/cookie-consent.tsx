@@ -1,11 +1,11 @@
-import { Button, Container, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { closeCookieSettings, useCookieSettingsOpen } from '../../../lib/cookie-settings';
-import { setTrackingConsent } from '../../../lib/tracking';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TConsentState } from '@mutua/contracts';
-import { readConsent, saveConsent } from '../api/consent';
-import classes from './cookie-consent.module.css';
-import { Form } from '../../../components/form';
+import { useCookieSettingsOpen } from '../../../lib/cookie-settings';
+import { setTrackingConsent } from '../../../lib/tracking';
+import { readConsent } from '../api/consent';
+
+/** The banner's code comes with its first showing: a member who chose already never loads it. */
+const CookieBanner = lazy(() => import('./cookie-banner'));
 
 /**
  * The cookie-consent banner, at the top of every page until the visitor chooses: accept, refuse, or
@@ -13,81 +13,11 @@ import { Form } from '../../../components/form';
  * sets the tracking module's consent from the stored choice. Nothing at all in a back-office session:
  * no banner, no tracking.
  */
-type Choice = { analytics: boolean };
-
-/** The purposes one by one: necessary (always on) and audience measurement. */
-function ChoicesForm({ initial, saving, focusFirst, onSave, onClose }: { initial: boolean; saving: boolean; focusFirst: boolean; onSave: (c: Choice) => void; onClose?: () => void }) {
-  const [analytics, setAnalytics] = useState(initial);
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!focusFirst) return;
-    first.current?.scrollIntoView({ block: 'center' });
-    first.current?.focus();
-  }, [focusFirst]);
-  return (
-    <Form
-      className={classes.actions}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave({ analytics });
-      }}
-    >
-      <fieldset className={classes.choices}>
-        <legend>
-          <VisuallyHidden>Vos choix de cookies</VisuallyHidden>
-        </legend>
-        <label className={classes.choice}>
-          <input type="checkbox" checked disabled />
-          <span>
-            <strong>Cookies nécessaires</strong> (connexion, sécurité, vos choix)&nbsp;: toujours actifs.
-          </span>
-        </label>
-        <label className={classes.choice}>
-          <input ref={first} type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.currentTarget.checked)} />
-          <span>
-            <strong>Mesure d’audience</strong>&nbsp;: statistiques anonymes de visite pour améliorer l’espace.
-          </span>
-        </label>
-      </fieldset>
-      <Button type="submit" loading={saving}>
-        Enregistrer mes choix
-      </Button>
-      {onClose && (
-        <Button variant="default" onClick={onClose}>
-          Fermer
-        </Button>
-      )}
-    </Form>
-  );
-}
-
-/** While `banner` shows, the page ends with room for it (it is fixed over the bottom of the window). */
-function useRoomBelowPage(banner: RefObject<HTMLElement | null>, shown: boolean): void {
-  useLayoutEffect(() => {
-    const element = banner.current;
-    if (!shown || !element) return;
-    const fit = () => document.body.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      document.body.style.removeProperty('padding-bottom');
-    };
-  }, [banner, shown]);
-}
-
 export function CookieConsent() {
-  // Known at the first render when start-up's call has answered (the banner paints with the page).
+  // Known at the first render when start-up's call has answered.
   const [first] = useState(readConsent);
   const [state, setState] = useState<TConsentState | undefined>(first instanceof Promise ? undefined : first);
-  const [saving, setSaving] = useState<Choice | null>(null);
-  const [saveFailed, setSaveFailed] = useState(false);
   const settingsOpen = useCookieSettingsOpen();
-  const [customising, setCustomising] = useState(false);
-  const headingId = useId();
-  const banner = useRef<HTMLElement>(null);
-  useRoomBelowPage(banner, state !== undefined && !state.backOffice && (state.choice === null || settingsOpen));
 
   useEffect(() => {
     if (!(first instanceof Promise)) return;
@@ -110,70 +40,9 @@ export function CookieConsent() {
   if (!state || state.backOffice) return null;
   if (state.choice !== null && !settingsOpen) return null;
 
-  const done = () => {
-    setCustomising(false);
-    closeCookieSettings();
-  };
-  const decide = (choice: Choice) => {
-    setSaving(choice);
-    setSaveFailed(false);
-    saveConsent(choice).then(
-      (next) => {
-        setState(next);
-        setSaving(null);
-        done();
-      },
-      () => {
-        setSaving(null);
-        setSaveFailed(true);
-      },
-    );
-  };
-
   return (
-    <section ref={banner} className={classes.banner} aria-labelledby={headingId} data-testid="cookie-consent">
-      <Container size="lg" className={classes.inner}>
-        <div className={classes.text}>
-          <Title order={2} size="h4" id={headingId} className={classes.title}>
-            Gestion des cookies
-          </Title>
-          <Text size="sm" mt={4} className={classes.explanation}>
-            Nous utilisons des cookies nécessaires au fonctionnement de votre espace et, avec votre accord, de mesure d’audience. Changez d’avis à
-            tout moment&nbsp;: «&nbsp;Gestion des cookies&nbsp;», en bas de page.
-          </Text>
-          {state.choice && (
-            <Text size="sm" mt={4} data-testid="cookie-current-choice">
-              Votre choix actuel&nbsp;: mesure d’audience {state.choice.analytics ? 'acceptée' : 'refusée'}.
-            </Text>
-          )}
-        </div>
-        {customising || settingsOpen ? (
-          <ChoicesForm
-            initial={state.choice?.analytics ?? false}
-            saving={saving !== null}
-            focusFirst={settingsOpen}
-            onSave={decide}
-            {...(settingsOpen && { onClose: done })}
-          />
-        ) : (
-          <div className={classes.actions}>
-            <Button onClick={() => decide({ analytics: true })} loading={saving?.analytics === true}>
-              Tout accepter
-            </Button>
-            <Button onClick={() => decide({ analytics: false })} loading={saving?.analytics === false}>
-              Tout refuser
-            </Button>
-            <Button variant="default" onClick={() => setCustomising(true)}>
-              Personnaliser
-            </Button>
-          </div>
-        )}
-        {saveFailed && (
-          <Text size="sm" c="red.8" role="alert" style={{ flexBasis: '100%' }}>
-            Votre choix n’a pas pu être enregistré. Veuillez réessayer.
-          </Text>
-        )}
-      </Container>
-    </section>
+    <Suspense fallback={null}>
+      <CookieBanner state={state} settingsOpen={settingsOpen} onSaved={setState} />
+    </Suspense>
   );
 }

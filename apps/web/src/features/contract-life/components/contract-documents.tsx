@@ -1,7 +1,6 @@
-import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PAGE_DOCUMENT_KIND_LABELS } from '@mutua/contracts';
-import { DownloadButton } from '../../../components/download-button';
-import { DOWNLOAD_FAILED } from '../../../lib/download';
+import { DownloadButton, DownloadFailed } from '../../../components/download-button';
 import { useContractDocuments, useDownloadContractDocument } from '../api/contract-documents';
 import { LoadState } from '../../../components/load-state';
 
@@ -21,11 +20,7 @@ export function ContractDocuments({ onlyCollective }: { onlyCollective: boolean 
           Documents de votre contrat
         </Title>
         <LoadState query={docs} message="Les documents n’ont pas pu être chargés. Réessayez dans quelques instants." loading={<Loader size="sm" aria-label="Chargement des documents" />} />
-        {download.isError && (
-          <Alert color="red" variant="light" role="alert" title={DOWNLOAD_FAILED.title}>
-            {DOWNLOAD_FAILED.message}
-          </Alert>
-        )}
+        <DownloadFailed failed={download.isError} />
         {onlyCollective && <Text size="sm">Le tableau de garanties de votre contrat collectif est à obtenir auprès de votre service RH.</Text>}
         {docs.data && shown.length === 0 && <Text size="sm">Aucun document n’est disponible pour le moment.</Text>}
         {shown.length > 0 && (

@@ -21,6 +21,7 @@ import { useSubmissionKey } from '../../../lib/submit-form';
 import { useDownloadComplaintCopy, useSendComplaint } from '../api/complaints';
 import { Mediator } from '../components/mediator';
 import { Form } from '../../../components/form';
+import { SendError } from '../../../components/send-error';
 
 const THEME_OPTIONS = [{ value: '', label: 'Choisissez un thème' }, ...COMPLAINT_THEMES.map((t) => ({ value: t, label: COMPLAINT_THEME_LABELS[t] }))];
 
@@ -77,11 +78,7 @@ export function Component() {
           <Title order={3} size="h4" id="complaint-form-title">
             Votre réclamation
           </Title>
-          {send.error && (
-            <Alert color="red" variant="light" role="alert" title="Votre réclamation n’a pas pu être envoyée">
-              {send.error.message}
-            </Alert>
-          )}
+          <SendError error={send.error} title="Votre réclamation n’a pas pu être envoyée" />
           <TextInput label="Objet" required maxLength={COMPLAINT_SUBJECT_MAX} error={errors.subject?.message} {...form.register('subject')} />
           <NativeSelect label="Thème" required data={THEME_OPTIONS} error={errors.theme?.message} {...form.register('theme')} />
           <Textarea

@@ -10,6 +10,8 @@ import { useSubmissionKey } from '../../../lib/submit-form';
 import { useContactChannels, useSendContactMessage } from '../api/contact';
 import { Mediator } from '../components/mediator';
 import { Form } from '../../../components/form';
+import { SendError } from '../../../components/send-error';
+import { RequestLinks } from '../components/request-links';
 
 /** Route `contactUs` (dialog): a message by theme, the phone line with the tenant's hours, the post address; the sent confirmation. */
 export function Component() {
@@ -36,12 +38,7 @@ export function Component() {
           Votre message a bien été transmis à nos équipes. Vous retrouverez notre réponse dans «&nbsp;Mes demandes&nbsp;».
         </Alert>
         <Group gap="sm">
-          <Button component={Link} to={`${paths.requests}?request=${sentId}`} variant="outline">
-            Voir ma demande
-          </Button>
-          <Button component={Link} to={paths.home} variant="subtle">
-            Retour à l’accueil
-          </Button>
+          <RequestLinks requestId={sentId} />
         </Group>
       </Stack>
     );
@@ -98,11 +95,7 @@ export function Component() {
           <Title order={3} size="h4" id="contact-form-title">
             Nous écrire
           </Title>
-          {send.error && (
-            <Alert color="red" variant="light" role="alert" title="Votre message n’a pas pu être envoyé">
-              {send.error.message}
-            </Alert>
-          )}
+          <SendError error={send.error} title="Votre message n’a pas pu être envoyé" />
           <NativeSelect
             label="Thème"
             required

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Stack, Table, Text } from '@mantine/core';
 import { TERMINATION_BASIS_LABELS, TERMINATION_EFFECTS, TERMINATION_KIND_LABELS, TERMINATION_REASON_LABELS, isSituationReason, type TTermination } from '@mutua/contracts';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';
 import { dayjs } from '../../../lib/dayjs';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
@@ -10,6 +10,8 @@ import { formatDate, formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useConfirmTermination, useDownloadAcknowledgement } from '../api/terminations';
 import { isSummaryState, type FormState } from '../components/termination-state';
+import { SendError } from '../../../components/send-error';
+import { RequestLinks } from '../components/request-links';
 
 function SummaryTable({ t }: { t: TTermination }) {
   const rows: [string, string][] = [
@@ -77,12 +79,7 @@ export function Component() {
           <DownloadButton pending={download.isPending} onClick={() => download.mutate(done, { onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) })}>
             Télécharger l’accusé de réception (PDF)
           </DownloadButton>
-          <Button component={Link} to={`${paths.requests}?request=${done.requestId}`} variant="outline">
-            Voir ma demande
-          </Button>
-          <Button component={Link} to={paths.home} variant="subtle">
-            Retour à l’accueil
-          </Button>
+          <RequestLinks requestId={done.requestId} />
         </Group>
       </Stack>
     );
@@ -105,11 +102,7 @@ export function Component() {
           ))}
         </List>
       </section>
-      {confirm.error && (
-        <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être confirmée">
-          {confirm.error.message}
-        </Alert>
-      )}
+      <SendError error={confirm.error} title="Votre demande n’a pas pu être confirmée" />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Button variant="default" onClick={back}>
           Modifier ma demande

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, List, NativeSelect, Radio, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, NativeSelect, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import {
   TERMINATION_BLOCK_MESSAGES,
   TERMINATION_CONDITIONS,
@@ -15,6 +15,7 @@ import {
   type TerminationKind,
   type TerminationReason,
 } from '@mutua/contracts';
+import { LoadState } from '../../../components/load-state';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useGlobalDetails } from '../../../lib/global-details';
@@ -24,6 +25,7 @@ import { useContracts } from '../api/get-contracts';
 import { useCreateTermination } from '../api/terminations';
 import type { FormState, SummaryState, TerminationFormValues } from '../components/termination-state';
 import { Form } from '../../../components/form';
+import { SendError } from '../../../components/send-error';
 
 type Errors = Partial<Record<keyof TTerminationForm, string>>;
 
@@ -41,13 +43,7 @@ export function Component() {
   const terminable = useMemo(() => (contracts.data?.contracts ?? []).filter((c) => c.status === 'ACTIVE' && c.terminationBlock === null), [contracts.data]);
   const blocked = useMemo(() => (contracts.data?.contracts ?? []).filter((c) => c.status === 'ACTIVE' && c.terminationBlock !== null), [contracts.data]);
 
-  if (contracts.isPending) return <Skeleton height={240} />;
-  if (contracts.isError)
-    return (
-      <Alert color="red" variant="light" role="alert" title="Vos contrats n’ont pas pu être chargés">
-        {contracts.error.message}
-      </Alert>
-    );
+  if (contracts.isPending || contracts.isError) return <LoadState query={contracts} title="Vos contrats n’ont pas pu être chargés" loading={240} />;
   if (terminable.length === 0) {
     return (
       <Stack gap="sm">
@@ -161,11 +157,7 @@ function TerminationForm({
           <Title order={3} size="h4" id="termination-form-title">
             Votre demande de résiliation
           </Title>
-          {create.error && (
-            <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être préparée">
-              {create.error.message}
-            </Alert>
-          )}
+          <SendError error={create.error} title="Votre demande n’a pas pu être préparée" />
           <Group grow wrap="wrap" align="flex-start">
             <TextInput label="Nom" required autoComplete="family-name" value={values.surName} error={errors.surName} onChange={(e) => set('surName', e.currentTarget.value)} />
             <TextInput label="Prénom" required autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />

@@ -1,11 +1,17 @@
 import { UNDELIVERABLE_ADDRESS_ALERT } from '@mutua/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteId } from '../../../lib/paths';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderAt } from '../../../test/render';
 import { globalDetails, group, request } from '../../../test/global-details';
 import { Component as Home } from './home';
+
+// The read blocks are a chunk of their own, asked for when home's module loads: here, its first
+// transform takes longer than a query's wait.
+beforeAll(async () => {
+  await import('../components/read-blocks');
+});
 
 const section = (name: string) => screen.getByRole('region', { name });
 

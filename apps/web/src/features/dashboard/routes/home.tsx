@@ -2,53 +2,99 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/DataList.css';
-import { Alert, Button, Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { LoadState } from '../../../components/load-state';
 import type { TGlobalDetails } from '@mutua/contracts';
+import { Suspense, use, type ReactNode } from 'react';
+import { PaintedPart } from '../../../components/painted-part';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useRefreshTimelineRecent } from '../api/get-timeline-recent';
-import { ActionsBlock } from '../components/actions-block';
-import { AlertsBlock } from '../components/alerts-block';
-import { BeneficiariesBlock } from '../components/beneficiaries-block';
-import { ContractBlock } from '../components/contract-block';
 import { DocumentsBlock } from '../components/documents-block';
-import { LatestRefundsBlock } from '../components/latest-refunds-block';
-import { LatestRequestsBlock } from '../components/latest-requests-block';
-import { MobileAppBlock } from '../components/mobile-app-block';
-import { NewsBlock } from '../components/news-block';
-import { NoemieBlock } from '../components/noemie-block';
-import { TpCardBlock } from '../components/tp-card-block';
-import { WelcomeBlock } from '../components/welcome-block';
 
-/** The home page once the global details are there: main column of blocks, actions and latest items on the right. */
+type ReadBlocks = typeof import('../components/read-blocks');
+let readBlocks: ReadBlocks | undefined;
+let loading: Promise<ReadBlocks> | undefined;
+const loadReadBlocks = () => (loading ??= import('../components/read-blocks').then((blocks) => (readBlocks = blocks)));
+// The server paints home in one synchronous pass: its blocks are loaded before any render.
+if (import.meta.env.SSR) await loadReadBlocks();
+// A page the browser renders needs them at once: asked for with this screen, beside its data.
+else if (document.getElementById('root')?.dataset.rendered !== 'server') void loadReadBlocks();
+
+/** Renders read blocks, suspending until their chunk is there. */
+function WithReadBlocks({ render }: { render: (blocks: ReadBlocks) => ReactNode }) {
+  return render(readBlocks ?? use(loadReadBlocks()));
+}
+
+/** A read part of home: kept as painted through the hydration, else rendered from the read blocks. */
+function ReadPart({ name, data, render }: { name: string; data: readonly unknown[]; render: (blocks: ReadBlocks) => ReactNode }) {
+  return (
+    <PaintedPart name={name} data={data}>
+      <WithReadBlocks render={render} />
+    </PaintedPart>
+  );
+}
+
+/**
+ * The home page once the global details are there: main column of blocks, actions and latest items on
+ * the right. Every block but the documents' (its downloads) is read, not operated: on a page the
+ * server painted, each keeps the server's markup through the hydration (PaintedPart), given the
+ * values it shows so that it renders live again once one of them changes; their code is a chunk of
+ * its own (read-blocks.ts), which such a page does not load.
+ */
 export function Dashboard({ details }: { details: TGlobalDetails }) {
+  const { insured, featureStatus: features } = details;
   return (
     <Stack gap="lg">
-      <WelcomeBlock details={details} />
-      <AlertsBlock alerts={details.alertDtoList} />
+      <ReadPart name="welcome" data={[insured.allBeneficiaries, insured.lastConnection, details.insurer, details.profile]} render={(b) => <b.WelcomeBlock details={details} />} />
+      <ReadPart name="alerts" data={[details.alertDtoList]} render={(b) => <b.AlertsBlock alerts={details.alertDtoList} />} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <NewsBlock details={details} />
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TpCardBlock insured={details.insured} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <ContractBlock contracts={details.insured.contractsSubscribed} />
-              </Grid.Col>
-            </Grid>
+            <ReadPart
+              name="news"
+              data={[details.timelineRecent, details.announcement, details.isAnnouncementDisplayed]}
+              render={(b) => <b.NewsBlock details={details} />}
+            />
+            <ReadPart
+              name="cards"
+              data={[insured, features]}
+              render={(b) => (
+                <Grid gap="lg">
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <b.TpCardBlock insured={insured} />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <b.ContractBlock contracts={insured.contractsSubscribed} />
+                  </Grid.Col>
+                </Grid>
+              )}
+            />
             <DocumentsBlock documents={details.allDocuments} />
-            <BeneficiariesBlock beneficiaries={details.insured.allBeneficiaries.beneficiaries} features={details.featureStatus} />
-            <NoemieBlock states={details.noemieStateDtoList} />
-            <MobileAppBlock app={details.insuredMobileApplication} insurerName={details.insurer.name} />
+            <ReadPart
+              name="beneficiaries"
+              data={[insured.allBeneficiaries, features]}
+              render={(b) => <b.BeneficiariesBlock beneficiaries={insured.allBeneficiaries.beneficiaries} features={features} />}
+            />
+            <ReadPart name="noemie" data={[details.noemieStateDtoList]} render={(b) => <b.NoemieBlock states={details.noemieStateDtoList} />} />
+            <ReadPart
+              name="mobile-app"
+              data={[details.insuredMobileApplication, details.insurer]}
+              render={(b) => <b.MobileAppBlock app={details.insuredMobileApplication} insurerName={details.insurer.name} />}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg" component="aside" aria-label="Mes raccourcis">
-            <ActionsBlock />
-            <LatestRefundsBlock refunds={details.refunds} />
-            <LatestRequestsBlock groups={details.lastRequests} />
-          </Stack>
+          <ReadPart
+            name="shortcuts"
+            data={[details.refunds, details.lastRequests, features]}
+            render={(b) => (
+              <Stack gap="lg" component="aside" aria-label="Mes raccourcis">
+                <b.ActionsBlock />
+                <b.LatestRefundsBlock refunds={details.refunds} />
+                <b.LatestRequestsBlock groups={details.lastRequests} />
+              </Stack>
+            )}
+          />
         </Grid.Col>
       </Grid>
     </Stack>
@@ -94,16 +140,13 @@ function HomeContent() {
     return (
       <>
         <HiddenHeading />
-        <Alert color="red" title="Un problème inattendu est survenu." role="alert">
-        <Stack gap="sm" align="flex-start">
-          {details.error.message}
-          <Button variant="light" color="red" onClick={() => void details.refetch()}>
-            Réessayer
-          </Button>
-        </Stack>
-      </Alert>
+        <LoadState query={details} title="Un problème inattendu est survenu." />
       </>
     );
   }
-  return <Dashboard details={details.data} />;
+  return (
+    <Suspense fallback={<DashboardSkeleton />}>
+      <Dashboard details={details.data} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { generatePath, Link, useSearchParams } from 'react-router';
+import { LoadState } from '../../../components/load-state';
 import { ErrorScreen } from '../../../components/error-screen';
 import { isLoggedIn } from '../../../lib/cookies';
 import { paths } from '../../../lib/paths';
@@ -11,8 +12,7 @@ import classes from '../components/faq.module.css';
 
 function SearchResults({ q }: { q: string }) {
   const results = useFaqSearch(q);
-  if (results.isPending) return <Skeleton height={80} role="status" aria-label="Recherche en cours" />;
-  if (results.isError) return <Text c="red.8">La recherche n’a pas abouti. Veuillez réessayer.</Text>;
+  if (results.isPending || results.isError) return <LoadState query={results} message="La recherche n’a pas abouti. Veuillez réessayer." loading={80} loadingLabel="Recherche en cours" />;
   const count = results.data.length;
   return (
     <Stack component="section" gap="sm" aria-labelledby="faq-results">

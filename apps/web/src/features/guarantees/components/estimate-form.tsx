@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import {
   DEVICE_CLASS_LABELS,
   ESTIMATE_CARE_DATE_MAX_AHEAD_YEARS,
@@ -16,6 +16,7 @@ import { formatName } from '../../../lib/format';
 import { useEstimate } from '../api/estimate';
 import { emptyEstimateDraft, estimateRequestOf, withAct, type EstimateDraft, type EstimateField } from '../estimate-draft';
 import { CareActSearch } from './care-act-search';
+import { SendError } from '../../../components/send-error';
 
 type Props = {
   beneficiaries: TCoveredBeneficiary[];
@@ -138,11 +139,7 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
             <TextInput data-field="quantity" label="Nombre" description="Séances, nuits ou boîtes" required inputMode="numeric" value={draft.quantity} onChange={(e) => change({ quantity: e.currentTarget.value })} error={errors.quantity} miw={120} />
           )}
         </Group>
-        {estimate.error && (
-          <Alert color="red" variant="light" role="alert" title="L’estimation n’a pas pu être calculée">
-            {estimate.error.message}
-          </Alert>
-        )}
+        <SendError error={estimate.error} title="L’estimation n’a pas pu être calculée" />
         <Group>
           <Button type="submit" loading={estimate.isPending}>
             Estimer mon remboursement

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { MEMBER_MESSAGE_KINDS, MESSAGE_BODY_MAX, MESSAGE_OBJECT_MAX, REQUEST_KIND_LABELS, ZNewMessage, type TMessageSent } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useSendMessage } from '../api/send-message';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { MessageSent } from './message-sent';
 import { Form } from '../../../components/form';
+import { SendError } from '../../../components/send-error';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Choisissez une catégorie' },
@@ -50,11 +51,7 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
   return (
     <Form noValidate onSubmit={form.handleSubmit((values) => send.mutate({ ...values, attachments, idempotencyKey: submission.key }))} aria-label="Écrire un message">
       <Stack gap="md">
-        {send.error && (
-          <Alert color="red" variant="light" role="alert" title="Votre message n’a pas pu être envoyé">
-            {send.error.message}
-          </Alert>
-        )}
+        <SendError error={send.error} title="Votre message n’a pas pu être envoyé" />
         <TextInput label="Objet" required maxLength={MESSAGE_OBJECT_MAX} error={errors.object?.message} {...form.register('object')} />
         <NativeSelect label="Catégorie" required data={CATEGORY_OPTIONS} error={errors.category?.message} {...form.register('category')} />
         <Textarea

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { MESSAGE_BODY_MAX, ZReplyMessage } from '@mutua/contracts';
 import { useState } from 'react';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
@@ -6,6 +6,7 @@ import { useReplyToRequest } from '../api/reply-to-request';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { MessageSent } from './message-sent';
 import { Form } from '../../../components/form';
+import { SendError } from '../../../components/send-error';
 
 /** A reply in a request's thread, with attachments; ends on the "Message envoyé" confirmation. */
 export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel: () => void }) {
@@ -20,11 +21,7 @@ export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel
   return (
     <Form noValidate onSubmit={form.handleSubmit((values) => reply.mutate({ requestId, message: values.message, attachments }))} aria-label="Répondre">
       <Stack gap="md">
-        {reply.error && (
-          <Alert color="red" variant="light" role="alert" title="Votre réponse n’a pas pu être envoyée">
-            {reply.error.message}
-          </Alert>
-        )}
+        <SendError error={reply.error} title="Votre réponse n’a pas pu être envoyée" />
         <Textarea
           label="Votre réponse"
           required

@@ -2,12 +2,13 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@man
 import { MEMBER_ERRORS, MESSAGE_BODY_MAX, MISSING_INFORMATION_TEXTS, awaitsMissingInformation } from '@mutua/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AttachmentsField } from '../../../components/attachments-field';
+import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';
 import { useRouteDialog } from '../../../components/route-dialog';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useAnswerMissingInformation } from '../api/answer-missing-information';
 import { useRequests } from '../api/get-requests';
+import { SendError } from '../../../components/send-error';
 
 /**
  * Route `missingInformation` (dialog, missing-information/{requestId}): the management centre asked for
@@ -19,9 +20,8 @@ export function Component() {
   const { groups, isPending, error } = useRequests();
   const { close } = useRouteDialog();
   const answer = useAnswerMissingInformation();
-  const [files, setFiles] = useState<File[]>([]);
+  const attachments = useRequiredFiles(MEMBER_ERRORS.MISSING_INFORMATION_FILES_REQUIRED.message);
   const [comment, setComment] = useState('');
-  const [filesError, setFilesError] = useState<string | undefined>();
   const sentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (answer.isSuccess) sentRef.current?.focus();
@@ -61,12 +61,11 @@ export function Component() {
       aria-label={MISSING_INFORMATION_TEXTS.title}
       onSubmit={(event) => {
         event.preventDefault();
-        if (files.length === 0) {
-          setFilesError(MEMBER_ERRORS.MISSING_INFORMATION_FILES_REQUIRED.message);
+        if (!attachments.chosen()) {
           document.querySelector<HTMLElement>('[data-field="attachments"] button, [data-field="attachments"] input')?.focus();
           return;
         }
-        answer.mutate({ requestId: request.id, comment, attachments: files });
+        answer.mutate({ requestId: request.id, comment, attachments: attachments.files });
       }}
     >
       <Stack gap="md">
@@ -81,22 +80,13 @@ export function Component() {
             </Text>
           </Paper>
         )}
-        {answer.error && (
-          <Alert color="red" variant="light" role="alert" title="Vos pièces n’ont pas pu être envoyées">
-            {answer.error.message}
-          </Alert>
-        )}
+        <SendError error={answer.error} title="Vos pièces n’ont pas pu être envoyées" />
         <div data-field="attachments">
           <AttachmentsField
             label="Pièces demandées"
             required
-            files={files}
-            onChange={(next) => {
-              setFiles(next);
-              if (next.length) setFilesError(undefined);
-            }}
-            error={filesError}
-            disabled={answer.isPending}
+            {...attachments.field}
+                        disabled={answer.isPending}
           />
         </div>
         <Textarea label={MISSING_INFORMATION_TEXTS.comment} autosize minRows={2} maxRows={6} maxLength={MESSAGE_BODY_MAX} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />

@@ -25,11 +25,11 @@ export function RequestSent({ title, text, requestId, children }: { title: strin
 }
 
 type SendThenConfirmProps<T extends { requestId: string }> = {
-  /** The confirmation's heading and text. */
-  title: string;
+  /** The confirmation's heading (« Demande envoyée » unless said) and text. */
+  title?: string;
   text: string;
-  /** The button that opens a fresh, empty form: « Envoyer un nouveau document », « Faire une autre demande »… */
-  again: string;
+  /** The button that opens a fresh, empty form (« Faire une autre demande » unless said): « Envoyer un nouveau document »… */
+  again?: string;
   /** The form; it calls onSent with the server's answer once the request exists. */
   form: (onSent: (result: T) => void) => ReactNode;
 };
@@ -38,7 +38,7 @@ type SendThenConfirmProps<T extends { requestId: string }> = {
  * A sending dialog's life: the form, then the confirmation, from which « again » opens a new form (a new
  * mount, so a new idempotency key and empty fields: the next sending is a new request).
  */
-export function SendThenConfirm<T extends { requestId: string }>({ title, text, again, form }: SendThenConfirmProps<T>) {
+export function SendThenConfirm<T extends { requestId: string }>({ title = 'Demande envoyée', text, again = 'Faire une autre demande', form }: SendThenConfirmProps<T>) {
   const [sent, setSent] = useState<T | null>(null);
   const [formKey, setFormKey] = useState(0);
   if (sent) {

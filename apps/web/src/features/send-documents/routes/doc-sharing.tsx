@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   DOCUMENT_SHARING_COMMENT_MAX,
   DOCUMENT_SHARING_ERRORS,
@@ -9,10 +9,9 @@ import {
   sharedDocumentTypesFor,
   type TSubmissionResult,
 } from '@mutua/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useParams } from 'react-router';
-import { AttachmentsField } from '../../../components/attachments-field';
-import { useRouteDialog } from '../../../components/route-dialog';
+import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
@@ -20,6 +19,9 @@ import { useSubmissionKey } from '../../../lib/submit-form';
 import { useShareDocument } from '../api/share-document';
 import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
+import { DialogActions } from '../../../components/dialog-actions';
+import { CommentField } from '../../../components/comment-field';
+import { SendError } from '../../../components/send-error';
 
 /** Route `docSharing` (dialog « Partager un justificatif », `doc-sharing/{data?}` pre-selects a type). */
 export function Component() {
@@ -34,14 +36,12 @@ export function Component() {
 }
 
 function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {
-  const dialog = useRouteDialog();
   // One key per opened form: a double click or a retry after a dropped connection is one request.
   const submission = useSubmissionKey();
   const { data } = useParams();
   const preselected = sharedDocumentTypeOfParam(data);
   const beneficiaries = useGlobalDetails((d) => d.insured.allBeneficiaries.beneficiaries).data ?? [];
-  const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string | undefined>();
+  const attachments = useRequiredFiles(DOCUMENT_SHARING_ERRORS.files);
   const guidanceId = useId();
   const today = parisIsoDate();
   const share = useShareDocument({ onSuccess: onSent });
@@ -63,21 +63,14 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
       form.setError('documentType', { message: DOCUMENT_SHARING_ERRORS.typeNotOffered }, { shouldFocus: true });
       return;
     }
-    if (files.length === 0) {
-      setFilesError(DOCUMENT_SHARING_ERRORS.files);
-      return;
-    }
-    share.mutate({ ...values, files, idempotencyKey: submission.key });
+    if (!attachments.chosen()) return;
+    share.mutate({ ...values, files: attachments.files, idempotencyKey: submission.key });
   });
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Partager un justificatif">
       <Stack gap="md">
-        {share.error && (
-          <Alert color="red" variant="light" role="alert" title="Votre document n’a pas pu être envoyé">
-            {share.error.message}
-          </Alert>
-        )}
+        <SendError error={share.error} title="Votre document n’a pas pu être envoyé" />
         <NativeSelect
           label="Bénéficiaire concerné"
           required
@@ -112,32 +105,11 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
         <AttachmentsField
           label="Document"
           required
-          files={files}
-          onChange={(next) => {
-            setFiles(next);
-            setFilesError(undefined);
-          }}
-          error={filesError}
-          disabled={share.isPending}
+          {...attachments.field}
+                    disabled={share.isPending}
         />
-        <Textarea
-          label="Commentaire (facultatif)"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={DOCUMENT_SHARING_COMMENT_MAX}
-          description={`${DOCUMENT_SHARING_COMMENT_MAX}\u00a0caractères au maximum`}
-          error={errors.comment?.message}
-          {...form.register('comment')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={dialog.close} disabled={share.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={share.isPending}>
-            Envoyer le document
-          </Button>
-        </Group>
+        <CommentField limit={DOCUMENT_SHARING_COMMENT_MAX} error={errors.comment?.message} {...form.register('comment')} />
+        <DialogActions label="Envoyer le document" pending={share.isPending} />
       </Stack>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, NativeSelect, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Fieldset, Group, NativeSelect, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import {
   CARE_DATE_MAX_AGE_YEARS,
   REFUND_COMMENT_MAX,
@@ -21,7 +21,6 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField } from '../../../components/attachments-field';
-import { useRouteDialog } from '../../../components/route-dialog';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
@@ -32,21 +31,21 @@ import { ActPicker } from '../components/act-picker';
 import { CheckNote, InvoiceScan } from '../components/invoice-scan';
 import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
+import { DialogActions } from '../../../components/dialog-actions';
+import { CommentField } from '../../../components/comment-field';
+import { SendError } from '../../../components/send-error';
 
 /** Route `getRefund` (dialog « Me faire rembourser »): the refund request form, then its confirmation. */
 export function Component() {
   return (
     <SendThenConfirm<TSubmissionResult>
-      title="Demande envoyée"
       text="Votre demande de remboursement a bien été transmise. Elle apparaît dans « Mes demandes »&nbsp;: « Reçu par nos équipes ». Une demande courante est souvent calculée et remboursée dans la minute&nbsp;: vous la retrouverez alors dans « Mes remboursements »."
-      again="Faire une autre demande"
       form={(onSent) => <RefundRequestForm onSent={onSent} />}
     />
   );
 }
 
 function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {
-  const dialog = useRouteDialog();
   // One key per opened form: a double click or a retry after a dropped connection is one request.
   const submission = useSubmissionKey();
   const details = useGlobalDetails((d) => ({ healthCare: d.healthCare, beneficiaries: d.insured.allBeneficiaries.beneficiaries, links: d.noemieStateDtoList }));
@@ -123,11 +122,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Demande de remboursement">
       <Stack gap="md">
-        {send.error && (
-          <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être envoyée">
-            {send.error.message}
-          </Alert>
-        )}
+        <SendError error={send.error} title="Votre demande n’a pas pu être envoyée" />
         <InvoiceScan onRead={prefill} actLabel={(code) => details.data?.healthCare.allActs.find((a) => a.code === code)?.label} disabled={send.isPending} />
         {check.error && !send.error && (
           <Alert color="red" variant="light" role="alert" title="Votre demande n’a pas pu être vérifiée">
@@ -246,24 +241,8 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
             </Stack>
           </Fieldset>
         ) : null}
-        <Textarea
-          label="Commentaire (facultatif)"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={REFUND_COMMENT_MAX}
-          description={`${REFUND_COMMENT_MAX}\u00a0caractères au maximum`}
-          error={errors.comment?.message}
-          {...form.register('comment')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={dialog.close} disabled={send.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={send.isPending || check.isPending} disabled={duplicate}>
-            {warnings && !duplicate ? 'Confirmer et envoyer' : 'Envoyer ma demande'}
-          </Button>
-        </Group>
+        <CommentField limit={REFUND_COMMENT_MAX} error={errors.comment?.message} {...form.register('comment')} />
+        <DialogActions label={warnings && !duplicate ? 'Confirmer et envoyer' : 'Envoyer ma demande'} pending={send.isPending} loading={send.isPending || check.isPending} disabled={duplicate} />
       </Stack>
     </Form>
   );

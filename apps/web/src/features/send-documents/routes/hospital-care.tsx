@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Fieldset, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   ESTABLISHMENT_SEARCH_LIMIT,
@@ -14,21 +14,20 @@ import {
   type TSubmissionResult,
 } from '@mutua/contracts';
 import { useId, useState } from 'react';
-import { useRouteDialog } from '../../../components/route-dialog';
 import { formatDate, formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useEstablishmentSearch, useSendHospitalCare } from '../api/hospital-care';
 import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
+import { DialogActions } from '../../../components/dialog-actions';
+import { CommentField } from '../../../components/comment-field';
 
 /** Route `hospitalCare` (dialog « Demande de prise en charge hospitalière »). */
 export function Component() {
   return (
     <SendThenConfirm<TSubmissionResult>
-      title="Demande envoyée"
       text="Votre demande de prise en charge a bien été transmise à nos équipes. Vous retrouverez notre réponse dans « Mes demandes »."
-      again="Faire une autre demande"
       form={(onSent) => <HospitalCareForm onSent={onSent} />}
     />
   );
@@ -49,7 +48,6 @@ type Fields = {
 };
 
 function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {
-  const dialog = useRouteDialog();
   const submission = useSubmissionKey();
   const details = useGlobalDetails((d) => ({ types: d.healthCare.hospitalizationTypes, beneficiaries: d.insured.allBeneficiaries.beneficiaries.filter((b) => b.insured) }));
   const beneficiaries = details.data?.beneficiaries ?? [];
@@ -178,26 +176,8 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
           </Fieldset>
         )}
         <TextInput label="Nature de l’acte" required description="Par exemple&nbsp;: pose d’une prothèse de hanche" data-field="act" value={fields.act} onChange={set('act')} error={errors.act} maxLength={200} />
-        <Textarea
-          label="Commentaire (facultatif)"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={HOSPITAL_CARE_TEXT_MAX}
-          description={`${HOSPITAL_CARE_TEXT_MAX}\u00a0caractères au maximum`}
-          data-field="comment"
-          value={fields.comment}
-          onChange={set('comment')}
-          error={errors.comment}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={dialog.close} disabled={send.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            Envoyer ma demande
-          </Button>
-        </Group>
+        <CommentField limit={HOSPITAL_CARE_TEXT_MAX} data-field="comment" value={fields.comment} onChange={set('comment')} error={errors.comment} />
+        <DialogActions label="Envoyer ma demande" pending={send.isPending} />
       </Stack>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
   CHECKED_QUOTE_NATURES,
   QUOTE_COMMENT_MAX,
@@ -15,8 +15,7 @@ import {
 } from '@mutua/contracts';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { AttachmentsField } from '../../../components/attachments-field';
-import { useRouteDialog } from '../../../components/route-dialog';
+import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
@@ -28,6 +27,8 @@ import { quoteEstimateRequestOf } from '../quote-estimate';
 import { QuoteLines, checkRequestOf, emptyLine, type CheckedNature, type LineDraft } from '../components/quote-lines';
 import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
+import { DialogActions } from '../../../components/dialog-actions';
+import { CommentField } from '../../../components/comment-field';
 
 const isChecked = (nature: string): nature is CheckedNature => (CHECKED_QUOTE_NATURES as readonly string[]).includes(nature);
 
@@ -44,14 +45,12 @@ export function Component() {
 }
 
 function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings: TQuoteFinding[] }) => void }) {
-  const dialog = useRouteDialog();
   // One key per opened form: a double click or a retry after a dropped connection is one request.
   const submission = useSubmissionKey();
   const beneficiaries = (useGlobalDetails((d) => d.insured.allBeneficiaries.beneficiaries).data ?? []).filter((b) => b.insured);
   const today = parisIsoDate();
   const schema = useMemo(() => quoteFieldsSchema(today), [today]);
-  const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string | undefined>();
+  const attachments = useRequiredFiles(QUOTE_ERRORS.files);
   const [drafts, setDrafts] = useState<LineDraft[]>([emptyLine()]);
   const [lastEquipmentDate, setLastEquipmentDate] = useState('');
   const [lineError, setLineError] = useState<string | null>(null);
@@ -81,14 +80,11 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
   };
 
   const submit = form.handleSubmit((values) => {
-    if (files.length === 0) {
-      setFilesError(QUOTE_ERRORS.files);
-      return;
-    }
+    if (!attachments.chosen()) return;
     const filled = drafts.some((d) => d.price.trim() !== '');
     const lines = filled ? linesRequest() : null;
     if (filled && !lines) return;
-    send.mutate({ ...values, lines, files, idempotencyKey: submission.key });
+    send.mutate({ ...values, lines, files: attachments.files, idempotencyKey: submission.key });
   });
 
   return (
@@ -137,13 +133,8 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
         <AttachmentsField
           label="Devis"
           required
-          files={files}
-          onChange={(next) => {
-            setFiles(next);
-            setFilesError(undefined);
-          }}
-          error={filesError}
-          disabled={send.isPending}
+          {...attachments.field}
+                    disabled={send.isPending}
         />
         {isChecked(nature) && (
           <QuoteLines
@@ -190,27 +181,11 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
             }
           />
         )}
-        <Textarea
-          label="Commentaire (facultatif)"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={QUOTE_COMMENT_MAX}
-          description={`${QUOTE_COMMENT_MAX}\u00a0caractères au maximum`}
-          error={errors.comment?.message}
-          {...form.register('comment')}
-        />
+        <CommentField limit={QUOTE_COMMENT_MAX} error={errors.comment?.message} {...form.register('comment')} />
         <Alert color="gray" variant="light" title="Bon à savoir">
           <Text size="sm">{QUOTE_DISCLAIMER}</Text>
         </Alert>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={dialog.close} disabled={send.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            Envoyer mon devis
-          </Button>
-        </Group>
+        <DialogActions label="Envoyer mon devis" pending={send.isPending} />
       </Stack>
     </Form>
   );

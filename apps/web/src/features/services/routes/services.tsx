@@ -1,6 +1,7 @@
 import { CARE_SPECIALTIES, CARE_SPECIALTY_IDS, formatDistance, type CareSpecialty, type TCareProvider } from '@mutua/contracts';
 import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { LoadState } from '../../../components/load-state';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useCareSearch, type CareSearch } from '../api/search-care-network';
 import { CareSearchForm } from '../components/care-search-form';
@@ -63,8 +64,7 @@ function Provider({ provider }: { provider: TCareProvider }) {
 
 function Results({ search }: { search: CareSearch }) {
   const result = useCareSearch(search);
-  if (result.isPending) return <Skeleton height={160} role="status" aria-label="Recherche en cours" />;
-  if (result.isError) return <Text c="red.8">La recherche n’a pas abouti. Veuillez réessayer.</Text>;
+  if (result.isPending || result.isError) return <LoadState query={result} message="La recherche n’a pas abouti. Veuillez réessayer." loading={160} loadingLabel="Recherche en cours" />;
   const { commune, providers } = result.data;
   const specialty = CARE_SPECIALTIES[search.specialty].toLowerCase();
   return (

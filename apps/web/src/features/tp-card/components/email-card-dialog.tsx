@@ -1,10 +1,12 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ZEmail } from '@mutua/contracts';
 import { useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { serverFieldError } from '../../../lib/api-client';
 import { useEmailTpCard } from '../api/tp-card';
 import { Form } from '../../../components/form';
+import { DialogDone } from './dialog-done';
+import { SendError } from '../../../components/send-error';
 
 /**
  * « Recevoir ma carte par e-mail »: the member confirms the address (the stored one by default) or
@@ -35,21 +37,14 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
   return (
     <Modal opened={opened} onClose={close} title="Recevoir ma carte par e-mail" size="md" closeButtonProps={{ 'aria-label': 'Fermer' }}>
       {send.data ? (
-        <Stack gap="sm">
-          <Alert color="green" variant="light" role="status" title="Votre carte a été envoyée">
-            <Text size="sm">Votre carte de tiers payant a été envoyée à {send.data.sentTo}, en pièce jointe.</Text>
-            {send.data.contactChange && (
-              <Text size="sm" mt="xs">
-                Un lien de confirmation a été envoyé à {send.data.contactChange.destination}. Votre adresse enregistrée changera quand vous l’aurez ouvert.
-              </Text>
-            )}
-          </Alert>
-          <Group>
-            <Button onClick={close} data-autofocus>
-              Fermer
-            </Button>
-          </Group>
-        </Stack>
+        <DialogDone title="Votre carte a été envoyée" onClose={close}>
+          <Text size="sm">Votre carte de tiers payant a été envoyée à {send.data.sentTo}, en pièce jointe.</Text>
+          {send.data.contactChange && (
+            <Text size="sm" mt="xs">
+              Un lien de confirmation a été envoyé à {send.data.contactChange.destination}. Votre adresse enregistrée changera quand vous l’aurez ouvert.
+            </Text>
+          )}
+        </DialogDone>
       ) : (
         <Form
           noValidate
@@ -61,11 +56,7 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
           }}
         >
           <Stack gap="sm">
-            {send.error && (
-              <Alert color="red" variant="light" role="alert" title="Votre carte n’a pas été envoyée">
-                {send.error.message}
-              </Alert>
-            )}
+            <SendError error={send.error} title="Votre carte n’a pas été envoyée" />
             <Text size="sm">Confirmez l’adresse qui recevra votre carte, ou saisissez-en une autre.</Text>
             <TextInput
               label="Adresse e-mail"

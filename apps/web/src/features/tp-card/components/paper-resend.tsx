@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { usePaperResend } from '../api/tp-card';
+import { DialogDone } from './dialog-done';
 
 /** The last paper card's progress: received → printing → sent, the current step marked. */
 function ResendProgress({ last }: { last: NonNullable<TTpCard['lastPaperResend']> }) {
@@ -51,16 +52,9 @@ export function PaperResend({ card }: { card: TTpCard }) {
       </Group>
       <Modal opened={opened} onClose={close} title="Demander une carte papier" size="md" closeButtonProps={{ 'aria-label': 'Fermer' }}>
         {resend.isSuccess ? (
-          <Stack gap="sm">
-            <Alert color="green" variant="light" role="status" title="Votre demande a bien été reçue">
-              Votre carte papier sera imprimée puis envoyée par courrier. Suivez son avancement ici ou dans « Mes demandes ».
-            </Alert>
-            <Group>
-              <Button onClick={close} data-autofocus>
-                Fermer
-              </Button>
-            </Group>
-          </Stack>
+          <DialogDone title="Votre demande a bien été reçue" onClose={close}>
+            Votre carte papier sera imprimée puis envoyée par courrier. Suivez son avancement ici ou dans « Mes demandes ».
+          </DialogDone>
         ) : (
           <Stack gap="sm">
             {resend.error && (

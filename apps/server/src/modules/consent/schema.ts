@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { tenants } from '../../db/schema';
 
 /** One cookie-consent choice of a visitor (migration 0101); the latest of a visitor is the current one. */
 export const cookieConsents = pgTable(

@@ -1,7 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, members } from './members';
-import { requests } from './requests';
-import { tenants } from './tenants';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { beneficiaries, members, requests, tenants } from '../../db/schema';
 
 /** A notification: the insurer waits for an upload of a type (migration 0103; upload type 1: schooling). */
 export const memberNotifications = pgTable(
@@ -55,4 +54,30 @@ export const exitSurveyAnswers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('exit_survey_answers_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** A member's France Travail portability: the previous collective contract's first and last days (migration 0104). */
+export const portabilityPeriods = pgTable(
+  'portability_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    collectiveStart: date('collective_start', { mode: 'string' }).notNull(),
+    collectiveEnd: date('collective_end', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portability_periods_member_idx').on(t.memberId), check('portability_periods_check', sql`${t.collectiveEnd} >= ${t.collectiveStart}`)],
+);
+
+/** A France Travail proof received for a calendar month (YYYY-MM, Paris), with the request it became. */
+export const portabilityProofs = pgTable(
+  'portability_proofs',
+  {
+    portabilityId: uuid('portability_id').notNull().references(() => portabilityPeriods.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.portabilityId, t.month] })],
 );

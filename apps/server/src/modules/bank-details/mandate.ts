@@ -1,71 +1,44 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  BANK_DETAILS_TEXTS,
   MANDATE_PAYMENT_LABEL,
   MANDATE_TITLE,
   MFA_BLOCK_HOURS,
   MFA_MAX_ATTEMPTS,
-  MESSAGE_KIND_CODES,
-  bankOfIban,
   capitalizeName,
-  formatIban,
   mandateStandardText,
   maskIban,
   newRum,
   openRibOf,
-  type TBankAccount,
-  type TBankDetails,
   type TBankDetailsChangeResult,
   type TMandateContent,
   type TMandateSigned,
   type TSignMandateRequest,
   type TSignatureCodeSent,
-  type TBankDetailsChangeFields,
-  type TCaseBankChange,
-  type TPendingRefundChange,
 } from '@mutua/contracts';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { ZBankDetailsChangeFields } from '@mutua/contracts';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  addresses,
-  bankAccounts,
-  bankDetailsChanges,
-  beneficiaries,
-  contacts,
-  contracts,
-  members,
-  sepaCreditors,
-  sepaMandates,
-  signatureEvents,
-  signatureEvidence,
-  tenants,
-  type BankAccount,
-  type BankDetailsChange,
-} from '../../db/schema';
+import { addresses, bankDetailsChanges, beneficiaries, contacts, members, sepaCreditors, sepaMandates, signatureEvents, signatureEvidence, tenants, type BankDetailsChange } from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
-import { ibanLookupHash, tenantOfMember } from '../../lib/protected-fields';
-import { HOUR_MS, MINUTE_MS, addMs, parisDate } from '../../lib/clock';
-import { isUniqueViolation } from '../../db/unique-violation';
-import type { ActiveSession, AuthDeps, RequestContext } from '../auth/public';
+import { HOUR_MS, MINUTE_MS, addMs } from '../../lib/clock';
+import type { AppServices } from '../../core/module';
+import type { ActiveSession, RequestContext } from '../auth/public';
 import { submitMemberRequest } from '../requests/public';
 import { blockedUntil, checkCode, claimResend, dropCode, issueCode, openChallenge } from '../verification/public';
 import { buildMandatePdf, renderMandatePreview } from './mandate-pdf';
+import type { PreparedChange } from './prepared-change';
 import { BUILTIN_PROVIDER, signatureProvider, type ProviderOutcome } from './providers';
 import { sealCertificateOf, sealPdf, sha256Hex } from './seal';
-import { openAccount, openChange, openMandateIban, openMandatePdf, sealChange, sealMandate, upsertAccount } from './sealed-rows';
+import { openChange, openMandatePdf, sealChange, sealMandate, upsertAccount } from './sealed-rows';
 
 /*
- * Bank details: the accounts in force, a change of refund account (a request to the insurer, in force only
- * once the management centre has checked the copy of the RIB and accepted it from the back office), and a change of contribution account (a SEPA mandate shown whole, signed with an SMS code or by
- * a partner, sealed with the tenant's certificate and kept with its evidence file).
+ * A change of contribution account: a SEPA mandate shown whole, signed with an SMS code or by a partner
+ * (its callback), sealed with the tenant's certificate and kept with its evidence file; the signed
+ * mandate replaces the one in force and updates the contribution account in one transaction.
  */
 
-export type BankDeps = AuthDeps & { production: boolean };
-type ChangeFields = z.output<typeof ZBankDetailsChangeFields>;
-export type { TBankDetailsChangeFields };
+/** The services the bank-details routes hand to their use cases: a part of AppServices, nothing added. */
+export type BankDeps = Pick<AppServices, 'db' | 'clock' | 'secret' | 'notifier' | 'jobs' | 'audit' | 'counters' | 'sessions' | 'publicUrl' | 'log' | 'config'>;
 
 /** A mandate must be signed within this time of being shown. */
 const PROCEDURE_LIFETIME_MS = 30 * MINUTE_MS;
@@ -76,79 +49,6 @@ export const MOBILE_SETTLE_HOURS = 24;
 const CODE_RULE = { maxFailures: MFA_MAX_ATTEMPTS, blockMs: MFA_BLOCK_HOURS * HOUR_MS };
 const counterKeyOf = (session: ActiveSession) => `SIGNATURE:${session.accountId}`;
 const maskMobile = (n: string) => `${n.slice(0, 2)} ** ** ** ${n.slice(-2)}`;
-
-function accountView(row: BankAccount): TBankAccount {
-  return { holder: row.holder, bankName: row.bankName, ibanMasked: maskIban(row.iban), ibanLast4: row.iban.slice(-4), bic: row.bic, updatedAt: row.updatedAt.toISOString() };
-}
-
-function pendingView(row: BankDetailsChange): TPendingRefundChange {
-  return {
-    changeId: row.id,
-    requestId: row.requestId,
-    holder: row.holder,
-    bankName: row.bankName,
-    ibanMasked: maskIban(row.iban),
-    ibanLast4: row.iban.slice(-4),
-    sentOn: parisDate(row.createdAt),
-  };
-}
-
-/** A refund account change being checked (REQUEST_SENT): never in force, never read for a payment. */
-const pendingRefunds = (memberId: string) => and(eq(bankDetailsChanges.memberId, memberId), eq(bankDetailsChanges.usage, 'refund'), eq(bankDetailsChanges.status, 'REQUEST_SENT'));
-
-/** The global details' insured.ribInformations.rib: the main insured's refund account, masked (null: none). */
-export async function ribInformation(db: Db, memberId: string): Promise<TBankAccount | null> {
-  const [row] = await db
-    .select({ account: bankAccounts, tenantId: members.tenantId })
-    .from(bankAccounts)
-    .innerJoin(members, eq(members.id, bankAccounts.memberId))
-    .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.usage, 'refund'), eq(bankAccounts.familyPosition, 1)));
-  return row ? accountView(await openAccount(db, row.tenantId, row.account)) : null;
-}
-
-/** GET /api/bank-details. */
-export async function loadBankDetails(db: Db, memberId: string): Promise<TBankDetails> {
-  const [tenantId, storedAccounts, people, mandate, contract, storedPending] = await Promise.all([
-    tenantOfMember(db, memberId),
-    db.select().from(bankAccounts).where(eq(bankAccounts.memberId, memberId)),
-    db
-      .select({ familyPosition: beneficiaries.familyPosition, firstName: beneficiaries.firstName, surName: beneficiaries.surName })
-      .from(beneficiaries)
-      .where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.insured, true)))
-      .orderBy(asc(beneficiaries.familyPosition)),
-    db
-      .select({ id: sepaMandates.id, rum: sepaMandates.rum, signedAt: sepaMandates.signedAt, place: sepaMandates.place, iban: sepaMandates.iban })
-      .from(sepaMandates)
-      .where(and(eq(sepaMandates.memberId, memberId), isNull(sepaMandates.replacedAt)))
-      .orderBy(desc(sepaMandates.signedAt))
-      .limit(1),
-    db.select({ kind: contracts.kind }).from(contracts).where(and(eq(contracts.memberId, memberId), eq(contracts.familyPosition, 1))).limit(1),
-    db.select().from(bankDetailsChanges).where(pendingRefunds(memberId)),
-  ]);
-  const accounts = await Promise.all(storedAccounts.map((a) => openAccount(db, tenantId, a)));
-  const pending = await Promise.all(storedPending.map((c) => openChange(db, c)));
-  const pendingOf = (position: number) => {
-    const row = pending.find((p) => p.familyPosition === position);
-    return row ? pendingView(row) : null;
-  };
-  const find = (usage: 'contribution' | 'refund', position: number) => accounts.find((a) => a.usage === usage && a.familyPosition === position);
-  const contribution = find('contribution', 1);
-  const refund = find('refund', 1);
-  const m = mandate[0];
-  return {
-    contribution: contribution ? accountView(contribution) : null,
-    refund: refund ? accountView(refund) : null,
-    pendingRefund: pendingOf(1),
-    beneficiaries: people
-      .filter((p) => p.familyPosition !== 1)
-      .map((p) => {
-        const own = find('refund', p.familyPosition);
-        return { familyPosition: p.familyPosition, firstName: p.firstName, surName: p.surName, sameAsMain: !own, account: own ? accountView(own) : null, pending: pendingOf(p.familyPosition) };
-      }),
-    mandate: m ? { id: m.id, rum: m.rum, signedAt: m.signedAt.toISOString(), place: m.place, ibanMasked: maskIban(await openMandateIban(db, tenantId, m.id, m.iban)) } : null,
-    contributionsDebited: contract[0]?.kind !== 'COLLECTIVE',
-  };
-}
 
 /** The registered mobile, if it may receive a signature code: confirmed, and not changed in the last 24 hours. */
 async function signingMobile(deps: BankDeps, memberId: string): Promise<string> {
@@ -178,109 +78,13 @@ async function debtorOf(db: Db, memberId: string) {
   return { ...person!, address: addressText };
 }
 
-/** POST /api/bank-details/changes. */
-export async function createChange(
-  deps: BankDeps,
-  ctx: RequestContext,
-  session: ActiveSession,
-  fields: ChangeFields,
-  files: readonly InspectedUpload[],
-  idempotencyKey: string | null,
-): Promise<TBankDetailsChangeResult> {
-  const memberId = session.memberId;
-  const now = deps.clock.now();
-  const [person] = await deps.db
-    .select({ id: beneficiaries.id, firstName: beneficiaries.firstName, surName: beneficiaries.surName })
-    .from(beneficiaries)
-    .where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.familyPosition, fields.familyPosition), eq(beneficiaries.insured, true)));
-  if (!person) throw new AppError('NOT_FOUND');
-  if (files.length === 0) throw new AppError('BANK_DOCUMENT_REQUIRED');
-
-  // The account in force for that use: the person's own, else (a beneficiary's refunds) the main insured's.
-  // Compared by their keyed hashes: the IBANs are stored encrypted.
-  const ibanHash = await ibanLookupHash(deps.db, ctx.tenant.id, fields.iban);
-  const current = await deps.db
-    .select({ ibanHmac: bankAccounts.ibanHmac, familyPosition: bankAccounts.familyPosition })
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.usage, fields.target)));
-  const inForce = current.find((a) => a.familyPosition === fields.familyPosition) ?? (fields.target === 'refund' ? current.find((a) => a.familyPosition === 1) : undefined);
-  const base = { tenantId: ctx.tenant.id, memberId, ip: ctx.ip };
-  const refused = async (error: AppError) => {
-    const reason = error.code === 'BANK_CHANGE_PENDING' ? 'CHANGE_PENDING' : 'IBAN_IN_USE';
-    await deps.audit.record({ kind: 'BANK_DETAILS_REFUSED', ...base, details: { target: fields.target, familyPosition: fields.familyPosition, reason } });
-    return error;
-  };
-  if (inForce?.ibanHmac === ibanHash && fields.target !== 'refund') throw await refused(new AppError('BANK_IBAN_IN_USE'));
-  const bank = bankOfIban(fields.iban);
-  const bic = fields.bic || bank?.bic || null;
-  const account = { holder: fields.holder, iban: fields.iban, bic, bankName: bank?.name ?? null };
-  const audited = { target: fields.target, familyPosition: fields.familyPosition, iban: maskIban(fields.iban) };
-
-  if (fields.target === 'refund') {
-    // The checks: the IBAN in force, and the change already being checked for that person (one at a time).
-    // They read inside the submission, after its replay lookup: the same form sent again with its key
-    // answers the first result although that change is now pending.
-    const refundCheck = async (db: Pick<Db, 'select'>) => {
-      if (inForce?.ibanHmac === ibanHash) return new AppError('BANK_IBAN_IN_USE');
-      const [open] = await db
-        .select({ ibanHmac: bankDetailsChanges.ibanHmac })
-        .from(bankDetailsChanges)
-        .where(and(pendingRefunds(memberId), eq(bankDetailsChanges.familyPosition, fields.familyPosition)));
-      if (open?.ibanHmac === ibanHash) return new AppError('BANK_IBAN_IN_USE', BANK_DETAILS_TEXTS.ibanPending);
-      if (open) return new AppError('BANK_CHANGE_PENDING');
-      return null;
-    };
-    if (!idempotencyKey) {
-      const fault = await refundCheck(deps.db);
-      if (fault) throw await refused(fault);
-    }
-    const forBeneficiary = fields.familyPosition !== 1;
-    const who = `${capitalizeName(person.firstName)} ${capitalizeName(person.surName)}`;
-    const submitted = await submitMemberRequest<TBankDetailsChangeResult>(
-      deps.db,
-      {
-        memberId,
-        typeCode: forBeneficiary ? MESSAGE_KIND_CODES.rib_beneficiary : MESSAGE_KIND_CODES.rib,
-        title: forBeneficiary ? `Changement de RIB de ${who}` : 'Changement de coordonnées bancaires (remboursements)',
-        beneficiaryId: forBeneficiary ? person.id : null,
-        message: `Nouveau compte de remboursement de ${who}\u00a0: titulaire ${fields.holder}, IBAN ${maskIban(fields.iban)}${bic ? `, BIC ${bic}` : ''}. Copie du RIB jointe.`,
-        files,
-      },
-      {
-        idempotencyKey,
-        now,
-        details: async (tx, created) => {
-          // No audit here: the transaction holds the connection (PGlite has one); audited below.
-          const fault = await refundCheck(tx);
-          if (fault) throw fault;
-          // Being checked: not in force (the account in force is untouched until the back office accepts it).
-          const [change] = await tx
-            .insert(bankDetailsChanges)
-            .values({
-              tenantId: ctx.tenant.id,
-              memberId,
-              usage: 'refund',
-              familyPosition: fields.familyPosition,
-              ...(await sealChange(tx, ctx.tenant.id, account)),
-              status: 'REQUEST_SENT',
-              requestId: created.requestId,
-              createdAt: now,
-              expiresAt: now,
-            })
-            .returning({ id: bankDetailsChanges.id });
-          return { status: 'REQUEST_SENT' as const, changeId: change!.id, requestId: created.requestId };
-        },
-      },
-    ).catch(async (error: unknown) => {
-      if (error instanceof AppError && (error.code === 'BANK_IBAN_IN_USE' || error.code === 'BANK_CHANGE_PENDING')) throw await refused(error);
-      // Two different changes sent at the same moment: the unique index keeps one pending.
-      if (isUniqueViolation(error)) throw await refused(new AppError('BANK_CHANGE_PENDING'));
-      throw error;
-    });
-    if (!submitted.replayed) await deps.audit.record({ kind: 'BANK_DETAILS_CHANGE_REQUESTED', ...base, details: audited });
-    return submitted.data;
-  }
-
+/**
+ * The contribution-account branch of POST /api/bank-details/changes: a SEPA mandate shown whole (the
+ * legal content, a new RUM, the tenant's creditor), kept byte for byte with its SHA-256, to sign.
+ */
+export async function presentMandate(deps: BankDeps, ctx: RequestContext, session: ActiveSession, prepared: PreparedChange): Promise<TBankDetailsChangeResult> {
+  const { memberId, now, fields, files, account, audited, base } = prepared;
+  const bic = account.bic;
   // Contribution account: a mandate to sign. The mobile is checked first: no mandate shown that cannot be signed.
   const mobile = await signingMobile(deps, memberId);
   const [creditor] = await deps.db.select().from(sepaCreditors).where(eq(sepaCreditors.tenantId, ctx.tenant.id));
@@ -293,7 +97,7 @@ export async function createChange(
     title: MANDATE_TITLE,
     rum,
     creditor: { name: creditor.name, address: creditor.address, ics: creditor.ics },
-    debtor: { name: fields.holder, address: debtor.address, iban: fields.iban, bic, bankName: bank?.name ?? null },
+    debtor: { name: fields.holder, address: debtor.address, iban: fields.iban, bic, bankName: account.bankName },
     paymentType: MANDATE_PAYMENT_LABEL,
     standardText: mandateStandardText(creditor.name),
   };
@@ -339,12 +143,6 @@ export async function createChange(
   });
   await deps.audit.record({ kind: 'MANDATE_PRESENTED', ...base, details: { ...audited, rum, provider: provider.name } });
   return { status: 'AWAITING_SIGNATURE', changeId: change!.id, mandate: content, mobile: maskMobile(mobile), signature };
-}
-
-/** The member's change, whatever its state (null: not theirs or unknown → 404). */
-export async function changeOf(db: Db, memberId: string, changeId: string): Promise<BankDetailsChange | null> {
-  const [row] = await db.select().from(bankDetailsChanges).where(and(eq(bankDetailsChanges.id, changeId), eq(bankDetailsChanges.memberId, memberId)));
-  return row ? openChange(db, row) : null;
 }
 
 /** A contribution change that can still be signed here. */
@@ -459,7 +257,7 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
     createdAt: change.createdAt,
     signature: { signerName, place: c.place, signedAt: c.signedAt, mobileMasked: maskMobile(c.mobile), procedureId: change.procedureId!, method: c.method },
   });
-  const seal = await sealCertificateOf(deps, tenant, c.signedAt);
+  const seal = await sealCertificateOf({ db: deps.db, secret: deps.secret, production: deps.config.NODE_ENV === 'production' }, tenant, c.signedAt);
   const signedPdf = await sealPdf(doc, seal, {
     reason: `${MANDATE_TITLE} ${change.rum} signé par ${signerName}`,
     location: c.place,
@@ -596,86 +394,3 @@ export async function signedMandateOf(db: Db, memberId: string, mandateId: strin
   return row ? { rum: row.rum, pdf: await openMandatePdf(db, row.tenantId, mandateId, row.pdf) } : null;
 }
 
-type CaseInput = { requestId: string; memberId: string; now: Date };
-
-/**
- * The insurer accepted a refund account change (10023, 10032, from the back office) after checking the
- * copy of the RIB: the change is ACCEPTED and its account is the one in force for that person from now
- * on. Runs in the caller's transaction (the case row locked); null when the request carries no refund
- * change of this member being checked.
- */
-export async function acceptRefundBankChange(tx: Db, input: CaseInput): Promise<{ familyPosition: number } | null> {
-  const [stored] = await tx
-    .select()
-    .from(bankDetailsChanges)
-    .where(and(eq(bankDetailsChanges.requestId, input.requestId), eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund')));
-  if (!stored) return null;
-  const change = await openChange(tx, stored);
-  // Sent before migration 0118, when a change was in force at once: nothing more to do.
-  if (change.status === 'ACCEPTED') return { familyPosition: change.familyPosition };
-  const [accepted] = await tx
-    .update(bankDetailsChanges)
-    .set({ status: 'ACCEPTED', closedAt: input.now })
-    .where(and(eq(bankDetailsChanges.id, change.id), eq(bankDetailsChanges.status, 'REQUEST_SENT')))
-    .returning({ id: bankDetailsChanges.id });
-  if (!accepted) return null;
-  // A later change for the same person already accepted stays in force: accepting an older one never brings its account back.
-  const [later] = await tx
-    .select({ id: bankDetailsChanges.id })
-    .from(bankDetailsChanges)
-    .where(
-      and(
-        eq(bankDetailsChanges.memberId, input.memberId),
-        eq(bankDetailsChanges.usage, 'refund'),
-        eq(bankDetailsChanges.familyPosition, change.familyPosition),
-        eq(bankDetailsChanges.status, 'ACCEPTED'),
-        gt(bankDetailsChanges.createdAt, change.createdAt),
-      ),
-    )
-    .limit(1);
-  if (!later) await upsertAccount(tx, input.memberId, 'refund', change.familyPosition, { holder: change.holder, iban: change.iban, bic: change.bic, bankName: change.bankName }, input.now);
-  return { familyPosition: change.familyPosition };
-}
-
-/**
- * The insurer refused it (the reason goes to the member's thread, see the back office): the change is
- * REFUSED, the account in force stays the one it was, the member may send another change. Runs in the
- * caller's transaction.
- */
-export async function refuseRefundBankChange(tx: Db, input: CaseInput): Promise<void> {
-  await tx
-    .update(bankDetailsChanges)
-    .set({ status: 'REFUSED', closedAt: input.now })
-    .where(
-      and(
-        eq(bankDetailsChanges.requestId, input.requestId),
-        eq(bankDetailsChanges.memberId, input.memberId),
-        eq(bankDetailsChanges.usage, 'refund'),
-        eq(bankDetailsChanges.status, 'REQUEST_SENT'),
-      ),
-    );
-}
-
-/**
- * The refund account change a case carries, for the agent who checks it against the copy of the RIB:
- * the whole IBAN (staff only, never in the member's thread), the account in force then (masked).
- */
-export async function refundChangeOfCase(db: Db, input: { requestId: string; memberId: string }): Promise<TCaseBankChange | null> {
-  const [stored] = await db
-    .select()
-    .from(bankDetailsChanges)
-    .where(and(eq(bankDetailsChanges.requestId, input.requestId), eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund')));
-  if (!stored || !(stored.status === 'REQUEST_SENT' || stored.status === 'ACCEPTED' || stored.status === 'REFUSED')) return null;
-  const change = await openChange(db, stored);
-  const storedAccounts = await db.select().from(bankAccounts).where(and(eq(bankAccounts.memberId, input.memberId), eq(bankAccounts.usage, 'refund')));
-  const accounts = await Promise.all(storedAccounts.map((a) => openAccount(db, change.tenantId, a)));
-  const inForce = accounts.find((a) => a.familyPosition === change.familyPosition) ?? accounts.find((a) => a.familyPosition === 1);
-  return {
-    holder: change.holder,
-    iban: formatIban(change.iban),
-    bic: change.bic,
-    bankName: change.bankName,
-    status: stored.status,
-    inForceIbanMasked: inForce ? maskIban(inForce.iban) : null,
-  };
-}

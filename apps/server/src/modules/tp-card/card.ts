@@ -3,15 +3,14 @@ import { MESSAGE_KIND_CODES, TP_CARD_TEXTS, capitalizeName, formatPersonName, fr
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
-import { beneficiaries, contacts, contracts, members, requestSteps, tpCardIssuers, tpCardResends } from '../../db/schema';
+import { beneficiaries, contacts, contracts, members, requestSteps } from '../../db/schema';
+import { tpCardIssuers, tpCardResends } from './schema';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { composeMail, type MailBrand, type RenderedMail } from '../mail/public';
 import { isAddressUndeliverable } from '../members/public';
 import { submitMemberRequest, type Submitted } from '../requests/public';
-import { loadContracts } from './contracts';
-import { renderLetterPdf } from './letter-pdf';
-import type { LifeContext, LifeDeps } from './terminations';
+import { loadContracts, renderLetterPdf, type LifeContext, type LifeDeps } from '../contract-life/public';
 
 const QR_PREFIX = 'TP1.';
 

@@ -1,6 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { staff } from './backoffice';
-import { tenants } from './tenants';
+import { staff, tenants } from '../../db/schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

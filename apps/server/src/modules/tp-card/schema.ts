@@ -1,7 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { tenants } from './tenants';
+import { bigint, boolean, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { members, requests, tenants } from '../../db/schema';
+
+/* The card's tables: each tenant's issuer, the paper resends, the wallet passes and their devices (migrations in db/migrations). */
+
+/** The tenant's TP card data and whether its management centre issues the card online. */
+export const tpCardIssuers = pgTable('tp_card_issuers', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  amcNumber: text('amc_number').notNull(),
+  careNetwork: text('care_network').notNull(),
+  operator: text('operator').notNull(),
+  dematerialised: boolean('dematerialised').notNull().default(true),
+});
+
+/** A paper card resend (request 10018); a new one only 30 days later. */
+export const tpCardResends = pgTable(
+  'tp_card_resends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('tp_card_resends_member_idx').on(t.memberId, t.requestedAt)],
+);
+
 
 /** The Apple Wallet pass of a member's card (one per contract); update_tag moves on every change (triggers, migration 0094). */
 export const walletPasses = pgTable(

@@ -5,7 +5,7 @@ import { parisDate } from '../../../lib/clock';
 import { sessionOf } from '../../../plugins/sessions';
 import { requestContext } from '../../auth/public';
 import type { AppServices } from '../../../core/module';
-import type { LifeContext, LifeDeps } from '../terminations';
+import type { LifeContext, LifeDeps } from '../../contract-life/public';
 import { authorisedPass, devicePass, memberPass, pushPassUpdates, registerDevice, unregisterDevice, updatedSerials, walletDepsOf } from './service';
 
 const PKPASS = 'application/vnd.apple.pkpass';

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { tenants } from '../../db/schema';
 
 /** A product's redistribution rate and management costs for a closed year, in basis points of the contributions. */
 export const productCosts = pgTable(

@@ -1,0 +1,162 @@
+// /home's main-thread work, measured without Lighthouse's simulation: the demo member signed in, the HTTP
+// cache emptied, the CPU slowed down 4× (Chromium's own throttling, as DevTools does), a phone's window;
+// a performance trace of the load, its long tasks (≥ 50 ms) read from the renderer's main thread.
+//
+//   npm run build && node apps/e2e/scripts/home-trace.mjs [--runs 3] [--functions] [--url http://localhost:8080]
+//
+// Prints per run: the JavaScript received (files, raw bytes — what the engine parses — and gzip), the
+// long tasks after the first contentful paint (count, longest, the blocking time: the part of each
+// beyond 50 ms, summed) with what each was made of; --functions adds the functions that ran longest
+// inside them (sampled). Deterministic enough to compare two builds on a loaded machine: the bytes
+// are exact, the tasks move by a few milliseconds; Lighthouse's score moves by much more.
+import { gzipSync } from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS, CHROME_PATH, serverFromArgs, signIn } from './portal-session.mjs';
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt === -1 ? 1 : Math.max(1, Number(args[runsAt + 1]) || 1);
+const withFunctions = args.includes('--functions');
+const LONG_TASK_MS = 50;
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute', 'toplevel'];
+
+/** What a task's time went to: its nested trace events, by name, in ms (a nested event counts once, in its outermost kind). */
+const KINDS = {
+  EvaluateScript: 'script evaluation',
+  'v8.evaluateModule': 'script evaluation',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  EventDispatch: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  ParseHTML: 'HTML parsing',
+  ParseAuthorStyleSheet: 'CSS parsing',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  MajorGC: 'GC',
+  MinorGC: 'GC',
+};
+
+function analyse(events, withFunctionsToo) {
+  const complete = events.filter((e) => e.ph === 'X' || e.ph === 'B' || e.ph === 'E' || e.ph === 'I' || e.ph === 'R' || e.ph === 'n');
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.includes('/home'));
+  if (!navigation) throw new Error('no navigationStart for /home in the trace');
+  const { pid, tid } = navigation;
+  const onMain = complete.filter((e) => e.pid === pid && e.tid === tid);
+  const fcp = onMain.find((e) => e.name === 'firstContentfulPaint' && e.ts > navigation.ts);
+  const tasks = onMain.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= navigation.ts).sort((a, b) => a.ts - b.ts);
+  const nested = onMain.filter((e) => e.ph === 'X' && KINDS[e.name]).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const long = tasks.filter((t) => t.dur / 1000 >= LONG_TASK_MS);
+  const since = fcp?.ts ?? navigation.ts;
+  const blocking = long.filter((t) => t.ts + t.dur > since).reduce((sum, t) => sum + t.dur / 1000 - LONG_TASK_MS, 0);
+  const described = long.map((task) => {
+    const inside = nested.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+    const parts = {};
+    let coveredUntil = 0;
+    for (const e of inside) {
+      if (e.ts < coveredUntil) continue;
+      coveredUntil = e.ts + e.dur;
+      parts[KINDS[e.name]] = (parts[KINDS[e.name]] ?? 0) + e.dur / 1000;
+    }
+    const script = inside.find((e) => e.args?.data?.url);
+    return {
+      start: Math.round((task.ts - navigation.ts) / 1000),
+      ms: Math.round(task.dur / 1000),
+      url: script?.args.data.url.replace(/^https?:\/\/[^/]+/, '') ?? '',
+      parts: Object.entries(parts)
+        .sort((a, b) => b[1] - a[1])
+        .filter(([, ms]) => ms >= 1)
+        .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+        .join(', '),
+    };
+  });
+  return {
+    fcp: fcp ? Math.round((fcp.ts - navigation.ts) / 1000) : undefined,
+    tasks: described,
+    blocking: Math.round(blocking),
+    functions: withFunctionsToo ? sampledFunctions(events, pid, tid, long) : long.map(() => ''),
+  };
+}
+
+/** The functions that ran longest (self time) inside each long task, from the V8 sampling profile in the trace. */
+function sampledFunctions(events, pid, tid, long) {
+  const nodes = new Map();
+  const perTask = long.map(() => new Map());
+  let time;
+  for (const e of events) {
+    if (e.pid !== pid || (e.name !== 'Profile' && e.name !== 'ProfileChunk')) continue;
+    if (e.name === 'Profile') time = e.args.data.startTime;
+    const profile = e.args.data.cpuProfile ?? {};
+    for (const node of profile.nodes ?? []) nodes.set(node.id, node.callFrame);
+    const deltas = e.args.data.timeDeltas ?? [];
+    (profile.samples ?? []).forEach((id, i) => {
+      time += deltas[i] ?? 0;
+      const at = long.findIndex((t) => time >= t.ts && time <= t.ts + t.dur);
+      const frame = nodes.get(id);
+      if (at === -1 || !frame) return;
+      const where = frame.url ? ` ${frame.url.replace(/^https?:\/\/[^/]+\/(assets\/)?/, '')}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : '';
+      const key = `${frame.functionName || '(anonymous)'}${where}`;
+      const self = (deltas[i + 1] ?? deltas[i] ?? 0) / 1000;
+      perTask[at].set(key, (perTask[at].get(key) ?? 0) + self);
+    });
+  }
+  return perTask.map((selfMs) =>
+    [...selfMs]
+      .filter(([fn]) => fn !== '(program)' && fn !== '(idle)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([fn, ms]) => `${fn} ${Math.round(ms)}`)
+      .join(', '),
+  );
+}
+
+const server = await serverFromArgs(args);
+const browser = await puppeteer.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+try {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  await signIn(page, server.base);
+  const cdp = await page.createCDPSession();
+  for (let run = 1; run <= runs; run++) {
+    await page.goto('about:blank');
+    await cdp.send('Network.clearBrowserCache');
+    const scripts = new Map();
+    const pending = [];
+    const onResponse = (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(response.buffer().then((body) => scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body).length }), () => {}));
+    };
+    page.on('response', onResponse);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.tracing.start({ categories: withFunctions ? [...CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] : CATEGORIES });
+    await page.goto(`${server.base}/home`, { waitUntil: 'networkidle0', timeout: 120_000 });
+    // What the hydration leaves for later (effects, idle work) runs within this.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    page.off('response', onResponse);
+    await Promise.all(pending);
+    if (new URL(page.url()).pathname !== '/home') throw new Error(`ended on ${page.url()}, not /home`);
+    const painted = await page.evaluate(() => globalThis.document.getElementById('root')?.dataset.rendered === 'server');
+    const result = analyse(trace.traceEvents, withFunctions);
+    const raw = [...scripts.values()].reduce((sum, s) => sum + s.raw, 0);
+    const gzip = [...scripts.values()].reduce((sum, s) => sum + s.gzip, 0);
+    console.log(`run ${run}: /home ${painted ? 'painted by the server' : 'rendered in the browser'}, CPU 4× slower, FCP ${result.fcp} ms`);
+    console.log(`  JavaScript: ${scripts.size} files, ${kb(raw)} raw, ${kb(gzip)} gzip`);
+    const longest = Math.max(0, ...result.tasks.map((t) => t.ms));
+    console.log(`  long tasks (≥ ${LONG_TASK_MS} ms): ${result.tasks.length}, longest ${longest} ms, blocking time after FCP ${result.blocking} ms`);
+    result.tasks.forEach((t, i) => {
+      console.log(`    at ${String(t.start).padStart(5)} ms  ${String(t.ms).padStart(4)} ms  ${t.url}  (${t.parts})`);
+      if (result.functions[i]) console.log(`                         longest functions (ms): ${result.functions[i]}`);
+    });
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
