@@ -182,7 +182,7 @@ async function uploadMs(app: Target, pdf: Buffer): Promise<number> {
   });
 }
 
-const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+const pct = (n: number) => `${(n * 100).toFixed(2)} %`;
 
 async function main() {
   if (BEFORE_ROOT && !existsSync(path.join(BEFORE_ROOT, 'apps/server/bench/targets.ts'))) throw new Error(`BENCH_BEFORE_ROOT ${BEFORE_ROOT} has no apps/server/bench/targets.ts`);
