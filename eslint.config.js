@@ -113,7 +113,11 @@ export default tseslint.config(
         {
           default: 'allow',
           rules: [
-            { from: 'feature', disallow: [['feature', { feature: '!${from.feature}' }], 'app'], message: 'A back-office feature must not import another feature or the app shell.' },
+            {
+              from: 'feature',
+              disallow: [['feature', { feature: '!${from.feature}' }], 'app'],
+              message: 'A back-office feature must not import another feature or the app shell.',
+            },
             { from: 'shared', disallow: ['feature', 'app'], message: 'Shared code must not depend on features or the app shell.' },
           ],
         },
@@ -139,7 +143,11 @@ export default tseslint.config(
         {
           default: 'allow',
           rules: [
-            { from: 'feature', disallow: [['feature', { feature: '!${from.feature}' }], 'app'], message: 'A feature must not import another feature or the app shell.' },
+            {
+              from: 'feature',
+              disallow: [['feature', { feature: '!${from.feature}' }], 'app'],
+              message: 'A feature must not import another feature or the app shell.',
+            },
             { from: 'shared', disallow: ['feature', 'app'], message: 'Shared code must not depend on features or the app shell.' },
           ],
         },

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 const apiPort = process.env.API_PORT ?? '8085';
 const children = [
   // The login page is rendered by the API from the source template; Vite serves its script.
-  spawn('npm', ['run', 'dev', '-w', '@mutua/server'], { stdio: 'inherit', env: { LOGIN_TEMPLATE: fileURLToPath(new URL('../apps/web/login.html', import.meta.url)), ...process.env, API_PORT: apiPort } }),
+  spawn('npm', ['run', 'dev', '-w', '@mutua/server'], {
+    stdio: 'inherit',
+    env: { LOGIN_TEMPLATE: fileURLToPath(new URL('../apps/web/login.html', import.meta.url)), ...process.env, API_PORT: apiPort },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@mutua/web'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 const stop = (code = 0) => {

@@ -164,9 +164,7 @@ export type IsolatedServer = Awaited<ReturnType<typeof startIsolatedServer>>;
  * the top of the file, use the answer in the tests (`instance.tenantUrl(…)`). `prepare` runs once the
  * instance is up (e.g. a tenant setting the file needs).
  */
-export function isolatedServer(
-  opts: Parameters<typeof startIsolatedServer>[0] & { prepare?: (instance: IsolatedServer) => Promise<void> },
-): IsolatedServer {
+export function isolatedServer(opts: Parameters<typeof startIsolatedServer>[0] & { prepare?: (instance: IsolatedServer) => Promise<void> }): IsolatedServer {
   let started: IsolatedServer | undefined;
   base.beforeAll(async () => {
     base.setTimeout(120_000);

@@ -14,7 +14,8 @@ import { ENV_KEYS, SHARED_MAIL_SOURCE, withSmtpUser, type E2eState } from './sup
  */
 export default async function globalSetup() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (never \`npx playwright install\`)`);
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` first (\`npm run test:e2e\` does)`);
+  if (!existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error(`No built web app in ${WEB_DIST}: run \`npm run build\` first (\`npm run test:e2e\` does)`);
   expectFreshServerBundle();
 
   removeStaleRuns();
@@ -58,7 +59,9 @@ export default async function globalSetup() {
   };
   process.env[ENV_KEYS.state] = JSON.stringify(state);
   writeFileSync(path.join(runDir, 'state.json'), JSON.stringify(state, null, 2));
-  console.log(`[e2e] server http://localhost:${server.port} (log ${path.relative(process.cwd(), server.logFile)}), SMTP ${mail.smtpUrl}, mails ${mail.apiUrl}/messages`);
+  console.log(
+    `[e2e] server http://localhost:${server.port} (log ${path.relative(process.cwd(), server.logFile)}), SMTP ${mail.smtpUrl}, mails ${mail.apiUrl}/messages`,
+  );
 
   return async () => {
     await server.stop();
@@ -123,7 +126,9 @@ function expectFreshServerBundle() {
   const rebuild = '`npm run build` (or `npm run build -w @mutua/server`) first; `npm run test:e2e` does';
   if (!existsSync(bundle)) throw new Error(`No server bundle at ${bundle}: run ${rebuild}`);
   const built = statSync(bundle).mtimeMs;
-  const newer = SERVER_SOURCES.flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f))).find((f) => statSync(f).mtimeMs > built);
+  const newer = SERVER_SOURCES.flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f))).find(
+    (f) => statSync(f).mtimeMs > built,
+  );
   if (newer) throw new Error(`${path.relative(process.cwd(), newer)} is newer than the server bundle ${bundle}: run ${rebuild}`);
 }
 

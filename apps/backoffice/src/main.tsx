@@ -19,7 +19,11 @@ import { MembersPage } from './features/members/members-page';
 import { QueuePage } from './features/cases/routes/queue-page';
 
 // Mantine's dimmed grey and error red are 3.3:1 on white: descriptions and field errors need 4.5:1 (as the member portal).
-const contrast = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-placeholder': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' };
+const contrast = {
+  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+  '--mantine-color-error': 'var(--mantine-color-red-9)',
+};
 const cssVariablesResolver = () => ({ variables: {}, light: contrast, dark: contrast });
 
 // A dialog's title bar is a <header> portalled to <body>: a second banner landmark beside the page's

@@ -34,11 +34,18 @@ for (const t of all) {
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
 const total = all.reduce((sum, t) => sum + t.ms, 0);
 const wall = report.stats?.duration ?? 0;
-console.log(`${all.length} tests, ${s(total).trim()} of test time in ${s(wall).trim()} of wall time (${report.config?.metadata?.actualWorkers ?? '?'} workers)`);
+console.log(
+  `${all.length} tests, ${s(total).trim()} of test time in ${s(wall).trim()} of wall time (${report.config?.metadata?.actualWorkers ?? '?'} workers)`,
+);
 const byWorker = new Map();
 for (const t of all) byWorker.set(t.worker, (byWorker.get(t.worker) ?? 0) + t.ms);
 // Far apart, these say one worker went on alone at the end: the file it held is the one to split.
-console.log(`Busy time by worker: ${[...byWorker].sort((a, b) => a[0] - b[0]).map(([w, ms]) => `#${w} ${s(ms).trim()}`).join(', ')}`);
+console.log(
+  `Busy time by worker: ${[...byWorker]
+    .sort((a, b) => a[0] - b[0])
+    .map(([w, ms]) => `#${w} ${s(ms).trim()}`)
+    .join(', ')}`,
+);
 console.log('\nBy spec file:');
 for (const [name, { ms, count }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${s(ms)}  ${String(count).padStart(3)} tests  ${name}`);
 console.log('\nSlowest tests:');

@@ -130,7 +130,12 @@ try {
     const pending = [];
     const onResponse = (response) => {
       if (response.request().resourceType() !== 'script') return;
-      pending.push(response.buffer().then((body) => scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body).length }), () => {}));
+      pending.push(
+        response.buffer().then(
+          (body) => scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body).length }),
+          () => {},
+        ),
+      );
     };
     page.on('response', onResponse);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -138,7 +143,7 @@ try {
     await page.goto(`${server.base}/home`, { waitUntil: 'networkidle0', timeout: 120_000 });
     // What the hydration leaves for later (effects, idle work) runs within this.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     page.off('response', onResponse);
     await Promise.all(pending);

@@ -12,7 +12,16 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const LOGIN = '12345678';
 const PASSWORD = 'Mutua-Demo-2026!';
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -44,7 +53,12 @@ export async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-lighthouse-'));
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'NODE_ENV', 'WEB_DIST', 'PUBLIC_URL']) delete env[name];
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const base = `http://localhost:${port}`;
   await waitUntilUp(base, child);
   return {

@@ -49,5 +49,8 @@ export async function expectNoA11yViolations(page: Page, opts: A11yOptions = {})
     return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}${v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : ''}`;
   });
   // Compared as one line per rule, so a failure reads as a list rather than a dump of axe's objects.
-  (opts.soft ? expect.soft : expect)(results.violations.map((v) => `[${v.impact}] ${v.id} × ${v.nodes.length}`), `axe-core found accessibility violations on ${where}:\n${report.join('\n')}`).toEqual([]);
+  (opts.soft ? expect.soft : expect)(
+    results.violations.map((v) => `[${v.impact}] ${v.id} × ${v.nodes.length}`),
+    `axe-core found accessibility violations on ${where}:\n${report.join('\n')}`,
+  ).toEqual([]);
 }

@@ -11,7 +11,11 @@ export type Finding = { kind: string; where: string; masked: string };
  * servers stopped: a finding fails the run.
  */
 export function scanRunLogs(runDir: string, secrets: { codes: string[]; emails: string[] }): Finding[] {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/ops/scan-logs.ts', runDir], { cwd: REPO_ROOT, input: JSON.stringify(secrets), encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/ops/scan-logs.ts', runDir], {
+    cwd: REPO_ROOT,
+    input: JSON.stringify(secrets),
+    encoding: 'utf8',
+  });
   if (run.status !== 0 && run.status !== 1) throw new Error(`log scan failed: ${run.stderr}`);
   return JSON.parse(run.stdout || '[]') as Finding[];
 }

@@ -76,7 +76,12 @@ export async function startMailReceiver(opts: { smtpPort: number; apiPort: numbe
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers,
-            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size, contentBase64: a.content.toString('base64') })),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              size: a.size,
+              contentBase64: a.content.toString('base64'),
+            })),
           });
           callback();
         })
@@ -103,7 +108,9 @@ export async function startMailReceiver(opts: { smtpPort: number; apiPort: numbe
     const to = url.searchParams.get('to')?.toLowerCase();
     const after = Number(url.searchParams.get('after') ?? 0);
     const source = url.searchParams.get('source');
-    const selected = messages.filter((m) => m.id > after && (source === null || m.source === source) && (!to || m.envelope.to.includes(to) || m.to.includes(to)));
+    const selected = messages.filter(
+      (m) => m.id > after && (source === null || m.source === source) && (!to || m.envelope.to.includes(to) || m.to.includes(to)),
+    );
     return send(200, { messages: selected, lastId: nextId - 1 });
   });
   try {

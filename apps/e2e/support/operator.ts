@@ -34,7 +34,12 @@ export class Operator {
     await this.run('maintenance', on ? 'on' : 'off', '--tenant', tenant, ...(reason ? ['--reason', reason] : []));
   }
 
-  async feature(tenant: 'mutua' | 'azur', featureId: 'MY_SERVICES' | 'BENEFICIARIES_ADD' | 'BENEFICIARIES' | 'CONTRACT_RESILIATION' | 'DIGITAL_CAMPAIGNS', on: boolean, params?: Record<string, unknown>): Promise<void> {
+  async feature(
+    tenant: 'mutua' | 'azur',
+    featureId: 'MY_SERVICES' | 'BENEFICIARIES_ADD' | 'BENEFICIARIES' | 'CONTRACT_RESILIATION' | 'DIGITAL_CAMPAIGNS',
+    on: boolean,
+    params?: Record<string, unknown>,
+  ): Promise<void> {
     await this.run('feature', featureId, on ? 'on' : 'off', '--tenant', tenant, ...(params ? ['--params', JSON.stringify(params)] : []));
   }
 

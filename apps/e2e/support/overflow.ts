@@ -23,7 +23,9 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
       // What overflows inside it, for the report.
       const box = el.getBoundingClientRect();
       const wide = [...el.querySelectorAll('*')].find((c) => c.getBoundingClientRect().right > box.right + 1);
-      found.push(`${name(el)}: ${el.scrollWidth} px wide in ${el.clientWidth} px${wide ? ` (e.g. ${name(wide)} « ${(wide.textContent ?? '').trim().slice(0, 40)} »)` : ''}`);
+      found.push(
+        `${name(el)}: ${el.scrollWidth} px wide in ${el.clientWidth} px${wide ? ` (e.g. ${name(wide)} « ${(wide.textContent ?? '').trim().slice(0, 40)} »)` : ''}`,
+      );
     }
     return found;
   });

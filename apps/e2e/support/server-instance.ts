@@ -31,7 +31,21 @@ export function tenantUrlOf(server: Pick<ServerInfo, 'port'>, tenant: TenantKey,
 }
 
 /** Server settings the caller may not leak from its own shell into a test instance. */
-const OWNED_VARS = ['PORT', 'HOST', 'METRICS_PORT', 'DATABASE_URL', 'DATA_DIR', 'PUBLIC_URL', 'SESSION_SECRET', 'SMTP_URL', 'MAIL_FROM', 'LOG_LEVEL', 'DEMO_DATA', 'WEB_DIST', 'NODE_ENV'];
+const OWNED_VARS = [
+  'PORT',
+  'HOST',
+  'METRICS_PORT',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'PUBLIC_URL',
+  'SESSION_SECRET',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'LOG_LEVEL',
+  'DEMO_DATA',
+  'WEB_DIST',
+  'NODE_ENV',
+];
 
 /**
  * Starts the real server (`node <run>/server-app/main.js`, the run's copy of the bundle `npm run build`
@@ -120,7 +134,8 @@ async function waitForHeartbeat(info: ServerInfo, child: ChildProcess, exited: P
   void exited.then((code) => (exitCode = code));
   let last = 'no answer';
   while (Date.now() < deadline) {
-    if (exitCode !== undefined || child.exitCode !== null) throw new Error(`The server on port ${info.port} exited (code ${exitCode ?? child.exitCode}) before answering`);
+    if (exitCode !== undefined || child.exitCode !== null)
+      throw new Error(`The server on port ${info.port} exited (code ${exitCode ?? child.exitCode}) before answering`);
     let ready = false;
     try {
       const res = await fetch(`http://127.0.0.1:${info.port}/api/heartbeat`, { signal: AbortSignal.timeout(3_000) });
@@ -144,7 +159,10 @@ async function expectOwnServer(info: ServerInfo, child: ChildProcess) {
   const tokenFile = path.join(info.dataDir, 'operator-token');
   // Our server writes its token before it listens: no token yet means someone else answered.
   const token = existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : 'none';
-  const res = await fetch(`http://127.0.0.1:${info.port}/api/ops/tenants`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5_000) });
+  const res = await fetch(`http://127.0.0.1:${info.port}/api/ops/tenants`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(5_000),
+  });
   if (!res.ok || child.exitCode !== null) throw new PortTakenError(`another server answers on port ${info.port} (operator API: HTTP ${res.status})`);
 }
 

@@ -18,7 +18,10 @@ export type DemoAccount = { tenant: TenantKey; login: string; email: string; pas
  * 6-digit code read from the mail the SMTP receiver got. Resolves once the browser has left the login
  * group (home, or the validation step the account needs).
  */
-export async function signIn(page: Page, opts: { url: (tenant: TenantKey, pathname: string) => string; mail: MailReader; account: DemoAccount }): Promise<void> {
+export async function signIn(
+  page: Page,
+  opts: { url: (tenant: TenantKey, pathname: string) => string; mail: MailReader; account: DemoAccount },
+): Promise<void> {
   const { account, mail } = opts;
   const after = await mail.mark();
   await page.goto(opts.url(account.tenant, '/login'));

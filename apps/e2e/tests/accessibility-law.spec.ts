@@ -24,7 +24,9 @@ async function checkWidths(page: Page, label: string): Promise<void> {
   }
 }
 
-test('signed out: the statement gives the grid’s state and rate; a problem reported by keyboard reaches the back office, which answers by e-mail', async ({ browser }) => {
+test('signed out: the statement gives the grid’s state and rate; a problem reported by keyboard reaches the back office, which answers by e-mail', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
   const summary = auditSummary();
@@ -35,12 +37,22 @@ test('signed out: the statement gives the grid’s state and rate; a problem rep
   await expect(page.getByTestId('a11y-rate')).toHaveText(`${summary.ratePercent}\u00a0%`);
   await expect(page.getByTestId('app-footer').getByRole('link', { name: /^Accessibilité/ })).toHaveText(`Accessibilité\u00a0: ${summary.state}`);
   // The whole grid, opened from the keyboard: 106 criteria, each a row named by its number and question.
-  await page.getByTestId('a11y-grid').getByText(/Afficher les 106/).focus();
+  await page
+    .getByTestId('a11y-grid')
+    .getByText(/Afficher les 106/)
+    .focus();
   await page.keyboard.press('Enter');
   await expect(main.getByRole('rowheader')).toHaveCount(106);
   await expect(main.getByRole('row', { name: /^1\.1 Chaque image porteuse/ })).toContainText('Conforme');
   await expect(main.getByRole('row', { name: /^13\.3 / })).toContainText('Non conforme');
-  for (const heading of ['État de conformité', 'Résultats des tests', 'Contenus non accessibles', 'Établissement de cette déclaration', 'Retour d’information et contact', 'Voies de recours']) {
+  for (const heading of [
+    'État de conformité',
+    'Résultats des tests',
+    'Contenus non accessibles',
+    'Établissement de cette déclaration',
+    'Retour d’information et contact',
+    'Voies de recours',
+  ]) {
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await checkWidths(page, 'accessibility statement');
@@ -90,8 +102,12 @@ test('signed out: the footer leads to the relay service for deaf and hard-of-hea
   const relay = page.getByTestId('relay-service');
   await expect(relay.getByRole('heading', { name: /sourd, malentendant/ })).toBeVisible();
   await expect(relay).toContainText('Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h');
-  for (const mode of ['Transcription écrite en temps réel', 'Langue des signes française (LSF)', 'Langue française parlée complétée (LPC)']) await expect(relay).toContainText(mode);
-  await expect(relay.getByRole('link', { name: /Appeler un conseiller par le service d’accessibilité/ })).toHaveAttribute('href', 'https://relais-accessibilite.example/mutua-sante');
+  for (const mode of ['Transcription écrite en temps réel', 'Langue des signes française (LSF)', 'Langue française parlée complétée (LPC)'])
+    await expect(relay).toContainText(mode);
+  await expect(relay.getByRole('link', { name: /Appeler un conseiller par le service d’accessibilité/ })).toHaveAttribute(
+    'href',
+    'https://relais-accessibilite.example/mutua-sante',
+  );
   await checkWidths(page, 'help relay service');
 });
 

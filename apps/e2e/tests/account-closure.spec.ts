@@ -65,7 +65,9 @@ test('no contract running any more: the account is closed, the login page says s
   await client.connect();
   try {
     // The insurer ended Camille's contracts last year.
-    await client.query(`UPDATE contracts SET outgoing_date = '2025-12-31' WHERE member_id = (SELECT id FROM members WHERE membership_number = $1)`, [DEMO_ACCOUNTS.camille.login]);
+    await client.query(`UPDATE contracts SET outgoing_date = '2025-12-31' WHERE member_id = (SELECT id FROM members WHERE membership_number = $1)`, [
+      DEMO_ACCOUNTS.camille.login,
+    ]);
   } finally {
     await client.end();
   }

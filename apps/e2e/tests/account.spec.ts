@@ -16,10 +16,22 @@ const url = (pathname: string) => instance.tenantUrl('mutua', pathname);
 async function postForm(page: Page, pathname: string, fields: Record<string, string>) {
   return page.evaluate(
     async ({ pathname, fields }) => {
-      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.split('=')[1] ?? '',
+      );
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      form.append('files', new Blob([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))], { type: 'image/png' }), 'jugement.png');
+      form.append(
+        'files',
+        new Blob(
+          [Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))],
+          { type: 'image/png' },
+        ),
+        'jugement.png',
+      );
       const response = await fetch(pathname, { method: 'POST', headers: { 'x-xsrf-token': xsrf }, body: form });
       return { status: response.status, body: (await response.json()) as { error?: { message: string } } };
     },
@@ -40,7 +52,15 @@ test('family: the hub, a newborn added with its birth certificate, a deletion se
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
   await page.getByRole('navigation').getByRole('link', { name: 'Mon compte' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
-  for (const card of ['Mes informations personnelles', 'Mes bénéficiaires', 'Mes coordonnées bancaires', 'Mes préférences', 'Mes documents', 'Mes contrats', 'Mes données']) {
+  for (const card of [
+    'Mes informations personnelles',
+    'Mes bénéficiaires',
+    'Mes coordonnées bancaires',
+    'Mes préférences',
+    'Mes documents',
+    'Mes contrats',
+    'Mes données',
+  ]) {
     await expect(page.getByRole('region', { name: card })).toBeVisible();
   }
   await expectNoA11yViolations(page, { label: 'account hub' });
@@ -107,7 +127,10 @@ test('family: the hub, a newborn added with its birth certificate, a deletion se
   await page.goto(url('/update-benef/1'));
   const camilleDocs = page.getByRole('region', { name: 'Documents', exact: true });
   const statement = page.waitForEvent('download');
-  await camilleDocs.getByRole('button', { name: /^Télécharger Décompte n° / }).first().click();
+  await camilleDocs
+    .getByRole('button', { name: /^Télécharger Décompte n° / })
+    .first()
+    .click();
   expect((await statement).suggestedFilename()).toMatch(/^Decompte_\d{4}-\d{2}-\d{2}_.+\.pdf$/);
   // Scrolled to the list, the sticky header covers the form's button above it: axe counts that
   // passing overlap as a too-small target. Checked as the page opens.
@@ -115,7 +138,9 @@ test('family: the hub, a newborn added with its birth certificate, a deletion se
   await expectNoA11yViolations(page, { label: 'update-benef documents' });
 });
 
-test('personal information: a move to a postal code with several communes, the organisation-code popup, teletransmission by keyboard, certificate, my data, password', async ({ page }, testInfo) => {
+test('personal information: a move to a postal code with several communes, the organisation-code popup, teletransmission by keyboard, certificate, my data, password', async ({
+  page,
+}, testInfo) => {
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
   await page.goto(url('/personal-info'));
   await expect(page.getByRole('heading', { level: 1, name: 'Mes informations personnelles' })).toBeVisible();
@@ -192,7 +217,8 @@ test('personal information: a move to a postal code with several communes, the o
   const zipPath = testInfo.outputPath('mes-donnees.zip');
   await archive.saveAs(zipPath);
   const listing = execFileSync('unzip', ['-l', zipPath]).toString();
-  for (const name of ['profil.json', 'beneficiaires.json', 'preferences.json', 'demandes.json', 'notifications.json', 'remboursements.csv']) expect(listing).toContain(name);
+  for (const name of ['profil.json', 'beneficiaires.json', 'preferences.json', 'demandes.json', 'notifications.json', 'remboursements.csv'])
+    expect(listing).toContain(name);
   const profile = JSON.parse(execFileSync('unzip', ['-p', zipPath, 'profil.json']).toString()) as { address: { city: string } };
   expect(profile.address.city).toBe('Châtillon-sur-Chalaronne');
 

@@ -42,7 +42,9 @@ test.describe('signed out', () => {
   });
 });
 
-test('Camille opens the assistant from the new-request hub, reads the amount and date of her last refund, then asks for a person', async ({ page }, testInfo) => {
+test('Camille opens the assistant from the new-request hub, reads the amount and date of her last refund, then asks for a person', async ({
+  page,
+}, testInfo) => {
   await page.goto('/new-request');
   const hub = page.getByRole('dialog', { name: 'Nouvelle demande' });
   await hub.getByRole('link', { name: 'Chatbot 24h/24, 7j/7' }).focus();
@@ -53,7 +55,9 @@ test('Camille opens the assistant from the new-request hub, reads the amount and
   const log = page.getByRole('log', { name: 'Conversation avec l’assistant' });
   await expect(log.getByRole('heading', { level: 2, name: /^Réponse à/ })).toBeFocused();
   const mine = log.getByRole('region', { name: 'Mes derniers remboursements' });
-  await expect(mine.getByText(/soin du \d{1,2}(er)? [a-zéû]+ \d{4}\u00a0: [\d\u202f]+,\d{2}\u00a0€ remboursés par .+, versés .*le \d{1,2}(er)? [a-zéû]+ \d{4}\./).first()).toBeVisible();
+  await expect(
+    mine.getByText(/soin du \d{1,2}(er)? [a-zéû]+ \d{4}\u00a0: [\d\u202f]+,\d{2}\u00a0€ remboursés par .+, versés .*le \d{1,2}(er)? [a-zéû]+ \d{4}\./).first(),
+  ).toBeVisible();
   await expect(mine.getByText('Source\u00a0: vos données — Mes derniers remboursements')).toBeVisible();
   await checkWidths(page, testInfo, 'assistant signed in');
 

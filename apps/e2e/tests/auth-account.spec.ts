@@ -47,7 +47,14 @@ test('forgot password: from the e-mailed link to a new password, then a login wi
   await page.goto(url('/login'));
   await submitLogin(page, DEMO.camille.login, 'Mutua-Demo-2026!');
   await expect(page.getByRole('alert')).toContainText('Identifiant ou mot de passe incorrect.');
-  await signIn(page, { origin: url('').replace(/\/$/, ''), mail, port: instance.server.port, login: DEMO.camille.login, email: DEMO.camille.email, password: NEW_PASSWORD });
+  await signIn(page, {
+    origin: url('').replace(/\/$/, ''),
+    mail,
+    port: instance.server.port,
+    login: DEMO.camille.login,
+    email: DEMO.camille.email,
+    password: NEW_PASSWORD,
+  });
   await expect(page).toHaveURL(/\/home$/);
 });
 
@@ -174,7 +181,12 @@ test('gate: missing personal information opens the validation dialog until compl
   await expect(page).toHaveURL(/\/validate-info$/);
 
   await dialog.getByRole('button', { name: 'Valider mes informations' }).click();
-  await expect(dialog.getByText(/^Le champ «.*» est obligatoire\.$/).or(dialog.getByText('Numéro de mobile invalide.')).first()).toBeVisible();
+  await expect(
+    dialog
+      .getByText(/^Le champ «.*» est obligatoire\.$/)
+      .or(dialog.getByText('Numéro de mobile invalide.'))
+      .first(),
+  ).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Téléphone mobile/ }).fill('06 11 22 33 44');
   await dialog.getByRole('textbox', { name: /^Ville/ }).fill('Bordeaux');
   await dialog.getByRole('button', { name: 'Valider mes informations' }).click();

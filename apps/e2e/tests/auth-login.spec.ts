@@ -80,7 +80,9 @@ test('login messages of section 8, in French, each from its error code', async (
   await expect(page.getByRole('alert')).toContainText('Identifiant ou mot de passe incorrect.');
 
   await submitLogin(page, DEMO.hugo.login);
-  await expect(page.getByRole('alert')).toContainText('Votre compte a été bloqué suite à un trop grand nombre d’erreurs. Veuillez réessayer dans quelques heures.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Votre compte a été bloqué suite à un trop grand nombre d’erreurs. Veuillez réessayer dans quelques heures.',
+  );
 
   await submitLogin(page, DEMO.emma.login);
   const alert = page.getByRole('alert');
@@ -90,7 +92,10 @@ test('login messages of section 8, in French, each from its error code', async (
   await expect(page).toHaveURL(/\/login\/activate-account$/);
 });
 
-test('logout on Mutua returns to the login page, with no « session expirée » and no signed-in call; the old cookie no longer opens anything', async ({ page, mail }) => {
+test('logout on Mutua returns to the login page, with no « session expirée » and no signed-in call; the old cookie no longer opens anything', async ({
+  page,
+  mail,
+}) => {
   await signIn(page, { origin: origin(), mail, port: instance.server.port, login: DEMO.camille.number, email: DEMO.camille.email });
   // A page whose screens read the global details, as a member would sign out from it.
   await page.getByRole('link', { name: 'Mes demandes' }).first().click();
@@ -102,7 +107,8 @@ test('logout on Mutua returns to the login page, with no « session expirée » 
     const path = new URL(request.url()).pathname;
     if (path === '/api/auth/logout') loggedOut = true;
     // Heartbeat, init, the cookie choice (the login page asks it) and brand assets are public; anything else would be a signed-in call.
-    else if (loggedOut && path.startsWith('/api/') && !['/api/heartbeat', '/api/init', '/api/consent'].includes(path) && !path.startsWith('/api/brand/')) afterLogout.push(path);
+    else if (loggedOut && path.startsWith('/api/') && !['/api/heartbeat', '/api/init', '/api/consent'].includes(path) && !path.startsWith('/api/brand/'))
+      afterLogout.push(path);
   });
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -167,8 +173,16 @@ test("member A's cookie never shows member B's data", async ({ browser, mail }) 
     const pageA = await a.newPage();
     const pageB = await b.newPage();
     await signIn(pageA, { origin: origin(), mail, port: instance.server.port, login: DEMO.camille.number, email: DEMO.camille.email });
-    await signIn(pageB, { origin: origin(), mail, port: instance.server.port, login: DEMO.julien.number, email: DEMO.julien.emails[0], choose: 'j***n@example.com' });
-    const profileOf = (p: typeof pageA) => p.evaluate(async () => (await (await fetch('/api/all-info')).json()) as { data: { profile: { membershipNumber: string } } });
+    await signIn(pageB, {
+      origin: origin(),
+      mail,
+      port: instance.server.port,
+      login: DEMO.julien.number,
+      email: DEMO.julien.emails[0],
+      choose: 'j***n@example.com',
+    });
+    const profileOf = (p: typeof pageA) =>
+      p.evaluate(async () => (await (await fetch('/api/all-info')).json()) as { data: { profile: { membershipNumber: string } } });
     expect((await profileOf(pageA)).data.profile.membershipNumber).toBe(DEMO.camille.number);
     expect((await profileOf(pageB)).data.profile.membershipNumber).toBe(DEMO.julien.number);
     await expect(pageA.locator('body')).not.toContainText(/Julien|MARTIN/i);
@@ -177,7 +191,14 @@ test("member A's cookie never shows member B's data", async ({ browser, mail }) 
     // On one device, A signs out and B signs in: nothing of A stays in the portal's cache.
     await pageA.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(pageA).toHaveURL(/\/login$/);
-    await signIn(pageA, { origin: origin(), mail, port: instance.server.port, login: DEMO.julien.number, email: DEMO.julien.emails[0], choose: 'j***n@example.com' });
+    await signIn(pageA, {
+      origin: origin(),
+      mail,
+      port: instance.server.port,
+      login: DEMO.julien.number,
+      email: DEMO.julien.emails[0],
+      choose: 'j***n@example.com',
+    });
     await expect(pageA.locator('body')).not.toContainText(/Camille|DURAND/i);
     expect((await profileOf(pageA)).data.profile.membershipNumber).toBe(DEMO.julien.number);
   } finally {

@@ -15,7 +15,9 @@ const instance = isolatedServer({
     const client = new pg.Client({ connectionString: started.database!.url });
     await client.connect();
     try {
-      await client.query(`UPDATE tenants SET settings = jsonb_set(settings, '{mfaResendTimeoutSeconds}', $1::jsonb) WHERE id = 'mutua'`, [String(RESEND_SECONDS)]);
+      await client.query(`UPDATE tenants SET settings = jsonb_set(settings, '{mfaResendTimeoutSeconds}', $1::jsonb) WHERE id = 'mutua'`, [
+        String(RESEND_SECONDS),
+      ]);
     } finally {
       await client.end();
     }

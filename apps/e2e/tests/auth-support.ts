@@ -35,7 +35,8 @@ export async function waitForMailFrom(mail: MailReader, port: number, to: string
   for (;;) {
     const found = (await mailsFrom(mail, port, to, after)).find((m) => !subject || subject.test(m.subject));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} from the server on port ${port}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`No mail to ${to} from the server on port ${port}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -77,7 +78,15 @@ export async function submitCode(page: Page, code: string): Promise<void> {
  */
 export async function signIn(
   page: Page,
-  opts: { origin: string; mail: MailReader; port: number; login: string; email: string; password?: string; /** Masked address to pick on the e-mail list. */ choose?: string },
+  opts: {
+    origin: string;
+    mail: MailReader;
+    port: number;
+    login: string;
+    email: string;
+    password?: string;
+    /** Masked address to pick on the e-mail list. */ choose?: string;
+  },
 ): Promise<void> {
   await page.goto(`${opts.origin}/login`);
   const mark = await opts.mail.mark();

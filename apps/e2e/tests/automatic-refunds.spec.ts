@@ -16,7 +16,15 @@ async function gpInvoice(careDate: string, amount: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const lines = ['Dr Claire MARTIN', 'Médecin généraliste', 'N° RPPS : 10101234567', `Date de la consultation : ${careDate.split('-').reverse().join('/')}`, `Consultation (G)    ${amount} €`, `Net à payer : ${amount} €`, `Facture n° ${randomUUID().slice(0, 8)}`];
+  const lines = [
+    'Dr Claire MARTIN',
+    'Médecin généraliste',
+    'N° RPPS : 10101234567',
+    `Date de la consultation : ${careDate.split('-').reverse().join('/')}`,
+    `Consultation (G)    ${amount} €`,
+    `Net à payer : ${amount} €`,
+    `Facture n° ${randomUUID().slice(0, 8)}`,
+  ];
   lines.forEach((text, i) => page.drawText(text, { x: 50, y: 780 - i * 24, size: 13, font }));
   return Buffer.from(await doc.save());
 }
@@ -29,8 +37,14 @@ async function sendGpClaim(page: import('@playwright/test').Page, careDate: stri
   await form.getByLabel(/Date des soins/).fill(careDate);
   await form.getByRole('textbox', { name: /Montant payé/ }).fill(amount);
   await form.getByRole('textbox', { name: /Professionnel de santé/ }).fill('Dr Claire MARTIN');
-  await form.getByRole('group', { name: /^Facture détaillée et acquittée/ }).locator('input[type="file"]').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: await gpInvoice(careDate, amount) });
-  await form.getByRole('group', { name: /^Décompte de la Sécurité sociale/ }).locator('input[type="file"]').setInputFiles({ name: 'decompte.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await form
+    .getByRole('group', { name: /^Facture détaillée et acquittée/ })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: await gpInvoice(careDate, amount) });
+  await form
+    .getByRole('group', { name: /^Décompte de la Sécurité sociale/ })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'decompte.png', mimeType: 'image/png', buffer: TINY_PNG });
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/refund-requests') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
   const response = await sent;
@@ -39,7 +53,10 @@ async function sendGpClaim(page: import('@playwright/test').Page, careDate: stri
   return ((await response.json()) as { data: { requestId: string } }).data.requestId;
 }
 
-test('a GP invoice sent at 360 px is refunded within a minute, explained, and paid by the day’s transfer file; a claim above the threshold goes to an agent with the proposal', async ({ page, browser }) => {
+test('a GP invoice sent at 360 px is refunded within a minute, explained, and paid by the day’s transfer file; a claim above the threshold goes to an agent with the proposal', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 360, height: 780 });
   await instance.signIn(page, DEMO_ACCOUNTS.camille);

@@ -112,7 +112,12 @@ test('a member writes, an agent answers and moves the step; a manager reads; a d
   await expectNoA11yViolations(readOnly, { label: 'member space read-only' });
   await expect(readOnly.getByRole('button', { name: 'Terminer la session' })).toBeVisible();
   const refused = await readOnly.evaluate(async () => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+    const xsrf = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.split('=')[1] ?? '',
+    );
     return (await fetch('/api/auth/tutorial/finished', { method: 'POST', headers: { 'x-xsrf-token': xsrf } })).status;
   });
   expect(refused).toBe(403);
@@ -210,14 +215,22 @@ test('an administrator publishes an announcement and turns a feature off: the me
   await expect(admin.getByRole('switch', { name: 'Mes services' })).toBeChecked();
 });
 
-test('an agent answers with a document; the member sees nothing until a manager, having read it, approves; then downloads it from the thread', async ({ page, browser }) => {
+test('an agent answers with a document; the member sees nothing until a manager, having read it, approves; then downloads it from the thread', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   // The member asks for an attestation (sent through the API the « Écrire un message » form uses).
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
   await page.goto(instance.tenantUrl('mutua', '/requests'));
   const object = `Attestation demandée ${Date.now()}`;
   const caseId = await page.evaluate(async (title) => {
-    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+    const xsrf = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.split('=')[1] ?? '',
+    );
     const form = new FormData();
     form.set('object', title);
     form.set('category', 'membership_other');
@@ -270,7 +283,10 @@ test('an agent answers with a document; the member sees nothing until a manager,
 const PDF = Buffer.from(`%PDF-1.7\n% invoice ${randomUUID()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-test('a member sends a refund claim; an agent accepts it proposing the refund; a manager approves; the member downloads its statement', async ({ page, browser }) => {
+test('a member sends a refund claim; an agent accepts it proposing the refund; a manager approves; the member downloads its statement', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   // The member asks for a refund (kinésithérapie, 60,00 €) with the invoice and the statement.
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
@@ -284,8 +300,14 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   await form.getByRole('textbox', { name: /Montant payé/ }).fill('60,00');
   await form.getByRole('radio', { name: 'Plusieurs séances' }).check();
   await form.getByRole('textbox', { name: /Nombre de séances/ }).fill('2');
-  await form.getByRole('group', { name: /^Facture détaillée et acquittée/ }).locator('input[type="file"]').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await form.getByRole('group', { name: /^Décompte de la Sécurité sociale/ }).locator('input[type="file"]').setInputFiles({ name: 'decompte.png', mimeType: 'image/png', buffer: PNG });
+  await form
+    .getByRole('group', { name: /^Facture détaillée et acquittée/ })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form
+    .getByRole('group', { name: /^Décompte de la Sécurité sociale/ })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'decompte.png', mimeType: 'image/png', buffer: PNG });
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/refund-requests') && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
   const response = await sent;
@@ -315,7 +337,10 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
   await agent.screenshot({ path: test.info().outputPath('case-refund-1280.png'), fullPage: true });
 
   // Not yet published: the member has no refund of today's care at 20,00 €; the timeline moved.
-  const mine = async () => ((await (await page.request.get(instance.tenantUrl('mutua', '/api/refunds?limit=100'))).json()) as { data: { items: { id: string }[] } }).data.items.map((r) => r.id);
+  const mine = async () =>
+    ((await (await page.request.get(instance.tenantUrl('mutua', '/api/refunds?limit=100'))).json()) as { data: { items: { id: string }[] } }).data.items.map(
+      (r) => r.id,
+    );
   const before = await mine();
 
   // A manager approves it from « Validations ».
@@ -450,7 +475,10 @@ test('an administrator adds a FAQ category, a theme and a question the member re
   await expect(changeRole).toBeFocused();
 });
 
-test('an agent asks for additional parts; the member answers from the « missing information » dialog with a file; the agent reads it', async ({ page, browser }) => {
+test('an agent asks for additional parts; the member answers from the « missing information » dialog with a file; the agent reads it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
   await page.goto(instance.tenantUrl('mutua', '/requests'));
@@ -481,7 +509,11 @@ test('an agent asks for additional parts; the member answers from the « missing
   await expectNoA11yViolations(page, { label: 'missing-information' });
   await dialog.getByRole('button', { name: 'Envoyer mes pièces' }).click();
   await expect(dialog.getByText('Veuillez ajouter un fichier')).toBeVisible();
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'facture-opticien.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'facture-opticien.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
   await dialog.getByRole('textbox', { name: /Commentaire/ }).fill('La voici.');
   await dialog.getByRole('button', { name: 'Envoyer mes pièces' }).click();
   await expect(dialog.getByTestId('missing-information-sent')).toContainText('vos pièces ont bien été envoyées');

@@ -71,7 +71,9 @@ test('a beneficiary’s refund account: checked IBAN, the RIB copy, a request be
   await dialog.getByRole('textbox', { name: 'IBAN' }).fill('FR76 3000 4000 0312 3456 7890 143');
   await attachRib(page, dialog);
   await dialog.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Coordonnées bancaires déjà utilisées' })).toContainText(`IBAN déjà utilisé${NBSP}: c’est votre IBAN actuel.`);
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Coordonnées bancaires déjà utilisées' })).toContainText(
+    `IBAN déjà utilisé${NBSP}: c’est votre IBAN actuel.`,
+  );
   await expectNoA11yViolations(page, { label: 'update-rib with errors' });
 
   await dialog.getByRole('textbox', { name: 'IBAN' }).fill('fr33 3000 2005 5000 0015 7841 z25');
@@ -92,7 +94,9 @@ test('a beneficiary’s refund account: checked IBAN, the RIB copy, a request be
   await expect(thomas).toContainText('Compte en vigueur');
   await expect(thomas).toContainText('Identique à l’assuré principal');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  await expect(page.getByTestId('pending-refund-2')).toContainText(`Nouveau RIB en cours de vérification (IBAN FR33 •••• 1Z25), envoyé le ${frenchDateWords(today)}`);
+  await expect(page.getByTestId('pending-refund-2')).toContainText(
+    `Nouveau RIB en cours de vérification (IBAN FR33 •••• 1Z25), envoyé le ${frenchDateWords(today)}`,
+  );
   await expect(page.getByTestId('pending-refund-2')).toContainText('LCL, titulaire Thomas Durand');
   await expectNoA11yViolations(page, { label: 'banking-info with a pending change' });
   await page.setViewportSize({ width: 360, height: 800 });
@@ -169,7 +173,15 @@ test('the contribution account, by keyboard only: the whole mandate, the SMS cod
   const mandate = dialog.getByTestId('mandate');
   await expect(mandate.getByRole('heading', { name: 'Mandat de prélèvement SEPA' })).toBeVisible();
   const rum = (await mandate.getByText(/^MUTUA-12345678-\d{8}-[0-9A-F]{6}$/).textContent())!;
-  for (const text of ['Mutua Santé', '10 rue de la Mutualité, 75005 Paris, France', 'FR72ZZZ123456', 'Camille Durand', 'FR33 3000 2005 5000 0015 7841 Z25', 'CRLYFRPPXXX', 'Paiement récurrent / répétitif']) {
+  for (const text of [
+    'Mutua Santé',
+    '10 rue de la Mutualité, 75005 Paris, France',
+    'FR72ZZZ123456',
+    'Camille Durand',
+    'FR33 3000 2005 5000 0015 7841 Z25',
+    'CRLYFRPPXXX',
+    'Paiement récurrent / répétitif',
+  ]) {
     await expect(mandate).toContainText(text);
   }
   await expect(mandate).toContainText('En signant ce formulaire de mandat, vous autorisez (A) Mutua Santé à envoyer des instructions à votre banque');
@@ -213,7 +225,8 @@ test('the contribution account, by keyboard only: the whole mandate, the SMS cod
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-mandate-')), 'mandat.pdf');
   await (await download).saveAs(file);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  for (const piece of ['Mandat de prélèvement SEPA', rum.trim(), 'FR72ZZZ123456', 'Camille Durand', 'Signé à : Paris', 'dans les 8 semaines']) expect(text).toContain(piece);
+  for (const piece of ['Mandat de prélèvement SEPA', rum.trim(), 'FR72ZZZ123456', 'Camille Durand', 'Signé à : Paris', 'dans les 8 semaines'])
+    expect(text).toContain(piece);
   const sig = spawnSync('pdfsig', [file], { encoding: 'utf8' });
   expect(`${sig.stdout}${sig.stderr}`).toContain('Signature is Valid');
 

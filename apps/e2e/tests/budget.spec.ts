@@ -83,7 +83,12 @@ test('the JavaScript loaded by /login stays under 100 KB gzip, with no screen of
   await expectNoA11yViolations(page);
 });
 
-test('the JavaScript of a cold load of /home signed in stays within 180 KB gzip, with no other screen\'s code', async ({ page, browser, signIn, tenantUrl }, testInfo) => {
+test("the JavaScript of a cold load of /home signed in stays within 180 KB gzip, with no other screen's code", async ({
+  page,
+  browser,
+  signIn,
+  tenantUrl,
+}, testInfo) => {
   await signIn(DEMO_ACCOUNTS.camille);
   // A new context with the session's cookies and an empty HTTP cache: a member coming back to home.
   const context = await browser.newContext({ storageState: await page.context().storageState() });

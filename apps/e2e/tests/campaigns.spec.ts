@@ -19,7 +19,9 @@ const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: false });
 };
 
-test('schooling campaign: Léa’s certificate now and Noah later, then Noah not schooled at the next sign-in; the certificate in « Mes demandes »', async ({ page }) => {
+test('schooling campaign: Léa’s certificate now and Noah later, then Noah not schooled at the next sign-in; the certificate in « Mes demandes »', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
   const dialog = page.getByRole('dialog', { name: 'Certificats de scolarité 2026-2027' });
@@ -94,7 +96,10 @@ test('schooling campaign: Léa’s certificate now and Noah later, then Noah not
 
 test('the old insured space: the exit survey first (by keyboard), its answer stored, then the old space', async ({ page }) => {
   await page.route('https://ancien-espace.azur-prevoyance.example/**', (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Ancien espace</title></head><body><main><h1>Ancien espace adhérent</h1></main></body></html>' }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Ancien espace</title></head><body><main><h1>Ancien espace adhérent</h1></main></body></html>',
+    }),
   );
   await page.setViewportSize({ width: 1280, height: 900 });
   await instance.signIn(page, DEMO_ACCOUNTS.lea);
@@ -122,7 +127,9 @@ test('the old insured space: the exit survey first (by keyboard), its answer sto
   await expect(page.getByRole('heading', { name: 'Ancien espace adhérent' })).toBeVisible();
 });
 
-test('France Travail portability: Julien’s starting case at 360 px, the proof through the upload field, one request, the popup gone for the month', async ({ page }) => {
+test('France Travail portability: Julien’s starting case at 360 px, the proof through the upload field, one request, the popup gone for the month', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   // Julien has two e-mail addresses: the list step, then the code sent to the first one.
   const after = await instance.mail.mark();

@@ -6,7 +6,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedS
 
 const instance = isolatedServer({ database: 'embedded', name: 'contact-change' });
 
-test('a new e-mail address is confirmed from the mailed link, opened signed out then after sign-in; the old address is told; codes then go to the new one', async ({ page }) => {
+test('a new e-mail address is confirmed from the mailed link, opened signed out then after sign-in; the old address is told; codes then go to the new one', async ({
+  page,
+}) => {
   const lea = DEMO_ACCOUNTS.lea;
   const newEmail = `lea.nouvelle.${Date.now()}@example.org`;
   await instance.signIn(page, lea);
@@ -14,7 +16,12 @@ test('a new e-mail address is confirmed from the mailed link, opened signed out 
   // The request, as the personal-information page will send it (password required).
   const asked = await page.evaluate(
     async ({ email, password }) => {
-      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.split('=')[1] ?? '',
+      );
       const response = await fetch('/api/contact-change', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },

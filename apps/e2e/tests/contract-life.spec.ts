@@ -65,8 +65,12 @@ test('contracts, then terminating a paid option through the summary, keyboard on
   const oneMonth = frenchDateWords(addMonthsIso(parisToday(), 1));
   const reasons = dialog.getByRole('radiogroup', { name: /Motif/ });
   await expect(reasons.getByRole('radio', { checked: true })).toHaveCount(0);
-  await expect(reasons.getByRole('radio', { name: 'Résiliation à échéance' })).toHaveAccessibleDescription(new RegExp(`^Date d’effet\\s: ${dueDate} \\(à l’échéance annuelle, demandée au moins 2\\smois avant\\)\\.$`));
-  await expect(reasons.getByRole('radio', { name: 'Résiliation après un an d’adhésion' })).toHaveAccessibleDescription(new RegExp(`^Date d’effet\\s: ${oneMonth} \\(un mois après réception\\)\\.$`));
+  await expect(reasons.getByRole('radio', { name: 'Résiliation à échéance' })).toHaveAccessibleDescription(
+    new RegExp(`^Date d’effet\\s: ${dueDate} \\(à l’échéance annuelle, demandée au moins 2\\smois avant\\)\\.$`),
+  );
+  await expect(reasons.getByRole('radio', { name: 'Résiliation après un an d’adhésion' })).toHaveAccessibleDescription(
+    new RegExp(`^Date d’effet\\s: ${oneMonth} \\(un mois après réception\\)\\.$`),
+  );
 
   // Sent without an option nor a reason: the errors name them and the focus goes to the first.
   await press(page, dialog.getByRole('button', { name: 'Continuer vers le récapitulatif' }));

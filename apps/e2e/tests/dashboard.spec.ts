@@ -25,7 +25,12 @@ test.describe('home dashboard', () => {
     await expect(people).toHaveCount(details.insured.allBeneficiaries.beneficiaries.length);
     await expect(people.first()).toContainText('Camille Durand');
     await expect(page.getByRole('region', { name: 'Ma carte de tiers payant' })).toContainText('Léa Durand');
-    await expect(page.getByRole('region', { name: 'Mes documents' }).getByRole('button', { name: /^Télécharger / }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Mes documents' })
+        .getByRole('button', { name: /^Télécharger / })
+        .first(),
+    ).toBeVisible();
 
     // Latest refunds: the global details' list, each opening its detail on the refunds page.
     const refunds = page.getByRole('region', { name: 'Mes derniers remboursements' });
@@ -72,7 +77,10 @@ test.describe('home dashboard', () => {
     // Drawn by the server (the image of that very link is checked in platform.test.ts), loaded lazily.
     await qr.scrollIntoViewIfNeeded();
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(app.getByRole('link', { name: 'Télécharger sur Google Play (nouvelle fenêtre)' })).toHaveAttribute('href', details.insuredMobileApplication.playStoreUrl!);
+    await expect(app.getByRole('link', { name: 'Télécharger sur Google Play (nouvelle fenêtre)' })).toHaveAttribute(
+      'href',
+      details.insuredMobileApplication.playStoreUrl!,
+    );
   });
 
   test('axe-core finds no violation on home, wide and at 360 px, where nothing overflows', async ({ page }) => {

@@ -96,7 +96,10 @@ test('the administration tabs and their dialogs', async ({ browser }) => {
   });
   await checkBoth(page, 'staff: role dialog', async () => {
     await open('Comptes du personnel');
-    await page.getByRole('button', { name: /^Modifier le rôle et les mutuelles de / }).first().click();
+    await page
+      .getByRole('button', { name: /^Modifier le rôle et les mutuelles de / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
   await page.context().close();

@@ -93,7 +93,9 @@ test.describe('signed out', () => {
     await page.getByRole('button', { name: 'Télécharger le rapport technique' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^rapport-technique-.*\.json$/);
-    const report = JSON.parse(await page.getByRole('region', { name: 'Contenu du rapport technique' }).or(page.getByLabel('Contenu du rapport technique')).first().innerText()) as Record<string, unknown>;
+    const report = JSON.parse(
+      await page.getByRole('region', { name: 'Contenu du rapport technique' }).or(page.getByLabel('Contenu du rapport technique')).first().innerText(),
+    ) as Record<string, unknown>;
     expect(report).toHaveProperty('browser.userAgent');
     expect(JSON.stringify(report)).not.toContain('12345678');
     await expectNoA11yViolations(page, { label: 'help, report shown' });

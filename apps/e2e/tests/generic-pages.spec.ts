@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, test } from '../fixtures
 
 // The not-found page for an unknown path, the no-brand page for a host
 // that belongs to no tenant (never another tenant's brand).
-test('an unknown path shows the not-found page, in the tenant\'s brand', async ({ page, tenantUrl }) => {
+test("an unknown path shows the not-found page, in the tenant's brand", async ({ page, tenantUrl }) => {
   await page.goto(tenantUrl('mutua', '/cette-page-n-existe-pas'));
   await expect(page.getByRole('heading', { level: 1, name: 'Ouch ! Cette page n’existe pas' })).toBeVisible();
   await expect(page).toHaveURL(/\/cette-page-n-existe-pas$/);
@@ -26,7 +26,7 @@ test('signed in, an unknown path shows the not-found page; "Aller à l\'accueil"
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('an unknown host shows the no-brand page, with no tenant\'s brand', async ({ page, tenantUrl }) => {
+test("an unknown host shows the no-brand page, with no tenant's brand", async ({ page, tenantUrl }) => {
   await page.goto(tenantUrl('unknown', '/'));
   await expect(page).toHaveURL(/\/no-brand$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Portail introuvable' })).toBeVisible();

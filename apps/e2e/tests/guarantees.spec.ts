@@ -24,7 +24,10 @@ async function noSidewaysScroll(page: Page): Promise<void> {
     return [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 1)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px: ${(el.textContent ?? '').slice(0, 60)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px: ${(el.textContent ?? '').slice(0, 60)}`,
+      );
   });
   expect(wide).toEqual([]);
 }
@@ -40,7 +43,10 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}): Promis
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a member estimates a third osteopathy session, claims it; the engine’s proposal is accepted and approved; the member reads the line explained and no session left', async ({ page, browser }) => {
+test('a member estimates a third osteopathy session, claims it; the engine’s proposal is accepted and approved; the member reads the line explained and no session left', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
   await page.goto(instance.tenantUrl('mutua', '/home'));
@@ -52,7 +58,8 @@ test('a member estimates a third osteopathy session, claims it; the engine’s p
   await expect(page.getByRole('heading', { name: 'Mes garanties', level: 1 })).toBeVisible();
   const camille = page.getByRole('region', { name: 'Camille Durand' });
   await expect(camille).toContainText(`il vous reste 1 séance sur 3 en ${YEAR}`);
-  for (const heading of ['Hospitalisation', 'Dentaire', 'Optique', 'Aides auditives', 'Soins courants']) await expect(page.getByRole('heading', { name: heading, level: 4 }).first()).toBeVisible();
+  for (const heading of ['Hospitalisation', 'Dentaire', 'Optique', 'Aides auditives', 'Soins courants'])
+    await expect(page.getByRole('heading', { name: heading, level: 4 }).first()).toBeVisible();
   await expect(page.getByTestId('refund-examples').first()).toContainText(/\d+,\d{2}\s€/);
   await shoot(page, 'mes-garanties');
 
@@ -78,16 +85,20 @@ test('a member estimates a third osteopathy session, claims it; the engine’s p
   await expect(result.getByText('Estimation', { exact: true })).toBeVisible();
   await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(result.getByTestId('estimate-allowance')).toContainText(`il vous reste 1 séance sur 3 en ${YEAR}`);
-  expect(flat(await result.innerText())).toContain(flat(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(estimate.lines[0]!.amcCents / 100)));
+  expect(flat(await result.innerText())).toContain(
+    flat(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(estimate.lines[0]!.amcCents / 100)),
+  );
   expect(estimate.lines[0]!.allowance).toMatchObject({ remainingAfter: 0, max: 3 });
   expect(estimate.lines[0]!.amcCents).toBeGreaterThan(0);
   await shoot(page, 'estimate');
 
   // The estimate stored nothing: still one session left.
   const allowance = async () =>
-    ((await (await page.request.get(instance.tenantUrl('mutua', '/api/guarantees/allowances?familyPosition=1'))).json()) as { data: { allowances: { guaranteeCode: string; remaining: number; unit: string }[] } }).data.allowances.find(
-      (a) => a.guaranteeCode === estimate.lines[0]!.allowance!.guaranteeCode && a.unit === 'ACTS',
-    )!;
+    (
+      (await (await page.request.get(instance.tenantUrl('mutua', '/api/guarantees/allowances?familyPosition=1'))).json()) as {
+        data: { allowances: { guaranteeCode: string; remaining: number; unit: string }[] };
+      }
+    ).data.allowances.find((a) => a.guaranteeCode === estimate.lines[0]!.allowance!.guaranteeCode && a.unit === 'ACTS')!;
   expect((await allowance()).remaining).toBe(1);
 
   // The member claims the session: Ostéopathie, 60,00 €, today.
@@ -98,7 +109,10 @@ test('a member estimates a third osteopathy session, claims it; the engine’s p
   await claim.getByRole('combobox', { name: /Bénéficiaire des soins/ }).selectOption({ label: 'Camille Durand' });
   await claim.getByLabel(/Date des soins/).fill(parisIsoDate());
   await claim.getByRole('textbox', { name: /Montant payé/ }).fill('60,00');
-  await claim.getByRole('group', { name: /^Facture détaillée et acquittée/ }).locator('input[type="file"]').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await claim
+    .getByRole('group', { name: /^Facture détaillée et acquittée/ })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: PDF });
   const statementInput = claim.getByRole('group', { name: /^Décompte de la Sécurité sociale/ }).locator('input[type="file"]');
   if (await statementInput.count()) await statementInput.setInputFiles({ name: 'decompte.png', mimeType: 'image/png', buffer: PNG });
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/refund-requests') && r.request().method() === 'POST');
@@ -130,7 +144,9 @@ test('a member estimates a third osteopathy session, claims it; the engine’s p
   // A manager approves it, reading the engine's figure of each line.
   const manager = await staff.staffSignIn(browser, 'manager@gestion.localhost');
   await manager.getByRole('link', { name: 'Validations' }).click();
-  const item = manager.getByRole('article', { name: new RegExp(`Remboursement de ${euros(estimate.lines[0]!.amcCents).replace(/\s/g, '\\s')} à Camille Durand`) });
+  const item = manager.getByRole('article', {
+    name: new RegExp(`Remboursement de ${euros(estimate.lines[0]!.amcCents).replace(/\s/g, '\\s')} à Camille Durand`),
+  });
   await expect(item.getByTestId('approval-lines')).toContainText(`mutuelle ${euros(estimate.lines[0]!.amcCents)} selon le moteur · sans correction`);
   await expectNoA11yViolations(manager, { label: 'approvals with the engine’s lines' });
   await manager.screenshot({ path: test.info().outputPath('bo-approvals-1280.png'), fullPage: true });
@@ -180,7 +196,9 @@ test('a quote’s lines estimated against the member’s own guarantees, beside 
     await expect(block.getByRole('listitem').nth(i)).toContainText(`Ligne ${i + 1} : ${line.label}`);
     await expect(block.getByRole('listitem').nth(i)).toContainText(line.explanation);
   }
-  expect(flat(await block.innerText())).toContain(flat(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(estimate.totals.remainingCents / 100)));
+  expect(flat(await block.innerText())).toContain(
+    flat(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(estimate.totals.remainingCents / 100)),
+  );
   await block.scrollIntoViewIfNeeded();
   await shoot(page, 'quote-estimate', { fullPage: false });
 });

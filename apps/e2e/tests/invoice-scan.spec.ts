@@ -48,7 +48,9 @@ test('a GP invoice photographed in get-refund at 360 px prefills the form for th
   await expect(dialog.getByLabel(/Date des soins/)).toHaveValue('2026-10-14');
   await expect(dialog.getByRole('textbox', { name: /Montant payé/ })).toHaveValue('30,00');
   await expect(dialog.getByRole('radio', { name: 'Consultation médecin généraliste' })).toBeChecked();
-  await expect(dialog.getByRole('group', { name: /^Facture détaillée et acquittée/ }).getByRole('list', { name: /Fichiers ajoutés/ })).toContainText('IMG_2041.jpg');
+  await expect(dialog.getByRole('group', { name: /^Facture détaillée et acquittée/ }).getByRole('list', { name: /Fichiers ajoutés/ })).toContainText(
+    'IMG_2041.jpg',
+  );
   // Nothing is sent until the member confirms: no request yet, the send button waits.
   await expect(dialog.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled();
 

@@ -15,7 +15,12 @@ async function expectFooterLinksWork(page: Page, from: string) {
     await expect(link).toBeVisible();
     await link.click();
     // A page of its own (or the contact dialog), never the not-found page.
-    await expect(page.getByRole('dialog').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .or(page.getByRole('heading', { level: 1 }))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: /Cette page n’existe pas/ })).toHaveCount(0);
   }
 }
@@ -23,7 +28,9 @@ async function expectFooterLinksWork(page: Page, from: string) {
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('the mentions légales name the publisher, its registration and address, the director of publication, the HDS-certified host and a contact', async ({ page }) => {
+  test('the mentions légales name the publisher, its registration and address, the director of publication, the HDS-certified host and a contact', async ({
+    page,
+  }) => {
     await page.goto('/legal-page/mentions-legales');
     await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
     const notice = page.getByTestId('legal-notice');
@@ -48,7 +55,14 @@ test.describe('signed out', () => {
     const statement = page.getByRole('main');
     await expect(statement).toContainText('non conforme');
     await expect(statement).toContainText(/\d+\s?%\s+des critères du RGAA 4.1 applicables sont respectés/);
-    for (const heading of ['État de conformité', 'Résultats des tests', 'Contenus non accessibles', 'Établissement de cette déclaration', 'Retour d’information et contact', 'Voies de recours']) {
+    for (const heading of [
+      'État de conformité',
+      'Résultats des tests',
+      'Contenus non accessibles',
+      'Établissement de cette déclaration',
+      'Retour d’information et contact',
+      'Voies de recours',
+    ]) {
       await expect(statement.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(statement).toContainText('axe-core');

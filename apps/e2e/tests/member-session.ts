@@ -84,7 +84,12 @@ export const test = base.extend<object, { camilleState: StorageState }>({
 export async function apiFromPage<T>(page: Page, pathname: string, init: { method?: string } = {}): Promise<T> {
   return page.evaluate(
     async ({ pathname, method }) => {
-      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.split('=')[1] ?? '',
+      );
       const response = await fetch(pathname, { method, headers: { 'x-xsrf-token': xsrf, accept: 'application/json' } });
       if (!response.ok) throw new Error(`${method} ${pathname}: HTTP ${response.status}`);
       return (await response.json()) as unknown;

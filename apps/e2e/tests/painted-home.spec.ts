@@ -24,7 +24,11 @@ test.describe('home painted by the server', () => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
 
-    const noScript = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+    const noScript = await browser.newContext({
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: false,
+      baseURL: new URL(page.url()).origin,
+    });
     const bare = await noScript.newPage();
     await openPainted(bare);
     await expect(bare.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();

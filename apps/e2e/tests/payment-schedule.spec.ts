@@ -11,13 +11,19 @@ test.describe('the payment schedule of Camille’s individual contract', () => {
     await expect(section).toBeVisible();
     const debits = section.getByRole('table', { name: /^Prélèvements à venir/ });
     await expect(debits.getByRole('columnheader')).toHaveText(['Date', 'Cotisation de', 'Montant']);
-    await expect(debits.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4}.*(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}.*\d+,\d{2}\s€/);
+    await expect(debits.getByRole('row').nth(1)).toContainText(
+      /\d{2}\/\d{2}\/\d{4}.*(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}.*\d+,\d{2}\s€/,
+    );
     await expect(section).toContainText(/IBAN FR\d\d •••• •••• •••• \d{4}/);
     const download = page.waitForEvent('download');
     await section.getByRole('button', { name: /^Télécharger l’échéancier \(PDF\)/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Echeancier_cotisations_MUTUA-IND-2024.pdf');
-    expect(readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await expectNoA11yViolations(page, { label: 'contractual-info payment schedule' });
   });
 

@@ -111,7 +111,11 @@ test.describe('refunds page', () => {
     await expect(panel.getByRole('button', { name: 'Télécharger le décompte' })).toBeVisible();
     const detail = (await apiFromPage<{ data: TRefundDetail }>(page, `/api/refunds/${refundId}`)).data;
 
-    const value = (label: string, scope = panel) => scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).first().locator('xpath=following-sibling::dd[1]');
+    const value = (label: string, scope = panel) =>
+      scope
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .first()
+        .locator('xpath=following-sibling::dd[1]');
     expect(euros(await value('Montant total des soins').innerText())).toBe(detail.totalCostCents / 100);
     expect(euros(await value('Sécurité sociale').innerText())).toBe(detail.socialSecurityCents / 100);
     expect(euros(await value('Mutua Santé').innerText())).toBe(detail.productCents / 100);
@@ -152,7 +156,11 @@ test.describe('refunds page', () => {
     await expect(partner).toBeChecked();
     await expect(partner).toBeFocused();
     await expect(page.getByTestId('refunds-range')).not.toContainText('sur 150');
-    const detail = page.getByTestId('refunds-table').locator('tbody tr').first().getByRole('button', { name: /^Détail du remboursement du / });
+    const detail = page
+      .getByTestId('refunds-table')
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Détail du remboursement du / });
     await detail.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'Détail du remboursement' });
@@ -162,7 +170,9 @@ test.describe('refunds page', () => {
     await expect(detail).toBeFocused();
   });
 
-  test('at 1 280 px every column and the detail action show without scrolling sideways; headings on two lines at most; a row opens its detail', async ({ page }) => {
+  test('at 1 280 px every column and the detail action show without scrolling sideways; headings on two lines at most; a row opens its detail', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/refunds');
     const table = page.getByTestId('refunds-table');
@@ -172,7 +182,17 @@ test.describe('refunds page', () => {
     const region = page.getByRole('region', { name: 'Tableau des remboursements' });
     expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    for (const name of ['Date des soins', 'Bénéficiaire', 'Acte', 'Montant des soins', 'Payé à l’assuré', 'Payé au professionnel de santé', 'Inclus dans un autre paiement', 'Autre mutuelle ou ancienne mutuelle', 'Remboursement sur compte bancaire']) {
+    for (const name of [
+      'Date des soins',
+      'Bénéficiaire',
+      'Acte',
+      'Montant des soins',
+      'Payé à l’assuré',
+      'Payé au professionnel de santé',
+      'Inclus dans un autre paiement',
+      'Autre mutuelle ou ancienne mutuelle',
+      'Remboursement sur compte bancaire',
+    ]) {
       const heading = table.getByRole('columnheader', { name, exact: true });
       const box = (await heading.boundingBox())!;
       expect(box.x >= 0 && box.x + box.width <= 1280, `« ${name} » within the screen's width`).toBe(true);
@@ -196,7 +216,10 @@ test.describe('refunds page', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     // …and Enter on its detail action, for the keyboard.
-    const second = table.locator('tbody tr').nth(1).getByRole('button', { name: /^Détail du remboursement du / });
+    const second = table
+      .locator('tbody tr')
+      .nth(1)
+      .getByRole('button', { name: /^Détail du remboursement du / });
     await second.focus();
     await page.keyboard.press('Enter');
     await expect(panel.getByRole('button', { name: 'Télécharger le décompte' })).toBeVisible();

@@ -117,7 +117,11 @@ test.describe('requests page', () => {
 
     await page.getByRole('combobox', { name: 'Type de demande' }).selectOption({ label: 'Toutes les demandes' });
     await page.getByRole('button', { name: WITH_STEP_DOCUMENT, exact: true }).click();
-    await page.getByRole('dialog', { name: WITH_STEP_DOCUMENT }).getByRole('link', { name: /^Contact/ }).first().click();
+    await page
+      .getByRole('dialog', { name: WITH_STEP_DOCUMENT })
+      .getByRole('link', { name: /^Contact/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/new-request$/);
     const hub = page.getByRole('dialog', { name: 'Nouvelle demande' });
     await expect(hub.getByRole('heading', { name: 'Nous contacter' })).toBeVisible();

@@ -15,7 +15,9 @@ async function requestById(page: import('@playwright/test').Page, id: string) {
 }
 
 test.describe('sending documents to the insurer', () => {
-  test('get-refund from home: act found by search with the keyboard, checks in French, files checked in the browser, a bill request received', async ({ page }) => {
+  test('get-refund from home: act found by search with the keyboard, checks in French, files checked in the browser, a bill request received', async ({
+    page,
+  }) => {
     test.slow(); // one long journey through the whole form
     await page.goto('/home');
     await page.getByRole('region', { name: 'Que souhaitez-vous faire ?' }).getByRole('link', { name: 'Me faire rembourser' }).click();
@@ -77,7 +79,9 @@ test.describe('sending documents to the insurer', () => {
 
     // 1 000 € for six sessions is above ten times their Sécurité sociale base: the member confirms it.
     await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Vérifiez votre demande avant de l’envoyer' })).toContainText('dépasse 10 fois la base de remboursement');
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Vérifiez votre demande avant de l’envoyer' })).toContainText(
+      'dépasse 10 fois la base de remboursement',
+    );
     await expectNoA11yViolations(page, { label: 'get-refund warning' });
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/refund-requests') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Confirmer et envoyer' }).click();
@@ -194,7 +198,7 @@ test.describe('sending documents to the insurer', () => {
     const dialog = page.getByRole('dialog', { name: 'Demande de prise en charge hospitalière' });
     await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(dialog.getByText('Veuillez choisir la personne hospitalisée')).toBeVisible();
-    await expect(dialog.getByText('Le champ \'Nature de l’acte\' ne peut pas être vide')).toBeVisible();
+    await expect(dialog.getByText("Le champ 'Nature de l’acte' ne peut pas être vide")).toBeVisible();
 
     const day = (n: number) => isoDatePlusDays(parisIsoDate(), n);
     await dialog.getByRole('combobox', { name: /Personne hospitalisée/ }).selectOption({ label: 'Camille Durand' });
@@ -233,7 +237,9 @@ test.describe('sending documents to the insurer', () => {
     expect(request?.messages[0]?.body).toContain('FINESS 750100125');
   });
 
-  test('hospital-care: the FINESS directory understands CHU, CH and AP-HP, says which rows are made up, and asks for more words when too many match', async ({ page }) => {
+  test('hospital-care: the FINESS directory understands CHU, CH and AP-HP, says which rows are made up, and asks for more words when too many match', async ({
+    page,
+  }) => {
     await page.goto('/home/hospital-care');
     const dialog = page.getByRole('dialog', { name: /prise en charge hospitalière/i });
     const searchbox = dialog.getByRole('searchbox', { name: /Rechercher l’établissement/ });
@@ -275,7 +281,9 @@ test.describe('sending documents to the insurer', () => {
     await expect(page.getByRole('table', { name: 'Documents : Cotisations' })).toContainText('Guide pratique : vos cotisations');
     // Camille's contributions are debited individually: the payment schedule by post, once per 24 hours.
     await page.getByRole('button', { name: 'Recevoir mon échéancier par courrier' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'vous sera envoyé par courrier sous 24\u00a0heures' })).toContainText('Votre demande est enregistrée');
+    await expect(page.getByRole('status').filter({ hasText: 'vous sera envoyé par courrier sous 24\u00a0heures' })).toContainText(
+      'Votre demande est enregistrée',
+    );
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'il y a moins de 24\u00a0heures' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Recevoir mon échéancier par courrier' })).toHaveCount(0);

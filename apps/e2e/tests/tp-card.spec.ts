@@ -136,76 +136,94 @@ test('the card panel from home: download, e-mail, professional QR check, paper r
   await expect(page).toHaveURL(/\/tp-card$/);
 });
 
-isolatedTest('the wallet pass: added as a device would through the PassKit web service, it changes after a beneficiary is added', async ({ page, mail }, testInfo) => {
-  isolatedTest.setTimeout(120_000);
-  const origin = new URL(instance.tenantUrl('mutua')).origin;
-  await signIn(page, { origin, mail, port: instance.server.port, login: DEMO.camille.login, email: DEMO.camille.email });
-  await page.goto(`${origin}/tp-card`);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Ajouter à Apple Wallet' }).click()]);
-  expect(download.suggestedFilename()).toBe('carte_tiers_payant.pkpass');
-  const read = async (pkpass: string, dir: string) => {
-    execFileSync('unzip', ['-q', '-o', pkpass, '-d', dir]);
-    return JSON.parse(execFileSync('cat', [`${dir}/pass.json`], { encoding: 'utf8' })) as {
-      serialNumber: string;
-      passTypeIdentifier: string;
-      authenticationToken: string;
-      webServiceURL: string;
-      generic: { primaryFields: { key: string; value: string }[]; secondaryFields: { key: string; value: string }[]; backFields: { key: string; value: string }[] };
+isolatedTest(
+  'the wallet pass: added as a device would through the PassKit web service, it changes after a beneficiary is added',
+  async ({ page, mail }, testInfo) => {
+    isolatedTest.setTimeout(120_000);
+    const origin = new URL(instance.tenantUrl('mutua')).origin;
+    await signIn(page, { origin, mail, port: instance.server.port, login: DEMO.camille.login, email: DEMO.camille.email });
+    await page.goto(`${origin}/tp-card`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Ajouter à Apple Wallet' }).click()]);
+    expect(download.suggestedFilename()).toBe('carte_tiers_payant.pkpass');
+    const read = async (pkpass: string, dir: string) => {
+      execFileSync('unzip', ['-q', '-o', pkpass, '-d', dir]);
+      return JSON.parse(execFileSync('cat', [`${dir}/pass.json`], { encoding: 'utf8' })) as {
+        serialNumber: string;
+        passTypeIdentifier: string;
+        authenticationToken: string;
+        webServiceURL: string;
+        generic: {
+          primaryFields: { key: string; value: string }[];
+          secondaryFields: { key: string; value: string }[];
+          backFields: { key: string; value: string }[];
+        };
+      };
     };
-  };
-  await download.saveAs(testInfo.outputPath('card.pkpass'));
-  const pass = await read(testInfo.outputPath('card.pkpass'), testInfo.outputPath('pass-1'));
-  expect(pass.webServiceURL).toBe(`${origin}/api/wallet`);
-  expect(pass.generic.primaryFields[0]!.value).toBe('Camille Durand');
-  expect(pass.generic.secondaryFields.find((f) => f.key === 'nir')!.value.replace(/\s/g, '')).toBe(DEMO.camille.nir);
-  expect(pass.generic.backFields.find((f) => f.key === 'beneficiaries')!.value).not.toContain('Nina');
+    await download.saveAs(testInfo.outputPath('card.pkpass'));
+    const pass = await read(testInfo.outputPath('card.pkpass'), testInfo.outputPath('pass-1'));
+    expect(pass.webServiceURL).toBe(`${origin}/api/wallet`);
+    expect(pass.generic.primaryFields[0]!.value).toBe('Camille Durand');
+    expect(pass.generic.secondaryFields.find((f) => f.key === 'nir')!.value.replace(/\s/g, '')).toBe(DEMO.camille.nir);
+    expect(pass.generic.backFields.find((f) => f.key === 'beneficiaries')!.value).not.toContain('Nina');
 
-  const device = await playwrightRequest.newContext({ storageState: { cookies: [], origins: [] } });
-  try {
-    const service = `${pass.webServiceURL}/v1`;
-    const auth = { authorization: `ApplePass ${pass.authenticationToken}` };
-    const registration = `${service}/devices/e2e-iphone/registrations/${pass.passTypeIdentifier}/${pass.serialNumber}`;
-    expect((await device.post(registration, { headers: { authorization: 'ApplePass wrong-token-0123456789' }, data: { pushToken: 'e2e-push' } })).status()).toBe(401);
-    expect((await device.post(registration, { headers: auth, data: { pushToken: 'e2e-push' } })).status()).toBe(201);
-    expect((await device.post(registration, { headers: auth, data: { pushToken: 'e2e-push' } })).status()).toBe(200);
-    const listed = await device.get(`${service}/devices/e2e-iphone/registrations/${pass.passTypeIdentifier}`);
-    expect(listed.status()).toBe(200);
-    const { serialNumbers, lastUpdated } = (await listed.json()) as { serialNumbers: string[]; lastUpdated: string };
-    expect(serialNumbers).toEqual([pass.serialNumber]);
-    expect((await device.get(`${service}/devices/e2e-iphone/registrations/${pass.passTypeIdentifier}?passesUpdatedSince=${lastUpdated}`)).status()).toBe(204);
-    const latest = await device.get(`${service}/passes/${pass.passTypeIdentifier}/${pass.serialNumber}`, { headers: auth });
-    expect(latest.status()).toBe(200);
-    const lastModified = latest.headers()['last-modified']!;
-    expect((await device.get(`${service}/passes/${pass.passTypeIdentifier}/${pass.serialNumber}`, { headers: { ...auth, 'if-modified-since': lastModified } })).status()).toBe(304);
-
-    // The insurer's system adds a child to Camille's contract.
-    const client = new pg.Client({ connectionString: instance.database!.url });
-    await client.connect();
+    const device = await playwrightRequest.newContext({ storageState: { cookies: [], origins: [] } });
     try {
-      const { rows } = await client.query<{ id: string }>('SELECT id FROM members WHERE membership_number = $1', [DEMO.camille.number]);
-      const memberId = rows[0]!.id;
-      await client.query(`INSERT INTO beneficiaries (member_id, family_position, rank, first_name, sur_name, birth_date, sex) VALUES ($1, 9, 'CHILD', 'Nina', 'Durand', '2026-06-01', 'F')`, [memberId]);
-      await client.query(
-        `INSERT INTO contracts (member_id, family_position, kind, label, insurer_contract, product_number, company_id, base_option_code, incoming_date, outgoing_date)
+      const service = `${pass.webServiceURL}/v1`;
+      const auth = { authorization: `ApplePass ${pass.authenticationToken}` };
+      const registration = `${service}/devices/e2e-iphone/registrations/${pass.passTypeIdentifier}/${pass.serialNumber}`;
+      expect(
+        (await device.post(registration, { headers: { authorization: 'ApplePass wrong-token-0123456789' }, data: { pushToken: 'e2e-push' } })).status(),
+      ).toBe(401);
+      expect((await device.post(registration, { headers: auth, data: { pushToken: 'e2e-push' } })).status()).toBe(201);
+      expect((await device.post(registration, { headers: auth, data: { pushToken: 'e2e-push' } })).status()).toBe(200);
+      const listed = await device.get(`${service}/devices/e2e-iphone/registrations/${pass.passTypeIdentifier}`);
+      expect(listed.status()).toBe(200);
+      const { serialNumbers, lastUpdated } = (await listed.json()) as { serialNumbers: string[]; lastUpdated: string };
+      expect(serialNumbers).toEqual([pass.serialNumber]);
+      expect((await device.get(`${service}/devices/e2e-iphone/registrations/${pass.passTypeIdentifier}?passesUpdatedSince=${lastUpdated}`)).status()).toBe(204);
+      const latest = await device.get(`${service}/passes/${pass.passTypeIdentifier}/${pass.serialNumber}`, { headers: auth });
+      expect(latest.status()).toBe(200);
+      const lastModified = latest.headers()['last-modified']!;
+      expect(
+        (
+          await device.get(`${service}/passes/${pass.passTypeIdentifier}/${pass.serialNumber}`, { headers: { ...auth, 'if-modified-since': lastModified } })
+        ).status(),
+      ).toBe(304);
+
+      // The insurer's system adds a child to Camille's contract.
+      const client = new pg.Client({ connectionString: instance.database!.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ id: string }>('SELECT id FROM members WHERE membership_number = $1', [DEMO.camille.number]);
+        const memberId = rows[0]!.id;
+        await client.query(
+          `INSERT INTO beneficiaries (member_id, family_position, rank, first_name, sur_name, birth_date, sex) VALUES ($1, 9, 'CHILD', 'Nina', 'Durand', '2026-06-01', 'F')`,
+          [memberId],
+        );
+        await client.query(
+          `INSERT INTO contracts (member_id, family_position, kind, label, insurer_contract, product_number, company_id, base_option_code, incoming_date, outgoing_date)
          SELECT member_id, 9, kind, label, insurer_contract, product_number, company_id, base_option_code, incoming_date, outgoing_date FROM contracts
          WHERE member_id = $1 AND family_position = 1 AND insurer_contract = 'MUTUA-IND-2024'`,
-        [memberId],
-      );
-    } finally {
-      await client.end();
-    }
+          [memberId],
+        );
+      } finally {
+        await client.end();
+      }
 
-    const changed = await device.get(`${service}/devices/e2e-iphone/registrations/${pass.passTypeIdentifier}?passesUpdatedSince=${lastUpdated}`);
-    expect(changed.status()).toBe(200);
-    expect(((await changed.json()) as { serialNumbers: string[] }).serialNumbers).toEqual([pass.serialNumber]);
-    const updated = await device.get(`${service}/passes/${pass.passTypeIdentifier}/${pass.serialNumber}`, { headers: { ...auth, 'if-modified-since': lastModified } });
-    expect(updated.status()).toBe(200);
-    writeFileSync(testInfo.outputPath('updated.pkpass'), await updated.body());
-    const after = await read(testInfo.outputPath('updated.pkpass'), testInfo.outputPath('pass-2'));
-    expect(after.serialNumber).toBe(pass.serialNumber);
-    expect(after.generic.backFields.find((f) => f.key === 'beneficiaries')!.value).toContain('Nina Durand');
-    expect((await device.delete(registration, { headers: auth })).status()).toBe(200);
-  } finally {
-    await device.dispose();
-  }
-});
+      const changed = await device.get(`${service}/devices/e2e-iphone/registrations/${pass.passTypeIdentifier}?passesUpdatedSince=${lastUpdated}`);
+      expect(changed.status()).toBe(200);
+      expect(((await changed.json()) as { serialNumbers: string[] }).serialNumbers).toEqual([pass.serialNumber]);
+      const updated = await device.get(`${service}/passes/${pass.passTypeIdentifier}/${pass.serialNumber}`, {
+        headers: { ...auth, 'if-modified-since': lastModified },
+      });
+      expect(updated.status()).toBe(200);
+      writeFileSync(testInfo.outputPath('updated.pkpass'), await updated.body());
+      const after = await read(testInfo.outputPath('updated.pkpass'), testInfo.outputPath('pass-2'));
+      expect(after.serialNumber).toBe(pass.serialNumber);
+      expect(after.generic.backFields.find((f) => f.key === 'beneficiaries')!.value).toContain('Nina Durand');
+      expect((await device.delete(registration, { headers: auth })).status()).toBe(200);
+    } finally {
+      await device.dispose();
+    }
+  },
+);

@@ -35,7 +35,13 @@ export async function runAssistantBench(): Promise<boolean> {
     const [camille] = await scratch.raw.query("select id from members where tenant_id = 'mutua' and membership_number = '12345678'");
     const rounds = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 5);
     const readCache = await ReadCache.listening(scratch.database, systemClock);
-    const figures = await evaluateQuestionSet({ db: scratch.database.db, readCache }, { id: 'mutua', name: 'Mutua Santé' }, String(camille!.id), parisDate(new Date()), rounds);
+    const figures = await evaluateQuestionSet(
+      { db: scratch.database.db, readCache },
+      { id: 'mutua', name: 'Mutua Santé' },
+      String(camille!.id),
+      parisDate(new Date()),
+      rounds,
+    );
     const missed = figures.results.filter((r) => !r.top1);
     if (missed.length) console.table(missed.map((r) => ({ question: r.question, expected: r.expected, got: r.got.join(' | '), 'in top 3': r.top3 })));
     const ok = figures.top1 >= ASSISTANT_TARGETS.top1 && figures.top3 >= ASSISTANT_TARGETS.top3 && figures.p99 <= ASSISTANT_TARGETS.p99Ms;

@@ -76,7 +76,12 @@ async function startTarget(label: string, root: string, role: 'baseline' | 'app'
 }
 
 const throughput = async (port: number, urlPath: string, headers: Record<string, string> = {}) => {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${urlPath}`, connections: 10, duration: DURATION, headers: { host: 'localhost', ...headers } });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${urlPath}`,
+    connections: 10,
+    duration: DURATION,
+    headers: { host: 'localhost', ...headers },
+  });
   if (result.non2xx || result.errors) throw new Error(`${urlPath}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 };
@@ -185,7 +190,8 @@ async function uploadMs(app: Target, pdf: Buffer): Promise<number> {
 const pct = (n: number) => `${(n * 100).toFixed(2)} %`;
 
 async function main() {
-  if (BEFORE_ROOT && !existsSync(path.join(BEFORE_ROOT, 'apps/server/bench/targets.ts'))) throw new Error(`BENCH_BEFORE_ROOT ${BEFORE_ROOT} has no apps/server/bench/targets.ts`);
+  if (BEFORE_ROOT && !existsSync(path.join(BEFORE_ROOT, 'apps/server/bench/targets.ts')))
+    throw new Error(`BENCH_BEFORE_ROOT ${BEFORE_ROOT} has no apps/server/bench/targets.ts`);
   const trees = [...(BEFORE_ROOT ? [['before', BEFORE_ROOT] as const] : []), ['after', AFTER_ROOT] as const];
   console.log(`--- encryption at rest, ${trees.map(([l, r]) => `${l}: ${r}`).join(', ')}; read cache off`);
   const baseline = await startTarget('baseline', AFTER_ROOT, 'baseline');
@@ -211,11 +217,17 @@ async function main() {
     const isRatio = reads.get('after')![name] !== undefined;
     const show = (n: number | undefined) => (n === undefined ? '' : isRatio ? `${pct(n)} of baseline` : `${n.toFixed(1)} ms`);
     // For a ratio, more is faster; for a time, less is.
-    const change = before === undefined ? '' : isRatio ? `${((after / before - 1) * 100).toFixed(1)} % throughput` : `${((after / before - 1) * 100).toFixed(1)} % time`;
+    const change =
+      before === undefined ? '' : isRatio ? `${((after / before - 1) * 100).toFixed(1)} % throughput` : `${((after / before - 1) * 100).toFixed(1)} % time`;
     return { case: name, before: show(before), after: show(after), 'after vs before': change };
   });
   console.table(rows);
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs; ${DURATION} s per read case, ${SIGN_INS} sign-ins and ${UPLOADS} messages per tree and pass.`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} CPUs; ${DURATION} s per read case, ${SIGN_INS} sign-ins and ${UPLOADS} messages per tree and pass.`,
+  );
 }
 
 try {

@@ -38,9 +38,22 @@ const gpInvoice = (careDate: string) =>
 
 async function claimForm(careDate: string): Promise<FormData> {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ actCode: 'CONSULTATION_GENERALISTE', familyPosition: '1', careDate, amount: '30,00', sessionMode: 'single', practitioner: 'Dr Claire MARTIN', comment: '' })) form.set(k, v);
+  for (const [k, v] of Object.entries({
+    actCode: 'CONSULTATION_GENERALISTE',
+    familyPosition: '1',
+    careDate,
+    amount: '30,00',
+    sessionMode: 'single',
+    practitioner: 'Dr Claire MARTIN',
+    comment: '',
+  }))
+    form.set(k, v);
   form.append('document.FACTURE_DETAILLEE', new Blob([await gpInvoice(careDate)], { type: 'application/pdf' }), 'facture.pdf');
-  form.append('document.DECOMPTE_SECURITE_SOCIALE', new Blob([await makeTextPdf('Décompte', ['Décompte de la Sécurité sociale'])], { type: 'application/pdf' }), 'decompte.pdf');
+  form.append(
+    'document.DECOMPTE_SECURITE_SOCIALE',
+    new Blob([await makeTextPdf('Décompte', ['Décompte de la Sécurité sociale'])], { type: 'application/pdf' }),
+    'decompte.pdf',
+  );
   return form;
 }
 
@@ -48,7 +61,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 export async function runAutomaticRefundsBench(): Promise<{ ok: boolean }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-bench-autopay-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', SESSION_SECRET: randomBytes(32).toString('base64url'), DEMO_DATA: 'true', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web-app') });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    DEMO_DATA: 'true',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-app'),
+  });
   const database = await openReadyDatabase(config, demoDataSteps());
   const app = await buildApp({ config, database, operatorToken: randomBytes(32).toString('base64url') });
   try {
@@ -72,7 +92,11 @@ export async function runAutomaticRefundsBench(): Promise<{ ok: boolean }> {
       const careDate = addDaysIso(today, -i);
       const form = await claimForm(careDate);
       const started = performance.now();
-      const sent = await fetch(`${base}/refund-requests`, { method: 'POST', headers: { ...formHeaders, host: 'localhost', [IDEMPOTENCY_HEADER]: randomUUID() }, body: form });
+      const sent = await fetch(`${base}/refund-requests`, {
+        method: 'POST',
+        headers: { ...formHeaders, host: 'localhost', [IDEMPOTENCY_HEADER]: randomUUID() },
+        body: form,
+      });
       if (sent.status !== 201) throw new Error(`bench: claim refused (${sent.status}) ${await sent.text()}`);
       let shown = false;
       while (performance.now() - started < LIMIT_MS * 2) {

@@ -13,7 +13,15 @@ import { migrate } from '../src/db/migrate';
 import { searchCareNetwork } from '../src/modules/care-network/queries';
 import { openScratch } from './refunds-scale';
 
-export type CareFigure = { case: string; index: 'with' | 'without'; providers: number; 'first distance km': number; 'p50 ms': number; 'p95 ms': number; 'max ms': number };
+export type CareFigure = {
+  case: string;
+  index: 'with' | 'without';
+  providers: number;
+  'first distance km': number;
+  'p50 ms': number;
+  'p95 ms': number;
+  'max ms': number;
+};
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const SPECIALTIES = `array['opticien','dentiste','audioprothesiste','osteopathe','kinesitherapeute','etablissement']`;
@@ -70,7 +78,15 @@ export async function runCareNetworkScaleBench(): Promise<CareFigure[]> {
           times.push(performance.now() - t0);
         }
         times.sort((a, b) => a - b);
-        figures.push({ case: `${c.specialty} near ${c.place}`, index, providers: total, 'first distance km': first, 'p50 ms': round(percentile(times, 50)), 'p95 ms': round(percentile(times, 95)), 'max ms': round(times.at(-1)!) });
+        figures.push({
+          case: `${c.specialty} near ${c.place}`,
+          index,
+          providers: total,
+          'first distance km': first,
+          'p50 ms': round(percentile(times, 50)),
+          'p95 ms': round(percentile(times, 95)),
+          'max ms': round(times.at(-1)!),
+        });
       }
       log(`timed ${CASES.length} cases × ${iterations} ${index} the index`);
     }

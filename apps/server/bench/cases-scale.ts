@@ -73,7 +73,15 @@ export async function runCasesScaleBench(): Promise<ScaleFigure[]> {
       }
       times.sort((a, b) => a - b);
       const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 10) / 10;
-      figures.push({ case: `queue: ${c.name}`, 'table rows': n, 'member rows': rows, 'matching rows': rows, 'p50 ms': at(0.5), 'p95 ms': at(0.95), 'max ms': at(1) });
+      figures.push({
+        case: `queue: ${c.name}`,
+        'table rows': n,
+        'member rows': rows,
+        'matching rows': rows,
+        'p50 ms': at(0.5),
+        'p95 ms': at(0.95),
+        'max ms': at(1),
+      });
     }
     console.table(figures);
     log('done');

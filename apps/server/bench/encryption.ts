@@ -37,7 +37,9 @@ try {
     const sealed = await encryptBytes(db, 'mutua', ref, bytes);
     const enc = await time(20, () => encryptBytes(db, 'mutua', ref, bytes));
     const dec = await time(20, () => decryptBytes(db, 'mutua', ref, sealed));
-    console.log(`AES-256-GCM ${mb} MB: encrypt ${enc.toFixed(2)} ms (${(enc / mb).toFixed(2)} ms/MB), decrypt ${dec.toFixed(2)} ms (${(dec / mb).toFixed(2)} ms/MB)`);
+    console.log(
+      `AES-256-GCM ${mb} MB: encrypt ${enc.toFixed(2)} ms (${(enc / mb).toFixed(2)} ms/MB), decrypt ${dec.toFixed(2)} ms (${(dec / mb).toFixed(2)} ms/MB)`,
+    );
   }
   const ref = { table: 'beneficiaries', column: 'nir', rowId: randomUUID() };
   const nir = await encryptField(db, 'mutua', ref, '2951099126111');
@@ -58,7 +60,15 @@ try {
     const plainUpload = await time(10, async () => {
       const [row] = await db
         .insert(storedFiles)
-        .values({ memberId, origin: 'member', name: 'bench.pdf', nameFile: 'bench.pdf', contentType: 'application/pdf', sizeBytes: content.length, sha256: 'x' })
+        .values({
+          memberId,
+          origin: 'member',
+          name: 'bench.pdf',
+          nameFile: 'bench.pdf',
+          contentType: 'application/pdf',
+          sizeBytes: content.length,
+          sha256: 'x',
+        })
         .returning({ id: storedFiles.id });
       await db.insert(storedFileContents).values({ fileId: row!.id, content });
       plainIds.push(row!.id);

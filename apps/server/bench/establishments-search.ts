@@ -19,7 +19,15 @@ import { databaseSink, fictitiousStructureLines, importFinessExtract, searchEsta
 import { SAMPLE_EXTRACT_URL } from '../src/modules/hospital-care/finess/seed';
 import { openScratch } from './refunds-scale';
 
-export type SearchFigure = { search: string; index: 'GIN full-text' | 'none'; rows: number; found: number; 'p50 ms': number; 'p95 ms': number; 'max ms': number };
+export type SearchFigure = {
+  search: string;
+  index: 'GIN full-text' | 'none';
+  rows: number;
+  found: number;
+  'p50 ms': number;
+  'p95 ms': number;
+  'max ms': number;
+};
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 
@@ -27,7 +35,18 @@ const env = (name: string, fallback: number) => (process.env[name] ? Number(proc
  * What members type: a real name in words, a FINESS prefix, a common word with a town, the abbreviations
  * (alone, they match tens of thousands of rows), their long forms, a miss.
  */
-const SEARCHES = ['pitie salpe', '7501', 'clinique lyon', 'centre hospitalier saint', 'CHU Bordeaux', 'CH', 'CHRU Lille', 'AP-HP', 'centre hospitalier universitaire de nantes', 'zzzz introuvable'];
+const SEARCHES = [
+  'pitie salpe',
+  '7501',
+  'clinique lyon',
+  'centre hospitalier saint',
+  'CHU Bordeaux',
+  'CH',
+  'CHRU Lille',
+  'AP-HP',
+  'centre hospitalier universitaire de nantes',
+  'zzzz introuvable',
+];
 
 function percentile(sorted: number[], p: number): number {
   return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(2));
@@ -46,8 +65,13 @@ export async function runEstablishmentSearchBench(): Promise<SearchFigure[]> {
     const listed = sample.filter((line) => line.startsWith('structureet;99') === false).slice(1);
     const extract = new TextEncoder().encode([sample[0], ...listed, ...fictitiousStructureLines(target - listed.length)].join('\n') + '\n');
     const t0 = performance.now();
-    const imported = await importFinessExtract(databaseSink(scratch.database.db, () => '2026-11-26'), extract);
-    log(`imported a ${(extract.length / 1e6).toFixed(1)} MB extract through importFinessExtract in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${imported.establishments} establishments, ${imported.skipped} skipped`);
+    const imported = await importFinessExtract(
+      databaseSink(scratch.database.db, () => '2026-11-26'),
+      extract,
+    );
+    log(
+      `imported a ${(extract.length / 1e6).toFixed(1)} MB extract through importFinessExtract in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${imported.establishments} establishments, ${imported.skipped} skipped`,
+    );
     await scratch.raw.exec('VACUUM (ANALYZE) establishments');
     const [{ n: rows }] = (await scratch.raw.query('SELECT count(*)::int AS n FROM establishments WHERE closed_on IS NULL')) as [{ n: number }];
     log(`${rows.toLocaleString('en-US')} open establishments (${listed.length} real, the rest generated)`);

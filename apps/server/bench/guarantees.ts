@@ -44,7 +44,10 @@ export async function statementsPerEstimate(databaseUrl: string): Promise<{ unca
   try {
     const db = database.db;
     const demo = DEMO_ACCOUNTS.camille;
-    const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, demo.tenantId), eq(members.membershipNumber, demo.membershipNumber)));
+    const [member] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.tenantId, demo.tenantId), eq(members.membershipNumber, demo.membershipNumber)));
     const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = client.query.bind(client);
     const who = { tenantId: demo.tenantId, memberId: member!.id, familyPosition: 1 };

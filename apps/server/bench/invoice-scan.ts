@@ -65,24 +65,34 @@ export async function runInvoiceScanBench(): Promise<{ ok: boolean }> {
       }
       const o = outcomes.at(-1)!;
       const wrong = FIELDS.filter((f) => !o.right[f]);
-      console.log(`${fixture.name.padEnd(24)} ${String(Math.round(o.cpuMs)).padStart(6)} ms CPU ${String(Math.round(o.ms)).padStart(6)} ms  ${o.error ? `error ${o.error}` : wrong.length ? `wrong: ${wrong.map((f) => `${f}=${JSON.stringify(f === 'name' ? o.scan?.practitioner.name : f === 'numbers' ? o.scan?.practitioner : o.scan?.[f])}`).join(' ')}` : 'all right'}`);
+      console.log(
+        `${fixture.name.padEnd(24)} ${String(Math.round(o.cpuMs)).padStart(6)} ms CPU ${String(Math.round(o.ms)).padStart(6)} ms  ${o.error ? `error ${o.error}` : wrong.length ? `wrong: ${wrong.map((f) => `${f}=${JSON.stringify(f === 'name' ? o.scan?.practitioner.name : f === 'numbers' ? o.scan?.practitioner : o.scan?.[f])}`).join(' ')}` : 'all right'}`,
+      );
     }
   } finally {
     await giveOcrBack();
   }
-  console.log(`\n${'kind'.padEnd(8)} ${'pages'.padStart(5)} ${FIELDS.map((f) => f.padStart(11)).join('')}   CPU ms median / p95 / max   (wall ms median / max)`);
+  console.log(
+    `\n${'kind'.padEnd(8)} ${'pages'.padStart(5)} ${FIELDS.map((f) => f.padStart(11)).join('')}   CPU ms median / p95 / max   (wall ms median / max)`,
+  );
   let ok = true;
   for (const kind of ['pdf', 'scan', 'photo'] as FixtureKind[]) {
     const rows = outcomes.filter((o) => o.fixture.kind === kind);
     const times = rows.map((o) => o.cpuMs).sort((a, b) => a - b);
     const walls = rows.map((o) => o.ms).sort((a, b) => a - b);
     const share = (f: Field) => rows.filter((o) => o.right[f]).length;
-    console.log(`${kind.padEnd(8)} ${String(rows.length).padStart(5)} ${FIELDS.map((f) => pct(share(f), rows.length).padStart(11)).join('')}   ${Math.round(quantile(times, 0.5))} / ${Math.round(quantile(times, 0.95))} / ${Math.round(times.at(-1) ?? 0)}   (${Math.round(quantile(walls, 0.5))} / ${Math.round(walls.at(-1) ?? 0)})`);
+    console.log(
+      `${kind.padEnd(8)} ${String(rows.length).padStart(5)} ${FIELDS.map((f) => pct(share(f), rows.length).padStart(11)).join('')}   ${Math.round(quantile(times, 0.5))} / ${Math.round(quantile(times, 0.95))} / ${Math.round(times.at(-1) ?? 0)}   (${Math.round(quantile(walls, 0.5))} / ${Math.round(walls.at(-1) ?? 0)})`,
+    );
     const target = kind === 'photo' ? 0.9 : 0.98;
     if (share('careDate') < target * rows.length || share('amountCents') < target * rows.length) ok = false;
     if ((times.at(-1) ?? 0) > 5000) ok = false;
   }
-  console.log(ok ? 'targets met (amount and date ≥ 90 % of photos, ≥ 98 % of PDFs; < 5 s a page)' : 'TARGETS MISSED (amount and date ≥ 90 % of photos, ≥ 98 % of PDFs; < 5 s a page)');
+  console.log(
+    ok
+      ? 'targets met (amount and date ≥ 90 % of photos, ≥ 98 % of PDFs; < 5 s a page)'
+      : 'TARGETS MISSED (amount and date ≥ 90 % of photos, ≥ 98 % of PDFs; < 5 s a page)',
+  );
   return { ok };
 }
 

@@ -41,7 +41,10 @@ const SECONDS = env('BENCH_MONDAY_SECONDS', 120);
 const STEP_SECONDS = env('BENCH_MONDAY_STEP_SECONDS', 30);
 const SINGLE_SECONDS = env('BENCH_MONDAY_SINGLE_SECONDS', 5);
 /** Offered loads (requests per second) of the steps; members at 3 s on average each, pauses shortened past the sessions there are. */
-const STEPS = (process.env.BENCH_MONDAY_STEPS ?? '67,133,200,300,400,550,700').split(',').map(Number).filter((n) => n > 0);
+const STEPS = (process.env.BENCH_MONDAY_STEPS ?? '67,133,200,300,400,550,700')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const P99_LIMIT_MS = 1000;
 const SECRET = process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString('base64url');
 
@@ -109,7 +112,9 @@ async function startServer(label: string, args: string[], cwd: string, databaseU
     if (child.exitCode !== null) throw new Error(`${label}: the server stopped (${child.exitCode})`);
     if (Date.now() - started > 120_000) throw new Error(`${label}: no heartbeat within 120 s`);
     const status = await new Promise<number>((resolve) => {
-      http.get({ host: '127.0.0.1', port, path: '/api/heartbeat', headers: { host: 'localhost' } }, (res) => resolve(res.resume() && res.statusCode!)).on('error', () => resolve(0));
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/heartbeat', headers: { host: 'localhost' } }, (res) => resolve(res.resume() && res.statusCode!))
+        .on('error', () => resolve(0));
     });
     if (status === 200) break;
     await sleep(100);
@@ -128,22 +133,32 @@ async function startServer(label: string, args: string[], cwd: string, databaseU
 
 async function startBaseline(): Promise<Target> {
   const port = await freePort();
-  const child = fork(path.join(HERE, 'targets.ts'), ['baseline', String(port)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(HERE, 'targets.ts'), ['baseline', String(port)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   children.push(child);
   await new Promise((resolve) => child.once('message', resolve));
   return { port, stop: async () => void child.kill('SIGTERM') };
 }
 
 /** One request over a member's own keep-alive connection; answers its status (0: no answer) and time. */
-function send(agent: http.Agent, port: number, options: { method?: string; path: string; headers: Record<string, string>; body?: Buffer }): Promise<{ status: number; ms: number; body: Buffer }> {
+function send(
+  agent: http.Agent,
+  port: number,
+  options: { method?: string; path: string; headers: Record<string, string>; body?: Buffer },
+): Promise<{ status: number; ms: number; body: Buffer }> {
   const start = performance.now();
   return new Promise((resolve) => {
-    const req = http.request({ agent, host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers, timeout: 10_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - start, body: Buffer.concat(chunks) }));
-      res.on('error', () => resolve({ status: 0, ms: performance.now() - start, body: Buffer.alloc(0) }));
-    });
+    const req = http.request(
+      { agent, host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers, timeout: 10_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - start, body: Buffer.concat(chunks) }));
+        res.on('error', () => resolve({ status: 0, ms: performance.now() - start, body: Buffer.alloc(0) }));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', () => resolve({ status: 0, ms: performance.now() - start, body: Buffer.alloc(0) }));
     if (options.body) req.end(options.body);
@@ -161,7 +176,8 @@ async function withXsrf(port: number, session: PopulationSession): Promise<Membe
       .get({ agent, host: '127.0.0.1', port, path: '/api/init', headers: { host: session.host, cookie: cookieOf(session) } }, (res) => {
         res.resume();
         const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${XSRF_COOKIE}=`));
-        if (res.statusCode !== 200 || !cookie) reject(new Error(`GET /api/init answered ${res.statusCode} without an anti-forgery token: open the sessions again (seed:population --sessions)`));
+        if (res.statusCode !== 200 || !cookie)
+          reject(new Error(`GET /api/init answered ${res.statusCode} without an anti-forgery token: open the sessions again (seed:population --sessions)`));
         else resolve(cookie.slice(XSRF_COOKIE.length + 1));
       })
       .on('error', reject);
@@ -237,7 +253,13 @@ function pickKind(): Kind {
  * `members` distinct members, each pausing uniformly within [pauseMin, pauseMax] seconds between its
  * pages (the first pause drawn so that they do not start together), for `seconds`, spread over the targets.
  */
-async function scenario(targets: Target[], members: Member[], seconds: number, pauseMin: number, pauseMax: number): Promise<{ samples: Sample[]; seconds: number }> {
+async function scenario(
+  targets: Target[],
+  members: Member[],
+  seconds: number,
+  pauseMin: number,
+  pauseMax: number,
+): Promise<{ samples: Sample[]; seconds: number }> {
   const samples: Sample[] = [];
   const until = performance.now() + seconds * 1000;
   const began = performance.now();
@@ -298,10 +320,12 @@ async function stepUp(label: string, targets: Target[], pool: Member[]): Promise
     const worst = Math.max(...rows.map((r) => r['p99 ms']).filter(Number.isFinite));
     const good = sustainable(rows);
     console.log(
-      `  ${label}: offered ${offered} req/s (${members.length} members, a page every ${meanPause.toFixed(1)} s each) → served ${all['req/s']} req/s, worst p99 ${worst} ms, errors ${rows
-        .filter((r) => r.kind !== 'all' && r.errors !== '0')
-        .map((r) => `${r.kind}: ${r.errors}`)
-        .join('; ') || '0'} ${good ? '✓' : '✗'}`,
+      `  ${label}: offered ${offered} req/s (${members.length} members, a page every ${meanPause.toFixed(1)} s each) → served ${all['req/s']} req/s, worst p99 ${worst} ms, errors ${
+        rows
+          .filter((r) => r.kind !== 'all' && r.errors !== '0')
+          .map((r) => `${r.kind}: ${r.errors}`)
+          .join('; ') || '0'
+      } ${good ? '✓' : '✗'}`,
     );
     if (!good) break;
     best = { offered, served: all['req/s'] };
@@ -312,11 +336,25 @@ async function stepUp(label: string, targets: Target[], pool: Member[]): Promise
 async function singleCases(baseline: Target, app: Target, member: Member): Promise<void> {
   const connections = 10;
   const base = await autocannon({ url: `http://127.0.0.1:${baseline.port}/`, connections, duration: SINGLE_SECONDS });
-  const rows: Record<string, string | number>[] = [{ case: 'bare Fastify hello-world', 'req/s': Math.round(base.requests.average), 'p50 ms': base.latency.p50, 'p99 ms': base.latency.p99, 'non-2xx': base.non2xx }];
+  const rows: Record<string, string | number>[] = [
+    {
+      case: 'bare Fastify hello-world',
+      'req/s': Math.round(base.requests.average),
+      'p50 ms': base.latency.p50,
+      'p99 ms': base.latency.p99,
+      'non-2xx': base.non2xx,
+    },
+  ];
   for (const kind of KINDS.filter((k) => k !== 'message')) {
     const r = requestOf(kind, member);
     const result = await autocannon({ url: `http://127.0.0.1:${app.port}${r.path}`, connections, duration: SINGLE_SECONDS, headers: r.headers });
-    rows.push({ case: `${kind} alone (one member)`, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'non-2xx': result.non2xx + result.errors });
+    rows.push({
+      case: `${kind} alone (one member)`,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'non-2xx': result.non2xx + result.errors,
+    });
   }
   console.table(rows);
 }
@@ -325,7 +363,9 @@ export async function runMondayBench(): Promise<void> {
   const databaseUrl = process.env.BENCH_POPULATION_URL ?? process.env.DATABASE_URL;
   const file = process.env.BENCH_SESSIONS_FILE ?? DEFAULT_SESSIONS_FILE;
   if (!databaseUrl || !existsSync(file)) {
-    console.log(`\n(Monday-morning bench skipped: it needs a population database in BENCH_POPULATION_URL and its sessions in ${file}: npm run seed:population -- --members 100000 --sessions 1000)`);
+    console.log(
+      `\n(Monday-morning bench skipped: it needs a population database in BENCH_POPULATION_URL and its sessions in ${file}: npm run seed:population -- --members 100000 --sessions 1000)`,
+    );
     return;
   }
   const population = JSON.parse(readFileSync(file, 'utf8')) as PopulationSessions;
@@ -334,7 +374,9 @@ export async function runMondayBench(): Promise<void> {
   doc.addPage([595, 842]).drawText('Facture', { x: 60, y: 760, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
   pdf = Buffer.from(await doc.save());
 
-  console.log(`\n--- Monday morning: ${population.sessions.length} signed-in members drawn from a population of ${population.members.toLocaleString('en-US')} (sessions opened ${population.openedAt})`);
+  console.log(
+    `\n--- Monday morning: ${population.sessions.length} signed-in members drawn from a population of ${population.members.toLocaleString('en-US')} (sessions opened ${population.openedAt})`,
+  );
   const built = ['apps/server/dist/main.js'];
   const baseline = await startBaseline();
   const one = await startServer('new, one instance', built, ROOT, databaseUrl);
@@ -342,14 +384,18 @@ export async function runMondayBench(): Promise<void> {
     // Eight at a time: a thousand sign-ins at once would be shed (503) like any burst.
     const members: Member[] = [];
     const queue = [...population.sessions];
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      for (let s = queue.shift(); s; s = queue.shift()) members.push(await withXsrf(one.port, s));
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let s = queue.shift(); s; s = queue.shift()) members.push(await withXsrf(one.port, s));
+      }),
+    );
     console.log(`\n1. Baseline and each kind alone, ${SINGLE_SECONDS} s each, 10 connections, one member:`);
     await singleCases(baseline, one, members[0]!);
 
     const shuffled = members.sort(() => Math.random() - 0.5);
-    console.log(`\n2. The scenario: ${MEMBERS} members, a page every 1.5–4.5 s each, ${SECONDS} s, one instance (node dist/main.js, pool ${process.env.DATABASE_POOL_SIZE ?? 'default'}):`);
+    console.log(
+      `\n2. The scenario: ${MEMBERS} members, a page every 1.5–4.5 s each, ${SECONDS} s, one instance (node dist/main.js, pool ${process.env.DATABASE_POOL_SIZE ?? 'default'}):`,
+    );
     const main = await scenario([one], shuffled.slice(0, MEMBERS), SECONDS, 1.5, 4.5);
     const rows = summarise(main.samples, main.seconds);
     console.table(rows);
@@ -371,7 +417,13 @@ export async function runMondayBench(): Promise<void> {
     if (oldRoot) {
       await one.stop();
       // Its demo data is there already (the population's database was seeded by the new code): not again.
-      const oldServer = await startServer('old checkout', ['--import', 'tsx', 'apps/server/src/main.ts'], oldRoot, process.env.BENCH_OLD_DATABASE_URL ?? databaseUrl, { DEMO_DATA: 'false' });
+      const oldServer = await startServer(
+        'old checkout',
+        ['--import', 'tsx', 'apps/server/src/main.ts'],
+        oldRoot,
+        process.env.BENCH_OLD_DATABASE_URL ?? databaseUrl,
+        { DEMO_DATA: 'false' },
+      );
       try {
         old = await stepUp(`old (${path.basename(oldRoot)}, tsx)`, [oldServer], shuffled);
       } finally {
@@ -383,7 +435,12 @@ export async function runMondayBench(): Promise<void> {
     if (single && two) console.log(`two / one = ${(two.served / single.served).toFixed(2)} (served)`);
     if (single && old) console.log(`new / old = ${(single.served / old.served).toFixed(2)} (served)`);
     else if (single && oldRoot) console.log(`the old checkout sustained none of the steps (the lowest: ${STEPS[0]} req/s offered)`);
-    console.log(`Same run, loopback, load generator on the same ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
+    console.log(
+      `Same run, loopback, load generator on the same ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}.`,
+    );
   } finally {
     await one.stop().catch(() => {});
     await baseline.stop();

@@ -21,13 +21,24 @@ const port = 18_400 + Math.floor(Math.random() * 100);
 const child = fork(path.join(HERE, 'targets.ts'), ['app', String(port)], {
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  env: { ...process.env, BENCH_SESSIONS: String(CONNECTIONS), BENCH_READ_CACHE: 'off', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '2', BENCH_SESSION_SECRET: randomBytes(32).toString('base64url') },
+  env: {
+    ...process.env,
+    BENCH_SESSIONS: String(CONNECTIONS),
+    BENCH_READ_CACHE: 'off',
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '2',
+    BENCH_SESSION_SECRET: randomBytes(32).toString('base64url'),
+  },
 });
-const hardStop = setTimeout(() => {
-  child.kill('SIGTERM');
-  process.exit(2);
-}, (DURATION + 180) * 1000).unref();
-const { signedIn } = await new Promise<{ signedIn: { cookie: string; cookies: string[] } }>((resolve) => child.once('message', resolve as (m: unknown) => void));
+const hardStop = setTimeout(
+  () => {
+    child.kill('SIGTERM');
+    process.exit(2);
+  },
+  (DURATION + 180) * 1000,
+).unref();
+const { signedIn } = await new Promise<{ signedIn: { cookie: string; cookies: string[] } }>((resolve) =>
+  child.once('message', resolve as (m: unknown) => void),
+);
 
 const latencies = new Map<number, number[]>();
 let clients = 0;

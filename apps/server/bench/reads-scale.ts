@@ -37,13 +37,21 @@ type Answer = { status: number; ms: number; cookies: string[]; body: string };
 function request(port: number, method: string, urlPath: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   const start = performance.now();
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - start, cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!), body: Buffer.concat(chunks).toString() }),
-      );
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: urlPath, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - start,
+            cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!),
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -88,7 +96,10 @@ async function startServer(databaseUrl: string): Promise<{ port: number }> {
   children.push(child);
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the server on ${new URL(databaseUrl).pathname} stopped`);
-    const ok = await request(port, 'GET', '/api/heartbeat', { host: 'localhost' }).then((a) => a.status === 200, () => false);
+    const ok = await request(port, 'GET', '/api/heartbeat', { host: 'localhost' }).then(
+      (a) => a.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (i > 1200) throw new Error('no heartbeat within 120 s');
     await sleep(100);
@@ -118,13 +129,24 @@ type Read = { name: string; path: (side: Side, i: number) => string; staff?: tru
 const READS: Read[] = [
   { name: 'global details (a miss)', path: () => '/api/all-info' },
   { name: 'refunds, first page', path: () => '/api/refunds' },
-  { name: 'refunds, searched', path: () => '/api/refunds?startDate=2025-01-01&endDate=2026-06-30&beneficiaryTypes=main,child&operationTypes=pharmacy,consultation' },
+  {
+    name: 'refunds, searched',
+    path: () => '/api/refunds?startDate=2025-01-01&endDate=2026-06-30&beneficiaryTypes=main,child&operationTypes=pharmacy,consultation',
+  },
   { name: 'requests', path: () => '/api/all-info?actionKey=requests' },
   { name: 'documents', path: () => '/api/documents?tab=shared' },
   { name: 'back-office queue', path: () => '/api/bo/cases?view=all&state=OPEN', staff: true },
   // A number among the population's (the number itself, the member varying).
-  { name: 'back-office member search (number)', path: (side, i) => `/api/bo/members?q=${membershipNumberOf(1 + ((i * 7919) % side.population.members))}`, staff: true },
-  { name: 'back-office member search (name)', path: (_side, i) => `/api/bo/members?q=${encodeURIComponent(['camille mar', 'durand th', 'lefèvre', 'louise b'][i % 4]!)}`, staff: true },
+  {
+    name: 'back-office member search (number)',
+    path: (side, i) => `/api/bo/members?q=${membershipNumberOf(1 + ((i * 7919) % side.population.members))}`,
+    staff: true,
+  },
+  {
+    name: 'back-office member search (name)',
+    path: (_side, i) => `/api/bo/members?q=${encodeURIComponent(['camille mar', 'durand th', 'lefèvre', 'louise b'][i % 4]!)}`,
+    staff: true,
+  },
 ];
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -169,7 +191,12 @@ export async function runReadsScaleBench(): Promise<void> {
       });
     }
     console.table(rows);
-    console.log(`${ITERATIONS} requests per read and population, one at a time, taking turns; loopback; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs.`);
+    console.log(
+      `${ITERATIONS} requests per read and population, one at a time, taking turns; loopback; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} CPUs.`,
+    );
   } finally {
     for (const child of children) child.kill('SIGTERM');
   }

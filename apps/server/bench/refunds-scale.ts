@@ -63,7 +63,7 @@ export async function openScratch(): Promise<Scratch> {
   const client = new pg.Client({ connectionString: scratchUrl });
   await client.connect();
   const database = await openDatabase({ databaseUrl: scratchUrl });
-  const version = (await client.query<{ v: string }>('select current_setting(\'server_version\') as v')).rows[0]!.v;
+  const version = (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
   return {
     database,
     raw: { query: async (t, p) => (await client.query(t, p)).rows, exec: async (t) => void (await client.query(t)) },
@@ -141,7 +141,8 @@ const round = (n: number) => Math.round(n * 100) / 100;
 async function timeCase(database: Database, memberId: string, c: BenchCase, iterations: number, tableRows: number, memberRows: number): Promise<ScaleFigure> {
   let cursor: string | undefined;
   if (c.deepPage) {
-    for (let i = 1; i < c.deepPage; i++) cursor = (await findRefundsPage(database.db, memberId, { ...c.filters, limit: c.limit, cursor })).nextCursor ?? undefined;
+    for (let i = 1; i < c.deepPage; i++)
+      cursor = (await findRefundsPage(database.db, memberId, { ...c.filters, limit: c.limit, cursor })).nextCursor ?? undefined;
   }
   const run = () => findRefundsPage(database.db, memberId, { ...c.filters, limit: c.limit, cursor });
   let matching = 0;
@@ -216,7 +217,9 @@ export async function runRefundsScaleBench(): Promise<ScaleFigure[]> {
     const t0 = performance.now();
     await insertRefunds(scratch.raw, total - memberRows, 2, others, memberRows);
     const [{ n }] = (await scratch.raw.query('SELECT count(*)::int AS n FROM refunds')) as [{ n: number }];
-    log(`inserted ${(total - memberRows).toLocaleString('en-US')} refunds of ${others} other members in ${((performance.now() - t0) / 1000).toFixed(1)} s (table: ${n.toLocaleString('en-US')} rows)`);
+    log(
+      `inserted ${(total - memberRows).toLocaleString('en-US')} refunds of ${others} other members in ${((performance.now() - t0) / 1000).toFixed(1)} s (table: ${n.toLocaleString('en-US')} rows)`,
+    );
 
     const large: ScaleFigure[] = [];
     for (const c of CASES) large.push(await timeCase(scratch.database, memberId, c, iterations, n, memberRows));

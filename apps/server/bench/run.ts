@@ -48,9 +48,15 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The web build the app target serves when there is one (bench/targets.ts). */
 const WEB_BUILD = path.resolve(HERE, '../../web/dist');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number).filter((n) => n > 0);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 const SCALE = process.env.BENCH_SCALE !== 'false';
 const INSTANCES = process.env.BENCH_INSTANCES !== 'false';
 const SEARCH = process.env.BENCH_SEARCH !== 'false';
@@ -58,7 +64,15 @@ const OCR = process.env.BENCH_OCR !== 'false';
 const AUTOPAY = process.env.BENCH_AUTOPAY !== 'false';
 const ASSISTANT = process.env.BENCH_ASSISTANT !== 'false';
 /** Hard stop whatever happens: start-up + (baseline + case) × cases × connection counts + the refunds case. */
-const HARD_LIMIT_MS = (60 + 2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) + 600 + (SEARCH ? 300 : 0) + (OCR ? 600 : 0) + (AUTOPAY ? 600 : 0) + (process.env.BENCH_MONDAY === 'true' ? 1800 : 0)) * 1000;
+const HARD_LIMIT_MS =
+  (60 +
+    2 * 6 * CONNECTIONS.length * (DURATION + WARMUP) +
+    600 +
+    (SEARCH ? 300 : 0) +
+    (OCR ? 600 : 0) +
+    (AUTOPAY ? 600 : 0) +
+    (process.env.BENCH_MONDAY === 'true' ? 1800 : 0)) *
+  1000;
 
 type Case = { name: string; path: string; headers?: Record<string, string>; targets?: 'both'; method?: 'POST'; body?: string };
 type SignedIn = { cookie: string; refundId: string };
@@ -110,7 +124,14 @@ async function startTarget(name: Target['name'], port: number, joinUrl?: string)
   return { name, port, child, ...(ready.signedIn ? { signedIn: ready.signedIn } : {}), ...(ready.databaseUrl ? { databaseUrl: ready.databaseUrl } : {}) };
 }
 
-function load(target: Target | Target[], urlPath: string, connections: number, duration: number, headers: Record<string, string> = {}, request: Pick<Case, 'method' | 'body'> = {}): Promise<Result> {
+function load(
+  target: Target | Target[],
+  urlPath: string,
+  connections: number,
+  duration: number,
+  headers: Record<string, string> = {},
+  request: Pick<Case, 'method' | 'body'> = {},
+): Promise<Result> {
   const urls = (Array.isArray(target) ? target : [target]).map((t) => `http://127.0.0.1:${t.port}${urlPath}`);
   return autocannon({
     url: urls.length === 1 ? urls[0]! : urls,
@@ -198,8 +219,7 @@ async function guaranteesFigures(app: Target): Promise<void> {
   if (app.databaseUrl) {
     const { uncached, cached } = await statementsPerEstimate(app.databaseUrl);
     console.log(`POST /api/guarantees/estimate (3 lines): ${cached} SQL statement per call with the day's catalogue in the read cache, ${uncached} without`);
-  }
-  else console.log('POST /api/guarantees/estimate: SQL statements per call counted on PostgreSQL only (BENCH_DATABASE_URL)');
+  } else console.log('POST /api/guarantees/estimate: SQL statements per call counted on PostgreSQL only (BENCH_DATABASE_URL)');
   console.log(await engineLinesPerSecond());
 }
 
@@ -217,13 +237,23 @@ async function main() {
     { name: 'signed in: GET /api/refunds (first page)', path: '/api/refunds', headers: session },
     { name: 'signed in: GET /api/refunds/:id/statement (PDF)', path: `/api/refunds/${signedIn.refundId}/statement`, headers: session },
     // Three lines estimated against the member's own guarantees and allowances (nothing stored).
-    { name: 'signed in: POST /api/guarantees/estimate (3 lines)', path: '/api/guarantees/estimate', headers: await xsrfHeaders(app.port, session.cookie), method: 'POST', body: estimateBody() },
+    {
+      name: 'signed in: POST /api/guarantees/estimate (3 lines)',
+      path: '/api/guarantees/estimate',
+      headers: await xsrfHeaders(app.port, session.cookie),
+      method: 'POST',
+      body: estimateBody(),
+    },
   ];
   // The portal's page: home painted by the server with the member's start-up answers, and a
   // visitor's page (answers without the global details). Only with a build (npm run build) to serve.
   if (existsSync(path.join(WEB_BUILD, 'index.html')) && existsSync(path.join(WEB_BUILD, '../dist-ssr/entry-server.js'))) {
     cases.push(
-      { name: 'signed in: GET /home (painted when the instance has time)', path: '/home', headers: { cookie: `${session.cookie}; ${VAUTH_COOKIE}=true`, 'accept-encoding': 'br' } },
+      {
+        name: 'signed in: GET /home (painted when the instance has time)',
+        path: '/home',
+        headers: { cookie: `${session.cookie}; ${VAUTH_COOKIE}=true`, 'accept-encoding': 'br' },
+      },
       { name: 'GET /help (visitor’s page, start-up answers)', path: '/help', headers: { 'accept-encoding': 'br' } },
     );
   } else {

@@ -75,7 +75,16 @@ const port = 18_000 + Math.floor(Math.random() * 1_000);
 const kinds = process.argv[2] ? [process.argv[2]] : ['tsx', 'built'];
 const results = Object.fromEntries(kinds.map((kind) => [kind, { times: [], rss: [] }]));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mutua-start-'));
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SESSION_SECRET: 'start-time-bench-secret-0123456789abcdef', DEMO_DATA: 'true' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'start-time-bench-secret-0123456789abcdef',
+  DEMO_DATA: 'true',
+};
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 // Migrated and seeded once; then the kinds take turns, so that a change of the machine's load hits both.
 await (await start(kinds[0], env)).stop();

@@ -61,13 +61,26 @@ export type AppDeps = {
 };
 
 /** Builds the server: external plugins → app plugins → routes → the SPA. Listening is main's job. */
-export async function buildApp({ config, database, operatorToken, clock = systemClock, logStream, modules = MODULES, readiness }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  operatorToken,
+  clock = systemClock,
+  logStream,
+  modules = MODULES,
+  readiness,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       // Never log what could open an account: cookies, tokens, and query strings (reset tokens).
       // A field named like personal data is masked wherever a log call puts it (defence in depth: none should).
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', ...['email', 'password', 'iban', 'nir', 'phone', 'mobileNumber'].flatMap((k) => [k, `*.${k}`])],
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-xsrf-token"]',
+        ...['email', 'password', 'iban', 'nir', 'phone', 'mobileNumber'].flatMap((k) => [k, `*.${k}`]),
+      ],
       // Errors lose their message (SQL parameters, personal data) wherever they are logged.
       serializers: { req: (req) => ({ method: req.method, url: urlForLog(req.url), host: req.headers.host }), err: logSafeError },
       ...(logStream ? { stream: logStream } : config.prettyLog ? { transport: PRETTY_LOG } : {}),
@@ -100,7 +113,10 @@ export async function buildApp({ config, database, operatorToken, clock = system
   await app.register(errorHandlerPlugin, { retryAfterS: config.OVERLOAD_RETRY_AFTER_S });
   await app.register(requestMetricsPlugin);
   // First of the request hooks: a shed request reads no tenant, no session, no body.
-  const overload = new OverloadGauge(database.pressure, { maxPoolWaitMs: config.OVERLOAD_POOL_WAIT_MS, maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS });
+  const overload = new OverloadGauge(database.pressure, {
+    maxPoolWaitMs: config.OVERLOAD_POOL_WAIT_MS,
+    maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS,
+  });
   await app.register(overloadPlugin, { gauge: overload, retryAfterS: config.OVERLOAD_RETRY_AFTER_S });
   await app.register(clientLimitsPlugin, { maxPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS, behindProxy: config.trustProxy !== false });
   await app.register(tenantPlugin, { directory });
@@ -109,7 +125,13 @@ export async function buildApp({ config, database, operatorToken, clock = system
     secret: config.SESSION_SECRET,
     secureCookies: config.secureCookies,
     bindingOf: (request) =>
-      request.staffSession ? `staff:${request.staffSession.id}` : request.session ? `session:${request.session.id}` : request.isStaffHost ? 'staff-anonymous' : 'anonymous',
+      request.staffSession
+        ? `staff:${request.staffSession.id}`
+        : request.session
+          ? `session:${request.session.id}`
+          : request.isStaffHost
+            ? 'staff-anonymous'
+            : 'anonymous',
   });
   const audit = new AuditLog(database.db, clock);
   const counters = new Counters(database.db, clock);
@@ -208,7 +230,11 @@ export async function buildApp({ config, database, operatorToken, clock = system
  * with its start-up answers (http/app-page.ts) — but /login, the member portal's login page, rendered
  * with the tenant's brand (http/login-page.ts).
  */
-async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<LoginPageDeps, 'directory' | 'sessions' | 'health'> & { saturated: () => boolean }) {
+async function serveWebApp(
+  app: FastifyInstance,
+  config: Config,
+  services: Pick<LoginPageDeps, 'directory' | 'sessions' | 'health'> & { saturated: () => boolean },
+) {
   const dist = config.WEB_DIST;
   const backoffice = { dist: config.BACKOFFICE_DIST, hosts: config.backofficeHosts };
   const hasDist = existsSync(path.join(dist, 'index.html'));
@@ -246,7 +272,16 @@ async function serveWebApp(app: FastifyInstance, config: Config, services: Pick<
   if (existsSync(loginTemplate)) {
     await loginPage(app, { ...services, templatePath: loginTemplate, otherHost: isStaffHost, sendOther: sendApp });
   }
-  const sendMemberPage = hasDist ? await appPage(app, { dist, renderModule: config.WEB_SSR, sessions: services.sessions, saturated: services.saturated, paintingLimit: config.PAINTING_LIMIT, busyDelayMs: config.PAINTING_MAX_DELAY_MS }) : null;
+  const sendMemberPage = hasDist
+    ? await appPage(app, {
+        dist,
+        renderModule: config.WEB_SSR,
+        sessions: services.sessions,
+        saturated: services.saturated,
+        paintingLimit: config.PAINTING_LIMIT,
+        busyDelayMs: config.PAINTING_MAX_DELAY_MS,
+      })
+    : null;
   function sendApp(request: FastifyRequest, reply: FastifyReply) {
     // Client routes get the SPA; a missing file (a stale chunk after a deploy, /favicon.ico) is a 404.
     const path = request.url.split('?')[0]!;

@@ -75,7 +75,10 @@ const ZEnv = z.object({
    * backups. Unset outside production: generated once in DATA_DIR/master-keys. Required in production.
    */
   MASTER_KEY_FILE: z.string().min(1).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Mutua <no-reply@mutua.localhost>'),
   /**
    * HTTP SMS provider: https://<token>@host/path — a JSON POST with the token as bearer (see README).
@@ -118,8 +121,14 @@ const ZEnv = z.object({
    * signer and a fake WWDR are generated at startup (a structurally valid pass that no iPhone accepts);
    * unset in production: no wallet pass.
    */
-  WALLET_PASS_TYPE_ID: z.string().regex(/^pass\.[A-Za-z0-9.-]+$/, 'must look like pass.fr.example.card').default('pass.fr.mutua.tpcard'),
-  WALLET_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team id').default('MUTUADEV00'),
+  WALLET_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass\.[A-Za-z0-9.-]+$/, 'must look like pass.fr.example.card')
+    .default('pass.fr.mutua.tpcard'),
+  WALLET_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team id')
+    .default('MUTUADEV00'),
   WALLET_SIGNER_CERT_FILE: z.string().optional(),
   WALLET_SIGNER_KEY_FILE: z.string().optional(),
   WALLET_SIGNER_KEY_PASSPHRASE: z.string().optional(),
@@ -212,7 +221,10 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -25,7 +25,13 @@ export async function startInstance(config: Config, opts: { pglite?: PGlite; see
   try {
     readiness.set('migrating');
     useMasterKeys(fileMasterKeys(config.masterKeyFile));
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pglite: opts.pglite, poolSize: config.DATABASE_POOL_SIZE, poolWaitMs: config.DATABASE_POOL_WAIT_MS });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      pglite: opts.pglite,
+      poolSize: config.DATABASE_POOL_SIZE,
+      poolWaitMs: config.DATABASE_POOL_WAIT_MS,
+    });
     await prepareDatabase(database, config, opts.seedSteps);
     readiness.set('starting');
     app = await buildApp({ config, database, operatorToken: readOrCreateOperatorToken(config.DATA_DIR), readiness });

@@ -26,7 +26,9 @@ describe('access levels', () => {
   });
 
   it('mark the account changes of the gates as member writes', () => {
-    const writes = routes().filter((r) => r.access === 'member-write').map((r) => `${r.method} ${r.url}`);
+    const writes = routes()
+      .filter((r) => r.access === 'member-write')
+      .map((r) => `${r.method} ${r.url}`);
     expect(writes).toEqual(
       expect.arrayContaining([
         'PUT /api/auth/password',

@@ -28,8 +28,14 @@ const visitor = async (host = 'localhost') => {
   return v;
 };
 const staffMember = (who: keyof typeof DEMO_STAFF) => signInStaff(t, DEMO_STAFF[who], new Visitor(t.app, STAFF_HOST));
-const report = { name: 'Jeanne Lecteur', email: 'jeanne.lecteur@example.org', page: 'Mes remboursements', description: 'Le tableau des remboursements n’est pas lu par mon lecteur d’écran.' };
-const reportsOf = async (tenantId: string) => (await t.database.db.select({ n: count() }).from(accessibilityReports).where(eq(accessibilityReports.tenantId, tenantId)))[0]!.n;
+const report = {
+  name: 'Jeanne Lecteur',
+  email: 'jeanne.lecteur@example.org',
+  page: 'Mes remboursements',
+  description: 'Le tableau des remboursements n’est pas lu par mon lecteur d’écran.',
+};
+const reportsOf = async (tenantId: string) =>
+  (await t.database.db.select({ n: count() }).from(accessibilityReports).where(eq(accessibilityReports.tenantId, tenantId)))[0]!.n;
 
 describe('reporting an accessibility problem without signing in', () => {
   it('reaches the back office of its own tenant only; sent twice with the same key, it is one report', async () => {
@@ -52,7 +58,9 @@ describe('reporting an accessibility problem without signing in', () => {
     expect((await derogator.post(`/api/bo/accessibility-reports/${row!.id}/close`)).statusCode).toBe(404);
     const azurAgent = await staffMember('azurAgent');
     const azurList = (await azurAgent.get('/api/bo/accessibility-reports?status=OPEN')).json().data;
-    expect(azurList).toEqual([expect.objectContaining({ id: row!.id, tenantId: 'azur', status: 'OPEN', name: 'Jeanne Lecteur', description: report.description })]);
+    expect(azurList).toEqual([
+      expect.objectContaining({ id: row!.id, tenantId: 'azur', status: 'OPEN', name: 'Jeanne Lecteur', description: report.description }),
+    ]);
   });
 
   it('refuses bad input in French, field by field, and stores nothing', async () => {
@@ -94,7 +102,9 @@ describe('the back office answers and closes a report', () => {
     const short = await agent.post(`/api/bo/accessibility-reports/${id}/answer`, { answer: 'ok' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.answer).toBe('La réponse doit compter 10\u00a0caractères au moins.');
-    const answered = await agent.post(`/api/bo/accessibility-reports/${id}/answer`, { answer: 'Merci. Le tableau est corrigé.\n\nVos remboursements sont aussi dans le détail de chacun.' });
+    const answered = await agent.post(`/api/bo/accessibility-reports/${id}/answer`, {
+      answer: 'Merci. Le tableau est corrigé.\n\nVos remboursements sont aussi dans le détail de chacun.',
+    });
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().data).toMatchObject({ status: 'ANSWERED', answeredBy: DEMO_STAFF.agent.displayName });
     const mail = await waitForMail(t, { to: 'lecteur.repondu@example.org', kind: 'ACCESSIBILITY_REPORT_ANSWER' });
@@ -108,9 +118,12 @@ describe('the back office answers and closes a report', () => {
     expect(twice.json().error.message).toBe('Ce signalement a déjà reçu une réponse ou a été clos.');
     expect((await agent.post(`/api/bo/accessibility-reports/${id}/close`)).json().data.status).toBe('CLOSED');
     expect((await agent.post(`/api/bo/accessibility-reports/${id}/close`)).statusCode).toBe(409);
-    const kinds = (await t.database.db.select({ kind: auditEvents.kind, details: auditEvents.details }).from(auditEvents).where(and(eq(auditEvents.tenantId, 'mutua')))).filter(
-      (a) => (a.details as { reportId?: string }).reportId === id,
-    );
+    const kinds = (
+      await t.database.db
+        .select({ kind: auditEvents.kind, details: auditEvents.details })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.tenantId, 'mutua')))
+    ).filter((a) => (a.details as { reportId?: string }).reportId === id);
     expect(kinds.map((k) => k.kind).sort()).toEqual(['ACCESSIBILITY_REPORT_ANSWERED', 'ACCESSIBILITY_REPORT_CLOSED', 'ACCESSIBILITY_REPORT_RECEIVED']);
     // A member's host has no back office.
     expect((await v.get('/api/bo/accessibility-reports')).statusCode).toBe(404);

@@ -27,12 +27,25 @@ const rowsOf = async (memberId: string) => ({
 async function formerMember() {
   const m = await createTestMember(t);
   await db().update(contracts).set({ outgoingDate: '2025-12-31' }).where(eq(contracts.memberId, m.memberId));
-  await insertBankAccount(db(), { memberId: m.memberId, usage: 'refund', familyPosition: 1, holder: 'Test Membre', iban: 'FR7630004000031234567890143', bic: null, bankName: null, updatedAt: new Date() });
+  await insertBankAccount(db(), {
+    memberId: m.memberId,
+    usage: 'refund',
+    familyPosition: 1,
+    holder: 'Test Membre',
+    iban: 'FR7630004000031234567890143',
+    bic: null,
+    bankName: null,
+    updatedAt: new Date(),
+  });
   return { ...m, client: await signIn(t, m.login) };
 }
 
 /** A staff member inside a member's space through the back office's link (read-only, or by derogation with its reason). */
-async function enterSpace(who: keyof typeof DEMO_STAFF, memberId: string, body: { mode: 'READ_ONLY' } | { mode: 'DEROGATION'; reason: string }): Promise<TestClient> {
+async function enterSpace(
+  who: keyof typeof DEMO_STAFF,
+  memberId: string,
+  body: { mode: 'READ_ONLY' } | { mode: 'DEROGATION'; reason: string },
+): Promise<TestClient> {
   const staffClient = await signInStaff(t, DEMO_STAFF[who], new TestClient(t.app, STAFF_HOST));
   const handoff = await staffClient.post(`/api/bo/members/${memberId}/handoff`, body);
   expect(handoff.statusCode, handoff.body).toBe(201);
@@ -72,7 +85,10 @@ describe('POST /api/account/closure', () => {
     expect(people.map((p) => [p.firstName, p.surName, p.nir, p.nirHmac])).toEqual([['ANONYME', 'ANONYME', null, null]]);
     const [member] = await db().select().from(members).where(eq(members.id, m.memberId));
     expect(member!.anonymisedAt).not.toBeNull();
-    const [closed] = await db().select().from(auditEvents).where(and(eq(auditEvents.memberId, m.memberId), eq(auditEvents.kind, 'ACCOUNT_CLOSED')));
+    const [closed] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.memberId, m.memberId), eq(auditEvents.kind, 'ACCOUNT_CLOSED')));
     expect(closed).toBeDefined();
     // Signing in again designates nobody.
     const again = await AuthClient.open(t.app);
@@ -111,13 +127,19 @@ describe('POST /api/account/closure', () => {
       const res = await m.client.post('/api/account/closure', { password: `Pas-le-bon-${i}!` });
       expect(res.json().error.code).toBe('ACCOUNT_CLOSURE_PASSWORD_WRONG');
     }
-    const [account] = await db().select({ failures: accounts.consecutiveFailures, blockedUntil: accounts.blockedUntil }).from(accounts).where(eq(accounts.memberId, m.memberId));
+    const [account] = await db()
+      .select({ failures: accounts.consecutiveFailures, blockedUntil: accounts.blockedUntil })
+      .from(accounts)
+      .where(eq(accounts.memberId, m.memberId));
     expect(account!.failures).toBe(PASSWORD_MAX_FAILURES);
     expect(account!.blockedUntil).not.toBeNull();
     const again = await AuthClient.open(t.app);
     expect((await again.login(m.membershipNumber, DEMO_PASSWORD)).statusCode).not.toBe(200);
     expect(await rowsOf(m.memberId)).toEqual(before);
-    const refusals = await db().select().from(auditEvents).where(and(eq(auditEvents.memberId, m.memberId), eq(auditEvents.kind, 'ACCOUNT_CLOSURE_REFUSED')));
+    const refusals = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.memberId, m.memberId), eq(auditEvents.kind, 'ACCOUNT_CLOSURE_REFUSED')));
     expect(refusals).toHaveLength(PASSWORD_MAX_FAILURES);
   });
 

@@ -49,7 +49,17 @@ const fields = (values: Record<string, string>): Part[] => Object.entries(values
 async function freshFamily() {
   const m = await createTestMember(t);
   await insertBeneficiaries(db(), [
-    { memberId: m.memberId, familyPosition: 2, rank: 'PARTNER', firstName: 'ALEX', surName: m.surName, birthDate: '1981-03-03', sex: 'M', nir: '1810375056111', nirKey: '10' },
+    {
+      memberId: m.memberId,
+      familyPosition: 2,
+      rank: 'PARTNER',
+      firstName: 'ALEX',
+      surName: m.surName,
+      birthDate: '1981-03-03',
+      sex: 'M',
+      nir: '1810375056111',
+      nirKey: '10',
+    },
     { memberId: m.memberId, familyPosition: 3, rank: 'CHILD', firstName: 'ZOÉ', surName: m.surName, birthDate: '2015-05-05', sex: 'F' },
   ]);
   const client = await signIn(t, m.login);
@@ -90,7 +100,13 @@ describe('GET /api/beneficiaries', () => {
 
   it('is refused when the tenant switches BENEFICIARIES off, and the add alone when BENEFICIARIES_ADD is off', async () => {
     const toggle = (featureId: string, enabled: boolean) =>
-      t.app.inject({ method: 'POST', url: '/api/ops/tenants/mutua/features', payload: { featureId, enabled }, remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ops/tenants/mutua/features',
+        payload: { featureId, enabled },
+        remoteAddress: '127.0.0.1',
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      });
     const f = await freshFamily();
     try {
       expect((await toggle('BENEFICIARIES_ADD', false)).statusCode).toBe(200);
@@ -111,11 +127,16 @@ describe('GET /api/beneficiaries', () => {
 describe('POST /api/beneficiaries (add, 10003)', () => {
   it('creates an add-beneficiary request with the birth certificate and the declared details', async () => {
     const f = await freshFamily();
-    const res = await send(f.client, '/api/beneficiaries', [...newborn(), { name: 'files', filename: 'acte-naissance.pdf', content: await samplePdf('Acte de naissance') }]);
+    const res = await send(f.client, '/api/beneficiaries', [
+      ...newborn(),
+      { name: 'files', filename: 'acte-naissance.pdf', content: await samplePdf('Acte de naissance') },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const { requestId } = res.json().data;
     const [req] = await db().select().from(requests).where(eq(requests.id, requestId));
-    expect(req).toEqual(expect.objectContaining({ memberId: f.memberId, typeCode: 10003, title: 'Ajout d’un bénéficiaire\u00a0: Inès Durand', statusKey: 'request_sent' }));
+    expect(req).toEqual(
+      expect.objectContaining({ memberId: f.memberId, typeCode: 10003, title: 'Ajout d’un bénéficiaire\u00a0: Inès Durand', statusKey: 'request_sent' }),
+    );
     const [detail] = await db().select().from(beneficiaryAdditions).where(eq(beneficiaryAdditions.requestId, requestId));
     expect(detail).toEqual(expect.objectContaining({ profile: 'BIRTH', firstName: 'Inès', attachedParent: 'MAIN', ownNir: false, nir: null }));
     const files = await db().select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.requestId, requestId));
@@ -137,8 +158,14 @@ describe('POST /api/beneficiaries (add, 10003)', () => {
       [[...newborn({ attachedParent: '' }).filter((p) => p.name !== 'attachedParent'), pdf], 'Veuillez sélectionner le parent auquel l’enfant est rattaché.'],
       [[...newborn({ birthDate: '2020-01-01' }), pdf], 'Une naissance se déclare au plus tard 6 mois après la date de naissance.'],
       [newborn(), 'Veuillez télécharger le/les fichier(s) nécessaire(s)'],
-      [[...newborn({ profile: 'STUDENT', birthDate: '2005-01-01', membershipStart: earliestDeclarableBirth(today) }), pdf], 'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.'],
-      [[...newborn({ membershipStart: '2099-01-01' }), pdf], expect.stringMatching(/^La date d’adhésion ne peut pas être postérieure au /) as unknown as string],
+      [
+        [...newborn({ profile: 'STUDENT', birthDate: '2005-01-01', membershipStart: earliestDeclarableBirth(today) }), pdf],
+        'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.',
+      ],
+      [
+        [...newborn({ membershipStart: '2099-01-01' }), pdf],
+        expect.stringMatching(/^La date d’adhésion ne peut pas être postérieure au /) as unknown as string,
+      ],
     ];
     for (const [parts, message] of cases) {
       const res = await send(f.client, '/api/beneficiaries', parts);
@@ -166,13 +193,20 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
     const f = await freshFamily();
     const put = await f.client.put('/api/beneficiaries/3', { legalName: 'Martin-Durand', useMainBankDetails: false });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data.beneficiaries.find((b: { familyPosition: number }) => b.familyPosition === 3)).toEqual(expect.objectContaining({ legalName: 'Martin-Durand', useMainBankDetails: false }));
+    expect(put.json().data.beneficiaries.find((b: { familyPosition: number }) => b.familyPosition === 3)).toEqual(
+      expect.objectContaining({ legalName: 'Martin-Durand', useMainBankDetails: false }),
+    );
 
     const doc = { name: 'files', filename: 'jugement.pdf', content: await samplePdf('Jugement de divorce') };
     const first = await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc]);
     expect(first.statusCode, first.body).toBe(201);
     const [req] = await db().select().from(requests).where(eq(requests.id, first.json().data.requestId));
-    expect(req).toEqual(expect.objectContaining({ typeCode: 10004, title: 'Suppression d’un bénéficiaire\u00a0: Alex ' + f.surName.charAt(0) + f.surName.slice(1).toLowerCase() }));
+    expect(req).toEqual(
+      expect.objectContaining({
+        typeCode: 10004,
+        title: 'Suppression d’un bénéficiaire\u00a0: Alex ' + f.surName.charAt(0) + f.surName.slice(1).toLowerCase(),
+      }),
+    );
     const second = await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc]);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('Une demande de suppression est déjà en cours pour ce bénéficiaire.');
@@ -190,7 +224,9 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
     const noReason = await send(f.client, '/api/beneficiaries/3/deletion', [...fields({ endDate: today }), doc]);
     expect(noReason.json().error.message).toBe('Veuillez choisir un motif de suppression.');
     expect((await send(f.client, '/api/beneficiaries/3/deletion', fields({ reason: 'DIVORCE', endDate: today }))).json().error.code).toBe('DOCUMENTS_REQUIRED');
-    expect((await send(f.client, '/api/beneficiaries/1/deletion', [...fields({ reason: 'DEATH', endDate: today }), doc])).json().error.code).toBe('BENEFICIARY_NOT_DELETABLE');
+    expect((await send(f.client, '/api/beneficiaries/1/deletion', [...fields({ reason: 'DEATH', endDate: today }), doc])).json().error.code).toBe(
+      'BENEFICIARY_NOT_DELETABLE',
+    );
     expect(await requestCount(f.memberId)).toBe(before);
   });
 
@@ -206,10 +242,15 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
 
   it('GET …/documents lists the files about that person and their refund statements, each downloadable; bad position refused', async () => {
     const f = await freshFamily();
-    await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), { name: 'files', filename: 'jugement.pdf', content: await samplePdf('Jugement') }]);
+    await send(f.client, '/api/beneficiaries/2/deletion', [
+      ...fields({ reason: 'DIVORCE', endDate: today }),
+      { name: 'files', filename: 'jugement.pdf', content: await samplePdf('Jugement') },
+    ]);
     const partner = await f.client.get('/api/beneficiaries/2/documents');
     expect(partner.statusCode, partner.body).toBe(200);
-    expect(partner.json().data.files).toEqual([expect.objectContaining({ name: 'jugement.pdf', origin: 'member', requestTitle: expect.stringMatching(/^Suppression d’un bénéficiaire/) })]);
+    expect(partner.json().data.files).toEqual([
+      expect.objectContaining({ name: 'jugement.pdf', origin: 'member', requestTitle: expect.stringMatching(/^Suppression d’un bénéficiaire/) }),
+    ]);
     const file = await f.client.get(`/api/documents/${partner.json().data.files[0].id}/file`);
     expect(file.statusCode).toBe(200);
     expect((await f.client.get('/api/beneficiaries/3/documents')).json().data).toEqual({ files: [], statements: [] });
@@ -230,13 +271,27 @@ describe('personal information', () => {
     const res = await camille.get('/api/personal-info');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual(
-      expect.objectContaining({ membershipNumber: DEMO_ACCOUNTS.camille.membershipNumber, firstName: 'CAMILLE', email: 'camille.durand@example.com', loginType: 'EMAIL', certificateAvailable: true }),
+      expect.objectContaining({
+        membershipNumber: DEMO_ACCOUNTS.camille.membershipNumber,
+        firstName: 'CAMILLE',
+        email: 'camille.durand@example.com',
+        loginType: 'EMAIL',
+        certificateAvailable: true,
+      }),
     );
   });
 
   it('PUT saves the address with La Poste’s commune name, says when the postal code changed, and refuses bad input', async () => {
     const f = await freshFamily();
-    const address = { line1: '3 place de la Mairie', line2: 'Bâtiment B', line3: '', zipCode: '01400', city: 'chatillon sur chalaronne', country: 'France', foreignResidence: false };
+    const address = {
+      line1: '3 place de la Mairie',
+      line2: 'Bâtiment B',
+      line3: '',
+      zipCode: '01400',
+      city: 'chatillon sur chalaronne',
+      country: 'France',
+      foreignResidence: false,
+    };
     const res = await f.client.put('/api/personal-info', { secondaryEmail: 'autre@example.net', phoneNumber: '01 23 45 67 89', address });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual(expect.objectContaining({ zipCodeChanged: true, secondaryEmail: 'autre@example.net', phoneNumber: '0123456789' }));
@@ -248,7 +303,11 @@ describe('personal information', () => {
     // Each refusal names its field, so that the form shows the message under it.
     const bad: [unknown, string, string][] = [
       [{ secondaryEmail: f.emails[0]!.toUpperCase(), phoneNumber: null, address }, 'secondaryEmail', SECONDARY_EMAIL_MESSAGE],
-      [{ secondaryEmail: null, phoneNumber: null, address: { ...address, city: 'Lyon' } }, 'address.city', 'Choisissez une commune correspondant au code postal.'],
+      [
+        { secondaryEmail: null, phoneNumber: null, address: { ...address, city: 'Lyon' } },
+        'address.city',
+        'Choisissez une commune correspondant au code postal.',
+      ],
       [{ secondaryEmail: null, phoneNumber: null, address: { ...address, zipCode: '1400' } }, 'address.zipCode', 'Le code postal compte 5 chiffres.'],
       [{ secondaryEmail: 'pas-une-adresse', phoneNumber: null, address }, 'secondaryEmail', 'Adresse e-mail invalide.'],
       [{ secondaryEmail: null, phoneNumber: 'abc', address: { ...address, line1: ' ' } }, 'phoneNumber', 'Numéro de téléphone invalide.'],
@@ -268,7 +327,11 @@ describe('personal information', () => {
     expect(contact!.secondaryEmail).toBeNull();
 
     // Abroad: the postal code is free text and the country kept.
-    const abroad = await f.client.put('/api/personal-info', { secondaryEmail: null, phoneNumber: null, address: { ...address, zipCode: 'SW1A 1AA', city: 'London', country: 'Royaume-Uni', foreignResidence: true } });
+    const abroad = await f.client.put('/api/personal-info', {
+      secondaryEmail: null,
+      phoneNumber: null,
+      address: { ...address, zipCode: 'SW1A 1AA', city: 'London', country: 'Royaume-Uni', foreignResidence: true },
+    });
     expect(abroad.statusCode, abroad.body).toBe(200);
     expect(abroad.json().data.address).toEqual(expect.objectContaining({ country: 'Royaume-Uni', foreignResidence: true, city: 'London' }));
   });
@@ -355,9 +418,18 @@ describe('preferences and teletransmission', () => {
     expect(prefs.teletransmission.map((x: { state: string }) => x.state)).toEqual(['INACTIVE', 'INACTIVE', 'INACTIVE']);
 
     const refusals: [unknown, string][] = [
-      [{ familyPosition: 2, action: 'REQUEST', organisationCode: '1234', otherMutual: false }, 'Le code organisme compte 9 chiffres (les 3 derniers sont facultatifs).'],
-      [{ familyPosition: 2, action: 'REQUEST', organisationCode: '999999', otherMutual: false }, 'Code organisme inconnu. Vérifiez-le sur votre attestation de droits.'],
-      [{ familyPosition: 2, action: 'REQUEST', organisationCode: '017500000', otherMutual: false }, 'Cet organisme ne propose pas la télétransmission\u00a0: envoyez-nous vos décomptes de la Sécurité sociale.'],
+      [
+        { familyPosition: 2, action: 'REQUEST', organisationCode: '1234', otherMutual: false },
+        'Le code organisme compte 9 chiffres (les 3 derniers sont facultatifs).',
+      ],
+      [
+        { familyPosition: 2, action: 'REQUEST', organisationCode: '999999', otherMutual: false },
+        'Code organisme inconnu. Vérifiez-le sur votre attestation de droits.',
+      ],
+      [
+        { familyPosition: 2, action: 'REQUEST', organisationCode: '017500000', otherMutual: false },
+        'Cet organisme ne propose pas la télétransmission\u00a0: envoyez-nous vos décomptes de la Sécurité sociale.',
+      ],
     ];
     for (const [teletransmission, message] of refusals) {
       const r = await f.client.put('/api/preferences', { teletransmission, magazineChannel: 'POST' });
@@ -368,15 +440,24 @@ describe('preferences and teletransmission', () => {
     expect(await db().select().from(memberPreferences).where(eq(memberPreferences.memberId, f.memberId))).toEqual([]);
 
     // The last 3 digits are optional; an obsolete code goes to its primary fund.
-    const ok = await f.client.put('/api/preferences', { teletransmission: { familyPosition: 2, action: 'REQUEST', organisationCode: '037510', otherMutual: true }, magazineChannel: 'POST', magazineFormat: 'LARGE_PRINT', statementChannel: 'POST' });
+    const ok = await f.client.put('/api/preferences', {
+      teletransmission: { familyPosition: 2, action: 'REQUEST', organisationCode: '037510', otherMutual: true },
+      magazineChannel: 'POST',
+      magazineFormat: 'LARGE_PRINT',
+      statementChannel: 'POST',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const data = ok.json().data;
     expect(data.requestIds).toHaveLength(1);
     expect(data).toEqual(expect.objectContaining({ magazineChannel: 'POST', magazineFormat: 'LARGE_PRINT', statementChannel: 'POST' }));
-    expect(data.teletransmission.find((x: { familyPosition: number }) => x.familyPosition === 2)).toEqual(expect.objectContaining({ state: 'REQUESTED', organisationCode: '017510000', otherMutual: true }));
+    expect(data.teletransmission.find((x: { familyPosition: number }) => x.familyPosition === 2)).toEqual(
+      expect.objectContaining({ state: 'REQUESTED', organisationCode: '017510000', otherMutual: true }),
+    );
     const [req] = await db().select().from(requests).where(eq(requests.id, data.requestIds[0]));
     expect(req!.typeCode).toBe(10000);
-    const second = await f.client.put('/api/preferences', { teletransmission: { familyPosition: 2, action: 'REQUEST', organisationCode: '017510000', otherMutual: false } });
+    const second = await f.client.put('/api/preferences', {
+      teletransmission: { familyPosition: 2, action: 'REQUEST', organisationCode: '017510000', otherMutual: false },
+    });
     expect(second.statusCode).toBe(409);
     expect(await db().select().from(teletransmissionRequests).where(eq(teletransmissionRequests.memberId, f.memberId))).toHaveLength(1);
 
@@ -403,7 +484,9 @@ describe('POST /api/preferences/lost-card', () => {
     for (const body of [{ sendPaperCard: true }, { sendPaperCard: true, confirmed: false }, { confirmed: true }, { sendPaperCard: 'oui', confirmed: true }]) {
       const bad = await f.client.post('/api/preferences/lost-card', body);
       expect(bad.statusCode, bad.body).toBe(400);
-      expect(bad.json().error.message).toMatch(/^(Veuillez confirmer la déclaration de perte\.|Indiquez si vous souhaitez recevoir une nouvelle carte papier\.)$/);
+      expect(bad.json().error.message).toMatch(
+        /^(Veuillez confirmer la déclaration de perte\.|Indiquez si vous souhaitez recevoir une nouvelle carte papier\.)$/,
+      );
     }
     expect(await requestCount(f.memberId)).toBe(0);
     const res = await f.client.post('/api/preferences/lost-card', { sendPaperCard: true, confirmed: true });
@@ -412,7 +495,10 @@ describe('POST /api/preferences/lost-card', () => {
     expect(req).toEqual(expect.objectContaining({ typeCode: 10001, title: 'Carte de tiers payant perdue', memberId: f.memberId }));
     const [declared] = await db().select().from(lostCardDeclarations).where(eq(lostCardDeclarations.requestId, req!.id));
     expect(declared).toEqual(expect.objectContaining({ memberId: f.memberId, sendPaperCard: true }));
-    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, 'TP_CARD_LOST_DECLARED'), eq(auditEvents.memberId, f.memberId)));
+    const [audit] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'TP_CARD_LOST_DECLARED'), eq(auditEvents.memberId, f.memberId)));
     expect(audit?.details).toEqual(expect.objectContaining({ requestId: req!.id, sendPaperCard: true }));
     const again = await f.client.post('/api/preferences/lost-card', { sendPaperCard: false, confirmed: true });
     expect(again.statusCode).toBe(409);
@@ -426,7 +512,10 @@ describe('POST /api/preferences/lost-card', () => {
   it('refuses a membership start before the contract’s start', async () => {
     const f = await freshFamily();
     await db().update(contracts).set({ incomingDate: today }).where(eq(contracts.memberId, f.memberId));
-    const res = await send(f.client, '/api/beneficiaries', [...newborn({ birthDate: earliestDeclarableBirth(today), membershipStart: earliestDeclarableBirth(today) }), { name: 'files', filename: 'acte.pdf', content: await samplePdf() }]);
+    const res = await send(f.client, '/api/beneficiaries', [
+      ...newborn({ birthDate: earliestDeclarableBirth(today), membershipStart: earliestDeclarableBirth(today) }),
+      { name: 'files', filename: 'acte.pdf', content: await samplePdf() },
+    ]);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.message).toMatch(/^La date d’adhésion ne peut pas être antérieure au début de votre contrat, le /);
     expect(await requestCount(f.memberId)).toBe(0);
@@ -436,9 +525,13 @@ describe('POST /api/preferences/lost-card', () => {
 describe('GET /api/my-data', () => {
   it('holds the member’s notifications', async () => {
     const f = await freshFamily();
-    await db().insert(memberAlerts).values({ tenantId: 'mutua', memberId: f.memberId, level: 'info', title: 'Votre attestation est prête', message: 'Téléchargez-la dans vos documents.' });
+    await db()
+      .insert(memberAlerts)
+      .values({ tenantId: 'mutua', memberId: f.memberId, level: 'info', title: 'Votre attestation est prête', message: 'Téléchargez-la dans vos documents.' });
     const entries = unzipSync(new Uint8Array((await f.client.get('/api/my-data')).rawPayload));
-    expect(JSON.parse(strFromU8(entries['notifications.json']!))).toEqual([expect.objectContaining({ title: 'Votre attestation est prête', message: 'Téléchargez-la dans vos documents.' })]);
+    expect(JSON.parse(strFromU8(entries['notifications.json']!))).toEqual([
+      expect.objectContaining({ title: 'Votre attestation est prête', message: 'Téléchargez-la dans vos documents.' }),
+    ]);
   });
 
   it('answers a ZIP with the profile, family, preferences, requests, refunds CSV and the documents sent; audited', async () => {
@@ -448,14 +541,18 @@ describe('GET /api/my-data', () => {
     expect(res.headers['content-disposition']).toContain(`Mes_donnees_${DEMO_ACCOUNTS.camille.membershipNumber}_${today}.zip`);
     const entries = unzipSync(new Uint8Array(res.rawPayload));
     const names = Object.keys(entries);
-    expect(names).toEqual(expect.arrayContaining(['LISEZMOI.txt', 'profil.json', 'beneficiaires.json', 'contrats.json', 'preferences.json', 'demandes.json', 'remboursements.csv']));
+    expect(names).toEqual(
+      expect.arrayContaining(['LISEZMOI.txt', 'profil.json', 'beneficiaires.json', 'contrats.json', 'preferences.json', 'demandes.json', 'remboursements.csv']),
+    );
     const profile = JSON.parse(strFromU8(entries['profil.json']!));
     expect(profile).toEqual(expect.objectContaining({ membershipNumber: DEMO_ACCOUNTS.camille.membershipNumber, email: 'camille.durand@example.com' }));
     expect(profile).not.toHaveProperty('passwordHash');
     expect(JSON.parse(strFromU8(entries['beneficiaires.json']!))).toHaveLength(4);
     // UTF-8 with a byte-order mark, so that a spreadsheet reads the accents.
     expect([...entries['remboursements.csv']!.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const csv = strFromU8(entries['remboursements.csv']!).replace(/^\ufeff/, '').split('\r\n');
+    const csv = strFromU8(entries['remboursements.csv']!)
+      .replace(/^\ufeff/, '')
+      .split('\r\n');
     expect(csv[0]).toMatch(/^Référence;Bénéficiaire;Date des soins/);
     expect(csv.length).toBeGreaterThan(3);
     expect(JSON.parse(strFromU8(entries['demandes.json']!)).length).toBeGreaterThan(0);
@@ -468,7 +565,9 @@ describe('GET /api/my-data', () => {
     await send(f.client, '/api/beneficiaries', [...newborn(), { name: 'files', filename: 'acte.pdf', content: await samplePdf('Acte') }]);
     const entries = unzipSync(new Uint8Array((await f.client.get('/api/my-data')).rawPayload));
     expect(Object.keys(entries).filter((n) => n.startsWith('documents/'))).toEqual(['documents/acte.pdf']);
-    const text = Object.values(entries).map((e) => strFromU8(e)).join('\n');
+    const text = Object.values(entries)
+      .map((e) => strFromU8(e))
+      .join('\n');
     expect(text).not.toContain('CAMILLE');
     expect(text).not.toContain('camille.durand@example.com');
   });
@@ -477,7 +576,10 @@ describe('GET /api/my-data', () => {
 describe('read-only staff sessions', () => {
   it('are refused every account write, nothing stored', async () => {
     const f = await freshFamily();
-    await db().update(sessions).set({ isBoAuthentication: true }).where(and(eq(sessions.memberId, f.memberId)));
+    await db()
+      .update(sessions)
+      .set({ isBoAuthentication: true })
+      .where(and(eq(sessions.memberId, f.memberId)));
     const before = await requestCount(f.memberId);
     expect((await f.client.put('/api/preferences', { magazineChannel: 'POST' })).statusCode).toBe(403);
     expect((await f.client.put('/api/beneficiaries/2', { legalName: 'X' })).statusCode).toBe(403);

@@ -35,7 +35,9 @@ const conversation = [
 ];
 const requestsOf = async (memberId: string) => t.database.db.select({ id: requests.id }).from(requests).where(eq(requests.memberId, memberId));
 const myRequest = async (client: AuthClient, requestId: string) => {
-  const groups = (await client.get('/api/all-info?actionKey=requests')).json().data.allRequests as { requests: { id: string; title: string; messages: { direction: string; body: string }[] }[] }[];
+  const groups = (await client.get('/api/all-info?actionKey=requests')).json().data.allRequests as {
+    requests: { id: string; title: string; messages: { direction: string; body: string }[] }[];
+  }[];
   return groups.flatMap((g) => g.requests).find((r) => r.id === requestId);
 };
 
@@ -107,7 +109,10 @@ describe('a message to an adviser', () => {
     expect(seen?.messages.find((m) => m.direction === 'insurer')?.body).toBe('Bonjour Camille, votre remboursement est parti hier.');
     expect(seen?.messages).toHaveLength(2);
 
-    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'ADVISOR_REQUESTED'), eq(auditEvents.memberId, req!.memberId)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'ADVISOR_REQUESTED'), eq(auditEvents.memberId, req!.memberId)));
     expect(audit!.details).toMatchObject({ requestId, channel: 'message', origin: 'assistant', turns: 2 });
   });
 
@@ -142,7 +147,13 @@ describe('a message to an adviser', () => {
 
 describe('a callback', () => {
   it('refuses a slot outside the offered ones and a bad number, in French', async () => {
-    for (const slot of ['2026-12-25T09:00:00.000Z', '2026-12-26T09:00:00.000Z', '2026-12-28T07:00:00.000Z', '2026-12-28T17:00:00.000Z', '2026-12-28T07:45:00.000Z']) {
+    for (const slot of [
+      '2026-12-25T09:00:00.000Z',
+      '2026-12-26T09:00:00.000Z',
+      '2026-12-28T07:00:00.000Z',
+      '2026-12-28T17:00:00.000Z',
+      '2026-12-28T07:45:00.000Z',
+    ]) {
       const res = await camille.post('/api/advisor/callbacks', { slot, phone: '06 12 34 56 78' }, { headers: key() });
       expect(res.statusCode, slot).toBe(400);
       expect(res.json().fields).toEqual({ slot: 'Ce créneau ne fait pas partie des créneaux proposés\u00a0: choisissez-en un dans la liste.' });
@@ -159,7 +170,9 @@ describe('a callback', () => {
     const first = await camille.post('/api/advisor/callbacks', { slot, phone: '06 12 34 56 78', message: 'Au sujet de mes lunettes' }, { headers });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data).toMatchObject({ title: 'Rappel le lundi 28 décembre à 10\u00a0h\u00a000', callbackAt: slot });
-    expect((await camille.post('/api/advisor/callbacks', { slot, phone: '06 12 34 56 78', message: 'Au sujet de mes lunettes' }, { headers })).json().data).toEqual(first.json().data);
+    expect(
+      (await camille.post('/api/advisor/callbacks', { slot, phone: '06 12 34 56 78', message: 'Au sujet de mes lunettes' }, { headers })).json().data,
+    ).toEqual(first.json().data);
     const requestId = first.json().data.requestId as string;
     const [queued] = await t.database.db.select().from(cases).where(eq(cases.requestId, requestId));
     expect(queued!.dueAt.toISOString()).toBe(slot);

@@ -41,8 +41,14 @@ describe('GET /api/all-info ETag', () => {
     const other = await client.get('/api/all-info', { headers: { 'if-none-match': 'W/"something-else"' } });
     expect(other.statusCode).toBe(200);
 
-    const [member] = await t.database.db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, camille.tenantId), eq(members.membershipNumber, camille.membershipNumber)));
-    const [child] = await t.database.db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, member!.id), eq(beneficiaries.firstName, 'NOAH')));
+    const [member] = await t.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.tenantId, camille.tenantId), eq(members.membershipNumber, camille.membershipNumber)));
+    const [child] = await t.database.db
+      .select()
+      .from(beneficiaries)
+      .where(and(eq(beneficiaries.memberId, member!.id), eq(beneficiaries.firstName, 'NOAH')));
     await t.database.db.update(beneficiaries).set({ firstName: 'NOÉ' }).where(eq(beneficiaries.id, child!.id));
     try {
       const changed = await client.get('/api/all-info', { headers: { 'if-none-match': etag } });

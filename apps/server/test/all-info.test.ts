@@ -35,11 +35,26 @@ describe('GET /api/all-info', () => {
     expect(data.profile).toEqual({ membershipNumber: camille.membershipNumber });
     expect(data.environmentMapping).toEqual({ environmentId: 'mutua', name: 'Mutua Santé' });
     expect(data.applicationUser).toEqual({ userEnvironment: 'mutua' });
-    expect(data.insured.allBeneficiaries.beneficiaries.map((b) => `${b.rank} ${b.firstName}`)).toEqual(['MAIN CAMILLE', 'PARTNER THOMAS', 'CHILD LÉA', 'CHILD NOAH']);
-    expect(data.insured.familyContacts.contacts).toEqual([{ email: 'camille.durand@example.com', secondaryEmail: null, mobileNumber: '0612345678', phoneNumber: null }]);
-    expect(data.insured.familyAddresses.addresses).toEqual([{ line1: '12 rue des Lilas', line2: null, line3: null, zipCode: '75011', city: 'Paris', country: 'France' }]);
+    expect(data.insured.allBeneficiaries.beneficiaries.map((b) => `${b.rank} ${b.firstName}`)).toEqual([
+      'MAIN CAMILLE',
+      'PARTNER THOMAS',
+      'CHILD LÉA',
+      'CHILD NOAH',
+    ]);
+    expect(data.insured.familyContacts.contacts).toEqual([
+      { email: 'camille.durand@example.com', secondaryEmail: null, mobileNumber: '0612345678', phoneNumber: null },
+    ]);
+    expect(data.insured.familyAddresses.addresses).toEqual([
+      { line1: '12 rue des Lilas', line2: null, line3: null, zipCode: '75011', city: 'Paris', country: 'France' },
+    ]);
     expect(data.insured.contractsSubscribed).toHaveLength(4);
-    expect(data.insured.contractsSubscribed[0]).toMatchObject({ familyPosition: 1, kind: 'INDIVIDUAL', incomingDate: '2024-01-01', outgoingDate: null, baseOptionCode: 'BASE' });
+    expect(data.insured.contractsSubscribed[0]).toMatchObject({
+      familyPosition: 1,
+      kind: 'INDIVIDUAL',
+      incomingDate: '2024-01-01',
+      outgoingDate: null,
+      baseOptionCode: 'BASE',
+    });
     expect(data.insured).toMatchObject({
       firstConnection: false,
       finishedTutorial: true,
@@ -48,7 +63,16 @@ describe('GET /api/all-info', () => {
       invalidPersonalInformation: false,
       insuredContact: { email: 'camille.durand@example.com', mobileNumber: '0612345678' },
       // The main insured's refund account (bank-details module), masked but for the last 4 characters.
-      ribInformations: { rib: { holder: 'Camille Durand', bankName: 'BNP Paribas', ibanMasked: 'FR76 •••• •••• •••• 0143', ibanLast4: '0143', bic: 'BNPAFRPPXXX', updatedAt: '2025-03-01T09:00:00.000Z' } },
+      ribInformations: {
+        rib: {
+          holder: 'Camille Durand',
+          bankName: 'BNP Paribas',
+          ibanMasked: 'FR76 •••• •••• •••• 0143',
+          ibanLast4: '0143',
+          bic: 'BNPAFRPPXXX',
+          updatedAt: '2025-03-01T09:00:00.000Z',
+        },
+      },
     });
     expect(data.insured.lastConnection).not.toBeNull();
     expect(new Date(data.insured.lastConnection!).getTime()).toBeLessThan(t.clock.now().getTime() - 86_400_000);
@@ -92,7 +116,10 @@ describe('GET /api/all-info', () => {
       entityHasServices: false,
       insuredMobileApplication: { enabled: false },
     });
-    expect(JSON.parse(bodyC).data.insured.familyContacts.contacts[0]).toMatchObject({ email: 'julien.martin@example.com', secondaryEmail: 'j.martin.pro@example.org' });
+    expect(JSON.parse(bodyC).data.insured.familyContacts.contacts[0]).toMatchObject({
+      email: 'julien.martin@example.com',
+      secondaryEmail: 'j.martin.pro@example.org',
+    });
   });
 
   it('lists insured beneficiaries only: main, partner, then the others by birth date', async () => {
@@ -189,7 +216,12 @@ describe('public legal pages', () => {
   it('lists the current pages of the tenant and shows one by type, without a session', async () => {
     const client = await AuthClient.open(t.app, { host: 'azur.localhost' });
     const list = await client.get('/api/legal-pages');
-    expect(list.json().data.map((p: { type: string }) => p.type).sort()).toEqual(['cgu', 'confidentialite', 'mentions-legales']);
+    expect(
+      list
+        .json()
+        .data.map((p: { type: string }) => p.type)
+        .sort(),
+    ).toEqual(['cgu', 'confidentialite', 'mentions-legales']);
     const cgu = await client.get('/api/legal-pages/cgu');
     expect(cgu.json().data).toMatchObject({ type: 'cgu', version: 1, requiresAcceptance: true });
     expect(cgu.json().data.content).toContain('Azur Prévoyance');

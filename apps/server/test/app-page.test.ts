@@ -59,7 +59,8 @@ const answersIn = (html: string): Record<string, { data: unknown }> | null => {
   const element = /<script type="application\/json" id="mutua-answers">(.*?)<\/script>/s.exec(html);
   return element ? JSON.parse(element[1]!) : null;
 };
-const scriptsIn = (html: string) => JSON.parse(/<script type="application\/json" id="mutua-scripts">(.*?)<\/script>/s.exec(html)![1]!) as { entry: string; preload: string[] };
+const scriptsIn = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="mutua-scripts">(.*?)<\/script>/s.exec(html)![1]!) as { entry: string; preload: string[] };
 
 describe('the member portal’s page', () => {
   it('carries, for a visitor, the answers of init, heartbeat and the cookie choice — not the global details — and the anti-forgery cookie init sets', async () => {
@@ -161,7 +162,7 @@ describe('renderAppPage', () => {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
   it('puts answers in a data block no text can close, `$` patterns kept as text', () => {
-    const hostile = { '/init': { data: '</script><script>alert(1)</script> $& $\' $`' } };
+    const hostile = { '/init': { data: "</script><script>alert(1)</script> $& $' $`" } };
     const html = renderAppPage(template, hostile);
     expect(html).not.toContain('<script>alert(1)');
     expect(answersIn(html)).toEqual(hostile);

@@ -76,8 +76,16 @@ describe('POST /api/assistant/ask, signed out', () => {
 
 describe('POST /api/assistant/ask, signed in', () => {
   it('tells Camille where her refund of a given day is: its amount, its care and payment dates', async () => {
-    const [camilleRow] = await t.database.db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, DEMO_ACCOUNTS.camille.membershipNumber)));
-    const [last] = await t.database.db.select().from(refunds).where(eq(refunds.memberId, camilleRow!.id)).orderBy(desc(refunds.paymentDate), desc(refunds.careDate)).limit(1);
+    const [camilleRow] = await t.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, DEMO_ACCOUNTS.camille.membershipNumber)));
+    const [last] = await t.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.memberId, camilleRow!.id))
+      .orderBy(desc(refunds.paymentDate), desc(refunds.careDate))
+      .limit(1);
     const day = formatDate(last!.careDate, 'long').replace(/ \d{4}$/, '');
     const reply = await ask(camille, `où en est mon remboursement du ${day}\u00a0?`);
     const [first] = reply.answers;
@@ -109,7 +117,12 @@ describe('POST /api/assistant/ask, signed in', () => {
 describe('each tenant’s own FAQ', () => {
   it('never cites another tenant’s entry', async () => {
     await insertFaq(t.database.db, 'azur', 'Azur Prévoyance', [
-      { id: 'thalasso', title: 'Thalassothérapie', description: '', themes: [{ id: 'cures', title: 'Cures marines', entries: [['La thalassothérapie est-elle remboursée\u00a0?', 'Non, sauf cure thermale prescrite.']] }] },
+      {
+        id: 'thalasso',
+        title: 'Thalassothérapie',
+        description: '',
+        themes: [{ id: 'cures', title: 'Cures marines', entries: [['La thalassothérapie est-elle remboursée\u00a0?', 'Non, sauf cure thermale prescrite.']] }],
+      },
     ]);
     await t.app.readCache.sync();
     const azur = await ask(anonymous, 'thalassothérapie remboursée', 'azur.localhost');

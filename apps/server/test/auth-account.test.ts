@@ -3,7 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, contacts, contracts, legalPageAcceptances, legalPages, members, oneTimeTokens } from '../src/db/schema';
 import { createTestApp, type ClockedTestApp } from './support/test-app';
-import { AuthClient, DEMO_ACCOUNTS, DEMO_MEMBER_WITHOUT_ACCOUNT, DEMO_PASSWORD, createTestMember, latestCode, linkIn, outbox, signIn, waitForMail } from './support/auth';
+import {
+  AuthClient,
+  DEMO_ACCOUNTS,
+  DEMO_MEMBER_WITHOUT_ACCOUNT,
+  DEMO_PASSWORD,
+  createTestMember,
+  latestCode,
+  linkIn,
+  outbox,
+  signIn,
+  waitForMail,
+} from './support/auth';
 
 let t: ClockedTestApp;
 beforeAll(async () => {
@@ -49,9 +60,17 @@ describe('create-account', () => {
     await db().update(contracts).set({ incomingDate: '2099-01-01' }).where(eq(contracts.memberId, future.memberId));
     const noMail = await createTestMember(t, { account: false, emails: [] });
     const client = await AuthClient.open(t.app);
-    const a = await client.post('/api/auth/login/create-account', { membershipNumber: future.membershipNumber, surName: future.surName, birthDate: future.birthDate });
+    const a = await client.post('/api/auth/login/create-account', {
+      membershipNumber: future.membershipNumber,
+      surName: future.surName,
+      birthDate: future.birthDate,
+    });
     expect(a.json().error.code).toBe('UNAFFILIATED_ACCOUNT');
-    const b = await client.post('/api/auth/login/create-account', { membershipNumber: noMail.membershipNumber, surName: noMail.surName, birthDate: noMail.birthDate });
+    const b = await client.post('/api/auth/login/create-account', {
+      membershipNumber: noMail.membershipNumber,
+      surName: noMail.surName,
+      birthDate: noMail.birthDate,
+    });
     expect(b.json().error.code).toBe('EMPTY_RESPONSE');
   });
 
@@ -190,7 +209,10 @@ describe('forgot-password', () => {
     const client = await AuthClient.open(t.app);
     const wrongPair = await client.post('/api/auth/login/forgot-password', { login: m.login, socialSecurityNumber: '1800175056999' });
     expect(wrongPair.json()).toEqual({ data: { sent: true } });
-    const right = await client.post('/api/auth/login/forgot-password', { login: m.membershipNumber, socialSecurityNumber: `${m.nir.slice(0, 1)} ${m.nir.slice(1)} 11` });
+    const right = await client.post('/api/auth/login/forgot-password', {
+      login: m.membershipNumber,
+      socialSecurityNumber: `${m.nir.slice(0, 1)} ${m.nir.slice(1)} 11`,
+    });
     expect(right.json()).toEqual({ data: { sent: true } });
     const mail = await waitForMail(t, { to: m.login, kind: 'PASSWORD_RESET_LINK' });
     expect(await outbox(t, { to: m.login, kind: 'PASSWORD_RESET_LINK' })).toHaveLength(1);
@@ -239,7 +261,9 @@ describe('forgot-password', () => {
     expect((await client.get(`/api/auth/login/forgot-password/reset-validation?token=${first}`)).json().error.code).toBe('LINK_EXPIRED');
     t.clock.advance(60 * MINUTE + 1000);
     expect((await client.get(`/api/auth/login/forgot-password/reset-validation?token=${second}`)).json().error.code).toBe('LINK_EXPIRED');
-    expect((await client.post('/api/auth/login/forgot-password/reset-validation', { token: second, password: NEW_PASSWORD })).json().error.code).toBe('LINK_EXPIRED');
+    expect((await client.post('/api/auth/login/forgot-password/reset-validation', { token: second, password: NEW_PASSWORD })).json().error.code).toBe(
+      'LINK_EXPIRED',
+    );
   });
 });
 
@@ -283,7 +307,10 @@ describe('PUT /api/auth/password (renewal)', () => {
 
   it('shows the validity popup when the password is more than a year old', async () => {
     const m = await createTestMember(t);
-    await db().update(accounts).set({ passwordChangedAt: new Date(t.clock.now().getTime() - 366 * 24 * 60 * MINUTE) }).where(eq(accounts.id, m.accountId!));
+    await db()
+      .update(accounts)
+      .set({ passwordChangedAt: new Date(t.clock.now().getTime() - 366 * 24 * 60 * MINUTE) })
+      .where(eq(accounts.id, m.accountId!));
     const client = await signIn(t, m.login);
     expect((await client.get('/api/all-info')).json().data.insured).toMatchObject({ showPopupPasswordValidity: true, mustRenewPassword: false });
   });
@@ -327,9 +354,19 @@ describe('gates after login', () => {
     ]);
     const partial = await lucas.post('/api/auth/legal-pages/accept', { pages: [{ type: 'cgu', version: 1 }] });
     expect(partial.json().error.code).toBe('LEGAL_PAGES_OUTDATED');
-    const stale = await lucas.post('/api/auth/legal-pages/accept', { pages: [{ type: 'cgu', version: 0 + 2 }, { type: 'confidentialite', version: 1 }] });
+    const stale = await lucas.post('/api/auth/legal-pages/accept', {
+      pages: [
+        { type: 'cgu', version: 0 + 2 },
+        { type: 'confidentialite', version: 1 },
+      ],
+    });
     expect(stale.json().error.code).toBe('LEGAL_PAGES_OUTDATED');
-    const res = await lucas.post('/api/auth/legal-pages/accept', { pages: [{ type: 'cgu', version: 1 }, { type: 'confidentialite', version: 1 }] });
+    const res = await lucas.post('/api/auth/legal-pages/accept', {
+      pages: [
+        { type: 'cgu', version: 1 },
+        { type: 'confidentialite', version: 1 },
+      ],
+    });
     expect(res.json()).toEqual({ data: { validatedLegalPages: true, acceptedAt: t.clock.now().toISOString() } });
     expect((await lucas.get('/api/all-info')).json().data.insured.validatedLegalPages).toBe(true);
     const [member] = await db().select().from(members).where(eq(members.membershipNumber, DEMO_ACCOUNTS.lucas.membershipNumber));
@@ -342,12 +379,37 @@ describe('gates after login', () => {
   it('legal pages: a new version of a page opens the gate again for everyone', async () => {
     const m = await createTestMember(t);
     const client = await signIn(t, m.login);
-    await client.post('/api/auth/legal-pages/accept', { pages: [{ type: 'cgu', version: 1 }, { type: 'confidentialite', version: 1 }] });
+    await client.post('/api/auth/legal-pages/accept', {
+      pages: [
+        { type: 'cgu', version: 1 },
+        { type: 'confidentialite', version: 1 },
+      ],
+    });
     expect((await client.get('/api/all-info')).json().data.insured.validatedLegalPages).toBe(true);
-    await db().insert(legalPages).values({ tenantId: 'mutua', type: 'cgu', version: 2, title: 'CGU v2', content: 'Nouvelle version.', requiresAcceptance: true });
+    await db()
+      .insert(legalPages)
+      .values({ tenantId: 'mutua', type: 'cgu', version: 2, title: 'CGU v2', content: 'Nouvelle version.', requiresAcceptance: true });
     expect((await client.get('/api/all-info')).json().data.insured.validatedLegalPages).toBe(false);
-    expect((await client.post('/api/auth/legal-pages/accept', { pages: [{ type: 'cgu', version: 1 }, { type: 'confidentialite', version: 1 }] })).json().error.code).toBe('LEGAL_PAGES_OUTDATED');
-    expect((await client.post('/api/auth/legal-pages/accept', { pages: [{ type: 'cgu', version: 2 }, { type: 'confidentialite', version: 1 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await client.post('/api/auth/legal-pages/accept', {
+          pages: [
+            { type: 'cgu', version: 1 },
+            { type: 'confidentialite', version: 1 },
+          ],
+        })
+      ).json().error.code,
+    ).toBe('LEGAL_PAGES_OUTDATED');
+    expect(
+      (
+        await client.post('/api/auth/legal-pages/accept', {
+          pages: [
+            { type: 'cgu', version: 2 },
+            { type: 'confidentialite', version: 1 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
     const pub = await (await AuthClient.open(t.app)).get('/api/legal-pages/cgu');
     expect(pub.json().data).toMatchObject({ type: 'cgu', version: 2, title: 'CGU v2' });
     await db().delete(legalPages).where(eq(legalPages.version, 2));
@@ -356,7 +418,11 @@ describe('gates after login', () => {
   it('personal information: sophie is flagged, then completes mobile and city', async () => {
     const sophie = await signIn(t, DEMO_ACCOUNTS.sophie.loginEmail);
     expect((await sophie.get('/api/all-info')).json().data.insured.invalidPersonalInformation).toBe(true);
-    const bad = await sophie.post('/api/auth/personal-info/validate', { email: 'sophie.bernard@example.com', mobileNumber: '123', address: { line1: '8 cours', zipCode: '33000', city: 'Bordeaux' } });
+    const bad = await sophie.post('/api/auth/personal-info/validate', {
+      email: 'sophie.bernard@example.com',
+      mobileNumber: '123',
+      address: { line1: '8 cours', zipCode: '33000', city: 'Bordeaux' },
+    });
     expect(bad.json().error.code).toBe('VALIDATION_FAILED');
     expect((await sophie.get('/api/all-info')).json().data.insured.invalidPersonalInformation).toBe(true);
     const ok = await sophie.post('/api/auth/personal-info/validate', {
@@ -375,7 +441,11 @@ describe('gates after login', () => {
     const a = await createTestMember(t);
     const b = await createTestMember(t);
     const client = await signIn(t, a.login);
-    await client.post('/api/auth/personal-info/validate', { email: 'new.a@example.net', mobileNumber: '0712345678', address: { line1: '2 rue A', zipCode: '69001', city: 'Lyon' } });
+    await client.post('/api/auth/personal-info/validate', {
+      email: 'new.a@example.net',
+      mobileNumber: '0712345678',
+      address: { line1: '2 rue A', zipCode: '69001', city: 'Lyon' },
+    });
     const [contactB] = await db().select().from(contacts).where(eq(contacts.memberId, b.memberId));
     expect(contactB!.email).toBe(b.login);
   });

@@ -15,7 +15,11 @@ const { camille, julien, lucas, emma, hugo, lea } = DEMO_ACCOUNTS;
 
 async function auditKinds(membershipNumber: string) {
   const [member] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.membershipNumber, membershipNumber));
-  const rows = await t.database.db.select({ kind: auditEvents.kind }).from(auditEvents).where(eq(auditEvents.memberId, member!.id)).orderBy(desc(auditEvents.at));
+  const rows = await t.database.db
+    .select({ kind: auditEvents.kind })
+    .from(auditEvents)
+    .where(eq(auditEvents.memberId, member!.id))
+    .orderBy(desc(auditEvents.at));
   return rows.map((r) => r.kind);
 }
 
@@ -116,11 +120,19 @@ describe('POST /api/auth/login', () => {
 
   it('validates its body: grant_type, login, password (French message)', async () => {
     const client = await AuthClient.open(t.app);
-    for (const body of [{}, { grant_type: 'CODE', login: 'a', password: 'b' }, { grant_type: 'PASSWORD', login: '', password: 'b' }, { grant_type: 'PASSWORD', login: 'a' }]) {
+    for (const body of [
+      {},
+      { grant_type: 'CODE', login: 'a', password: 'b' },
+      { grant_type: 'PASSWORD', login: '', password: 'b' },
+      { grant_type: 'PASSWORD', login: 'a' },
+    ]) {
       const res = await client.post('/api/auth/login', body);
       expect(res.statusCode).toBe(400);
       // zod's French messages (the schema has none of its own here).
-      expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^(Entrée invalide|Trop petit)\u00a0: .* attendu|^Trop petit/) });
+      expect(res.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringMatching(/^(Entrée invalide|Trop petit)\u00a0: .* attendu|^Trop petit/),
+      });
     }
   });
 
@@ -247,7 +259,7 @@ describe('GET /api/auth/profile', () => {
     expect(res.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Votre session a expiré. Veuillez vous reconnecter.' });
   });
 
-  it("shows each member only their own profile", async () => {
+  it('shows each member only their own profile', async () => {
     const a = await signIn(t, camille.membershipNumber);
     const b = await signIn(t, lucas.membershipNumber);
     expect((await a.get('/api/auth/profile')).json().data.membershipNumber).toBe(camille.membershipNumber);
@@ -264,7 +276,10 @@ describe('GET /api/auth/profile', () => {
 
   it('refuses a session of one tenant presented on the other tenant host', async () => {
     const a = await signIn(t, camille.membershipNumber);
-    const res = await t.app.inject({ url: '/api/auth/profile', headers: { host: 'azur.localhost', cookie: `${SESSION_COOKIE}=${a.cookies.get(SESSION_COOKIE)}` } });
+    const res = await t.app.inject({
+      url: '/api/auth/profile',
+      headers: { host: 'azur.localhost', cookie: `${SESSION_COOKIE}=${a.cookies.get(SESSION_COOKIE)}` },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('ENVIRONMENT_NOT_AUTHORISED');
   });

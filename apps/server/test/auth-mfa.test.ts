@@ -80,7 +80,13 @@ describe('the e-mail code', () => {
       .set({ settings: { ...azur!.settings, mfaCodeDurationMinutes: 3, mfaResendTimeoutSeconds: 30 } })
       .where(eq(tenants.id, 'azur'));
     // Any operator change refreshes the tenant cache.
-    await t.app.inject({ method: 'POST', url: '/api/ops/tenants/azur/maintenance', remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${t.operatorToken}` }, payload: { on: false } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/tenants/azur/maintenance',
+      remoteAddress: '127.0.0.1',
+      headers: { authorization: `Bearer ${t.operatorToken}` },
+      payload: { on: false },
+    });
     const m = await createTestMember(t, { tenantId: 'azur' });
     const client = await AuthClient.open(t.app, { host: 'azur.localhost' });
     const { mfa } = (await client.login(m.login)).json().data;
@@ -125,7 +131,10 @@ describe('wrong codes', () => {
     const codes = results.map((r) => r.json().error.code).sort();
     expect(codes.filter((c) => c === 'MFA_CODE_WRONG')).toHaveLength(MFA_MAX_ATTEMPTS - 1);
     expect(codes.filter((c) => c === 'MFA_BLOCKED')).toHaveLength(10 - (MFA_MAX_ATTEMPTS - 1));
-    const [counter] = await t.database.db.select().from(verificationCounters).where(eq(verificationCounters.key, `SIGN_IN:${m.accountId}`));
+    const [counter] = await t.database.db
+      .select()
+      .from(verificationCounters)
+      .where(eq(verificationCounters.key, `SIGN_IN:${m.accountId}`));
     expect(counter!.failures).toBe(MFA_MAX_ATTEMPTS);
     expect((await client.post('/api/auth/validate-mfa', { sessionId, code })).json().error.code).toBe('MFA_BLOCKED');
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.id, m.accountId!));

@@ -121,12 +121,18 @@ describe('NIR as login identifier', () => {
     // Blocked whatever the identifier and the password.
     expect((await (await AuthClient.open(t.app)).login(`${m.nir}${m.key}`)).json().error.code).toBe('ACCOUNT_BLOCKED');
     expect((await (await AuthClient.open(t.app)).login(m.membershipNumber)).json().error.code).toBe('ACCOUNT_BLOCKED');
-    const [counter] = await db().select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `ip-fail:${ip}`));
+    const [counter] = await db()
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `ip-fail:${ip}`));
     expect(counter!.hits).toBe(PASSWORD_MAX_FAILURES);
     // A wrong key is counted as an unknown identifier (hashed key) and against the IP too.
     const wrongKey = `${m.nir}${String((Number(m.key) % 97) + 1).padStart(2, '0')}`;
     expect((await anonymous.login(wrongKey)).json()).toEqual(GENERIC);
-    const [after] = await db().select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `ip-fail:${ip}`));
+    const [after] = await db()
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `ip-fail:${ip}`));
     expect(after!.hits).toBe(PASSWORD_MAX_FAILURES + 1);
   });
 
@@ -158,7 +164,10 @@ describe('NIR as login identifier', () => {
     await signIn(t, a.spaced);
 
     // A NIR whose key does not match is not offered, and refused.
-    await db().update(beneficiaries).set({ nirKey: '00' }).where(and(eq(beneficiaries.memberId, b.memberId), eq(beneficiaries.rank, 'MAIN')));
+    await db()
+      .update(beneficiaries)
+      .set({ nirKey: '00' })
+      .where(and(eq(beneficiaries.memberId, b.memberId), eq(beneficiaries.rank, 'MAIN')));
     expect((await client.get('/api/personal-info')).json().data.nirLoginAllowed).toBe(false);
     expect((await client.put('/api/auth/login/update', { loginType: 'NIR' })).json().error.message).toBe(NIR_LOGIN_UNAVAILABLE_MESSAGE);
     expect((await client.put('/api/auth/login/update', { loginType: 'SSN' })).json().error.code).toBe('VALIDATION_FAILED');
@@ -170,6 +179,13 @@ describe('NIR as login identifier', () => {
     expect((await staffView.put('/api/auth/login/update', { loginType: 'NIR' })).statusCode).toBe(403);
     const [account] = await db().select({ loginType: accounts.loginType }).from(accounts).where(eq(accounts.id, c.accountId!));
     expect(account!.loginType).toBe('EMAIL');
-    expect((await db().select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(and(eq(auditEvents.memberId, c.memberId), eq(auditEvents.kind, 'LOGIN_CHANGED'))))[0]!.n).toBe(0);
+    expect(
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditEvents)
+          .where(and(eq(auditEvents.memberId, c.memberId), eq(auditEvents.kind, 'LOGIN_CHANGED')))
+      )[0]!.n,
+    ).toBe(0);
   });
 });

@@ -87,7 +87,10 @@ describe('failures from one IP address across accounts', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('IP_BLOCKED');
     expect(blocked.json().error.message).toContain('adresse IP');
-    const [counter] = await t.database.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, `ip-fail:${ip}`));
+    const [counter] = await t.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `ip-fail:${ip}`));
     expect(counter!.hits).toBe(20);
 
     // A second instance on the same database refuses the IP too.
@@ -102,7 +105,9 @@ describe('failures from one IP address across accounts', () => {
     expect((await (await AuthClient.open(t.app)).login(camille.membershipNumber)).statusCode).toBe(200);
     t.clock.advance(15 * 60_000 + 1000);
     expect((await client.login(camille.membershipNumber)).statusCode).toBe(200);
-    const kinds = (await t.database.db.select({ kind: auditEvents.kind, ip: auditEvents.ip }).from(auditEvents).where(eq(auditEvents.ip, ip))).map((e) => e.kind);
+    const kinds = (await t.database.db.select({ kind: auditEvents.kind, ip: auditEvents.ip }).from(auditEvents).where(eq(auditEvents.ip, ip))).map(
+      (e) => e.kind,
+    );
     expect(kinds).toContain('IP_BLOCKED');
   });
 });
@@ -177,7 +182,8 @@ describe('anti-forgery token', () => {
     const url = '/api/auth/tutorial/finished';
     // TestClient adds the header: build raw requests instead.
     const cookie = [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const raw = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url, remoteAddress: a.ip, headers: { host: 'localhost', cookie, ...headers } });
+    const raw = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, remoteAddress: a.ip, headers: { host: 'localhost', cookie, ...headers } });
     const noHeader = await raw({});
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('CSRF_INVALID');
@@ -185,7 +191,12 @@ describe('anti-forgery token', () => {
     // B's token, in both cookie and header, on A's session.
     const bToken = b.xsrfToken!;
     const cookieWithB = cookie.replace(`${XSRF_COOKIE}=${a.xsrfToken}`, `${XSRF_COOKIE}=${bToken}`);
-    const foreign = await t.app.inject({ method: 'POST', url, remoteAddress: a.ip, headers: { host: 'localhost', cookie: cookieWithB, [XSRF_HEADER]: bToken } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: a.ip,
+      headers: { host: 'localhost', cookie: cookieWithB, [XSRF_HEADER]: bToken },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('CSRF_INVALID');
     // A's own token works.
@@ -199,12 +210,21 @@ describe('anti-forgery token', () => {
     await client.post('/api/auth/validate-mfa', { sessionId: mfa.sessionId, code: await latestCode(t, mfa.email) });
     expect(client.xsrfToken).not.toBe(anonymousToken);
     const cookie = [...client.cookies].map(([k, v]) => (k === XSRF_COOKIE ? `${k}=${anonymousToken}` : `${k}=${v}`)).join('; ');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/tutorial/finished', headers: { host: 'localhost', cookie, [XSRF_HEADER]: anonymousToken } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/tutorial/finished',
+      headers: { host: 'localhost', cookie, [XSRF_HEADER]: anonymousToken },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('is required on the anonymous login POST too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: 'localhost' }, payload: { grant_type: 'PASSWORD', login: camille.membershipNumber, password: DEMO_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { host: 'localhost' },
+      payload: { grant_type: 'PASSWORD', login: camille.membershipNumber, password: DEMO_PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('CSRF_INVALID');
   });
@@ -213,13 +233,24 @@ describe('anti-forgery token', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: 'localhost' }, payload: { grant_type: 'NOPE' } });
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json().error.code).toBe('CSRF_INVALID');
-    const unreadable = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: 'localhost', 'content-type': 'application/json' }, payload: '{"login":' });
+    const unreadable = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
     expect(unreadable.statusCode).toBe(403);
     expect(unreadable.json().error.code).toBe('CSRF_INVALID');
     // Signed in, with the session cookie but no anti-forgery header: the e-mail's format is not checked.
     const a = await signIn(t, camille.loginEmail);
     const cookie = [...a.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const forged = await t.app.inject({ method: 'POST', url: '/api/tp-card/email', remoteAddress: a.ip, headers: { host: 'localhost', cookie }, payload: { email: 'pas-une-adresse' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/tp-card/email',
+      remoteAddress: a.ip,
+      headers: { host: 'localhost', cookie },
+      payload: { email: 'pas-une-adresse' },
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().error.code).toBe('CSRF_INVALID');
   });
@@ -262,10 +293,21 @@ describe('logs', () => {
     const log = logLines.join('');
     expect(log).toContain('/login/forgot-password/[token]');
     expect(log).toContain('"url":"/api/auth/validate-mfa"'); // the log is really captured
-    for (const secret of [DEMO_PASSWORD, 'Wrong-Password-9', 'Nouveau-Secret-42', code, mfa.sessionId, client.cookies.get(SESSION_COOKIE)!, client.xsrfToken!, token]) {
+    for (const secret of [
+      DEMO_PASSWORD,
+      'Wrong-Password-9',
+      'Nouveau-Secret-42',
+      code,
+      mfa.sessionId,
+      client.cookies.get(SESSION_COOKIE)!,
+      client.xsrfToken!,
+      token,
+    ]) {
       expect(log, secret).not.toContain(secret);
     }
-    const audit = JSON.stringify(await t.database.db.select().from(auditEvents).innerJoin(members, eq(members.id, auditEvents.memberId)).where(eq(members.id, m.memberId)));
+    const audit = JSON.stringify(
+      await t.database.db.select().from(auditEvents).innerJoin(members, eq(members.id, auditEvents.memberId)).where(eq(members.id, m.memberId)),
+    );
     for (const secret of [DEMO_PASSWORD, code, mfa.sessionId, token]) expect(audit).not.toContain(secret);
   });
 });

@@ -44,7 +44,15 @@ const invoice = async (text = `Facture ${++invoiceCount}`) => samplePdf(text, [`
 
 type Claim = { actCode?: string; amount?: string; familyPosition?: string; practitioner?: string; invoicePdf?: Buffer; key?: string; careDate?: string };
 async function sendClaim(client: AuthClient, c: Claim = {}) {
-  const fields = { actCode: c.actCode ?? 'CONSULTATION_GENERALISTE', familyPosition: c.familyPosition ?? '1', careDate: c.careDate ?? today, amount: c.amount ?? '30,00', sessionMode: 'single', practitioner: c.practitioner ?? 'Dr Claire Martin', comment: '' };
+  const fields = {
+    actCode: c.actCode ?? 'CONSULTATION_GENERALISTE',
+    familyPosition: c.familyPosition ?? '1',
+    careDate: c.careDate ?? today,
+    amount: c.amount ?? '30,00',
+    sessionMode: 'single',
+    practitioner: c.practitioner ?? 'Dr Claire Martin',
+    comment: '',
+  };
   const parts: Part[] = [
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     { name: 'document.FACTURE_DETAILLEE', filename: 'facture.pdf', content: c.invoicePdf ?? (await invoice()), contentType: 'application/pdf' },
@@ -55,13 +63,20 @@ async function sendClaim(client: AuthClient, c: Claim = {}) {
 }
 
 async function decisionOf(requestId: string) {
-  await expect.poll(async () => (await t.database.db.select().from(claimDecisions).where(eq(claimDecisions.requestId, requestId))).length, { timeout: 120_000, interval: 200 }).toBe(1);
+  await expect
+    .poll(async () => (await t.database.db.select().from(claimDecisions).where(eq(claimDecisions.requestId, requestId))).length, {
+      timeout: 120_000,
+      interval: 200,
+    })
+    .toBe(1);
   return (await t.database.db.select().from(claimDecisions).where(eq(claimDecisions.requestId, requestId)))[0]!;
 }
 
 async function setRules(tenantId: string, rules: Partial<typeof DEFAULT_AUTO_DECISION_RULES>) {
   const admin = await bo('administrator');
-  const current = ((await admin.get('/api/bo/auto-decision-rules')).json().data as { tenantId: string; version: number; rules: typeof DEFAULT_AUTO_DECISION_RULES }[]).find((r) => r.tenantId === tenantId)!;
+  const current = (
+    (await admin.get('/api/bo/auto-decision-rules')).json().data as { tenantId: string; version: number; rules: typeof DEFAULT_AUTO_DECISION_RULES }[]
+  ).find((r) => r.tenantId === tenantId)!;
   const res = await admin.put('/api/bo/auto-decision-rules', { tenantId, version: current.version, rules: { ...current.rules, ...rules } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { version: number };
@@ -74,7 +89,12 @@ describe('automatic-decision rules', () => {
     expect(read.statusCode).toBe(200);
     const mutua = read.json().data.find((r: { tenantId: string }) => r.tenantId === 'mutua');
     expect(mutua).toMatchObject({ version: 0, rules: DEFAULT_AUTO_DECISION_RULES });
-    expect(read.json().data.map((r: { tenantId: string }) => r.tenantId).sort()).toEqual(['azur', 'mutua']);
+    expect(
+      read
+        .json()
+        .data.map((r: { tenantId: string }) => r.tenantId)
+        .sort(),
+    ).toEqual(['azur', 'mutua']);
     // An azur-only agent never reads mutua's rules.
     const azurOnly = (await (await bo('azurAgent')).get('/api/bo/auto-decision-rules')).json().data;
     expect(azurOnly.map((r: { tenantId: string }) => r.tenantId)).toEqual(['azur']);
@@ -93,7 +113,10 @@ describe('automatic-decision rules', () => {
     // Bad input: a French message, nothing written.
     const bad = await admin.put('/api/bo/auto-decision-rules', { tenantId: 'azur', version: 1, rules: { ...change.rules, postCheckPercent: 150 } });
     expect(bad.statusCode).toBe(400);
-    expect((await admin.get('/api/bo/auto-decision-rules')).json().data.find((r: { tenantId: string }) => r.tenantId === 'azur')).toMatchObject({ version: 1, rules: { maxAmountCents: 80_00, postCheckPercent: 5 } });
+    expect((await admin.get('/api/bo/auto-decision-rules')).json().data.find((r: { tenantId: string }) => r.tenantId === 'azur')).toMatchObject({
+      version: 1,
+      rules: { maxAmountCents: 80_00, postCheckPercent: 5 },
+    });
     // Another tenant's rules: missing.
     expect((await admin.put('/api/bo/auto-decision-rules', { ...change, tenantId: 'nowhere' })).statusCode).toBe(404);
     const audited = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, 'AUTO_DECISION_RULES_CHANGED'));
@@ -107,7 +130,15 @@ describe('automatic-decision rules', () => {
 
 describe('checked before sending', () => {
   it('warns of an implausible amount and of an invoice already sent, refuses a person not covered, stores nothing', async () => {
-    const check = (body: object) => camille.post('/api/refund-requests/check', { actCode: 'CONSULTATION_GENERALISTE', familyPosition: 1, careDate: today, amountCents: 30_00, practitioner: 'Dr Claire Martin', ...body });
+    const check = (body: object) =>
+      camille.post('/api/refund-requests/check', {
+        actCode: 'CONSULTATION_GENERALISTE',
+        familyPosition: 1,
+        careDate: today,
+        amountCents: 30_00,
+        practitioner: 'Dr Claire Martin',
+        ...body,
+      });
     const fine = await check({ amountCents: 31_00 });
     expect(fine.statusCode, fine.body).toBe(200);
     expect(fine.json().data.warnings).toEqual([]);
@@ -127,11 +158,27 @@ describe('checked before sending', () => {
     // Another member never learns of Camille's invoices.
     const other = await createTestMember(t);
     const otherClient = await signIn(t, other.login);
-    expect((await otherClient.post('/api/refund-requests/check', { actCode: 'CONSULTATION_GENERALISTE', familyPosition: 1, careDate: today, amountCents: 31_00, practitioner: 'Dr Claire Martin', invoiceSha256: sha })).json().data.warnings).toEqual([]);
+    expect(
+      (
+        await otherClient.post('/api/refund-requests/check', {
+          actCode: 'CONSULTATION_GENERALISTE',
+          familyPosition: 1,
+          careDate: today,
+          amountCents: 31_00,
+          practitioner: 'Dr Claire Martin',
+          invoiceSha256: sha,
+        })
+      ).json().data.warnings,
+    ).toEqual([]);
 
     // Not covered on the care date: refused before and at sending, nothing stored.
     await t.database.db.delete(beneficiaryProducts).where(eq(beneficiaryProducts.memberId, other.memberId));
-    const uncovered = await otherClient.post('/api/refund-requests/check', { actCode: 'CONSULTATION_GENERALISTE', familyPosition: 1, careDate: today, amountCents: 31_00 });
+    const uncovered = await otherClient.post('/api/refund-requests/check', {
+      actCode: 'CONSULTATION_GENERALISTE',
+      familyPosition: 1,
+      careDate: today,
+      amountCents: 31_00,
+    });
     expect(uncovered.statusCode, uncovered.body).toBe(400);
     expect(uncovered.json().fields.familyPosition).toBe('Ce bénéficiaire n’est pas couvert par un contrat à cette date.');
     const refused = await sendClaim(otherClient);
@@ -188,13 +235,23 @@ describe('decided by the engine', () => {
     expect(detail.acts[0].engineVersion).toBeTruthy();
     const [request] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
     expect(request).toMatchObject({ statusKey: 'done', read: false });
-    const [told] = await t.database.db.select().from(requestMessages).where(and(eq(requestMessages.requestId, requestId), eq(requestMessages.direction, 'insurer')));
+    const [told] = await t.database.db
+      .select()
+      .from(requestMessages)
+      .where(and(eq(requestMessages.requestId, requestId), eq(requestMessages.direction, 'insurer')));
     expect(told!.body).toContain(`${formatEuros(detail.productCents)} vous sont remboursés`);
     await expect.poll(async () => (await outbox(t, { to: 'camille.durand@example.com', kind: 'NEW_MESSAGE' })).length, { timeout: 5000 }).toBe(mailsBefore + 1);
-    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'CLAIM_DECIDED_AUTOMATICALLY'), eq(auditEvents.memberId, camilleId)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'CLAIM_DECIDED_AUTOMATICALLY'), eq(auditEvents.memberId, camilleId)));
     expect(audit!.details).toMatchObject({ requestId, refundId: decision.refundId, ruleVersion: version });
     // The case shows it to the staff of its tenant, never to another tenant's.
-    expect((await (await bo('agent')).get(`/api/bo/cases/${requestId}/auto-decision`)).json().data).toMatchObject({ outcome: 'AUTOMATIC', ruleVersion: version, reasons: [] });
+    expect((await (await bo('agent')).get(`/api/bo/cases/${requestId}/auto-decision`)).json().data).toMatchObject({
+      outcome: 'AUTOMATIC',
+      ruleVersion: version,
+      reasons: [],
+    });
     expect((await (await bo('azurAgent')).get(`/api/bo/cases/${requestId}/auto-decision`)).json().data).toBeNull();
   });
 
@@ -216,13 +273,31 @@ describe('decided by the engine', () => {
   it('reads the stored invoice again on the server: a GP invoice that says the claim is decided with the default confidence, one that says another amount is not', async () => {
     await setRules('mutua', { minReadConfidence: DEFAULT_AUTO_DECISION_RULES.minReadConfidence, postCheckPercent: 0 });
     const gpInvoice = (careDate: string, amount: string) =>
-      samplePdf('Facture', ['Dr Claire MARTIN', 'Médecin généraliste', 'N° RPPS\u00a0: 10101234567', `Date de la consultation\u00a0: ${careDate.split('-').reverse().join('/')}`, `Consultation (G)    ${amount}\u00a0€`, `Net à payer\u00a0: ${amount}\u00a0€`, `Facture n° ${randomUUID()}`]);
+      samplePdf('Facture', [
+        'Dr Claire MARTIN',
+        'Médecin généraliste',
+        'N° RPPS\u00a0: 10101234567',
+        `Date de la consultation\u00a0: ${careDate.split('-').reverse().join('/')}`,
+        `Consultation (G)    ${amount}\u00a0€`,
+        `Net à payer\u00a0: ${amount}\u00a0€`,
+        `Facture n° ${randomUUID()}`,
+      ]);
     const readDate = nextCareDate();
-    const read = await sendClaim(camille, { amount: '30,00', practitioner: 'Dr Claire MARTIN', careDate: readDate, invoicePdf: await gpInvoice(readDate, '30,00') });
+    const read = await sendClaim(camille, {
+      amount: '30,00',
+      practitioner: 'Dr Claire MARTIN',
+      careDate: readDate,
+      invoicePdf: await gpInvoice(readDate, '30,00'),
+    });
     expect(read.statusCode, read.body).toBe(201);
     expect(await decisionOf(read.json().data.requestId)).toMatchObject({ outcome: 'AUTOMATIC', reasons: [] });
     const otherDate = nextCareDate();
-    const mismatch = await sendClaim(camille, { amount: '30,00', practitioner: 'Dr Claire MARTIN', careDate: otherDate, invoicePdf: await gpInvoice(otherDate, '25,00') });
+    const mismatch = await sendClaim(camille, {
+      amount: '30,00',
+      practitioner: 'Dr Claire MARTIN',
+      careDate: otherDate,
+      invoicePdf: await gpInvoice(otherDate, '25,00'),
+    });
     expect(await decisionOf(mismatch.json().data.requestId)).toMatchObject({ outcome: 'MANUAL', reasons: ['DOCUMENT_NOT_READ'] });
   });
 
@@ -238,7 +313,8 @@ describe('post-check by a manager', () => {
   it('holds a drawn decision out of payment until confirmed; a reversal cancels the refund, gives the allowance back and tells the member', async () => {
     await setRules('mutua', { minReadConfidence: 0, postCheckPercent: 100 });
     const ids: string[] = [];
-    for (const practitioner of ['Dr Contrôle Un', 'Dr Contrôle Deux']) ids.push((await sendClaim(camille, { amount: '30,00', practitioner, careDate: nextCareDate() })).json().data.requestId);
+    for (const practitioner of ['Dr Contrôle Un', 'Dr Contrôle Deux'])
+      ids.push((await sendClaim(camille, { amount: '30,00', practitioner, careDate: nextCareDate() })).json().data.requestId);
     const [kept, reversed] = await Promise.all(ids.map(decisionOf));
     expect(kept!.postCheck).toBe('PENDING');
 
@@ -260,7 +336,11 @@ describe('post-check by a manager', () => {
     expect((await manager.post(`/api/bo/post-checks/${reversed!.requestId}`, { decision: 'CONFIRM' })).json().error.code).toBe('POST_CHECK_DECIDED');
     expect((await manager.post(`/api/bo/post-checks/${kept!.requestId}`, { decision: 'CONFIRM' })).statusCode).toBe(200);
     expect((await (await bo('azurAgent')).post(`/api/bo/post-checks/${kept!.requestId}`, { decision: 'CONFIRM' })).statusCode).toBe(403);
-    const messages = await t.database.db.select().from(requestMessages).where(and(eq(requestMessages.requestId, reversed!.requestId), eq(requestMessages.direction, 'insurer'))).orderBy(requestMessages.createdAt);
+    const messages = await t.database.db
+      .select()
+      .from(requestMessages)
+      .where(and(eq(requestMessages.requestId, reversed!.requestId), eq(requestMessages.direction, 'insurer')))
+      .orderBy(requestMessages.createdAt);
     expect(messages.at(-1)!.body).toContain('est annulé');
     const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, 'AUTO_DECISION_REVERSED'));
     expect(audit!.details).toMatchObject({ caseId: reversed!.requestId, refundId: reversed!.refundId });

@@ -57,7 +57,17 @@ describe('tenant administration: access', () => {
     // Staff of mutua only (the derogator) are not the azur administrator's to see or change.
     const derogator = (await admin.get('/api/bo/admin/staff')).json().data.find((s: { email: string }) => s.email === DEMO_STAFF.derogator.email);
     expect((await azurAdmin.client.put(`/api/bo/admin/staff/${derogator.id}`, { active: false })).statusCode).toBe(404);
-    expect((await azurAdmin.client.post('/api/bo/admin/staff', { email: 'x@gestion.localhost', displayName: 'X', role: 'agent', tenants: ['mutua'], password: 'Un-Mot-De-Passe-2026' })).statusCode).toBe(404);
+    expect(
+      (
+        await azurAdmin.client.post('/api/bo/admin/staff', {
+          email: 'x@gestion.localhost',
+          displayName: 'X',
+          role: 'agent',
+          tenants: ['mutua'],
+          password: 'Un-Mot-De-Passe-2026',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('answers bad input in French, stores nothing', async () => {
@@ -66,14 +76,26 @@ describe('tenant administration: access', () => {
     const bad = await admin.put('/api/bo/tenants/azur/announcement', { message: '  ', displayed: true });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('Saisissez le message de l’annonce.');
-    const window = await admin.put('/api/bo/tenants/azur/announcement', { message: 'Bonjour', displayed: true, startsAt: '2026-12-02T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' });
+    const window = await admin.put('/api/bo/tenants/azur/announcement', {
+      message: 'Bonjour',
+      displayed: true,
+      startsAt: '2026-12-02T00:00:00Z',
+      endsAt: '2026-12-01T00:00:00Z',
+    });
     expect(window.json().error.message).toContain('La fin de l’affichage doit suivre son début.');
     const [after] = await t.database.db.select().from(tenantAnnouncements).where(eq(tenantAnnouncements.tenantId, 'azur'));
     expect(after).toEqual(before);
     const sla = await admin.put('/api/bo/tenants/azur/sla', { entries: [{ family: 'bill', days: 0 }] });
     expect(sla.statusCode).toBe(400);
     expect(sla.json().error.message).toContain('Entre 1 et 365 jours.');
-    expect((await t.database.db.select().from(caseSla).where(and(eq(caseSla.tenantId, 'azur'), eq(caseSla.family, 'bill'))))[0]!.days).toBe(10);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(caseSla)
+          .where(and(eq(caseSla.tenantId, 'azur'), eq(caseSla.family, 'bill')))
+      )[0]!.days,
+    ).toBe(10);
     const maintenance = await admin.put('/api/bo/tenants/azur/maintenance', { on: true, reason: '' });
     expect(maintenance.json().error.message).toContain('Indiquez le motif affiché aux adhérents.');
     const entries = await t.database.db.select().from(faqEntries);
@@ -85,7 +107,12 @@ describe('tenant administration: access', () => {
     expect(staffBad.json().error.message).toMatch(/adresse e-mail valide|12 caractères/);
     const legal = await admin.post('/api/bo/tenants/azur/legal-pages', { type: 'cgu', title: 'CGU', content: ' ' });
     expect(legal.json().error.message).toContain('Saisissez le contenu de la page.');
-    expect(await t.database.db.select().from(legalPages).where(and(eq(legalPages.tenantId, 'azur'), eq(legalPages.version, 2)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(legalPages)
+        .where(and(eq(legalPages.tenantId, 'azur'), eq(legalPages.version, 2))),
+    ).toHaveLength(0);
   });
 });
 
@@ -99,10 +126,19 @@ describe('tenant administration: effects', () => {
     await expect.poll(async () => (await info()).announcement, { timeout: 3000 }).toBe('Fermeture le 24 décembre.');
     expect((await info()).isAnnouncementDisplayed).toBe(true);
     // A window in the future: not displayed yet.
-    await admin.put('/api/bo/tenants/mutua/announcement', { message: 'Plus tard', displayed: true, startsAt: new Date(Date.now() + 86_400_000).toISOString(), endsAt: null });
+    await admin.put('/api/bo/tenants/mutua/announcement', {
+      message: 'Plus tard',
+      displayed: true,
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt: null,
+    });
     await expect.poll(async () => (await info()).isAnnouncementDisplayed, { timeout: 3000 }).toBe(false);
     expect((await admin.put('/api/bo/tenants/mutua/sla', { entries: [{ family: 'message', days: 3 }] })).statusCode).toBe(200);
-    const tenants = (await admin.get('/api/bo/admin/tenants')).json().data as { id: string; sla: { family: string; days: number }[]; announcement: { message: string } }[];
+    const tenants = (await admin.get('/api/bo/admin/tenants')).json().data as {
+      id: string;
+      sla: { family: string; days: number }[];
+      announcement: { message: string };
+    }[];
     const mutua = tenants.find((x) => x.id === 'mutua')!;
     expect(mutua.sla.find((s) => s.family === 'message')!.days).toBe(3);
     expect(mutua.announcement.message).toBe('Plus tard');
@@ -116,12 +152,19 @@ describe('tenant administration: effects', () => {
     const category = faq[0]!;
     const theme = category.themes[0]!;
     const entry = theme.entries[0]!;
-    const edited = await admin.put(`/api/bo/tenants/mutua/faq/entries/${entry.id}`, { question: 'Comment déclarer un hippocampe\u00a0?', answer: 'Les hippocampes se déclarent dans votre espace.' });
+    const edited = await admin.put(`/api/bo/tenants/mutua/faq/entries/${entry.id}`, {
+      question: 'Comment déclarer un hippocampe\u00a0?',
+      answer: 'Les hippocampes se déclarent dans votre espace.',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    const search = async (q: string) => (await new TestClient(t.app, 'localhost').get(`/api/faq/search?q=${encodeURIComponent(q)}`)).json().data as { id: string }[];
+    const search = async (q: string) =>
+      (await new TestClient(t.app, 'localhost').get(`/api/faq/search?q=${encodeURIComponent(q)}`)).json().data as { id: string }[];
     expect((await search('hippocampes')).map((r) => r.id)).toContain(entry.id);
     // A new question, searchable at once, without accents too.
-    const created = await admin.post(`/api/bo/tenants/mutua/faq/categories/${category.id}/themes/${theme.id}/entries`, { question: 'Où trouver l’échéancier\u00a0?', answer: 'Dans « Mes documents ».' });
+    const created = await admin.post(`/api/bo/tenants/mutua/faq/categories/${category.id}/themes/${theme.id}/entries`, {
+      question: 'Où trouver l’échéancier\u00a0?',
+      answer: 'Dans « Mes documents ».',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect((await search('echeancier')).map((r) => r.id)).toContain(created.json().data.id);
     expect((await admin.put(`/api/bo/tenants/mutua/faq/categories/${category.id}/themes/${theme.id}`, { enabled: false })).statusCode).toBe(200);
@@ -137,30 +180,43 @@ describe('tenant administration: effects', () => {
 
   it('categories and themes created, renamed and moved: the member’s FAQ follows; bad input, other tenants and roles refused', async () => {
     const admin = await demoStaff('administrator');
-    const publicFaq = async () => (await new TestClient(t.app, 'localhost').get('/api/faq')).json().data as { id: string; title: string; themes: { id: string; title: string }[] }[];
+    const publicFaq = async () =>
+      (await new TestClient(t.app, 'localhost').get('/api/faq')).json().data as { id: string; title: string; themes: { id: string; title: string }[] }[];
     const created = await admin.post('/api/bo/tenants/mutua/faq/categories', { id: 'prevention', title: 'Prévention', description: 'Dépistages et vaccins.' });
     expect(created.statusCode, created.body).toBe(201);
     const theme = await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes', { id: 'vaccins', title: 'Vaccins' });
     expect(theme.statusCode, theme.body).toBe(201);
     expect((await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes', { id: 'depistage', title: 'Dépistage' })).statusCode).toBe(201);
-    const question = await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes/vaccins/entries', { question: 'Le vaccin contre la grippe est-il pris en charge\u00a0?', answer: 'Oui, sur prescription.' });
+    const question = await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes/vaccins/entries', {
+      question: 'Le vaccin contre la grippe est-il pris en charge\u00a0?',
+      answer: 'Oui, sur prescription.',
+    });
     expect(question.statusCode, question.body).toBe(201);
     await expect.poll(async () => (await publicFaq()).at(-1), { timeout: 3000 }).toMatchObject({ id: 'prevention', title: 'Prévention' });
 
     // Renamed (the id in the member's address stays), then moved up one place; a theme renamed and moved.
-    expect((await admin.put('/api/bo/tenants/mutua/faq/categories/prevention', { title: 'Prévention santé', description: 'Vaccins et dépistages.' })).statusCode).toBe(200);
+    expect(
+      (await admin.put('/api/bo/tenants/mutua/faq/categories/prevention', { title: 'Prévention santé', description: 'Vaccins et dépistages.' })).statusCode,
+    ).toBe(200);
     expect((await admin.put('/api/bo/tenants/mutua/faq/categories/prevention', { move: 'up' })).statusCode).toBe(200);
     expect((await admin.put('/api/bo/tenants/mutua/faq/categories/prevention/themes/depistage', { title: 'Dépistages', move: 'up' })).statusCode).toBe(200);
     await expect.poll(async () => (await publicFaq()).at(-2)?.title, { timeout: 3000 }).toBe('Prévention santé');
     const after = await publicFaq();
-    expect(after.at(-2)!.themes.map((th) => [th.id, th.title])).toEqual([['depistage', 'Dépistages'], ['vaccins', 'Vaccins']]);
+    expect(after.at(-2)!.themes.map((th) => [th.id, th.title])).toEqual([
+      ['depistage', 'Dépistages'],
+      ['vaccins', 'Vaccins'],
+    ]);
     const adminView = (await admin.get('/api/bo/tenants/mutua/faq')).json().data as { id: string; description: string }[];
     expect(adminView.find((c) => c.id === 'prevention')!.description).toBe('Vaccins et dépistages.');
     // The first one up, or the last one down, stays where it is.
     expect((await admin.put('/api/bo/tenants/mutua/faq/categories/prevention/themes/depistage', { move: 'up' })).statusCode).toBe(200);
     expect((await publicFaq()).at(-2)!.themes[0]!.id).toBe('depistage');
-    expect((await auditKinds('FAQ_CATEGORY_SET')).map((a) => a.details)).toContainEqual(expect.objectContaining({ categoryId: 'prevention', title: 'Prévention santé', staffId: expect.any(String) }));
-    expect((await auditKinds('FAQ_THEME_CREATED')).map((a) => a.details)).toContainEqual(expect.objectContaining({ categoryId: 'prevention', themeId: 'vaccins' }));
+    expect((await auditKinds('FAQ_CATEGORY_SET')).map((a) => a.details)).toContainEqual(
+      expect.objectContaining({ categoryId: 'prevention', title: 'Prévention santé', staffId: expect.any(String) }),
+    );
+    expect((await auditKinds('FAQ_THEME_CREATED')).map((a) => a.details)).toContainEqual(
+      expect.objectContaining({ categoryId: 'prevention', themeId: 'vaccins' }),
+    );
 
     // Bad input: French 400, nothing stored.
     const before = (await admin.get('/api/bo/tenants/mutua/faq')).json();
@@ -176,7 +232,9 @@ describe('tenant administration: effects', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.message, url).toContain(message);
     }
-    expect((await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes', { id: 'vaccins', title: 'Doublon' })).json().error.code).toBe('FAQ_ID_TAKEN');
+    expect((await admin.post('/api/bo/tenants/mutua/faq/categories/prevention/themes', { id: 'vaccins', title: 'Doublon' })).json().error.code).toBe(
+      'FAQ_ID_TAKEN',
+    );
     expect((await admin.get('/api/bo/tenants/mutua/faq')).json()).toEqual(before);
 
     // Another tenant's category or theme reads as missing; an administrator of azur only does not reach mutua; other roles refused.
@@ -199,7 +257,12 @@ describe('tenant administration: effects', () => {
     expect((await member.post('/api/auth/legal-pages/accept', { pages: pages.map(({ type, version }) => ({ type, version })) })).statusCode).toBe(200);
     expect((await member.get('/api/all-info')).json().data.insured.validatedLegalPages).toBe(true);
     const admin = await demoStaff('administrator');
-    const published = await admin.post('/api/bo/tenants/azur/legal-pages', { type: 'cgu', title: 'Conditions générales d’utilisation', content: 'Nouvelle version.', requiresAcceptance: true });
+    const published = await admin.post('/api/bo/tenants/azur/legal-pages', {
+      type: 'cgu',
+      title: 'Conditions générales d’utilisation',
+      content: 'Nouvelle version.',
+      requiresAcceptance: true,
+    });
     expect(published.statusCode, published.body).toBe(201);
     const version = published.json().data.version as number;
     expect(version).toBe(pages.find((p) => p.type === 'cgu')!.version + 1);
@@ -227,12 +290,24 @@ describe('staff accounts', () => {
     // Signing in again is refused.
     const again = staffClient.client();
     await again.get('/api/bo/auth/session');
-    expect((await again.post('/api/bo/auth/login', { email: derogator.email, password: 'Nouveau-Compte-2026!' })).json().error.code).toBe('INVALID_CREDENTIALS');
+    expect((await again.post('/api/bo/auth/login', { email: derogator.email, password: 'Nouveau-Compte-2026!' })).json().error.code).toBe(
+      'INVALID_CREDENTIALS',
+    );
     expect((await auditKinds('STAFF_UPDATED')).at(-1)!.details).toMatchObject({ targetStaffId: derogator.id, active: false, sessionsEnded: 1 });
     // An administrator does not deactivate themself.
     const self = (await admin.get('/api/bo/admin/staff')).json().data.find((s: { email: string }) => s.email === DEMO_STAFF.administrator.email);
     expect((await admin.put(`/api/bo/admin/staff/${self.id}`, { active: false })).json().error.code).toBe('STAFF_SELF_CHANGE');
-    expect((await admin.post('/api/bo/admin/staff', { email: derogator.email, displayName: 'X', role: 'agent', tenants: ['mutua'], password: 'Un-Mot-De-Passe-2026' })).json().error.code).toBe('STAFF_EMAIL_TAKEN');
+    expect(
+      (
+        await admin.post('/api/bo/admin/staff', {
+          email: derogator.email,
+          displayName: 'X',
+          role: 'agent',
+          tenants: ['mutua'],
+          password: 'Un-Mot-De-Passe-2026',
+        })
+      ).json().error.code,
+    ).toBe('STAFF_EMAIL_TAKEN');
   });
 
   it('a role change ends the staff member’s sessions and the member space they entered; no administrator demotes themself', async () => {

@@ -30,7 +30,12 @@ async function refundClaim(): Promise<string> {
   const fields = { actCode: 'KINESITHERAPIE', familyPosition: '3', careDate: today, amount: '120,00', sessionMode: 'single', comment: 'Séance de kiné' };
   const parts: Part[] = [
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'document.FACTURE_DETAILLEE', filename: 'facture.pdf', content: await samplePdf('Facture', [`Facture n° ${randomUUID()}`]), contentType: 'application/pdf' },
+    {
+      name: 'document.FACTURE_DETAILLEE',
+      filename: 'facture.pdf',
+      content: await samplePdf('Facture', [`Facture n° ${randomUUID()}`]),
+      contentType: 'application/pdf',
+    },
     { name: 'document.DECOMPTE_SECURITE_SOCIALE', filename: 'decompte.png', content: samplePng(), contentType: 'image/png' },
   ];
   const body = multipart(parts);
@@ -58,7 +63,10 @@ describe('case attachments', () => {
     expect(res.headers['content-type']).toContain('application/pdf');
     expect(res.headers['content-disposition']).toContain('facture.pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'CASE_FILE_DOWNLOADED'), eq(auditEvents.memberId, detail.memberId)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'CASE_FILE_DOWNLOADED'), eq(auditEvents.memberId, detail.memberId)));
     expect(audit?.details).toMatchObject({ caseId, fileId: file.id });
 
     // Another case's file through this case, another tenant's staff, a member: 404.
@@ -80,7 +88,15 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     // The engine proposes the line from the claim: kinésithérapie 16,13 € base, 60 %, Confort 100 % BR.
     const engine = defaults.defaults.proposal.lines[0];
     expect(defaults.defaults.proposal.inputs).toEqual([{ ...kineLine }]);
-    expect(engine).toMatchObject({ actCode: 'KINE', expenseCents: 12_000, baseCents: 1613, amoRate: 60, amoNetCents: 968, amcCents: 645, remainingCents: 10_387 });
+    expect(engine).toMatchObject({
+      actCode: 'KINE',
+      expenseCents: 12_000,
+      baseCents: 1613,
+      amoRate: 60,
+      amoNetCents: 968,
+      amcCents: 645,
+      remainingCents: 10_387,
+    });
 
     const before = await memberRefundRefs();
     const proposed = await agent.post('/api/bo/refunds', proposal(caseId));
@@ -121,15 +137,29 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
 
     const detail = (await camille.get(`/api/refunds/${refundId}`)).json().data;
     // The member's refund: the engine's figures, with its explanation and version, for the person cared for.
-    expect(detail).toMatchObject({ productCents: 645, socialSecurityCents: 968, totalCostCents: 12_000, remainingChargeCents: 10_387, beneficiary: { familyPosition: 3 } });
-    expect(detail.acts[0]).toMatchObject({ actCode: 'KINE', amcCents: 645, explanation: engine.explanation, engineVersion: engine.engineVersion, correction: null });
+    expect(detail).toMatchObject({
+      productCents: 645,
+      socialSecurityCents: 968,
+      totalCostCents: 12_000,
+      remainingChargeCents: 10_387,
+      beneficiary: { familyPosition: 3 },
+    });
+    expect(detail.acts[0]).toMatchObject({
+      actCode: 'KINE',
+      amcCents: 645,
+      explanation: engine.explanation,
+      engineVersion: engine.engineVersion,
+      correction: null,
+    });
     const statement = await camille.get(`/api/refunds/${refundId}/statement`);
     expect(statement.statusCode).toBe(200);
     expect(statement.headers['content-type']).toContain('application/pdf');
     expect(await steps()).toEqual(['Reçu par nos équipes', 'Vérifications effectuées', 'Prise en charge']);
     const [c] = await t.database.db.select().from(cases).where(eq(cases.requestId, caseId));
     expect(c?.state).toBe('CLOSED');
-    const kinds = (await t.database.db.select({ kind: auditEvents.kind, details: auditEvents.details }).from(auditEvents)).filter((a) => (a.details as { approvalId?: string }).approvalId === approvalId).map((a) => a.kind);
+    const kinds = (await t.database.db.select({ kind: auditEvents.kind, details: auditEvents.details }).from(auditEvents))
+      .filter((a) => (a.details as { approvalId?: string }).approvalId === approvalId)
+      .map((a) => a.kind);
     expect(kinds).toEqual(expect.arrayContaining(['BO_REFUND_PROPOSED', 'BO_APPROVAL_APPROVED', 'BO_APPROVAL_REFUSED']));
   });
 
@@ -151,7 +181,10 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     expect(rejected.json().data).toEqual({ state: 'REJECTED', refundId: null, documentId: null });
     expect(await refundCount()).toBe(refundsBefore);
     // The case stays open: a new proposal is possible, and this time the second manager approves it.
-    const retry = await manager.post('/api/bo/refunds', proposal(caseId, { lines: [{ ...kineLine, correction: { amcCents: 700, reason: 'Dépassement accepté à titre commercial' } }] }));
+    const retry = await manager.post(
+      '/api/bo/refunds',
+      proposal(caseId, { lines: [{ ...kineLine, correction: { amcCents: 700, reason: 'Dépassement accepté à titre commercial' } }] }),
+    );
     expect(retry.statusCode).toBe(201);
     expect((await second.post(`/api/bo/approvals/${retry.json().data.id}`, { decision: 'APPROVE' })).statusCode).toBe(200);
     expect(await refundCount()).toBe(refundsBefore + 1);
@@ -171,7 +204,10 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     const noReason = await agent.post('/api/bo/refunds', proposal(caseId, { lines: [{ ...kineLine, correction: { amcCents: 1000, reason: '' } }] }));
     expect(noReason.statusCode).toBe(400);
     expect(noReason.body).toContain('Indiquez le motif de la correction');
-    const over = await agent.post('/api/bo/refunds', proposal(caseId, { lines: [{ ...kineLine, correction: { amcCents: 11_100, reason: 'Tout rembourser' } }] }));
+    const over = await agent.post(
+      '/api/bo/refunds',
+      proposal(caseId, { lines: [{ ...kineLine, correction: { amcCents: 11_100, reason: 'Tout rembourser' } }] }),
+    );
     expect(over.statusCode).toBe(400);
     expect(over.body).toContain('La correction dépasse ce que la mutuelle peut rembourser');
     expect((await agent.post('/api/bo/refunds', proposal(caseId, { familyPosition: 9 }))).json().error.code).toBe('GUARANTEE_NOT_COVERED');
@@ -211,9 +247,17 @@ describe('four eyes for documents: POST /api/bo/documents, GET /api/bo/approvals
       { name: 'caseId', value: caseId },
       { name: 'name', value: overrides.name ?? 'Attestation de droits complémentaire' },
       { name: 'message', value: overrides.message ?? 'Bonjour, voici votre attestation.' },
-      ...(overrides.files ?? [{ name: 'file', filename: 'attestation.pdf', content: await samplePdf('Attestation de droits', ['Camille Durand est couverte.']), contentType: 'application/pdf' }]),
+      ...(overrides.files ?? [
+        {
+          name: 'file',
+          filename: 'attestation.pdf',
+          content: await samplePdf('Attestation de droits', ['Camille Durand est couverte.']),
+          contentType: 'application/pdf',
+        },
+      ]),
     ]);
-  const post = async (client: TestClient, form: { payload: Buffer; headers: Record<string, string> }) => client.post('/api/bo/documents', form.payload, { headers: form.headers });
+  const post = async (client: TestClient, form: { payload: Buffer; headers: Record<string, string> }) =>
+    client.post('/api/bo/documents', form.payload, { headers: form.headers });
   const memberThread = async (caseId: string) => {
     const info = (await camille.get('/api/all-info?actionKey=requests')).json().data;
     type Seen = { id: string; read: boolean; messages: { direction: string; body: string; attachments: { id: string; name: string; nameFile: string }[] }[] };
@@ -235,8 +279,14 @@ describe('four eyes for documents: POST /api/bo/documents, GET /api/bo/approvals
 
     // The manager reads the PDF first; the agent cannot approve, nor another tenant's staff see it.
     const manager = await demo('manager');
-    const listed = ((await manager.get('/api/bo/approvals')).json().data as { id: string; kind: string; document: unknown; refund: unknown }[]).find((a) => a.id === approvalId);
-    expect(listed).toMatchObject({ kind: 'document', refund: null, document: { name: 'Attestation de droits complémentaire', fileName: 'attestation.pdf', message: 'Bonjour, voici votre attestation.' } });
+    const listed = ((await manager.get('/api/bo/approvals')).json().data as { id: string; kind: string; document: unknown; refund: unknown }[]).find(
+      (a) => a.id === approvalId,
+    );
+    expect(listed).toMatchObject({
+      kind: 'document',
+      refund: null,
+      document: { name: 'Attestation de droits complémentaire', fileName: 'attestation.pdf', message: 'Bonjour, voici votre attestation.' },
+    });
     const read = await manager.get(`/api/bo/approvals/${approvalId}/file`);
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toContain('application/pdf');
@@ -259,13 +309,18 @@ describe('four eyes for documents: POST /api/bo/documents, GET /api/bo/approvals
     const seen = await memberThread(caseId);
     expect(seen.read).toBe(false);
     expect(seen.messages.map((m) => m.direction)).toEqual(['member', 'insurer']);
-    expect(seen.messages[1]).toMatchObject({ body: 'Bonjour, voici votre attestation.', attachments: [{ id: documentId, name: 'Attestation de droits complémentaire', nameFile: 'attestation.pdf' }] });
+    expect(seen.messages[1]).toMatchObject({
+      body: 'Bonjour, voici votre attestation.',
+      attachments: [{ id: documentId, name: 'Attestation de droits complémentaire', nameFile: 'attestation.pdf' }],
+    });
     const download = await camille.get(`/api/requests/messages/file?documentId=${documentId}`);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(read.rawPayload)).toBe(true);
     expect((await t.database.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.requestId, caseId))).length).toBe(filesBefore + 1);
     await expect.poll(async () => (await outbox(t, { to: 'camille.durand@example.com', kind: 'NEW_MESSAGE' })).length, { timeout: 5000 }).toBe(mailsBefore + 1);
-    const kinds = (await t.database.db.select({ kind: auditEvents.kind, details: auditEvents.details }).from(auditEvents)).filter((a) => (a.details as { approvalId?: string }).approvalId === approvalId).map((a) => a.kind);
+    const kinds = (await t.database.db.select({ kind: auditEvents.kind, details: auditEvents.details }).from(auditEvents))
+      .filter((a) => (a.details as { approvalId?: string }).approvalId === approvalId)
+      .map((a) => a.kind);
     expect(kinds).toEqual(expect.arrayContaining(['BO_DOCUMENT_PROPOSED', 'APPROVAL_FILE_DOWNLOADED', 'BO_APPROVAL_APPROVED', 'BO_APPROVAL_REFUSED']));
   });
 
@@ -291,11 +346,17 @@ describe('four eyes for documents: POST /api/bo/documents, GET /api/bo/approvals
     const noFile = await post(agent, await documentForm(caseId, { files: [] }));
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error.message).toBe('Ajoutez le document PDF à publier (un seul fichier).');
-    const image = await post(agent, await documentForm(caseId, { files: [{ name: 'file', filename: 'attestation.pdf', content: samplePng(), contentType: 'application/pdf' }] }));
+    const image = await post(
+      agent,
+      await documentForm(caseId, { files: [{ name: 'file', filename: 'attestation.pdf', content: samplePng(), contentType: 'application/pdf' }] }),
+    );
     expect(image.statusCode).toBe(415);
     expect(image.json().error.message).toBe('Le document à publier doit être un PDF.');
     const pdf = await samplePdf('Attestation');
-    const two = await post(agent, await documentForm(caseId, { files: [1, 2].map((i) => ({ name: 'file', filename: `a${i}.pdf`, content: pdf, contentType: 'application/pdf' })) }));
+    const two = await post(
+      agent,
+      await documentForm(caseId, { files: [1, 2].map((i) => ({ name: 'file', filename: `a${i}.pdf`, content: pdf, contentType: 'application/pdf' })) }),
+    );
     expect(two.json().error.code).toBe('APPROVAL_DOCUMENT_REQUIRED');
     const shortName = await post(agent, await documentForm(caseId, { name: 'A' }));
     expect(shortName.statusCode).toBe(400);
@@ -315,13 +376,24 @@ describe('four eyes for documents: POST /api/bo/documents, GET /api/bo/approvals
 
 describe('complaint answer: POST /api/bo/cases/{id}/complaint-answer', () => {
   async function complaint(): Promise<string> {
-    const form = multipart(Object.entries({ subject: 'Remboursement incomplet', theme: 'refunds', comment: 'Mon remboursement est incomplet.' }).map(([name, value]) => ({ name, value })));
+    const form = multipart(
+      Object.entries({ subject: 'Remboursement incomplet', theme: 'refunds', comment: 'Mon remboursement est incomplet.' }).map(([name, value]) => ({
+        name,
+        value,
+      })),
+    );
     const res = await camille.post('/api/complaints', form.payload, { headers: form.headers });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.requestId as string;
   }
   const requestOf = async (id: string) =>
-    ((await camille.get('/api/all-info?actionKey=requests')).json().data.allRequests.flatMap((g: { requests: unknown[] }) => g.requests) as { id: string; statusList: { label: string }[]; messages: { direction: string; body: string }[] }[]).find((r) => r.id === id)!;
+    (
+      (await camille.get('/api/all-info?actionKey=requests')).json().data.allRequests.flatMap((g: { requests: unknown[] }) => g.requests) as {
+        id: string;
+        statusList: { label: string }[];
+        messages: { direction: string; body: string }[];
+      }[]
+    ).find((r) => r.id === id)!;
 
   it('carries the complaints rule’s deadlines (the dates the member reads), and the queue sorts and pages by the earliest one', async () => {
     const id = await complaint();
@@ -330,7 +402,10 @@ describe('complaint answer: POST /api/bo/cases/{id}/complaint-answer', () => {
     type Item = { id: string; dueAt: string; ackDueAt: string | null };
     const items: Item[] = [];
     for (let after: string | null = '', pages = 0; after !== null && pages < 50; pages++) {
-      const page = (await agent.get(`/api/bo/cases?view=all${after ? `&after=${encodeURIComponent(after)}` : ''}`)).json().data as { items: Item[]; next: string | null };
+      const page = (await agent.get(`/api/bo/cases?view=all${after ? `&after=${encodeURIComponent(after)}` : ''}`)).json().data as {
+        items: Item[];
+        next: string | null;
+      };
       items.push(...page.items);
       after = page.next;
     }
@@ -364,14 +439,19 @@ describe('complaint answer: POST /api/bo/cases/{id}/complaint-answer', () => {
     expect(request.statusList.map((s) => s.label).slice(-2)).toEqual(['En cours de traitement', 'Réponse apportée']);
     const [c] = await t.database.db.select().from(cases).where(eq(cases.requestId, id));
     expect(c?.ackDueAt).toBeNull();
-    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'CASE_COMPLAINT_ANSWERED'), eq(auditEvents.memberId, c!.memberId)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'CASE_COMPLAINT_ANSWERED'), eq(auditEvents.memberId, c!.memberId)));
     expect(audit?.details).toMatchObject({ caseId: id, outcome: 'REFUSED' });
   });
 
   it('an accepted complaint carries no mediator; a refund claim is no complaint', async () => {
     const id = await complaint();
     const agent = await demo('agent');
-    expect((await agent.post(`/api/bo/cases/${id}/complaint-answer`, { outcome: 'ACCEPTED', message: 'Nous régularisons votre remboursement.' })).statusCode).toBe(201);
+    expect(
+      (await agent.post(`/api/bo/cases/${id}/complaint-answer`, { outcome: 'ACCEPTED', message: 'Nous régularisons votre remboursement.' })).statusCode,
+    ).toBe(201);
     const answer = (await requestOf(id)).messages.find((m) => m.direction === 'insurer')!;
     expect(answer.body).toBe('Nous régularisons votre remboursement.');
     const claim = await refundClaim();
@@ -391,7 +471,9 @@ describe('additional parts: POST /api/bo/cases/{id}/additional-parts', () => {
     const res = await agent.post(`/api/bo/cases/${claim}/additional-parts`, { message: 'Merci de nous transmettre la facture détaillée.' });
     expect(res.statusCode, res.body).toBe(201);
     const askId = res.json().data.requestId as string;
-    const groups = (await camille.get('/api/all-info?actionKey=requests')).json().data.allRequests as { requests: { id: string; typeCode: number; statusKey: string; statusList: { label: string }[]; messages: { direction: string; body: string }[] }[] }[];
+    const groups = (await camille.get('/api/all-info?actionKey=requests')).json().data.allRequests as {
+      requests: { id: string; typeCode: number; statusKey: string; statusList: { label: string }[]; messages: { direction: string; body: string }[] }[];
+    }[];
     const group = groups.find((g) => g.requests.some((r) => r.id === claim))!;
     const ask = group.requests.find((r) => r.id === askId)!;
     expect(ask).toMatchObject({ typeCode: 10005, statusKey: 'unread' });

@@ -37,7 +37,19 @@ async function freshMember() {
 /** The member asks to add a newborn through the member API; returns the request id. */
 async function addRequest(member: AuthClient, firstName = 'Inès'): Promise<string> {
   const res = await send(member, '/api/beneficiaries', [
-    ...fields({ type: 'CHILD', profile: 'BIRTH', firstName, surName: 'Durand', sex: 'F', birthDate: today, ownNir: 'false', attachedParent: 'MAIN', membershipStart: today, otherCover: 'NONE', alsaceMoselle: 'false' }),
+    ...fields({
+      type: 'CHILD',
+      profile: 'BIRTH',
+      firstName,
+      surName: 'Durand',
+      sex: 'F',
+      birthDate: today,
+      ownNir: 'false',
+      attachedParent: 'MAIN',
+      membershipStart: today,
+      otherCover: 'NONE',
+      alsaceMoselle: 'false',
+    }),
     { name: 'files', filename: 'acte-naissance.pdf', content: await samplePdf('Acte de naissance') },
   ]);
   expect(res.statusCode, res.body).toBe(201);
@@ -49,7 +61,8 @@ const stepsOf = async (member: AuthClient, id: string) => {
   const r = info.allRequests.flatMap((g: { requests: { id: string }[] }) => g.requests).find((x: { id: string }) => x.id === id);
   return r as { statusKey: string; statusList: { step: string }[]; messages: { direction: string; body: string }[] };
 };
-const familySize = async (memberId: string) => Number((await db().select({ n: count() }).from(beneficiaries).where(eq(beneficiaries.memberId, memberId)))[0]!.n);
+const familySize = async (memberId: string) =>
+  Number((await db().select({ n: count() }).from(beneficiaries).where(eq(beneficiaries.memberId, memberId)))[0]!.n);
 
 describe('POST /api/bo/cases/{id}/accept: a beneficiary addition', () => {
   it('adds the person to the family once, with the family’s contract; the case is done and audited', async () => {
@@ -74,7 +87,10 @@ describe('POST /api/bo/cases/{id}/accept: a beneficiary addition', () => {
     const list = (await m.client.get('/api/beneficiaries')).json().data;
     expect(list.beneficiaries.map((b: { firstName: string; rank: string }) => [b.firstName, b.rank])).toEqual(expect.arrayContaining([['Inès', 'CHILD']]));
     expect(list.pendingAdditions).toEqual([]);
-    const [contract] = await db().select().from(contracts).where(and(eq(contracts.memberId, m.memberId), eq(contracts.familyPosition, 2)));
+    const [contract] = await db()
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.memberId, m.memberId), eq(contracts.familyPosition, 2)));
     expect(contract).toMatchObject({ label: 'Test', productNumber: 'P-1', incomingDate: today, outgoingDate: null });
     // The global details list the new person on the next load.
     const details = (await m.client.get('/api/all-info')).json().data;
@@ -92,7 +108,10 @@ describe('POST /api/bo/cases/{id}/accept: a beneficiary addition', () => {
     expect(request.statusList.map((s) => s.step)).toEqual(['request_sent', 'done']);
     const [c] = await db().select().from(cases).where(eq(cases.requestId, id));
     expect(c?.state).toBe('CLOSED');
-    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, 'CASE_ACCEPTED'), eq(auditEvents.memberId, m.memberId)));
+    const [audit] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'CASE_ACCEPTED'), eq(auditEvents.memberId, m.memberId)));
     expect(audit?.details).toMatchObject({ caseId: id, effect: 'add_beneficiary', familyPosition: 2 });
   });
 
@@ -117,7 +136,10 @@ describe('POST /api/bo/cases/{id}/accept: a beneficiary addition', () => {
     expect((await m.client.get('/api/beneficiaries')).json().data.pendingAdditions).toEqual([]);
     await expect.poll(async () => (await outbox(t, { to: m.emails[0]!.toLowerCase(), kind: 'NEW_MESSAGE' })).length, { timeout: 5000 }).toBe(1);
     expect((await agent.post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(409);
-    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, 'CASE_REFUSED'), eq(auditEvents.memberId, m.memberId)));
+    const [audit] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'CASE_REFUSED'), eq(auditEvents.memberId, m.memberId)));
     expect(audit?.details).toMatchObject({ caseId: id });
   });
 
@@ -147,30 +169,52 @@ describe('a refund account change: being checked until the back office decides',
 
   it('accepted: the account the member sent is in force for the beneficiary from then on, once; the case is done', async () => {
     const m = await freshMember();
-    await db().insert(beneficiaries).values({ memberId: m.memberId, familyPosition: 2, rank: 'CHILD', firstName: 'ZOÉ', surName: m.surName, birthDate: '2015-05-05', sex: 'F' });
+    await db()
+      .insert(beneficiaries)
+      .values({ memberId: m.memberId, familyPosition: 2, rank: 'CHILD', firstName: 'ZOÉ', surName: m.surName, birthDate: '2015-05-05', sex: 'F' });
     const id = await ribRequest(m.client, '2', 'Zoé Membre');
     // Sent: still paid on the main insured's account, the change shown as being checked.
     const sent = (await m.client.get('/api/bank-details')).json().data;
-    expect(sent.beneficiaries[0]).toMatchObject({ familyPosition: 2, sameAsMain: true, account: null, pending: expect.objectContaining({ requestId: id, ibanLast4: '1Z25' }) });
+    expect(sent.beneficiaries[0]).toMatchObject({
+      familyPosition: 2,
+      sameAsMain: true,
+      account: null,
+      pending: expect.objectContaining({ requestId: id, ibanLast4: '1Z25' }),
+    });
     const agent = await demo('agent');
     expect((await (await demo('azurAgent')).post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(404);
     expect((await m.client.get('/api/bank-details')).json().data.beneficiaries[0]).toMatchObject({ account: null, pending: expect.anything() });
 
     // The agent reads the whole IBAN asked for (to compare with the RIB copy) and the account in force.
     const before = (await agent.get(`/api/bo/cases/${id}`)).json().data;
-    expect(before.bankChange).toEqual({ holder: 'Zoé Membre', iban: 'FR33 3000 2005 5000 0015 7841 Z25', bic: 'CRLYFRPPXXX', bankName: 'LCL', status: 'REQUEST_SENT', inForceIbanMasked: null });
+    expect(before.bankChange).toEqual({
+      holder: 'Zoé Membre',
+      iban: 'FR33 3000 2005 5000 0015 7841 Z25',
+      bic: 'CRLYFRPPXXX',
+      bankName: 'LCL',
+      status: 'REQUEST_SENT',
+      inForceIbanMasked: null,
+    });
 
     const res = await agent.post(`/api/bo/cases/${id}/accept`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ effect: 'refund_bank_details', familyPosition: 2 });
     expect((await agent.get(`/api/bo/cases/${id}`)).json().data.bankChange.status).toBe('ACCEPTED');
     const details = (await m.client.get('/api/bank-details')).json().data;
-    expect(details.beneficiaries[0]).toMatchObject({ familyPosition: 2, sameAsMain: false, account: expect.objectContaining({ holder: 'Zoé Membre', ibanLast4: '1Z25' }), pending: null });
+    expect(details.beneficiaries[0]).toMatchObject({
+      familyPosition: 2,
+      sameAsMain: false,
+      account: expect.objectContaining({ holder: 'Zoé Membre', ibanLast4: '1Z25' }),
+      pending: null,
+    });
     expect(await changeOf(id)).toMatchObject({ status: 'ACCEPTED', closedAt: expect.any(Date) });
     expect((await agent.post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(409);
     // The member reads « Traité » on the request, as for every accepted case.
     expect((await stepsOf(m.client, id)).statusList.at(-1)?.step).toBe('done');
-    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, 'CASE_ACCEPTED'), eq(auditEvents.memberId, m.memberId)));
+    const [audit] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'CASE_ACCEPTED'), eq(auditEvents.memberId, m.memberId)));
     expect(JSON.stringify(audit?.details)).not.toContain('FR33');
     // Another change may be sent now that none is being checked.
     expect((await ribRequest(m.client, '1', 'Test Membre')).length).toBeGreaterThan(0);
@@ -178,14 +222,26 @@ describe('a refund account change: being checked until the back office decides',
 
   it('refused: the account in force stays the old one, the pending line goes, the member reads the reason and may send another', async () => {
     const m = await freshMember();
-    await insertBankAccount(db(), { memberId: m.memberId, usage: 'refund', familyPosition: 1, holder: 'Test Membre', iban: OLD_IBAN, bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas', updatedAt: new Date() });
+    await insertBankAccount(db(), {
+      memberId: m.memberId,
+      usage: 'refund',
+      familyPosition: 1,
+      holder: 'Test Membre',
+      iban: OLD_IBAN,
+      bic: 'BNPAFRPPXXX',
+      bankName: 'BNP Paribas',
+      updatedAt: new Date(),
+    });
     const id = await ribRequest(m.client, '1', 'Test Membre');
     const before = (await m.client.get('/api/bank-details')).json().data;
     expect(before.refund).toMatchObject({ ibanLast4: '0143' });
     expect(before.pendingRefund).toMatchObject({ requestId: id, ibanLast4: '1Z25' });
 
     const agent = await demo('agent');
-    expect((await agent.get(`/api/bo/cases/${id}`)).json().data.bankChange).toMatchObject({ status: 'REQUEST_SENT', inForceIbanMasked: 'FR76 •••• •••• •••• 0143' });
+    expect((await agent.get(`/api/bo/cases/${id}`)).json().data.bankChange).toMatchObject({
+      status: 'REQUEST_SENT',
+      inForceIbanMasked: 'FR76 •••• •••• •••• 0143',
+    });
     const res = await agent.post(`/api/bo/cases/${id}/refuse`, { reason: 'Le RIB joint n’est pas au nom de l’adhérent.' });
     expect(res.statusCode, res.body).toBe(201);
     const after = (await m.client.get('/api/bank-details')).json().data;
@@ -196,7 +252,10 @@ describe('a refund account change: being checked until the back office decides',
     const account = (await bankAccountsOf(db(), m.memberId)).find((a) => a.usage === 'refund' && a.familyPosition === 1);
     expect(account!.iban).toBe(OLD_IBAN);
     const request = await stepsOf(m.client, id);
-    expect(request.messages.at(-1)).toMatchObject({ direction: 'insurer', body: expect.stringContaining('Motif\u00a0: Le RIB joint n’est pas au nom de l’adhérent.') });
+    expect(request.messages.at(-1)).toMatchObject({
+      direction: 'insurer',
+      body: expect.stringContaining('Motif\u00a0: Le RIB joint n’est pas au nom de l’adhérent.'),
+    });
     expect(request.statusList.at(-1)?.step).toBe('done');
     expect((await agent.post(`/api/bo/cases/${id}/accept`)).statusCode).toBe(409);
     expect((await m.client.get('/api/bank-details')).json().data.refund.ibanLast4).toBe('0143');

@@ -23,7 +23,10 @@ const search = async (client: TestClient, q: string): Promise<Hit[]> => {
 describe('back-office member search', () => {
   it('finds a member by number, by the start of « prénom nom », of « nom prénom » or of the e-mail, whatever the case', async () => {
     for (const q of ['12345678', 'camille dur', 'DURAND CAM', 'Durand', 'camille.durand@exa']) {
-      expect((await search(agent, q)).map((h) => h.membershipNumber), q).toContain('12345678');
+      expect(
+        (await search(agent, q)).map((h) => h.membershipNumber),
+        q,
+      ).toContain('12345678');
     }
   });
 

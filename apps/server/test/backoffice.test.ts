@@ -50,7 +50,15 @@ describe('staff origin', () => {
 
 describe('staff sign-in', () => {
   it('refuses a wrong password with the members’ message, then blocks after 5 failures', async () => {
-    const [row] = await t.database.db.insert(staff).values({ email: 'lock@gestion.localhost', displayName: 'Lock', role: 'agent', passwordHash: (await t.database.db.select().from(staff).limit(1))[0]!.passwordHash }).returning();
+    const [row] = await t.database.db
+      .insert(staff)
+      .values({
+        email: 'lock@gestion.localhost',
+        displayName: 'Lock',
+        role: 'agent',
+        passwordHash: (await t.database.db.select().from(staff).limit(1))[0]!.passwordHash,
+      })
+      .returning();
     const client = new TestClient(t.app, STAFF_HOST);
     await client.get('/api/bo/auth/session');
     for (let i = 0; i < 4; i++) {
@@ -68,7 +76,11 @@ describe('staff sign-in', () => {
     const bad = await client.post('/api/bo/auth/login', { email: 'pas-un-email', password: '' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('adresse e-mail valide');
-    const noToken = await client.post('/api/bo/auth/login', { email: DEMO_STAFF.agent.email, password: DEMO_STAFF_PASSWORD }, { headers: { 'x-xsrf-token': 'x' } });
+    const noToken = await client.post(
+      '/api/bo/auth/login',
+      { email: DEMO_STAFF.agent.email, password: DEMO_STAFF_PASSWORD },
+      { headers: { 'x-xsrf-token': 'x' } },
+    );
     expect(noToken.json().error.code).toBe('CSRF_INVALID');
   });
 
@@ -126,7 +138,9 @@ describe('queue and case', () => {
     const [req] = await t.database.db.select().from(requests).where(eq(requests.id, requestId));
     expect(req!.read).toBe(false);
     const mine = (await member.get('/api/all-info?actionKey=requests')).json().data;
-    const seen = (mine.allRequests as { requests: { id: string; messages: { direction: string; body: string }[]; statusList: { step: string }[] }[] }[]).flatMap((g) => g.requests).find((r) => r.id === requestId)!;
+    const seen = (mine.allRequests as { requests: { id: string; messages: { direction: string; body: string }[]; statusList: { step: string }[] }[] }[])
+      .flatMap((g) => g.requests)
+      .find((r) => r.id === requestId)!;
     expect(seen.messages.map((m) => m.direction)).toEqual(['member', 'insurer']);
     expect(seen.statusList.map((s) => s.step)).toEqual(['received', 'in_progress']);
     expect(JSON.stringify(mine)).not.toContain('Note interne');
@@ -179,7 +193,10 @@ describe('entering a member space', () => {
     expect([403, 404]).toContain(refused.statusCode);
     const write = await browser.post('/api/auth/tutorial/finished', {});
     expect(write.statusCode).toBe(403);
-    const rows = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.memberId, m.memberId)));
+    const rows = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.memberId, m.memberId)));
     const kinds = rows.map((r) => r.kind);
     expect(kinds).toEqual(expect.arrayContaining(['BO_HANDOFF_CREATED', 'BO_SESSION_OPENED', 'BO_SESSION_CALL', 'READ_ONLY_WRITE_REFUSED']));
     const call = rows.find((r) => r.kind === 'BO_SESSION_CALL')!;
@@ -201,7 +218,10 @@ describe('entering a member space', () => {
     const browser = new TestClient(t.app, 'localhost');
     await browser.get(url.pathname + url.search);
     expect((await browser.post('/api/auth/tutorial/finished', {})).statusCode).toBeLessThan(300);
-    const [session] = await t.database.db.select().from(sessions).where(and(eq(sessions.memberId, m.memberId), eq(sessions.boMode, 'DEROGATION')));
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.memberId, m.memberId), eq(sessions.boMode, 'DEROGATION')));
     expect(session!.boReason).toBe('Adhérent au téléphone');
     const manager = await staffClient('manager');
     const audit = (await manager.get(`/api/bo/audit?member=${m.memberId}&entered=true`)).json().data as { kind: string; details: { reason: string } }[];
@@ -209,7 +229,9 @@ describe('entering a member space', () => {
     expect((await derogator.get('/api/bo/audit')).statusCode).toBe(403);
     // A member who is staff cannot be entered.
     await t.database.db.update(staff).set({ memberId: m.memberId }).where(eq(staff.email, DEMO_STAFF.agent.email));
-    expect((await derogator.post(`/api/bo/members/${m.memberId}/handoff`, { mode: 'DEROGATION', reason: 'Adhérent au téléphone' })).json().error.code).toBe('HANDOFF_REFUSED');
+    expect((await derogator.post(`/api/bo/members/${m.memberId}/handoff`, { mode: 'DEROGATION', reason: 'Adhérent au téléphone' })).json().error.code).toBe(
+      'HANDOFF_REFUSED',
+    );
     // Another tenant's member reads as missing.
     const other = await createTestMember(t, { tenantId: 'azur' });
     expect((await derogator.post(`/api/bo/members/${other.memberId}/handoff`, { mode: 'DEROGATION', reason: 'Adhérent au téléphone' })).statusCode).toBe(404);
@@ -237,7 +259,14 @@ describe('tenant settings', () => {
 });
 
 describe('GET /api/bo/audit (the audit screen)', () => {
-  type Entry = { kind: string; at: string; membershipNumber: string | null; session: string | null; staff: { email: string } | null; details: Record<string, unknown> };
+  type Entry = {
+    kind: string;
+    at: string;
+    membershipNumber: string | null;
+    session: string | null;
+    staff: { email: string } | null;
+    details: Record<string, unknown>;
+  };
   it('searches by membership number, staff e-mail, session reference and Paris days; refuses bad filters in French; sees its tenants only', async () => {
     // The file's earlier sign-ins came from the same address: the per-IP sign-in limit is not this test's subject.
     await t.database.db.delete(rateLimitCounters);
@@ -265,7 +294,10 @@ describe('GET /api/bo/audit (the audit screen)', () => {
     const bySession = await search(`session=${opened.session}`);
     expect(bySession.map((e) => e.kind).sort()).toEqual(expect.arrayContaining(['BO_SESSION_CALL', 'BO_SESSION_OPENED']));
     expect(bySession.every((e) => e.session === opened.session)).toBe(true);
-    const [row] = await t.database.db.select().from(sessions).where(and(eq(sessions.memberId, m.memberId), eq(sessions.boMode, 'DEROGATION')));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.memberId, m.memberId), eq(sessions.boMode, 'DEROGATION')));
     expect(JSON.stringify(bySession)).not.toContain(row!.id);
 
     const byStaff = await search(`staff=${encodeURIComponent(DEMO_STAFF.derogator.email.toUpperCase())}&member=${m.membershipNumber}`);

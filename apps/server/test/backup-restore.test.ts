@@ -72,7 +72,9 @@ describe('npm run backup / npm run restore', () => {
     // The key material is not in the backup.
     const bytes = readFileSync(file);
     const plain = url ? bytes : gunzipSync(bytes);
-    for (const line of readFileSync(testMasterKeyFile(), 'utf8').split('\n').filter((l) => l.startsWith('mk-'))) {
+    for (const line of readFileSync(testMasterKeyFile(), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('mk-'))) {
       expect(plain.includes(line.split(' ')[1]!)).toBe(false);
     }
     expect(plain.includes(DOCUMENT_TEXT)).toBe(false);

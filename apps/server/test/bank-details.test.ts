@@ -98,7 +98,15 @@ describe('GET /api/bank-details', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(res.body).not.toContain('3000400003123456789');
-    expect(data.contribution).toEqual(expect.objectContaining({ holder: 'Camille Durand', bankName: 'BNP Paribas', ibanMasked: 'FR76 •••• •••• •••• 0143', ibanLast4: '0143', bic: 'BNPAFRPPXXX' }));
+    expect(data.contribution).toEqual(
+      expect.objectContaining({
+        holder: 'Camille Durand',
+        bankName: 'BNP Paribas',
+        ibanMasked: 'FR76 •••• •••• •••• 0143',
+        ibanLast4: '0143',
+        bic: 'BNPAFRPPXXX',
+      }),
+    );
     expect(data.refund.ibanLast4).toBe('0143');
     expect(data.beneficiaries.map((b: { familyPosition: number; sameAsMain: boolean }) => [b.familyPosition, b.sameAsMain])).toEqual([
       [2, true],
@@ -126,7 +134,10 @@ describe('POST /api/bank-details/changes (refund account)', () => {
       [{ target: 'refund', holder: 'Camille Durand', iban: 'FR76300040000312345678' }, IBAN_MESSAGES.length],
       [{ target: 'refund', holder: 'Camille Durand', iban: 'FR7330003012340001234567811' }, IBAN_MESSAGES.ribKey],
       [{ target: 'refund', holder: 'C', iban: NEW_IBAN }, 'Veuillez saisir le titulaire du compte (2 à 70 caractères).'],
-      [{ target: 'refund', holder: 'Camille Durand', iban: NEW_IBAN, bic: 'COBADEFFXXX' }, 'Le BIC compte 8 ou 11 caractères (par exemple BNPAFRPP) et correspond au pays de l’IBAN.'],
+      [
+        { target: 'refund', holder: 'Camille Durand', iban: NEW_IBAN, bic: 'COBADEFFXXX' },
+        'Le BIC compte 8 ou 11 caractères (par exemple BNPAFRPP) et correspond au pays de l’IBAN.',
+      ],
     ];
     for (const [fields, message] of cases) {
       const res = await sendChange(camille, fields);
@@ -145,7 +156,9 @@ describe('POST /api/bank-details/changes (refund account)', () => {
     const sameForThomas = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: CAMILLE_IBAN });
     expect(sameForThomas.json().error.code).toBe('BANK_IBAN_IN_USE');
     // With a submission key (as the web app sends), the check runs inside the submission: same answer.
-    const keyed = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: CAMILLE_IBAN }, [rib()], { 'Idempotency-Key': 'rib-same-0001' });
+    const keyed = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: CAMILLE_IBAN }, [rib()], {
+      'Idempotency-Key': 'rib-same-0001',
+    });
     expect(keyed.statusCode).toBe(409);
     expect(keyed.json().error.code).toBe('BANK_IBAN_IN_USE');
     expect(await totals()).toEqual(before);
@@ -154,7 +167,12 @@ describe('POST /api/bank-details/changes (refund account)', () => {
   it('asks to change a beneficiary’s refund account: a 10032 request with the document, being checked (the account in force unchanged), sent once per key, one at a time', async () => {
     const camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
     const key = { 'Idempotency-Key': 'rib-thomas-0001' };
-    const res = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: 'FR33 3000 2005 5000 0015 7841 Z25' }, [rib()], key);
+    const res = await sendChange(
+      camille,
+      { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: 'FR33 3000 2005 5000 0015 7841 Z25' },
+      [rib()],
+      key,
+    );
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
     expect(data.status).toBe('REQUEST_SENT');
@@ -189,16 +207,26 @@ describe('POST /api/bank-details/changes (refund account)', () => {
 
     // While it is being checked: the same IBAN is « already in use », another one waits (French 409s), nothing stored.
     const before = await totals();
-    const samePending = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: NEW_IBAN }, [rib()], { 'Idempotency-Key': 'rib-thomas-0002' });
+    const samePending = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: NEW_IBAN }, [rib()], {
+      'Idempotency-Key': 'rib-thomas-0002',
+    });
     expect(samePending.statusCode).toBe(409);
     expect(samePending.json().error).toEqual({ code: 'BANK_IBAN_IN_USE', message: BANK_DETAILS_TEXTS.ibanPending });
     const other = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: 'FR1420041010050500013M02606' });
     expect(other.statusCode).toBe(409);
     expect(other.json().error).toEqual({ code: 'BANK_CHANGE_PENDING', message: ERRORS.BANK_CHANGE_PENDING.message });
-    const otherKeyed = await sendChange(camille, { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: 'FR1420041010050500013M02606' }, [rib()], { 'Idempotency-Key': 'rib-thomas-0003' });
+    const otherKeyed = await sendChange(
+      camille,
+      { target: 'refund', familyPosition: '2', holder: 'Thomas Durand', iban: 'FR1420041010050500013M02606' },
+      [rib()],
+      { 'Idempotency-Key': 'rib-thomas-0003' },
+    );
     expect(otherKeyed.json().error.code).toBe('BANK_CHANGE_PENDING');
     expect(await totals()).toEqual(before);
-    const refusals = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, 'BANK_DETAILS_REFUSED'), eq(auditEvents.memberId, request!.memberId)));
+    const refusals = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'BANK_DETAILS_REFUSED'), eq(auditEvents.memberId, request!.memberId)));
     expect(refusals.map((r) => (r.details as { reason: string }).reason)).toEqual(expect.arrayContaining(['IBAN_IN_USE', 'CHANGE_PENDING']));
     // Another person's change is not held up by Thomas's.
     expect((await camille.get('/api/bank-details')).json().data.beneficiaries[2].pending).toBeNull();
@@ -206,7 +234,16 @@ describe('POST /api/bank-details/changes (refund account)', () => {
 
   it('sends the main insured’s refund change as a 10023 request; the account in force (and the global details’ RIB) stays the old one', async () => {
     const m = await signer();
-    await insertBankAccount(db(), { memberId: m.memberId, usage: 'refund', familyPosition: 1, holder: 'Test Membre', iban: CAMILLE_IBAN, bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas', updatedAt: t.clock.now() });
+    await insertBankAccount(db(), {
+      memberId: m.memberId,
+      usage: 'refund',
+      familyPosition: 1,
+      holder: 'Test Membre',
+      iban: CAMILLE_IBAN,
+      bic: 'BNPAFRPPXXX',
+      bankName: 'BNP Paribas',
+      updatedAt: t.clock.now(),
+    });
     const res = await sendChange(m.client, { target: 'refund', holder: 'Test Membre', iban: NEW_IBAN, bic: 'CRLYFRPP' });
     expect(res.statusCode, res.body).toBe(201);
     const [request] = await db().select().from(requests).where(eq(requests.id, res.json().data.requestId));
@@ -221,8 +258,14 @@ describe('POST /api/bank-details/changes (refund account)', () => {
     // The database keeps one change being checked per person, whatever two simultaneous calls do.
     const [pending] = await db().select().from(bankDetailsChanges).where(eq(bankDetailsChanges.memberId, m.memberId));
     const { id: _id, ...copy } = pending!;
-    await expect(db().insert(bankDetailsChanges).values({ ...copy, iban: 'FR1420041010050500013M02606', requestId: null })).rejects.toThrow();
-    await db().insert(bankDetailsChanges).values({ ...copy, familyPosition: 2, requestId: null });
+    await expect(
+      db()
+        .insert(bankDetailsChanges)
+        .values({ ...copy, iban: 'FR1420041010050500013M02606', requestId: null }),
+    ).rejects.toThrow();
+    await db()
+      .insert(bankDetailsChanges)
+      .values({ ...copy, familyPosition: 2, requestId: null });
   });
 });
 
@@ -259,10 +302,20 @@ describe('contribution account: the SEPA mandate signed by SMS code', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
     const previewText = pdftotext(preview.rawPayload, 'preview.pdf');
-    for (const piece of ['Mandat de prélèvement SEPA', mandate.rum, 'FR72ZZZ123456', 'FR33 3000 2005 5000 0015 7841 Z25', 'Paiement récurrent', 'dans les 8 semaines']) expect(previewText).toContain(piece.replace(/\s+/g, ' '));
+    for (const piece of [
+      'Mandat de prélèvement SEPA',
+      mandate.rum,
+      'FR72ZZZ123456',
+      'FR33 3000 2005 5000 0015 7841 Z25',
+      'Paiement récurrent',
+      'dans les 8 semaines',
+    ])
+      expect(previewText).toContain(piece.replace(/\s+/g, ' '));
 
     // Signing before any code; then the code, sent to the registered mobile only.
-    expect((await m.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code: '000000', place: 'Lyon', consent: true })).json().error.code).toBe('MFA_CODE_UNKNOWN');
+    expect((await m.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code: '000000', place: 'Lyon', consent: true })).json().error.code).toBe(
+      'MFA_CODE_UNKNOWN',
+    );
     const sent = await m.client.post(`/api/bank-details/changes/${change.changeId}/code`);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data.mobile).toBe(change.mobile);
@@ -273,7 +326,11 @@ describe('contribution account: the SEPA mandate signed by SMS code', () => {
 
     // Consent and place are required; a wrong code says « Code erroné » and changes nothing.
     expect((await m.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code: first, place: 'Lyon', consent: false })).statusCode).toBe(400);
-    const wrong = await m.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code: first === '111111' ? '222222' : '111111', place: 'Lyon', consent: true });
+    const wrong = await m.client.post(`/api/bank-details/changes/${change.changeId}/sign`, {
+      code: first === '111111' ? '222222' : '111111',
+      place: 'Lyon',
+      consent: true,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toEqual({ code: 'MFA_CODE_WRONG', message: 'Code erroné' });
     // Expired: the code lives 10 minutes.
@@ -284,12 +341,18 @@ describe('contribution account: the SEPA mandate signed by SMS code', () => {
 
     expect((await m.client.post(`/api/bank-details/changes/${change.changeId}/code`)).statusCode).toBe(200);
     const code = await smsCode(m.mobile);
-    const signed = await m.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code, place: 'Lyon', consent: true }, { headers: { 'user-agent': 'MandateTest/1.0' } });
+    const signed = await m.client.post(
+      `/api/bank-details/changes/${change.changeId}/sign`,
+      { code, place: 'Lyon', consent: true },
+      { headers: { 'user-agent': 'MandateTest/1.0' } },
+    );
     expect(signed.statusCode, signed.body).toBe(201);
     const result = signed.json().data;
     expect(result.rum).toBe(mandate.rum);
     // Signed once: the same code again is refused.
-    expect((await m.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code, place: 'Lyon', consent: true })).json().error.code).toBe('SIGNATURE_CLOSED');
+    expect((await m.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code, place: 'Lyon', consent: true })).json().error.code).toBe(
+      'SIGNATURE_CLOSED',
+    );
 
     const details = (await m.client.get('/api/bank-details')).json().data;
     expect(details.contribution).toEqual(expect.objectContaining({ holder: 'Test Membre', ibanLast4: '1Z25', bankName: 'LCL' }));
@@ -301,7 +364,17 @@ describe('contribution account: the SEPA mandate signed by SMS code', () => {
     expect(pdf.headers['content-disposition']).toContain(`mandat-sepa-${mandate.rum}-signe.pdf`);
     const signedPdf = pdf.rawPayload;
     const text = pdftotext(signedPdf, 'signed.pdf');
-    for (const piece of ['Mandat de prélèvement SEPA', mandate.rum, 'Mutua Santé', 'FR72ZZZ123456', 'Test Membre', 'Signé à\u00a0: Lyon', 'code à usage unique envoyé par SMS', 'vous autorisez (A) Mutua Santé']) expect(text).toContain(piece.replace(/\s+/g, ' '));
+    for (const piece of [
+      'Mandat de prélèvement SEPA',
+      mandate.rum,
+      'Mutua Santé',
+      'FR72ZZZ123456',
+      'Test Membre',
+      'Signé à\u00a0: Lyon',
+      'code à usage unique envoyé par SMS',
+      'vous autorisez (A) Mutua Santé',
+    ])
+      expect(text).toContain(piece.replace(/\s+/g, ' '));
     const verified = pdfsig(signedPdf, 'signed-check.pdf');
     expect(verified).toContain('Signature is Valid');
     expect(verified).toContain('ETSI.CAdES.detached');
@@ -329,16 +402,31 @@ describe('contribution account: the SEPA mandate signed by SMS code', () => {
     expect(evidence.code.sentAt).toEqual(expect.any(String));
     expect(evidence.code.validatedAt).toBe(result.signedAt);
     expect(evidence.consent).toEqual(expect.objectContaining({ action: '« Je signe »', place: 'Lyon' }));
-    expect(evidence.events.map((e: { event: string }) => e.event)).toEqual(['MANDATE_PRESENTED', 'CODE_SENT', 'CODE_WRONG', 'CODE_REFUSED', 'CODE_SENT', 'CODE_VALIDATED', 'CONSENT', 'SIGNED']);
+    expect(evidence.events.map((e: { event: string }) => e.event)).toEqual([
+      'MANDATE_PRESENTED',
+      'CODE_SENT',
+      'CODE_WRONG',
+      'CODE_REFUSED',
+      'CODE_SENT',
+      'CODE_VALIDATED',
+      'CONSENT',
+      'SIGNED',
+    ]);
 
     // The mandate request (12) for the management centre, with the signed mandate and the bank details document.
     const [request] = await db().select().from(requests).where(eq(requests.id, result.requestId));
     expect(request!.typeCode).toBe(12);
-    const files = await db().select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.requestId, result.requestId)).orderBy(asc(storedFiles.createdAt));
+    const files = await db()
+      .select({ name: storedFiles.name })
+      .from(storedFiles)
+      .where(eq(storedFiles.requestId, result.requestId))
+      .orderBy(asc(storedFiles.createdAt));
     expect(files.map((f) => f.name)).toEqual([`mandat-sepa-${mandate.rum}.pdf`, 'rib.pdf']);
 
     // Audited every step; the IBAN never in the log or the audit.
-    const kinds = (await db().select({ kind: auditEvents.kind, details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.memberId, m.memberId))).map((a) => a.kind);
+    const kinds = (
+      await db().select({ kind: auditEvents.kind, details: auditEvents.details }).from(auditEvents).where(eq(auditEvents.memberId, m.memberId))
+    ).map((a) => a.kind);
     expect(kinds).toEqual(expect.arrayContaining(['MANDATE_PRESENTED', 'MANDATE_CODE_SENT', 'MANDATE_SIGNATURE_REFUSED', 'MANDATE_SIGNED']));
     const audits = JSON.stringify(await db().select().from(auditEvents).where(eq(auditEvents.memberId, m.memberId)));
     expect(audits).not.toContain(NEW_IBAN);
@@ -353,13 +441,23 @@ describe('contribution account: the SEPA mandate signed by SMS code', () => {
     const code = await smsCode(m.mobile);
     const wrongCode = code === '999999' ? '999998' : '999999';
     const answers: string[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await m.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code: wrongCode, place: 'Nantes', consent: true })).json().error.code);
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (await m.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code: wrongCode, place: 'Nantes', consent: true })).json().error.code,
+      );
     expect(answers).toEqual(['MFA_CODE_WRONG', 'MFA_CODE_WRONG', 'MFA_CODE_WRONG', 'MFA_CODE_WRONG', 'MFA_BLOCKED']);
     const right = await m.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code, place: 'Nantes', consent: true });
     expect(right.json().error.code).toBe('MFA_BLOCKED');
     expect((await m.client.post(`/api/bank-details/changes/${change.changeId}/code`)).json().error.code).toBe('MFA_BLOCKED');
     expect((await db().select({ n: count() }).from(sepaMandates).where(eq(sepaMandates.memberId, m.memberId)))[0]!.n).toBe(0);
-    expect((await db().select().from(bankAccounts).where(and(eq(bankAccounts.memberId, m.memberId), eq(bankAccounts.usage, 'contribution')))).length).toBe(0);
+    expect(
+      (
+        await db()
+          .select()
+          .from(bankAccounts)
+          .where(and(eq(bankAccounts.memberId, m.memberId), eq(bankAccounts.usage, 'contribution')))
+      ).length,
+    ).toBe(0);
   });
 });
 
@@ -368,7 +466,9 @@ describe('access control', () => {
     const a = await signer();
     const change = (await sendChange(a.client, { target: 'contribution', holder: 'Test Membre', iban: NEW_IBAN })).json().data;
     await a.client.post(`/api/bank-details/changes/${change.changeId}/code`);
-    const signed = (await a.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code: await smsCode(a.mobile), place: 'Paris', consent: true })).json().data;
+    const signed = (
+      await a.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code: await smsCode(a.mobile), place: 'Paris', consent: true })
+    ).json().data;
 
     const b = await signer();
     expect((await b.client.get(`/api/bank-details/changes/${change.changeId}/mandate.pdf`)).statusCode).toBe(404);
@@ -376,7 +476,10 @@ describe('access control', () => {
     expect((await b.client.post(`/api/bank-details/changes/${change.changeId}/sign`, { code: '123456', place: 'Paris', consent: true })).statusCode).toBe(404);
     expect((await b.client.get(`/api/mandates/${signed.mandateId}/signed.pdf`)).statusCode).toBe(404);
     expect((await b.client.get('/api/bank-details')).json().data.mandate).toBeNull();
-    const denials = await db().select().from(auditEvents).where(and(eq(auditEvents.memberId, b.memberId), eq(auditEvents.kind, 'RESOURCE_ACCESS_DENIED')));
+    const denials = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.memberId, b.memberId), eq(auditEvents.kind, 'RESOURCE_ACCESS_DENIED')));
     expect(denials.length).toBeGreaterThanOrEqual(4);
 
     // B's pending refund change: never in A's banking data.
@@ -432,14 +535,20 @@ describe('a remote signature provider (redirect and callback)', () => {
       expect((await m.client.post(`/api/bank-details/changes/${change.changeId}/code`)).json().error.code).toBe('SIGNATURE_CLOSED');
 
       const notice = { procedureId: procedure.procedureId, status: 'SIGNED', place: 'Bordeaux', at: t.clock.now().toISOString(), log: ['otp-sent', 'otp-ok'] };
-      const post = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/bank-details/signature-callback/fake-partner', headers: { host: 'localhost' }, payload: body as object });
+      const post = (body: unknown) =>
+        t.app.inject({ method: 'POST', url: '/api/bank-details/signature-callback/fake-partner', headers: { host: 'localhost' }, payload: body as object });
       const forged = await post(signBody(notice, 'not-the-secret'));
       expect(forged.statusCode).toBe(401);
       expect(forged.json().error.code).toBe('SIGNATURE_CALLBACK_INVALID');
       const otherProcedure = await post(signBody({ ...notice, procedureId: 'someone-else' }));
       expect(otherProcedure.statusCode).toBe(401);
       // The genuine notice on another insurer's host: that tenant has no such procedure.
-      const otherTenant = await t.app.inject({ method: 'POST', url: '/api/bank-details/signature-callback/fake-partner', headers: { host: 'azur.localhost' }, payload: signBody(notice) });
+      const otherTenant = await t.app.inject({
+        method: 'POST',
+        url: '/api/bank-details/signature-callback/fake-partner',
+        headers: { host: 'azur.localhost' },
+        payload: signBody(notice),
+      });
       expect(otherTenant.statusCode).toBe(401);
       expect((await m.client.get('/api/bank-details')).json().data.mandate).toBeNull();
 

@@ -15,13 +15,24 @@ let partnerId: string;
 let otherChildId: string;
 
 const campaigns = (enabled: boolean) =>
-  t.app.inject({ method: 'POST', url: '/api/ops/tenants/mutua/features', payload: { featureId: 'DIGITAL_CAMPAIGNS', enabled }, remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ops/tenants/mutua/features',
+    payload: { featureId: 'DIGITAL_CAMPAIGNS', enabled },
+    remoteAddress: '127.0.0.1',
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
 
 const answer = (client: AuthClient, beneficiary: string, parts: Part[], headers: Record<string, string> = {}) => {
   const body = multipart(parts);
   return client.post(`/api/schooling-campaign/${beneficiary}`, body.payload, { headers: { ...body.headers, ...headers } });
 };
-const certificate = async (): Promise<Part> => ({ name: 'attachments', filename: 'certificat.pdf', content: await samplePdf('Certificat de scolarité'), contentType: 'application/pdf' });
+const certificate = async (): Promise<Part> => ({
+  name: 'attachments',
+  filename: 'certificat.pdf',
+  content: await samplePdf('Certificat de scolarité'),
+  contentType: 'application/pdf',
+});
 
 async function details(client: AuthClient) {
   const res = await client.get('/api/all-info');
@@ -40,12 +51,21 @@ beforeAll(async () => {
   camille = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail);
   julien = await signIn(t, DEMO_ACCOUNTS.julien.loginEmail);
   const db = t.database.db;
-  const [m] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, '12345678')));
+  const [m] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, '12345678')));
   const family = await db.select().from(beneficiaries).where(eq(beneficiaries.memberId, m!.id)).orderBy(beneficiaries.familyPosition);
   children = family.filter((b) => b.rank === 'CHILD').map((b) => ({ id: b.id, firstName: b.firstName }));
   partnerId = family.find((b) => b.rank === 'PARTNER')!.id;
-  const [lea] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'azur'), eq(members.membershipNumber, DEMO_ACCOUNTS.lea.membershipNumber)));
-  const [jules] = await db.select({ id: beneficiaries.id }).from(beneficiaries).where(and(eq(beneficiaries.memberId, lea!.id), eq(beneficiaries.rank, 'CHILD')));
+  const [lea] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, 'azur'), eq(members.membershipNumber, DEMO_ACCOUNTS.lea.membershipNumber)));
+  const [jules] = await db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.memberId, lea!.id), eq(beneficiaries.rank, 'CHILD')));
   otherChildId = jules!.id;
 });
 afterAll(() => t.close());
@@ -86,7 +106,10 @@ describe('POST /api/schooling-campaign/{beneficiary}', () => {
     const fileWithLater = await answer(camille, children[0]!.id, [{ name: 'choice', value: 'LATER' }, await certificate()]);
     expect(fileWithLater.statusCode).toBe(400);
     expect(fileWithLater.json().error.message).toBe(SCHOOLING_MESSAGES.filesNotExpected);
-    const notPdf = await answer(camille, children[0]!.id, [{ name: 'choice', value: 'UPLOAD' }, { name: 'attachments', filename: 'certificat.pdf', content: fakePdf(), contentType: 'application/pdf' }]);
+    const notPdf = await answer(camille, children[0]!.id, [
+      { name: 'choice', value: 'UPLOAD' },
+      { name: 'attachments', filename: 'certificat.pdf', content: fakePdf(), contentType: 'application/pdf' },
+    ]);
     expect(notPdf.statusCode).toBe(415);
     expect(notPdf.json().error.message).toBe(ERRORS.UPLOAD_INVALID_FORMAT.message);
     expect(await counts()).toEqual(before);
@@ -167,9 +190,11 @@ describe('POST /api/exit-survey', () => {
     const res = await lea.post('/api/exit-survey', { reason: 'MISSING', comment: 'Je ne trouve pas mes anciens relevés.' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.url).toBe('https://ancien-espace.azur-prevoyance.example');
-    expect(await t.database.db.select({ tenantId: exitSurveyAnswers.tenantId, reason: exitSurveyAnswers.reason, comment: exitSurveyAnswers.comment }).from(exitSurveyAnswers)).toEqual([
-      { tenantId: 'azur', reason: 'MISSING', comment: 'Je ne trouve pas mes anciens relevés.' },
-    ]);
+    expect(
+      await t.database.db
+        .select({ tenantId: exitSurveyAnswers.tenantId, reason: exitSurveyAnswers.reason, comment: exitSurveyAnswers.comment })
+        .from(exitSurveyAnswers),
+    ).toEqual([{ tenantId: 'azur', reason: 'MISSING', comment: 'Je ne trouve pas mes anciens relevés.' }]);
   });
 
   it('a tenant without an old space: 409, nothing stored', async () => {

@@ -24,7 +24,8 @@ const search = async (client: Client, query: string): Promise<TCareSearchResult>
 /** Haversine in km, computed here independently of the SQL. */
 function km(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
   const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 

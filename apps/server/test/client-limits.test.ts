@@ -45,7 +45,9 @@ describe('bad clients cost nothing', () => {
 
   it('a multipart upload without a length (chunked) is refused (411): its size could not be judged before reading', async () => {
     const c = await open();
-    c.socket.write('POST /api/requests/message HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n--x\r\n\r\n');
+    c.socket.write(
+      'POST /api/requests/message HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n--x\r\n\r\n',
+    );
     expect(await within(c.closed, 5_000)).not.toBe('still open');
     expect(c.received()).toMatch(/^HTTP\/1\.1 411 /);
   });

@@ -102,7 +102,10 @@ describe('changing the e-mail address', () => {
     await client.post('/api/contact-change', { kind: 'email', value: `second.${m.login}` });
     const second = linkIn(await waitForMail(t, { to: `second.${m.login}`, kind: 'CONTACT_CHANGE_LINK' })).token;
     expect((await client.post('/api/contact-change/confirm', { token: first })).json().error.code).toBe('LINK_EXPIRED');
-    await t.database.db.update(contactChanges).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(contactChanges.memberId, m.memberId));
+    await t.database.db
+      .update(contactChanges)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(contactChanges.memberId, m.memberId));
     expect((await client.post('/api/contact-change/confirm', { token: second })).json().error.code).toBe('LINK_EXPIRED');
     expect((await contactOf(m.memberId)).email).toBe(m.login);
   });

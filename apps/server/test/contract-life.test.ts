@@ -19,7 +19,11 @@ let asLea: AuthClient;
 // Monday 23 November 2026, 11:00 in Paris.
 beforeAll(async () => {
   t = await createTestApp({ clock: 'manual', start: new Date('2026-11-23T10:00:00Z') });
-  [asCamille, asJulien, asLea] = await Promise.all([signIn(t, camille.loginEmail), signIn(t, julien.loginEmail), signIn(t, lea.loginEmail, { host: 'azur.localhost' })]);
+  [asCamille, asJulien, asLea] = await Promise.all([
+    signIn(t, camille.loginEmail),
+    signIn(t, julien.loginEmail),
+    signIn(t, lea.loginEmail, { host: 'azur.localhost' }),
+  ]);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -68,8 +72,14 @@ describe('GET /api/contracts', () => {
     // The table of the product Camille holds (Confort), under the five headings, then the engine's examples in euros.
     const categories = [...new Set(c!.guarantees!.map((g) => g.category))];
     expect(categories).toEqual(['Hospitalisation', 'Dentaire', 'Optique', 'Aides auditives', 'Soins courants', 'Exemples de remboursement']);
-    expect(c!.guarantees).toContainEqual({ category: 'Soins courants', label: 'Médecines douces (ostéopathie, chiropraxie)', value: '30,00\u00a0€ par séance, 3 séances par an' });
-    expect(c!.guarantees!.find((g) => g.label.startsWith('Consultation de médecin généraliste'))?.value).toBe('Sécurité sociale 19,00\u00a0€, Confort 9,00\u00a0€, reste à charge 2,00\u00a0€');
+    expect(c!.guarantees).toContainEqual({
+      category: 'Soins courants',
+      label: 'Médecines douces (ostéopathie, chiropraxie)',
+      value: '30,00\u00a0€ par séance, 3 séances par an',
+    });
+    expect(c!.guarantees!.find((g) => g.label.startsWith('Consultation de médecin généraliste'))?.value).toBe(
+      'Sécurité sociale 19,00\u00a0€, Confort 9,00\u00a0€, reste à charge 2,00\u00a0€',
+    );
   });
 
   it('answers a collective contract (guarantees from HR, no online termination) and an ended one', async () => {
@@ -119,12 +129,21 @@ describe('termination in three clicks', () => {
     const draft = await asCamille.post('/api/terminations', { ...form, reason: 'AFTER_ONE_YEAR' });
     expect(draft.json().data.effectiveDate).toBe(byReason.AFTER_ONE_YEAR!.effectiveDate);
     // A contract that cannot be terminated online lists no dates.
-    const collective = ZContractsAnswer.parse((await asJulien.get('/api/contracts')).json().data).contracts.find((x) => x.insurerContract === 'MUTUA-COL-2024')!;
+    const collective = ZContractsAnswer.parse((await asJulien.get('/api/contracts')).json().data).contracts.find(
+      (x) => x.insurerContract === 'MUTUA-COL-2024',
+    )!;
     expect(collective.terminationDates).toEqual([]);
   });
 
   it('sends a collective-contract holder to HR, and an ended contract cannot be terminated', async () => {
-    const collective = await asJulien.post('/api/terminations', { ...form, surName: 'Martin', firstName: 'Julien', insurerContract: 'MUTUA-COL-2024', kind: 'INDIVIDUAL_CONTRACT', familyPositions: [1] });
+    const collective = await asJulien.post('/api/terminations', {
+      ...form,
+      surName: 'Martin',
+      firstName: 'Julien',
+      insurerContract: 'MUTUA-COL-2024',
+      kind: 'INDIVIDUAL_CONTRACT',
+      familyPositions: [1],
+    });
     expect(collective.statusCode).toBe(409);
     expect(collective.json().error).toMatchObject({ code: 'TERMINATION_NOT_ALLOWED' });
     expect(collective.json().error.message).toContain('ressources humaines');
@@ -135,20 +154,36 @@ describe('termination in three clicks', () => {
   it('says why when the product’s online termination is disabled', async () => {
     const m = await createTestMember(t, { tenantId: 'azur' });
     // The test member's product is P-1; disable it for this tenant.
-    await t.database.db.insert(contractProducts).values({ tenantId: 'azur', productNumber: 'P-1', terminationDisabledReason: 'Contrat viager\u00a0: résiliation par courrier auprès de votre conseiller.' });
+    await t.database.db.insert(contractProducts).values({
+      tenantId: 'azur',
+      productNumber: 'P-1',
+      terminationDisabledReason: 'Contrat viager\u00a0: résiliation par courrier auprès de votre conseiller.',
+    });
     const client = await signIn(t, m.login, { host: 'azur.localhost' });
     const c = ZContractsAnswer.parse((await client.get('/api/contracts')).json().data).contracts[0]!;
-    expect(c).toMatchObject({ terminationBlock: 'CANCELLATION_DISABLED', terminationBlockDetail: 'Contrat viager\u00a0: résiliation par courrier auprès de votre conseiller.' });
+    expect(c).toMatchObject({
+      terminationBlock: 'CANCELLATION_DISABLED',
+      terminationBlockDetail: 'Contrat viager\u00a0: résiliation par courrier auprès de votre conseiller.',
+    });
     const res = await client.post('/api/terminations', { ...form, insurerContract: 'T-1', kind: 'INDIVIDUAL_CONTRACT', familyPositions: [1] });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('Ce type de contrat ne peut pas être résilié en ligne. Contrat viager\u00a0: résiliation par courrier auprès de votre conseiller.');
+    expect(res.json().error.message).toBe(
+      'Ce type de contrat ne peut pas être résilié en ligne. Contrat viager\u00a0: résiliation par courrier auprès de votre conseiller.',
+    );
   });
 
   it('drafts, summarises, confirms once, acknowledges by e-mail and PDF, and lists the request (10030)', async () => {
     const drafted = await asCamille.post('/api/terminations', form);
     expect(drafted.statusCode, drafted.body).toBe(201);
     const draft = ZTermination.parse(drafted.json().data);
-    expect(draft).toMatchObject({ status: 'DRAFT', effectiveDate: '2026-12-23', lastCoveredDate: '2026-12-22', basis: 'ONE_MONTH_AFTER_ONE_YEAR', receivedAt: null, requestId: null });
+    expect(draft).toMatchObject({
+      status: 'DRAFT',
+      effectiveDate: '2026-12-23',
+      lastCoveredDate: '2026-12-22',
+      basis: 'ONE_MONTH_AFTER_ONE_YEAR',
+      receivedAt: null,
+      requestId: null,
+    });
     expect(draft.options).toEqual([{ code: 'OPT-DENT', label: 'Renfort dentaire' }]);
     expect(draft.persons.map((p) => p.firstName)).toEqual(['CAMILLE', 'THOMAS']);
     expect((await asCamille.get(`/api/terminations/${draft.id}`)).json().data).toEqual(draft);
@@ -190,7 +225,13 @@ describe('termination in three clicks', () => {
     expect(ack.headers['content-disposition']).toContain('Accuse_reception_resiliation_2026-11-23.pdf');
     if (hasPdftotext) {
       const text = pdfText(ack.rawPayload);
-      for (const expected of ['Demande reçue le 23 novembre 2026 à 11 h 05', 'Date d’effet de la résiliation\u00a0: 23 décembre 2026', 'Dernier jour couvert\u00a0: 22 décembre 2026', 'Renfort dentaire', 'Effets de la résiliation'])
+      for (const expected of [
+        'Demande reçue le 23 novembre 2026 à 11 h 05',
+        'Date d’effet de la résiliation\u00a0: 23 décembre 2026',
+        'Dernier jour couvert\u00a0: 22 décembre 2026',
+        'Renfort dentaire',
+        'Effets de la résiliation',
+      ])
         expect(text.replace(/\s+/g, ' ')).toContain(expected.replace(/\s+/g, ' '));
     }
     const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, 'TERMINATION_CONFIRMED'));
@@ -198,7 +239,13 @@ describe('termination in three clicks', () => {
   });
 
   it('terminates the individual contract at the due date (10031) and then reports it as pending', async () => {
-    const drafted = await asCamille.post('/api/terminations', { ...form, kind: 'INDIVIDUAL_CONTRACT', optionCodes: [], reason: 'DUE_DATE', familyPositions: [1, 2, 3, 4] });
+    const drafted = await asCamille.post('/api/terminations', {
+      ...form,
+      kind: 'INDIVIDUAL_CONTRACT',
+      optionCodes: [],
+      reason: 'DUE_DATE',
+      familyPositions: [1, 2, 3, 4],
+    });
     // Asked on 23 November: less than 2 months before 1 January 2027, so the next due date is 2028.
     expect(drafted.json().data).toMatchObject({ effectiveDate: '2028-01-01', lastCoveredDate: '2027-12-31', basis: 'DUE_DATE', options: [] });
     const done = (await asCamille.post(`/api/terminations/${drafted.json().data.id}/confirm`)).json().data;
@@ -211,7 +258,9 @@ describe('termination in three clicks', () => {
 
 describe('complaints', () => {
   const parts = (over: Partial<Record<'subject' | 'theme' | 'comment', string>> = {}): Part[] =>
-    Object.entries({ subject: 'Remboursement incomplet', theme: 'refunds', comment: 'Mon remboursement d’octobre est incomplet.', ...over }).map(([name, value]) => ({ name, value }));
+    Object.entries({ subject: 'Remboursement incomplet', theme: 'refunds', comment: 'Mon remboursement d’octobre est incomplet.', ...over }).map(
+      ([name, value]) => ({ name, value }),
+    );
 
   it('refuses bad fields with French messages and stores nothing', async () => {
     const before = [await n(complaints), await n(requests)];
@@ -226,7 +275,10 @@ describe('complaints', () => {
   });
 
   it('files a complaint with a file, gives its deadlines in jours ouvrables, a dated copy, and a request 10028', async () => {
-    const res = await send(asCamille, '/api/complaints', [...parts(), { name: 'attachments', filename: 'decompte.pdf', content: await samplePdf(), contentType: 'application/pdf' }]);
+    const res = await send(asCamille, '/api/complaints', [
+      ...parts(),
+      { name: 'attachments', filename: 'decompte.pdf', content: await samplePdf(), contentType: 'application/pdf' },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const sent = res.json().data;
     // Monday 23 November + 10 jours ouvrables (Saturday counted, Sunday not) = Friday 4 December; + 2 months = 23 January.
@@ -241,7 +293,13 @@ describe('complaints', () => {
     expect(copy.headers['content-disposition']).toContain('Reclamation_2026-11-23.pdf');
     if (hasPdftotext) {
       const text = pdfText(copy.rawPayload).replace(/\s+/g, ' ');
-      for (const expected of ['Réclamation reçue le 23 novembre 2026 à 11 h', 'Remboursement incomplet', 'Médiateur de la Mutualité Française', 'https://www.mediateur-mutualite.fr', '4 décembre 2026'])
+      for (const expected of [
+        'Réclamation reçue le 23 novembre 2026 à 11 h',
+        'Remboursement incomplet',
+        'Médiateur de la Mutualité Française',
+        'https://www.mediateur-mutualite.fr',
+        '4 décembre 2026',
+      ])
         expect(text).toContain(expected.replace(/\s+/g, ' '));
     }
     expect((await asLea.get(`/api/complaints/${sent.id}/copy.pdf`)).statusCode).toBe(404);
@@ -270,7 +328,9 @@ describe('contact-us', () => {
     const azur = ZContactChannels.parse((await asLea.get('/api/contact-messages/channels')).json().data);
     expect(azur.callHours).toBe('Du lundi au vendredi de 9\u00a0h à 17\u00a0h\u00a030');
     const details = (await asCamille.get('/api/all-info')).json().data;
-    expect(details.companySpecificities).toEqual([expect.objectContaining({ specificitiesType: 'CALL_HOURS', value: 'Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h' })]);
+    expect(details.companySpecificities).toEqual([
+      expect.objectContaining({ specificitiesType: 'CALL_HOURS', value: 'Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h' }),
+    ]);
   });
 
   it('sends a message by theme as a request for information (not a complaint)', async () => {

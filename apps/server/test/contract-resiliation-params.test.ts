@@ -42,7 +42,10 @@ describe('the CONTRACT_RESILIATION toggle’s params', () => {
 
     const contract = await camille.post('/api/terminations', { ...form, kind: 'INDIVIDUAL_CONTRACT', optionCodes: [] });
     expect(contract.statusCode).toBe(409);
-    expect(contract.json().error).toEqual({ code: 'TERMINATION_NOT_ALLOWED', message: 'La résiliation du contrat individuel ne se fait pas en ligne\u00a0: contactez-nous.' });
+    expect(contract.json().error).toEqual({
+      code: 'TERMINATION_NOT_ALLOWED',
+      message: 'La résiliation du contrat individuel ne se fait pas en ligne\u00a0: contactez-nous.',
+    });
     const options = await camille.post('/api/terminations', form);
     expect(options.statusCode, options.body).toBe(201);
 

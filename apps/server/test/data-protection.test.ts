@@ -42,7 +42,9 @@ async function memberWhoLeft(outgoing: string | null, requestStatus: 'done' | 'i
   const requestId = randomUUID();
   const fileId = randomUUID();
   await t.database.db.execute(sql`INSERT INTO request_groups (id, member_id) VALUES (${groupId}, ${member.memberId})`);
-  await t.database.db.execute(sql`INSERT INTO requests (id, group_id, member_id, type_code, title, status_key) VALUES (${requestId}, ${groupId}, ${member.memberId}, ${type!.type_code}, 'Facture', ${requestStatus})`);
+  await t.database.db.execute(
+    sql`INSERT INTO requests (id, group_id, member_id, type_code, title, status_key) VALUES (${requestId}, ${groupId}, ${member.memberId}, ${type!.type_code}, 'Facture', ${requestStatus})`,
+  );
   await t.database.db.execute(sql`INSERT INTO stored_files (id, member_id, request_id, origin, name, name_file, content_type, size_bytes, sha256)
     VALUES (${fileId}, ${member.memberId}, ${requestId}, 'member', 'ordonnance', 'ordonnance.pdf', 'application/pdf', 4, 'x')`);
   await t.database.db.execute(sql`INSERT INTO stored_file_contents (file_id, content) VALUES (${fileId}, '\\x25504446'::bytea)`);
@@ -50,8 +52,12 @@ async function memberWhoLeft(outgoing: string | null, requestStatus: 'done' | 'i
 }
 
 const identityOf = async (memberId: string) => ({
-  member: (await query<{ membership_number: string; anonymised_at: unknown }>(sql`SELECT membership_number, anonymised_at FROM members WHERE id = ${memberId}`))[0],
-  people: await query<{ first_name: string; sur_name: string; nir: string | null; nir_key: string | null; birth_date: string }>(sql`SELECT first_name, sur_name, nir, nir_key, birth_date::text FROM beneficiaries WHERE member_id = ${memberId}`),
+  member: (
+    await query<{ membership_number: string; anonymised_at: unknown }>(sql`SELECT membership_number, anonymised_at FROM members WHERE id = ${memberId}`)
+  )[0],
+  people: await query<{ first_name: string; sur_name: string; nir: string | null; nir_key: string | null; birth_date: string }>(
+    sql`SELECT first_name, sur_name, nir, nir_key, birth_date::text FROM beneficiaries WHERE member_id = ${memberId}`,
+  ),
   accounts: await count(sql`SELECT count(*) AS n FROM accounts WHERE member_id = ${memberId}`),
   contacts: await count(sql`SELECT count(*) AS n FROM contacts WHERE member_id = ${memberId}`),
   addresses: await count(sql`SELECT count(*) AS n FROM addresses WHERE member_id = ${memberId}`),
@@ -64,9 +70,15 @@ describe('the retention rules, on a controlled clock', () => {
     const member = await createTestMember(t);
     const old = ago(RETENTION.expiredSecretsDays + 0.5);
     const recent = ago(RETENTION.expiredSecretsDays - 0.5);
-    for (const [id, expires] of [[`old-${randomUUID()}`, old], [`new-${randomUUID()}`, recent]] as const) {
-      await t.database.db.execute(sql`INSERT INTO one_time_tokens (id, kind, member_id, tenant_id, created_at, expires_at) VALUES (${id}, 'PASSWORD_RESET', ${member.memberId}, 'mutua', ${ago(3)}, ${expires})`);
-      await t.database.db.execute(sql`INSERT INTO verification_challenges (tenant_id, member_id, purpose, channel, destination, binding, counter_key, expires_at, created_at)
+    for (const [id, expires] of [
+      [`old-${randomUUID()}`, old],
+      [`new-${randomUUID()}`, recent],
+    ] as const) {
+      await t.database.db.execute(
+        sql`INSERT INTO one_time_tokens (id, kind, member_id, tenant_id, created_at, expires_at) VALUES (${id}, 'PASSWORD_RESET', ${member.memberId}, 'mutua', ${ago(3)}, ${expires})`,
+      );
+      await t.database.db
+        .execute(sql`INSERT INTO verification_challenges (tenant_id, member_id, purpose, channel, destination, binding, counter_key, expires_at, created_at)
         VALUES ('mutua', ${member.memberId}, 'SIGN_IN', 'EMAIL', ${member.login}, ${id}, ${id}, ${expires}, ${ago(3)})`);
       await t.database.db.execute(sql`INSERT INTO login_attempts (token_hash, account_id, member_id, tenant_id, candidate_emails, expires_at)
         VALUES (${id}, ${member.accountId}, ${member.memberId}, 'mutua', ARRAY[${member.login}], ${expires})`);
@@ -78,15 +90,26 @@ describe('the retention rules, on a controlled clock', () => {
 
     expect(removed['expired-links']).toBeGreaterThanOrEqual(1);
     expect(await query(sql`SELECT id FROM one_time_tokens WHERE member_id = ${member.memberId}`)).toEqual([{ id: expect.stringMatching(/^new-/) }]);
-    expect(await query(sql`SELECT binding FROM verification_challenges WHERE member_id = ${member.memberId}`)).toEqual([{ binding: expect.stringMatching(/^new-/) }]);
-    expect(await query(sql`SELECT token_hash FROM login_attempts WHERE member_id = ${member.memberId}`)).toEqual([{ token_hash: expect.stringMatching(/^new-/) }]);
-    expect((await query<{ key: string }>(sql`SELECT key FROM rate_limit_counters WHERE key LIKE 'retention:%' ORDER BY key`)).map((r) => r.key)).toEqual(['retention:blocked', 'retention:recent']);
+    expect(await query(sql`SELECT binding FROM verification_challenges WHERE member_id = ${member.memberId}`)).toEqual([
+      { binding: expect.stringMatching(/^new-/) },
+    ]);
+    expect(await query(sql`SELECT token_hash FROM login_attempts WHERE member_id = ${member.memberId}`)).toEqual([
+      { token_hash: expect.stringMatching(/^new-/) },
+    ]);
+    expect((await query<{ key: string }>(sql`SELECT key FROM rate_limit_counters WHERE key LIKE 'retention:%' ORDER BY key`)).map((r) => r.key)).toEqual([
+      'retention:blocked',
+      'retention:recent',
+    ]);
   });
 
   it('keep connection logs and audit rows one year, cookie choices thirteen months', async () => {
     const member = await createTestMember(t);
     const year = RETENTION.connectionLogDays;
-    for (const [id, seen] of [['s-old', ago(year + 1)], ['s-ended-old', ago(year + 30)], ['s-recent', ago(year - 1)]] as const) {
+    for (const [id, seen] of [
+      ['s-old', ago(year + 1)],
+      ['s-ended-old', ago(year + 30)],
+      ['s-recent', ago(year - 1)],
+    ] as const) {
       await t.database.db.execute(sql`INSERT INTO sessions (id, account_id, member_id, tenant_id, created_at, last_seen_at, ended_at, ip)
         VALUES (${`${id}-${member.memberId}`}, ${member.accountId}, ${member.memberId}, 'mutua', ${seen}, ${seen}, ${id === 's-ended-old' ? seen : null}, '203.0.113.9')`);
     }
@@ -99,8 +122,12 @@ describe('the retention rules, on a controlled clock', () => {
 
     await applyRetention(t.database.db, t.clock);
 
-    expect((await query<{ id: string }>(sql`SELECT id FROM sessions WHERE member_id = ${member.memberId}`)).map((r) => r.id)).toEqual([`s-recent-${member.memberId}`]);
-    expect((await query<{ kind: string }>(sql`SELECT kind FROM audit_events WHERE member_id = ${member.memberId}`)).map((r) => r.kind)).toEqual(['SESSION_OPENED']);
+    expect((await query<{ id: string }>(sql`SELECT id FROM sessions WHERE member_id = ${member.memberId}`)).map((r) => r.id)).toEqual([
+      `s-recent-${member.memberId}`,
+    ]);
+    expect((await query<{ kind: string }>(sql`SELECT kind FROM audit_events WHERE member_id = ${member.memberId}`)).map((r) => r.kind)).toEqual([
+      'SESSION_OPENED',
+    ]);
     expect(await query(sql`SELECT analytics FROM cookie_consents WHERE visitor_id = ${visitor}`)).toEqual([{ analytics: false }]);
   });
 
@@ -110,7 +137,10 @@ describe('the retention rules, on a controlled clock', () => {
     const stillCovered = await memberWhoLeft(null);
     // Refunds: one paid 9 years ago (an accounting piece: kept, even once anonymised), one 11 years ago.
     const [person] = await query<{ id: string }>(sql`SELECT id FROM beneficiaries WHERE member_id = ${longGone.memberId}`);
-    for (const [reference, paid] of [['RET-9Y', yearsAgo(9)], ['RET-11Y', yearsAgo(11)]] as const) {
+    for (const [reference, paid] of [
+      ['RET-9Y', yearsAgo(9)],
+      ['RET-11Y', yearsAgo(11)],
+    ] as const) {
       await t.database.db.execute(sql`INSERT INTO refunds SELECT (json_populate_record(r, json_build_object(
           'id', gen_random_uuid(), 'member_id', ${longGone.memberId}::uuid, 'beneficiary_id', ${person!.id}::uuid,
           'reference', ${reference}::text, 'care_date', ${paid}::date, 'payment_date', ${paid}::date))).*
@@ -126,14 +156,21 @@ describe('the retention rules, on a controlled clock', () => {
     expect(gone).toMatchObject({ accounts: 0, contacts: 0, addresses: 0, files: 0, contracts: 1 });
     expect(await count(sql`SELECT count(*) AS n FROM stored_file_contents WHERE file_id = ${longGone.fileId}`)).toBe(0);
     expect(await count(sql`SELECT count(*) AS n FROM requests WHERE member_id = ${longGone.memberId}`)).toBe(0);
-    expect((await query<{ reference: string }>(sql`SELECT reference FROM refunds WHERE member_id = ${longGone.memberId}`)).map((r) => r.reference)).toEqual(['RET-9Y']);
+    expect((await query<{ reference: string }>(sql`SELECT reference FROM refunds WHERE member_id = ${longGone.memberId}`)).map((r) => r.reference)).toEqual([
+      'RET-9Y',
+    ]);
     // Nothing of the member's identity is left anywhere in their rows.
     const dump = JSON.stringify(await query(sql`SELECT row_to_json(b) FROM beneficiaries b WHERE member_id = ${longGone.memberId}`));
     expect(dump).not.toContain(longGone.surName);
     expect(dump).not.toContain(longGone.nir);
 
     for (const kept of [recentlyGone, stillCovered]) {
-      expect(await identityOf(kept.memberId)).toMatchObject({ member: { membership_number: kept.membershipNumber, anonymised_at: null }, accounts: 1, contacts: 1, files: 1 });
+      expect(await identityOf(kept.memberId)).toMatchObject({
+        member: { membership_number: kept.membershipNumber, anonymised_at: null },
+        accounts: 1,
+        contacts: 1,
+        files: 1,
+      });
     }
     const camille = await memberIdOf(t.database.db, 'mutua', DEMO_ACCOUNTS.camille.membershipNumber);
     expect((await identityOf(camille)).member?.anonymised_at).toBeNull();
@@ -153,10 +190,23 @@ describe('the retention rules, on a controlled clock', () => {
   it('records every run, and the metrics say when the last one finished and what it removed', async () => {
     t.clock.advance(60_000);
     const removed = await applyRetention(t.database.db, t.clock);
-    const [run] = await query<{ removed: Record<string, number>; finished_at: string | Date }>(sql`SELECT removed, finished_at FROM retention_runs ORDER BY started_at DESC LIMIT 1`);
+    const [run] = await query<{ removed: Record<string, number>; finished_at: string | Date }>(
+      sql`SELECT removed, finished_at FROM retention_runs ORDER BY started_at DESC LIMIT 1`,
+    );
     expect(run!.removed).toEqual(removed);
     expect(Object.keys(run!.removed).sort()).toEqual(
-      ['accounting', 'audit', 'connection-logs', 'cookie-choices', 'dev-outbox', 'expired-codes', 'expired-links', 'expired-sign-in-steps', 'members-who-left', 'rate-limit-counters'].sort(),
+      [
+        'accounting',
+        'audit',
+        'connection-logs',
+        'cookie-choices',
+        'dev-outbox',
+        'expired-codes',
+        'expired-links',
+        'expired-sign-in-steps',
+        'members-who-left',
+        'rate-limit-counters',
+      ].sort(),
     );
     const text = await registry.metrics();
     expect(sample(text, 'mutua_retention_last_run_timestamp_seconds')).toBe(new Date(run!.finished_at).getTime() / 1000);
@@ -171,7 +221,9 @@ describe('the nightly schedule and the operator’s run', () => {
   });
 
   it('sends the payment batch on the same queue schedule, at the top of every hour', async () => {
-    const rows = await query<{ name: string; cron: string; timezone: string }>(sql`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'payment-batch'`);
+    const rows = await query<{ name: string; cron: string; timezone: string }>(
+      sql`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'payment-batch'`,
+    );
     expect(rows).toEqual([{ name: 'payment-batch', cron: '0 * * * *', timezone: 'Europe/Paris' }]);
   });
 
@@ -180,7 +232,12 @@ describe('the nightly schedule and the operator’s run', () => {
     expect([401, 403]).toContain(refused.statusCode);
     const member = await signIn(t, DEMO_ACCOUNTS.camille.membershipNumber);
     expect((await member.post('/api/ops/retention')).statusCode).toBeGreaterThanOrEqual(400);
-    const ran = await t.app.inject({ method: 'POST', url: '/api/ops/retention', remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+    const ran = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/retention',
+      remoteAddress: '127.0.0.1',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    });
     expect(ran.statusCode, ran.body).toBe(200);
     expect(ran.json().data.removed).toHaveProperty('members-who-left');
   });
@@ -197,7 +254,9 @@ describe('anonymiseMember', () => {
   });
 
   it('keeps only the tables it lists, all of which exist', async () => {
-    const tables = (await query<{ table_name: string }>(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`)).map((r) => r.table_name);
+    const tables = (await query<{ table_name: string }>(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()`)).map(
+      (r) => r.table_name,
+    );
     for (const kept of KEPT_AFTER_ANONYMISATION) expect(tables, kept).toContain(kept);
   });
 });

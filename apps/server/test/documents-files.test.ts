@@ -27,7 +27,11 @@ const codeOf = async (p: Promise<unknown>) => {
 
 describe('inspectUpload', () => {
   it('accepts pdf, png, gif and jpeg by content and names them after their real format', async () => {
-    expect(await inspectUpload(await samplePdf(), 'Facture Dentiste.PDF')).toMatchObject({ format: 'pdf', contentType: 'application/pdf', name: 'Facture Dentiste.pdf' });
+    expect(await inspectUpload(await samplePdf(), 'Facture Dentiste.PDF')).toMatchObject({
+      format: 'pdf',
+      contentType: 'application/pdf',
+      name: 'Facture Dentiste.pdf',
+    });
     expect(await inspectUpload(samplePng(), 'photo')).toMatchObject({ format: 'png', contentType: 'image/png', name: 'photo.png' });
     expect(await inspectUpload(sampleGif(), 'x.gif')).toMatchObject({ format: 'gif', contentType: 'image/gif' });
     // A JPEG sent with a .png name is stored as what it is.
@@ -49,7 +53,15 @@ describe('inspectUpload', () => {
 describe('file store', () => {
   it('keeps the exact bytes and gives them back only to their owner', async () => {
     const content = await samplePdf('Justificatif');
-    const id = await storeFile(database.db, { memberId: camille, origin: 'member', name: 'Justificatif', nameFile: 'justificatif.pdf', contentType: 'application/pdf', content, typeCode: 2 });
+    const id = await storeFile(database.db, {
+      memberId: camille,
+      origin: 'member',
+      name: 'Justificatif',
+      nameFile: 'justificatif.pdf',
+      contentType: 'application/pdf',
+      content,
+      typeCode: 2,
+    });
     const mine = await findMemberFile(database.db, camille, id);
     expect(mine).toMatchObject({ id, nameFile: 'justificatif.pdf', contentType: 'application/pdf' });
     expect(Buffer.compare(mine!.content, content)).toBe(0);

@@ -29,7 +29,8 @@ function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\s\u00a0\u202f]+/g, ' ');
 }
 
-const latestDenial = async () => (await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, ACCESS_DENIED_AUDIT_KIND)).orderBy(desc(auditEvents.at)).limit(1))[0];
+const latestDenial = async () =>
+  (await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, ACCESS_DENIED_AUDIT_KIND)).orderBy(desc(auditEvents.at)).limit(1))[0];
 const list = async (tab: string) => {
   const res = await camille.get(`/api/documents?tab=${tab}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -63,7 +64,8 @@ describe('GET /api/documents', () => {
     expectTaggedPdf(tags, 'Tableau de garanties – Confort', 'Mutua Santé');
     expect(tags.roles.filter((r) => r === 'Table')).toHaveLength(6);
     expect(tags.headerScopes).toContain('Row');
-    for (const heading of ['Hospitalisation', 'Dentaire', 'Optique', 'Aides auditives', 'Soins courants', 'Exemples de remboursement']) expect(text).toContain(heading);
+    for (const heading of ['Hospitalisation', 'Dentaire', 'Optique', 'Aides auditives', 'Soins courants', 'Exemples de remboursement'])
+      expect(text).toContain(heading);
     // pdfText folds no-break spaces to plain ones: compare the sentence folded alike.
     expect(text).toContain('30,00\u00a0€ par séance, 3 séances par an'.replace(/\u00a0/g, ' '));
     // Julien holds Essentiel: his table is his product's.
@@ -81,7 +83,11 @@ describe('GET /api/documents', () => {
   it('another tenant’s document, another member’s file: 404 and an audit row; a malformed id: 400', async () => {
     const camilleId = await memberIdOf(t.database.db, 'mutua', DEMO_MEMBERS.camille);
     const [otherTenant] = await t.database.db.select({ id: tenantDocuments.id }).from(tenantDocuments).where(ne(tenantDocuments.tenantId, 'mutua')).limit(1);
-    const [otherFile] = await t.database.db.select({ id: storedFiles.id }).from(storedFiles).where(and(ne(storedFiles.memberId, camilleId))).limit(1);
+    const [otherFile] = await t.database.db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(and(ne(storedFiles.memberId, camilleId)))
+      .limit(1);
     for (const id of [otherTenant!.id, otherFile!.id]) {
       const res = await camille.get(`/api/documents/${id}/file`);
       expect(res.statusCode, id).toBe(404);

@@ -19,7 +19,6 @@ import { startSmtpReceiver } from './support/smtp-receiver';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const CAMILLE = { login: 'camille.durand@example.com', nir: '286047505612347' };
 
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -86,7 +85,10 @@ afterAll(async () => {
 /** `node --import tsx apps/server/src/main.ts`, as the e2e suite runs it; resolves once the heartbeat says UP. */
 async function startServer(): Promise<{ child: ChildProcess; exited: Promise<unknown> }> {
   const env: Record<string, string> = {
-    ...(Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'PUBLIC_URL', 'SMS_URL', 'SESSION_SECRET'].includes(k))) as Record<string, string>),
+    ...(Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'PUBLIC_URL', 'SMS_URL', 'SESSION_SECRET'].includes(k))) as Record<
+      string,
+      string
+    >),
     NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',

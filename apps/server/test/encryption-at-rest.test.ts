@@ -10,7 +10,18 @@ import { loadConfig } from '../src/config';
 import { encryptExistingRows } from '../src/db/encrypt-existing';
 import { bankDetailsChanges, beneficiaries, members, storedFileContents, storedFiles, tenantDataKeys } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
-import { decryptBytes, decryptField, encryptBytes, encryptField, hmacField, isEncryptedBytes, isEncryptedText, masterKeyIdsInUse, rewrapDataKeys, useMasterKeys } from '../src/lib/field-crypto';
+import {
+  decryptBytes,
+  decryptField,
+  encryptBytes,
+  encryptField,
+  hmacField,
+  isEncryptedBytes,
+  isEncryptedText,
+  masterKeyIdsInUse,
+  rewrapDataKeys,
+  useMasterKeys,
+} from '../src/lib/field-crypto';
 import { addMasterKey, fileMasterKeys, retireMasterKeys } from '../src/lib/master-keys';
 import { makeTextPdf } from '../src/modules/documents/sample-files';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
@@ -28,7 +39,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every NIR of the demo families (db/seed): none may appear in a dump. */
-const DEMO_NIRS = ['2860475056123', '1840975056234', '2140275056345', '1181175056456', '1790669123456', '2920133063123', '1900759350123', '2950344109123', '1881231555123', '2830513055123', '1120813055234'];
+const DEMO_NIRS = [
+  '2860475056123',
+  '1840975056234',
+  '2140275056345',
+  '1181175056456',
+  '1790669123456',
+  '2920133063123',
+  '1900759350123',
+  '2950344109123',
+  '1881231555123',
+  '2830513055123',
+  '1120813055234',
+];
 const DEMO_IBANS = ['FR7630004000031234567890143', 'FR1420041010050500013M02606'];
 const NEW_IBAN = 'FR3330002005500000157841Z25';
 const DOCUMENT_TEXT = 'Texte du document SENTINELLE-ORDONNANCE-7741';

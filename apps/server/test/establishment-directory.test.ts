@@ -55,9 +55,22 @@ describe('the directory the demo and the tests start with: the sample FINESS ext
   it('was imported with the demo data: the listed public establishments plus the generated ones', async () => {
     expect(await rowCount()).toBe(13 + SAMPLE_GENERATED_ROWS);
     const [run] = await t.database.db.select().from(establishmentImports);
-    expect(run).toMatchObject({ totalLines: 13 + SAMPLE_GENERATED_ROWS, linesDone: 13 + SAMPLE_GENERATED_ROWS, establishments: 13 + SAMPLE_GENERATED_ROWS, skipped: 0, closed: 0 });
+    expect(run).toMatchObject({
+      totalLines: 13 + SAMPLE_GENERATED_ROWS,
+      linesDone: 13 + SAMPLE_GENERATED_ROWS,
+      establishments: 13 + SAMPLE_GENERATED_ROWS,
+      skipped: 0,
+      closed: 0,
+    });
     const [pitie] = await search('pitie salpetriere');
-    expect(pitie).toMatchObject({ finess: '750100125', name: 'Hôpital universitaire Pitié-Salpêtrière (AP-HP)', city: 'PARIS', postalCode: '75013', category: 'Centre Hospitalier Régional (C.H.R.)', fictitious: false });
+    expect(pitie).toMatchObject({
+      finess: '750100125',
+      name: 'Hôpital universitaire Pitié-Salpêtrière (AP-HP)',
+      city: 'PARIS',
+      postalCode: '75013',
+      category: 'Centre Hospitalier Régional (C.H.R.)',
+      fictitious: false,
+    });
     const [generated] = await search('polyclinique sainte-anne nantes');
     expect(generated).toMatchObject({ fictitious: true, category: 'Etablissement de Soins Pluridisciplinaire' });
   });
@@ -79,9 +92,12 @@ describe('the search understands the abbreviations members type', () => {
     );
     expect(await names('CHU de Toulouse')).toContain('Centre hospitalier universitaire de Toulouse');
     expect(await names('CHRU Lille')).toEqual(expect.arrayContaining(['CENTRE HOSPITALIER REGIONAL UNIVERSITAIRE DE LILLE SAINT-JOSEPH']));
-    expect(await names('centre hospitalier régional universitaire de lille')).toEqual(expect.arrayContaining(['CENTRE HOSPITALIER REGIONAL UNIVERSITAIRE DE LILLE SAINT-JOSEPH']));
+    expect(await names('centre hospitalier régional universitaire de lille')).toEqual(
+      expect.arrayContaining(['CENTRE HOSPITALIER REGIONAL UNIVERSITAIRE DE LILLE SAINT-JOSEPH']),
+    );
     const aphp = ['Hôpital universitaire Pitié-Salpêtrière (AP-HP)', 'Hôpital Necker-Enfants malades (AP-HP)', 'Hôpital européen Georges-Pompidou (AP-HP)'];
-    for (const q of ['AP-HP', 'aphp', 'APHP Necker', 'assistance publique hôpitaux de paris']) expect(await names(q), q).toEqual(expect.arrayContaining(q.includes('Necker') ? [aphp[1]] : aphp));
+    for (const q of ['AP-HP', 'aphp', 'APHP Necker', 'assistance publique hôpitaux de paris'])
+      expect(await names(q), q).toEqual(expect.arrayContaining(q.includes('Necker') ? [aphp[1]] : aphp));
   });
 
   it('puts hospitals before the other establishments of the same words', async () => {
@@ -95,7 +111,13 @@ const rank = (category: string | null) => (/Hospitalier|Pluridisciplinaire/.test
 describe('the import of an extract (npm run establishments -- import)', () => {
   it('reads the published lines: quoted fields, CEDEX routing, dotted initials, Windows-1252, sections it does not need', () => {
     expect(splitLine(QUOTED)[4]).toBe('LIEU DE VIE ET D\'ACCUEIL "MAVOUNA; MEMA 1"');
-    const { records, skipped } = readLines([FELIX_GUYON, FLEMING, QUOTED, 'geolocalisation;970400024;341234.5;7654321.0;1,ATLASANTE,100,IGN,BD_ADRESSE,V2.2,UTM_N40;2024-01-02', 'structureet;123;short']);
+    const { records, skipped } = readLines([
+      FELIX_GUYON,
+      FLEMING,
+      QUOTED,
+      'geolocalisation;970400024;341234.5;7654321.0;1,ATLASANTE,100,IGN,BD_ADRESSE,V2.2,UTM_N40;2024-01-02',
+      'structureet;123;short',
+    ]);
     expect(skipped).toBe(1);
     expect(records.find((r) => r.finess === '970400024')).toMatchObject({ city: 'ST DENIS', postalCode: '97405', careRank: 0, categoryCode: '101' });
     expect(records.find((r) => r.finess === '970100400')!.searchText).toContain('ch louis constant fleming');
@@ -148,7 +170,14 @@ describe('the import of an extract (npm run establishments -- import)', () => {
 
     // The sample again (a newer import of a known file is a no-op: it finished) — an operator re-lists
     // a site by importing an extract that holds it: the site opens again.
-    const reopen = await importFinessExtract(direct, bytesOf(['finess;etalab;111;2026-12-02', FLEYRIAT, 'structureet;750100125;750712184;HOPITAL PITIE SALPETRIERE AP-HP;Hôpital universitaire Pitié-Salpêtrière (AP-HP);;;;;;;;113;75;PARIS;75013 PARIS;;;101;Centre Hospitalier Régional (C.H.R.);1101;Centres Hospitaliers Régionaux;;;;;;;;;2026-01-15;']));
+    const reopen = await importFinessExtract(
+      direct,
+      bytesOf([
+        'finess;etalab;111;2026-12-02',
+        FLEYRIAT,
+        'structureet;750100125;750712184;HOPITAL PITIE SALPETRIERE AP-HP;Hôpital universitaire Pitié-Salpêtrière (AP-HP);;;;;;;;113;75;PARIS;75013 PARIS;;;101;Centre Hospitalier Régional (C.H.R.);1101;Centres Hospitaliers Régionaux;;;;;;;;;2026-01-15;',
+      ]),
+    );
     expect(reopen.finished).toBe(true);
     expect((await search('pitie')).map((e) => e.finess)).toEqual(['750100125']);
   });
@@ -162,7 +191,13 @@ describe('the import of an extract (npm run establishments -- import)', () => {
     expect(remote.statusCode).toBe(403);
     const begun = await t.app.inject({ method: 'POST', url: '/api/ops/establishments/imports', payload: body, remoteAddress: '127.0.0.1', headers });
     expect(begun.statusCode, begun.body).toBe(200);
-    const bad = await t.app.inject({ method: 'POST', url: `/api/ops/establishments/imports/${begun.json().data.importId}/batches`, payload: { fromLine: 0, toLine: 1, skipped: 0, records: [{ finess: 'x' }] }, remoteAddress: '127.0.0.1', headers });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/establishments/imports/${begun.json().data.importId}/batches`,
+      payload: { fromLine: 0, toLine: 1, skipped: 0, records: [{ finess: 'x' }] },
+      remoteAddress: '127.0.0.1',
+      headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

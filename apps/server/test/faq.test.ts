@@ -72,8 +72,14 @@ describe('GET /api/faq/{category} and /api/faq/{category}/{theme}', () => {
     expect(unknownTheme.json().error).toEqual({ code: 'FAQ_THEME_UNAVAILABLE', message: 'Ce thème est indisponible' });
 
     const db = t.database.db;
-    await db.update(faqThemes).set({ enabled: false }).where(and(eq(faqThemes.tenantId, 'mutua'), eq(faqThemes.categoryId, 'optique'), eq(faqThemes.id, 'lentilles')));
-    await db.update(faqCategories).set({ enabled: false }).where(and(eq(faqCategories.tenantId, 'mutua'), eq(faqCategories.id, 'cotisations')));
+    await db
+      .update(faqThemes)
+      .set({ enabled: false })
+      .where(and(eq(faqThemes.tenantId, 'mutua'), eq(faqThemes.categoryId, 'optique'), eq(faqThemes.id, 'lentilles')));
+    await db
+      .update(faqCategories)
+      .set({ enabled: false })
+      .where(and(eq(faqCategories.tenantId, 'mutua'), eq(faqCategories.id, 'cotisations')));
     try {
       expect((await anonymous.get('/api/faq/optique/lentilles')).json().error.code).toBe('FAQ_THEME_UNAVAILABLE');
       expect((await anonymous.get('/api/faq/cotisations')).json().error.code).toBe('FAQ_CATEGORY_UNAVAILABLE');
@@ -133,7 +139,14 @@ describe('GET /api/faq/search?q=', () => {
 
   it('answers at most the limit, from the tenant’s own FAQ', async () => {
     await insertFaq(t.database.db, 'azur', 'Azur', [
-      { id: 'volume', title: 'Volume', description: '', themes: [{ id: 'un', title: 'Un', entries: Array.from({ length: 30 }, (_, i) => [`Question ${i} sur le remboursement`, 'Réponse.'] as [string, string]) }] },
+      {
+        id: 'volume',
+        title: 'Volume',
+        description: '',
+        themes: [
+          { id: 'un', title: 'Un', entries: Array.from({ length: 30 }, (_, i) => [`Question ${i} sur le remboursement`, 'Réponse.'] as [string, string]) },
+        ],
+      },
     ]);
     const azur = await AuthClient.open(t.app, { host: 'azur.localhost' });
     expect((await search(azur, 'remboursement')).length).toBe(FAQ_SEARCH_LIMIT);

@@ -32,10 +32,18 @@ describe('the global details from real data', () => {
   it('allSubscriptions and affiliations: the family’s contracts, whom they cover, their options; ended ones too', async () => {
     const camilleDetails = await detailsOf(camille);
     expect(camilleDetails.insured.allSubscriptions).toEqual([
-      expect.objectContaining({ insurerContract: 'MUTUA-IND-2024', kind: 'INDIVIDUAL', status: 'ACTIVE', endDate: null, optionCodes: ['OPT-DENT', 'OPT-OPTI'] }),
+      expect.objectContaining({
+        insurerContract: 'MUTUA-IND-2024',
+        kind: 'INDIVIDUAL',
+        status: 'ACTIVE',
+        endDate: null,
+        optionCodes: ['OPT-DENT', 'OPT-OPTI'],
+      }),
     ]);
     const subscription = camilleDetails.insured.allSubscriptions[0]!;
-    expect(camilleDetails.insured.affiliations.filter((a) => a.insurerContract === 'MUTUA-IND-2024').map((a) => a.familyPosition)).toEqual(subscription.familyPositions);
+    expect(camilleDetails.insured.affiliations.filter((a) => a.insurerContract === 'MUTUA-IND-2024').map((a) => a.familyPosition)).toEqual(
+      subscription.familyPositions,
+    );
     const julienDetails = await detailsOf(julien);
     expect(julienDetails.insured.allSubscriptions.map((s) => [s.insurerContract, s.status])).toEqual(
       expect.arrayContaining([
@@ -47,7 +55,9 @@ describe('the global details from real data', () => {
   });
 
   it('companyOptions: the options of the employer’s collective contract, for its members only', async () => {
-    expect((await detailsOf(julien)).insured.companyOptions).toEqual([expect.objectContaining({ insurerContract: 'MUTUA-COL-2024', code: 'OPT-COL-SUR', label: 'Surcomplémentaire entreprise' })]);
+    expect((await detailsOf(julien)).insured.companyOptions).toEqual([
+      expect.objectContaining({ insurerContract: 'MUTUA-COL-2024', code: 'OPT-COL-SUR', label: 'Surcomplémentaire entreprise' }),
+    ]);
     expect((await detailsOf(camille)).insured.companyOptions).toEqual([]);
   });
 

@@ -11,7 +11,9 @@ const watched = new AsyncLocalStorage<true>();
 /** Counts the pool's connections handed out to what runs in `watched`, and the most held at once (PostgreSQL server). */
 function watchConnections(pool: pg.Pool) {
   const counts = { taken: 0, held: 0, mostHeld: 0 };
-  const connect = pool.connect.bind(pool) as (cb?: (e: Error | undefined, c: pg.PoolClient | undefined, d: unknown) => void) => Promise<pg.PoolClient> | undefined;
+  const connect = pool.connect.bind(pool) as (
+    cb?: (e: Error | undefined, c: pg.PoolClient | undefined, d: unknown) => void,
+  ) => Promise<pg.PoolClient> | undefined;
   const track = (client: pg.PoolClient) => {
     counts.taken++;
     counts.mostHeld = Math.max(counts.mostHeld, ++counts.held);

@@ -33,7 +33,12 @@ async function osteopathyClaim(): Promise<string> {
   const fields = { actCode: 'OSTEOPATHIE', familyPosition: '1', careDate: today, amount: '60,00', sessionMode: 'single', comment: 'Séance' };
   const parts: Part[] = [
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'document.FACTURE_DETAILLEE', filename: 'facture.pdf', content: await samplePdf('Facture', [`Facture n° ${randomUUID()}`]), contentType: 'application/pdf' },
+    {
+      name: 'document.FACTURE_DETAILLEE',
+      filename: 'facture.pdf',
+      content: await samplePdf('Facture', [`Facture n° ${randomUUID()}`]),
+      contentType: 'application/pdf',
+    },
   ];
   const body = multipart(parts);
   const res = await camille.post('/api/refund-requests', body.payload, { headers: body.headers });
@@ -45,15 +50,25 @@ async function osteopathyClaim(): Promise<string> {
 async function propose(caseId: string, correction: { amcCents: number; reason: string } | null = null) {
   const agent = await demo('agent');
   const defaults = (await agent.get(`/api/bo/cases/${caseId}/refund`)).json().data.defaults;
-  const res = await agent.post('/api/bo/refunds', { caseId, familyPosition: defaults.familyPosition, careDate: defaults.careDate, lines: defaults.proposal.inputs.map((l: object) => ({ ...l, correction })) });
+  const res = await agent.post('/api/bo/refunds', {
+    caseId,
+    familyPosition: defaults.familyPosition,
+    careDate: defaults.careDate,
+    lines: defaults.proposal.inputs.map((l: object) => ({ ...l, correction })),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { approvalId: res.json().data.id as string, engine: defaults.proposal.lines[0] };
 }
 
 const osteo = async () =>
-  ((await camille.get('/api/guarantees/allowances?familyPosition=1')).json().data.allowances as { guaranteeCode: string; used: number; remaining: number; sentence: string }[]).find(
-    (a) => a.guaranteeCode === 'MEDECINES_DOUCES',
-  )!;
+  (
+    (await camille.get('/api/guarantees/allowances?familyPosition=1')).json().data.allowances as {
+      guaranteeCode: string;
+      used: number;
+      remaining: number;
+      sentence: string;
+    }[]
+  ).find((a) => a.guaranteeCode === 'MEDECINES_DOUCES')!;
 
 describe('allowances consumed by a publication, given back by a cancellation', () => {
   it('publishes the third session: the proposal is the engine’s, the member reads it explained and sees none left; cancelling gives it back', async () => {
@@ -68,7 +83,13 @@ describe('allowances consumed by a publication, given back by a cancellation', (
     expect(approved.statusCode, approved.body).toBe(200);
     const refundId = approved.json().data.refundId as string;
     const detail = (await camille.get(`/api/refunds/${refundId}`)).json().data;
-    expect(detail.acts[0]).toMatchObject({ actCode: 'OSTEOPATHIE', amcCents: 3000, remainingCents: 3000, explanation: engine.explanation, engineVersion: engine.engineVersion });
+    expect(detail.acts[0]).toMatchObject({
+      actCode: 'OSTEOPATHIE',
+      amcCents: 3000,
+      remainingCents: 3000,
+      explanation: engine.explanation,
+      engineVersion: engine.engineVersion,
+    });
     expect(detail.acts[0].explanation).toContain('3 séances');
     const after = await osteo();
     expect(after).toMatchObject({ used: 3, remaining: 0 });
@@ -88,14 +109,19 @@ describe('allowances consumed by a publication, given back by a cancellation', (
     expect(await osteo()).toMatchObject({ used: 2, remaining: 1 });
     expect((await camille.get(`/api/refunds/${refundId}`)).statusCode).toBe(404);
     expect((await manager.post(`/api/bo/refunds/${refundId}/cancel`, { reason: 'Facture en double' })).statusCode).toBe(404);
-    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'BO_REFUND_CANCELLED'), eq(auditEvents.memberId, camilleId)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'BO_REFUND_CANCELLED'), eq(auditEvents.memberId, camilleId)));
     expect(audit?.details).toMatchObject({ refundId, reason: 'Facture en double' });
   });
 
   it('a corrected line shows the engine’s figure beside the correction to the approving manager, and is audited', async () => {
     const caseId = await osteopathyClaim();
     const { approvalId } = await propose(caseId, { amcCents: 2500, reason: 'Geste commercial limité' });
-    const listed = ((await (await demo('manager')).get('/api/bo/approvals')).json().data as { id: string; refund: { lines: unknown[]; productCents: number } }[]).find((a) => a.id === approvalId)!;
+    const listed = (
+      (await (await demo('manager')).get('/api/bo/approvals')).json().data as { id: string; refund: { lines: unknown[]; productCents: number } }[]
+    ).find((a) => a.id === approvalId)!;
     expect(listed.refund.productCents).toBe(2500);
     expect(listed.refund.lines[0]).toMatchObject({ amcCents: 3000, correction: { amcCents: 2500, reason: 'Geste commercial limité' } });
     const [audit] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, 'BO_REFUND_LINE_CORRECTED'));
@@ -105,7 +131,9 @@ describe('allowances consumed by a publication, given back by a cancellation', (
     const act = (await camille.get(`/api/refunds/${approved.json().data.refundId}`)).json().data.acts[0];
     expect(act).toMatchObject({ amcCents: 2500, remainingCents: 3500, correction: { engineAmcCents: 3000, reason: 'Geste commercial limité' } });
     // Cancelled again, so that the next test starts with one session left.
-    expect((await (await demo('manager')).post(`/api/bo/refunds/${approved.json().data.refundId}/cancel`, { reason: 'Retour à l’état initial' })).statusCode).toBe(200);
+    expect(
+      (await (await demo('manager')).post(`/api/bo/refunds/${approved.json().data.refundId}/cancel`, { reason: 'Retour à l’état initial' })).statusCode,
+    ).toBe(200);
   });
 
   it('two approvals of the last session at once: one publishes, the other is refused and publishes nothing', async () => {

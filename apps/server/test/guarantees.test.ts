@@ -32,9 +32,15 @@ async function memberOn(product: string, regime: 'GENERAL' | 'ALSACE_MOSELLE' = 
 }
 
 const line = (actCode: string, expenseCents: number, extra: Record<string, unknown> = {}) => ({ actCode, expenseCents, quantity: 1, sector: '1', ...extra });
-const estimate = (client: AuthClient, body: Record<string, unknown>) => client.post('/api/guarantees/estimate', { familyPosition: 1, careDate: today, ...body });
+const estimate = (client: AuthClient, body: Record<string, unknown>) =>
+  client.post('/api/guarantees/estimate', { familyPosition: 1, careDate: today, ...body });
 const osteoCounter = async (memberId: string) =>
-  (await t.database.db.select().from(allowanceCounters).where(and(eq(allowanceCounters.memberId, memberId), eq(allowanceCounters.guaranteeCode, 'MEDECINES_DOUCES'), eq(allowanceCounters.familyPosition, 1))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(allowanceCounters)
+      .where(and(eq(allowanceCounters.memberId, memberId), eq(allowanceCounters.guaranteeCode, 'MEDECINES_DOUCES'), eq(allowanceCounters.familyPosition, 1)))
+  )[0];
 
 describe('GET /api/care-acts?q=', () => {
   it('finds acts in French whatever the accents and the case', async () => {
@@ -43,7 +49,12 @@ describe('GET /api/care-acts?q=', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.map((a: { code: string }) => a.code)).toContain('OSTEOPATHIE');
     }
-    const glasses = (await camille.get('/api/care-acts?q=monture')).json().data as { code: string; asks: { deviceClasses: string[] }; status: string; source: string }[];
+    const glasses = (await camille.get('/api/care-acts?q=monture')).json().data as {
+      code: string;
+      asks: { deviceClasses: string[] };
+      status: string;
+      source: string;
+    }[];
     expect(glasses.map((a) => a.code)).toEqual(expect.arrayContaining(['OPT_A_MONTURE', 'OPT_B_MONTURE']));
     expect(glasses.every((a) => a.source.length > 0 && ['VERIFIED', 'TO_CONFIRM'].includes(a.status))).toBe(true);
     expect((await camille.get('/api/care-acts?q=zzzz')).json().data).toEqual([]);
@@ -82,7 +93,9 @@ describe('another tenant', () => {
       ['LÉA', 'PREMIUM'],
       ['JULES', 'PREMIUM'],
     ]);
-    const soft = (await lea.get('/api/guarantees/allowances?familyPosition=1')).json().data.allowances.find((a: { guaranteeCode: string }) => a.guaranteeCode === 'MEDECINES_DOUCES');
+    const soft = (await lea.get('/api/guarantees/allowances?familyPosition=1'))
+      .json()
+      .data.allowances.find((a: { guaranteeCode: string }) => a.guaranteeCode === 'MEDECINES_DOUCES');
     expect(soft).toMatchObject({ max: 5 });
     const cookie = [...lea.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const elsewhere = await t.app.inject({ method: 'GET', url: '/api/guarantees/allowances?familyPosition=1', headers: { host: 'localhost', cookie } });
@@ -115,17 +128,36 @@ describe('POST /api/guarantees/estimate', () => {
     const osteo = await estimate(camille, { lines: [line('OSTEOPATHIE', 6000)] });
     expect(osteo.statusCode, osteo.body).toBe(200);
     const [o] = osteo.json().data.lines;
-    expect(o).toMatchObject({ actCode: 'OSTEOPATHIE', expenseCents: 6000, amoNetCents: 0, amcCents: 3000, remainingCents: 3000, allowance: { unit: 'ACTS', amount: 1, max: 3, remainingAfter: 0 } });
+    expect(o).toMatchObject({
+      actCode: 'OSTEOPATHIE',
+      expenseCents: 6000,
+      amoNetCents: 0,
+      amcCents: 3000,
+      remainingCents: 3000,
+      allowance: { unit: 'ACTS', amount: 1, max: 3, remainingAfter: 0 },
+    });
     expect(o.explanation.length).toBeGreaterThan(10);
     expect(await osteoCounter(camilleId)).toEqual(before);
 
     const essentiel = await memberOn('ESSENTIEL');
     const gp = (await estimate(essentiel.client, { lines: [line('G', 3000)] })).json().data;
-    expect(gp.lines[0]).toMatchObject({ baseCents: 3000, amoRate: 70, amoGrossCents: 2100, participationCents: 200, amoNetCents: 1900, amcCents: 900, remainingCents: 200 });
+    expect(gp.lines[0]).toMatchObject({
+      baseCents: 3000,
+      amoRate: 70,
+      amoGrossCents: 2100,
+      participationCents: 200,
+      amoNetCents: 1900,
+      amcCents: 900,
+      remainingCents: 200,
+    });
     expect(gp.totals).toEqual({ expenseCents: 3000, amoNetCents: 1900, participationCents: 200, franchiseCents: 0, amcCents: 900, remainingCents: 200 });
 
     const alsace = await memberOn('ESSENTIEL', 'ALSACE_MOSELLE');
-    expect((await estimate(alsace.client, { lines: [line('G', 3000)] })).json().data.lines[0]).toMatchObject({ amoNetCents: 2500, amcCents: 300, remainingCents: 200 });
+    expect((await estimate(alsace.client, { lines: [line('G', 3000)] })).json().data.lines[0]).toMatchObject({
+      amoNetCents: 2500,
+      amcCents: 300,
+      remainingCents: 200,
+    });
 
     const premium = await memberOn('PREMIUM');
     const nonOptam = (await estimate(premium.client, { lines: [line('G', 5000, { sector: '2_NON_OPTAM' })] })).json().data.lines[0];

@@ -22,11 +22,21 @@ const search = async (client: TestClient, q: string) => {
 describe('healthCare in the global details', () => {
   it('carries the tenant’s acts, the frequent ones, the default documents and the hospitalisation types', async () => {
     const healthCare = ZHealthCare.parse((await camille.get('/api/all-info')).json().data.healthCare);
-    expect(healthCare.allActs.map((a) => a.code)).toEqual(expect.arrayContaining(['CONSULTATION_GENERALISTE', 'PHARMACIE', 'OPTIQUE_LUNETTES', 'KINESITHERAPIE', 'AUDIOPROTHESE']));
+    expect(healthCare.allActs.map((a) => a.code)).toEqual(
+      expect.arrayContaining(['CONSULTATION_GENERALISTE', 'PHARMACIE', 'OPTIQUE_LUNETTES', 'KINESITHERAPIE', 'AUDIOPROTHESE']),
+    );
     expect(healthCare.allFrequentActs.length).toBeGreaterThan(3);
     expect(healthCare.allFrequentActs.length).toBeLessThan(healthCare.allActs.length);
     expect(healthCare.defaultDocuments.map((d) => d.label)).toEqual(['Facture détaillée et acquittée', 'Décompte de la Sécurité sociale']);
-    expect(healthCare.hospitalizationTypes.map((h) => h.code)).toEqual(['MEDECINE', 'CHIRURGIE', 'MATERNITE', 'PSYCHIATRIE', 'AMBULATOIRE', 'SOINS_DE_SUITE', 'AUTRE']);
+    expect(healthCare.hospitalizationTypes.map((h) => h.code)).toEqual([
+      'MEDECINE',
+      'CHIRURGIE',
+      'MATERNITE',
+      'PSYCHIATRIE',
+      'AMBULATOIRE',
+      'SOINS_DE_SUITE',
+      'AUTRE',
+    ]);
     const hearing = healthCare.allActs.find((a) => a.code === 'AUDIOPROTHESE')!;
     expect(hearing.documents.map((d) => d.code)).toEqual(['PRESCRIPTION', 'DEVIS', 'AUDIOGRAMME']);
   });
@@ -64,7 +74,9 @@ describe('GET /api/healthcare/acts?q=', () => {
     const plan = await t.database.exclusive(async (conn) => {
       // A few dozen rows would be read sequentially anyway: forbid it to see the index is usable.
       await conn.exec('set enable_seqscan = off');
-      const rows = await conn.query<{ 'QUERY PLAN': string }>("explain select act_id from healthcare_act_words where tenant_id = 'mutua' and word like 'kine%'");
+      const rows = await conn.query<{ 'QUERY PLAN': string }>(
+        "explain select act_id from healthcare_act_words where tenant_id = 'mutua' and word like 'kine%'",
+      );
       await conn.exec('reset enable_seqscan');
       return rows;
     });

@@ -37,7 +37,12 @@ describe('POST /api/help/adviser-code', () => {
     expect((await find(`${code.slice(0, 3).toLowerCase()} ${code.slice(3)}`))?.memberId).toBe(camilleId);
     const stored = await t.database.db.select().from(adviserCodes).where(eq(adviserCodes.memberId, camilleId));
     expect(stored.some((row) => row.codeHash.includes(code))).toBe(false);
-    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'ADVISER_CODE_ISSUED'), eq(auditEvents.memberId, camilleId))).orderBy(desc(auditEvents.at)).limit(1);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'ADVISER_CODE_ISSUED'), eq(auditEvents.memberId, camilleId)))
+      .orderBy(desc(auditEvents.at))
+      .limit(1);
     expect(audit?.details).toEqual({ via: 'SESSION' });
   });
 

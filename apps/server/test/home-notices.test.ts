@@ -25,7 +25,11 @@ describe('home notices in the global details', () => {
     expect(d.isAnnouncementDisplayed).toBe(true);
     expect(d.announcement).toContain('agence de Lyon');
     expect(d.alertDtoList).toEqual([
-      expect.objectContaining({ level: 'info', title: 'Vos remboursements plus vite', link: { path: '/faq/remboursements/delais', label: 'En savoir plus sur Noémie' } }),
+      expect.objectContaining({
+        level: 'info',
+        title: 'Vos remboursements plus vite',
+        link: { path: '/faq/remboursements/delais', label: 'En savoir plus sur Noémie' },
+      }),
     ]);
     expect(d.noemieStateDtoList.map((s) => s.state)).toEqual(['ACTIVE', 'REQUESTED', 'REJECTED', 'INACTIVE']);
     expect(d.noemieStateDtoList[2]!.reason).toContain('autre complémentaire');
@@ -36,9 +40,17 @@ describe('home notices in the global details', () => {
   it('home, « Mes bénéficiaires » and « Mes préférences » tell one teletransmission state per person', async () => {
     const home = (await details(camille)).noemieStateDtoList.map((s) => [s.firstName, s.state]);
     const prefs = ((await camille.get('/api/preferences')).json().data as TPreferences).teletransmission.map((p) => [p.firstName, p.state]);
-    const family = ((await camille.get('/api/beneficiaries')).json().data as { beneficiaries: TBeneficiaryDetail[] }).beneficiaries.map((b) => [b.firstName, b.teletransmission.state]);
+    const family = ((await camille.get('/api/beneficiaries')).json().data as { beneficiaries: TBeneficiaryDetail[] }).beneficiaries.map((b) => [
+      b.firstName,
+      b.teletransmission.state,
+    ]);
     // Thomas's link is still asked of the fund, Léa's refused by it: never « Active » on the other pages.
-    expect(home).toEqual([['CAMILLE', 'ACTIVE'], ['THOMAS', 'REQUESTED'], ['LÉA', 'REJECTED'], ['NOAH', 'INACTIVE']]);
+    expect(home).toEqual([
+      ['CAMILLE', 'ACTIVE'],
+      ['THOMAS', 'REQUESTED'],
+      ['LÉA', 'REJECTED'],
+      ['NOAH', 'INACTIVE'],
+    ]);
     expect(prefs).toEqual(home);
     expect(family).toEqual(home);
     const lea = ((await camille.get('/api/preferences')).json().data as TPreferences).teletransmission[2]!;
@@ -50,8 +62,26 @@ describe('home notices in the global details', () => {
     const b = await createTestMember(t);
     const startsAt = new Date('2026-11-01T00:00:00Z');
     await t.database.db.insert(memberAlerts).values([
-      { startsAt, tenantId: 'mutua', memberId: a.memberId, level: 'critical', title: 'Cotisation impayée', message: 'Votre prélèvement de novembre a été rejeté.', linkPath: '/requests', linkLabel: 'Nous contacter' },
-      { startsAt, tenantId: 'mutua', memberId: a.memberId, level: 'warning', title: 'Lien externe', message: 'x', linkPath: '//evil.example/', linkLabel: 'Cliquez' },
+      {
+        startsAt,
+        tenantId: 'mutua',
+        memberId: a.memberId,
+        level: 'critical',
+        title: 'Cotisation impayée',
+        message: 'Votre prélèvement de novembre a été rejeté.',
+        linkPath: '/requests',
+        linkLabel: 'Nous contacter',
+      },
+      {
+        startsAt,
+        tenantId: 'mutua',
+        memberId: a.memberId,
+        level: 'warning',
+        title: 'Lien externe',
+        message: 'x',
+        linkPath: '//evil.example/',
+        linkLabel: 'Cliquez',
+      },
       { startsAt, tenantId: 'mutua', memberId: a.memberId, level: 'warning', title: 'Expirée', message: 'x', endsAt: new Date('2026-11-01T00:00:00Z') },
       { tenantId: 'mutua', memberId: a.memberId, level: 'warning', title: 'À venir', message: 'x', startsAt: new Date('2026-12-01T00:00:00Z') },
     ]);
@@ -70,7 +100,8 @@ describe('home notices in the global details', () => {
   });
 
   it('the announcement shows only while displayed and within its window', async () => {
-    const set = (v: Partial<typeof tenantAnnouncements.$inferInsert>) => t.database.db.update(tenantAnnouncements).set(v).where(eq(tenantAnnouncements.tenantId, 'mutua'));
+    const set = (v: Partial<typeof tenantAnnouncements.$inferInsert>) =>
+      t.database.db.update(tenantAnnouncements).set(v).where(eq(tenantAnnouncements.tenantId, 'mutua'));
     await set({ displayed: false });
     expect((await details(camille)).isAnnouncementDisplayed).toBe(false);
     await set({ displayed: true, endsAt: new Date('2026-11-23T09:00:00Z') });

@@ -87,7 +87,13 @@ describe('POST /api/hospital-care-requests', () => {
     expect(text).toContain('Code DMT\u00a0: 181');
     expect(text).toContain(`Date d’admission\u00a0: ${body.admissionDate.split('-').reverse().join('/')}`);
     const [detail] = await t.database.db.select().from(hospitalCareDetails).where(eq(hospitalCareDetails.requestId, sent.requestId));
-    expect(detail).toMatchObject({ establishmentFiness: '750100125', hospitalizationType: 'CHIRURGIE', dmt: '181', durationDays: 3, act: 'Pose de prothèse de hanche' });
+    expect(detail).toMatchObject({
+      establishmentFiness: '750100125',
+      hospitalizationType: 'CHIRURGIE',
+      dmt: '181',
+      durationDays: 3,
+      act: 'Pose de prothèse de hanche',
+    });
     expect(await counts()).toEqual({ requests: before.requests + 1, details: before.details + 1 });
   });
 
@@ -104,7 +110,14 @@ describe('POST /api/hospital-care-requests', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const [detail] = await t.database.db.select().from(hospitalCareDetails).where(eq(hospitalCareDetails.requestId, res.json().data.requestId));
-    expect(detail).toMatchObject({ establishmentId: null, establishmentName: 'Clinique du Parc', establishmentAdeli: '751234567', releaseDate: null, dmt: null, durationDays: null });
+    expect(detail).toMatchObject({
+      establishmentId: null,
+      establishmentName: 'Clinique du Parc',
+      establishmentAdeli: '751234567',
+      releaseDate: null,
+      dmt: null,
+      durationDays: null,
+    });
     const ambulatory = await camille.post('/api/hospital-care-requests', { ...base, hospitalizationType: 'AMBULATOIRE' });
     expect(ambulatory.statusCode).toBe(201);
   });
@@ -120,7 +133,10 @@ describe('POST /api/hospital-care-requests', () => {
       [{ hospitalizationType: 'INCONNU' }, 'Veuillez choisir le type d’hospitalisation.'],
       [{ establishmentId: '' }, 'Veuillez choisir un établissement ou le saisir vous-même.'],
       [{ establishmentId: '00000000-0000-4000-8000-000000000000' }, 'Veuillez choisir un établissement ou le saisir vous-même.'],
-      [{ establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '750100126', adeli: '' } }, 'Le numéro FINESS n’est pas valide (9 caractères, clé de contrôle).'],
+      [
+        { establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '750100126', adeli: '' } },
+        'Le numéro FINESS n’est pas valide (9 caractères, clé de contrôle).',
+      ],
       [{ establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '750100125', adeli: '12' } }, 'Le numéro Adeli compte 9 chiffres.'],
       [{ durationDays: 400 }, 'La durée est un nombre de jours entre 0 et 365.'],
       [{ familyPosition: 0 }, 'Veuillez choisir la personne hospitalisée'],

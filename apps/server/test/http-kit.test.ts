@@ -60,14 +60,23 @@ describe('validation', () => {
     expect((await camille.get('/api/refunds?startDate=2026-01-01%00')).json().error).toEqual(refused);
     const boundary = 'kit';
     const form = (message: string) =>
-      [['object', 'Objet'], ['category', 'other'], ['message', message], ['request', 'DEMANDE']]
+      [
+        ['object', 'Objet'],
+        ['category', 'other'],
+        ['message', message],
+        ['request', 'DEMANDE'],
+      ]
         .map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
         .join('') + `--${boundary}--\r\n`;
-    const nul = await camille.post('/api/requests/messages', form('Bonjour\u0000'), { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const nul = await camille.post('/api/requests/messages', form('Bonjour\u0000'), {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().error).toEqual(refused);
     // Free text keeps its line breaks and tabs.
-    const lines = await camille.post('/api/requests/messages', form('Bonjour,\r\n\tma demande.'), { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const lines = await camille.post('/api/requests/messages', form('Bonjour,\r\n\tma demande.'), {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(lines.statusCode, lines.body).toBe(201);
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { actOfInvoice } from '../src/modules/invoice-scan/acts';
 import { readSideways, rowsOf } from '../src/modules/invoice-scan/ocr-pool';
-import { amountsIn, datesIn, finessIsValid, findAmount, findCareDate, findPractitioner, fold, parseInvoice, type ReadLine } from '../src/modules/invoice-scan/parse';
+import {
+  amountsIn,
+  datesIn,
+  finessIsValid,
+  findAmount,
+  findCareDate,
+  findPractitioner,
+  fold,
+  parseInvoice,
+  type ReadLine,
+} from '../src/modules/invoice-scan/parse';
 
 /** The reader's parsers on lines as the OCR gives them (no OCR here). */
 
@@ -17,7 +27,13 @@ describe('dates', () => {
   });
 
   it('takes the care date over the invoice’s date and never a birth date or a future day', () => {
-    const lines = read('Patient\u00a0: Jean MARTIN', 'Né le 12/03/1985', 'Date de facture\u00a0: 05/09/2026', 'Date de la consultation\u00a0: 03/09/2026', 'Prochain rendez-vous le 12/12/2026');
+    const lines = read(
+      'Patient\u00a0: Jean MARTIN',
+      'Né le 12/03/1985',
+      'Date de facture\u00a0: 05/09/2026',
+      'Date de la consultation\u00a0: 03/09/2026',
+      'Prochain rendez-vous le 12/12/2026',
+    );
     expect(findCareDate(lines, TODAY)).toEqual({ value: '2026-09-03', confidence: 0.95 });
     expect(findCareDate(read('Né le 12/03/1985'), TODAY)).toBeNull();
     expect(findCareDate(read('Date des soins\u00a0:', '14/10/2026'), TODAY)?.value).toBe('2026-10-14');
@@ -41,7 +57,13 @@ describe('amounts', () => {
   });
 
   it('takes the total paid, never a share, a base or an item, and the label’s next line when alone', () => {
-    const lines = read('Consultation (G)    30,00\u00a0€', 'Électrocardiogramme    14,32\u00a0€', 'Part Sécurité sociale    20,00\u00a0€', 'Base de remboursement\u00a0: 26,50\u00a0€', 'Net à payer\u00a0: 44,32\u00a0€');
+    const lines = read(
+      'Consultation (G)    30,00\u00a0€',
+      'Électrocardiogramme    14,32\u00a0€',
+      'Part Sécurité sociale    20,00\u00a0€',
+      'Base de remboursement\u00a0: 26,50\u00a0€',
+      'Net à payer\u00a0: 44,32\u00a0€',
+    );
     expect(findAmount(lines)).toEqual({ value: 4432, confidence: 0.95 });
     expect(findAmount(read('Total réglé\u00a0:', '48,39\u00a0€'))?.value).toBe(4839);
     expect(findAmount(read('Date des soins\u00a0: 14.10.26'))).toBeNull();
@@ -55,10 +77,17 @@ describe('amounts', () => {
 
 describe('practitioner', () => {
   it('finds a doctor’s name and RPPS, an establishment and its FINESS (Luhn key checked), a name above a profession with its ADELI', () => {
-    expect(findPractitioner(read('Dr Marie DURAND', 'Médecin généraliste', 'N° RPPS\u00a0: 10101234567')).value).toEqual({ name: 'Dr Marie DURAND', rpps: '10101234567', adeli: null, finess: null });
+    expect(findPractitioner(read('Dr Marie DURAND', 'Médecin généraliste', 'N° RPPS\u00a0: 10101234567')).value).toEqual({
+      name: 'Dr Marie DURAND',
+      rpps: '10101234567',
+      adeli: null,
+      finess: null,
+    });
     expect(findPractitioner(read('Clinique Saint-Roch', 'FINESS 750712184')).value).toMatchObject({ name: 'Clinique Saint-Roch', finess: '750712184' });
     expect(findPractitioner(read('Clinique Saint-Roch', 'FINESS 750712185')).value.finess).toBeNull();
-    expect(findPractitioner(read('Patient\u00a0: Jean MARTIN    Claire MOREAU', 'Né le 12/03/1985    Masseur-kinésithérapeute', 'ADELI\u00a0: 69 123 456 7')).value).toEqual({ name: 'Claire MOREAU', rpps: null, adeli: '691234567', finess: null });
+    expect(
+      findPractitioner(read('Patient\u00a0: Jean MARTIN    Claire MOREAU', 'Né le 12/03/1985    Masseur-kinésithérapeute', 'ADELI\u00a0: 69 123 456 7')).value,
+    ).toEqual({ name: 'Claire MOREAU', rpps: null, adeli: '691234567', finess: null });
   });
 
   it('answers no name and a low confidence when nothing names the practitioner', () => {
@@ -98,7 +127,9 @@ describe('a page as a whole', () => {
 
   it('gathers the OCR’s lines of one row (label and far amount), keeps a tall stray line alone, and sees a page read sideways', () => {
     const line = (text: string, top: number, left: number, h = 20, w = 200) => ({ text, confidence: 0.9, top, bottom: top + h, left, right: left + w });
-    expect(rowsOf([line('30,00\u00a0€', 102, 900), line('Total\u00a0:', 100, 100), line('|', 0, 50, 900, 5), line('Merci', 140, 100)]).map((r) => r.text)).toEqual(['|', 'Total\u00a0:    30,00\u00a0€', 'Merci']);
+    expect(
+      rowsOf([line('30,00\u00a0€', 102, 900), line('Total\u00a0:', 100, 100), line('|', 0, 50, 900, 5), line('Merci', 140, 100)]).map((r) => r.text),
+    ).toEqual(['|', 'Total\u00a0:    30,00\u00a0€', 'Merci']);
     expect(readSideways([line('Total\u00a0: 30,00\u00a0€', 0, 0, 300, 20), line('Note d’honoraires', 0, 40, 340, 20)])).toBe(true);
     expect(readSideways([line('Total\u00a0: 30,00\u00a0€', 0, 0)])).toBe(false);
   });

@@ -42,7 +42,12 @@ describe('POST /api/refund-requests/scan', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['cache-control']).toContain('no-store');
       const { data } = ZInvoiceScanResponse.parse(res.json());
-      expect(data).toMatchObject({ careDate: '2026-10-14', amountCents: 3000, actCode: 'CONSULTATION_GENERALISTE', practitioner: { name: 'Dr Marie DURAND', rpps: '10101234567', adeli: null, finess: null } });
+      expect(data).toMatchObject({
+        careDate: '2026-10-14',
+        amountCents: 3000,
+        actCode: 'CONSULTATION_GENERALISTE',
+        practitioner: { name: 'Dr Marie DURAND', rpps: '10101234567', adeli: null, finess: null },
+      });
       for (const value of Object.values(data.confidence)) expect(value).toBeGreaterThanOrEqual(0.8);
       expect(await stored()).toEqual(before);
     },
@@ -53,11 +58,19 @@ describe('POST /api/refund-requests/scan', () => {
     const fixture = invoiceFixture('clinic-pdf');
     const res = await scan(camille, { filename: 'facture.pdf', content: await fixture.make(), contentType: 'application/pdf' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ careDate: fixture.truth.careDate, amountCents: 22500, actCode: 'CHAMBRE_PARTICULIERE', practitioner: { name: 'Clinique Saint-Roch', finess: fixture.truth.practitioner.finess } });
+    expect(res.json().data).toMatchObject({
+      careDate: fixture.truth.careDate,
+      amountCents: 22500,
+      actCode: 'CHAMBRE_PARTICULIERE',
+      practitioner: { name: 'Clinique Saint-Roch', finess: fixture.truth.practitioner.finess },
+    });
   });
 
   it('answers no act the member’s own tenant does not offer', async () => {
-    await t.database.db.update(healthcareActs).set({ code: 'CHAMBRE_PARTICULIERE_AZUR' }).where(and(eq(healthcareActs.tenantId, 'azur'), eq(healthcareActs.code, 'CHAMBRE_PARTICULIERE')));
+    await t.database.db
+      .update(healthcareActs)
+      .set({ code: 'CHAMBRE_PARTICULIERE_AZUR' })
+      .where(and(eq(healthcareActs.tenantId, 'azur'), eq(healthcareActs.code, 'CHAMBRE_PARTICULIERE')));
     const lea = await signIn(t, DEMO_ACCOUNTS.lea.membershipNumber, { host: 'azur.localhost' });
     const res = await scan(lea, { filename: 'facture.pdf', content: await invoiceFixture('clinic-pdf').make() });
     expect(res.statusCode, res.body).toBe(200);
@@ -72,16 +85,27 @@ describe('POST /api/refund-requests/scan', () => {
           id: 'recipe',
           layout: 'letter',
           truth: invoiceFixture('gp-pdf').truth,
-          ink: ['Tarte aux pommes de grand-mère', 'Préchauffer le four à thermostat six.', 'Éplucher quatre pommes et les couper en lamelles.', 'Étaler la pâte brisée dans le moule beurré.', 'Disposer les pommes en rosace, saupoudrer de sucre.', 'Enfourner quarante minutes, servir tiède.'].map(
-            (text, i) => ({ x: 20, y: 30 + i * 12, size: i === 0 ? 16 : 12, text }),
-          ),
+          ink: [
+            'Tarte aux pommes de grand-mère',
+            'Préchauffer le four à thermostat six.',
+            'Éplucher quatre pommes et les couper en lamelles.',
+            'Étaler la pâte brisée dans le moule beurré.',
+            'Disposer les pommes en rosace, saupoudrer de sucre.',
+            'Enfourner quarante minutes, servir tiède.',
+          ].map((text, i) => ({ x: 20, y: 30 + i * 12, size: i === 0 ? 16 : 12, text })),
         },
         { tilt: 1, turn: 0, blur: 0, shadow: 0.2, light: 1, quality: 85, seed: 7 },
       );
       const other = await scan(camille, { filename: 'photo.jpg', content: recipe });
       expect(other.statusCode, other.body).toBe(422);
-      expect(other.json().error).toEqual({ code: 'INVOICE_SCAN_NOT_INVOICE', message: 'Ce document ne ressemble pas à une facture de soins. Vérifiez le document ou saisissez les informations vous-même.' });
-      const blank = await invoicePhoto({ id: 'blank', layout: 'letter', truth: invoiceFixture('gp-pdf').truth, ink: [] }, { tilt: 0, turn: 0, blur: 2, shadow: 0.3, light: 0.9, quality: 80, seed: 3 });
+      expect(other.json().error).toEqual({
+        code: 'INVOICE_SCAN_NOT_INVOICE',
+        message: 'Ce document ne ressemble pas à une facture de soins. Vérifiez le document ou saisissez les informations vous-même.',
+      });
+      const blank = await invoicePhoto(
+        { id: 'blank', layout: 'letter', truth: invoiceFixture('gp-pdf').truth, ink: [] },
+        { tilt: 0, turn: 0, blur: 2, shadow: 0.3, light: 0.9, quality: 80, seed: 3 },
+      );
       const unreadable = await scan(camille, { filename: 'photo.jpg', content: blank });
       expect(unreadable.statusCode, unreadable.body).toBe(422);
       expect(unreadable.json().error.code).toBe('INVOICE_SCAN_UNREADABLE');
@@ -95,7 +119,10 @@ describe('POST /api/refund-requests/scan', () => {
     for (const content of [fakePdf(), sampleGif(), Buffer.from('<html><body>%PDF-1.7</body></html>')]) {
       const res = await scan(camille, { filename: 'facture.pdf', content, contentType: 'application/pdf' });
       expect(res.statusCode).toBe(415);
-      expect(res.json().error).toEqual({ code: 'INVOICE_SCAN_FORMAT', message: 'Ce fichier ne peut pas être lu. Prenez une photo de la facture ou importez-la en PDF, JPEG ou PNG.' });
+      expect(res.json().error).toEqual({
+        code: 'INVOICE_SCAN_FORMAT',
+        message: 'Ce fichier ne peut pas être lu. Prenez une photo de la facture ou importez-la en PDF, JPEG ou PNG.',
+      });
     }
     const locked = await encryptedPdf();
     expect(locked, 'qpdf makes the encrypted PDF').not.toBeNull();
@@ -110,7 +137,10 @@ describe('POST /api/refund-requests/scan', () => {
       { name: 'file', filename: 'a.pdf', content: fakePdf() },
       { name: 'file', filename: 'b.pdf', content: fakePdf() },
     ]);
-    expect((await camille.post('/api/refund-requests/scan', two.payload, { headers: two.headers })).json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Envoyez une seule facture à la fois.' });
+    expect((await camille.post('/api/refund-requests/scan', two.payload, { headers: two.headers })).json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Envoyez une seule facture à la fois.',
+    });
   });
 
   it('is for signed-in members only, refused to a read-only staff session (403, audited)', async () => {

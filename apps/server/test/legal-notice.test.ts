@@ -56,7 +56,10 @@ describe('mentions légales', () => {
     expect(shown).toMatchObject({ ...notice, contactPhone: '0491001234' });
     // Mutua's did not move.
     expect((await new TestClient(t.app, 'localhost').get('/api/legal-notice')).json().data.publisherName).toBe('Mutua Santé');
-    const [row] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'LEGAL_NOTICE_UPDATED'), eq(auditEvents.tenantId, 'azur')));
+    const [row] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'LEGAL_NOTICE_UPDATED'), eq(auditEvents.tenantId, 'azur')));
     expect(row).toBeTruthy();
 
     const manager = await demoStaff('manager');

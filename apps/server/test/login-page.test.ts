@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host: 'localhost', ...headers } });
-const ops = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+const ops = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
 
 describe('GET /login', () => {
   it('is the tenant’s page: its name in the title, its colours, fonts, roundings, logo, favicon and sender, every placeholder filled', async () => {
@@ -151,7 +152,14 @@ describe('the guard’s rules for the page, applied by the server', () => {
 
 describe('POST /login (the form sent before its script ran)', () => {
   it('reads nothing, tries no password and sends back to the page with 303', async () => {
-    const failures = async () => (await t.database.db.select({ n: accounts.consecutiveFailures }).from(accounts).innerJoin(members, eq(members.id, accounts.memberId)).where(eq(members.membershipNumber, DEMO_ACCOUNTS.camille.membershipNumber)))[0]!.n;
+    const failures = async () =>
+      (
+        await t.database.db
+          .select({ n: accounts.consecutiveFailures })
+          .from(accounts)
+          .innerJoin(members, eq(members.id, accounts.memberId))
+          .where(eq(members.membershipNumber, DEMO_ACCOUNTS.camille.membershipNumber))
+      )[0]!.n;
     const before = await failures();
     const res = await t.app.inject({
       method: 'POST',
@@ -174,7 +182,11 @@ describe('renderLoginPage', () => {
   });
 
   it('escapes what the tenant’s configuration holds, in text and in attributes', () => {
-    const html = renderLoginPage(template, { ...tenant, name: 'Mutu"<script>alert(1)</script>', settings: { ...tenant.settings, noReplyEmail: '<b>x</b>@example.com' } });
+    const html = renderLoginPage(template, {
+      ...tenant,
+      name: 'Mutu"<script>alert(1)</script>',
+      settings: { ...tenant.settings, noReplyEmail: '<b>x</b>@example.com' },
+    });
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('<title>Mutu&#34;&#60;script&#62;alert(1)&#60;/script&#62; - Connexion</title>');
     expect(html).toContain('alt="Mutu&#34;&#60;script&#62;');
@@ -182,7 +194,10 @@ describe('renderLoginPage', () => {
   });
 
   it('keeps a font name from closing the style sheet', () => {
-    const html = renderLoginPage(template, { ...tenant, graphicalCharter: { ...tenant.graphicalCharter, fonts: { body: 'Evil</style><script>x()</script>', heading: 'serif' } } });
+    const html = renderLoginPage(template, {
+      ...tenant,
+      graphicalCharter: { ...tenant.graphicalCharter, fonts: { body: 'Evil</style><script>x()</script>', heading: 'serif' } },
+    });
     expect(html).not.toContain('</style><script>');
     expect(html.match(/<style>[^<]*<\/style>/)).toBeTruthy();
   });

@@ -61,8 +61,20 @@ const SAMPLES: Record<MailKind, (brand: MailBrand) => RenderedMail[]> = {
   PASSWORD_CHANGED: (b) => [authMails.passwordChanged(b, { firstName: 'Camille', at, forgotPasswordUrl: `${origin}/login/forgot-password` })],
   CONTACT_CHANGE_LINK: (b) => [contactChangeMails.contactChangeLink(b, { firstName: 'Camille', link: `${origin}/contact-change/confirm/abc`, hours: 24 })],
   CONTACT_CHANGED: (b) => [
-    contactChangeMails.contactChanged(b, { firstName: 'Camille', what: 'EMAIL', newValue: 'c***e@example.org', at, forgotPasswordUrl: `${origin}/login/forgot-password` }),
-    contactChangeMails.contactChanged(b, { firstName: 'Camille', what: 'MOBILE', newValue: '06 ** ** ** 78', at, forgotPasswordUrl: `${origin}/login/forgot-password` }),
+    contactChangeMails.contactChanged(b, {
+      firstName: 'Camille',
+      what: 'EMAIL',
+      newValue: 'c***e@example.org',
+      at,
+      forgotPasswordUrl: `${origin}/login/forgot-password`,
+    }),
+    contactChangeMails.contactChanged(b, {
+      firstName: 'Camille',
+      what: 'MOBILE',
+      newValue: '06 ** ** ** 78',
+      at,
+      forgotPasswordUrl: `${origin}/login/forgot-password`,
+    }),
   ],
   TERMINATION_ACKNOWLEDGEMENT: (b) => [terminationAcknowledgementMail(b, origin, termination, at)],
   NEW_MESSAGE: (b) => [newMessageMail(b, { firstName: 'Camille', link: `${origin}/home` })],

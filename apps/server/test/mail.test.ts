@@ -44,7 +44,6 @@ function parseMime(raw: string) {
   return { text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '', from: header('From'), to: header('To'), subject: header('Subject') };
 }
 
-
 describe('mail through SMTP (SMTP_URL set)', () => {
   let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let t: ClockedTestApp;
@@ -120,7 +119,10 @@ describe('development outbox (SMTP_URL unset)', () => {
     await client.login(DEMO_ACCOUNTS.camille.membershipNumber);
     const res = await t.app.inject({ url: `/api/debug/outbox?to=${encodeURIComponent('CAMILLE.durand@example.com')}&limit=5` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ mode: 'outbox', data: [{ kind: 'MFA_CODE', to: 'camille.durand@example.com', from: '"Mutua Santé" <no-reply@mutua.localhost>' }] });
+    expect(res.json()).toMatchObject({
+      mode: 'outbox',
+      data: [{ kind: 'MFA_CODE', to: 'camille.durand@example.com', from: '"Mutua Santé" <no-reply@mutua.localhost>' }],
+    });
   });
 
   it('builds links on PUBLIC_URL when it is set', async () => {
@@ -136,11 +138,15 @@ describe('development outbox (SMTP_URL unset)', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
     const root = path.resolve(import.meta.dirname, '..');
-    const { stdout } = await promisify(execFile)(path.join(root, '../../node_modules/.bin/tsx'), ['src/modules/mail/outbox-cli.ts', '--to', 'camille.durand@example.com', '--limit', '1'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), NODE_ENV: 'development', DATA_DIR: '/tmp/mutua-test-data', SMTP_URL: '' },
-      timeout: 20_000,
-    });
+    const { stdout } = await promisify(execFile)(
+      path.join(root, '../../node_modules/.bin/tsx'),
+      ['src/modules/mail/outbox-cli.ts', '--to', 'camille.durand@example.com', '--limit', '1'],
+      {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), NODE_ENV: 'development', DATA_DIR: '/tmp/mutua-test-data', SMTP_URL: '' },
+        timeout: 20_000,
+      },
+    );
     expect(stdout).toContain('To: camille.durand@example.com');
     expect(stdout).toMatch(/^\s+\d{6}$/m);
   }, 30_000);
@@ -165,14 +171,21 @@ describe('templates', () => {
   it('render the five mails in French with the brand name, colours and logo, in HTML and text, escaping what they insert', async () => {
     const t = await createTestApp();
     try {
-      const [azur] = await t.database.db.select().from(tenants).where((await import('drizzle-orm')).eq(tenants.id, 'azur'));
+      const [azur] = await t.database.db
+        .select()
+        .from(tenants)
+        .where((await import('drizzle-orm')).eq(tenants.id, 'azur'));
       const brand = mailBrandOf({ ...azur!, name: 'Azur <Prévoyance>' }, 'https://azur.example');
       const mails = [
         authMails.mfaCode(brand, { firstName: 'LÉA', code: '123456', minutes: 10 }),
         authMails.createAccountLink(brand, { firstName: 'LÉA', link: 'https://azur.example/login/create-account-final-step/abc', hours: 24 }),
         authMails.forgottenLogin(brand, { firstName: 'LÉA', logins: ['78901234', 'lea.moreau@example.com'], loginUrl: 'https://azur.example/login' }),
         authMails.passwordResetLink(brand, { firstName: 'LÉA', link: 'https://azur.example/login/forgot-password/abc', minutes: 60 }),
-        authMails.passwordChanged(brand, { firstName: 'LÉA', at: new Date('2026-03-01T10:00:00Z'), forgotPasswordUrl: 'https://azur.example/login/forgot-password' }),
+        authMails.passwordChanged(brand, {
+          firstName: 'LÉA',
+          at: new Date('2026-03-01T10:00:00Z'),
+          forgotPasswordUrl: 'https://azur.example/login/forgot-password',
+        }),
       ];
       expect(mails.map((m) => m.kind)).toEqual(['MFA_CODE', 'CREATE_ACCOUNT_LINK', 'FORGOTTEN_LOGIN', 'PASSWORD_RESET_LINK', 'PASSWORD_CHANGED']);
       for (const mail of mails) {

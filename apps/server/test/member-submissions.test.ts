@@ -42,7 +42,16 @@ let invoiceNo = 0;
 const pdf = async (name: string) => ({ filename: name, content: await samplePdf('Facture', [`Facture n° ${++invoiceNo}`]), contentType: 'application/pdf' });
 
 const refundParts = async (overrides: Record<string, string> = {}, files?: Part[]): Promise<Part[]> => {
-  const fields = { actCode: 'KINESITHERAPIE', familyPosition: '3', careDate: today, amount: '1 000,00', sessionMode: 'multiple', sessionCount: '6', comment: 'Rééducation du genou', ...overrides };
+  const fields = {
+    actCode: 'KINESITHERAPIE',
+    familyPosition: '3',
+    careDate: today,
+    amount: '1 000,00',
+    sessionMode: 'multiple',
+    sessionCount: '6',
+    comment: 'Rééducation du genou',
+    ...overrides,
+  };
   return [
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     ...(files ?? [
@@ -55,10 +64,14 @@ const refundParts = async (overrides: Record<string, string> = {}, files?: Part[
 
 describe('POST /api/refund-requests', () => {
   it('types a GP consultation as « Soins courants », never « Divers »', async () => {
-    const res = await send(camille, '/api/refund-requests', await refundParts({ actCode: 'CONSULTATION_GENERALISTE', sessionMode: 'single', sessionCount: '', comment: 'Consultation' }, [
+    const res = await send(
+      camille,
+      '/api/refund-requests',
+      await refundParts({ actCode: 'CONSULTATION_GENERALISTE', sessionMode: 'single', sessionCount: '', comment: 'Consultation' }, [
         { name: 'document.FACTURE_DETAILLEE', ...(await pdf('facture.pdf')) },
         { name: 'document.DECOMPTE_SECURITE_SOCIALE', filename: 'decompte.png', content: samplePng(), contentType: 'image/png' },
-      ]));
+      ]),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const request = (await requestOf(camille, ZSubmissionResult.parse(res.json().data).requestId))!;
     expect(request.kindLabel).toBe('Soins courants');
@@ -82,7 +95,13 @@ describe('POST /api/refund-requests', () => {
     ]);
     const [detail] = await t.database.db.select().from(refundRequestDetails).where(eq(refundRequestDetails.requestId, sent.requestId));
     expect(detail).toMatchObject({ actCode: 'KINESITHERAPIE', careDate: today, amountCents: 100000, sessions: 6, comment: 'Rééducation du genou' });
-    expect(await counts()).toEqual({ ...before, requests: before.requests + 1, messages: before.messages + 1, files: before.files + 3, refundDetails: before.refundDetails + 1 });
+    expect(await counts()).toEqual({
+      ...before,
+      requests: before.requests + 1,
+      messages: before.messages + 1,
+      files: before.files + 3,
+      refundDetails: before.refundDetails + 1,
+    });
   });
 
   it('the same form sent twice (double click, retry) creates one request: the second answers the first', async () => {
@@ -101,10 +120,18 @@ describe('POST /api/refund-requests', () => {
     const invoiceAndStatement = (await refundParts()).slice(7, 9);
     const stray = await send(camille, '/api/refund-requests', await refundParts({ actCode: 'OPTIQUE_LUNETTES', sessionMode: 'single' }));
     expect(stray.json().error.message).toBe('Un fichier ne correspond à aucun document demandé pour cet acte. Veuillez le retirer.');
-    const optical = await send(camille, '/api/refund-requests', await refundParts({ actCode: 'OPTIQUE_LUNETTES', sessionMode: 'single', sessionCount: '' }, invoiceAndStatement));
+    const optical = await send(
+      camille,
+      '/api/refund-requests',
+      await refundParts({ actCode: 'OPTIQUE_LUNETTES', sessionMode: 'single', sessionCount: '' }, invoiceAndStatement),
+    );
     expect(optical.statusCode, optical.body).toBe(201);
     expect(optical.json().data.typeCode).toBe(24);
-    const osteo = await send(camille, '/api/refund-requests', await refundParts({ actCode: 'OSTEOPATHIE', sessionMode: 'single' }, [{ name: 'document.FACTURE_DETAILLEE', ...(await pdf('f.pdf')) }]));
+    const osteo = await send(
+      camille,
+      '/api/refund-requests',
+      await refundParts({ actCode: 'OSTEOPATHIE', sessionMode: 'single' }, [{ name: 'document.FACTURE_DETAILLEE', ...(await pdf('f.pdf')) }]),
+    );
     expect(osteo.statusCode, osteo.body).toBe(201);
     expect(osteo.json().data.typeCode).toBe(21);
   });
@@ -130,11 +157,19 @@ describe('POST /api/refund-requests', () => {
     const noStatement = await send(camille, '/api/refund-requests', await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', ...(await pdf('f.pdf')) }]));
     expect(noStatement.statusCode).toBe(400);
     expect(noStatement.json().error.message).toBe('Veuillez ajouter le document correspondant\u00a0: Décompte de la Sécurité sociale.');
-    const fake = await send(camille, '/api/refund-requests', await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', filename: 'f.pdf', content: fakePdf(), contentType: 'application/pdf' }]));
+    const fake = await send(
+      camille,
+      '/api/refund-requests',
+      await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', filename: 'f.pdf', content: fakePdf(), contentType: 'application/pdf' }]),
+    );
     expect(fake.json().error.code).toBe('UPLOAD_INVALID_FORMAT');
     const locked = await encryptedPdf();
     if (locked) {
-      const enc = await send(camille, '/api/refund-requests', await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', filename: 'f.pdf', content: locked }]));
+      const enc = await send(
+        camille,
+        '/api/refund-requests',
+        await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', filename: 'f.pdf', content: locked }]),
+      );
       expect(enc.json().error.code).toBe('UPLOAD_ENCRYPTED');
     }
     expect(await counts()).toEqual(before);
@@ -196,13 +231,22 @@ describe('POST /api/document-sharing', () => {
 });
 
 describe('POST /api/quotes/check and POST /api/quotes', () => {
-  const optical = { lines: [{ item: 'frame', offerClass: 'B', priceCents: 180_00 }, { item: 'lenses', offerClass: 'B', priceCents: 390_00, complexity: 'simple' }] };
+  const optical = {
+    lines: [
+      { item: 'frame', offerClass: 'B', priceCents: 180_00 },
+      { item: 'lenses', offerClass: 'B', priceCents: 390_00, complexity: 'simple' },
+    ],
+  };
 
   it('checks a quote’s lines against the 100 % Santé rules, in French, storing nothing', async () => {
     const before = await counts();
     const res = await camille.post('/api/quotes/check', { nature: 'optic', ...optical });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.findings.map((f: { rule: string }) => f.rule)).toEqual(['optic.class_a_missing', 'optic.class_b_frame_over_cap', 'optic.class_b_total_over_cap']);
+    expect(res.json().data.findings.map((f: { rule: string }) => f.rule)).toEqual([
+      'optic.class_a_missing',
+      'optic.class_b_frame_over_cap',
+      'optic.class_b_total_over_cap',
+    ]);
     expect(res.json().data.findings[0].source).toContain('100 % Santé optique');
     expect(await counts()).toEqual(before);
     const bad = await camille.post('/api/quotes/check', { nature: 'optic', lines: [{ item: 'frame', offerClass: 'C', priceCents: -1 }] });
@@ -249,7 +293,10 @@ describe('POST /api/quotes/check and POST /api/quotes', () => {
     [{ nature: 'other', familyPosition: '7', quoteDate: today, amount: '300' }, true, 'Veuillez choisir un bénéficiaire'],
   ])('answers 400 in French and stores nothing for %j', async (fields, withFile, message) => {
     const before = await counts();
-    const parts: Part[] = [...Object.entries(fields).map(([name, value]) => ({ name, value })), ...(withFile ? [{ name: 'attachments', ...(await pdf('devis.pdf')) }] : [])];
+    const parts: Part[] = [
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+      ...(withFile ? [{ name: 'attachments', ...(await pdf('devis.pdf')) }] : []),
+    ];
     const res = await send(camille, '/api/quotes', parts);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message });

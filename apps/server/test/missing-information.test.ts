@@ -31,7 +31,13 @@ async function askCamille(): Promise<string> {
   const memberId = await memberIdOf(t.database.db, 'mutua', DEMO_MEMBERS.camille);
   const [about] = await t.database.db.select({ id: requests.id }).from(requests).where(eq(requests.memberId, memberId)).limit(1);
   return t.database.db.transaction((tx) =>
-    askAdditionalParts(tx as never, { aboutRequestId: about!.id, memberId, title: 'Pièces complémentaires', message: 'Merci de nous envoyer la facture acquittée.', now: new Date() }),
+    askAdditionalParts(tx as never, {
+      aboutRequestId: about!.id,
+      memberId,
+      title: 'Pièces complémentaires',
+      message: 'Merci de nous envoyer la facture acquittée.',
+      now: new Date(),
+    }),
   );
 }
 const requestOf = async (id: string) =>

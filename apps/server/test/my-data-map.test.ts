@@ -13,9 +13,9 @@ afterAll(() => t.close());
 
 describe('« Télécharger mes données » covers every table', () => {
   it('classifies every table of the database: exported, not personal, or kept out with a reason', async () => {
-    const result = (await t.database.db.execute(sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)) as unknown as
-      | { rows: { table_name: string }[] }
-      | { table_name: string }[];
+    const result = (await t.database.db.execute(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: { table_name: string }[] } | { table_name: string }[];
     const tables = ('rows' in result ? result.rows : result).map((r) => r.table_name).sort();
     const unclassified = tables.filter((name) => !(name in DATA_MAP));
     expect(unclassified, 'a new table: classify it in modules/account/data-map.ts').toEqual([]);
@@ -39,7 +39,10 @@ describe('« Télécharger mes données » covers every table', () => {
     expect(accounts.every((a) => !('iban_hmac' in a))).toBe(true);
     const beneficiaries = JSON.parse(strFromU8(zip['beneficiaires.json']!)) as { nir: string }[];
     expect(beneficiaries[0]!.nir).toBe('2860475056123');
-    const everything = names.filter((n) => n.endsWith('.json')).map((n) => strFromU8(zip[n]!)).join('\n');
+    const everything = names
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => strFromU8(zip[n]!))
+      .join('\n');
     expect(everything).not.toContain('enc1:');
     expect(everything).not.toMatch(/"[a-z_]*(hash|hmac|token)":/);
   });

@@ -22,7 +22,10 @@ let lea: { id: string } | undefined;
 beforeAll(async () => {
   t = await createTestApp();
   camilleId = await memberIdOf(t.database.db, 'mutua', DEMO_ACCOUNTS.camille.membershipNumber);
-  [lea] = await t.database.db.select({ id: beneficiaries.id }).from(beneficiaries).where(and(eq(beneficiaries.memberId, camilleId), eq(beneficiaries.familyPosition, 3)));
+  [lea] = await t.database.db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.memberId, camilleId), eq(beneficiaries.familyPosition, 3)));
 });
 afterAll(() => t.close());
 
@@ -66,7 +69,9 @@ describe('the payment batch', () => {
     // Léa's own refund account (La Banque Postale) is paid, not her parent's.
     const transfer = payments.find((p) => p.kind === 'TRANSFER')!;
     expect(transfer.iban).not.toContain('FR14');
-    expect(await decryptOptional(t.database.db, 'mutua', { table: 'refund_payments', column: 'iban', rowId: transfer.refundId }, transfer.iban)).toBe('FR1420041010050500013M02606');
+    expect(await decryptOptional(t.database.db, 'mutua', { table: 'refund_payments', column: 'iban', rowId: transfer.refundId }, transfer.iban)).toBe(
+      'FR1420041010050500013M02606',
+    );
 
     const [stored] = await t.database.db.select().from(paymentFiles).where(eq(paymentFiles.id, made[0]!.fileId));
     // Stored encrypted (every payee's IBAN is in it), opened with the tenant's key.
@@ -120,11 +125,19 @@ describe('the payment batch', () => {
 });
 
 describe('the transfer file builder', () => {
-  const base = { messageId: 'MUTUA-20261126-TEST', createdAt: new Date('2026-11-26T10:00:00Z'), executionDate: '2026-11-27', debtor: { name: 'Mutua Santé', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' } };
+  const base = {
+    messageId: 'MUTUA-20261126-TEST',
+    createdAt: new Date('2026-11-26T10:00:00Z'),
+    executionDate: '2026-11-27',
+    debtor: { name: 'Mutua Santé', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
+  };
 
   it('writes names in the SEPA character set and the refund number as remittance information', () => {
     expect(sepaText('Léa Müller-Dupré & fils — Noël', 70)).toBe('Lea Muller-Dupre fils Noel');
-    const xml = buildTransferFile({ ...base, transfers: [{ reference: 'GC20261126ABCDEF', name: 'Zoé L’Hôte', iban: 'FR1420041010050500013M02606', bic: null, amountCents: 12_34 }] });
+    const xml = buildTransferFile({
+      ...base,
+      transfers: [{ reference: 'GC20261126ABCDEF', name: 'Zoé L’Hôte', iban: 'FR1420041010050500013M02606', bic: null, amountCents: 12_34 }],
+    });
     expect(xml).toMatch(/<Nm>Zoe L(&apos;|')Hote<\/Nm>/);
     expect(xml).toContain('<Ustrd>GC20261126ABCDEF</Ustrd>');
     expect(xml).toContain('<EndToEndId>GC20261126ABCDEF</EndToEndId>');

@@ -37,7 +37,9 @@ describe('the payment schedule of individually debited contributions', () => {
     const today = parisIsoDate();
     const year = today.slice(0, 4);
     // The current contract year's twelve monthly debits on the 5th, then the next year's.
-    expect(schedule!.debits.filter((d) => d.date.startsWith(year)).map((d) => d.date.slice(5))).toEqual(Array.from({ length: 12 }, (_, i) => `${String(i + 1).padStart(2, '0')}-05`));
+    expect(schedule!.debits.filter((d) => d.date.startsWith(year)).map((d) => d.date.slice(5))).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${String(i + 1).padStart(2, '0')}-05`),
+    );
     expect(schedule!.debits.some((d) => d.date > today)).toBe(true);
     for (const d of schedule!.debits) expect(d.amountCents).toBeGreaterThan(0);
     expect(schedule!.account?.ibanMasked).toMatch(/^FR\d\d •••• •••• •••• \d{4}$/);
@@ -62,13 +64,20 @@ describe('the payment schedule of individually debited contributions', () => {
     expect(text).toContain('pré-notification');
     const total = schedule!.debits.reduce((s, d) => s + d.amountCents, 0);
     // Spaces folded on both sides (\s takes the no-break ones): pdftotext writes them as it likes.
-    expect(text.replace(/\s+/g, ' ')).toContain(`${Math.floor(total / 100).toLocaleString('fr-FR')},${String(total % 100).padStart(2, '0')}\u00a0€`.replace(/\s/g, ' '));
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `${Math.floor(total / 100).toLocaleString('fr-FR')},${String(total % 100).padStart(2, '0')}\u00a0€`.replace(/\s/g, ' '),
+    );
   });
 
   it('is the member’s own: another member’s contract, or a collective one, answers 404 and is audited', async () => {
     const other = await julien.get('/api/contracts/MUTUA-IND-2024/payment-schedule.pdf');
     expect(other.statusCode).toBe(404);
-    const [denial] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, ACCESS_DENIED_AUDIT_KIND))).orderBy(desc(auditEvents.at)).limit(1);
+    const [denial] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, ACCESS_DENIED_AUDIT_KIND)))
+      .orderBy(desc(auditEvents.at))
+      .limit(1);
     expect(JSON.stringify(denial)).toContain('payment-schedule');
     expect((await julien.get('/api/contracts/MUTUA-COL-2024/payment-schedule.pdf')).statusCode).toBe(404);
     expect((await camille.get('/api/contracts/x/payment-schedule.pdf')).statusCode).toBe(404);

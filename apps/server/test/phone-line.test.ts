@@ -40,18 +40,30 @@ describe('the accessible phone line', () => {
 
     const bad = await admin.put('/api/bo/tenants/azur/phone-line', { ...before, days: week('18:00', '09:00'), relayUrl: 'http://relais.example' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({ days: 'L’heure de fermeture doit suivre l’heure d’ouverture.', relayUrl: 'Saisissez l’adresse complète du service (https://…).' });
+    expect(bad.json().fields).toMatchObject({
+      days: 'L’heure de fermeture doit suivre l’heure d’ouverture.',
+      relayUrl: 'Saisissez l’adresse complète du service (https://…).',
+    });
     expect((await admin.get('/api/bo/tenants/azur/phone-line')).json().data).toEqual(before);
 
     const days = [...week('09:00', '17:30'), { dayOfWeek: 6, opensAt: '09:00', closesAt: '12:00' }];
-    const saved = await admin.put('/api/bo/tenants/azur/phone-line', { phone: '04 91 00 12 34', days, relayProvider: 'Relais Sud', relayUrl: 'https://relais-sud.example/azur', relayPhone: '' });
+    const saved = await admin.put('/api/bo/tenants/azur/phone-line', {
+      phone: '04 91 00 12 34',
+      days,
+      relayProvider: 'Relais Sud',
+      relayUrl: 'https://relais-sud.example/azur',
+      relayPhone: '',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const hours = 'Du lundi au vendredi de 9\u00a0h à 17\u00a0h\u00a030 et le samedi de 9\u00a0h à 12\u00a0h';
     const shown = (await line('azur.localhost')).json().data;
     expect(shown).toMatchObject({ hours, relayService: { provider: 'Relais Sud', url: 'https://relais-sud.example/azur', hours } });
     expect(shown.days).toHaveLength(6);
 
-    const [row] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'PHONE_LINE_UPDATED'), eq(auditEvents.tenantId, 'azur')));
+    const [row] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'PHONE_LINE_UPDATED'), eq(auditEvents.tenantId, 'azur')));
     expect(row!.details).toMatchObject({ days: 6, relayProvider: 'Relais Sud' });
     // Mutua's line did not move.
     expect((await line('localhost')).json().data.relayService.provider).not.toBe('Relais Sud');

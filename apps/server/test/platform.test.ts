@@ -67,7 +67,10 @@ describe('brand assets', () => {
   it('draws the QR code of each store link the tenant publishes, and answers 404 where it publishes none', async () => {
     const [mutua] = await t.database.db.select().from(tenants).where(eq(tenants.id, 'mutua'));
     const { appStoreUrl, playStoreUrl } = mutua!.mobileApplication;
-    for (const [path, url] of [['/api/brand/app-store-qr.svg', appStoreUrl!], ['/api/brand/play-store-qr.svg', playStoreUrl!]] as const) {
+    for (const [path, url] of [
+      ['/api/brand/app-store-qr.svg', appStoreUrl!],
+      ['/api/brand/play-store-qr.svg', playStoreUrl!],
+    ] as const) {
       const res = await t.app.inject({ url: path, headers: { host: 'localhost' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');

@@ -66,7 +66,9 @@ describe.runIf(testDatabaseUrl())('the synthetic population (PostgreSQL)', () =>
     expect(info.json().data.nirMasked).toBe(`••••••••••${nir.slice(-3)} ${nirKey}`);
 
     const [file] = (
-      await pool.query<{ id: string }>(`SELECT f.id FROM stored_files f JOIN members m ON m.id = f.member_id WHERE m.membership_number = $1 LIMIT 1`, [membershipNumberOf(MEMBER)])
+      await pool.query<{ id: string }>(`SELECT f.id FROM stored_files f JOIN members m ON m.id = f.member_id WHERE m.membership_number = $1 LIMIT 1`, [
+        membershipNumberOf(MEMBER),
+      ])
     ).rows;
     const download = await member.get(`/api/requests/messages/file?documentId=${file!.id}`);
     expect(download.statusCode).toBe(200);

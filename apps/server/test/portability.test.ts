@@ -18,8 +18,19 @@ let camille: AuthClient;
 let julien: AuthClient;
 
 const campaigns = (enabled: boolean) =>
-  t.app.inject({ method: 'POST', url: '/api/ops/tenants/mutua/features', payload: { featureId: 'DIGITAL_CAMPAIGNS', enabled }, remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
-const proof = async (): Promise<Part> => ({ name: 'attachments', filename: 'avis-france-travail.pdf', content: await samplePdf('Avis de situation France Travail'), contentType: 'application/pdf' });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ops/tenants/mutua/features',
+    payload: { featureId: 'DIGITAL_CAMPAIGNS', enabled },
+    remoteAddress: '127.0.0.1',
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+const proof = async (): Promise<Part> => ({
+  name: 'attachments',
+  filename: 'avis-france-travail.pdf',
+  content: await samplePdf('Avis de situation France Travail'),
+  contentType: 'application/pdf',
+});
 const send = (client: AuthClient, parts: Part[], headers: Record<string, string> = {}) => {
   const body = multipart(parts);
   return client.post('/api/portability/proof', body.payload, { headers: { ...body.headers, ...headers } });
@@ -112,9 +123,9 @@ describe('POST /api/portability/proof', () => {
       return portability(await signIn(t, DEMO_ACCOUNTS.julien.loginEmail));
     };
     expect(await later(12)) // 5 December 2026
-     .toMatchObject({ case: 'PROOF_DUE', month: '2026-12', end: '2027-10-31' });
+      .toMatchObject({ case: 'PROOF_DUE', month: '2026-12', end: '2027-10-31' });
     expect(await later(309)) // 10 October 2027
-     .toMatchObject({ case: 'ENDING', month: '2027-10' });
+      .toMatchObject({ case: 'ENDING', month: '2027-10' });
     expect(await later(30)).toBeNull(); // 9 November 2027
   });
 

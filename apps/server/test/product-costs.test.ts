@@ -56,9 +56,15 @@ describe('management costs and redistribution rate', () => {
 
     const saved = await admin.put('/api/bo/tenants/mutua/product-costs/P-ESS-02/2025', figures);
     expect(saved.statusCode, saved.body).toBe(200);
-    const [row] = await t.database.db.select().from(productCosts).where(and(eq(productCosts.tenantId, 'mutua'), eq(productCosts.productNumber, 'P-ESS-02'), eq(productCosts.year, 2025)));
+    const [row] = await t.database.db
+      .select()
+      .from(productCosts)
+      .where(and(eq(productCosts.tenantId, 'mutua'), eq(productCosts.productNumber, 'P-ESS-02'), eq(productCosts.year, 2025)));
     expect(row).toMatchObject({ redistributionBp: 8125, claimsManagementBp: 600, acquisitionBp: 450, administrationBp: 775 });
-    const [azur] = await t.database.db.select().from(productCosts).where(and(eq(productCosts.tenantId, 'azur'), eq(productCosts.productNumber, 'P-ESS-02'), eq(productCosts.year, 2025)));
+    const [azur] = await t.database.db
+      .select()
+      .from(productCosts)
+      .where(and(eq(productCosts.tenantId, 'azur'), eq(productCosts.productNumber, 'P-ESS-02'), eq(productCosts.year, 2025)));
     expect(azur!.redistributionBp).not.toBe(8125);
     const [audited] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, 'PRODUCT_COSTS_SET'));
     expect(audited!.details).toMatchObject({ productNumber: 'P-ESS-02', year: 2025, redistribution: 8125 });

@@ -24,9 +24,30 @@ import { STAFF_HOST, signInStaff } from './support/staff';
  * (EXPLAIN without running them: their ids are the test's, not found there, the plan is what counts).
  */
 const LARGE_TABLES = new Set([
-  'members', 'beneficiaries', 'beneficiary_products', 'contracts', 'contacts', 'addresses', 'accounts', 'sessions', 'bank_accounts',
-  'legal_page_acceptances', 'refunds', 'refund_acts', 'requests', 'request_groups', 'request_steps', 'request_messages', 'stored_files',
-  'stored_file_contents', 'cases', 'audit_events', 'allowance_counters', 'allowance_uses', 'member_notifications', 'member_alerts',
+  'members',
+  'beneficiaries',
+  'beneficiary_products',
+  'contracts',
+  'contacts',
+  'addresses',
+  'accounts',
+  'sessions',
+  'bank_accounts',
+  'legal_page_acceptances',
+  'refunds',
+  'refund_acts',
+  'requests',
+  'request_groups',
+  'request_steps',
+  'request_messages',
+  'stored_files',
+  'stored_file_contents',
+  'cases',
+  'audit_events',
+  'allowance_counters',
+  'allowance_uses',
+  'member_notifications',
+  'member_alerts',
 ]);
 const POPULATION = 1_500;
 const LARGE_URL = process.env.QUERY_PLANS_LARGE_URL;
@@ -47,7 +68,10 @@ async function capture(label: string, run: () => Promise<{ statusCode: number; b
   const list: string[] = [];
   const res = await watched.run(list, run);
   expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBe(200);
-  captured.set(label, list.map((s) => JSON.parse(s) as Statement));
+  captured.set(
+    label,
+    list.map((s) => JSON.parse(s) as Statement),
+  );
 }
 
 /** Rows of each large table (planner statistics, after VACUUM ANALYZE), in the test's database and the large one. */
@@ -55,7 +79,9 @@ const tableRows = new Map<string, number>();
 const largeTableRows = new Map<string, number>();
 
 async function readTableRows(from: pg.Pool, into: Map<string, number>): Promise<void> {
-  const stats = await from.query<{ relname: string; n: number }>('SELECT relname, reltuples::bigint::float8 AS n FROM pg_class WHERE relname = ANY($1)', [[...LARGE_TABLES]]);
+  const stats = await from.query<{ relname: string; n: number }>('SELECT relname, reltuples::bigint::float8 AS n FROM pg_class WHERE relname = ANY($1)', [
+    [...LARGE_TABLES],
+  ]);
   for (const r of stats.rows) into.set(r.relname, r.n);
 }
 
@@ -89,7 +115,8 @@ function wholeReads(plan: unknown, sizes: Map<string, number>, found: string[] =
       // large population, it is a choice, right for a table that is small there (its few sessions).
       if (type === 'Seq Scan' && (run || size > 10_000)) found.push(`Seq Scan on ${relation}`);
       else if (rows > Math.max(200, size / 10)) found.push(`${type} on ${relation} ${run ? 'read' : 'expected to read'} ${rows} of its ${size} rows`);
-      else if (below === 'page sort' && rows > PAGE_SORT_ROWS) found.push(`${type} on ${relation} ${run ? 'read' : 'expected to read'} ${rows} rows, sorted to keep a page`);
+      else if (below === 'page sort' && rows > PAGE_SORT_ROWS)
+        found.push(`${type} on ${relation} ${run ? 'read' : 'expected to read'} ${rows} rows, sorted to keep a page`);
     }
     const next = type === 'Limit' ? 'limited' : type === 'Sort' && below !== 'all' ? 'page sort' : READS_ALL_INPUT.has(type) ? 'all' : below;
     for (const value of Object.values(node)) if (value && typeof value === 'object') wholeReads(value, sizes, found, next);
@@ -121,7 +148,10 @@ const READS: [string, () => Promise<{ statusCode: number; body: string }>][] = [
   ['global details (a miss: the tests keep no read cache)', () => member.get('/api/all-info')],
   ['requests', () => member.get('/api/all-info?actionKey=requests')],
   ['refunds, first page', () => member.get('/api/refunds')],
-  ['refunds, searched', () => member.get('/api/refunds?startDate=2025-01-01&endDate=2026-06-30&beneficiaryTypes=main,child&operationTypes=pharmacy,consultation')],
+  [
+    'refunds, searched',
+    () => member.get('/api/refunds?startDate=2025-01-01&endDate=2026-06-30&beneficiaryTypes=main,child&operationTypes=pharmacy,consultation'),
+  ],
   ['documents', () => member.get('/api/documents?tab=shared')],
   ['back-office queue', () => agent.get('/api/bo/cases?view=all&state=OPEN')],
   ['back-office member search by number', () => agent.get(`/api/bo/members?q=${membershipNumberOf(501)}`)],
@@ -189,7 +219,6 @@ describe.runIf(testDatabaseUrl())('query plans over a population (PostgreSQL)', 
     await t?.close();
   });
 
-
   it.each(READS)('%s reads no large table whole', async (label, run) => {
     await capture(label, run);
     const statements = captured.get(label)!.filter((s) => /^\s*(select|with)\b/i.test(s.text));
@@ -199,7 +228,8 @@ describe.runIf(testDatabaseUrl())('query plans over a population (PostgreSQL)', 
       const reads = await explain(statement);
       if (reads.length) offenders.push(`${reads.join(', ')}: ${statement.text.replace(/\s+/g, ' ').slice(0, 400)}`);
       const large = largePool ? await explainLarge(statement) : [];
-      if (large.length) offenders.push(`at ${largeTableRows.get('members')} members, ${large.join(', ')}: ${statement.text.replace(/\s+/g, ' ').slice(0, 400)}`);
+      if (large.length)
+        offenders.push(`at ${largeTableRows.get('members')} members, ${large.join(', ')}: ${statement.text.replace(/\s+/g, ' ').slice(0, 400)}`);
     }
     expect(offenders).toEqual([]);
   });

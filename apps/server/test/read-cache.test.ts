@@ -192,7 +192,14 @@ describe('the read cache of the app (READ_CACHE=on)', () => {
     expect(t.app.readCache.isLive).toBe(true);
     expect(t.app.readCache.size).toBeGreaterThan(0);
 
-    await t.database.db.insert(memberAlerts).values({ tenantId: camille.tenantId, memberId, level: 'info', title: 'Alerte du test de cache', message: 'Un message.', startsAt: new Date(t.clock.now().getTime() - 86_400_000) });
+    await t.database.db.insert(memberAlerts).values({
+      tenantId: camille.tenantId,
+      memberId,
+      level: 'info',
+      title: 'Alerte du test de cache',
+      message: 'Un message.',
+      startsAt: new Date(t.clock.now().getTime() - 86_400_000),
+    });
     await t.app.readCache.sync();
     const alerted = await client.get('/api/all-info');
     expect(alerted.body.includes('Alerte du test de cache')).toBe(true);
@@ -201,21 +208,35 @@ describe('the read cache of the app (READ_CACHE=on)', () => {
     await t.database.db
       .insert(tenantAnnouncements)
       .values({ tenantId: camille.tenantId, message: 'Annonce du test de cache', displayed: true })
-      .onConflictDoUpdate({ target: tenantAnnouncements.tenantId, set: { message: 'Annonce du test de cache', displayed: true, startsAt: null, endsAt: null } });
+      .onConflictDoUpdate({
+        target: tenantAnnouncements.tenantId,
+        set: { message: 'Annonce du test de cache', displayed: true, startsAt: null, endsAt: null },
+      });
     await t.app.readCache.sync();
     expect((await client.get('/api/all-info')).body.includes('Annonce du test de cache')).toBe(true);
 
     // Reference data of the tenant, shared by its members (kept apart from each member's details).
-    const faqTitle = async () => ((await client.get('/api/all-info')).json().data as { faqCategories: { id: string; title: string }[] }).faqCategories.find((c) => c.id === 'remboursements')?.title;
+    const faqTitle = async () =>
+      ((await client.get('/api/all-info')).json().data as { faqCategories: { id: string; title: string }[] }).faqCategories.find(
+        (c) => c.id === 'remboursements',
+      )?.title;
     expect(await faqTitle()).toBe('Mes remboursements');
-    await t.database.db.execute(sql`update faq_categories set title = 'Remboursements (test de cache)' where tenant_id = ${camille.tenantId} and id = 'remboursements'`);
+    await t.database.db.execute(
+      sql`update faq_categories set title = 'Remboursements (test de cache)' where tenant_id = ${camille.tenantId} and id = 'remboursements'`,
+    );
     await t.app.readCache.sync();
     expect(await faqTitle()).toBe('Remboursements (test de cache)');
     await t.database.db.execute(sql`update faq_categories set title = 'Mes remboursements' where tenant_id = ${camille.tenantId} and id = 'remboursements'`);
 
     // A row reached through a parent: a beneficiary's NOEMIE state names no member itself.
-    const [child] = await t.database.db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.insured, true)));
-    const states = () => client.get('/api/all-info').then((r) => (r.json().data as { noemieStateDtoList: { beneficiaryId: string; reason: string | null; since: string | null }[] }).noemieStateDtoList);
+    const [child] = await t.database.db
+      .select()
+      .from(beneficiaries)
+      .where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.insured, true)));
+    const states = () =>
+      client
+        .get('/api/all-info')
+        .then((r) => (r.json().data as { noemieStateDtoList: { beneficiaryId: string; reason: string | null; since: string | null }[] }).noemieStateDtoList);
     await t.database.db.delete(noemieStates).where(eq(noemieStates.beneficiaryId, child!.id));
     await t.app.readCache.sync();
     // Without the fund's answer the person's state has no date any more.
@@ -272,7 +293,8 @@ describe('the read cache of the app (READ_CACHE=on)', () => {
       for (const [name, value] of client.cookies) onOther.cookies.set(name, value);
       await t.database.db.execute(sql`update accounts set finished_tutorial = false where member_id = ${memberId}`);
       await other.readCache.sync();
-      const tutorialOnOther = async () => ((await onOther.get('/api/all-info')).json().data as { insured: { finishedTutorial: boolean } }).insured.finishedTutorial;
+      const tutorialOnOther = async () =>
+        ((await onOther.get('/api/all-info')).json().data as { insured: { finishedTutorial: boolean } }).insured.finishedTutorial;
       expect(await tutorialOnOther()).toBe(false);
       expect(other.readCache.size).toBeGreaterThan(0);
 

@@ -23,7 +23,12 @@ afterAll(() => t.close());
 const today = parisIsoDate();
 let paper = 0;
 /** A new invoice each time: the same file in two claims would be refused as a duplicate. */
-const invoice = async (): Promise<Part> => ({ name: 'document.FACTURE_DETAILLEE', filename: 'facture.pdf', content: await samplePdf('Facture', [`Facture n° ${++paper}`]), contentType: 'application/pdf' });
+const invoice = async (): Promise<Part> => ({
+  name: 'document.FACTURE_DETAILLEE',
+  filename: 'facture.pdf',
+  content: await samplePdf('Facture', [`Facture n° ${++paper}`]),
+  contentType: 'application/pdf',
+});
 const statement = (): Part => ({ name: 'document.DECOMPTE_SECURITE_SOCIALE', filename: 'decompte.png', content: samplePng(), contentType: 'image/png' });
 
 const claim = async (familyPosition: number, files: Part[], careDate = today) => {
@@ -83,7 +88,10 @@ describe('POST /api/refund-requests: the Sécurité sociale statement only for c
 
   it('follows the fund’s latest answer, not what the contract recorded: a link ended requires the statement again', async () => {
     const id = await beneficiaryId(1);
-    await t.database.db.update(noemieStates).set({ state: 'DISCONNECTED', reason: 'Changement de caisse.', since: today }).where(eq(noemieStates.beneficiaryId, id));
+    await t.database.db
+      .update(noemieStates)
+      .set({ state: 'DISCONNECTED', reason: 'Changement de caisse.', since: today })
+      .where(eq(noemieStates.beneficiaryId, id));
     try {
       const before = await stored();
       const res = await claim(1, [await invoice()]);

@@ -53,13 +53,20 @@ describe('GET /api/refunds', () => {
   it('filters by treatment dates, beneficiary types and operation types (comma or repeated)', async () => {
     const startDate = all[120]!.careDate;
     const endDate = all[10]!.careDate;
-    const expected = all.filter((r) => r.careDate >= startDate && r.careDate <= endDate && r.beneficiary.type === 'child' && ['pharmacy', 'consultation'].includes(r.actFamily));
-    const res = await camille.get(`/api/refunds?startDate=${startDate}&endDate=${endDate}&beneficiaryTypes=child&operationTypes=pharmacy&operationTypes=consultation&limit=200`);
+    const expected = all.filter(
+      (r) => r.careDate >= startDate && r.careDate <= endDate && r.beneficiary.type === 'child' && ['pharmacy', 'consultation'].includes(r.actFamily),
+    );
+    const res = await camille.get(
+      `/api/refunds?startDate=${startDate}&endDate=${endDate}&beneficiaryTypes=child&operationTypes=pharmacy&operationTypes=consultation&limit=200`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const page = ZRefundPage.parse(res.json().data);
     expect(page.items.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     expect(page.total).toBe(expected.length);
-    const comma = ZRefundPage.parse((await camille.get(`/api/refunds?startDate=${startDate}&endDate=${endDate}&beneficiaryTypes=child&operationTypes=pharmacy,consultation&limit=200`)).json().data);
+    const comma = ZRefundPage.parse(
+      (await camille.get(`/api/refunds?startDate=${startDate}&endDate=${endDate}&beneficiaryTypes=child&operationTypes=pharmacy,consultation&limit=200`)).json()
+        .data,
+    );
     expect(comma.items.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
 
@@ -95,14 +102,20 @@ describe('GET /api/refunds/:refundId', () => {
     const detail = ZRefundDetail.parse(res.json().data);
     expect(detail).toMatchObject({ id: all[0]!.id, careDate: all[0]!.careDate, totalCostCents: all[0]!.totalCostCents });
     expect(detail.acts.length).toBeGreaterThan(0);
-    expect(detail.acts[0]).toEqual(expect.objectContaining({ billedCents: expect.any(Number), socialSecurityBaseCents: expect.any(Number), overrunCents: expect.any(Number) }));
+    expect(detail.acts[0]).toEqual(
+      expect.objectContaining({ billedCents: expect.any(Number), socialSecurityBaseCents: expect.any(Number), overrunCents: expect.any(Number) }),
+    );
   });
 
   it('answers 404 with an audit row for another member’s refund, from either tenant', async () => {
     const res = await julien.get(`/api/refunds/${all[0]!.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
-    expect(await latestDenial()).toMatchObject({ memberId: julienId, tenantId: 'mutua', details: { resource: 'refund', id: all[0]!.id, ownedByAnotherMember: true } });
+    expect(await latestDenial()).toMatchObject({
+      memberId: julienId,
+      tenantId: 'mutua',
+      details: { resource: 'refund', id: all[0]!.id, ownedByAnotherMember: true },
+    });
     expect((await lea.get(`/api/refunds/${all[0]!.id}`)).statusCode).toBe(404);
     expect((await camille.get('/api/refunds/not-a-uuid')).statusCode).toBe(400);
   });
@@ -121,7 +134,15 @@ describe('GET /api/refunds/:refundId/statement', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'stmt-')), fileName);
     writeFileSync(file, res.rawPayload);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    for (const s of ['Mutua Santé', 'Camille Durand', DEMO_MEMBERS.camille, refund.reference, formatFrenchDate(refund.careDate), formatEuroCents(refund.totalCostCents), formatEuroCents(refund.productCents)]) {
+    for (const s of [
+      'Mutua Santé',
+      'Camille Durand',
+      DEMO_MEMBERS.camille,
+      refund.reference,
+      formatFrenchDate(refund.careDate),
+      formatEuroCents(refund.totalCostCents),
+      formatEuroCents(refund.productCents),
+    ]) {
       expect(text).toContain(s.replace(/\s+/g, ' '));
     }
     expect(formatEuroCents(refund.totalCostCents)).toMatch(/^\d{1,3}( \d{3})*,\d{2}\u00a0€$/);

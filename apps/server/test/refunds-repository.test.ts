@@ -14,7 +14,15 @@ import { DEMO_REFUND_COUNTS } from '../src/modules/guarantees/demo-claims';
 import { AppError } from '../src/lib/app-error';
 import { capitalizeName, formatEuroCents, formatFrenchDate } from '../src/modules/refunds/french-format';
 import { EURO_FORMAT, writeRefundsWorkbook } from '../src/modules/refunds/export-xlsx';
-import { countRefunds, decodeRefundCursor, encodeRefundCursor, findRefundDetail, findRefundsPage, listRefunds, refundBatches } from '../src/modules/refunds/repository';
+import {
+  countRefunds,
+  decodeRefundCursor,
+  encodeRefundCursor,
+  findRefundDetail,
+  findRefundsPage,
+  listRefunds,
+  refundBatches,
+} from '../src/modules/refunds/repository';
 import { buildStatement } from '../src/modules/refunds/service';
 import { demoDatabase, hasPdftotext } from './support/database';
 
@@ -72,9 +80,18 @@ describe('refunds list', () => {
   it('filters by care date range (inclusive), beneficiary types and operation types, and counts the same', async () => {
     const startDate = all[100]!.careDate;
     const endDate = all[20]!.careDate;
-    const filters = { startDate, endDate, beneficiaryTypes: ['child' as const, 'partner' as const], operationTypes: ['pharmacy' as const, 'consultation' as const] };
+    const filters = {
+      startDate,
+      endDate,
+      beneficiaryTypes: ['child' as const, 'partner' as const],
+      operationTypes: ['pharmacy' as const, 'consultation' as const],
+    };
     const expected = all.filter(
-      (r) => r.careDate >= startDate && r.careDate <= endDate && ['child', 'partner'].includes(r.beneficiary.type) && ['pharmacy', 'consultation'].includes(r.actFamily),
+      (r) =>
+        r.careDate >= startDate &&
+        r.careDate <= endDate &&
+        ['child', 'partner'].includes(r.beneficiary.type) &&
+        ['pharmacy', 'consultation'].includes(r.actFamily),
     );
     expect(expected.length).toBeGreaterThan(3);
     const page = await findRefundsPage(database.db, camille, { ...filters, limit: 200 });
@@ -112,7 +129,8 @@ describe('refund detail', () => {
     for (const summary of all.slice(0, 30)) {
       const detail = (await findRefundDetail(database.db, camille, summary.id))!;
       expect(detail.acts.length).toBeGreaterThan(0);
-      const sum = (k: 'billedCents' | 'socialSecurityCents' | 'otherMutualCents' | 'productCents' | 'remainingChargeCents') => detail.acts.reduce((s, a) => s + a[k], 0);
+      const sum = (k: 'billedCents' | 'socialSecurityCents' | 'otherMutualCents' | 'productCents' | 'remainingChargeCents') =>
+        detail.acts.reduce((s, a) => s + a[k], 0);
       expect(sum('billedCents')).toBe(detail.totalCostCents);
       expect(sum('socialSecurityCents')).toBe(detail.socialSecurityCents);
       expect(sum('otherMutualCents')).toBe(detail.otherMutualCents);

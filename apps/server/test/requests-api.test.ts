@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGE_KIND_CODES, UPLOAD_MAX_FILE_BYTES, ZRequestsInfo, ZTimelineRecentInfo, defaultRequestTypes, type TRequest, type TRequestGroup } from '@mutua/contracts';
+import {
+  MESSAGE_KIND_CODES,
+  UPLOAD_MAX_FILE_BYTES,
+  ZRequestsInfo,
+  ZTimelineRecentInfo,
+  defaultRequestTypes,
+  type TRequest,
+  type TRequestGroup,
+} from '@mutua/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, requestMessages, requests, storedFiles } from '../src/db/schema';
@@ -66,7 +74,13 @@ describe('GET /api/all-info?actionKey=requests', () => {
     expect(new Set(all.map((r) => r.typeCode)).size).toBe(defaultRequestTypes().length);
     const withDoc = all.find((r) => r.statusList.some((s) => s.documents.length))!;
     expect(withDoc.statusList[0]).toEqual(
-      expect.objectContaining({ label: expect.any(String), labelCaption: null, infoMessage: expect.toBeOneOf([null, expect.any(String)]), linkInfoMessage: expect.any(String), documents: expect.any(Array) }),
+      expect.objectContaining({
+        label: expect.any(String),
+        labelCaption: null,
+        infoMessage: expect.toBeOneOf([null, expect.any(String)]),
+        linkInfoMessage: expect.any(String),
+        documents: expect.any(Array),
+      }),
     );
     expect(info.averageRequestResponseDelay.prestationFuturDate > info.averageRequestResponseDelay.prestationPastDate).toBe(true);
   });
@@ -108,7 +122,11 @@ describe('POST /api/requests/message?idMessage=', () => {
     const res = await julien.post(`/api/requests/message?idMessage=${target.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
-    expect(await latestDenial()).toMatchObject({ memberId: julienId, tenantId: 'mutua', details: { resource: 'request', id: target.id, ownedByAnotherMember: true } });
+    expect(await latestDenial()).toMatchObject({
+      memberId: julienId,
+      tenantId: 'mutua',
+      details: { resource: 'request', id: target.id, ownedByAnotherMember: true },
+    });
     expect((await requestsOf(camille)).all.find((r) => r.id === target.id)!.statusKey).toBe('unread');
     // From the other tenant too.
     expect((await lea.post(`/api/requests/message?idMessage=${target.id}`)).statusCode).toBe(404);
@@ -175,7 +193,13 @@ describe('POST /api/requests/messages (new message)', () => {
     expect(sent).toMatchObject({ statusKey: 'request_sent' });
     const { groups } = await requestsOf(camille);
     const request = groups[0]!.requests[0]!;
-    expect(request).toMatchObject({ id: sent.requestId, typeCode: MESSAGE_KIND_CODES.refunds_other, title: 'Question sur un remboursement', statusLabel: 'Envoyé', canReply: true });
+    expect(request).toMatchObject({
+      id: sent.requestId,
+      typeCode: MESSAGE_KIND_CODES.refunds_other,
+      title: 'Question sur un remboursement',
+      statusLabel: 'Envoyé',
+      canReply: true,
+    });
     expect(request.messages[0]!.attachments.map((a) => a.nameFile)).toEqual(['facture janvier.pdf', 'photo.png']);
     const back = await camille.get(`/api/requests/messages/file?documentId=${request.messages[0]!.attachments[0]!.id}`);
     expect(Buffer.compare(back.rawPayload, pdf)).toBe(0);
@@ -215,22 +239,62 @@ describe('POST /api/requests/messages (new message)', () => {
   ];
 
   it.each<[string, () => Promise<Part[]>, number, string, string | null]>([
-    ['an empty object', async () => [{ name: 'object', value: '  ' }, fields[1]!, fields[2]!], 400, 'VALIDATION_FAILED', "Le champ 'Objet' ne peut pas être vide"],
-    ['markup in the message', async () => [fields[0]!, fields[1]!, { name: 'message', value: '<img src=x>' }], 400, 'VALIDATION_FAILED', 'Les caractères spéciaux ne sont pas autorisés'],
-    ['a category members cannot pick', async () => [fields[0]!, { name: 'category', value: 'info_message' }, fields[2]!], 400, 'VALIDATION_FAILED', 'Veuillez choisir une catégorie'],
-    ['a text file named .pdf', async () => [...fields, { name: 'attachments', filename: 'facture.pdf', content: fakePdf(), contentType: 'application/pdf' }], 415, 'UPLOAD_INVALID_FORMAT', null],
+    [
+      'an empty object',
+      async () => [{ name: 'object', value: '  ' }, fields[1]!, fields[2]!],
+      400,
+      'VALIDATION_FAILED',
+      "Le champ 'Objet' ne peut pas être vide",
+    ],
+    [
+      'markup in the message',
+      async () => [fields[0]!, fields[1]!, { name: 'message', value: '<img src=x>' }],
+      400,
+      'VALIDATION_FAILED',
+      'Les caractères spéciaux ne sont pas autorisés',
+    ],
+    [
+      'a category members cannot pick',
+      async () => [fields[0]!, { name: 'category', value: 'info_message' }, fields[2]!],
+      400,
+      'VALIDATION_FAILED',
+      'Veuillez choisir une catégorie',
+    ],
+    [
+      'a text file named .pdf',
+      async () => [...fields, { name: 'attachments', filename: 'facture.pdf', content: fakePdf(), contentType: 'application/pdf' }],
+      415,
+      'UPLOAD_INVALID_FORMAT',
+      null,
+    ],
     ['an empty file', async () => [...fields, { name: 'attachments', filename: 'vide.pdf', content: Buffer.alloc(0) }], 400, 'UPLOAD_EMPTY_FILE', null],
-    ['six files', async () => [...fields, ...Array.from({ length: 6 }, (_, i) => ({ name: 'attachments', filename: `p${i}.png`, content: samplePng() }))], 400, 'UPLOAD_TOO_MANY_FILES', null],
+    [
+      'six files',
+      async () => [...fields, ...Array.from({ length: 6 }, (_, i) => ({ name: 'attachments', filename: `p${i}.png`, content: samplePng() }))],
+      400,
+      'UPLOAD_TOO_MANY_FILES',
+      null,
+    ],
     [
       'a file above 10 MB',
-      async () => [...fields, { name: 'attachments', filename: 'gros.pdf', content: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(UPLOAD_MAX_FILE_BYTES)]) }],
+      async () => [
+        ...fields,
+        { name: 'attachments', filename: 'gros.pdf', content: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(UPLOAD_MAX_FILE_BYTES)]) },
+      ],
       413,
       'UPLOAD_FILE_TOO_LARGE',
       null,
     ],
     [
       'three files of 7 MB',
-      async () => [...fields, ...Array.from({ length: 3 }, (_, i) => ({ name: 'attachments', filename: `scan${i}.pdf`, content: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(7 * 1024 * 1024)]) }))],
+      async () => [
+        ...fields,
+        ...Array.from({ length: 3 }, (_, i) => ({
+          name: 'attachments',
+          filename: `scan${i}.pdf`,
+          content: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(7 * 1024 * 1024)]),
+        })),
+      ],
       413,
       'UPLOAD_TOTAL_TOO_LARGE',
       null,
@@ -274,7 +338,10 @@ describe('POST /api/requests/messages (new message)', () => {
     const before = await counts();
     const res = await send(camille, '/api/requests/messages', [...fields, { name: 'attachments', filename: 'protégé.pdf', content: locked }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: 'UPLOAD_ENCRYPTED', message: 'Le fichier est protégé par un mot de passe. Veuillez envoyer un document non protégé.' });
+    expect(res.json().error).toEqual({
+      code: 'UPLOAD_ENCRYPTED',
+      message: 'Le fichier est protégé par un mot de passe. Veuillez envoyer un document non protégé.',
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -307,7 +374,11 @@ describe('POST /api/requests/:requestId/messages (reply)', () => {
 
   it('refuses, server-side, a reply where the rule forbids it, and changes nothing', async () => {
     const all = (await requestsOf(camille)).all;
-    const targets = [all.find((r) => r.title.includes('[FDC]'))!, all.find((r) => r.type === 'bill')!, all.find((r) => r.type === 'message' && r.statusKey === 'done' && r.typeCode === MESSAGE_KIND_CODES.add_beneficiary)!];
+    const targets = [
+      all.find((r) => r.title.includes('[FDC]'))!,
+      all.find((r) => r.type === 'bill')!,
+      all.find((r) => r.type === 'message' && r.statusKey === 'done' && r.typeCode === MESSAGE_KIND_CODES.add_beneficiary)!,
+    ];
     for (const target of targets) {
       expect(target.canReply).toBe(false);
       const before = await counts();
@@ -356,7 +427,12 @@ describe('GET /api/requests/types', () => {
 describe('read-only back-office session', () => {
   it('may read but neither marks read nor writes', async () => {
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.memberId, camilleId));
-    const { cookieValue } = await new SessionStore(t.database.db, systemClock).open({ accountId: account!.id, memberId: camilleId, tenantId: 'mutua', isBoAuthentication: true });
+    const { cookieValue } = await new SessionStore(t.database.db, systemClock).open({
+      accountId: account!.id,
+      memberId: camilleId,
+      tenantId: 'mutua',
+      isBoAuthentication: true,
+    });
     const manager = new TestClient(t.app);
     manager.cookies.set('mutua_sid', cookieValue);
     await manager.get('/api/init');

@@ -78,7 +78,10 @@ describe('demo requests', () => {
     const hospital = all.find((r) => r.type === 'bill' && r.kind === 'hospital_care')!;
     expect(hospital.statusList.map((s) => s.label)).toEqual(['Reçu par nos équipes', 'Vérification en cours', 'Vérifications effectuées', 'Prise en charge']);
     expect(hospital.statusList.map((s) => s.linkInfoMessage)).toEqual(['Voir', 'Voir', 'Voir', 'Contact']);
-    expect(hospital.statusList.at(-1)).toMatchObject({ current: true, documents: [{ name: 'Décompte hospitalisation', nameFile: 'decompte-hospitalisation.pdf' }] });
+    expect(hospital.statusList.at(-1)).toMatchObject({
+      current: true,
+      documents: [{ name: 'Décompte hospitalisation', nameFile: 'decompte-hospitalisation.pdf' }],
+    });
     const doc = hospital.statusList.at(-1)!.documents[0]!;
     const file = await findMemberFile(database.db, camille, doc.id);
     expect(file!.content.subarray(0, 5).toString()).toBe('%PDF-');
@@ -131,7 +134,13 @@ describe('marking read', () => {
 describe('writing', () => {
   it('creates a new group with a message request, its first step and its attachments', async () => {
     const files = [await inspectUpload(await samplePdf(), 'facture.pdf'), await inspectUpload(samplePng(), 'photo.png')];
-    const { data: sent } = await submitMemberRequest(database.db, { memberId: camille, typeCode: MESSAGE_KIND_CODES.refunds_other, title: 'Question', message: 'Bonjour', files });
+    const { data: sent } = await submitMemberRequest(database.db, {
+      memberId: camille,
+      typeCode: MESSAGE_KIND_CODES.refunds_other,
+      title: 'Question',
+      message: 'Bonjour',
+      files,
+    });
     const groups = await listRequestGroups(database.db, camille);
     expect(groups[0]!.id).toBe(sent.groupId);
     const request = groups[0]!.requests[0]!;
@@ -190,7 +199,10 @@ describe('idempotent submission', () => {
     await expect(failing).rejects.toThrow('connection dropped');
     expect(await countRequests('Coupure')).toBe(0);
     expect(await database.db.select().from(requestSubmissions).where(eq(requestSubmissions.idempotencyKey, 'key-rollback-1'))).toEqual([]);
-    const retried = await submitMemberRequest(database.db, draft('Coupure'), { idempotencyKey: 'key-rollback-1', details: async (_tx, created) => ({ id: created.requestId }) });
+    const retried = await submitMemberRequest(database.db, draft('Coupure'), {
+      idempotencyKey: 'key-rollback-1',
+      details: async (_tx, created) => ({ id: created.requestId }),
+    });
     expect(retried.replayed).toBe(false);
     expect(await countRequests('Coupure')).toBe(1);
   });

@@ -55,7 +55,11 @@ describe('session lifetime', () => {
     const cookie = [...saved].map(([k, v]) => `${k}=${v}`).join('; ');
     const get = await t.app.inject({ url: '/api/all-info', headers: { host: 'localhost', cookie } });
     expect(get.statusCode).toBe(401);
-    const post = await t.app.inject({ method: 'POST', url: '/api/auth/tutorial/finished', headers: { host: 'localhost', cookie, 'x-xsrf-token': saved.get(XSRF_COOKIE)! } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/tutorial/finished',
+      headers: { host: 'localhost', cookie, 'x-xsrf-token': saved.get(XSRF_COOKIE)! },
+    });
     expect(post.statusCode).toBe(401);
   });
 

@@ -23,7 +23,15 @@ async function enrolledStaff(recoveryCode: string) {
   const [template] = await t.database.db.select({ passwordHash: staff.passwordHash }).from(staff).limit(1);
   const [row] = await t.database.db
     .insert(staff)
-    .values({ email: `race${++n}@gestion.localhost`, displayName: 'Race', role: 'agent', passwordHash: template!.passwordHash, totpSecret: 'JBSWY3DPEHPK3PXPRACEAAAAAAAAAAAA', totpConfirmedAt: new Date(), recoveryCodeHashes: [recoveryHash(recoveryCode)] })
+    .values({
+      email: `race${++n}@gestion.localhost`,
+      displayName: 'Race',
+      role: 'agent',
+      passwordHash: template!.passwordHash,
+      totpSecret: 'JBSWY3DPEHPK3PXPRACEAAAAAAAAAAAA',
+      totpConfirmedAt: new Date(),
+      recoveryCodeHashes: [recoveryHash(recoveryCode)],
+    })
     .returning();
   return row!;
 }

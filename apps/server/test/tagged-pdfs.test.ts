@@ -128,14 +128,25 @@ describe('tagged PDFs', () => {
     const signedAt = new Date('2026-11-20T10:00:00Z');
     const unsigned = await buildMandatePdf(mandate, {
       createdAt: new Date('2026-11-20T09:50:00Z'),
-      signature: { signerName: 'Camille Durand', place: 'Lyon', signedAt, mobileMasked: '06 •• •• •• 78', procedureId: 'p-1', method: 'Code à usage unique par SMS' },
+      signature: {
+        signerName: 'Camille Durand',
+        place: 'Lyon',
+        signedAt,
+        mobileMasked: '06 •• •• •• 78',
+        procedureId: 'p-1',
+        method: 'Code à usage unique par SMS',
+      },
     });
     const before = readPdfTags(unsigned);
     expectTaggedPdf(before, 'Mandat de prélèvement SEPA MUT-2026-000042', 'Mutua Santé');
     expect(before.roles.filter((r) => r === 'H2')).toEqual(['H2', 'H2', 'H2']);
 
     const { p12 } = selfSignedP12('Mutua Sante', 'secret', signedAt);
-    const sealed = await sealPdf(unsigned, { p12, passphrase: 'secret' }, { reason: 'Mandat signé', location: 'Lyon', name: 'Mutua Santé', contactInfo: 'Mutua Santé', signingTime: signedAt });
+    const sealed = await sealPdf(
+      unsigned,
+      { p12, passphrase: 'secret' },
+      { reason: 'Mandat signé', location: 'Lyon', name: 'Mutua Santé', contactInfo: 'Mutua Santé', signingTime: signedAt },
+    );
     expect(sealed.subarray(0, unsigned.length - 1).equals(unsigned.subarray(0, unsigned.length - 1)), 'the seal is an incremental update').toBe(true);
     const after = readPdfTags(sealed);
     expectTaggedPdf(after, 'Mandat de prélèvement SEPA MUT-2026-000042', 'Mutua Santé');

@@ -34,7 +34,12 @@ describe('POST /api/tp-card/email', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ sentTo: 'p***e@example.org', contactChange: null });
     await waitForMail(t, { to: 'pharmacie.copie@example.org', kind: 'TP_CARD' });
-    const [row] = await t.database.db.select().from(devOutbox).where(eq(devOutbox.toAddress, 'pharmacie.copie@example.org')).orderBy(desc(devOutbox.seq)).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(devOutbox)
+      .where(eq(devOutbox.toAddress, 'pharmacie.copie@example.org'))
+      .orderBy(desc(devOutbox.seq))
+      .limit(1);
     expect(row!.subject).toBe('Votre carte de tiers payant');
     expect(row!.attachments).toHaveLength(1);
     const attachment = row!.attachments![0]!;
@@ -48,7 +53,10 @@ describe('POST /api/tp-card/email', () => {
     }
     const [contact] = await t.database.db.select().from(contacts).where(eq(contacts.memberId, m.memberId));
     expect(contact!.email).toBe(m.emails[0]);
-    const [audit] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.kind, 'TP_CARD_EMAILED'), eq(auditEvents.memberId, m.memberId)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, 'TP_CARD_EMAILED'), eq(auditEvents.memberId, m.memberId)));
     expect(audit!.details).toMatchObject({ to: 'p***e@example.org', replaceStored: false });
     // No address in clear in the audit.
     expect(JSON.stringify(audit!.details)).not.toContain('pharmacie.copie');
@@ -142,8 +150,14 @@ describe('the printable card', () => {
 describe('persons on the card', () => {
   it('lists only the persons covered on the card’s dates: a child whose own cover ended is on no card, screen, PDF nor verification', async () => {
     const m = await createTestMember(t);
-    const [line] = await t.database.db.select().from(contracts).where(and(eq(contracts.memberId, m.memberId), eq(contracts.familyPosition, 1)));
-    const [principal] = await t.database.db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, m.memberId), eq(beneficiaries.familyPosition, 1)));
+    const [line] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.memberId, m.memberId), eq(contracts.familyPosition, 1)));
+    const [principal] = await t.database.db
+      .select()
+      .from(beneficiaries)
+      .where(and(eq(beneficiaries.memberId, m.memberId), eq(beneficiaries.familyPosition, 1)));
     // Léa left the contract on 1 November; Hugo joins it today; Zoé only next year (after the card's last day).
     const people = [
       { familyPosition: 2, firstName: 'Léa', outgoingDate: '2026-11-01', incomingDate: '2020-01-01' },
@@ -151,8 +165,18 @@ describe('persons on the card', () => {
       { familyPosition: 4, firstName: 'Zoé', outgoingDate: null, incomingDate: '2027-01-01' },
     ];
     for (const p of people) {
-      await t.database.db.insert(beneficiaries).values({ memberId: m.memberId, familyPosition: p.familyPosition, rank: 'CHILD', firstName: p.firstName, surName: principal!.surName, birthDate: '2012-06-01', sex: 'F' });
-      await t.database.db.insert(contracts).values({ ...line!, id: undefined, familyPosition: p.familyPosition, incomingDate: p.incomingDate, outgoingDate: p.outgoingDate });
+      await t.database.db.insert(beneficiaries).values({
+        memberId: m.memberId,
+        familyPosition: p.familyPosition,
+        rank: 'CHILD',
+        firstName: p.firstName,
+        surName: principal!.surName,
+        birthDate: '2012-06-01',
+        sex: 'F',
+      });
+      await t.database.db
+        .insert(contracts)
+        .values({ ...line!, id: undefined, familyPosition: p.familyPosition, incomingDate: p.incomingDate, outgoingDate: p.outgoingDate });
     }
     const client = await signIn(t, m.login);
     const card = (await client.get('/api/tp-card')).json().data as { beneficiaries: { firstName: string }[]; qrPayload: string };
@@ -188,7 +212,14 @@ describe('third-party-payment card', () => {
     const res = await asCamille.get('/api/tp-card');
     expect(res.statusCode, res.body).toBe(200);
     const card = ZTpCard.parse(res.json().data);
-    expect(card).toMatchObject({ amcNumber: '775671234', careNetwork: 'Kalivia', operator: 'Almerys', insurerContract: 'MUTUA-IND-2024', validTo: '2026-12-31', paperResendAllowedFrom: null });
+    expect(card).toMatchObject({
+      amcNumber: '775671234',
+      careNetwork: 'Kalivia',
+      operator: 'Almerys',
+      insurerContract: 'MUTUA-IND-2024',
+      validTo: '2026-12-31',
+      paperResendAllowedFrom: null,
+    });
     expect(card.beneficiaries).toHaveLength(4);
     // Nothing about the member can be read from the QR alone.
     const decoded = Buffer.from(card.qrPayload.slice(4), 'base64url').toString('latin1');
@@ -199,7 +230,8 @@ describe('third-party-payment card', () => {
     if (hasPdftotext) expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain('Numéro AMC\u00a0: 775671234'.replace(/\s+/g, ' '));
   });
 
-  const verify = (payload: string, host = 'localhost', remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/tp-card/verify', remoteAddress, headers: { host }, payload: { payload } });
+  const verify = (payload: string, host = 'localhost', remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/tp-card/verify', remoteAddress, headers: { host }, payload: { payload } });
 
   it('lets a health professional verify the QR payload a day later, with only what third-party payment needs, and refuses an altered one', async () => {
     const { qrPayload, qrExpiresAt } = (await asCamille.get('/api/tp-card')).json().data;
@@ -240,7 +272,9 @@ describe('third-party-payment card', () => {
   it('names only the persons covered today, refuses the card of a contract that has ended, and limits verifications to 30 a minute from one address', async () => {
     const m = await createTestMember(t);
     const [line] = await t.database.db.select().from(contracts).where(eq(contracts.memberId, m.memberId));
-    await t.database.db.insert(beneficiaries).values({ memberId: m.memberId, familyPosition: 2, rank: 'CHILD', firstName: 'NOA', surName: 'PARTI', birthDate: '2010-03-01', sex: 'M' });
+    await t.database.db
+      .insert(beneficiaries)
+      .values({ memberId: m.memberId, familyPosition: 2, rank: 'CHILD', firstName: 'NOA', surName: 'PARTI', birthDate: '2010-03-01', sex: 'M' });
     await t.database.db.insert(contracts).values({ ...line!, id: undefined, familyPosition: 2, outgoingDate: '2026-11-01' });
     const { qrPayload } = (await (await signIn(t, m.login)).get('/api/tp-card')).json().data;
     // Only the persons covered today: the child whose cover ended is not named.
@@ -282,7 +316,9 @@ describe('third-party-payment card', () => {
     const before = await n(requests);
     const second = await client.post('/api/tp-card/paper-resend');
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe('Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.');
+    expect(second.json().error.message).toBe(
+      'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.',
+    );
     const keyed = await client.post('/api/tp-card/paper-resend', undefined, { headers: { 'idempotency-key': crypto.randomUUID() } });
     expect(keyed.statusCode).toBe(409);
     expect(await n(requests)).toBe(before);
@@ -307,7 +343,8 @@ describe('Apple Wallet pass and the PassKit web service', () => {
   };
   const sha1 = (b: Buffer) => createHash('sha1').update(b).digest('hex');
   const device = (token: string | null): Record<string, string> => (token ? { host: 'localhost', authorization: `ApplePass ${token}` } : { host: 'localhost' });
-  const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   it('builds a signed pass with the principal insured, NIR, validity start, beneficiaries; the web service follows Apple’s protocol; a new beneficiary moves the pass and pushes the device', async () => {
     const m = await createTestMember(t);
@@ -321,10 +358,17 @@ describe('Apple Wallet pass and the PassKit web service', () => {
     const manifest = JSON.parse(readFileSync(`${dir}/manifest.json`, 'utf8')) as Record<string, string>;
     for (const file of ['pass.json', 'icon.png']) expect(manifest[file]).toBe(sha1(readFileSync(`${dir}/${file}`)));
     // The signature (PKCS#7, DER) signs the manifest.
-    execFileSync('openssl', ['smime', '-verify', '-noverify', '-inform', 'DER', '-in', `${dir}/signature`, '-content', `${dir}/manifest.json`, '-out', '/dev/null'], { stdio: 'pipe' });
+    execFileSync(
+      'openssl',
+      ['smime', '-verify', '-noverify', '-inform', 'DER', '-in', `${dir}/signature`, '-content', `${dir}/manifest.json`, '-out', '/dev/null'],
+      { stdio: 'pipe' },
+    );
     expect(pass.webServiceURL).toBe('http://localhost/api/wallet');
     expect(pass.authenticationToken.length).toBeGreaterThanOrEqual(16);
-    const [principal] = await t.database.db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, m.memberId), eq(beneficiaries.familyPosition, 1)));
+    const [principal] = await t.database.db
+      .select()
+      .from(beneficiaries)
+      .where(and(eq(beneficiaries.memberId, m.memberId), eq(beneficiaries.familyPosition, 1)));
     const fields = [...pass.generic.primaryFields, ...pass.generic.secondaryFields, ...pass.generic.backFields] as { key: string; value: string }[];
     const field = (key: string) => fields.find((f) => f.key === key)?.value;
     expect(field('principal')?.toLowerCase()).toBe(`${principal!.firstName} ${principal!.surName}`.toLowerCase());
@@ -371,7 +415,9 @@ describe('Apple Wallet pass and the PassKit web service', () => {
     await pushPassUpdates(t.database.db, push, t.clock.now());
     const before = recordedPasses(t.database.db)!.length;
     const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.memberId, m.memberId)).limit(1);
-    await t.database.db.insert(beneficiaries).values({ memberId: m.memberId, familyPosition: 9, rank: 'CHILD', firstName: 'Nina', surName: principal!.surName, birthDate: '2026-06-01', sex: 'F' });
+    await t.database.db
+      .insert(beneficiaries)
+      .values({ memberId: m.memberId, familyPosition: 9, rank: 'CHILD', firstName: 'Nina', surName: principal!.surName, birthDate: '2026-06-01', sex: 'F' });
     await t.database.db.insert(contracts).values({ ...contract!, id: undefined, familyPosition: 9 });
     const changed = await inject('GET', `/api/wallet/v1/devices/device-1/registrations/${passType}?passesUpdatedSince=${tag}`, device(null));
     expect(changed.statusCode).toBe(200);
@@ -395,8 +441,15 @@ describe('Apple Wallet pass and the PassKit web service', () => {
   async function registeredPass(deviceId: string) {
     const m = await createTestMember(t);
     const pass = JSON.parse(readFileSync(`${unzip((await (await signIn(t, m.login)).get('/api/tp-card/wallet.pkpass')).rawPayload)}/pass.json`, 'utf8'));
-    const { authenticationToken: token, serialNumber: serial, passTypeIdentifier: passType } = pass as { authenticationToken: string; serialNumber: string; passTypeIdentifier: string };
-    expect((await inject('POST', `/api/wallet/v1/devices/${deviceId}/registrations/${passType}/${serial}`, device(token), { pushToken: `push-${deviceId}` })).statusCode).toBe(201);
+    const {
+      authenticationToken: token,
+      serialNumber: serial,
+      passTypeIdentifier: passType,
+    } = pass as { authenticationToken: string; serialNumber: string; passTypeIdentifier: string };
+    expect(
+      (await inject('POST', `/api/wallet/v1/devices/${deviceId}/registrations/${passType}/${serial}`, device(token), { pushToken: `push-${deviceId}` }))
+        .statusCode,
+    ).toBe(201);
     return { m, pass, token, serial, passType };
   }
   const onHost = (host: string, token: string | null) => ({ ...device(token), host });
@@ -417,7 +470,12 @@ describe('Apple Wallet pass and the PassKit web service', () => {
   it('gives each download of the pass its own working token, even downloads at the same time (the last five kept)', async () => {
     const m = await createTestMember(t);
     const client = await signIn(t, m.login);
-    const download = async () => JSON.parse(readFileSync(`${unzip((await client.get('/api/tp-card/wallet.pkpass')).rawPayload)}/pass.json`, 'utf8')) as { authenticationToken: string; serialNumber: string; passTypeIdentifier: string };
+    const download = async () =>
+      JSON.parse(readFileSync(`${unzip((await client.get('/api/tp-card/wallet.pkpass')).rawPayload)}/pass.json`, 'utf8')) as {
+        authenticationToken: string;
+        serialNumber: string;
+        passTypeIdentifier: string;
+      };
     const first = await download();
     const parallel = await Promise.all([download(), download(), download(), download()]);
     expect(new Set(parallel.map((p) => p.serialNumber))).toEqual(new Set([first.serialNumber]));

@@ -55,7 +55,15 @@ describe('an address La Poste returned as undeliverable (NPAI)', () => {
   it('stays flagged when the member saves the same address; a new address clears it and the card can be resent', async () => {
     const a = await createTestMember(t);
     const client = await signIn(t, a.login);
-    const same = { line1: '12 rue de la République', line2: '', line3: '', zipCode: '01400', city: 'Châtillon-sur-Chalaronne', country: 'France', foreignResidence: false };
+    const same = {
+      line1: '12 rue de la République',
+      line2: '',
+      line3: '',
+      zipCode: '01400',
+      city: 'Châtillon-sur-Chalaronne',
+      country: 'France',
+      foreignResidence: false,
+    };
     expect((await client.put('/api/personal-info', { secondaryEmail: null, phoneNumber: null, address: same })).statusCode).toBe(200);
     await markAddressUndeliverable(t.database.db, a.memberId, new Date('2026-11-20T09:00:00Z'));
     const kept = await client.put('/api/personal-info', { secondaryEmail: null, phoneNumber: null, address: same });

@@ -41,7 +41,13 @@ describe('SMS through the HTTP provider (SMS_URL)', () => {
   afterAll(() => receiver.close());
 
   it('POSTs JSON with the bearer token taken from the URL, the number in E.164 and the sender name', async () => {
-    await new HttpSmsSender(receiver.url, 'Mutua').send({ tenantId: 'mutua', kind: 'TEST', to: '06 12 34 56 78', text: 'Votre code\u00a0: 123456', reference: 'ref-1' });
+    await new HttpSmsSender(receiver.url, 'Mutua').send({
+      tenantId: 'mutua',
+      kind: 'TEST',
+      to: '06 12 34 56 78',
+      text: 'Votre code\u00a0: 123456',
+      reference: 'ref-1',
+    });
     const hit = receiver.hits.at(-1)!;
     expect(hit.method).toBe('POST');
     expect(hit.url).toBe('/v1/messages');
@@ -140,7 +146,10 @@ describe('wrong sign-in codes count per account across code steps', () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => {
         const s = i % 2 ? a : b;
-        return s.client.post('/api/auth/validate-mfa', { sessionId: s.sessionId, code: wrongOf(s.code) === a.code || wrongOf(s.code) === b.code ? '999999' : wrongOf(s.code) });
+        return s.client.post('/api/auth/validate-mfa', {
+          sessionId: s.sessionId,
+          code: wrongOf(s.code) === a.code || wrongOf(s.code) === b.code ? '999999' : wrongOf(s.code),
+        });
       }),
     );
     const codes = results.map((r) => r.json().error?.code);
@@ -157,7 +166,16 @@ describe('Host header and mailed links', () => {
   afterAll(() => t.close());
 
   it('a Host with user-info, a path, spaces or odd characters gets 400', async () => {
-    for (const host of ['localhost@evil.example', 'evil.example/localhost', 'local host', 'localhost\t', 'loc_alhost', 'localhost:80:80', '[::1', 'évil.example']) {
+    for (const host of [
+      'localhost@evil.example',
+      'evil.example/localhost',
+      'local host',
+      'localhost\t',
+      'loc_alhost',
+      'localhost:80:80',
+      '[::1',
+      'évil.example',
+    ]) {
       const res = await t.app.inject({ url: '/api/init', headers: { host } });
       expect(res.statusCode, host).toBe(400);
       expect(res.json().error.code, host).toBe('INVALID_HOST');

@@ -26,7 +26,10 @@ const report = (files, label) => {
 
 if (routes.length === 0) {
   const html = fs.readFileSync(path.join(dist, 'login.html'), 'utf8');
-  report([...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((m) => m[1]), 'the login page (login.html)');
+  report(
+    [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((m) => m[1]),
+    'the login page (login.html)',
+  );
   process.exit(0);
 }
 
@@ -41,4 +44,7 @@ const visit = (key) => {
 };
 [entry, ...routes].forEach(visit);
 
-report([...seen].map((key) => manifest[key].file), routes.join(', '));
+report(
+  [...seen].map((key) => manifest[key].file),
+  routes.join(', '),
+);

@@ -55,7 +55,7 @@ describe('markSchemasPure', () => {
 
   it('marks schema declarations only: other values and functions are left as written', () => {
     const out = markSchemasPure(CONTRACT);
-    expect(out).toContain("export const ZKind = /* @__PURE__ */ (() => (z.enum(KINDS)))();");
+    expect(out).toContain('export const ZKind = /* @__PURE__ */ (() => (z.enum(KINDS)))();');
     expect(out).toContain('export const ZItemWithId = /* @__PURE__ */ (() => (ZItem.extend({ id: z.uuid() }) satisfies unknown))();');
     // api.ts's envelope helper builds a schema too (auth.ts's answers kept zod in the login page's bundle).
     expect(out).toContain('export const ZItemResponse = /* @__PURE__ */ (() => (dataEnvelope(z.array(ZItem))))();');

@@ -8,7 +8,8 @@ function chainRoot(node: ts.Expression): ts.Expression {
   let current = node;
   for (;;) {
     if (ts.isCallExpression(current) || ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current)) current = current.expression;
-    else if (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current)) current = current.expression;
+    else if (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current))
+      current = current.expression;
     else return current;
   }
 }
@@ -35,7 +36,8 @@ export function markSchemasPure(code: string, fileName = 'contracts.ts'): string
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
-      if (declaration.initializer && isSchemaBuild(declaration.initializer)) edits.push({ start: declaration.initializer.getStart(source), end: declaration.initializer.getEnd() });
+      if (declaration.initializer && isSchemaBuild(declaration.initializer))
+        edits.push({ start: declaration.initializer.getStart(source), end: declaration.initializer.getEnd() });
     }
   }
   let out = code;

@@ -16,11 +16,19 @@ const inputs: CareLineInput[] = [];
 careActsAt(DATE).forEach((act, i) => {
   PRODUCT_VERSIONS.forEach((product, j) => {
     inputs.push({
-      act, careDate: DATE, expenseCents: 500 + ((i * 7919 + j * 104729) % 150000), quantity: 1 + ((i + j) % 3), sector: sectors[(i + j) % 3],
-      lensComplexity: (['SIMPLE', 'COMPLEX', 'VERY_COMPLEX'] as const)[i % 3], itemKind: act.code.endsWith('MONTURE') ? 'MONTURE' : undefined,
+      act,
+      careDate: DATE,
+      expenseCents: 500 + ((i * 7919 + j * 104729) % 150000),
+      quantity: 1 + ((i + j) % 3),
+      sector: sectors[(i + j) % 3],
+      lensComplexity: (['SIMPLE', 'COMPLEX', 'VERY_COMPLEX'] as const)[i % 3],
+      itemKind: act.code.endsWith('MONTURE') ? 'MONTURE' : undefined,
       insured: { age: 10 + ((i * 13) % 80), regime: (i + j) % 5 === 0 ? 'ALSACE_MOSELLE' : 'GENERAL', parcours: (i + j) % 7 !== 0 },
-      product, parameters,
-      usage: product.guarantees.flatMap((g) => (g.limits ?? []).map((_, limitIndex) => ({ guaranteeCode: g.code, limitIndex, used: (i + j) % 3, periodEnd: '2026-12-31' }))),
+      product,
+      parameters,
+      usage: product.guarantees.flatMap((g) =>
+        (g.limits ?? []).map((_, limitIndex) => ({ guaranteeCode: g.code, limitIndex, used: (i + j) % 3, periodEnd: '2026-12-31' })),
+      ),
       deductionsUsed: { pfCountToday: i % 4, pfCentsYear: (i * 200) % 5000, franchiseCentsToday: (i * 100) % 400, franchiseCentsYear: (i * 300) % 5000 },
     });
   });

@@ -32,7 +32,13 @@ describe('the RGAA 4.1 audit grid', () => {
 
   it('states totalement at 100 %, partiellement from 50 %, non conforme below', () => {
     const grid = (c: number, nc: number, nt = 0, na = 0): AuditCriterion[] =>
-      [...Array(c).fill('C'), ...Array(nc).fill('NC'), ...Array(nt).fill('NT'), ...Array(na).fill('NA')].map((result, i) => ({ id: `1.${i + 1}`, title: 't', result, scope: 'ALL', note: 'n' }));
+      [...Array(c).fill('C'), ...Array(nc).fill('NC'), ...Array(nt).fill('NT'), ...Array(na).fill('NA')].map((result, i) => ({
+        id: `1.${i + 1}`,
+        title: 't',
+        result,
+        scope: 'ALL',
+        note: 'n',
+      }));
     expect(auditSummary(grid(10, 0, 0, 5))).toMatchObject({ ratePercent: 100, state: 'totalement conforme' });
     expect(auditSummary(grid(5, 5))).toMatchObject({ ratePercent: 50, state: 'partiellement conforme' });
     expect(auditSummary(grid(5, 0, 6))).toMatchObject({ ratePercent: 45, state: 'non conforme' });

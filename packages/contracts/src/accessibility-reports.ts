@@ -44,6 +44,10 @@ export type TBoAccessibilityReport = z.infer<typeof ZBoAccessibilityReport>;
 export const ZBoAccessibilityReportList = dataEnvelope(z.array(ZBoAccessibilityReport));
 export const ZBoAccessibilityReportQuery = z.object({ status: ZAccessibilityReportStatus.optional() });
 export const ZBoAccessibilityReportAnswer = z.object({
-  answer: z.string().trim().min(10, 'La réponse doit compter 10\u00a0caractères au moins.').max(4000, 'La réponse ne doit pas dépasser 4\u00a0000\u00a0caractères.'),
+  answer: z
+    .string()
+    .trim()
+    .min(10, 'La réponse doit compter 10\u00a0caractères au moins.')
+    .max(4000, 'La réponse ne doit pas dépasser 4\u00a0000\u00a0caractères.'),
 });
 export const ZBoAccessibilityReportResponse = dataEnvelope(ZBoAccessibilityReport);

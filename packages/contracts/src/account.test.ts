@@ -92,8 +92,12 @@ describe('add-beneficiary fields', () => {
 
   it('lost card: the confirmation is required and the paper choice given', () => {
     expect(ZLostCardDeclaration.safeParse({ sendPaperCard: true, confirmed: true }).success).toBe(true);
-    expect(ZLostCardDeclaration.safeParse({ sendPaperCard: true, confirmed: false }).error?.issues[0]?.message).toBe('Veuillez confirmer la déclaration de perte.');
-    expect(ZLostCardDeclaration.safeParse({ confirmed: true }).error?.issues[0]?.message).toBe('Indiquez si vous souhaitez recevoir une nouvelle carte papier.');
+    expect(ZLostCardDeclaration.safeParse({ sendPaperCard: true, confirmed: false }).error?.issues[0]?.message).toBe(
+      'Veuillez confirmer la déclaration de perte.',
+    );
+    expect(ZLostCardDeclaration.safeParse({ confirmed: true }).error?.issues[0]?.message).toBe(
+      'Indiquez si vous souhaitez recevoir une nouvelle carte papier.',
+    );
   });
 
   it('offers the spec’s profiles per type', () => {

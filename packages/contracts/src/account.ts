@@ -87,10 +87,12 @@ export function membershipStartIssue(
 ): string | null {
   const latest = addMonths(ctx.today, MEMBERSHIP_START_MAX_MONTHS);
   if (start > latest) return `La date d’adhésion ne peut pas être postérieure au ${frenchDateWords(latest)}.`;
-  if (ctx.contractStart && start < ctx.contractStart) return `La date d’adhésion ne peut pas être antérieure au début de votre contrat, le ${frenchDateWords(ctx.contractStart)}.`;
+  if (ctx.contractStart && start < ctx.contractStart)
+    return `La date d’adhésion ne peut pas être antérieure au début de votre contrat, le ${frenchDateWords(ctx.contractStart)}.`;
   if (ctx.birthDate && ctx.birthDate <= ctx.today && start < ctx.birthDate) return 'La date d’adhésion ne peut pas être antérieure à la date de naissance.';
   const retroactive = ctx.profile === 'BIRTH' || ctx.profile === 'ADOPTION';
-  if (!retroactive && start < ctx.today) return 'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.';
+  if (!retroactive && start < ctx.today)
+    return 'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.';
   return null;
 }
 
@@ -128,7 +130,11 @@ export const BENEFICIARY_PROFILE_INFO: Record<BeneficiaryProfile, { type: NewBen
   CIVIC_SERVICE: { type: 'CHILD', label: 'Service civique', documents: ['Contrat de service civique'] },
   SPOUSE: { type: 'PARTNER', label: 'Conjoint marié', documents: ['Attestation de droits à la Sécurité sociale', 'Livret de famille ou acte de mariage'] },
   PACS: { type: 'PARTNER', label: 'Partenaire de PACS', documents: ['Attestation de droits à la Sécurité sociale', 'Contrat de PACS'] },
-  COHABITANT: { type: 'PARTNER', label: 'Concubin', documents: ['Attestation de droits à la Sécurité sociale', 'Déclaration de vie commune', 'Justificatif de domicile commun'] },
+  COHABITANT: {
+    type: 'PARTNER',
+    label: 'Concubin',
+    documents: ['Attestation de droits à la Sécurité sociale', 'Déclaration de vie commune', 'Justificatif de domicile commun'],
+  },
   OTHER: { type: 'CHILD', label: 'Autre', documents: ['Attestation de droits à la Sécurité sociale'] },
 };
 
@@ -174,7 +180,8 @@ export const addBeneficiaryFields = (today: string, contractStart?: string | nul
       alsaceMoselle: yesNo('Indiquez si le bénéficiaire relève du régime Alsace-Moselle.'),
     })
     .superRefine((v, ctx) => {
-      if (BENEFICIARY_PROFILE_INFO[v.profile].type !== v.type) ctx.addIssue({ code: 'custom', path: ['profile'], message: ADD_BENEFICIARY_MESSAGES.profileType });
+      if (BENEFICIARY_PROFILE_INFO[v.profile].type !== v.type)
+        ctx.addIssue({ code: 'custom', path: ['profile'], message: ADD_BENEFICIARY_MESSAGES.profileType });
       if (v.birthDate > today) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: ADD_BENEFICIARY_MESSAGES.birthFuture });
       if (v.profile === 'BIRTH' && v.birthDate < earliestDeclarableBirth(today))
         ctx.addIssue({ code: 'custom', path: ['birthDate'], message: ADD_BENEFICIARY_MESSAGES.birthTooOld });
@@ -212,7 +219,9 @@ export const ZBeneficiaryDocuments = z.object({
   /** Files sent by the member or by the insurer about that person; downloaded at GET /api/documents/{id}/file. */
   files: z.array(z.object({ id: z.string(), name: z.string(), date: z.string(), origin: z.enum(['member', 'insurer']), requestTitle: z.string().nullable() })),
   /** Refund statements of that person's care, newest first (at most 12); downloaded at GET /api/refunds/{id}/statement. */
-  statements: z.array(z.object({ refundId: z.string(), reference: z.string(), paymentDate: z.string(), careDate: z.string(), actWording: z.string(), fileName: z.string() })),
+  statements: z.array(
+    z.object({ refundId: z.string(), reference: z.string(), paymentDate: z.string(), careDate: z.string(), actWording: z.string(), fileName: z.string() }),
+  ),
 });
 export type TBeneficiaryDocuments = z.infer<typeof ZBeneficiaryDocuments>;
 export const ZBeneficiaryDocumentsResponse = dataEnvelope(ZBeneficiaryDocuments);
@@ -220,7 +229,6 @@ export const ZBeneficiaryDocumentsResponse = dataEnvelope(ZBeneficiaryDocuments)
 export const ZFamilyPositionParams = z.object({ familyPosition: z.coerce.number().int().min(1).max(99) });
 
 // ── Teletransmission and organisation codes ──
-
 
 /**
  * Code organisme: 9 digits = scheme (2) + fund (3) + centre (4); the last 3 are not needed:
@@ -269,11 +277,18 @@ export type TTeletransmissionChange = z.infer<typeof ZTeletransmissionChange>;
 // ── Preferences ──
 
 export const MAGAZINE_CHANNELS = ['EMAIL', 'POST', 'NONE'] as const;
-export const MAGAZINE_CHANNEL_LABELS: Record<(typeof MAGAZINE_CHANNELS)[number], string> = { EMAIL: 'Par e-mail', POST: 'Par courrier', NONE: 'Je ne souhaite pas le recevoir' };
+export const MAGAZINE_CHANNEL_LABELS: Record<(typeof MAGAZINE_CHANNELS)[number], string> = {
+  EMAIL: 'Par e-mail',
+  POST: 'Par courrier',
+  NONE: 'Je ne souhaite pas le recevoir',
+};
 export const MAGAZINE_FORMATS = ['STANDARD', 'LARGE_PRINT'] as const;
 export const MAGAZINE_FORMAT_LABELS: Record<(typeof MAGAZINE_FORMATS)[number], string> = { STANDARD: 'Standard', LARGE_PRINT: 'Gros caractères' };
 export const STATEMENT_CHANNELS = ['ONLINE', 'POST'] as const;
-export const STATEMENT_CHANNEL_LABELS: Record<(typeof STATEMENT_CHANNELS)[number], string> = { ONLINE: 'Dans mon espace (e-mail d’avis)', POST: 'Par courrier' };
+export const STATEMENT_CHANNEL_LABELS: Record<(typeof STATEMENT_CHANNELS)[number], string> = {
+  ONLINE: 'Dans mon espace (e-mail d’avis)',
+  POST: 'Par courrier',
+};
 export const CARD_FORMATS = ['DIGITAL', 'PAPER'] as const;
 export const CARD_FORMAT_LABELS: Record<(typeof CARD_FORMATS)[number], string> = { DIGITAL: 'Dématérialisée', PAPER: 'Papier' };
 
@@ -351,7 +366,11 @@ export const ZBeneficiaryDetail = z.object({
 });
 export type TBeneficiaryDetail = z.infer<typeof ZBeneficiaryDetail>;
 export const ZBeneficiariesResponse = dataEnvelope(
-  z.object({ beneficiaries: z.array(ZBeneficiaryDetail), canAdd: z.boolean(), pendingAdditions: z.array(z.object({ requestId: z.string(), firstName: z.string(), surName: z.string(), createdAt: z.string() })) }),
+  z.object({
+    beneficiaries: z.array(ZBeneficiaryDetail),
+    canAdd: z.boolean(),
+    pendingAdditions: z.array(z.object({ requestId: z.string(), firstName: z.string(), surName: z.string(), createdAt: z.string() })),
+  }),
 );
 
 /** PUT /api/beneficiaries/{familyPosition}: the usage name, the refund bank details choice, teletransmission. */

@@ -30,6 +30,8 @@ describe('the message to an adviser', () => {
     expect(ZAdvisorMessageInput.safeParse({ message: '', conversation: [turn] }).success).toBe(true);
     expect(ZAdvisorMessageInput.safeParse({ message: '' }).success).toBe(false);
     expect(ZAdvisorMessageInput.safeParse({ message: 'Bonjour, une question' }).success).toBe(true);
-    expect(conversationTranscript([turn])).toBe('Conversation avec l’assistant\u00a0:\n\nQuestion\u00a0: ma carte tiers payant\nRéponse de l’assistant\u00a0: Votre carte est dans « Ma carte ».');
+    expect(conversationTranscript([turn])).toBe(
+      'Conversation avec l’assistant\u00a0:\n\nQuestion\u00a0: ma carte tiers payant\nRéponse de l’assistant\u00a0: Votre carte est dans « Ma carte ».',
+    );
   });
 });

@@ -93,7 +93,15 @@ export const ZAdvisorSentResponse = dataEnvelope(ZAdvisorSent);
 let parisParts: Intl.DateTimeFormat | undefined;
 /** Minutes France is ahead of UTC at `at` (60 in winter, 120 in summer). */
 function parisOffsetMinutes(at: number): number {
-  parisParts ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+  parisParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
   const p: Record<string, number> = {};
   for (const part of parisParts.formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
   return (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - Math.floor(at / 60_000) * 60_000) / 60_000;

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from './errors';
-import { ZCreateAccountFinalStepRequest, ZLoginIdentifier, ZLoginRequest, ZLoginUpdateRequest, ZSocialSecurityNumber, loginTypeOf, maskEmail, maskEmails, normaliseLogin } from './auth';
+import {
+  ZCreateAccountFinalStepRequest,
+  ZLoginIdentifier,
+  ZLoginRequest,
+  ZLoginUpdateRequest,
+  ZSocialSecurityNumber,
+  loginTypeOf,
+  maskEmail,
+  maskEmails,
+  normaliseLogin,
+} from './auth';
 
 describe('login identifiers', () => {
   it('tells an 8-digit membership number from an e-mail address', () => {

@@ -138,7 +138,10 @@ export const ZAttemptId = z.string().min(16).max(128);
 export const ZSelectEmailRequest = z.object({ sessionId: ZAttemptId, email: z.string().min(1).max(254) });
 export const ZMfaStateResponse = dataEnvelope(ZMfaStateData);
 
-export const ZMfaCode = z.string().trim().regex(/^[0-9]{6}$/, 'Le code compte 6 chiffres.');
+export const ZMfaCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'Le code compte 6 chiffres.');
 /** POST /api/auth/validate-mfa: opens the session (cookies) when the code is right. */
 export const ZValidateMfaRequest = z.object({ sessionId: ZAttemptId, code: ZMfaCode });
 export const ZValidateMfaResponse = dataEnvelope(z.object({ authenticated: z.literal(true) }));
@@ -181,9 +184,7 @@ export const ZCreateAccountResponse = dataEnvelope(z.object({ email: z.string() 
 /** GET /api/auth/login/get-logins?token=…: the identifiers the member may choose from. */
 export const ZGetLoginsQuery = z.object({ token: z.string().min(16).max(128) });
 export const ZLoginChoice = z.object({ type: z.enum(CREATION_LOGIN_TYPES), value: z.string() });
-export const ZGetLoginsResponse = dataEnvelope(
-  z.object({ firstName: z.string(), membershipNumber: z.string(), logins: z.array(ZLoginChoice) }),
-);
+export const ZGetLoginsResponse = dataEnvelope(z.object({ firstName: z.string(), membershipNumber: z.string(), logins: z.array(ZLoginChoice) }));
 
 /** POST /api/auth/login/create-account-final-step: the password rule is checked by the server too. */
 export const ZCreateAccountFinalStepRequest = z.object({

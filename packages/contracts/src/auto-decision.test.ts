@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AUTO_DECISION_RULES, ZAutoDecisionRules, autoDecisionReasons, drawnForPostCheck, type ClaimFacts } from './auto-decision';
 
-const standard: ClaimFacts = { actCode: 'CONSULTATION_GENERALISTE', amountCents: 30_00, duplicate: false, readConfidence: 0.93, covered: true, allowanceAvailable: true, refundCents: 9_00 };
+const standard: ClaimFacts = {
+  actCode: 'CONSULTATION_GENERALISTE',
+  amountCents: 30_00,
+  duplicate: false,
+  readConfidence: 0.93,
+  covered: true,
+  allowanceAvailable: true,
+  refundCents: 9_00,
+};
 
 describe('automatic decision rules', () => {
   it('decides a standard GP claim automatically', () => {
@@ -9,12 +17,15 @@ describe('automatic decision rules', () => {
   });
 
   it('gives every reason that holds', () => {
-    expect(autoDecisionReasons(DEFAULT_AUTO_DECISION_RULES, { ...standard, actCode: 'DENTAIRE_PROTHESE', amountCents: 900_00, duplicate: true, readConfidence: 0.4 })).toEqual([
-      'ACT_NOT_ALLOWED',
-      'AMOUNT_ABOVE_THRESHOLD',
-      'DUPLICATE',
-      'DOCUMENT_NOT_READ',
-    ]);
+    expect(
+      autoDecisionReasons(DEFAULT_AUTO_DECISION_RULES, {
+        ...standard,
+        actCode: 'DENTAIRE_PROTHESE',
+        amountCents: 900_00,
+        duplicate: true,
+        readConfidence: 0.4,
+      }),
+    ).toEqual(['ACT_NOT_ALLOWED', 'AMOUNT_ABOVE_THRESHOLD', 'DUPLICATE', 'DOCUMENT_NOT_READ']);
   });
 
   it('refuses an unread or mismatching invoice unless the tenant does not require the reading', () => {
@@ -24,7 +35,9 @@ describe('automatic decision rules', () => {
 
   it('keeps the threshold inclusive', () => {
     expect(autoDecisionReasons(DEFAULT_AUTO_DECISION_RULES, { ...standard, amountCents: DEFAULT_AUTO_DECISION_RULES.maxAmountCents })).toEqual([]);
-    expect(autoDecisionReasons(DEFAULT_AUTO_DECISION_RULES, { ...standard, amountCents: DEFAULT_AUTO_DECISION_RULES.maxAmountCents + 1 })).toEqual(['AMOUNT_ABOVE_THRESHOLD']);
+    expect(autoDecisionReasons(DEFAULT_AUTO_DECISION_RULES, { ...standard, amountCents: DEFAULT_AUTO_DECISION_RULES.maxAmountCents + 1 })).toEqual([
+      'AMOUNT_ABOVE_THRESHOLD',
+    ]);
   });
 
   it('sends uncovered people, exhausted allowances and nothing-to-pay to an agent', () => {

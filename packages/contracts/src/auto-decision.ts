@@ -42,7 +42,16 @@ export const ZAutoDecisionRuleSet = z.object({
 });
 export type TAutoDecisionRuleSet = z.infer<typeof ZAutoDecisionRuleSet>;
 
-export const AUTO_DECISION_REASONS = ['DISABLED', 'ACT_NOT_ALLOWED', 'AMOUNT_ABOVE_THRESHOLD', 'DUPLICATE', 'DOCUMENT_NOT_READ', 'NOT_COVERED', 'ALLOWANCE_EXHAUSTED', 'NOTHING_TO_REFUND'] as const;
+export const AUTO_DECISION_REASONS = [
+  'DISABLED',
+  'ACT_NOT_ALLOWED',
+  'AMOUNT_ABOVE_THRESHOLD',
+  'DUPLICATE',
+  'DOCUMENT_NOT_READ',
+  'NOT_COVERED',
+  'ALLOWANCE_EXHAUSTED',
+  'NOTHING_TO_REFUND',
+] as const;
 export type AutoDecisionReason = (typeof AUTO_DECISION_REASONS)[number];
 
 /** Why a claim was not decided automatically, as the agent reads it on the case. */

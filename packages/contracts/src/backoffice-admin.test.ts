@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ZAnnouncementInput, ZFaqCategoryUpdate, ZFaqThemeUpdate, ZSlaInput, ZStaffCreateInput, ZStaffUpdateInput, complaintCaseDeadlines, parisEndOfDay } from './backoffice-admin';
+import {
+  ZAnnouncementInput,
+  ZFaqCategoryUpdate,
+  ZFaqThemeUpdate,
+  ZSlaInput,
+  ZStaffCreateInput,
+  ZStaffUpdateInput,
+  complaintCaseDeadlines,
+  parisEndOfDay,
+} from './backoffice-admin';
 
 describe('complaint deadlines in the queue', () => {
   it('ends a Paris day at 23:59:59.999 Paris time, winter and summer', () => {
@@ -27,7 +36,9 @@ describe('administration forms', () => {
     const window = ZAnnouncementInput.safeParse({ message: 'x', displayed: true, startsAt: '2026-12-02T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' });
     expect(window.error?.issues[0]?.message).toBe('La fin de l’affichage doit suivre son début.');
     expect(ZSlaInput.safeParse({ entries: [{ family: 'bill', days: 0 }] }).error?.issues[0]?.message).toBe('Entre 1 et 365 jours.');
-    expect(ZStaffCreateInput.safeParse({ email: 'a@b.fr', displayName: 'A', role: 'agent', tenants: [], password: 'x'.repeat(12) }).error?.issues[0]?.message).toBe('Choisissez au moins une mutuelle.');
+    expect(
+      ZStaffCreateInput.safeParse({ email: 'a@b.fr', displayName: 'A', role: 'agent', tenants: [], password: 'x'.repeat(12) }).error?.issues[0]?.message,
+    ).toBe('Choisissez au moins une mutuelle.');
   });
 
   it('takes a FAQ category or theme renamed, moved or switched, and refuses an empty change', () => {
@@ -40,6 +51,8 @@ describe('administration forms', () => {
 
   it('names the four roles when a role is unknown', () => {
     expect(ZStaffUpdateInput.parse({ role: 'manager' })).toEqual({ role: 'manager' });
-    expect(ZStaffUpdateInput.safeParse({ role: 'chef' }).error?.issues[0]?.message).toBe('Choisissez un rôle\u00a0: gestionnaire, responsable, dérogataire ou administrateur.');
+    expect(ZStaffUpdateInput.safeParse({ role: 'chef' }).error?.issues[0]?.message).toBe(
+      'Choisissez un rôle\u00a0: gestionnaire, responsable, dérogataire ou administrateur.',
+    );
   });
 });

@@ -62,12 +62,24 @@ export const ZAnnouncementInput = z
     startsAt: ZIso.nullable().default(null),
     endsAt: ZIso.nullable().default(null),
   })
-  .refine((v) => !v.startsAt || !v.endsAt || new Date(v.endsAt) > new Date(v.startsAt), { message: 'La fin de l’affichage doit suivre son début.', path: ['endsAt'] });
+  .refine((v) => !v.startsAt || !v.endsAt || new Date(v.endsAt) > new Date(v.startsAt), {
+    message: 'La fin de l’affichage doit suivre son début.',
+    path: ['endsAt'],
+  });
 export type TAnnouncementInput = z.infer<typeof ZAnnouncementInput>;
 
 export const ZSlaInput = z.object({
   entries: z
-    .array(z.object({ family: ZSlaFamily, days: z.number({ message: 'Saisissez un nombre de jours.' }).int('Saisissez un nombre entier de jours.').min(1, 'Entre 1 et 365 jours.').max(365, 'Entre 1 et 365 jours.') }))
+    .array(
+      z.object({
+        family: ZSlaFamily,
+        days: z
+          .number({ message: 'Saisissez un nombre de jours.' })
+          .int('Saisissez un nombre entier de jours.')
+          .min(1, 'Entre 1 et 365 jours.')
+          .max(365, 'Entre 1 et 365 jours.'),
+      }),
+    )
     .min(1, 'Indiquez au moins un délai.')
     .max(SLA_FAMILIES.length),
 });
@@ -76,7 +88,13 @@ export const ZSlaInput = z.object({
 
 export const ZAdminFaqEntry = z.object({ id: z.uuid(), question: z.string(), answer: z.string() });
 export const ZAdminFaqTheme = z.object({ id: z.string(), title: z.string(), enabled: z.boolean(), entries: z.array(ZAdminFaqEntry) });
-export const ZAdminFaqCategory = z.object({ id: z.string(), title: z.string(), description: z.string(), enabled: z.boolean(), themes: z.array(ZAdminFaqTheme) });
+export const ZAdminFaqCategory = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  themes: z.array(ZAdminFaqTheme),
+});
 export type TAdminFaqCategory = z.infer<typeof ZAdminFaqCategory>;
 
 const slug = z
@@ -84,7 +102,11 @@ const slug = z
   .trim()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Identifiant\u00a0: lettres minuscules, chiffres et tirets.')
   .max(60, '60 caractères au maximum.');
-export const ZFaqCategoryInput = z.object({ id: slug, title: text(120, 'Saisissez le titre.'), description: z.string().trim().max(300, '300 caractères au maximum.').default('') });
+export const ZFaqCategoryInput = z.object({
+  id: slug,
+  title: text(120, 'Saisissez le titre.'),
+  description: z.string().trim().max(300, '300 caractères au maximum.').default(''),
+});
 export const ZFaqThemeInput = z.object({ id: slug, title: text(120, 'Saisissez le titre.') });
 export const ZFaqEntryInput = z.object({ question: text(300, 'Saisissez la question.'), answer: text(5000, 'Saisissez la réponse.') });
 export type TFaqEntryInput = z.infer<typeof ZFaqEntryInput>;
@@ -110,7 +132,14 @@ export type TFaqThemeUpdate = z.infer<typeof ZFaqThemeUpdate>;
 
 // ——— Legal pages ——————————————————————————————————————————————————————————————————————
 
-export const ZAdminLegalPage = z.object({ type: ZLegalPageType, version: z.number().int(), title: z.string(), content: z.string(), requiresAcceptance: z.boolean(), publishedAt: ZIso });
+export const ZAdminLegalPage = z.object({
+  type: ZLegalPageType,
+  version: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  requiresAcceptance: z.boolean(),
+  publishedAt: ZIso,
+});
 /** A new version: members must accept it again when it requires acceptance. */
 export const ZLegalPageVersionInput = z.object({
   type: ZLegalPageType,

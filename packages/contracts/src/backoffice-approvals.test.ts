@@ -19,8 +19,12 @@ describe('four eyes', () => {
     expect(ZRefundProposal.parse(base).lines[0]).toEqual({ ...line, correction: null });
     expect(messages({ ...base, lines: [] })).toEqual(['Ajoutez au moins un acte.']);
     expect(messages({ ...base, lines: [{ ...line, expenseCents: 0 }] })).toEqual(['Le prix des soins doit être supérieur à 0,00\u00a0€.']);
-    expect(messages({ ...base, lines: [{ ...line, correction: { amcCents: 1000, reason: 'ok' } }] })).toEqual(['Indiquez le motif de la correction (5 caractères au moins).']);
-    expect(messages({ ...base, lines: [{ ...line, correction: { amcCents: -5, reason: 'Geste commercial' } }] })).toEqual(['Un montant ne peut pas être négatif.']);
+    expect(messages({ ...base, lines: [{ ...line, correction: { amcCents: 1000, reason: 'ok' } }] })).toEqual([
+      'Indiquez le motif de la correction (5 caractères au moins).',
+    ]);
+    expect(messages({ ...base, lines: [{ ...line, correction: { amcCents: -5, reason: 'Geste commercial' } }] })).toEqual([
+      'Un montant ne peut pas être négatif.',
+    ]);
     expect(messages({ ...base, familyPosition: 0 })).toEqual(['Choisissez le bénéficiaire.']);
     expect(messages({ ...base, careDate: 'hier' })).toEqual(['Saisissez la date des soins.']);
   });

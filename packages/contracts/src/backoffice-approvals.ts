@@ -27,18 +27,23 @@ export function canApprove(role: string, staffId: string, proposedBy: string): '
   return staffId === proposedBy ? 'OWN' : 'OK';
 }
 
-const cents = (empty: string) => z.number({ error: empty }).int('Saisissez un montant en centimes entiers.').min(0, 'Un montant ne peut pas être négatif.').max(10_000_000, 'Montant trop élevé.');
+const cents = (empty: string) =>
+  z
+    .number({ error: empty })
+    .int('Saisissez un montant en centimes entiers.')
+    .min(0, 'Un montant ne peut pas être négatif.')
+    .max(10_000_000, 'Montant trop élevé.');
 
 /** The refund an agent proposes for an accepted refund claim (amounts in cents). */
 const ZRefundLines = z.object({
-    actFamily: z.enum(OPERATION_TYPES, 'Choisissez la famille d’actes.'),
-    actWording: z.string().trim().min(2, 'Saisissez le libellé de l’acte.').max(120, '120 caractères au maximum.'),
-    careDate: z.iso.date('Saisissez la date des soins.'),
-    totalCostCents: cents('Saisissez la dépense.').refine((v) => v > 0, 'La dépense doit être supérieure à 0\u00a0€.'),
-    socialSecurityCents: cents('Saisissez la part de la Sécurité sociale.'),
-    productCents: cents('Saisissez le montant remboursé.').refine((v) => v > 0, 'Le montant remboursé doit être supérieur à 0\u00a0€.'),
-    socialSecurityRate: z.number('Saisissez le taux de la Sécurité sociale.').int().min(0, 'Taux entre 0 et 100 %.').max(100, 'Taux entre 0 et 100 %.'),
-  });
+  actFamily: z.enum(OPERATION_TYPES, 'Choisissez la famille d’actes.'),
+  actWording: z.string().trim().min(2, 'Saisissez le libellé de l’acte.').max(120, '120 caractères au maximum.'),
+  careDate: z.iso.date('Saisissez la date des soins.'),
+  totalCostCents: cents('Saisissez la dépense.').refine((v) => v > 0, 'La dépense doit être supérieure à 0\u00a0€.'),
+  socialSecurityCents: cents('Saisissez la part de la Sécurité sociale.'),
+  productCents: cents('Saisissez le montant remboursé.').refine((v) => v > 0, 'Le montant remboursé doit être supérieur à 0\u00a0€.'),
+  socialSecurityRate: z.number('Saisissez le taux de la Sécurité sociale.').int().min(0, 'Taux entre 0 et 100 %.').max(100, 'Taux entre 0 et 100 %.'),
+});
 /** POST /api/bo/refunds/{id}/cancel: a manager cancels a published refund (its allowances are given back). */
 export const ZRefundCancellation = z.object({
   reason: z.string().trim().min(5, 'Indiquez le motif de l’annulation (5 caractères au moins).').max(500, '500 caractères au maximum.'),
@@ -75,7 +80,8 @@ export const ZDocumentProposalFields = z.object({
 });
 export type TDocumentProposalFields = z.infer<typeof ZDocumentProposalFields>;
 /** The message the form starts from. */
-export const documentMessageDefault = (name: string) => `Bonjour,\nVous trouverez ci-joint le document « ${name.trim()} ».\nCordialement,\nVotre centre de gestion`;
+export const documentMessageDefault = (name: string) =>
+  `Bonjour,\nVous trouverez ci-joint le document « ${name.trim()} ».\nCordialement,\nVotre centre de gestion`;
 
 export const ZApprovalDecision = z
   .object({
@@ -157,13 +163,7 @@ export type TComplaintAnswer = z.infer<typeof ZComplaintAnswer>;
 /** The answer the member reads: a refusal always carries the mediator's details. */
 export function complaintAnswerText(answer: TComplaintAnswer): string {
   if (answer.outcome === 'ACCEPTED') return answer.message;
-  return [
-    answer.message,
-    '',
-    `Si cette réponse ne vous satisfait pas\u00a0: ${MEDIATOR.when}`,
-    MEDIATOR.address.join(', '),
-    MEDIATOR.website,
-  ].join('\n');
+  return [answer.message, '', `Si cette réponse ne vous satisfait pas\u00a0: ${MEDIATOR.when}`, MEDIATOR.address.join(', '), MEDIATOR.website].join('\n');
 }
 
 // ——— Additional parts (10005) ——————————————————————————————————————————————————————————

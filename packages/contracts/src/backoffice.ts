@@ -192,9 +192,18 @@ export const ZCaseAssign = z.object({ staffId: z.uuid().nullable(), priority: z.
 
 /** Canned answers the agent can start a reply from. */
 export const CANNED_ANSWERS: readonly { label: string; text: string }[] = [
-  { label: 'Accusé de réception', text: 'Bonjour,\n\nNous avons bien reçu votre demande et la traitons dans les meilleurs délais.\n\nCordialement,\nVotre centre de gestion' },
-  { label: 'Pièces manquantes', text: 'Bonjour,\n\nPour traiter votre demande, merci de nous transmettre les pièces complémentaires suivantes\u00a0: \n\nCordialement,\nVotre centre de gestion' },
-  { label: 'Demande traitée', text: 'Bonjour,\n\nVotre demande a été traitée. N’hésitez pas à revenir vers nous si besoin.\n\nCordialement,\nVotre centre de gestion' },
+  {
+    label: 'Accusé de réception',
+    text: 'Bonjour,\n\nNous avons bien reçu votre demande et la traitons dans les meilleurs délais.\n\nCordialement,\nVotre centre de gestion',
+  },
+  {
+    label: 'Pièces manquantes',
+    text: 'Bonjour,\n\nPour traiter votre demande, merci de nous transmettre les pièces complémentaires suivantes\u00a0: \n\nCordialement,\nVotre centre de gestion',
+  },
+  {
+    label: 'Demande traitée',
+    text: 'Bonjour,\n\nVotre demande a été traitée. N’hésitez pas à revenir vers nous si besoin.\n\nCordialement,\nVotre centre de gestion',
+  },
 ];
 
 // ——— Members and handoff ————————————————————————————————————————————————————————————
@@ -205,13 +214,17 @@ export type TMemberHit = z.infer<typeof ZMemberHit>;
 
 export const ZHandoffInput = z
   .object({ mode: ZBoMode, reason: z.string().trim().max(500, '500 caractères au maximum.').optional() })
-  .refine((v) => v.mode !== 'DEROGATION' || (v.reason?.length ?? 0) >= 5, { message: 'Indiquez le motif de la dérogation (5 caractères au moins).', path: ['reason'] });
+  .refine((v) => v.mode !== 'DEROGATION' || (v.reason?.length ?? 0) >= 5, {
+    message: 'Indiquez le motif de la dérogation (5 caractères au moins).',
+    path: ['reason'],
+  });
 export const ZHandoffResult = z.object({ url: z.url(), expiresAt: z.iso.datetime({ offset: true }) });
 export const ZHandoffConsume = z.object({ token: z.string().min(20).max(100) });
 
 /** The member portal's banner for a back-office session. */
 export const BO_READ_ONLY_ALERT = 'Vous êtes connecté en lecture seule à l’espace de cet adhérent\u00a0: aucune modification n’est possible.';
-export const BO_DEROGATION_NOTICE = 'Vous êtes connecté à l’espace de cet adhérent par dérogation\u00a0: vos actions sont effectuées en son nom et enregistrées.';
+export const BO_DEROGATION_NOTICE =
+  'Vous êtes connecté à l’espace de cet adhérent par dérogation\u00a0: vos actions sont effectuées en son nom et enregistrées.';
 export const BO_END_SESSION = 'Terminer la session';
 
 // ——— Audit ——————————————————————————————————————————————————————————————————————————
@@ -226,7 +239,10 @@ export const AUDIT_QUERY_ERRORS = {
   range: 'La date de fin précède la date de début.',
 } as const;
 const optionalText = (max: number, pattern: RegExp, message: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), z.string().max(max, message).regex(pattern, message).optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v),
+    z.string().max(max, message).regex(pattern, message).optional(),
+  );
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

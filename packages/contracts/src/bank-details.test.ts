@@ -54,7 +54,12 @@ describe('IBAN rules', () => {
 
 describe('change form', () => {
   it('normalizes the IBAN and the BIC and defaults to the main insured', () => {
-    const parsed = ZBankDetailsChangeFields.parse({ target: 'refund', holder: ' Camille Durand ', iban: 'fr76 3000 4000 0312 3456 7890 143', bic: 'bnpa frpp' });
+    const parsed = ZBankDetailsChangeFields.parse({
+      target: 'refund',
+      holder: ' Camille Durand ',
+      iban: 'fr76 3000 4000 0312 3456 7890 143',
+      bic: 'bnpa frpp',
+    });
     expect(parsed).toEqual({ target: 'refund', familyPosition: 1, holder: 'Camille Durand', iban: VALID, bic: 'BNPAFRPP' });
   });
 
@@ -63,7 +68,9 @@ describe('change form', () => {
     expect(messages({ target: 'refund', holder: 'C', iban: VALID })).toEqual(['Veuillez saisir le titulaire du compte (2 à 70 caractères).']);
     expect(messages({ target: 'refund', holder: 'Camille', iban: 'FR7730004000031234567890143' })).toEqual([IBAN_MESSAGES.checksum]);
     expect(messages({ target: 'refund', holder: 'Camille', iban: VALID, bic: 'COBADEFF' })).toEqual([BIC_MESSAGE]);
-    expect(messages({ target: 'contribution', familyPosition: 2, holder: 'Camille', iban: VALID })).toEqual(['Le compte de cotisation est celui de l’assuré principal.']);
+    expect(messages({ target: 'contribution', familyPosition: 2, holder: 'Camille', iban: VALID })).toEqual([
+      'Le compte de cotisation est celui de l’assuré principal.',
+    ]);
     expect(messages({ target: 'savings', holder: 'Camille', iban: VALID })).toEqual(['Choisissez le compte à modifier.']);
   });
 
@@ -99,13 +106,19 @@ describe('SEPA mandate', () => {
   it('asks a 6-digit code, a place and the explicit consent', () => {
     expect(ZSignMandateRequest.safeParse({ code: '123456', place: 'Paris', consent: true }).success).toBe(true);
     const issues = ZSignMandateRequest.safeParse({ code: '12345', place: 'P', consent: false }).error!.issues.map((i) => i.message);
-    expect(issues).toEqual(['Le code compte 6 chiffres.', 'Veuillez indiquer le lieu de signature (la ville, 2 à 60 caractères).', 'Cochez la case « Je signe » pour signer le mandat.']);
+    expect(issues).toEqual([
+      'Le code compte 6 chiffres.',
+      'Veuillez indiquer le lieu de signature (la ville, 2 à 60 caractères).',
+      'Cochez la case « Je signe » pour signer le mandat.',
+    ]);
   });
 });
 
 describe('a refund account change being checked', () => {
   it('reads « Nouveau RIB en cours de vérification (IBAN FR76 •••• 1234), envoyé le … », the IBAN never cut', () => {
-    expect(pendingRefundText({ ibanMasked: 'FR76 •••• •••• •••• 1234', sentOn: '2026-11-23' })).toBe('Nouveau RIB en cours de vérification (IBAN FR76\u00a0••••\u00a01234), envoyé le 23 novembre 2026');
+    expect(pendingRefundText({ ibanMasked: 'FR76 •••• •••• •••• 1234', sentOn: '2026-11-23' })).toBe(
+      'Nouveau RIB en cours de vérification (IBAN FR76\u00a0••••\u00a01234), envoyé le 23 novembre 2026',
+    );
     expect(pendingRefundText({ ibanMasked: 'FR33 •••• •••• •••• 1Z25', sentOn: '2026-12-01' })).toContain('envoyé le 1er décembre 2026');
   });
 });

@@ -81,7 +81,8 @@ export function bicFault(bic: string, iban: string): string | null {
   const bicCountry = bic.slice(4, 6);
   const ibanCountry = iban.slice(0, 2);
   const overseas = ['GF', 'GP', 'MQ', 'RE', 'PF', 'TF', 'YT', 'NC', 'BL', 'MF', 'PM', 'WF', 'MC'];
-  if (bicCountry !== ibanCountry && !(ibanCountry === 'FR' && overseas.includes(bicCountry)) && !(ibanCountry === 'MC' && bicCountry === 'FR')) return BIC_MESSAGE;
+  if (bicCountry !== ibanCountry && !(ibanCountry === 'FR' && overseas.includes(bicCountry)) && !(ibanCountry === 'MC' && bicCountry === 'FR'))
+    return BIC_MESSAGE;
   return null;
 }
 
@@ -113,7 +114,8 @@ export function parseOpenRib(openRib: string | undefined): { target: BankTarget;
   const m = /^refund-([1-9][0-9]?)$/.exec(openRib ?? '');
   return m ? { target: 'refund', familyPosition: Number(m[1]) } : null;
 }
-export const openRibOf = (target: BankTarget, familyPosition: number) => (target === 'contribution' ? 'contribution' : familyPosition === 1 ? 'refund' : `refund-${familyPosition}`);
+export const openRibOf = (target: BankTarget, familyPosition: number) =>
+  target === 'contribution' ? 'contribution' : familyPosition === 1 ? 'refund' : `refund-${familyPosition}`;
 
 /** One account as shown: never the whole IBAN. */
 export const ZBankAccount = z.object({
@@ -173,7 +175,12 @@ export const ZBankDetailsResponse = dataEnvelope(ZBankDetails);
 export const ZBankDetailsChangeFields = z
   .object({
     target: z.enum(BANK_TARGETS, 'Choisissez le compte à modifier.'),
-    familyPosition: z.coerce.number('Bénéficiaire inconnu.').int('Bénéficiaire inconnu.').min(1, 'Bénéficiaire inconnu.').max(99, 'Bénéficiaire inconnu.').default(1),
+    familyPosition: z.coerce
+      .number('Bénéficiaire inconnu.')
+      .int('Bénéficiaire inconnu.')
+      .min(1, 'Bénéficiaire inconnu.')
+      .max(99, 'Bénéficiaire inconnu.')
+      .default(1),
     holder: z.string().trim().min(2, HOLDER_MESSAGE).max(70, HOLDER_MESSAGE),
     iban: ZIban,
     bic: z
@@ -184,7 +191,8 @@ export const ZBankDetailsChangeFields = z
   })
   .superRefine((v, ctx) => {
     if (v.bic && bicFault(v.bic, v.iban)) ctx.addIssue({ code: 'custom', path: ['bic'], message: BIC_MESSAGE });
-    if (v.target === 'contribution' && v.familyPosition !== 1) ctx.addIssue({ code: 'custom', path: ['familyPosition'], message: 'Le compte de cotisation est celui de l’assuré principal.' });
+    if (v.target === 'contribution' && v.familyPosition !== 1)
+      ctx.addIssue({ code: 'custom', path: ['familyPosition'], message: 'Le compte de cotisation est celui de l’assuré principal.' });
   });
 export type TBankDetailsChangeFields = z.input<typeof ZBankDetailsChangeFields>;
 
@@ -206,7 +214,10 @@ export const RUM_PATTERN = /^[A-Za-z0-9/\-?:().,'+]{1,35}$/;
  */
 export function newRum(prefix: string, membershipNumber: string, date: Date, random: string): string {
   const d = date.toISOString().slice(0, 10).replace(/-/g, '');
-  const rum = `${prefix.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6)}-${membershipNumber.replace(/[^A-Za-z0-9]/g, '')}-${d}-${random.toUpperCase()}`;
+  const rum = `${prefix
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 6)}-${membershipNumber.replace(/[^A-Za-z0-9]/g, '')}-${d}-${random.toUpperCase()}`;
   if (!RUM_PATTERN.test(rum)) throw new Error('RUM out of the SEPA set');
   return rum;
 }
@@ -244,7 +255,10 @@ export type TSignatureCodeSent = z.infer<typeof ZSignatureCodeSent>;
 const PLACE_MESSAGE = 'Veuillez indiquer le lieu de signature (la ville, 2 à 60 caractères).';
 /** POST …/changes/{id}/sign. */
 export const ZSignMandateRequest = z.object({
-  code: z.string().trim().regex(/^[0-9]{6}$/, 'Le code compte 6 chiffres.'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, 'Le code compte 6 chiffres.'),
   place: z
     .string()
     .trim()

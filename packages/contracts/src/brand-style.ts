@@ -9,8 +9,35 @@ import { lighten, normalizeHex, readableTextOn } from './color';
 
 const FALLBACK_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 /** Keywords and system-font aliases: written bare (quoting would make them unknown family names). */
-const BARE_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', 'math', 'emoji', '-apple-system', 'BlinkMacSystemFont']);
-const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', 'math']);
+const BARE_FAMILIES = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'math',
+  'emoji',
+  '-apple-system',
+  'BlinkMacSystemFont',
+]);
+const GENERIC_FAMILIES = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'math',
+]);
 
 /**
  * A brand font family, or a comma-separated stack, as a safe CSS value: each family keeps letters,
@@ -20,7 +47,12 @@ const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive',
 export function fontStack(value: string): string {
   const families = value
     .split(',')
-    .map((family) => family.replace(/[^\p{L}\p{N} -]/gu, '').replace(/\s+/g, ' ').trim())
+    .map((family) =>
+      family
+        .replace(/[^\p{L}\p{N} -]/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
   if (families.length === 0) return FALLBACK_FONTS;
   const css = families.map((family) => (BARE_FAMILIES.has(family) ? family : `"${family}"`)).join(', ');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ZExitSurvey, ZSchoolingFields, schoolingCampaignFor, schoolingDeadline, SCHOOLING_MESSAGES, type SchoolingChoice, type SchoolingRuleInput } from './campaigns';
+import {
+  ZExitSurvey,
+  ZSchoolingFields,
+  schoolingCampaignFor,
+  schoolingDeadline,
+  SCHOOLING_MESSAGES,
+  type SchoolingChoice,
+  type SchoolingRuleInput,
+} from './campaigns';
 
 const family = [
   { id: 'main', rank: 'MAIN', firstName: 'CAMILLE', surName: 'DURAND', birthDate: '1986-04-12', insured: true },
@@ -8,7 +16,14 @@ const family = [
   { id: 'noah', rank: 'CHILD', firstName: 'NOAH', surName: 'DURAND', birthDate: '2018-11-05', insured: true },
 ];
 const schooling = { id: 'n1', uploadType: 1, campaignYear: 2026, createdAt: '2026-09-01T08:00:00.000Z' };
-const input = (over: Partial<SchoolingRuleInput> = {}): SchoolingRuleInput => ({ enabled: true, notifications: [schooling], beneficiaries: family, answers: new Map(), today: '2026-10-01', ...over });
+const input = (over: Partial<SchoolingRuleInput> = {}): SchoolingRuleInput => ({
+  enabled: true,
+  notifications: [schooling],
+  beneficiaries: family,
+  answers: new Map(),
+  today: '2026-10-01',
+  ...over,
+});
 const answers = (entries: [string, SchoolingChoice][]) => new Map(entries);
 
 describe('schoolingCampaignFor', () => {
@@ -34,9 +49,25 @@ describe('schoolingCampaignFor', () => {
     const partly = schoolingCampaignFor(input({ answers: answers([['lea', 'UPLOAD']]) }))!;
     expect(partly.popup).toBe(true);
     expect(partly.children.map((c) => c.answer)).toEqual(['UPLOAD', null]);
-    const later = schoolingCampaignFor(input({ answers: answers([['lea', 'UPLOAD'], ['noah', 'LATER']]) }))!;
+    const later = schoolingCampaignFor(
+      input({
+        answers: answers([
+          ['lea', 'UPLOAD'],
+          ['noah', 'LATER'],
+        ]),
+      }),
+    )!;
     expect(later.popup).toBe(false);
-    expect(schoolingCampaignFor(input({ answers: answers([['lea', 'UPLOAD'], ['noah', 'NOT_SCHOOLED']]) }))).toBeNull();
+    expect(
+      schoolingCampaignFor(
+        input({
+          answers: answers([
+            ['lea', 'UPLOAD'],
+            ['noah', 'NOT_SCHOOLED'],
+          ]),
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('the deadline: due on 15 November itself, overdue from the 16th (still asked)', () => {

@@ -21,7 +21,10 @@ export const ZClaimCheckInput = z.object({
   sessions: z.number().int().min(1).max(99).default(1),
   practitioner: z.string().trim().max(REFUND_PRACTITIONER_MAX).default(''),
   /** SHA-256 (hex) of the invoice's file, when one is attached. */
-  invoiceSha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  invoiceSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type TClaimCheckInput = z.infer<typeof ZClaimCheckInput>;
 

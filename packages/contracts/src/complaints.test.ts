@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, complaintCountdowns, complaintDeadlines, deadlineCountdown, frenchPublicHolidays, isWorkingDay, workingDaysUntil, ZComplaintFields } from './complaints';
+import {
+  addWorkingDays,
+  complaintCountdowns,
+  complaintDeadlines,
+  deadlineCountdown,
+  frenchPublicHolidays,
+  isWorkingDay,
+  workingDaysUntil,
+  ZComplaintFields,
+} from './complaints';
 
 describe('jours ouvrables (Monday–Saturday, public holidays excluded)', () => {
   it('knows the French public holidays, Easter-based ones included', () => {
     const h = frenchPublicHolidays(2027);
     expect([...h].sort()).toEqual(
-      ['2027-01-01', '2027-03-29', '2027-05-01', '2027-05-06', '2027-05-08', '2027-05-17', '2027-07-14', '2027-08-15', '2027-11-01', '2027-11-11', '2027-12-25'].sort(),
+      [
+        '2027-01-01',
+        '2027-03-29',
+        '2027-05-01',
+        '2027-05-06',
+        '2027-05-08',
+        '2027-05-17',
+        '2027-07-14',
+        '2027-08-15',
+        '2027-11-01',
+        '2027-11-11',
+        '2027-12-25',
+      ].sort(),
     );
   });
   it('counts Monday to Saturday, not Sundays nor public holidays', () => {
@@ -39,15 +60,26 @@ describe('complaint countdown in « Mes demandes »', () => {
     expect(complaintDeadlines('2026-11-23')).toEqual({ acknowledgeBy: '2026-12-04', answerBy: '2027-01-23' });
     expect(workingDaysUntil('2026-11-23', '2026-12-04')).toBe(10);
     expect(complaintCountdowns('2026-11-23', '2026-11-23', { acknowledged: false, answered: false })).toEqual([
-      { kind: 'acknowledge', due: '2026-12-04', breached: false, text: 'Accusé de réception attendu au plus tard le 4 décembre 2026 (dans 10 jours ouvrables)' },
+      {
+        kind: 'acknowledge',
+        due: '2026-12-04',
+        breached: false,
+        text: 'Accusé de réception attendu au plus tard le 4 décembre 2026 (dans 10 jours ouvrables)',
+      },
       { kind: 'answer', due: '2027-01-23', breached: false, text: 'Réponse attendue au plus tard le 23 janvier 2027 (dans 61 jours)' },
     ]);
-    expect(complaintCountdowns('2026-11-23', '2026-12-03', { acknowledged: false, answered: false })[0]!.text).toBe('Accusé de réception attendu au plus tard le 4 décembre 2026 (dans 1 jour ouvrable)');
-    expect(complaintCountdowns('2026-11-23', '2026-12-04', { acknowledged: false, answered: false })[0]!.text).toBe('Accusé de réception attendu au plus tard le 4 décembre 2026 (aujourd’hui)');
+    expect(complaintCountdowns('2026-11-23', '2026-12-03', { acknowledged: false, answered: false })[0]!.text).toBe(
+      'Accusé de réception attendu au plus tard le 4 décembre 2026 (dans 1 jour ouvrable)',
+    );
+    expect(complaintCountdowns('2026-11-23', '2026-12-04', { acknowledged: false, answered: false })[0]!.text).toBe(
+      'Accusé de réception attendu au plus tard le 4 décembre 2026 (aujourd’hui)',
+    );
   });
   it('turns breached past the date, and drops what is done', () => {
     const late = complaintCountdowns('2026-11-23', '2026-12-08', { acknowledged: false, answered: false });
-    expect(late[0]).toEqual(expect.objectContaining({ breached: true, text: 'Accusé de réception attendu au plus tard le 4 décembre 2026 (délai dépassé de 4 jours)' }));
+    expect(late[0]).toEqual(
+      expect.objectContaining({ breached: true, text: 'Accusé de réception attendu au plus tard le 4 décembre 2026 (délai dépassé de 4 jours)' }),
+    );
     expect(late[1]!.breached).toBe(false);
     expect(complaintCountdowns('2026-11-23', '2026-12-08', { acknowledged: true, answered: false }).map((c) => c.kind)).toEqual(['answer']);
     expect(complaintCountdowns('2026-11-23', '2027-01-25', { acknowledged: true, answered: false })[0]).toEqual(

@@ -73,7 +73,7 @@ export function isWorkingDay(iso: string): boolean {
 /** The date `n` jours ouvrables after `from` (the day of receipt does not count). */
 export function addWorkingDays(from: string, n: number): string {
   let day = from;
-  for (let counted = 0; counted < n; ) {
+  for (let counted = 0; counted < n;) {
     day = addDaysIso(day, 1);
     if (isWorkingDay(day)) counted++;
   }
@@ -96,7 +96,8 @@ export const COMPLAINT_ERRORS = {
   specialCharacters: 'Les caractères spéciaux ne sont pas autorisés',
 } as const;
 
-const text = (empty: string, max: number, tooLong: string) => z.string().trim().min(1, empty).max(max, tooLong).regex(MESSAGE_TEXT_PATTERN, COMPLAINT_ERRORS.specialCharacters);
+const text = (empty: string, max: number, tooLong: string) =>
+  z.string().trim().min(1, empty).max(max, tooLong).regex(MESSAGE_TEXT_PATTERN, COMPLAINT_ERRORS.specialCharacters);
 
 /** Multipart fields of a complaint (files under "attachments"). */
 export const ZComplaintFields = z.object({
@@ -144,7 +145,11 @@ const CONTACT_THEME_CODES = CONTACT_THEMES.map((t) => t.code) as [ContactThemeCo
 export const ZContactFields = z.object({
   theme: z.enum(CONTACT_THEME_CODES, { error: COMPLAINT_ERRORS.theme }),
   subject: text(COMPLAINT_ERRORS.subjectEmpty, COMPLAINT_SUBJECT_MAX, COMPLAINT_ERRORS.subjectMax),
-  message: text("Le champ 'Message' ne peut pas être vide", COMPLAINT_COMMENT_MAX, `Le champ 'Message' ne doit pas dépasser ${COMPLAINT_COMMENT_MAX} caractères`),
+  message: text(
+    "Le champ 'Message' ne peut pas être vide",
+    COMPLAINT_COMMENT_MAX,
+    `Le champ 'Message' ne doit pas dépasser ${COMPLAINT_COMMENT_MAX} caractères`,
+  ),
 });
 export type TContactFields = z.infer<typeof ZContactFields>;
 export const ZContactSent = z.object({ requestId: z.uuid() });
@@ -189,12 +194,26 @@ export function complaintCountdowns(receivedOn: string, today: string, progress:
   if (!progress.acknowledged && !progress.answered) {
     const breached = today > acknowledgeBy;
     const left = workingDaysUntil(today, acknowledgeBy);
-    const when = breached ? `délai ${late(acknowledgeBy)}` : today === acknowledgeBy ? 'aujourd’hui' : `dans ${left} jour${left > 1 ? 's' : ''} ouvrable${left > 1 ? 's' : ''}`;
-    out.push({ kind: 'acknowledge', due: acknowledgeBy, breached, text: `Accusé de réception attendu au plus tard le ${frenchDateWords(acknowledgeBy)} (${when})` });
+    const when = breached
+      ? `délai ${late(acknowledgeBy)}`
+      : today === acknowledgeBy
+        ? 'aujourd’hui'
+        : `dans ${left} jour${left > 1 ? 's' : ''} ouvrable${left > 1 ? 's' : ''}`;
+    out.push({
+      kind: 'acknowledge',
+      due: acknowledgeBy,
+      breached,
+      text: `Accusé de réception attendu au plus tard le ${frenchDateWords(acknowledgeBy)} (${when})`,
+    });
   }
   if (!progress.answered) {
     const breached = today > answerBy;
-    out.push({ kind: 'answer', due: answerBy, breached, text: `Réponse attendue au plus tard le ${frenchDateWords(answerBy)} (${breached ? 'délai ' : ''}${late(answerBy)})` });
+    out.push({
+      kind: 'answer',
+      due: answerBy,
+      breached,
+      text: `Réponse attendue au plus tard le ${frenchDateWords(answerBy)} (${breached ? 'délai ' : ''}${late(answerBy)})`,
+    });
   }
   return out;
 }

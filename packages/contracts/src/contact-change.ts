@@ -26,6 +26,13 @@ export const ZContactChangeResponse = dataEnvelope(
 /** POST /api/contact-change/confirm: the token of the mailed link, or the SMS code. */
 export const ZContactChangeConfirmRequest = z.union([
   z.object({ token: z.string().min(20).max(100) }).strict(),
-  z.object({ code: z.string().trim().regex(/^[0-9]{6}$/, 'Le code compte 6 chiffres.') }).strict(),
+  z
+    .object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^[0-9]{6}$/, 'Le code compte 6 chiffres.'),
+    })
+    .strict(),
 ]);
 export const ZContactChangeConfirmResponse = dataEnvelope(z.object({ kind: z.enum(['email', 'mobile']), confirmed: z.literal(true) }));

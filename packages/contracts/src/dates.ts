@@ -13,7 +13,6 @@ export function parisIsoDate(at: Date = new Date()): string {
 }
 let parisDay: Intl.DateTimeFormat | undefined;
 
-
 function parts(iso: string): [number, number, number] {
   const [y, m, d] = iso.split('-').map(Number);
   return [y!, m!, d!];
@@ -48,4 +47,3 @@ export function daysBetweenIso(from: string, to: string): number {
   const [y2, m2, d2] = parts(to);
   return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
 }
-

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_SHARING_ERRORS, SHARED_DOCUMENT_TYPES, SHARED_DOCUMENT_TYPE_INFO, ZDocumentSharingFields, ageOn, sharedDocumentTypeOfParam, sharedDocumentTypesFor } from './document-sharing';
+import {
+  DOCUMENT_SHARING_ERRORS,
+  SHARED_DOCUMENT_TYPES,
+  SHARED_DOCUMENT_TYPE_INFO,
+  ZDocumentSharingFields,
+  ageOn,
+  sharedDocumentTypeOfParam,
+  sharedDocumentTypesFor,
+} from './document-sharing';
 import { MESSAGE_KIND_CODES, SUPPORTING_DOCUMENT_KINDS } from './requests';
 
 const TODAY = '2026-11-23';
@@ -34,7 +42,9 @@ describe('document types per beneficiary', () => {
 describe('document type texts', () => {
   it('tells what a school certificate and a France Travail proof must show', () => {
     expect(SHARED_DOCUMENT_TYPE_INFO.schooling.guidance).toMatch(/nom.*date de naissance.*année scolaire.*établissement.*signature de la direction/s);
-    expect(SHARED_DOCUMENT_TYPE_INFO.employment_center.guidance).toMatch(/Sécurité sociale.*identifiant France Travail.*période.*jours indemnisés.*montant journalier.*date de début/s);
+    expect(SHARED_DOCUMENT_TYPE_INFO.employment_center.guidance).toMatch(
+      /Sécurité sociale.*identifiant France Travail.*période.*jours indemnisés.*montant journalier.*date de début/s,
+    );
   });
   it('maps every type to a kind of the request-types list', () => {
     for (const type of SHARED_DOCUMENT_TYPES) {

@@ -34,7 +34,8 @@ export type SharedDocumentTypeInfo = {
 export const SHARED_DOCUMENT_TYPE_INFO: Record<SharedDocumentType, SharedDocumentTypeInfo> = {
   social_security: {
     label: 'Attestation de droits à la Sécurité sociale',
-    guidance: 'L’attestation de droits doit être à jour et indiquer le numéro de Sécurité sociale et le code de l’organisme de rattachement. Vous pouvez la télécharger sur votre compte ameli.',
+    guidance:
+      'L’attestation de droits doit être à jour et indiquer le numéro de Sécurité sociale et le code de l’organisme de rattachement. Vous pouvez la télécharger sur votre compte ameli.',
     kind: { type: 'supporting_document', codeName: 'social_security' },
   },
   schooling: {
@@ -56,7 +57,8 @@ export const SHARED_DOCUMENT_TYPE_INFO: Record<SharedDocumentType, SharedDocumen
   },
   pacs: {
     label: 'Justificatif de PACS',
-    guidance: 'Le justificatif de PACS (convention enregistrée ou extrait d’acte de naissance portant la mention du PACS) doit indiquer les noms des deux partenaires.',
+    guidance:
+      'Le justificatif de PACS (convention enregistrée ou extrait d’acte de naissance portant la mention du PACS) doit indiquer les noms des deux partenaires.',
     kind: { type: 'message', codeName: 'supporting_docs_pacs' },
   },
   common_life: {
@@ -130,7 +132,10 @@ export const DOCUMENT_SHARING_ERRORS = {
 
 /** The text fields of POST /api/document-sharing (files under `attachments`). */
 export const ZDocumentSharingFields = z.object({
-  familyPosition: z.coerce.number({ error: DOCUMENT_SHARING_ERRORS.beneficiary }).int(DOCUMENT_SHARING_ERRORS.beneficiary).min(1, DOCUMENT_SHARING_ERRORS.beneficiary),
+  familyPosition: z.coerce
+    .number({ error: DOCUMENT_SHARING_ERRORS.beneficiary })
+    .int(DOCUMENT_SHARING_ERRORS.beneficiary)
+    .min(1, DOCUMENT_SHARING_ERRORS.beneficiary),
   documentType: z.enum(SHARED_DOCUMENT_TYPES, { error: DOCUMENT_SHARING_ERRORS.type }),
   comment: z
     .string()

@@ -20,6 +20,8 @@ describe('allDocuments', () => {
     });
     expect(parsed.documentsDto.documents[0]!.typeDoc).toBe('JUSTIFICATIF');
     expect(parsed.uploadDocumentsTypes).toHaveLength(6);
-    expect(ZAllDocuments.safeParse({ documentsDto: { documents: [{ ...parsed.documentsDto.documents[0], typeDoc: 'AUTRE' }] }, uploadDocumentsTypes: [] }).success).toBe(false);
+    expect(
+      ZAllDocuments.safeParse({ documentsDto: { documents: [{ ...parsed.documentsDto.documents[0], typeDoc: 'AUTRE' }] }, uploadDocumentsTypes: [] }).success,
+    ).toBe(false);
   });
 });

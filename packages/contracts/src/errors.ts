@@ -35,7 +35,10 @@ const MEMBER_ERRORS = {
    */
   OVERLOADED: { status: 503, message: 'Le service est très sollicité, nouvel essai dans quelques secondes.' },
   /** Refund request: the same invoice (same file, or same practitioner, care date, amount and person) was already sent. */
-  CLAIM_DUPLICATE: { status: 409, message: 'Cette facture a déjà été envoyée dans une autre demande de remboursement. Nous ne pouvons pas la traiter deux fois.' },
+  CLAIM_DUPLICATE: {
+    status: 409,
+    message: 'Cette facture a déjà été envoyée dans une autre demande de remboursement. Nous ne pouvons pas la traiter deux fois.',
+  },
   /** Anything unexpected; details only in the server log. */
   INTERNAL: { status: 500, message: 'Un problème inattendu est survenu.' },
   // ── Requests, messages and uploads. Limits: UPLOAD_* constants of uploads.ts. ──
@@ -78,7 +81,8 @@ const MEMBER_ERRORS = {
   /** Login, activation, validate-mfa: too many failures from one IP address across accounts (20 in 15 minutes). */
   IP_BLOCKED: {
     status: 429,
-    message: 'Suite à de nombreuses tentatives infructueuses, les connexions depuis votre adresse IP sont temporairement bloquées. Veuillez réessayer plus tard.',
+    message:
+      'Suite à de nombreuses tentatives infructueuses, les connexions depuis votre adresse IP sont temporairement bloquées. Veuillez réessayer plus tard.',
   },
   /** Login with the right password on an account that is not activated yet: go to activate-account. */
   ACCOUNT_NOT_ACTIVATED: { status: 403, message: 'Votre compte n’est pas encore activé. Veuillez l’activer pour vous connecter.' },
@@ -143,7 +147,8 @@ const MEMBER_ERRORS = {
   /** Any new password (creation, reset, renewal) that breaks the rule of section 5. */
   PASSWORD_POLICY: {
     status: 400,
-    message: 'Le mot de passe doit contenir au moins 12 caractères, dont une majuscule, une minuscule et un chiffre, et seulement les caractères spéciaux\u00a0? $ % * @\u00a0! " . + - ^ ( ) & _ \' /\u00a0: #',
+    message:
+      'Le mot de passe doit contenir au moins 12 caractères, dont une majuscule, une minuscule et un chiffre, et seulement les caractères spéciaux\u00a0? $ % * @\u00a0! " . + - ^ ( ) & _ \' /\u00a0: #',
   },
   /** Password update: the new password equals the current one. */
   PASSWORD_REUSED: { status: 400, message: 'Le nouveau mot de passe doit être différent de l’actuel.' },
@@ -154,7 +159,8 @@ const MEMBER_ERRORS = {
   /** Account closure while a contract runs: the insurer still needs the file; terminate the contract first. */
   ACCOUNT_CLOSURE_CONTRACT_RUNNING: {
     status: 409,
-    message: 'Votre contrat est toujours en cours\u00a0: résiliez-le d’abord («\u00a0Résilier votre contrat\u00a0»)\u00a0; vous pourrez clôturer votre compte une fois le contrat terminé.',
+    message:
+      'Votre contrat est toujours en cours\u00a0: résiliez-le d’abord («\u00a0Résilier votre contrat\u00a0»)\u00a0; vous pourrez clôturer votre compte une fois le contrat terminé.',
   },
   /** legal-pages/accept: a page changed (new version) or is missing from the acceptance. */
   LEGAL_PAGES_OUTDATED: { status: 409, message: 'Les documents légaux ont été mis à jour. Veuillez les relire.' },
@@ -189,7 +195,10 @@ const MEMBER_ERRORS = {
   /** terminations: an option or a person that is not on the chosen contract. */
   TERMINATION_INVALID_SELECTION: { status: 400, message: 'Les options ou personnes choisies ne correspondent pas à ce contrat.' },
   /** tp-card/paper-resend within 30 days of the last one. */
-  TP_CARD_PAPER_RECENT: { status: 409, message: 'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.' },
+  TP_CARD_PAPER_RECENT: {
+    status: 409,
+    message: 'Une carte papier vous a déjà été envoyée au cours des 30 derniers jours. Veuillez patienter avant de renouveler votre demande.',
+  },
   /** tp-card/paper-resend while La Poste returned the member's mail as undeliverable. */
   TP_CARD_ADDRESS_UNDELIVERABLE: { status: 409, message: 'Nous ne pouvons pas vous envoyer votre carte\u00a0: renseignez une adresse valide.' },
   /** tp-card: no ongoing contract (finished), or the management centre does not issue it online. */
@@ -216,13 +225,19 @@ const MEMBER_ERRORS = {
   /** A second deletion request for a beneficiary while one is pending. */
   BENEFICIARY_DELETION_PENDING: { status: 409, message: 'Une demande de suppression est déjà en cours pour ce bénéficiaire.' },
   /** The main insured cannot be removed from the contract by a deletion request. */
-  BENEFICIARY_NOT_DELETABLE: { status: 400, message: 'L’assuré principal ne peut pas être supprimé. Pour résilier votre contrat, utilisez « Résilier votre contrat ».' },
+  BENEFICIARY_NOT_DELETABLE: {
+    status: 400,
+    message: 'L’assuré principal ne peut pas être supprimé. Pour résilier votre contrat, utilisez « Résilier votre contrat ».',
+  },
   /** A beneficiary form sent without the documents its profile or reason needs. */
   DOCUMENTS_REQUIRED: { status: 400, message: 'Veuillez télécharger le/les fichier(s) nécessaire(s)' },
   /** Teletransmission asked with a code the fund list does not know. */
   ORGANISATION_CODE_UNKNOWN: { status: 400, message: 'Code organisme inconnu. Vérifiez-le sur votre attestation de droits.' },
   /** Teletransmission asked with a fund that offers none. */
-  ORGANISATION_NO_TELETRANSMISSION: { status: 400, message: 'Cet organisme ne propose pas la télétransmission\u00a0: envoyez-nous vos décomptes de la Sécurité sociale.' },
+  ORGANISATION_NO_TELETRANSMISSION: {
+    status: 400,
+    message: 'Cet organisme ne propose pas la télétransmission\u00a0: envoyez-nous vos décomptes de la Sécurité sociale.',
+  },
   /** Teletransmission asked again while a request is pending for that person. */
   TELETRANSMISSION_PENDING: { status: 409, message: 'Une demande de télétransmission est déjà en cours pour ce bénéficiaire.' },
   /** A lost card declared again while the first declaration is pending. */
@@ -287,14 +302,25 @@ const STAFF_ERRORS = {
   /** Step: a beneficiary addition or a refund account change ends by its acceptance or refusal only. */
   CASE_DECISION_REQUIRED: { status: 409, message: 'Acceptez ou refusez cette demande depuis sa fiche pour la clore.' },
   /** Approving a refund: an allowance its lines use was consumed since the proposal; the figures changed. */
-  REFUND_ALREADY_PAID: { status: 409, message: 'Ce remboursement figure déjà dans un fichier de virements\u00a0: il ne peut plus être annulé ici. Demandez un remboursement du trop-perçu au membre.' },
-  ALLOWANCE_CHANGED: { status: 409, message: 'Les droits du bénéficiaire ont changé depuis la proposition (plafond ou forfait déjà utilisé)\u00a0: refusez-la et proposez à nouveau le remboursement.' },
+  REFUND_ALREADY_PAID: {
+    status: 409,
+    message:
+      'Ce remboursement figure déjà dans un fichier de virements\u00a0: il ne peut plus être annulé ici. Demandez un remboursement du trop-perçu au membre.',
+  },
+  ALLOWANCE_CHANGED: {
+    status: 409,
+    message:
+      'Les droits du bénéficiaire ont changé depuis la proposition (plafond ou forfait déjà utilisé)\u00a0: refusez-la et proposez à nouveau le remboursement.',
+  },
   /** Cancelling a refund that is no longer there (already cancelled). */
   REFUND_NOT_CANCELLABLE: { status: 409, message: 'Ce remboursement a déjà été annulé.' },
   /** Accept: the case is no beneficiary addition nor refund bank details change. */
   CASE_NO_EFFECT: { status: 409, message: 'Cette demande ne peut pas être acceptée depuis cette fiche.' },
   /** Automatic-decision rules: another administrator saved a version since this one was read. */
-  AUTO_DECISION_RULES_CHANGED: { status: 409, message: 'Ces règles ont été modifiées entre-temps par un autre administrateur\u00a0: rechargez-les avant de les enregistrer.' },
+  AUTO_DECISION_RULES_CHANGED: {
+    status: 409,
+    message: 'Ces règles ont été modifiées entre-temps par un autre administrateur\u00a0: rechargez-les avant de les enregistrer.',
+  },
   /** Post-check: already confirmed or reversed (a second click, another manager first). */
   POST_CHECK_DECIDED: { status: 409, message: 'Ce contrôle a déjà été traité.' },
   /** Payment file: already marked as sent to the bank. */

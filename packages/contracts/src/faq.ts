@@ -47,11 +47,7 @@ export type TFaqSearchResult = z.infer<typeof ZFaqSearchResult>;
 export const FAQ_SEARCH_LIMIT = 20;
 
 export const ZFaqSearchQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(2, 'Saisissez au moins 2 caractères pour rechercher dans la FAQ.')
-    .max(100, 'Votre recherche ne peut pas dépasser 100 caractères.'),
+  q: z.string().trim().min(2, 'Saisissez au moins 2 caractères pour rechercher dans la FAQ.').max(100, 'Votre recherche ne peut pas dépasser 100 caractères.'),
 });
 
 export const ZFaqCategoryParams = z.object({ category: ZFaqId });

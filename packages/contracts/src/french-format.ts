@@ -42,7 +42,15 @@ let parisClock: Intl.DateTimeFormat | undefined;
  * renders home too (a text that differs between the two makes React throw the page's markup away).
  */
 function inParis(date: Date): Parts {
-  parisClock ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+  parisClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
   const parts: Record<string, number> = {};
   for (const part of parisClock.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return parts as Parts;

@@ -80,7 +80,14 @@ export const ZSubscription = z.object({
 /** One person's membership of one contract (who is covered by what, from when to when). */
 export const ZAffiliation = z.object({ familyPosition: z.number().int(), insurerContract: z.string(), startDate: z.string(), endDate: z.string().nullable() });
 /** An option of the employer's collective contract. */
-export const ZCompanyOption = z.object({ insurerContract: z.string(), code: z.string(), label: z.string(), monthlyCents: z.number().int(), startDate: z.string(), endDate: z.string().nullable() });
+export const ZCompanyOption = z.object({
+  insurerContract: z.string(),
+  code: z.string(),
+  label: z.string(),
+  monthlyCents: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+});
 /** The phone line's hours for one day of the week (1 Monday … 7 Sunday), Paris time. */
 export const ZDayCallHours = z.object({ dayOfWeek: z.number().int().min(1).max(7), day: z.string(), opensAt: z.string(), closesAt: z.string() });
 /** What the documents page shows: its tabs that have documents (the shared one always), and the payment schedule. */

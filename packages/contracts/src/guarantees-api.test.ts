@@ -51,6 +51,13 @@ describe('care-act search query', () => {
 describe('careTotals', () => {
   it('adds each column', () => {
     const a = { expenseCents: 30_00, amoNetCents: 19_00, participationCents: 2_00, franchiseCents: 0, amcCents: 9_00, remainingCents: 2_00 };
-    expect(careTotals([a, a])).toEqual({ expenseCents: 60_00, amoNetCents: 38_00, participationCents: 4_00, franchiseCents: 0, amcCents: 18_00, remainingCents: 4_00 });
+    expect(careTotals([a, a])).toEqual({
+      expenseCents: 60_00,
+      amoNetCents: 38_00,
+      participationCents: 4_00,
+      franchiseCents: 0,
+      amcCents: 18_00,
+      remainingCents: 4_00,
+    });
   });
 });

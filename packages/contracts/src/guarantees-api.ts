@@ -96,7 +96,11 @@ export const GUARANTEES_API_ERRORS = {
 
 /** The care-date rule of an estimate: a real date, at most 3 years back and at most one year ahead of `today`. */
 export function estimateCareDateProblem(careDate: string, today: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(careDate) || Number.isNaN(Date.parse(`${careDate}T00:00:00Z`)) || new Date(`${careDate}T00:00:00Z`).toISOString().slice(0, 10) !== careDate) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(careDate) ||
+    Number.isNaN(Date.parse(`${careDate}T00:00:00Z`)) ||
+    new Date(`${careDate}T00:00:00Z`).toISOString().slice(0, 10) !== careDate
+  ) {
     return GUARANTEES_API_ERRORS.careDate;
   }
   if (careDate < isoDateMinusYears(today, ESTIMATE_CARE_DATE_MAX_AGE_YEARS)) return GUARANTEES_API_ERRORS.careDateTooOld;
@@ -283,7 +287,12 @@ export const ZEstimateLineInput = z.object({
     .int(GUARANTEES_API_ERRORS.expense)
     .min(1, GUARANTEES_API_ERRORS.expenseZero)
     .max(ESTIMATE_EXPENSE_MAX_CENTS, GUARANTEES_API_ERRORS.expenseTooLarge),
-  quantity: z.number({ error: GUARANTEES_API_ERRORS.quantity }).int(GUARANTEES_API_ERRORS.quantity).min(1, GUARANTEES_API_ERRORS.quantity).max(ESTIMATE_QUANTITY_MAX, GUARANTEES_API_ERRORS.quantity).default(1),
+  quantity: z
+    .number({ error: GUARANTEES_API_ERRORS.quantity })
+    .int(GUARANTEES_API_ERRORS.quantity)
+    .min(1, GUARANTEES_API_ERRORS.quantity)
+    .max(ESTIMATE_QUANTITY_MAX, GUARANTEES_API_ERRORS.quantity)
+    .default(1),
   sector: ZSector.default('1'),
   deviceClass: ZDeviceClass.optional(),
   lensComplexity: ZLensComplexity.optional(),
@@ -295,7 +304,10 @@ export const ZEstimateRequest = z
   .object({
     familyPosition: ZFamilyPosition,
     careDate: z.string({ error: GUARANTEES_API_ERRORS.careDate }).trim(),
-    lines: z.array(ZEstimateLineInput, { error: GUARANTEES_API_ERRORS.lines }).min(1, GUARANTEES_API_ERRORS.lines).max(ESTIMATE_LINES_MAX, GUARANTEES_API_ERRORS.tooManyLines),
+    lines: z
+      .array(ZEstimateLineInput, { error: GUARANTEES_API_ERRORS.lines })
+      .min(1, GUARANTEES_API_ERRORS.lines)
+      .max(ESTIMATE_LINES_MAX, GUARANTEES_API_ERRORS.tooManyLines),
   })
   .superRefine((v, ctx) => {
     const problem = estimateCareDateProblem(v.careDate, parisIsoDate());
@@ -317,12 +329,20 @@ export const ZCareTotals = z.object({
 export type TCareTotals = z.infer<typeof ZCareTotals>;
 
 /** The answer is an estimation: nothing is stored, nothing is consumed. */
-export const ZEstimate = z.object({ familyPosition: z.number().int(), careDate: isoDate, productCode: z.string(), lines: z.array(ZEstimateLine), totals: ZCareTotals });
+export const ZEstimate = z.object({
+  familyPosition: z.number().int(),
+  careDate: isoDate,
+  productCode: z.string(),
+  lines: z.array(ZEstimateLine),
+  totals: ZCareTotals,
+});
 export type TEstimate = z.infer<typeof ZEstimate>;
 export const ZEstimateResponse = dataEnvelope(ZEstimate);
 
 /** Totals of computed lines. */
-export function careTotals(lines: readonly Pick<TCareLineFields, 'expenseCents' | 'amoNetCents' | 'participationCents' | 'franchiseCents' | 'amcCents' | 'remainingCents'>[]): TCareTotals {
+export function careTotals(
+  lines: readonly Pick<TCareLineFields, 'expenseCents' | 'amoNetCents' | 'participationCents' | 'franchiseCents' | 'amcCents' | 'remainingCents'>[],
+): TCareTotals {
   const t: TCareTotals = { expenseCents: 0, amoNetCents: 0, participationCents: 0, franchiseCents: 0, amcCents: 0, remainingCents: 0 };
   for (const l of lines) {
     t.expenseCents += l.expenseCents;

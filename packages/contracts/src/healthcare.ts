@@ -35,11 +35,7 @@ export type THealthCare = z.infer<typeof ZHealthCare>;
 export const HEALTHCARE_SEARCH_LIMIT = 20;
 
 export const ZHealthcareActSearchQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(2, 'Saisissez au moins 2 caractères pour rechercher un acte.')
-    .max(60, 'Votre recherche ne peut pas dépasser 60 caractères.'),
+  q: z.string().trim().min(2, 'Saisissez au moins 2 caractères pour rechercher un acte.').max(60, 'Votre recherche ne peut pas dépasser 60 caractères.'),
 });
 export const ZHealthcareActSearchResponse = dataEnvelope(z.array(ZHealthcareAct));
 

@@ -25,9 +25,7 @@ export const ZAdviserCodeRequest = z.object({
     .max(40, 'Saisissez votre numéro d’adhérent (8 chiffres) ou votre numéro de sécurité sociale (13 ou 15 caractères).')
     .transform(normaliseAdviserIdentifier)
     .pipe(
-      z
-        .string()
-        .regex(ADVISER_IDENTIFIER_PATTERN, 'Saisissez votre numéro d’adhérent (8 chiffres) ou votre numéro de sécurité sociale (13 ou 15 caractères).'),
+      z.string().regex(ADVISER_IDENTIFIER_PATTERN, 'Saisissez votre numéro d’adhérent (8 chiffres) ou votre numéro de sécurité sociale (13 ou 15 caractères).'),
     )
     .optional(),
 });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { HOSPITAL_CARE_ERRORS, HOSPITAL_CARE_FORM_ERRORS, admissionDateProblem, establishmentSearchText, hospitalCareRequestSchema, isValidAdeli, isValidDmt, isValidFiness, isValidRpps, isoDatePlusDays, luhnValid } from './hospital-care';
+import {
+  HOSPITAL_CARE_ERRORS,
+  HOSPITAL_CARE_FORM_ERRORS,
+  admissionDateProblem,
+  establishmentSearchText,
+  hospitalCareRequestSchema,
+  isValidAdeli,
+  isValidDmt,
+  isValidFiness,
+  isValidRpps,
+  isoDatePlusDays,
+  luhnValid,
+} from './hospital-care';
 
 describe('FINESS (9 characters, Luhn key, 2A/2B without the key)', () => {
   it.each(['750712184', '750100125', '130786049', '690781810'])('accepts the real number %s', (n) => expect(isValidFiness(n)).toBe(true));
@@ -42,7 +54,13 @@ describe('admission date (at most 15 days ahead)', () => {
 
 describe('the hospital coverage request', () => {
   const schema = hospitalCareRequestSchema('2026-11-23');
-  const base = { familyPosition: 1, admissionDate: '2026-12-01', hospitalizationType: 'CHIRURGIE', establishmentId: '0b7e7f5e-3c1a-4c1e-9d1f-2f6f1c1a2b3c', act: 'Prothèse de hanche' };
+  const base = {
+    familyPosition: 1,
+    admissionDate: '2026-12-01',
+    hospitalizationType: 'CHIRURGIE',
+    establishmentId: '0b7e7f5e-3c1a-4c1e-9d1f-2f6f1c1a2b3c',
+    act: 'Prothèse de hanche',
+  };
   const firstMessage = (input: object) => {
     const r = schema.safeParse(input);
     return r.success ? null : r.error.issues[0]!.message;
@@ -52,12 +70,21 @@ describe('the hospital coverage request', () => {
   });
   it('needs an establishment: from the directory or typed by hand with a valid FINESS (upper-cased for 2A/2B)', () => {
     expect(firstMessage({ ...base, establishmentId: '' })).toBe(HOSPITAL_CARE_FORM_ERRORS.establishment);
-    expect(schema.parse({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '2a0000001' } }).manualEstablishment).toMatchObject({ finess: '2A0000001', adeli: '' });
+    expect(schema.parse({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '2a0000001' } }).manualEstablishment).toMatchObject({
+      finess: '2A0000001',
+      adeli: '',
+    });
     expect(firstMessage({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '750712185' } })).toBe(HOSPITAL_CARE_ERRORS.finess);
     // The spec's generic messages: a wrong length, a special character; the key fault keeps its own message.
-    expect(firstMessage({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '75071218' } })).toBe('Veuillez saisir exactement 9 caractères.');
-    expect(firstMessage({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '7507-1218' } })).toBe('Veuillez saisir la valeur en majuscules, sans caractères spéciaux.');
-    expect(firstMessage({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '2é0000001' } })).toBe('Veuillez saisir la valeur en majuscules, sans caractères spéciaux.');
+    expect(firstMessage({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '75071218' } })).toBe(
+      'Veuillez saisir exactement 9 caractères.',
+    );
+    expect(firstMessage({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '7507-1218' } })).toBe(
+      'Veuillez saisir la valeur en majuscules, sans caractères spéciaux.',
+    );
+    expect(firstMessage({ ...base, establishmentId: '', manualEstablishment: { name: 'Clinique', finess: '2é0000001' } })).toBe(
+      'Veuillez saisir la valeur en majuscules, sans caractères spéciaux.',
+    );
   });
   it('refuses an admission more than 15 days ahead, a release before admission, an empty act, a 2-digit DMT', () => {
     expect(firstMessage({ ...base, admissionDate: '2026-12-09' })).toBe(HOSPITAL_CARE_ERRORS.admissionTooFar);

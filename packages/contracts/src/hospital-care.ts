@@ -83,11 +83,18 @@ const optionalTrimmed = z.string().trim().max(HOSPITAL_CARE_TEXT_MAX, HOSPITAL_C
 export function hospitalCareRequestSchema(today: string) {
   return z
     .object({
-      familyPosition: z.coerce.number({ error: HOSPITAL_CARE_FORM_ERRORS.beneficiary }).int(HOSPITAL_CARE_FORM_ERRORS.beneficiary).min(1, HOSPITAL_CARE_FORM_ERRORS.beneficiary),
+      familyPosition: z.coerce
+        .number({ error: HOSPITAL_CARE_FORM_ERRORS.beneficiary })
+        .int(HOSPITAL_CARE_FORM_ERRORS.beneficiary)
+        .min(1, HOSPITAL_CARE_FORM_ERRORS.beneficiary),
       admissionDate: z.iso.date({ error: HOSPITAL_CARE_FORM_ERRORS.admissionDate }),
       releaseDate: z.union([z.literal(''), z.iso.date({ error: HOSPITAL_CARE_FORM_ERRORS.releaseDate })]).default(''),
       dmt: z.string().trim().default('').refine(isValidDmt, HOSPITAL_CARE_ERRORS.dmt),
-      hospitalizationType: z.string({ error: HOSPITAL_CARE_FORM_ERRORS.hospitalizationType }).trim().min(1, HOSPITAL_CARE_FORM_ERRORS.hospitalizationType).max(40),
+      hospitalizationType: z
+        .string({ error: HOSPITAL_CARE_FORM_ERRORS.hospitalizationType })
+        .trim()
+        .min(1, HOSPITAL_CARE_FORM_ERRORS.hospitalizationType)
+        .max(40),
       establishmentId: z.union([z.literal(''), z.uuid({ error: HOSPITAL_CARE_FORM_ERRORS.establishment })]).default(''),
       manualEstablishment: z
         .object({
@@ -100,19 +107,34 @@ export function hospitalCareRequestSchema(today: string) {
             .refine((v) => v.length === 9, { message: exactLengthMessage(9), abort: true })
             .refine(isCapitalsCode, { message: CAPITALS_MESSAGE, abort: true })
             .refine(isValidFiness, HOSPITAL_CARE_ERRORS.finess),
-          adeli: z.string().trim().refine((v) => v === '' || isValidAdeli(v), HOSPITAL_CARE_ERRORS.adeli).default(''),
+          adeli: z
+            .string()
+            .trim()
+            .refine((v) => v === '' || isValidAdeli(v), HOSPITAL_CARE_ERRORS.adeli)
+            .default(''),
         })
         .nullable()
         .default(null),
       act: z.string({ error: HOSPITAL_CARE_ERRORS.act }).trim().min(1, HOSPITAL_CARE_ERRORS.act).max(200, HOSPITAL_CARE_FORM_ERRORS.text),
       comment: optionalTrimmed,
-      durationDays: z.union([z.literal(''), z.coerce.number({ error: HOSPITAL_CARE_FORM_ERRORS.duration }).int(HOSPITAL_CARE_FORM_ERRORS.duration).min(0, HOSPITAL_CARE_FORM_ERRORS.duration).max(365, HOSPITAL_CARE_FORM_ERRORS.duration)]).default(''),
+      durationDays: z
+        .union([
+          z.literal(''),
+          z.coerce
+            .number({ error: HOSPITAL_CARE_FORM_ERRORS.duration })
+            .int(HOSPITAL_CARE_FORM_ERRORS.duration)
+            .min(0, HOSPITAL_CARE_FORM_ERRORS.duration)
+            .max(365, HOSPITAL_CARE_FORM_ERRORS.duration),
+        ])
+        .default(''),
     })
     .superRefine((v, ctx) => {
       const tooFar = admissionDateProblem(v.admissionDate, today);
       if (tooFar) ctx.addIssue({ code: 'custom', path: ['admissionDate'], message: tooFar });
-      if (v.releaseDate && v.releaseDate < v.admissionDate) ctx.addIssue({ code: 'custom', path: ['releaseDate'], message: HOSPITAL_CARE_ERRORS.releaseBeforeAdmission });
-      if (!v.establishmentId && !v.manualEstablishment) ctx.addIssue({ code: 'custom', path: ['establishmentId'], message: HOSPITAL_CARE_FORM_ERRORS.establishment });
+      if (v.releaseDate && v.releaseDate < v.admissionDate)
+        ctx.addIssue({ code: 'custom', path: ['releaseDate'], message: HOSPITAL_CARE_ERRORS.releaseBeforeAdmission });
+      if (!v.establishmentId && !v.manualEstablishment)
+        ctx.addIssue({ code: 'custom', path: ['establishmentId'], message: HOSPITAL_CARE_FORM_ERRORS.establishment });
     });
 }
 export type THospitalCareRequest = z.input<ReturnType<typeof hospitalCareRequestSchema>>;

@@ -16,11 +16,20 @@ export const ZInvoicePractitioner = z.object({
   /** As printed (« Dr Marie Durand », « Cabinet de kinésithérapie du Parc »), or null. */
   name: z.string().nullable(),
   /** 11 digits (Répertoire partagé des professionnels de santé). */
-  rpps: z.string().regex(/^\d{11}$/).nullable(),
+  rpps: z
+    .string()
+    .regex(/^\d{11}$/)
+    .nullable(),
   /** 9 digits (being replaced by the RPPS). */
-  adeli: z.string().regex(/^\d{9}$/).nullable(),
+  adeli: z
+    .string()
+    .regex(/^\d{9}$/)
+    .nullable(),
   /** 9 characters, the last a Luhn check digit (2A/2B in Corsica). */
-  finess: z.string().regex(/^(\d{9}|2[AB]\d{7})$/).nullable(),
+  finess: z
+    .string()
+    .regex(/^(\d{9}|2[AB]\d{7})$/)
+    .nullable(),
 });
 export type TInvoicePractitioner = z.infer<typeof ZInvoicePractitioner>;
 

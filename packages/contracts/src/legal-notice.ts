@@ -57,7 +57,7 @@ export type TLegalNoticeInput = z.input<typeof ZLegalNoticeInput>;
 
 /** As stored and shown (plain strings: an answer's schema carries no transform). */
 export const ZLegalNotice = z.object({
-  ...Object.fromEntries(Object.keys(LEGAL_NOTICE_LABELS).map((k) => [k, z.string()])) as Record<LegalNoticeField, z.ZodString>,
+  ...(Object.fromEntries(Object.keys(LEGAL_NOTICE_LABELS).map((k) => [k, z.string()])) as Record<LegalNoticeField, z.ZodString>),
   updatedAt: z.string(),
 });
 export type TLegalNotice = z.infer<typeof ZLegalNotice>;

@@ -27,6 +27,9 @@ export const ZLegalPageResponse = dataEnvelope(ZLegalPage);
  * version they read. Every page requiring acceptance must be listed in its current version.
  */
 export const ZLegalPagesAcceptRequest = z.object({
-  pages: z.array(z.object({ type: ZLegalPageType, version: z.number().int().positive() })).min(1).max(10),
+  pages: z
+    .array(z.object({ type: ZLegalPageType, version: z.number().int().positive() }))
+    .min(1)
+    .max(10),
 });
 export const ZLegalPagesAcceptResponse = dataEnvelope(z.object({ validatedLegalPages: z.literal(true), acceptedAt: z.string() }));

@@ -39,11 +39,7 @@ describe('password rule', () => {
   it('gives French messages through the zod schema', () => {
     const result = ZNewPassword.safeParse('court');
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual([
-      'Au moins 12 caractères',
-      'Au moins une lettre majuscule',
-      'Au moins un chiffre',
-    ]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Au moins 12 caractères', 'Au moins une lettre majuscule', 'Au moins un chiffre']);
     expect(ZNewPassword.safeParse('Mutua-Demo-2026!').success).toBe(true);
   });
 });

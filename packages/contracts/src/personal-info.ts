@@ -26,7 +26,10 @@ export const ZMobileNumber = z
   .pipe(z.string().regex(/^(?:0|\+33)[67][0-9]{8}$/, 'Numéro de mobile invalide.'))
   .transform((v) => (v.startsWith('+33') ? `0${v.slice(3)}` : v));
 
-export const ZZipCode = z.string().trim().regex(/^[0-9]{5}$/, 'Le code postal compte 5 chiffres.');
+export const ZZipCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{5}$/, 'Le code postal compte 5 chiffres.');
 
 /** POST /api/auth/personal-info/validate: the validate-info dialog completes the missing fields. */
 export const ZPersonalInfoValidationRequest = z.object({

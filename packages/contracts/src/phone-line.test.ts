@@ -27,7 +27,9 @@ describe('the phone line’s settings', () => {
   it('refuses closing before opening, a day twice, a relay without its address, a plain http address', () => {
     const messages = (v: unknown) => (ZPhoneLineInput.safeParse(v).error?.issues ?? []).map((i) => i.message);
     expect(messages({ ...ok, days: week('18:00', '08:30') })).toContain('L’heure de fermeture doit suivre l’heure d’ouverture.');
-    expect(messages({ ...ok, days: [...week('08:30', '18:00'), { dayOfWeek: 1, opensAt: '09:00', closesAt: '10:00' }] })).toContain('Chaque jour ne peut figurer qu’une fois.');
+    expect(messages({ ...ok, days: [...week('08:30', '18:00'), { dayOfWeek: 1, opensAt: '09:00', closesAt: '10:00' }] })).toContain(
+      'Chaque jour ne peut figurer qu’une fois.',
+    );
     expect(messages({ ...ok, relayUrl: '' })).toContain('Indiquez l’adresse du service d’accessibilité.');
     expect(messages({ ...ok, relayUrl: 'http://relais.example' })).toContain('Saisissez l’adresse complète du service (https://…).');
     expect(messages({ ...ok, days: [] })).toContain('Ouvrez la ligne au moins un jour.');

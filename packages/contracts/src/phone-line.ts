@@ -30,7 +30,12 @@ export function openingHoursSentence(days: readonly OpenDay[]): string {
     else runs.push({ from: d.dayOfWeek, to: d.dayOfWeek, opensAt: d.opensAt, closesAt: d.closesAt });
   }
   const parts = runs.map((r, i) => {
-    const when = r.from === r.to ? `le ${DAYS[r.from - 1]}` : r.to === r.from + 1 ? `le ${DAYS[r.from - 1]} et le ${DAYS[r.to - 1]}` : `du ${DAYS[r.from - 1]} au ${DAYS[r.to - 1]}`;
+    const when =
+      r.from === r.to
+        ? `le ${DAYS[r.from - 1]}`
+        : r.to === r.from + 1
+          ? `le ${DAYS[r.from - 1]} et le ${DAYS[r.to - 1]}`
+          : `du ${DAYS[r.from - 1]} au ${DAYS[r.to - 1]}`;
     const text = `${when} de ${frenchTime(r.opensAt)} à ${frenchTime(r.closesAt)}`;
     return i === 0 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   });
@@ -78,7 +83,15 @@ export const ZPhoneLineInput = z
       .refine((days) => new Set(days.map((d) => d.dayOfWeek)).size === days.length, 'Chaque jour ne peut figurer qu’une fois.')
       .refine((days) => days.every((d) => d.closesAt > d.opensAt), 'L’heure de fermeture doit suivre l’heure d’ouverture.'),
     relayProvider: z.string().trim().max(120, 'Le nom ne doit pas dépasser 120\u00a0caractères.'),
-    relayUrl: z.union([z.literal(''), z.string().trim().max(300).url('Saisissez l’adresse complète du service (https://…).').startsWith('https://', 'Saisissez l’adresse complète du service (https://…).')]),
+    relayUrl: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(300)
+        .url('Saisissez l’adresse complète du service (https://…).')
+        .startsWith('https://', 'Saisissez l’adresse complète du service (https://…).'),
+    ]),
     relayPhone: z.string().trim().max(30, 'Le numéro ne doit pas dépasser 30\u00a0caractères.'),
   })
   .refine((v) => !v.relayProvider || v.relayUrl, { path: ['relayUrl'], message: 'Indiquez l’adresse du service d’accessibilité.' })

@@ -3,7 +3,13 @@ import { PORTABILITY_MESSAGES, portabilityFor, portabilityMonths, portabilityPer
 
 // A 3-month collective contract (1 August – 31 October 2026): portability 1 November 2026 – 31 January 2027.
 const period = { collectiveStart: '2026-08-01', collectiveEnd: '2026-10-31' };
-const input = (over: Partial<PortabilityRuleInput> = {}): PortabilityRuleInput => ({ enabled: true, period, proofMonths: new Set(), today: '2026-11-23', ...over });
+const input = (over: Partial<PortabilityRuleInput> = {}): PortabilityRuleInput => ({
+  enabled: true,
+  period,
+  proofMonths: new Set(),
+  today: '2026-11-23',
+  ...over,
+});
 
 describe('portabilityMonths and portabilityPeriod (up to 12 months, prorated)', () => {
   it('counts the collective contract in whole months, rounded up, 12 at most', () => {

@@ -13,7 +13,11 @@ describe('management costs and redistribution rate', () => {
   });
   it('refuses negative rates and costs above the contributions, in French', () => {
     const messages = (v: unknown) => (ZProductCostsInput.safeParse(v).error?.issues ?? []).map((i) => i.message);
-    expect(messages({ redistribution: -1, claimsManagement: 1, acquisition: 1, administration: 1 })).toEqual(['Le taux de redistribution ne peut pas être négatif.']);
-    expect(messages({ redistribution: 80, claimsManagement: 60, acquisition: 30, administration: 20 })).toEqual(['Les frais de gestion ne peuvent pas dépasser les cotisations (100\u00a0%).']);
+    expect(messages({ redistribution: -1, claimsManagement: 1, acquisition: 1, administration: 1 })).toEqual([
+      'Le taux de redistribution ne peut pas être négatif.',
+    ]);
+    expect(messages({ redistribution: 80, claimsManagement: 60, acquisition: 30, administration: 20 })).toEqual([
+      'Les frais de gestion ne peuvent pas dépasser les cotisations (100\u00a0%).',
+    ]);
   });
 });

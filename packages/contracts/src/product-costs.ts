@@ -26,7 +26,8 @@ export type TProductCosts = z.infer<typeof ZProductCosts>;
 export const ZProductCostsResponse = dataEnvelope(z.array(ZProductCosts));
 
 /** The management costs in all: handling claims, acquiring members, administration. */
-export const managementCostsBp = (c: Pick<TProductCosts, 'claimsManagementBp' | 'acquisitionBp' | 'administrationBp'>) => c.claimsManagementBp + c.acquisitionBp + c.administrationBp;
+export const managementCostsBp = (c: Pick<TProductCosts, 'claimsManagementBp' | 'acquisitionBp' | 'administrationBp'>) =>
+  c.claimsManagementBp + c.acquisitionBp + c.administrationBp;
 
 /** « 80,12 % » (French decimals, no-break space before the sign). */
 export function frenchPercentBp(bp: number): string {
@@ -51,7 +52,10 @@ export const ZProductCostsInput = z
     acquisition: percent('de frais d’acquisition'),
     administration: percent('de frais d’administration'),
   })
-  .refine((v) => v.claimsManagement + v.acquisition + v.administration <= 10_000, { path: ['administration'], message: 'Les frais de gestion ne peuvent pas dépasser les cotisations (100\u00a0%).' });
+  .refine((v) => v.claimsManagement + v.acquisition + v.administration <= 10_000, {
+    path: ['administration'],
+    message: 'Les frais de gestion ne peuvent pas dépasser les cotisations (100\u00a0%).',
+  });
 export type TProductCostsInput = z.input<typeof ZProductCostsInput>;
 export const ZProductCostsParams = z.object({ id: z.string().max(64), product: z.string().min(1).max(40), year: z.coerce.number().int().min(2019).max(2100) });
 

@@ -10,22 +10,43 @@ describe('100 % Santé check — optics', () => {
     { item: 'lenses', offerClass: 'A', priceCents: 95_00, complexity: 'simple' },
   ] as const;
   it('a quote with the class A offer first and within its caps raises nothing', () => {
-    expect(rules({ nature: 'optic', lines: [...classA, { item: 'frame', offerClass: 'B', priceCents: 100_00 }, { item: 'lenses', offerClass: 'B', priceCents: 320_00, complexity: 'simple' }] })).toEqual([]);
+    expect(
+      rules({
+        nature: 'optic',
+        lines: [
+          ...classA,
+          { item: 'frame', offerClass: 'B', priceCents: 100_00 },
+          { item: 'lenses', offerClass: 'B', priceCents: 320_00, complexity: 'simple' },
+        ],
+      }),
+    ).toEqual([]);
   });
   it('a quote without any class A offer', () => {
     const result = checkQuote({ nature: 'optic', lines: [{ item: 'frame', offerClass: 'B', priceCents: 80_00 }] }, TODAY);
-    expect(result.findings).toEqual([expect.objectContaining({ rule: 'optic.class_a_missing', source: expect.stringContaining('100 % Santé optique'), message: expect.stringContaining('classe A') })]);
+    expect(result.findings).toEqual([
+      expect.objectContaining({
+        rule: 'optic.class_a_missing',
+        source: expect.stringContaining('100 % Santé optique'),
+        message: expect.stringContaining('classe A'),
+      }),
+    ]);
   });
   it('the class A offer printed after a class B one', () => {
     expect(rules({ nature: 'optic', lines: [{ item: 'frame', offerClass: 'B', priceCents: 80_00 }, ...classA] })).toEqual(['optic.class_a_not_first']);
   });
   it('a class A frame over €30 (30.01 is over, 30.00 is not)', () => {
     expect(rules({ nature: 'optic', lines: [{ item: 'frame', offerClass: 'A', priceCents: 30_01 }] })).toEqual(['optic.class_a_frame_over_cap']);
-    expect(checkQuote({ nature: 'optic', lines: [{ item: 'frame', offerClass: 'A', priceCents: 45_00 }] }, TODAY).findings[0]!.message).toMatch(/45,00\u00a0€.*30,00\u00a0€/);
+    expect(checkQuote({ nature: 'optic', lines: [{ item: 'frame', offerClass: 'A', priceCents: 45_00 }] }, TODAY).findings[0]!.message).toMatch(
+      /45,00\u00a0€.*30,00\u00a0€/,
+    );
   });
   it('class B over the responsible-contract caps: frame €100, total €420 / €700 / €800 by lens complexity', () => {
     expect(rules({ nature: 'optic', lines: [...classA, { item: 'frame', offerClass: 'B', priceCents: 100_01 }] })).toEqual(['optic.class_b_frame_over_cap']);
-    const b = (lenses: number, complexity: 'simple' | 'complex' | 'very_complex') => [...classA, { item: 'frame' as const, offerClass: 'B' as const, priceCents: 100_00 }, { item: 'lenses' as const, offerClass: 'B' as const, priceCents: lenses, complexity }];
+    const b = (lenses: number, complexity: 'simple' | 'complex' | 'very_complex') => [
+      ...classA,
+      { item: 'frame' as const, offerClass: 'B' as const, priceCents: 100_00 },
+      { item: 'lenses' as const, offerClass: 'B' as const, priceCents: lenses, complexity },
+    ];
     expect(rules({ nature: 'optic', lines: b(320_01, 'simple') })).toEqual(['optic.class_b_total_over_cap']);
     expect(rules({ nature: 'optic', lines: b(600_00, 'complex') })).toEqual([]);
     expect(rules({ nature: 'optic', lines: b(600_01, 'complex') })).toEqual(['optic.class_b_total_over_cap']);
@@ -40,7 +61,14 @@ describe('100 % Santé check — optics', () => {
 });
 
 describe('100 % Santé check — dental', () => {
-  const crown = { label: 'Couronne céramo-métallique', basket: 'libre', priceCents: 900_00, remainingChargeCents: 350_00, alternativeOffered: false, alternativeExists: true } as const;
+  const crown = {
+    label: 'Couronne céramo-métallique',
+    basket: 'libre',
+    priceCents: 900_00,
+    remainingChargeCents: 350_00,
+    alternativeOffered: false,
+    alternativeExists: true,
+  } as const;
   it('a line with a remaining charge and no alternative offered where one exists', () => {
     const [finding] = checkQuote({ nature: 'dental', lines: [crown] }, TODAY).findings;
     expect(finding).toMatchObject({ rule: 'dental.no_alternative', source: expect.stringContaining('dentaire') });
@@ -56,7 +84,15 @@ describe('100 % Santé check — dental', () => {
 
 describe('100 % Santé check — hearing aids', () => {
   it('a class I device proposed for each ear', () => {
-    expect(rules({ nature: 'audio', lines: [{ ear: 'left', deviceClass: 'II', priceCents: 1500_00 }, { ear: 'right', deviceClass: 'I', priceCents: 950_00 }] })).toEqual(['audio.class_i_missing']);
+    expect(
+      rules({
+        nature: 'audio',
+        lines: [
+          { ear: 'left', deviceClass: 'II', priceCents: 1500_00 },
+          { ear: 'right', deviceClass: 'I', priceCents: 950_00 },
+        ],
+      }),
+    ).toEqual(['audio.class_i_missing']);
   });
   it('class II over €1,700 per ear, class I over €950', () => {
     expect(
@@ -81,7 +117,13 @@ describe('100 % Santé check — hearing aids', () => {
 describe('sending a quote', () => {
   const schema = quoteFieldsSchema(TODAY);
   it('reads the fields; without lines nothing is checked', () => {
-    expect(schema.parse({ nature: 'optic', familyPosition: '1', quoteDate: '2026-11-20', amount: '450,00' })).toMatchObject({ nature: 'optic', familyPosition: 1, amountCents: 450_00, comment: '', lines: '' });
+    expect(schema.parse({ nature: 'optic', familyPosition: '1', quoteDate: '2026-11-20', amount: '450,00' })).toMatchObject({
+      nature: 'optic',
+      familyPosition: 1,
+      amountCents: 450_00,
+      comment: '',
+      lines: '',
+    });
     expect(checkQuote({ nature: 'optic', lines: [] }, TODAY)).toEqual({ findings: [], checked: false });
   });
   it('answers in French', () => {
@@ -92,6 +134,9 @@ describe('sending a quote', () => {
     expect(quoteLinesOf('hospital', '{"lines":[]}')).toBeNull();
     expect(quoteLinesOf('optic', '')).toBeNull();
     expect(quoteLinesOf('optic', 'not json')).toBe('invalid');
-    expect(quoteLinesOf('optic', '{"lines":[{"item":"frame","offerClass":"A","priceCents":2500}]}')).toMatchObject({ nature: 'optic', lines: [{ priceCents: 2500 }] });
+    expect(quoteLinesOf('optic', '{"lines":[{"item":"frame","offerClass":"A","priceCents":2500}]}')).toMatchObject({
+      nature: 'optic',
+      lines: [{ priceCents: 2500 }],
+    });
   });
 });

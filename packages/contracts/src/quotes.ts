@@ -62,7 +62,12 @@ export const ZHearingLine = z.object({
 });
 
 export const ZQuoteCheckRequest = z.discriminatedUnion('nature', [
-  z.object({ nature: z.literal('optic'), lines: z.array(ZOpticalLine).max(10), beneficiaryAge: z.number().int().min(0).max(130).optional(), lastEquipmentDate: z.iso.date().optional() }),
+  z.object({
+    nature: z.literal('optic'),
+    lines: z.array(ZOpticalLine).max(10),
+    beneficiaryAge: z.number().int().min(0).max(130).optional(),
+    lastEquipmentDate: z.iso.date().optional(),
+  }),
   z.object({ nature: z.literal('dental'), lines: z.array(ZDentalLine).max(30) }),
   z.object({ nature: z.literal('audio'), lines: z.array(ZHearingLine).max(4), lastEquipmentDate: z.iso.date().optional() }),
 ]);
@@ -114,12 +119,20 @@ export function checkQuote(quote: TQuoteCheckRequest, today: string): TQuoteChec
     case 'optic': {
       const lines = quote.lines;
       if (!lines.some((l) => l.offerClass === 'A')) {
-        add('optic.class_a_missing', SOURCE_OPTICS, 'Le devis ne contient pas d’offre 100 % Santé (classe A)\u00a0: l’opticien doit toujours en proposer une, sans reste à charge.');
+        add(
+          'optic.class_a_missing',
+          SOURCE_OPTICS,
+          'Le devis ne contient pas d’offre 100 % Santé (classe A)\u00a0: l’opticien doit toujours en proposer une, sans reste à charge.',
+        );
       } else if (lines[0]!.offerClass !== 'A') {
         add('optic.class_a_not_first', SOURCE_OPTICS, 'L’offre 100 % Santé (classe A) doit figurer en premier sur le devis.');
       }
       for (const frame of lines.filter((l) => l.item === 'frame' && l.offerClass === 'A' && l.priceCents > OPTICS_CLASS_A_FRAME_MAX_CENTS)) {
-        add('optic.class_a_frame_over_cap', SOURCE_OPTICS, `La monture de classe A coûte ${euros(frame.priceCents)}\u00a0: une monture 100 % Santé ne peut pas dépasser ${euros(OPTICS_CLASS_A_FRAME_MAX_CENTS)}.`);
+        add(
+          'optic.class_a_frame_over_cap',
+          SOURCE_OPTICS,
+          `La monture de classe A coûte ${euros(frame.priceCents)}\u00a0: une monture 100 % Santé ne peut pas dépasser ${euros(OPTICS_CLASS_A_FRAME_MAX_CENTS)}.`,
+        );
       }
       const classB = lines.filter((l) => l.offerClass === 'B');
       for (const frame of classB.filter((l) => l.item === 'frame' && l.priceCents > OPTICS_CLASS_B_FRAME_MAX_CENTS)) {
@@ -132,7 +145,11 @@ export function checkQuote(quote: TQuoteCheckRequest, today: string): TQuoteChec
       const totalB = classB.reduce((s, l) => s + l.priceCents, 0);
       const cap = opticalTotalCap(classB);
       if (classB.length > 0 && totalB > cap) {
-        add('optic.class_b_total_over_cap', SOURCE_OPTICS, `L’équipement de classe B coûte ${euros(totalB)}\u00a0: le contrat responsable le rembourse jusqu’à ${euros(cap)} pour ces verres, le reste sera à votre charge.`);
+        add(
+          'optic.class_b_total_over_cap',
+          SOURCE_OPTICS,
+          `L’équipement de classe B coûte ${euros(totalB)}\u00a0: le contrat responsable le rembourse jusqu’à ${euros(cap)} pour ces verres, le reste sera à votre charge.`,
+        );
       }
       if (quote.lastEquipmentDate) {
         const years = quote.beneficiaryAge !== undefined && quote.beneficiaryAge < 16 ? 1 : 2;
@@ -163,10 +180,18 @@ export function checkQuote(quote: TQuoteCheckRequest, today: string): TQuoteChec
         const lines = quote.lines.filter((l) => l.ear === ear);
         const side = ear === 'left' ? 'gauche' : 'droite';
         if (lines.length > 0 && !lines.some((l) => l.deviceClass === 'I')) {
-          add('audio.class_i_missing', SOURCE_HEARING, `Aucun appareil 100 % Santé (classe I) n’est proposé pour l’oreille ${side}\u00a0: l’audioprothésiste doit en proposer un pour chaque oreille.`);
+          add(
+            'audio.class_i_missing',
+            SOURCE_HEARING,
+            `Aucun appareil 100 % Santé (classe I) n’est proposé pour l’oreille ${side}\u00a0: l’audioprothésiste doit en proposer un pour chaque oreille.`,
+          );
         }
         for (const l of lines.filter((x) => x.deviceClass === 'I' && x.priceCents > HEARING_CLASS_I_MAX_CENTS)) {
-          add('audio.class_i_over_cap', SOURCE_HEARING, `L’appareil de classe I (oreille ${side}) coûte ${euros(l.priceCents)}\u00a0: un appareil 100 % Santé ne peut pas dépasser ${euros(HEARING_CLASS_I_MAX_CENTS)} par oreille.`);
+          add(
+            'audio.class_i_over_cap',
+            SOURCE_HEARING,
+            `L’appareil de classe I (oreille ${side}) coûte ${euros(l.priceCents)}\u00a0: un appareil 100 % Santé ne peut pas dépasser ${euros(HEARING_CLASS_I_MAX_CENTS)} par oreille.`,
+          );
         }
         for (const l of lines.filter((x) => x.deviceClass === 'II' && x.priceCents > HEARING_CLASS_II_MAX_CENTS)) {
           add(
@@ -177,7 +202,11 @@ export function checkQuote(quote: TQuoteCheckRequest, today: string): TQuoteChec
         }
       }
       if (quote.lastEquipmentDate && quote.lastEquipmentDate > isoDateMinusYears(today, HEARING_RENEWAL_YEARS)) {
-        add('audio.renewal_too_early', SOURCE_HEARING, 'Votre dernier appareil date de moins de quatre ans\u00a0: un appareil auditif n’est pris en charge qu’une fois tous les quatre ans.');
+        add(
+          'audio.renewal_too_early',
+          SOURCE_HEARING,
+          'Votre dernier appareil date de moins de quatre ans\u00a0: un appareil auditif n’est pris en charge qu’une fois tous les quatre ans.',
+        );
       }
       break;
     }
@@ -209,7 +238,10 @@ export function quoteFieldsSchema(today: string) {
       nature: z.enum(QUOTE_NATURES, { error: QUOTE_ERRORS.nature }),
       familyPosition: z.coerce.number({ error: QUOTE_ERRORS.beneficiary }).int(QUOTE_ERRORS.beneficiary).min(1, QUOTE_ERRORS.beneficiary),
       quoteDate: z.iso.date({ error: QUOTE_ERRORS.quoteDate }).refine((d) => d <= today, QUOTE_ERRORS.quoteDateFuture),
-      amount: z.string().trim().refine((a) => parseEuroAmount(a) !== null, QUOTE_ERRORS.amount),
+      amount: z
+        .string()
+        .trim()
+        .refine((a) => parseEuroAmount(a) !== null, QUOTE_ERRORS.amount),
       comment: z.string().trim().max(QUOTE_COMMENT_MAX, QUOTE_ERRORS.comment).regex(MESSAGE_TEXT_PATTERN, QUOTE_ERRORS.specialCharacters).default(''),
       lines: z.string().max(16_000).default(''),
     })
@@ -226,7 +258,6 @@ export function quoteLinesOf(nature: QuoteNature, lines: string): TQuoteCheckReq
     return 'invalid';
   }
 }
-
 
 /**
  * How many days before admission a hospital coverage request may be made at most (15; one

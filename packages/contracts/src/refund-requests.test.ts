@@ -93,11 +93,15 @@ describe('documents of a refund request', () => {
   it('asks only the invoice for teletransmitted care: the statement stays optional, saying why', () => {
     const needs = refundDocumentsFor(prescribed, DEFAULTS, true);
     expect(needs.filter((d) => d.required).map((d) => d.code)).toEqual(['FACTURE_DETAILLEE']);
-    expect(needs.find((d) => d.code === 'DECOMPTE_SECURITE_SOCIALE')?.note).toBe('Vos soins sont télétransmis par votre caisse\u00a0: inutile de nous envoyer ce décompte.');
+    expect(needs.find((d) => d.code === 'DECOMPTE_SECURITE_SOCIALE')?.note).toBe(
+      'Vos soins sont télétransmis par votre caisse\u00a0: inutile de nous envoyer ce décompte.',
+    );
   });
   it('asks no social security statement for an act the social security does not refund', () => {
     for (const teletransmitted of [false, true]) {
-      expect(refundDocumentsFor({ category: 'alternative_medicine', documents: [] }, DEFAULTS, teletransmitted).map((d) => d.code)).toEqual(['FACTURE_DETAILLEE']);
+      expect(refundDocumentsFor({ category: 'alternative_medicine', documents: [] }, DEFAULTS, teletransmitted).map((d) => d.code)).toEqual([
+        'FACTURE_DETAILLEE',
+      ]);
     }
   });
   it('counts a care as teletransmitted only while the link is active, from the day the fund connected it', () => {
@@ -105,7 +109,8 @@ describe('documents of a refund request', () => {
     expect(careTeletransmitted({ state: 'ACTIVE', since: '2025-03-12' }, '2025-03-12')).toBe(true);
     expect(careTeletransmitted({ state: 'ACTIVE', since: '2025-03-12' }, '2025-03-11')).toBe(false);
     expect(careTeletransmitted({ state: 'ACTIVE', since: '2025-03-12' }, '')).toBe(true);
-    for (const state of ['INACTIVE', 'REQUESTED', 'NOT_WISHED', 'REJECTED', 'DISCONNECTED'] as const) expect(careTeletransmitted({ state, since: null }, '2026-11-02')).toBe(false);
+    for (const state of ['INACTIVE', 'REQUESTED', 'NOT_WISHED', 'REJECTED', 'DISCONNECTED'] as const)
+      expect(careTeletransmitted({ state, since: null }, '2026-11-02')).toBe(false);
   });
   it('maps act families to bill kinds', () => {
     expect(['dental', 'optical', 'hospital', 'hearing', 'alternative_medicine', 'pharmacy'].map(billKindOfCategory)).toEqual([

@@ -47,7 +47,11 @@ export function isoDateMinusYears(isoDate: string, years: number): string {
 
 /** The care-date rule: a real date, not after today, not before today minus 3 years (that day allowed). */
 export function careDateProblem(careDate: string, today: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(careDate) || Number.isNaN(Date.parse(`${careDate}T00:00:00Z`)) || new Date(`${careDate}T00:00:00Z`).toISOString().slice(0, 10) !== careDate) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(careDate) ||
+    Number.isNaN(Date.parse(`${careDate}T00:00:00Z`)) ||
+    new Date(`${careDate}T00:00:00Z`).toISOString().slice(0, 10) !== careDate
+  ) {
     return REFUND_REQUEST_ERRORS.careDate;
   }
   if (careDate > today) return REFUND_REQUEST_ERRORS.careDateFuture;
@@ -78,14 +82,22 @@ const comment = z
   .default('');
 
 /** The practitioner as printed on the invoice (name, RPPS, ADELI or FINESS number), optional. */
-const practitioner = z.string().trim().max(REFUND_PRACTITIONER_MAX, REFUND_REQUEST_ERRORS.practitioner).regex(MESSAGE_TEXT_PATTERN, REFUND_REQUEST_ERRORS.specialCharacters).default('');
+const practitioner = z
+  .string()
+  .trim()
+  .max(REFUND_PRACTITIONER_MAX, REFUND_REQUEST_ERRORS.practitioner)
+  .regex(MESSAGE_TEXT_PATTERN, REFUND_REQUEST_ERRORS.specialCharacters)
+  .default('');
 
 /** The text fields of a refund request, checked against `today` (France, YYYY-MM-DD). */
 export function refundRequestFieldsSchema(today: string) {
   return z
     .object({
       actCode: z.string().trim().min(1, REFUND_REQUEST_ERRORS.act).max(60, REFUND_REQUEST_ERRORS.act),
-      familyPosition: z.coerce.number({ error: REFUND_REQUEST_ERRORS.beneficiary }).int(REFUND_REQUEST_ERRORS.beneficiary).min(1, REFUND_REQUEST_ERRORS.beneficiary),
+      familyPosition: z.coerce
+        .number({ error: REFUND_REQUEST_ERRORS.beneficiary })
+        .int(REFUND_REQUEST_ERRORS.beneficiary)
+        .min(1, REFUND_REQUEST_ERRORS.beneficiary),
       careDate: z.string().trim().min(1, REFUND_REQUEST_ERRORS.careDate),
       amount: z.string().trim().min(1, REFUND_REQUEST_ERRORS.amount),
       sessionMode: z.enum(REFUND_SESSION_MODES).default('single'),
@@ -101,7 +113,8 @@ export function refundRequestFieldsSchema(today: string) {
       else if (cents > REFUND_AMOUNT_MAX_CENTS) ctx.addIssue({ code: 'custom', path: ['amount'], message: REFUND_REQUEST_ERRORS.amountTooLarge });
       if (v.sessionMode === 'multiple') {
         if (v.sessionCount === '') ctx.addIssue({ code: 'custom', path: ['sessionCount'], message: REFUND_REQUEST_ERRORS.sessions });
-        else if (!/^\d{1,2}$/.test(v.sessionCount) || Number(v.sessionCount) < 2) ctx.addIssue({ code: 'custom', path: ['sessionCount'], message: REFUND_REQUEST_ERRORS.sessionsRange });
+        else if (!/^\d{1,2}$/.test(v.sessionCount) || Number(v.sessionCount) < 2)
+          ctx.addIssue({ code: 'custom', path: ['sessionCount'], message: REFUND_REQUEST_ERRORS.sessionsRange });
       }
     })
     .transform((v) => ({
@@ -131,7 +144,11 @@ export const TELETRANSMITTED_STATEMENT_NOTE = 'Vos soins sont télétransmis par
  * Sécurité sociale refunds the act and did not teletransmit the care (`careTeletransmitted`); a
  * teletransmitted care keeps it optional, so a member who sends it anyway is not refused.
  */
-export function refundDocumentsFor(act: Pick<THealthcareAct, 'category' | 'documents'>, defaults: readonly THealthcareDocument[], teletransmitted: boolean): RefundDocumentNeed[] {
+export function refundDocumentsFor(
+  act: Pick<THealthcareAct, 'category' | 'documents'>,
+  defaults: readonly THealthcareDocument[],
+  teletransmitted: boolean,
+): RefundDocumentNeed[] {
   const refundedBySocialSecurity = !NO_SOCIAL_SECURITY_CATEGORIES.has(act.category);
   const asked: RefundDocumentNeed[] = defaults.flatMap((d) => {
     if (d.code !== SOCIAL_SECURITY_STATEMENT_CODE) return [{ ...d, required: true }];
@@ -165,4 +182,3 @@ export function billKindOfCategory(category: string): BillKind {
 /** The answer of every submission flow: the new request, shown at once in « Mes demandes ». */
 export const ZSubmissionResult = z.object({ requestId: z.uuid(), groupId: z.uuid(), typeCode: z.number().int(), statusKey: z.string() });
 export type TSubmissionResult = z.infer<typeof ZSubmissionResult>;
-

@@ -39,7 +39,17 @@ export function refundBeneficiaryTypeOfRank(rank: string): RefundBeneficiaryType
 }
 
 /** Operation types of the refunds filter: the act family of each refund. */
-export const OPERATION_TYPES = ['consultation', 'pharmacy', 'analysis', 'dental', 'optical', 'hearing', 'hospital', 'alternative_medicine', 'paramedical'] as const;
+export const OPERATION_TYPES = [
+  'consultation',
+  'pharmacy',
+  'analysis',
+  'dental',
+  'optical',
+  'hearing',
+  'hospital',
+  'alternative_medicine',
+  'paramedical',
+] as const;
 export const ZOperationType = z.enum(OPERATION_TYPES);
 export type OperationType = z.infer<typeof ZOperationType>;
 
@@ -71,7 +81,10 @@ export const REFUND_FILTER_ERRORS = {
 const queryList = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => {
     if (v === undefined || v === '') return undefined;
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean);
+    const parts = (Array.isArray(v) ? v : [v])
+      .flatMap((s) => String(s).split(','))
+      .map((s) => s.trim())
+      .filter(Boolean);
     return [...new Set(parts)];
   }, z.array(item).optional());
 

@@ -104,7 +104,13 @@ export const REQUEST_KIND_LABELS = {
     new_hearing_aid: 'Nouvel appareil auditif',
   },
   document: { rib: 'Relevé d’identité bancaire', mandate: 'Mandat de prélèvement SEPA', other: 'Autre document' },
-  quotation: { dental_quote: 'Devis dentaire', optical_quote: 'Devis optique', hospital_quote: 'Devis hospitalier', other_quote: 'Autre devis', audio_quote: 'Devis audioprothèse' },
+  quotation: {
+    dental_quote: 'Devis dentaire',
+    optical_quote: 'Devis optique',
+    hospital_quote: 'Devis hospitalier',
+    other_quote: 'Autre devis',
+    audio_quote: 'Devis audioprothèse',
+  },
   message: {
     specific_demand: 'Demande spécifique',
     teletransmission: 'Télétransmission',

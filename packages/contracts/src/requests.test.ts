@@ -38,18 +38,42 @@ describe('request kinds and codes', () => {
     expect(DOCUMENT_KIND_CODES).toEqual({ rib: 11, mandate: 12, other: 13 });
   });
 
-  it('has the 32 message kinds with the spec codes, 10020 and 10021 absent, then the adviser\'s two', () => {
+  it("has the 32 message kinds with the spec codes, 10020 and 10021 absent, then the adviser's two", () => {
     const expected: [number, string][] = [
-      [9999, 'specific_demand'], [10000, 'teletransmission'], [10001, 'third_party_payment_card'], [10002, 'other'],
-      [10003, 'add_beneficiary'], [10004, 'delete_beneficiary'], [10005, 'request_additional_parts'], [10006, 'info_message'],
-      [10007, 'supporting_docs_pacs'], [10008, 'supporting_docs_common_life'], [10009, 'supporting_docs_others'],
-      [10010, 'membership_other'], [10011, 'membership_fee_other'], [10012, 'warranties_other'], [10013, 'refunds_other'],
-      [10014, 'support_other'], [10015, 'teletransmission_other'], [10016, 'others'], [10017, 'membership_change_option'],
-      [10018, 'resend_tp_card'], [10019, 'hospital_care'], [10022, 'membership_fee_timeline'], [10023, 'rib'],
-      [10024, 'claim_request_membership_fee'], [10025, 'claim_request_membership'], [10026, 'claim_request_tp_card'],
-      [10027, 'claim_request_warranties'], [10028, 'claim_request_refunds'], [10029, 'claim_request_teletransmission'],
-      [10030, 'cancel_paid_options'], [10031, 'contract_termination'], [10032, 'rib_beneficiary'],
-      [10033, 'advisor_message'], [10034, 'advisor_callback'],
+      [9999, 'specific_demand'],
+      [10000, 'teletransmission'],
+      [10001, 'third_party_payment_card'],
+      [10002, 'other'],
+      [10003, 'add_beneficiary'],
+      [10004, 'delete_beneficiary'],
+      [10005, 'request_additional_parts'],
+      [10006, 'info_message'],
+      [10007, 'supporting_docs_pacs'],
+      [10008, 'supporting_docs_common_life'],
+      [10009, 'supporting_docs_others'],
+      [10010, 'membership_other'],
+      [10011, 'membership_fee_other'],
+      [10012, 'warranties_other'],
+      [10013, 'refunds_other'],
+      [10014, 'support_other'],
+      [10015, 'teletransmission_other'],
+      [10016, 'others'],
+      [10017, 'membership_change_option'],
+      [10018, 'resend_tp_card'],
+      [10019, 'hospital_care'],
+      [10022, 'membership_fee_timeline'],
+      [10023, 'rib'],
+      [10024, 'claim_request_membership_fee'],
+      [10025, 'claim_request_membership'],
+      [10026, 'claim_request_tp_card'],
+      [10027, 'claim_request_warranties'],
+      [10028, 'claim_request_refunds'],
+      [10029, 'claim_request_teletransmission'],
+      [10030, 'cancel_paid_options'],
+      [10031, 'contract_termination'],
+      [10032, 'rib_beneficiary'],
+      [10033, 'advisor_message'],
+      [10034, 'advisor_callback'],
     ];
     expect(Object.entries(MESSAGE_KIND_CODES).map(([k, c]) => [c, k])).toEqual(expected);
     for (const [code, kind] of expected) expect(messageKindOf(code)).toBe(kind);
@@ -86,8 +110,28 @@ describe('status keys and badges', () => {
   });
 
   it('classifies exactly the spec badge sets', () => {
-    expect(SUCCESS_BADGES).toEqual(['Traité', 'Envoyé', 'Enregistré', 'Lu', 'Carte envoyée', 'Rattachement effectué', 'Demande envoyée', 'Pris en compte', 'Message lu', 'Situation actualisée']);
-    expect(WARNING_BADGES).toEqual(['Vérification en cours', 'En cours', 'En attente', 'Non lu', 'Impression en cours', 'Analyse en cours', 'En cours de préparation', 'Message non lu']);
+    expect(SUCCESS_BADGES).toEqual([
+      'Traité',
+      'Envoyé',
+      'Enregistré',
+      'Lu',
+      'Carte envoyée',
+      'Rattachement effectué',
+      'Demande envoyée',
+      'Pris en compte',
+      'Message lu',
+      'Situation actualisée',
+    ]);
+    expect(WARNING_BADGES).toEqual([
+      'Vérification en cours',
+      'En cours',
+      'En attente',
+      'Non lu',
+      'Impression en cours',
+      'Analyse en cours',
+      'En cours de préparation',
+      'Message non lu',
+    ]);
     for (const l of SUCCESS_BADGES) expect(badgeTone(l)).toBe('success');
     for (const l of WARNING_BADGES) expect(badgeTone(l)).toBe('warning');
     expect(badgeTone('Inconnu')).toBeNull();
@@ -213,7 +257,8 @@ describe('timeline', () => {
 
   it('links done steps to Contact and the others to Voir', () => {
     for (const step of ['done', 'taken_into_account', 'sent', 'file_updated'] as const) expect(timelineStepLink(step)).toBe('Contact');
-    for (const step of ['received', 'check_in_progress', 'check_done', 'study', 'waiting_noemie', 'printing', 'in_progress'] as const) expect(timelineStepLink(step)).toBe('Voir');
+    for (const step of ['received', 'check_in_progress', 'check_done', 'study', 'waiting_noemie', 'printing', 'in_progress'] as const)
+      expect(timelineStepLink(step)).toBe('Voir');
   });
 });
 
@@ -231,8 +276,12 @@ describe('averageRequestResponseDelay', () => {
 
 describe('writing a message', () => {
   it('accepts ordinary French text and trims it', () => {
-    // eslint-disable-next-line mutua/french-spacing -- what a member types, plain spaces
-    const parsed = ZNewMessage.parse({ object: '  Question sur mon décompte ', category: 'refunds_other', message: 'Bonjour, pourquoi 12,50 € ? « Merci » (L’équipe) : 100% d’accord !\nCordialement' });
+    const parsed = ZNewMessage.parse({
+      object: '  Question sur mon décompte ',
+      category: 'refunds_other',
+      // eslint-disable-next-line mutua/french-spacing -- what a member types, plain spaces
+      message: 'Bonjour, pourquoi 12,50 € ? « Merci » (L’équipe) : 100% d’accord !\nCordialement',
+    });
     expect(parsed.object).toBe('Question sur mon décompte');
     expect(parsed.request).toBe('DEMANDE');
   });

@@ -160,7 +160,14 @@ export const ZTimelineRecentInfo = z.object({ timelineRecent: z.array(ZTimelineE
 
 /** POST /api/requests/message?idMessage=<request id>: marks the request (and its insurer messages) read. */
 export const ZMarkReadQuery = z.object({ idMessage: z.uuid() });
-export const ZMarkReadResult = z.object({ id: z.uuid(), statusKey: ZStatusKey, statusLabel: z.string(), statusTone: ZBadgeTone, read: z.boolean(), isNew: z.boolean() });
+export const ZMarkReadResult = z.object({
+  id: z.uuid(),
+  statusKey: ZStatusKey,
+  statusLabel: z.string(),
+  statusTone: ZBadgeTone,
+  read: z.boolean(),
+  isNew: z.boolean(),
+});
 export type TMarkReadResult = z.infer<typeof ZMarkReadResult>;
 
 /** GET /api/requests/messages/file?documentId=<uuid>. */
@@ -169,12 +176,7 @@ export const ZDocumentFileQuery = z.object({ documentId: z.uuid() });
 // ───────────────────────────── writing ─────────────────────────────
 
 const text = (empty: string, max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, empty)
-    .max(max, tooLong)
-    .regex(MESSAGE_TEXT_PATTERN, MESSAGE_ERRORS.specialCharacters);
+  z.string().trim().min(1, empty).max(max, tooLong).regex(MESSAGE_TEXT_PATTERN, MESSAGE_ERRORS.specialCharacters);
 
 /** Fields of a new message (multipart form fields beside the attachments). */
 export const ZNewMessage = z.object({

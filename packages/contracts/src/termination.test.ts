@@ -53,7 +53,15 @@ describe('termination end date', () => {
 });
 
 describe('termination form', () => {
-  const base = { surName: 'Martin', firstName: 'Jeanne', email: 'jeanne@example.org', insurerContract: 'C-1', kind: 'INDIVIDUAL_CONTRACT', reason: 'DUE_DATE', familyPositions: [1] };
+  const base = {
+    surName: 'Martin',
+    firstName: 'Jeanne',
+    email: 'jeanne@example.org',
+    insurerContract: 'C-1',
+    kind: 'INDIVIDUAL_CONTRACT',
+    reason: 'DUE_DATE',
+    familyPositions: [1],
+  };
   it('accepts the strict minimum', () => {
     expect(ZTerminationForm.safeParse(base).success).toBe(true);
   });

@@ -202,7 +202,13 @@ export function terminationEffectiveDate(input: TerminationDateInput): Terminati
  */
 export function terminationDatesByReason(receivedOn: string, membershipStart: string, dueMonthDay = '01-01'): TTerminationReasonDate[] {
   return TERMINATION_REASONS.map((reason) => {
-    const { effectiveDate, basis } = terminationEffectiveDate({ reason, receivedOn, membershipStart, date: isSituationReason(reason) ? receivedOn : null, dueMonthDay });
+    const { effectiveDate, basis } = terminationEffectiveDate({
+      reason,
+      receivedOn,
+      membershipStart,
+      date: isSituationReason(reason) ? receivedOn : null,
+      dueMonthDay,
+    });
     return { reason, effectiveDate, basis };
   });
 }
@@ -265,7 +271,12 @@ export const ZTerminationForm = z
     kind: z.enum(TERMINATION_KINDS, { error: TERMINATION_ERRORS.kind }),
     optionCodes: z.array(z.string().min(1).max(40)).max(20).default([]),
     reason: z.enum(TERMINATION_REASONS, { error: TERMINATION_ERRORS.reason }),
-    reasonText: z.string().trim().max(500, TERMINATION_ERRORS.reasonTextMax).regex(MESSAGE_TEXT_PATTERN, 'Les caractères spéciaux ne sont pas autorisés').default(''),
+    reasonText: z
+      .string()
+      .trim()
+      .max(500, TERMINATION_ERRORS.reasonTextMax)
+      .regex(MESSAGE_TEXT_PATTERN, 'Les caractères spéciaux ne sont pas autorisés')
+      .default(''),
     /** Event date (change of situation) or desired date (YYYY-MM-DD), or empty. */
     date: z.union([z.literal(''), z.iso.date(TERMINATION_ERRORS.date)]).default(''),
     familyPositions: z.array(z.number().int().min(1).max(99)).min(1, TERMINATION_ERRORS.persons).max(20),

@@ -33,7 +33,9 @@ describe('the spec’s generic field messages', () => {
 describe('frenchSpacing (texts we do not write, such as a library’s messages)', () => {
   it('puts a non-breaking space before the colon, semicolon, question and exclamation marks and the euro sign; leaves code-like text alone', () => {
     // eslint-disable-next-line mutua/french-spacing -- the plain spaces to replace
-    expect(frenchSpacing('Entrée invalide : nombre attendu ; vraiment ? Oui ! 12 €')).toBe('Entrée invalide\u00a0: nombre attendu\u00a0; vraiment\u00a0? Oui\u00a0! 12\u00a0€');
+    expect(frenchSpacing('Entrée invalide : nombre attendu ; vraiment ? Oui ! 12 €')).toBe(
+      'Entrée invalide\u00a0: nombre attendu\u00a0; vraiment\u00a0? Oui\u00a0! 12\u00a0€',
+    );
     expect(frenchSpacing('a ?b=1 :hover')).toBe('a ?b=1 :hover');
     expect(frenchSpacing('déjà\u00a0: bon')).toBe('déjà\u00a0: bon');
   });

@@ -50,7 +50,12 @@ describe('checkUploadBatch', () => {
     expect(UPLOAD_MAX_FILE_BYTES).toBe(10 * 1024 * 1024);
     expect(UPLOAD_MAX_TOTAL_BYTES).toBe(20 * 1024 * 1024);
     expect(checkUploadBatch([])).toBeNull();
-    expect(checkUploadBatch([{ size: UPLOAD_MAX_FILE_BYTES, head: pdf }, { size: UPLOAD_MAX_FILE_BYTES, head: pdf }])).toBeNull();
+    expect(
+      checkUploadBatch([
+        { size: UPLOAD_MAX_FILE_BYTES, head: pdf },
+        { size: UPLOAD_MAX_FILE_BYTES, head: pdf },
+      ]),
+    ).toBeNull();
   });
 
   it('names the first problem: count, empty, size, format, total', () => {

@@ -64,8 +64,11 @@ export function checkUploadBatch(files: readonly { size: number; head?: Uint8Arr
  */
 export function safeUploadName(original: string, format: UploadFormat): string {
   const base = original.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/\s+/g, ' ').trim();
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const stem = cleaned.replace(/\.[^.]*$/, '').slice(0, 100) || 'document';
   return `${stem}.${format}`;
 }

@@ -27,7 +27,12 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
   const token = readCookie(XSRF_COOKIE);
   if (method !== 'GET' && token) headers[XSRF_HEADER] = decodeURIComponent(token);
-  const res = await fetch(`/api/bo${path}`, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : form ? body : JSON.stringify(body) });
+  const res = await fetch(`/api/bo${path}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  });
   const json = (await res.json().catch(() => null)) as { data?: T; error?: { code: string; message: string }; fields?: Record<string, string> } | null;
   if (!res.ok) {
     const code = json?.error?.code ?? 'INTERNAL';

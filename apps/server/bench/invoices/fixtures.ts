@@ -20,7 +20,15 @@ const spec = (id: string): InvoiceSpec => {
 /** An ordinary phone picture: a little tilt, a little blur, a soft shadow (varied by the seed). */
 function everydayLook(seed: number): PhotoLook {
   const r = (n: number) => ((seed * 9301 + n * 49297) % 233280) / 233280;
-  return { tilt: (r(1) - 0.5) * 6, turn: 0, blur: Math.round(r(2) * 10) / 10, shadow: 0.15 + r(3) * 0.3, light: 0.85 + r(4) * 0.15, quality: 70 + Math.round(r(5) * 20), seed };
+  return {
+    tilt: (r(1) - 0.5) * 6,
+    turn: 0,
+    blur: Math.round(r(2) * 10) / 10,
+    shadow: 0.15 + r(3) * 0.3,
+    light: 0.85 + r(4) * 0.15,
+    quality: 70 + Math.round(r(5) * 20),
+    seed,
+  };
 }
 
 const HARD_PHOTOS: [name: string, id: string, look: Partial<PhotoLook>][] = [
@@ -31,9 +39,30 @@ const HARD_PHOTOS: [name: string, id: string, look: Partial<PhotoLook>][] = [
   ['optician-dim-room', 'optician', { light: 0.6, quality: 65, tilt: -3 }],
 ];
 
-const pdf = (s: InvoiceSpec): InvoiceFixture => ({ name: `${s.id}-pdf`, kind: 'pdf', fileName: `${s.id}.pdf`, mimeType: 'application/pdf', truth: s.truth, make: () => invoicePdf(s) });
-const scan = (s: InvoiceSpec): InvoiceFixture => ({ name: `${s.id}-scan`, kind: 'scan', fileName: `${s.id}-scan.pdf`, mimeType: 'application/pdf', truth: s.truth, make: () => scannedPdf(s) });
-const photo = (name: string, s: InvoiceSpec, look: PhotoLook): InvoiceFixture => ({ name, kind: 'photo', fileName: `${name}.jpg`, mimeType: 'image/jpeg', truth: s.truth, make: () => invoicePhoto(s, look) });
+const pdf = (s: InvoiceSpec): InvoiceFixture => ({
+  name: `${s.id}-pdf`,
+  kind: 'pdf',
+  fileName: `${s.id}.pdf`,
+  mimeType: 'application/pdf',
+  truth: s.truth,
+  make: () => invoicePdf(s),
+});
+const scan = (s: InvoiceSpec): InvoiceFixture => ({
+  name: `${s.id}-scan`,
+  kind: 'scan',
+  fileName: `${s.id}-scan.pdf`,
+  mimeType: 'application/pdf',
+  truth: s.truth,
+  make: () => scannedPdf(s),
+});
+const photo = (name: string, s: InvoiceSpec, look: PhotoLook): InvoiceFixture => ({
+  name,
+  kind: 'photo',
+  fileName: `${name}.jpg`,
+  mimeType: 'image/jpeg',
+  truth: s.truth,
+  make: () => invoicePhoto(s, look),
+});
 
 export const INVOICE_FIXTURES: readonly InvoiceFixture[] = [
   ...INVOICES.map(pdf),

@@ -34,4 +34,3 @@ export type SmsMessage = {
 
 export type SmsMode = 'http' | 'outbox' | 'disabled';
 export type SmsSender = { readonly mode: SmsMode; send(message: SmsMessage): Promise<void> };
-

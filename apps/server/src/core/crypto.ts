@@ -8,11 +8,13 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A 6-digit code from the operating system's secure random source. */
-export const newCode = () => randomInt(0, 10 ** MFA_CODE_LENGTH).toString().padStart(MFA_CODE_LENGTH, '0');
+export const newCode = () =>
+  randomInt(0, 10 ** MFA_CODE_LENGTH)
+    .toString()
+    .padStart(MFA_CODE_LENGTH, '0');
 
 /** Codes are short: keyed with the server secret and tied to their attempt, so a table dump cannot be brute-forced. */
-export const codeHash = (secret: string, attemptId: string, code: string) =>
-  createHmac('sha256', secret).update(`mfa:${attemptId}:${code}`).digest('hex');
+export const codeHash = (secret: string, attemptId: string, code: string) => createHmac('sha256', secret).update(`mfa:${attemptId}:${code}`).digest('hex');
 
 export function sameHex(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');

@@ -58,7 +58,10 @@ export class Notifier {
     const disabled = outgoing.channel === 'EMAIL' ? this.mailer.mode === 'disabled' : this.sms.mode === 'disabled';
     if (disabled) {
       // Never store what can never leave (links, personal data): say so once per message kind.
-      this.log.warn({ channel: outgoing.channel, kind: outgoing.channel === 'EMAIL' ? outgoing.mail.kind : outgoing.sms.kind }, 'message not sent: channel disabled');
+      this.log.warn(
+        { channel: outgoing.channel, kind: outgoing.channel === 'EMAIL' ? outgoing.mail.kind : outgoing.sms.kind },
+        'message not sent: channel disabled',
+      );
       return;
     }
     await this.jobs.send(DELIVER_QUEUE, outgoing, opts);

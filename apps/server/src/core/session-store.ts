@@ -26,7 +26,8 @@ export type ActiveSession = {
 /** A member session opened from the back office ends 30 minutes after it opened, whatever the activity. */
 export const BO_SESSION_ABSOLUTE_MS = 30 * MINUTE_MS;
 
-export type ResolvedSession = { kind: 'active'; session: ActiveSession } | { kind: 'expired'; reason: 'IDLE' | 'ABSOLUTE'; session: ActiveSession } | { kind: 'unknown' };
+export type ResolvedSession =
+  { kind: 'active'; session: ActiveSession } | { kind: 'expired'; reason: 'IDLE' | 'ABSOLUTE'; session: ActiveSession } | { kind: 'unknown' };
 
 /**
  * Sessions in PostgreSQL: a 256-bit random id in the cookie, its SHA-256 in the table. A session ends
@@ -85,7 +86,10 @@ export class SessionStore {
     const id = sha256(cookieValue);
     // An unknown id is not kept (null never is): a flood of made-up cookies does not fill the cache.
     const row = await this.cache.get(`session:${id}`, [`s:${id}`], async () => {
-      const [found] = await this.db.select().from(sessions).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+      const [found] = await this.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
       return found ?? null;
     });
     if (!row) return { kind: 'unknown' };
@@ -96,7 +100,10 @@ export class SessionStore {
       tenantId: row.tenantId,
       isBoAuthentication: row.isBoAuthentication,
       createdAt: row.createdAt,
-      bo: row.boMode && row.staffId && row.staffSessionId ? { mode: row.boMode, staffId: row.staffId, staffSessionId: row.staffSessionId, reason: row.boReason } : null,
+      bo:
+        row.boMode && row.staffId && row.staffSessionId
+          ? { mode: row.boMode, staffId: row.staffId, staffSessionId: row.staffSessionId, reason: row.boReason }
+          : null,
     };
     const now = this.clock.now().getTime();
     if (row.staffSessionId && !(await this.staffSessionActive(row.staffSessionId, now))) {
@@ -110,7 +117,10 @@ export class SessionStore {
       return ended ? { kind: 'expired', reason, session } : { kind: 'unknown' };
     }
     if (now - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
       this.cache.forget(`s:${id}`);
     }
     return { kind: 'active', session };

@@ -22,7 +22,15 @@ export class StaffSessionStore {
   async open(input: { staffId: string; stage: StaffSessionStage; role: StaffRole; ip?: string }) {
     const cookieValue = newToken();
     const now = this.clock.now();
-    const row = { id: sha256(cookieValue), staffId: input.staffId, stage: input.stage, role: input.role, createdAt: now, lastSeenAt: now, ip: input.ip ?? null };
+    const row = {
+      id: sha256(cookieValue),
+      staffId: input.staffId,
+      stage: input.stage,
+      role: input.role,
+      createdAt: now,
+      lastSeenAt: now,
+      ip: input.ip ?? null,
+    };
     await this.db.insert(staffSessions).values(row);
     return { cookieValue, session: { id: row.id, staffId: row.staffId, stage: row.stage, role: row.role, createdAt: now } satisfies StaffSession };
   }
@@ -52,7 +60,10 @@ export class StaffSessionStore {
       return null;
     }
     if (now - s.lastSeenAt.getTime() >= MINUTE_MS) {
-      await this.db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.id, id));
+      await this.db
+        .update(staffSessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(staffSessions.id, id));
     }
     return { id: s.id, staffId: s.staffId, stage: s.stage, role: s.role, createdAt: s.createdAt };
   }

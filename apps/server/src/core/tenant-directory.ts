@@ -15,7 +15,11 @@ export class TenantDirectory {
     if (!host) return null;
     const hit = this.cache.get(host);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.tenant;
-    const [tenant] = await this.db.select().from(tenants).where(sql`${host} = any(${tenants.hosts})`).limit(1);
+    const [tenant] = await this.db
+      .select()
+      .from(tenants)
+      .where(sql`${host} = any(${tenants.hosts})`)
+      .limit(1);
     this.cache.set(host, { tenant: tenant ?? null, at: Date.now() });
     return tenant ?? null;
   }

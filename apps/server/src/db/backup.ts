@@ -38,7 +38,11 @@ export async function backupDatabase(db: Db, databaseUrl: string | undefined, fi
 export async function restoreDatabase(file: string, target: { databaseUrl?: string; dataDir?: string }): Promise<void> {
   if (!existsSync(file)) throw new Error(`no backup at ${file}`);
   if (target.databaseUrl) {
-    const tables = execFileSync('psql', ['--no-psqlrc', '--tuples-only', '--command', "select count(*) from pg_tables where schemaname = 'public'", target.databaseUrl], { encoding: 'utf8' }).trim();
+    const tables = execFileSync(
+      'psql',
+      ['--no-psqlrc', '--tuples-only', '--command', "select count(*) from pg_tables where schemaname = 'public'", target.databaseUrl],
+      { encoding: 'utf8' },
+    ).trim();
     if (tables !== '0') throw new Error('the target database is not empty: restore into a new database');
     execFileSync('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', target.databaseUrl, file], { stdio: ['ignore', 'ignore', 'inherit'] });
     return;

@@ -182,7 +182,9 @@ async function openPostgres(url: string, poolSize: number, poolWaitMs: number): 
   pool.on('error', () => {});
   // Every wait for a connection — pool.query's included, which calls this.connect — goes through the line.
   const line = new WaitLine(0);
-  const connect = pool.connect.bind(pool) as (callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) => Promise<pg.PoolClient> | undefined;
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
   Object.defineProperty(pool, 'connect', {
     configurable: true,
     writable: true,

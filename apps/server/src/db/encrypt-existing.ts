@@ -35,8 +35,16 @@ export async function encryptExistingRows(db: Db): Promise<number> {
     .where(and(isNotNull(beneficiaries.nir), sql`(${clearText(beneficiaries.nir)} OR ${beneficiaries.nirHmac} IS NULL)`));
   for (const p of people) {
     const nir = isEncryptedText(p.nir!) ? await openNir(db, p.tenantId, 'beneficiaries', p.id, p.nir) : p.nir;
-    const sealed = isEncryptedText(p.nir!) ? { nir: p.nir, nirHmac: await nirLookupHash(db, p.tenantId, nir!) } : await sealNir(db, p.tenantId, 'beneficiaries', p.id, nir);
-    count += (await db.update(beneficiaries).set(sealed).where(and(eq(beneficiaries.id, p.id), eq(beneficiaries.nir, p.nir!))).returning({ id: beneficiaries.id })).length;
+    const sealed = isEncryptedText(p.nir!)
+      ? { nir: p.nir, nirHmac: await nirLookupHash(db, p.tenantId, nir!) }
+      : await sealNir(db, p.tenantId, 'beneficiaries', p.id, nir);
+    count += (
+      await db
+        .update(beneficiaries)
+        .set(sealed)
+        .where(and(eq(beneficiaries.id, p.id), eq(beneficiaries.nir, p.nir!)))
+        .returning({ id: beneficiaries.id })
+    ).length;
   }
 
   const additions = await db
@@ -46,7 +54,13 @@ export async function encryptExistingRows(db: Db): Promise<number> {
     .where(and(isNotNull(beneficiaryAdditions.nir), clearText(beneficiaryAdditions.nir)));
   for (const a of additions) {
     const { nir } = await sealNir(db, a.tenantId, 'beneficiary_additions', a.id, a.nir);
-    count += (await db.update(beneficiaryAdditions).set({ nir }).where(and(eq(beneficiaryAdditions.requestId, a.id), eq(beneficiaryAdditions.nir, a.nir!))).returning({ id: beneficiaryAdditions.requestId })).length;
+    count += (
+      await db
+        .update(beneficiaryAdditions)
+        .set({ nir })
+        .where(and(eq(beneficiaryAdditions.requestId, a.id), eq(beneficiaryAdditions.nir, a.nir!)))
+        .returning({ id: beneficiaryAdditions.requestId })
+    ).length;
   }
 
   const accounts = await db
@@ -56,21 +70,46 @@ export async function encryptExistingRows(db: Db): Promise<number> {
     .where(clearText(bankAccounts.iban));
   for (const { row, tenantId } of accounts) {
     const sealed = await sealBankFields(db, tenantId, 'bank_accounts', row.id, row);
-    count += (await db.update(bankAccounts).set(sealed).where(and(eq(bankAccounts.id, row.id), eq(bankAccounts.iban, row.iban))).returning({ id: bankAccounts.id })).length;
+    count += (
+      await db
+        .update(bankAccounts)
+        .set(sealed)
+        .where(and(eq(bankAccounts.id, row.id), eq(bankAccounts.iban, row.iban)))
+        .returning({ id: bankAccounts.id })
+    ).length;
   }
 
   const changes = await db.select().from(bankDetailsChanges).where(clearText(bankDetailsChanges.iban));
   for (const row of changes) {
-    const bytes = (column: string, value: Buffer | null) => (value && !isEncryptedBytes(value) ? sealDocument(db, row.tenantId, 'bank_details_changes', column, row.id, value) : value);
-    const sealed = { ...(await sealBankFields(db, row.tenantId, 'bank_details_changes', row.id, row)), documentContent: await bytes('document_content', row.documentContent), mandatePdf: await bytes('mandate_pdf', row.mandatePdf) };
-    count += (await db.update(bankDetailsChanges).set(sealed).where(and(eq(bankDetailsChanges.id, row.id), eq(bankDetailsChanges.iban, row.iban))).returning({ id: bankDetailsChanges.id })).length;
+    const bytes = (column: string, value: Buffer | null) =>
+      value && !isEncryptedBytes(value) ? sealDocument(db, row.tenantId, 'bank_details_changes', column, row.id, value) : value;
+    const sealed = {
+      ...(await sealBankFields(db, row.tenantId, 'bank_details_changes', row.id, row)),
+      documentContent: await bytes('document_content', row.documentContent),
+      mandatePdf: await bytes('mandate_pdf', row.mandatePdf),
+    };
+    count += (
+      await db
+        .update(bankDetailsChanges)
+        .set(sealed)
+        .where(and(eq(bankDetailsChanges.id, row.id), eq(bankDetailsChanges.iban, row.iban)))
+        .returning({ id: bankDetailsChanges.id })
+    ).length;
   }
 
   const mandates = await db.select().from(sepaMandates).where(clearText(sepaMandates.iban));
   for (const row of mandates) {
     const { ibanHmac: _hash, ...fields } = await sealBankFields(db, row.tenantId, 'sepa_mandates', row.id, row);
-    const signedPdf = isEncryptedBytes(row.signedPdf) ? row.signedPdf : await sealDocument(db, row.tenantId, 'sepa_mandates', 'signed_pdf', row.id, row.signedPdf);
-    count += (await db.update(sepaMandates).set({ ...fields, signedPdf }).where(and(eq(sepaMandates.id, row.id), eq(sepaMandates.iban, row.iban))).returning({ id: sepaMandates.id })).length;
+    const signedPdf = isEncryptedBytes(row.signedPdf)
+      ? row.signedPdf
+      : await sealDocument(db, row.tenantId, 'sepa_mandates', 'signed_pdf', row.id, row.signedPdf);
+    count += (
+      await db
+        .update(sepaMandates)
+        .set({ ...fields, signedPdf })
+        .where(and(eq(sepaMandates.id, row.id), eq(sepaMandates.iban, row.iban)))
+        .returning({ id: sepaMandates.id })
+    ).length;
   }
 
   // Documents one at a time: their bytes are the bulk of the database.
@@ -84,7 +123,10 @@ export async function encryptExistingRows(db: Db): Promise<number> {
       .limit(1);
     if (!file) break;
     const content = await sealDocument(db, file.tenantId, 'stored_file_contents', 'content', file.id, file.content);
-    await db.update(storedFileContents).set({ content }).where(and(eq(storedFileContents.fileId, file.id), clearBytes(storedFileContents.content)));
+    await db
+      .update(storedFileContents)
+      .set({ content })
+      .where(and(eq(storedFileContents.fileId, file.id), clearBytes(storedFileContents.content)));
     count++;
   }
   for (;;) {
@@ -96,7 +138,10 @@ export async function encryptExistingRows(db: Db): Promise<number> {
       .limit(1);
     if (!file) break;
     const content = await sealDocument(db, file.tenantId, 'bo_approval_files', 'content', file.id, file.content);
-    await db.update(boApprovalFiles).set({ content }).where(and(eq(boApprovalFiles.approvalId, file.id), clearBytes(boApprovalFiles.content)));
+    await db
+      .update(boApprovalFiles)
+      .set({ content })
+      .where(and(eq(boApprovalFiles.approvalId, file.id), clearBytes(boApprovalFiles.content)));
     count++;
   }
   return count;

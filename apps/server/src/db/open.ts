@@ -22,7 +22,12 @@ export async function openReadyDatabase(
   seedSteps: readonly SeedStep[],
 ): Promise<Database> {
   useMasterKeys(fileMasterKeys(config.masterKeyFile));
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE, poolWaitMs: config.DATABASE_POOL_WAIT_MS });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    poolWaitMs: config.DATABASE_POOL_WAIT_MS,
+  });
   try {
     await prepareDatabase(database, config, seedSteps);
     return database;

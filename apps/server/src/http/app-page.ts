@@ -45,7 +45,6 @@ export type AppPageDeps = {
   busyDelayMs?: number;
 };
 
-
 /** What apps/web/src/entry-server.tsx exports. */
 type ServerRender = {
   SERVER_RENDERED: Readonly<Record<string, readonly string[]>>;
@@ -55,7 +54,17 @@ type ServerRender = {
 };
 
 /** Headers of the page's request the carried calls keep: the visitor's, minus what only fits the page. */
-const DROPPED_HEADERS = new Set(['accept', 'accept-encoding', 'authorization', 'content-length', 'content-type', 'connection', 'if-none-match', 'if-modified-since', 'upgrade-insecure-requests']);
+const DROPPED_HEADERS = new Set([
+  'accept',
+  'accept-encoding',
+  'authorization',
+  'content-length',
+  'content-type',
+  'connection',
+  'if-none-match',
+  'if-modified-since',
+  'upgrade-insecure-requests',
+]);
 const ROOT = /<!--mutua:root-->[\s\S]*<!--\/mutua:root-->/;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -211,7 +220,12 @@ export async function appPage(app: FastifyInstance, deps: AppPageDeps) {
         painted = own !== undefined;
         const html = renderAppPage(template, answers, own);
         // Made for this visitor: compressed once, in the encoding asked (brotli 5: a few milliseconds).
-        body = encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(html, { level: 6 }) : html;
+        body =
+          encoding === 'br'
+            ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+            : encoding === 'gzip'
+              ? gzipSync(html, { level: 6 })
+              : html;
       }
     } catch (error) {
       // The page still goes: the SPA asks for what it lacks.

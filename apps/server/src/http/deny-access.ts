@@ -26,7 +26,11 @@ export const denyAccessPlugin = fp(async (app: FastifyInstance, opts: DenyAccess
   const existsAtAll = async (resource: string, id: string) => {
     const table = opts.guarded.get(resource);
     if (!table) throw new Error(`no module guards the resource "${resource}"`);
-    const rows = await opts.db.select({ id: table.id }).from(table as PgTable).where(eq(table.id, id)).limit(1);
+    const rows = await opts.db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .limit(1);
     return rows.length > 0;
   };
   app.decorateRequest('denyAccess', async function (this: FastifyRequest, resource: string, id: string): Promise<never> {

@@ -25,7 +25,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, opts: { retryA
     if (error.code === 'FST_ERR_VALIDATION') {
       // A body's fields are named, so that the form shows each message under its field.
       const fields = error.validationContext === 'body' ? fieldErrorsOf(error.validation ?? []) : {};
-      const body: ApiErrorBody = { error: { code: 'VALIDATION_FAILED', message: validationMessage(error.validation) }, ...(Object.keys(fields).length > 0 && { fields }) };
+      const body: ApiErrorBody = {
+        error: { code: 'VALIDATION_FAILED', message: validationMessage(error.validation) },
+        ...(Object.keys(fields).length > 0 && { fields }),
+      };
       return reply.status(400).send(body);
     }
     if (error.statusCode === 429) {

@@ -21,7 +21,9 @@ export function trustedJson(check: boolean): SerializerCompiler {
       const fast = JSON.stringify(data);
       const expected = strict(data);
       if (!isDeepStrictEqual(JSON.parse(fast), JSON.parse(expected))) {
-        throw new Error(`trustedJson: the answer of ${String((route as { method?: string }).method)} ${String((route as { url?: string }).url)} is not what its response schema encodes`);
+        throw new Error(
+          `trustedJson: the answer of ${String((route as { method?: string }).method)} ${String((route as { url?: string }).url)} is not what its response schema encodes`,
+        );
       }
       return fast;
     };

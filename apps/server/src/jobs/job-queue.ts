@@ -58,13 +58,29 @@ function onDatabase(database: Database): PgBoss.Db {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (database.kind === 'postgres') {
     const pool = client as pg.Pool;
-    return { executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values.map((v) => v ?? null))).rows }) };
+    return {
+      executeSql: async (text, values = []) => ({
+        rows: (
+          await pool.query(
+            text,
+            values.map((v) => v ?? null),
+          )
+        ).rows,
+      }),
+    };
   }
   const pglite = client as PGlite;
   return {
     executeSql: async (text, values = []) => {
       if (values.length === 0) return { rows: (await pglite.exec(text)).at(-1)?.rows ?? [] };
-      return { rows: (await pglite.query(text, values.map((v) => v ?? null))).rows };
+      return {
+        rows: (
+          await pglite.query(
+            text,
+            values.map((v) => v ?? null),
+          )
+        ).rows,
+      };
     },
   };
 }

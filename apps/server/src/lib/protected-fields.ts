@@ -19,7 +19,13 @@ export async function nirLookupHash(db: Db, tenantId: string, nir: string): Prom
 }
 
 /** A NIR to store in `table` row `rowId`: its ciphertext and its lookup hash (both null without a NIR). */
-export async function sealNir(db: Db, tenantId: string, table: NirTable, rowId: string, nir: string | null): Promise<{ nir: string | null; nirHmac: string | null }> {
+export async function sealNir(
+  db: Db,
+  tenantId: string,
+  table: NirTable,
+  rowId: string,
+  nir: string | null,
+): Promise<{ nir: string | null; nirHmac: string | null }> {
   if (nir == null) return { nir: null, nirHmac: null };
   return (await protectedFieldSealer(db, tenantId)).nir(table, rowId, nir);
 }
@@ -44,7 +50,13 @@ export async function ibanLookupHash(db: Db, tenantId: string, iban: string): Pr
 }
 
 /** Holder, IBAN and BIC to store in `table` row `rowId`, plus the IBAN's lookup hash. */
-export async function sealBankFields(db: Db, tenantId: string, table: BankTable, rowId: string, fields: BankFields): Promise<BankFields & { ibanHmac: string }> {
+export async function sealBankFields(
+  db: Db,
+  tenantId: string,
+  table: BankTable,
+  rowId: string,
+  fields: BankFields,
+): Promise<BankFields & { ibanHmac: string }> {
   return (await protectedFieldSealer(db, tenantId)).bank(table, rowId, fields);
 }
 
@@ -71,7 +83,10 @@ export async function sealDocument(db: Db, tenantId: string, table: string, colu
 export async function protectedFieldSealer(db: Db, tenantId: string) {
   const seal = await tenantSealer(db, tenantId);
   return {
-    nir: (table: NirTable, rowId: string, nir: string) => ({ nir: seal.text({ table, column: 'nir', rowId }, normaliseNir(nir)), nirHmac: seal.hmac('nir', normaliseNir(nir)) }),
+    nir: (table: NirTable, rowId: string, nir: string) => ({
+      nir: seal.text({ table, column: 'nir', rowId }, normaliseNir(nir)),
+      nirHmac: seal.hmac('nir', normaliseNir(nir)),
+    }),
     bank: (table: BankTable, rowId: string, fields: BankFields): BankFields & { ibanHmac: string } => ({
       holder: seal.text({ table, column: 'holder', rowId }, fields.holder),
       iban: seal.text({ table, column: 'iban', rowId }, fields.iban),

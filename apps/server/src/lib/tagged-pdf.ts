@@ -114,7 +114,10 @@ export class TaggedPdf {
   private style(s: TextStyle): { size: number } {
     const size = s.size ?? 10;
     const face = s.bold ? 'bold' : 'regular';
-    this.doc.font(face).fontSize(size).fillColor(s.color ?? INK);
+    this.doc
+      .font(face)
+      .fontSize(size)
+      .fillColor(s.color ?? INK);
     usePreparedFace(this.doc, FACES[face]);
     return { size };
   }
@@ -210,7 +213,7 @@ export class TaggedPdf {
     const lineHeight = this.doc.currentLineHeight(true);
     const element = this.doc.struct(type as never);
     parent.add(element);
-    for (let i = 0; i < lines.length; ) {
+    for (let i = 0; i < lines.length;) {
       this.ensure(lineHeight);
       const room = Math.max(1, Math.floor((this.height - this.margin - this.y) / lineHeight));
       const chunk = lines.slice(i, i + room);
@@ -339,8 +342,7 @@ export class TaggedPdf {
       });
     };
     const headerHeight = o.noHeaderRow ? 0 : Math.max(...columns.map((c) => cellHeight(c.title, c, true, true)));
-    const drawHeaderBackground = (top: number) =>
-      this.artifact(() => void doc.rect(left0, top, total, headerHeight).fill(o.headerFill ?? '#edf2fa'));
+    const drawHeaderBackground = (top: number) => this.artifact(() => void doc.rect(left0, top, total, headerHeight).fill(o.headerFill ?? '#edf2fa'));
     const drawHeaderAsArtifact = () => {
       const top = this.y;
       drawHeaderBackground(top);
@@ -384,14 +386,28 @@ export class TaggedPdf {
       columns.forEach((c, i) => {
         const left = cx;
         const isHeader = Boolean(o.rowHeaders && i === 0);
-        this.element(isHeader ? 'TH' : 'TD', () => drawCell(row[i] ?? '', c, left, top, bold, bold ? o.color : undefined), tr, isHeader ? { scope: 'Row' } : {});
+        this.element(
+          isHeader ? 'TH' : 'TD',
+          () => drawCell(row[i] ?? '', c, left, top, bold, bold ? o.color : undefined),
+          tr,
+          isHeader ? { scope: 'Row' } : {},
+        );
         cx += c.width;
       });
       tr.end();
       this.y = top + height;
     });
     table.end();
-    if (!o.noHeaderRow) this.artifact(() => void doc.moveTo(left0, this.y).lineTo(left0 + total, this.y).lineWidth(0.5).strokeColor(MUTED).stroke());
+    if (!o.noHeaderRow)
+      this.artifact(
+        () =>
+          void doc
+            .moveTo(left0, this.y)
+            .lineTo(left0 + total, this.y)
+            .lineWidth(0.5)
+            .strokeColor(MUTED)
+            .stroke(),
+      );
     this.y += 6;
   }
 

@@ -1,4 +1,13 @@
-import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, ZInsured, type GlobalDetailsActionKey, type GlobalDetailsKey, type TGlobalDetails, type TInsured } from '@mutua/contracts';
+import {
+  GLOBAL_DETAILS_ACTIONS,
+  GLOBAL_DETAILS_ON_DEMAND,
+  ZGlobalDetails,
+  ZInsured,
+  type GlobalDetailsActionKey,
+  type GlobalDetailsKey,
+  type TGlobalDetails,
+  type TInsured,
+} from '@mutua/contracts';
 import type { ReadCache } from '../lib/read-cache';
 import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from '../core/module';
 
@@ -36,7 +45,11 @@ function claimFields(what: string, expected: readonly string[], parts: readonly 
 /** The nested `insured` part, assembled from every manifest's `insured` fields (in the contract's order). */
 function composeInsured(modules: readonly AppModule[]): PartLoader<'insured'> {
   const expected = Object.keys(ZInsured.shape);
-  const loaders = claimFields('insured', expected, modules.filter((m) => m.insured).map((m) => ({ owner: `module ${m.name}`, part: m.insured! })));
+  const loaders = claimFields(
+    'insured',
+    expected,
+    modules.filter((m) => m.insured).map((m) => ({ owner: `module ${m.name}`, part: m.insured! })),
+  );
   return async (ctx) => {
     const values = await Promise.all(expected.map((key) => loaders[key]!(ctx)));
     return Object.fromEntries(expected.map((key, i) => [key, values[i]])) as TInsured;

@@ -30,8 +30,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * a token lifted from another session (or from before login) fails.
  */
 export const csrfPlugin = fp(async (app: FastifyInstance, opts: CsrfOptions) => {
-  const sign = (binding: string, nonce: string) =>
-    createHmac('sha256', opts.secret).update(`${binding}:${nonce}`).digest('base64url');
+  const sign = (binding: string, nonce: string) => createHmac('sha256', opts.secret).update(`${binding}:${nonce}`).digest('base64url');
 
   const isValidFor = (request: FastifyRequest, token: string) => {
     const [nonce, mac] = token.split('.');

@@ -15,7 +15,12 @@ const OPS_PATHS = ['/metrics', '/healthz', '/readyz'];
  */
 export const requestMetricsPlugin = fp(async (app: FastifyInstance) => {
   for (const url of OPS_PATHS) {
-    app.get(url, { config: { access: 'public' } }, async (_request, reply) => reply.code(404).header('cache-control', 'no-store').send({ error: { code: 'NOT_FOUND', message: 'Élément introuvable.' } }));
+    app.get(url, { config: { access: 'public' } }, async (_request, reply) =>
+      reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ error: { code: 'NOT_FOUND', message: 'Élément introuvable.' } }),
+    );
   }
   app.addHook('onResponse', async (request, reply) => {
     const labels = { route: routeOf(request), method: request.method, status: String(reply.statusCode) };

@@ -73,7 +73,9 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
-  app.decorate('routeAccess', () => routes.flatMap((r) => [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access as AccessLevel }))));
+  app.decorate('routeAccess', () =>
+    routes.flatMap((r) => [r.method].flat().map((method) => ({ method, url: r.url, access: r.config?.access as AccessLevel }))),
+  );
   app.addHook('onReady', async () => {
     const missing = routes.filter((r) => !ACCESS_LEVELS.includes(r.config?.access as AccessLevel));
     if (missing.length) throw new Error(`routes without an access level: ${missing.map((r) => `${String(r.method)} ${r.url}`).join(', ')}`);
@@ -129,7 +131,15 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
       tenantId: request.session!.tenantId,
       memberId: request.session!.memberId,
       ip: request.ip,
-      details: { staffId: bo.staffId, mode: bo.mode, reason: bo.reason, session: sessionAuditRef(request.session!.id), method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
+      details: {
+        staffId: bo.staffId,
+        mode: bo.mode,
+        reason: bo.reason,
+        session: sessionAuditRef(request.session!.id),
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        status: reply.statusCode,
+      },
     });
   });
 
@@ -150,7 +160,11 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: SessionsPlug
         tenantId: session.tenantId,
         memberId: session.memberId,
         ip: request.ip,
-        details: { method: request.method, route: request.routeOptions.url, ...(session.bo ? { staffId: session.bo.staffId, mode: session.bo.mode, session: sessionAuditRef(session.id) } : {}) },
+        details: {
+          method: request.method,
+          route: request.routeOptions.url,
+          ...(session.bo ? { staffId: session.bo.staffId, mode: session.bo.mode, session: sessionAuditRef(session.id) } : {}),
+        },
       });
       throw new AppError('FORBIDDEN');
     }

@@ -68,6 +68,7 @@ describe('/metrics after a journey', () => {
     expect(sample(text, 'mutua_job_queue_oldest_waiting_seconds', { queue: 'deliver' })).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'mutua_job_queue_active', { queue: 'tasks' })).toBeGreaterThanOrEqual(0);
     // The families another part of the app feeds are declared from the start (a rate over nothing is 0, not absent).
-    for (const family of ['mutua_app_pages_total', 'mutua_requests_shed_total', 'mutua_automatic_decisions_total']) expect(text).toContain(`# TYPE ${family} counter`);
+    for (const family of ['mutua_app_pages_total', 'mutua_requests_shed_total', 'mutua_automatic_decisions_total'])
+      expect(text).toContain(`# TYPE ${family} counter`);
   });
 });

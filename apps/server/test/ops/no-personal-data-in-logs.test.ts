@@ -80,7 +80,9 @@ describe('the server log', () => {
     // A queued mail refused once, then retried: the job's failure is logged.
     refuseNext = 1;
     const before = mails.length;
-    expect((await AuthClient.open(t.app, { ip: '198.51.100.24' }).then((c) => c.post('/api/auth/login/forgot-login', { email: member.login }))).statusCode).toBe(200);
+    expect(
+      (await AuthClient.open(t.app, { ip: '198.51.100.24' }).then((c) => c.post('/api/auth/login/forgot-login', { email: member.login }))).statusCode,
+    ).toBe(200);
     for (let i = 0; i < 200 && !lines.some((l) => l.includes('job failed')); i++) await new Promise((r) => setTimeout(r, 100));
     expect(lines.some((l) => l.includes('job failed'))).toBe(true);
     expect(mails.length).toBe(before);

@@ -71,7 +71,13 @@ describe('health probes on the metrics port', () => {
 
   it('says « not ready » until the job queue has started, and again once it stopped', async () => {
     const { database, drop } = await freshDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123456789', DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123456789',
+      DATA_DIR: dataDir,
+      WEB_DIST: '/nonexistent',
+    });
     const readiness = new Readiness();
     const ops = await startOpsServer({ host: '127.0.0.1', port: 0, readiness });
     try {

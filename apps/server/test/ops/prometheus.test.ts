@@ -65,7 +65,11 @@ describe('a real Prometheus scraping a running server', () => {
         '',
       ].join('\n'),
     );
-    const child = spawn(PROMETHEUS, [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${promPort}`], { stdio: 'ignore' });
+    const child = spawn(
+      PROMETHEUS,
+      [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${promPort}`],
+      { stdio: 'ignore' },
+    );
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     stopPrometheus = async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

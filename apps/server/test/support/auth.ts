@@ -32,7 +32,12 @@ export class AuthClient extends TestClient {
     return client;
   }
 
-  override request(method: Parameters<TestClient['request']>[0], url: string, body?: unknown, opts: Partial<InjectOptions> = {}): Promise<LightMyRequestResponse> {
+  override request(
+    method: Parameters<TestClient['request']>[0],
+    url: string,
+    body?: unknown,
+    opts: Partial<InjectOptions> = {},
+  ): Promise<LightMyRequestResponse> {
     return super.request(method, url, body, { remoteAddress: this.ip, ...opts });
   }
 
@@ -48,7 +53,11 @@ const appOf = (target: TestApp | FastifyInstance) => ('app' in target ? target.a
 
 /** The development outbox, newest first (GET /api/debug/outbox). */
 export async function outbox(target: TestApp | FastifyInstance, filter: { to?: string; kind?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
-  const query = new URLSearchParams({ limit: String(filter.limit ?? 50), ...(filter.to ? { to: filter.to } : {}), ...(filter.kind ? { kind: filter.kind } : {}) });
+  const query = new URLSearchParams({
+    limit: String(filter.limit ?? 50),
+    ...(filter.to ? { to: filter.to } : {}),
+    ...(filter.kind ? { kind: filter.kind } : {}),
+  });
   const res = await appOf(target).inject({ url: `/api/debug/outbox?${query}` });
   if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}`);
   return (res.json() as { data: OutboxEntry[] }).data;
@@ -132,7 +141,11 @@ export async function createTestMember(
   });
   let accountId: string | null = null;
   if (overrides.account !== false) {
-    const [camille] = await db.select({ hash: accounts.passwordHash }).from(accounts).innerJoin(members, eq(members.id, accounts.memberId)).where(eq(members.membershipNumber, DEMO_ACCOUNTS.camille.membershipNumber));
+    const [camille] = await db
+      .select({ hash: accounts.passwordHash })
+      .from(accounts)
+      .innerJoin(members, eq(members.id, accounts.memberId))
+      .where(eq(members.membershipNumber, DEMO_ACCOUNTS.camille.membershipNumber));
     const loginEmail = overrides.loginEmail === undefined ? emails[0]!.toLowerCase() : overrides.loginEmail;
     ({ accountId } = await insertAccount(db, {
       memberId,

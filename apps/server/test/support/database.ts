@@ -65,7 +65,10 @@ export function withDatabase(url: string, name: string): string {
 
 /** The id of a demo member (see DEMO_MEMBERS) in a test database. */
 export async function memberIdOf(db: Database['db'], tenantId: string, membershipNumber: string): Promise<string> {
-  const [m] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, membershipNumber)));
+  const [m] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, membershipNumber)));
   if (!m) throw new Error(`no demo member ${membershipNumber} on ${tenantId}`);
   return m.id;
 }
@@ -73,7 +76,12 @@ export async function memberIdOf(db: Database['db'], tenantId: string, membershi
 /** A fresh database for repository tests, with camille's and léa's member ids (two tenants). */
 export async function demoDatabase(): Promise<{ database: Database; drop(): Promise<void>; camille: string; lea: string }> {
   const { database, drop } = await freshDatabase();
-  return { database, drop, camille: await memberIdOf(database.db, 'mutua', DEMO_MEMBERS.camille), lea: await memberIdOf(database.db, 'azur', DEMO_MEMBERS.lea) };
+  return {
+    database,
+    drop,
+    camille: await memberIdOf(database.db, 'mutua', DEMO_MEMBERS.camille),
+    lea: await memberIdOf(database.db, 'azur', DEMO_MEMBERS.lea),
+  };
 }
 
 /**

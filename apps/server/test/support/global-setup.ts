@@ -57,4 +57,3 @@ export default async function setup(project: TestProject) {
     rmSync(keyFile, { force: true });
   };
 }
-

@@ -118,4 +118,3 @@ export function expectTaggedPdf(tags: PdfTags, title: string, brand: string): vo
   expect(tags.roles).toContain('H1');
   expect(tags.roles.indexOf('H1')).toBeLessThan(tags.roles.indexOf('P'));
 }
-

@@ -34,7 +34,19 @@ export async function insertBeneficiaries(db: Db, people: NewPerson[]): Promise<
   }
 }
 
-export async function insertBankAccount(db: Db, a: { memberId: string; usage: 'contribution' | 'refund'; familyPosition: number; holder: string; iban: string; bic: string | null; bankName: string | null; updatedAt: Date }): Promise<void> {
+export async function insertBankAccount(
+  db: Db,
+  a: {
+    memberId: string;
+    usage: 'contribution' | 'refund';
+    familyPosition: number;
+    holder: string;
+    iban: string;
+    bic: string | null;
+    bankName: string | null;
+    updatedAt: Date;
+  },
+): Promise<void> {
   const { memberId, usage, familyPosition, updatedAt, ...account } = a;
   await upsertAccount(db, memberId, usage, familyPosition, account, updatedAt);
 }

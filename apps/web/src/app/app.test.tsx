@@ -57,7 +57,7 @@ describe('start-up', () => {
     });
     start('/login/forgot-login');
     expect(await screen.findByText('Migration de nos serveurs')).toBeInTheDocument();
-    expect(screen.getByText("Code d’erreur : 503")).toBeInTheDocument();
+    expect(screen.getByText('Code d’erreur : 503')).toBeInTheDocument();
   });
 
   it('init timeout → maintenance flagged timeout with error 500', async () => {
@@ -65,8 +65,8 @@ describe('start-up', () => {
     stubFetch({ '/init': 'hang', '/heartbeat': up() });
     start('/login/forgot-login');
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(await screen.findByTestId('maintenance-timeout')).toHaveTextContent("Le serveur n’a pas répondu à temps.");
-    expect(screen.getByText("Code d’erreur : 500")).toBeInTheDocument();
+    expect(await screen.findByTestId('maintenance-timeout')).toHaveTextContent('Le serveur n’a pas répondu à temps.');
+    expect(screen.getByText('Code d’erreur : 500')).toBeInTheDocument();
     vi.useRealTimers();
   });
 
@@ -118,13 +118,16 @@ describe('navigation', () => {
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
-    expect(within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Navigation principale' })).getByRole('link', { name: 'Accueil' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await waitFor(() => expect(document.title).toBe('Mutuelle Horizon - Accueil'));
 
     const heartbeats = () => calls.filter((c) => c.url === '/api/heartbeat').length;
     const before = heartbeats();
     await router.navigate('/nowhere');
-    expect(await screen.findByRole('heading', { level: 1, name: "Ouch\u00a0! Cette page n’existe pas" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ouch\u00a0! Cette page n’existe pas' })).toBeInTheDocument();
     expect(heartbeats()).toBe(before + 1);
     expect(calls.filter((c) => c.url === '/api/init')).toHaveLength(1);
   });
@@ -161,7 +164,14 @@ describe('navigation', () => {
 
   it('a route-table entry’s feature gates it: off → home, on → through (rule 11)', async () => {
     setCookies('vauth=true');
-    const flags = (features: FeatureId[]) => ({ invalidPersonalInfo: false, legalPagesValidated: true, isBoAuthentication: false, schoolingPopup: false, features, logoutRedirectUrl: null });
+    const flags = (features: FeatureId[]) => ({
+      invalidPersonalInfo: false,
+      legalPagesValidated: true,
+      isBoAuthentication: false,
+      schoolingPopup: false,
+      features,
+      logoutRedirectUrl: null,
+    });
     registerSessionLoader(vi.fn().mockResolvedValue(flags(['BENEFICIARIES_ADD'])));
     stubFetch({ '/init': init(), '/heartbeat': up() });
     const { router } = start('/services');
@@ -187,7 +197,12 @@ describe('navigation', () => {
       setCookies(); // the server clears vauth with its 401
       return api.get('/all-info');
     });
-    stubFetch({ '/init': init(), '/heartbeat': up(), '/auth/logout': jsonResponse({ data: { data: { url: null } } }), '/all-info': jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, 401) });
+    stubFetch({
+      '/init': init(),
+      '/heartbeat': up(),
+      '/auth/logout': jsonResponse({ data: { data: { url: null } } }),
+      '/all-info': jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, 401),
+    });
     start('/home');
     await waitFor(() => expect(leave).toHaveBeenCalledWith('http://localhost/login'));
   });
@@ -217,7 +232,7 @@ describe('navigation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Accueil' });
     await router.navigate('/nowhere');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "Aller à l’accueil" }));
+    await user.click(await screen.findByRole('button', { name: 'Aller à l’accueil' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });

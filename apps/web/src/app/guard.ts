@@ -110,9 +110,7 @@ export function guard(state: AccessState, target: GuardTarget): GuardDecision {
 
   // 10. Not logged in, anywhere but the public pages and debug: the logout redirect URL, else login.
   if (!state.loggedIn && !isPublicPath(p) && !onDebug && !target.unknownPath) {
-    return state.logoutRedirectUrl
-      ? { kind: 'external', url: state.logoutRedirectUrl, clearDetails: false, callLogout: false }
-      : to(paths.login);
+    return state.logoutRedirectUrl ? { kind: 'external', url: state.logoutRedirectUrl, clearDetails: false, callLogout: false } : to(paths.login);
   }
 
   // 11. Feature-gated routes: the toggle their route-table entry declares must be on.

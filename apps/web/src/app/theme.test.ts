@@ -45,7 +45,11 @@ describe('buildTheme', () => {
   it('gives filled primary buttons the brand text colour and hover', () => {
     const full = mergeMantineTheme(DEFAULT_THEME, theme);
     const resolved = full.variantColorResolver({ color: undefined, variant: 'filled', theme: full });
-    expect(resolved).toMatchObject({ background: 'var(--mutua-color-primary)', hover: 'var(--mutua-color-primary-hover)', color: 'var(--mutua-color-on-primary)' });
+    expect(resolved).toMatchObject({
+      background: 'var(--mutua-color-primary)',
+      hover: 'var(--mutua-color-primary-hover)',
+      color: 'var(--mutua-color-on-primary)',
+    });
   });
 });
 

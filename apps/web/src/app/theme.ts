@@ -1,10 +1,4 @@
-import {
-  colorsTuple,
-  defaultVariantColorsResolver,
-  type CSSVariablesResolver,
-  type MantineThemeOverride,
-  type VariantColorsResolver,
-} from '@mantine/core';
+import { colorsTuple, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineThemeOverride, type VariantColorsResolver } from '@mantine/core';
 import { BASE_SHADE, brandCssVariables, colorScale, fontStack, type TGraphicalCharter } from '@mutua/contracts';
 
 /** Theme used while no brand is known (no-brand page, /debug, /error): neutral, AA contrast with white. */
@@ -32,7 +26,12 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   }
   // Light variants (alerts, badges) put the 9th shade on the 1st: teal gives 4.3:1, under the 4.5:1 of
   // WCAG AA for their bold 14 px titles. A quarter of black brings every colour above it.
-  if (input.variant === 'light') return { ...result, color: `color-mix(in srgb, ${result.color}, black 25%)`, hoverColor: `color-mix(in srgb, ${result.hoverColor ?? result.color}, black 25%)` };
+  if (input.variant === 'light')
+    return {
+      ...result,
+      color: `color-mix(in srgb, ${result.color}, black 25%)`,
+      hoverColor: `color-mix(in srgb, ${result.hoverColor ?? result.color}, black 25%)`,
+    };
   return result;
 };
 

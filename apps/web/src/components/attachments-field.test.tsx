@@ -30,13 +30,25 @@ describe('sortAddedFiles', () => {
 
 function Field() {
   const [files, setFiles] = useState<File[]>([]);
-  return <AttachmentsField label="Facture détaillée" required error={files.length ? undefined : 'Veuillez ajouter le document correspondant'} files={files} onChange={setFiles} />;
+  return (
+    <AttachmentsField
+      label="Facture détaillée"
+      required
+      error={files.length ? undefined : 'Veuillez ajouter le document correspondant'}
+      files={files}
+      onChange={setFiles}
+    />
+  );
 }
 
 describe('AttachmentsField', () => {
   it('adds the good files, lists the refused ones with their reason, and shows the form’s error', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<TestProviders><Field /></TestProviders>);
+    render(
+      <TestProviders>
+        <Field />
+      </TestProviders>,
+    );
     const group = screen.getByRole('group', { name: /Facture détaillée/ });
     expect(within(group).getByText('Veuillez ajouter le document correspondant')).toBeInTheDocument();
     await user.upload(group.querySelector('input[type="file"]')!, [pdf('facture.pdf'), lockedPdf('secret.pdf')]);

@@ -117,7 +117,16 @@ type Props = {
  * The one upload experience of the portal (every form that sends files uses it). Attachments: a drop zone, a keyboard-reachable "Ajouter des fichiers" button opening
  * the same picker, the list of chosen files (each removable), and the upload rules' messages.
  */
-export function AttachmentsField({ files, onChange, disabled = false, label = 'Pièces jointes (facultatif)', required = false, error, description, otherFiles = [] }: Props) {
+export function AttachmentsField({
+  files,
+  onChange,
+  disabled = false,
+  label = 'Pièces jointes (facultatif)',
+  required = false,
+  error,
+  description,
+  otherFiles = [],
+}: Props) {
   const openRef = useRef<() => void>(null);
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const hintId = useId();
@@ -231,7 +240,9 @@ export function AttachmentsField({ files, onChange, disabled = false, label = 'P
           ))}
         </ul>
       )}
-      <VisuallyHidden aria-live="polite">{files.length > 0 ? `${files.length} fichier${files.length > 1 ? 's' : ''} ajouté${files.length > 1 ? 's' : ''}` : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">
+        {files.length > 0 ? `${files.length} fichier${files.length > 1 ? 's' : ''} ajouté${files.length > 1 ? 's' : ''}` : ''}
+      </VisuallyHidden>
     </Stack>
   );
 }

@@ -40,7 +40,13 @@ export function deductionText(line: Pick<CareLineAmounts, 'participationCents' |
  * The three figures a member looks for first (Sécurité sociale, mutuelle, what is left to pay), the
  * expense drawn to scale under them, and the engine's one-sentence explanation.
  */
-export function CareLineFigures({ line, amcLabel = 'Votre mutuelle' }: { line: Pick<CareLineAmounts, 'amoNetCents' | 'amcCents' | 'remainingCents'> & { explanation?: string }; amcLabel?: string }) {
+export function CareLineFigures({
+  line,
+  amcLabel = 'Votre mutuelle',
+}: {
+  line: Pick<CareLineAmounts, 'amoNetCents' | 'amcCents' | 'remainingCents'> & { explanation?: string };
+  amcLabel?: string;
+}) {
   const total = Math.max(1, line.amoNetCents + line.amcCents + line.remainingCents);
   const share = (cents: number) => `${(cents / total) * 100}%`;
   return (
@@ -96,7 +102,9 @@ export function CareLineDetail({ line, guarantee, children }: DetailProps) {
       <Row label="Dépense">
         <span className={classes.num}>{formatEuros(line.expenseCents)}</span>
       </Row>
-      <Row label="Base de remboursement">{line.baseCents > 0 ? <span className={classes.num}>{formatEuros(line.baseCents)}</span> : 'Aucune\u00a0: soin non remboursé par la Sécurité sociale'}</Row>
+      <Row label="Base de remboursement">
+        {line.baseCents > 0 ? <span className={classes.num}>{formatEuros(line.baseCents)}</span> : 'Aucune\u00a0: soin non remboursé par la Sécurité sociale'}
+      </Row>
       <Row label="Taux Sécurité sociale">{percent(line.amoRate)}</Row>
       <Row label="Remboursé par la Sécurité sociale">
         <span className={classes.num}>{formatEuros(line.amoNetCents)}</span>

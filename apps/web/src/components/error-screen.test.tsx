@@ -15,15 +15,15 @@ const routes = [
 describe('ErrorScreen', () => {
   it('shows the spec texts', () => {
     renderRoutes(routes, ['/oops']);
-    expect(screen.getByRole('heading', { level: 1, name: "Ouch\u00a0! Cette page n’existe pas" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ouch\u00a0! Cette page n’existe pas' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retour' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "Aller à l’accueil" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aller à l’accueil' })).toBeInTheDocument();
   });
 
   it('not authorised and default variants', () => {
     renderRoutes(routes, ['/denied']);
-    expect(screen.getByRole('heading', { level: 1, name: "Défense d’entrer" })).toBeInTheDocument();
-    expect(screen.getByText("Vous n’êtes pas autorisé à accéder à cette page.")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Défense d’entrer' })).toBeInTheDocument();
+    expect(screen.getByText('Vous n’êtes pas autorisé à accéder à cette page.')).toBeInTheDocument();
   });
 
   it('default variant', () => {
@@ -33,7 +33,7 @@ describe('ErrorScreen', () => {
 
   it('"Aller à l\'accueil" goes home', async () => {
     const { router } = renderRoutes(routes, ['/oops']);
-    await userEvent.click(screen.getByRole('button', { name: "Aller à l’accueil" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aller à l’accueil' }));
     expect(router.state.location.pathname).toBe('/home');
   });
 

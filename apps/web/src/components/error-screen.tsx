@@ -8,8 +8,8 @@ export type ErrorScreenKind = 'not-found' | 'forbidden' | 'busy' | 'default';
 
 /** The generic pages' texts. */
 export const ERROR_SCREEN_TEXTS: Record<ErrorScreenKind, { title: string; text?: string }> = {
-  'not-found': { title: "Ouch\u00a0! Cette page n’existe pas" },
-  forbidden: { title: "Défense d’entrer", text: "Vous n’êtes pas autorisé à accéder à cette page." },
+  'not-found': { title: 'Ouch\u00a0! Cette page n’existe pas' },
+  forbidden: { title: 'Défense d’entrer', text: 'Vous n’êtes pas autorisé à accéder à cette page.' },
   // The server shed the page's read twice (it was tried again once after the delay it asked for).
   busy: { title: MEMBER_ERRORS.OVERLOADED.message },
   default: { title: 'Un problème inattendu est survenu.' },

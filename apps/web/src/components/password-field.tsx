@@ -4,7 +4,18 @@ import classes from './password-field.module.css';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}
@@ -25,7 +36,13 @@ export function PasswordField({ ref, ...props }: Omit<TextInputProps, 'type'> & 
       type={visible ? 'text' : 'password'}
       rightSectionPointerEvents="all"
       rightSection={
-        <UnstyledButton className={classes.toggle} onClick={() => setVisible((v) => !v)} aria-label="Afficher le mot de passe" aria-pressed={visible} disabled={props.disabled}>
+        <UnstyledButton
+          className={classes.toggle}
+          onClick={() => setVisible((v) => !v)}
+          aria-label="Afficher le mot de passe"
+          aria-pressed={visible}
+          disabled={props.disabled}
+        >
           <EyeIcon crossed={visible} />
         </UnstyledButton>
       }

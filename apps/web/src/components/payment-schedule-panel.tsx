@@ -28,7 +28,8 @@ export function PaymentSchedulePanel({ schedule, headingOrder = 4 }: { schedule:
       </Title>
       {schedule.account && (
         <Text size="sm">
-          Prélevées sur le compte de {schedule.account.holder} (IBAN {schedule.account.ibanMasked}){schedule.mandateRum ? `, mandat ${schedule.mandateRum}` : ''}.
+          Prélevées sur le compte de {schedule.account.holder} (IBAN {schedule.account.ibanMasked})
+          {schedule.mandateRum ? `, mandat ${schedule.mandateRum}` : ''}.
         </Text>
       )}
       {upcoming.length === 0 ? (
@@ -56,7 +57,13 @@ export function PaymentSchedulePanel({ schedule, headingOrder = 4 }: { schedule:
         </Table.ScrollContainer>
       )}
       <div>
-        <DownloadButton size="xs" variant="light" pending={download.isPending} onClick={() => download.mutate(schedule.insurerContract)} aria-label={`${PAYMENT_SCHEDULE_VIEW_TEXTS.download}\u00a0: contrat ${schedule.insurerContract}`}>
+        <DownloadButton
+          size="xs"
+          variant="light"
+          pending={download.isPending}
+          onClick={() => download.mutate(schedule.insurerContract)}
+          aria-label={`${PAYMENT_SCHEDULE_VIEW_TEXTS.download}\u00a0: contrat ${schedule.insurerContract}`}
+        >
           {PAYMENT_SCHEDULE_VIEW_TEXTS.download}
         </DownloadButton>
       </div>

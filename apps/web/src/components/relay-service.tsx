@@ -8,7 +8,8 @@ import { api } from '../lib/api-client';
 export const RELAY_SECTION_ID = 'ligne-accessible';
 
 /** GET /api/phone-line (public): the phone line and its relay service, over the same hours. */
-export const phoneLineQueryOptions = () => queryOptions({ queryKey: ['phone-line'], queryFn: ({ signal }) => api.get<TPhoneLine>('/phone-line', { signal }), staleTime: 3_600_000 });
+export const phoneLineQueryOptions = () =>
+  queryOptions({ queryKey: ['phone-line'], queryFn: ({ signal }) => api.get<TPhoneLine>('/phone-line', { signal }), staleTime: 3_600_000 });
 
 /**
  * The accessible phone line for deaf and hard-of-hearing members: the tenant's relay service (written
@@ -30,7 +31,8 @@ export function RelayService({ headingOrder = 2, id = RELAY_SECTION_ID }: { head
         Vous êtes sourd, malentendant, sourdaveugle ou aphasique
       </Title>
       <Text size="sm">
-        Appelez nos conseillers par le service d’accessibilité {relay.provider}, gratuitement, aux mêmes horaires que notre ligne téléphonique&nbsp;: {relay.hours}.
+        Appelez nos conseillers par le service d’accessibilité {relay.provider}, gratuitement, aux mêmes horaires que notre ligne téléphonique&nbsp;:{' '}
+        {relay.hours}.
       </Text>
       <List size="sm" spacing={2}>
         {relay.modes.map((mode) => (

@@ -32,7 +32,17 @@ export function StatusBadge({ label, tone = 'warning' }: { label: string; tone?:
 /** The "new" flag of an unread request or of one not opened yet. */
 export function NewBadge() {
   return (
-    <Badge className={`${classes.badge} ${classes.info}`} radius="sm" variant="transparent" data-tone="info" leftSection={<span aria-hidden="true" className={classes.icon}>{ICONS.info}</span>}>
+    <Badge
+      className={`${classes.badge} ${classes.info}`}
+      radius="sm"
+      variant="transparent"
+      data-tone="info"
+      leftSection={
+        <span aria-hidden="true" className={classes.icon}>
+          {ICONS.info}
+        </span>
+      }
+    >
       Nouveau
     </Badge>
   );

@@ -11,7 +11,10 @@ export { frenchIssue };
 export type FieldLabels = Record<string, string>;
 
 /** zodResolver with the French fallback messages, naming each field by its label when given. */
-export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, labels: FieldLabels = {}): Resolver<z.input<S>, unknown, z.output<S>> {
+export function zodFormResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  labels: FieldLabels = {},
+): Resolver<z.input<S>, unknown, z.output<S>> {
   return zodResolver(schema as never, { error: (issue) => frenchIssue(issue as never, labels[(issue.path ?? []).join('.')]) }) as never;
 }
 

@@ -17,7 +17,11 @@ export function frenchIssue(issue: { code: string; input?: unknown; minimum?: un
     case 'invalid_type':
       return required;
     case 'too_small':
-      return empty || issue.minimum === 1 ? required : field ? `${field} compte au moins ${String(issue.minimum)}\u00a0caractères.` : `Au moins ${String(issue.minimum)}\u00a0caractères.`;
+      return empty || issue.minimum === 1
+        ? required
+        : field
+          ? `${field} compte au moins ${String(issue.minimum)}\u00a0caractères.`
+          : `Au moins ${String(issue.minimum)}\u00a0caractères.`;
     case 'too_big':
       return field ? `${field} compte au plus ${String(issue.maximum)}\u00a0caractères.` : `Au plus ${String(issue.maximum)}\u00a0caractères.`;
     default:

@@ -4,7 +4,10 @@ import { api, ApiError, configureApiClient, overloadRetryDelayMs } from './api-c
 
 const MESSAGE = 'Le service est très sollicité, nouvel essai dans quelques secondes.';
 const shed = (retryAfter = '3') =>
-  new Response(JSON.stringify({ error: { code: 'OVERLOADED', message: MESSAGE } }), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter } });
+  new Response(JSON.stringify({ error: { code: 'OVERLOADED', message: MESSAGE } }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+  });
 
 afterEach(() => {
   configureApiClient({});

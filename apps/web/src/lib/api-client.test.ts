@@ -127,7 +127,16 @@ describe('loading indicators', () => {
   });
 
   it('exempts login, MFA, debug, heartbeat and init calls, and silent ones', async () => {
-    for (const path of ['/init', '/heartbeat', '/debug/session', '/auth/login', '/auth/login/forgot-password', '/auth/validate-mfa', '/auth/regenerate-mfa', '/auth/select-email']) {
+    for (const path of [
+      '/init',
+      '/heartbeat',
+      '/debug/session',
+      '/auth/login',
+      '/auth/login/forgot-password',
+      '/auth/validate-mfa',
+      '/auth/regenerate-mfa',
+      '/auth/select-email',
+    ]) {
       expect(isSilentPath(path)).toBe(true);
     }
     for (const path of ['/auth/logout', '/all-info', '/requests/message', '/initiatives']) expect(isSilentPath(path)).toBe(false);

@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handOffCodeStep, handOffLoginPrefill, takeCodeStepHandOff, takeLoginPrefill } from './login-hand-off';
 
-const MFA = { sessionId: 's-1', email: 'c***e@example.com', environmentNoReplyEmail: 'ne-pas-repondre@mutua.example', codeDuration: 10, resendTimeout: 120, expired: false, expiresAt: '2026-11-24T10:10:00.000Z', resendAvailableAt: '2026-11-24T10:02:00.000Z' };
+const MFA = {
+  sessionId: 's-1',
+  email: 'c***e@example.com',
+  environmentNoReplyEmail: 'ne-pas-repondre@mutua.example',
+  codeDuration: 10,
+  resendTimeout: 120,
+  expired: false,
+  expiresAt: '2026-11-24T10:10:00.000Z',
+  resendAvailableAt: '2026-11-24T10:02:00.000Z',
+};
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -21,7 +30,12 @@ describe('the hand-off from the login page to the code step', () => {
     handOffCodeStep({ mfa: MFA }, arrived);
     const { getCodeStep } = await import('../features/auth/mfa-state');
     const { accessStore } = await import('./access-store');
-    expect(getCodeStep()).toMatchObject({ sessionId: 's-1', email: 'c***e@example.com', codeDeadline: arrived + 10 * 60_000, resendDeadline: arrived + 120_000 });
+    expect(getCodeStep()).toMatchObject({
+      sessionId: 's-1',
+      email: 'c***e@example.com',
+      codeDeadline: arrived + 10 * 60_000,
+      resendDeadline: arrived + 120_000,
+    });
     expect(accessStore.getState().mfa.sessionId).toBe('s-1');
   });
 

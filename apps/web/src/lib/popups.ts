@@ -30,7 +30,8 @@ const notify = () => {
 const sessionMarker = (details: TGlobalDetails) => details.insured.lastConnection ?? 'first';
 
 /** A popup before the schooling campaign (password renewal, tutorial) is due. */
-export const earlierPopupDue = (details: TGlobalDetails) => details.insured.mustRenewPassword || (!details.insured.finishedTutorial && details.entityTutorialDtos.length > 0);
+export const earlierPopupDue = (details: TGlobalDetails) =>
+  details.insured.mustRenewPassword || (!details.insured.finishedTutorial && details.entityTutorialDtos.length > 0);
 
 /** The schooling campaign popup should open now (server data, not closed in this session, nothing before it). */
 export function schoolingPopupDue(details: TGlobalDetails, closed: string | null): boolean {
@@ -50,7 +51,9 @@ export function closeSchoolingPopup(details: TGlobalDetails): void {
  * closed in this session, nothing before it (the earlier popups, then the schooling campaign).
  */
 export function portabilityPopupDue(details: TGlobalDetails, closed: { schooling: string | null; portability: string | null }): boolean {
-  return details.portability !== null && closed.portability !== sessionMarker(details) && !earlierPopupDue(details) && !schoolingPopupDue(details, closed.schooling);
+  return (
+    details.portability !== null && closed.portability !== sessionMarker(details) && !earlierPopupDue(details) && !schoolingPopupDue(details, closed.schooling)
+  );
 }
 
 /** The closed marker of the portability popup, re-rendering when it is closed. */

@@ -26,7 +26,11 @@ type FieldValue = string | number | boolean | null | undefined;
  * A multipart body: each field as text (absent when null/undefined; objects as JSON), each file under
  * `fileField` (default `attachments`, the server's shared upload field).
  */
-export function multipartForm(fields: Record<string, FieldValue | readonly string[] | object>, files: readonly File[] = [], fileField = 'attachments'): FormData {
+export function multipartForm(
+  fields: Record<string, FieldValue | readonly string[] | object>,
+  files: readonly File[] = [],
+  fileField = 'attachments',
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === null || value === undefined) continue;

@@ -7,7 +7,8 @@ import { startConsent } from './consent';
 
 const TEMPLATE = readFileSync(path.resolve(__dirname, '../../login.html'), 'utf8');
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const state = (choice: { analytics: boolean } | null, backOffice = false) => jsonResponse({ data: { choice: choice && { ...choice, decidedAt: '2026-11-01T10:00:00Z' }, backOffice } });
+const state = (choice: { analytics: boolean } | null, backOffice = false) =>
+  jsonResponse({ data: { choice: choice && { ...choice, decidedAt: '2026-11-01T10:00:00Z' }, backOffice } });
 const posts = (calls: FetchCall[]) => calls.filter((c) => c.init.method === 'POST').map((c) => JSON.parse(String(c.init.body)) as unknown);
 
 function open(): void {

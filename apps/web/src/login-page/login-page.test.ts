@@ -9,7 +9,16 @@ import { startLoginPage } from './login-page';
 
 // The page as the server sends it (placeholders left: they hold only the brand).
 const TEMPLATE = readFileSync(path.resolve(__dirname, '../../login.html'), 'utf8');
-const MFA = { sessionId: 's-1', email: 'c***e@example.com', environmentNoReplyEmail: 'ne-pas-repondre@mutua.example', codeDuration: 10, resendTimeout: 120, expired: false, expiresAt: '2026-11-24T10:10:00.000Z', resendAvailableAt: '2026-11-24T10:02:00.000Z' };
+const MFA = {
+  sessionId: 's-1',
+  email: 'c***e@example.com',
+  environmentNoReplyEmail: 'ne-pas-repondre@mutua.example',
+  codeDuration: 10,
+  resendTimeout: 120,
+  expired: false,
+  expiresAt: '2026-11-24T10:10:00.000Z',
+  resendAvailableAt: '2026-11-24T10:02:00.000Z',
+};
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -153,7 +162,8 @@ describe('the password step', () => {
 describe('mails flagged as spam', () => {
   it('shows the guide; confirming needs the box ticked, then retries the same login with spam_cleared', async () => {
     const { calls } = stubFetch({
-      '/auth/login': (call) => (bodyOf(call).spam_cleared ? jsonResponse({ data: { mfa: MFA } }) : jsonResponse({ error: { code: 'SPAM_BLOCKED', message: 'x' } }, 403)),
+      '/auth/login': (call) =>
+        bodyOf(call).spam_cleared ? jsonResponse({ data: { mfa: MFA } }) : jsonResponse({ error: { code: 'SPAM_BLOCKED', message: 'x' } }, 403),
     });
     open();
     expect($('spam-guide')).not.toBeVisible();

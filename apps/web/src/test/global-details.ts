@@ -122,10 +122,42 @@ export type GlobalDetailsOverrides = { insured?: Partial<TGlobalDetails['insured
 
 export function globalDetails({ insured, ...overrides }: GlobalDetailsOverrides = {}): TGlobalDetails {
   const requests = [
-    group([request({ title: 'Pièces complémentaires', statusKey: 'unread', statusLabel: 'Message non lu', read: false, isNew: true, typeCode: 10005, kind: 'request_additional_parts' })]),
-    group([request({ title: 'Facture dentaire de Thomas', type: 'bill', typeCode: 22, kind: 'dental', kindLabel: 'Dentaire', statusKey: 'check_in_progress', statusLabel: 'Vérification en cours' })]),
-    group([request({ title: 'Changement de coordonnées bancaires', typeCode: 10023, kind: 'rib', statusKey: 'done', statusLabel: 'Traité', statusTone: 'success' })]),
-    group([request({ title: 'Certificat de scolarité de Noah', type: 'supporting_document', typeCode: 1, kind: 'schooling', statusKey: 'done', statusLabel: 'Situation actualisée', statusTone: 'success' })]),
+    group([
+      request({
+        title: 'Pièces complémentaires',
+        statusKey: 'unread',
+        statusLabel: 'Message non lu',
+        read: false,
+        isNew: true,
+        typeCode: 10005,
+        kind: 'request_additional_parts',
+      }),
+    ]),
+    group([
+      request({
+        title: 'Facture dentaire de Thomas',
+        type: 'bill',
+        typeCode: 22,
+        kind: 'dental',
+        kindLabel: 'Dentaire',
+        statusKey: 'check_in_progress',
+        statusLabel: 'Vérification en cours',
+      }),
+    ]),
+    group([
+      request({ title: 'Changement de coordonnées bancaires', typeCode: 10023, kind: 'rib', statusKey: 'done', statusLabel: 'Traité', statusTone: 'success' }),
+    ]),
+    group([
+      request({
+        title: 'Certificat de scolarité de Noah',
+        type: 'supporting_document',
+        typeCode: 1,
+        kind: 'schooling',
+        statusKey: 'done',
+        statusLabel: 'Situation actualisée',
+        statusTone: 'success',
+      }),
+    ]),
   ];
   return {
     profile: { membershipNumber: '12345678' },
@@ -138,9 +170,39 @@ export function globalDetails({ insured, ...overrides }: GlobalDetailsOverrides 
       id: uuid(),
       allBeneficiaries: {
         beneficiaries: [
-          { id: 'b1', familyPosition: 1, rank: 'MAIN', firstName: 'CAMILLE', surName: 'DURAND', birthDate: '1986-04-12', sex: 'F', insured: true, teletransmission: 'ACTIVE' },
-          { id: 'b2', familyPosition: 2, rank: 'PARTNER', firstName: 'THOMAS', surName: 'DURAND', birthDate: '1984-09-30', sex: 'M', insured: true, teletransmission: 'ACTIVE' },
-          { id: 'b3', familyPosition: 3, rank: 'CHILD', firstName: 'LÉA', surName: 'DURAND', birthDate: '2014-02-18', sex: 'F', insured: true, teletransmission: 'ACTIVE' },
+          {
+            id: 'b1',
+            familyPosition: 1,
+            rank: 'MAIN',
+            firstName: 'CAMILLE',
+            surName: 'DURAND',
+            birthDate: '1986-04-12',
+            sex: 'F',
+            insured: true,
+            teletransmission: 'ACTIVE',
+          },
+          {
+            id: 'b2',
+            familyPosition: 2,
+            rank: 'PARTNER',
+            firstName: 'THOMAS',
+            surName: 'DURAND',
+            birthDate: '1984-09-30',
+            sex: 'M',
+            insured: true,
+            teletransmission: 'ACTIVE',
+          },
+          {
+            id: 'b3',
+            familyPosition: 3,
+            rank: 'CHILD',
+            firstName: 'LÉA',
+            surName: 'DURAND',
+            birthDate: '2014-02-18',
+            sex: 'F',
+            insured: true,
+            teletransmission: 'ACTIVE',
+          },
         ],
       },
       familyContacts: { contacts: [] },
@@ -182,7 +244,16 @@ export function globalDetails({ insured, ...overrides }: GlobalDetailsOverrides 
     faqCategories: [],
     legalPages: legalPages(),
     healthCare: { allActs: [], allFrequentActs: [], defaultDocuments: [], hospitalizationTypes: [] },
-    refunds: [refund(), refund({ actWording: 'Détartrage et polissage', actFamily: 'dental', actFamilyLabel: 'Dentaire', productCents: 1234, beneficiary: { familyPosition: 2, firstName: 'THOMAS', surName: 'DURAND', type: 'partner' } })],
+    refunds: [
+      refund(),
+      refund({
+        actWording: 'Détartrage et polissage',
+        actFamily: 'dental',
+        actFamilyLabel: 'Dentaire',
+        productCents: 1234,
+        beneficiary: { familyPosition: 2, firstName: 'THOMAS', surName: 'DURAND', type: 'partner' },
+      }),
+    ],
     allActsRefunds: [
       { code: 'consultation', label: 'Consultations et visites' },
       { code: 'dental', label: 'Dentaire' },
@@ -192,7 +263,16 @@ export function globalDetails({ insured, ...overrides }: GlobalDetailsOverrides 
     timelineRecent: [],
     allDocuments: {
       documentsDto: {
-        documents: [{ id: uuid(), fileName: 'certificat-scolarite-noah.pdf', uploadDate: '2026-01-05', typeCode: 1, nameBeneciary: 'NOAH DURAND', typeDoc: 'JUSTIFICATIF' }],
+        documents: [
+          {
+            id: uuid(),
+            fileName: 'certificat-scolarite-noah.pdf',
+            uploadDate: '2026-01-05',
+            typeCode: 1,
+            nameBeneciary: 'NOAH DURAND',
+            typeDoc: 'JUSTIFICATIF',
+          },
+        ],
       },
       uploadDocumentsTypes: [{ typeCode: 1, type: 'supporting_document', codeName: 'schooling', label: 'Certificat de scolarité' }],
     },

@@ -20,10 +20,46 @@ describe('tariff catalogue', () => {
 
   it('keeps the rule sheet’s « to confirm » values marked, and its verified ones verified', () => {
     const status = (code: string) => actAt(code, '2026-06-15')!.status;
-    for (const code of ['TCG', 'CS', 'SF', 'DENT_CONSULT', 'DETARTRAGE', 'COURONNE_CM_INCISIVE', 'ORTHODONTIE', 'KINE', 'MEDICAMENT_65', 'VACCIN', 'BIOLOGIE', 'RADIOLOGIE', 'OPT_A_MONTURE', 'OPT_B_MONTURE', 'OPT_B_VERRE']) {
+    for (const code of [
+      'TCG',
+      'CS',
+      'SF',
+      'DENT_CONSULT',
+      'DETARTRAGE',
+      'COURONNE_CM_INCISIVE',
+      'ORTHODONTIE',
+      'KINE',
+      'MEDICAMENT_65',
+      'VACCIN',
+      'BIOLOGIE',
+      'RADIOLOGIE',
+      'OPT_A_MONTURE',
+      'OPT_B_MONTURE',
+      'OPT_B_VERRE',
+    ]) {
       expect([code, status(code)]).toEqual([code, 'TO_CONFIRM']);
     }
-    for (const code of ['G', 'G_ENFANT', 'APC', 'CNPSY', 'PED_0_2', 'PED_2_6', 'PED_6', 'GYN', 'COURONNE_CM_MOLAIRE', 'IMPLANT', 'AMI1', 'IFD', 'LENTILLES', 'AUDIO_I', 'AUDIO_II', 'FJH', 'FJH_PSY', 'CHAMBRE_PARTICULIERE', 'OSTEOPATHIE']) {
+    for (const code of [
+      'G',
+      'G_ENFANT',
+      'APC',
+      'CNPSY',
+      'PED_0_2',
+      'PED_2_6',
+      'PED_6',
+      'GYN',
+      'COURONNE_CM_MOLAIRE',
+      'IMPLANT',
+      'AMI1',
+      'IFD',
+      'LENTILLES',
+      'AUDIO_I',
+      'AUDIO_II',
+      'FJH',
+      'FJH_PSY',
+      'CHAMBRE_PARTICULIERE',
+      'OSTEOPATHIE',
+    ]) {
       expect([code, status(code)]).toEqual([code, 'VERIFIED']);
     }
     expect(parametersAt('2026-06-15').find((p) => p.key === PARAM.NON_OPTAM_CONSULTATION_BASE)!.status).toBe('TO_CONFIRM');
@@ -59,7 +95,9 @@ describe('tariff catalogue', () => {
 describe('products', () => {
   it('three contrats responsables from 1 January 2026, every guarantee under one of the five headings', () => {
     expect(PRODUCT_VERSIONS.map((p) => [p.code, p.validFrom, p.responsable])).toEqual([
-      ['ESSENTIEL', '2026-01-01', true], ['CONFORT', '2026-01-01', true], ['PREMIUM', '2026-01-01', true],
+      ['ESSENTIEL', '2026-01-01', true],
+      ['CONFORT', '2026-01-01', true],
+      ['PREMIUM', '2026-01-01', true],
     ]);
     for (const p of PRODUCT_VERSIONS) {
       expect(new Set(p.guarantees.map((g) => g.heading))).toEqual(new Set(['HOSPITALISATION', 'DENTAIRE', 'OPTIQUE', 'AIDES_AUDITIVES', 'SOINS_COURANTS']));
@@ -90,7 +128,15 @@ describe('products', () => {
     expect(text('PREMIUM', 'OPT_B_SIMPLE')).toBe('420,00\u00a0€, dont monture 100,00\u00a0€');
     expect(text('PREMIUM', 'DENT_IMPLANT')).toBe('1\u202f000,00\u00a0€ par an');
     expect(text('ESSENTIEL', 'HOSPIT_FJH')).toBe('Frais réels');
-    expect(formulaText({ kind: 'SUM', parts: [{ kind: 'PCT_BR', pct: 100, includesAmo: true }, { kind: 'FIXED_PER_ACT', cents: 15000 }] })).toBe('100\u00a0% BR + 150,00\u00a0€ par séance');
+    expect(
+      formulaText({
+        kind: 'SUM',
+        parts: [
+          { kind: 'PCT_BR', pct: 100, includesAmo: true },
+          { kind: 'FIXED_PER_ACT', cents: 15000 },
+        ],
+      }),
+    ).toBe('100\u00a0% BR + 150,00\u00a0€ par séance');
   });
 
   it('the refund examples in euros come from the engine, for each product', () => {

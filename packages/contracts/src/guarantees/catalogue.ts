@@ -64,9 +64,25 @@ const ROWS: Row[] = [
   ['FRANCHISE_TRANSPORT', 400, 'CENTS', '2024-03-31', 'Franchise par transport sanitaire', 'VERIFIED', CSS_FRANCHISE],
   ['FRANCHISE_TRANSPORT_MAX_DAY', 800, 'CENTS', '2024-03-31', 'Franchises sur transports par jour, au plus', 'VERIFIED', CSS_FRANCHISE],
   ['FRANCHISE_MAX_YEAR', 5000, 'CENTS', '2008-01-01', 'Franchises par an, au plus', 'VERIFIED', CSS_FRANCHISE],
-  ['DEDUCTIONS_FROM_AGE', 18, 'COUNT', '2008-01-01', 'Participation forfaitaire et franchises dues à partir de cet âge', 'VERIFIED', 'CSS D160-12\u00a0; quechoisir.org n122662'],
+  [
+    'DEDUCTIONS_FROM_AGE',
+    18,
+    'COUNT',
+    '2008-01-01',
+    'Participation forfaitaire et franchises dues à partir de cet âge',
+    'VERIFIED',
+    'CSS D160-12\u00a0; quechoisir.org n122662',
+  ],
   ['AMO_RATE_OUT_OF_PARCOURS', 30, 'PERCENT', '2009-01-01', 'Taux Sécurité sociale hors parcours de soins', 'VERIFIED', 'service-public.fr F17042'],
-  ['PARCOURS_FROM_AGE', 16, 'COUNT', '2006-01-01', 'Parcours de soins coordonnés exigé à partir de cet âge', 'TO_CONFIRM', 'CSS L162-5-3 (hors fiche de règles\u00a0: à confirmer)'],
+  [
+    'PARCOURS_FROM_AGE',
+    16,
+    'COUNT',
+    '2006-01-01',
+    'Parcours de soins coordonnés exigé à partir de cet âge',
+    'TO_CONFIRM',
+    'CSS L162-5-3 (hors fiche de règles\u00a0: à confirmer)',
+  ],
   ['FJH', 2000, 'CENTS', '2018-01-01', 'Forfait journalier hospitalier', 'VERIFIED', QC26],
   ['FJH', 2300, 'CENTS', '2026-03-01', 'Forfait journalier hospitalier', 'VERIFIED', QC26],
   ['FJH_PSY', 1500, 'CENTS', '2018-01-01', 'Forfait journalier en psychiatrie', 'VERIFIED', QC26],
@@ -84,11 +100,27 @@ const ROWS: Row[] = [
   ['OPTICS_A_FRAME_PRICE_CAP', 3000, 'CENTS', '2020-01-01', 'Prix limite de vente d’une monture 100 % Santé', 'TO_CONFIRM', 'mutualib.fr'],
   ['OPTICS_RENEWAL_MONTHS', 24, 'COUNT', '2020-01-01', 'Un équipement optique tous les … mois', 'VERIFIED', `${R871}\u00a0; mgefi.fr\u00a0; odc-opticiens.com`],
   ['OPTICS_RENEWAL_MONTHS_UNDER_16', 12, 'COUNT', '2020-01-01', 'Un équipement optique tous les … mois avant 16 ans', 'VERIFIED', `${R871}\u00a0; mgefi.fr`],
-  ['OPTICS_RENEWAL_MONTHS_UNDER_6', 6, 'COUNT', '2020-01-01', 'Un équipement optique tous les … mois avant 6 ans', 'VERIFIED', `${R871}\u00a0; odc-opticiens.com`],
+  [
+    'OPTICS_RENEWAL_MONTHS_UNDER_6',
+    6,
+    'COUNT',
+    '2020-01-01',
+    'Un équipement optique tous les … mois avant 6 ans',
+    'VERIFIED',
+    `${R871}\u00a0; odc-opticiens.com`,
+  ],
   ['HEARING_II_MAX_PER_EAR', 170000, 'CENTS', '2021-01-01', 'Aide auditive classe II, remboursement au plus par oreille', 'VERIFIED', R871],
   ['HEARING_I_PRICE_CAP', 95000, 'CENTS', '2021-01-01', 'Prix limite d’une aide auditive 100 % Santé (plus de 20 ans)', 'VERIFIED', 'le7.info'],
   ['HEARING_RENEWAL_MONTHS', 48, 'COUNT', '2021-01-01', 'Une aide auditive par oreille tous les … mois', 'VERIFIED', R871],
-  ['NON_OPTAM_CONSULTATION_BASE', NON_OPTAM_BASE, 'CENTS', '2023-01-01', 'Base d’une consultation de médecin secteur 2 non OPTAM (G, CS)', 'TO_CONFIRM', 'ag2rlamondiale.fr (secteurs)'],
+  [
+    'NON_OPTAM_CONSULTATION_BASE',
+    NON_OPTAM_BASE,
+    'CENTS',
+    '2023-01-01',
+    'Base d’une consultation de médecin secteur 2 non OPTAM (G, CS)',
+    'TO_CONFIRM',
+    'ag2rlamondiale.fr (secteurs)',
+  ],
   ...opticsGridRows(),
 ];
 
@@ -107,7 +139,15 @@ function opticsGridRows(): Row[] {
   ]);
 }
 
-export const TARIFF_PARAMETERS: readonly TariffParameter[] = ROWS.map(([key, value, unit, validFrom, label, status, source]) => ({ key, value, unit, validFrom, label, status, source }));
+export const TARIFF_PARAMETERS: readonly TariffParameter[] = ROWS.map(([key, value, unit, validFrom, label, status, source]) => ({
+  key,
+  value,
+  unit,
+  validFrom,
+  label,
+  status,
+  source,
+}));
 
 /** The latest row on or before `date` of each group (rows of a group sorted by validFrom). */
 function latestOn<T extends { validFrom: IsoDate }>(rows: readonly T[], keyOf: (row: T) => string, date: IsoDate): Map<string, T> {

@@ -4,7 +4,20 @@ import { explainLine, limitPeriodWords } from './explanation';
 import { evaluateFormula, formulaText, subCapOf, type FormulaContext } from './formula';
 import { formatEuros, percentOf, shareOf } from './money';
 import { applyResponsable, type AmountCapper } from './responsable';
-import type { AllowanceUse, CapApplied, CapCode, CareAct, CareLineInput, CareLineResult, ComputationStep, DeviceClass, Guarantee, LensComplexity, ProductVersion, Sector } from './types';
+import type {
+  AllowanceUse,
+  CapApplied,
+  CapCode,
+  CareAct,
+  CareLineInput,
+  CareLineResult,
+  ComputationStep,
+  DeviceClass,
+  Guarantee,
+  LensComplexity,
+  ProductVersion,
+  Sector,
+} from './types';
 
 /*
  * One care line, computed in the rule sheet's order: base → Sécurité sociale gross → participation
@@ -87,7 +100,9 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   const nonOptam = !!act.doctorFee && sector === '2_NON_OPTAM';
 
   // 1. Base and the Sécurité sociale's gross refund.
-  const tariffBase = act.baseIsPrice ? expense : (nonOptam && act.nonOptamBaseCents !== undefined ? act.nonOptamBaseCents : (act.baseCents ?? 0)) * (act.perUnit ? quantity : 1);
+  const tariffBase = act.baseIsPrice
+    ? expense
+    : (nonOptam && act.nonOptamBaseCents !== undefined ? act.nonOptamBaseCents : (act.baseCents ?? 0)) * (act.perUnit ? quantity : 1);
   const base = Math.min(tariffBase, expense);
   const parcoursRate = insured.regime === 'ALSACE_MOSELLE' && act.amoRateAlsaceMoselle !== undefined ? act.amoRateAlsaceMoselle : act.amoRate;
   const outOfParcours = !!act.parcours && !insured.parcours && insured.age >= parameterValue(p, PARAM.PARCOURS_FROM_AGE);
@@ -99,7 +114,15 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   const shownRate = base === 0 ? 0 : heavy && rate < 100 ? 100 : rate;
 
   // 2–3. Deductions kept by the Sécurité sociale, then its net refund.
-  const deductions = computeDeductions({ act, quantity, amoGrossCents: amoGross, insured, hospitalised: !!input.hospitalised, parameters: p, used: input.deductionsUsed });
+  const deductions = computeDeductions({
+    act,
+    quantity,
+    amoGrossCents: amoGross,
+    insured,
+    hospitalised: !!input.hospitalised,
+    parameters: p,
+    used: input.deductionsUsed,
+  });
   const amoNet = amoGross - deductions.participationCents - deductions.franchiseCents;
 
   const steps: ComputationStep[] = [
@@ -107,8 +130,14 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
     { code: 'BASE', label: 'Base de remboursement', amountCents: base },
     { code: 'AMO_GROSS', label: `Sécurité sociale (${shownRate}\u00a0% de la base)`, amountCents: amoGross },
   ];
-  if (heavyForfait !== null && rate < 100) steps.push({ code: 'HEAVY_ACT_FORFAIT', label: 'Participation forfaitaire sur acte lourd (à la place du ticket modérateur)', amountCents: Math.min(heavyForfait, base) });
-  if (deductions.participationCents > 0) steps.push({ code: 'PARTICIPATION', label: 'Participation forfaitaire retenue', amountCents: deductions.participationCents });
+  if (heavyForfait !== null && rate < 100)
+    steps.push({
+      code: 'HEAVY_ACT_FORFAIT',
+      label: 'Participation forfaitaire sur acte lourd (à la place du ticket modérateur)',
+      amountCents: Math.min(heavyForfait, base),
+    });
+  if (deductions.participationCents > 0)
+    steps.push({ code: 'PARTICIPATION', label: 'Participation forfaitaire retenue', amountCents: deductions.participationCents });
   if (deductions.franchiseCents > 0) steps.push({ code: 'FRANCHISE', label: 'Franchise médicale retenue', amountCents: deductions.franchiseCents });
   steps.push({ code: 'AMO_NET', label: 'Remboursé par la Sécurité sociale', amountCents: amoNet });
 
@@ -117,8 +146,16 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   const guarantee = findGuarantee(product, act, { sector, deviceClass, lensComplexity });
   const perEquipment = act.family === 'OPTIQUE';
   const soFar = input.equipmentSoFar ?? { amoCents: 0, amcCents: 0 };
-  const ctx: FormulaContext = { baseCents: base, expenseCents: expense, amoGrossCents: amoGross, quantity, perEquipment, equipmentAmoCents: soFar.amoCents, equipmentAmcCents: soFar.amcCents,
-    priceCapCents: act.priceCapCents !== undefined ? act.priceCapCents * quantity : undefined };
+  const ctx: FormulaContext = {
+    baseCents: base,
+    expenseCents: expense,
+    amoGrossCents: amoGross,
+    quantity,
+    perEquipment,
+    equipmentAmoCents: soFar.amoCents,
+    equipmentAmcCents: soFar.amcCents,
+    priceCapCents: act.priceCapCents !== undefined ? act.priceCapCents * quantity : undefined,
+  };
   const formulaCents = guarantee ? evaluateFormula(guarantee.formula, ctx) : 0;
   const guaranteeLabel = guarantee ? `${guarantee.label}\u00a0: ${formulaText(guarantee.formula)}` : '';
   if (guarantee) steps.push({ code: 'FORMULA', label: guaranteeLabel, amountCents: formulaCents });
@@ -131,16 +168,23 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   // A sub-cap at or above the legal frame cap repeats the law: the legal cap is the rule the member reads.
   const legalFrame = product.responsable && frame && perEquipment && deviceClass === 'B';
   if (sub && !(legalFrame && sub.cents >= frameMax)) {
-    amount.cap('CONTRACT_SUBCAP', `plafond ${frame ? 'monture' : 'par élément'} ${formatEuros(sub.cents)} – contrat`, sub.cents - (sub.includesAmo ? amoGross : 0));
+    amount.cap(
+      'CONTRACT_SUBCAP',
+      `plafond ${frame ? 'monture' : 'par élément'} ${formatEuros(sub.cents)} – contrat`,
+      sub.cents - (sub.includesAmo ? amoGross : 0),
+    );
   }
   const counted: { limitIndex: number; allowed: number; remainingBefore: number; used: number }[] = [];
   let renewalRefused = false;
   (guarantee?.limits ?? []).forEach((limit, limitIndex) => {
     const used = usageOf(input.usage, guarantee!.code, limitIndex)?.used ?? 0;
     const remainingBefore = Math.max(0, limit.max - used);
-    const label = limit.unit === 'EUR'
-      ? remainingBefore === 0 ? 'forfait annuel atteint' : `forfait de ${formatEuros(limit.max)} ${limitPeriodWords(limit)}`
-      : `${limit.max} ${UNIT_LABEL[limit.unit]} ${limitPeriodWords(limit)}`;
+    const label =
+      limit.unit === 'EUR'
+        ? remainingBefore === 0
+          ? 'forfait annuel atteint'
+          : `forfait de ${formatEuros(limit.max)} ${limitPeriodWords(limit)}`
+        : `${limit.max} ${UNIT_LABEL[limit.unit]} ${limitPeriodWords(limit)}`;
     if (limit.unit === 'EUR') {
       amount.cap('CONTRACT_LIMIT', label, remainingBefore);
       counted.push({ limitIndex, allowed: 0, remainingBefore, used });
@@ -158,11 +202,27 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   // 5b. Contrat responsable.
   if (product.responsable) {
     const optamGuarantee = nonOptam ? findGuarantee(product, act, { sector: '2_OPTAM', deviceClass, lensComplexity }) : undefined;
-    applyResponsable({
-      act, parameters: p, baseCents: base, expenseCents: expense, amoGrossCents: amoGross, amoInParcoursCents: amoInParcours, quantity, nonOptam, deviceClass, frame: legalFrame,
-      equipmentAmoCents: soFar.amoCents, equipmentAmcCents: soFar.amcCents, lenses: input.equipmentLenses ?? [lensComplexity, lensComplexity],
-      optamGuarantee, formulaContext: ctx, renewalRefused,
-    }, amount);
+    applyResponsable(
+      {
+        act,
+        parameters: p,
+        baseCents: base,
+        expenseCents: expense,
+        amoGrossCents: amoGross,
+        amoInParcoursCents: amoInParcours,
+        quantity,
+        nonOptam,
+        deviceClass,
+        frame: legalFrame,
+        equipmentAmoCents: soFar.amoCents,
+        equipmentAmcCents: soFar.amcCents,
+        lenses: input.equipmentLenses ?? [lensComplexity, lensComplexity],
+        optamGuarantee,
+        formulaContext: ctx,
+        renewalRefused,
+      },
+      amount,
+    );
   }
 
   // 5c. Indemnity: the Sécurité sociale and the mutuelle never pay more than the expense, and the
@@ -170,7 +230,10 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   amount.cap('INDEMNITY', 'pas plus que la dépense (principe indemnitaire)', expense - amoGross);
   const amc = amount.amc;
   const remaining = expense - amoNet - amc;
-  steps.push({ code: 'AMC', label: 'Remboursé par votre mutuelle', amountCents: amc }, { code: 'REMAINING', label: 'Reste à votre charge', amountCents: remaining });
+  steps.push(
+    { code: 'AMC', label: 'Remboursé par votre mutuelle', amountCents: amc },
+    { code: 'REMAINING', label: 'Reste à votre charge', amountCents: remaining },
+  );
 
   const allowanceUses: AllowanceUse[] = counted.map(({ limitIndex, allowed, remainingBefore }) => {
     const limit = guarantee!.limits![limitIndex]!;
@@ -183,16 +246,35 @@ export function computeCareLine(input: CareLineInput): CareLineResult {
   const countUse = allowanceUses.find((u) => u.limitIndex === countIndex);
   const hundredPercentSante = act.basket === 'CENT_POUR_CENT_SANTE' || deviceClass === 'A' || deviceClass === 'I';
   const explanation = explainLine({
-    act, guarantee, careDate: input.careDate, expenseCents: expense, baseCents: base, amoNetCents: amoNet, amcCents: amc, remainingCents: remaining,
-    participationCents: deductions.participationCents, franchiseCents: deductions.franchiseCents, nonOptam, hundredPercentSante, capsApplied: amount.caps,
-    countLimit: guarantee && countEntry && countUse
-      ? { limit: guarantee.limits![countIndex]!, before: countEntry.used, after: countEntry.used + countUse.amount, periodEnd: usageOf(input.usage, guarantee.code, countIndex)?.periodEnd ?? null }
-      : null,
+    act,
+    guarantee,
+    careDate: input.careDate,
+    expenseCents: expense,
+    baseCents: base,
+    amoNetCents: amoNet,
+    amcCents: amc,
+    remainingCents: remaining,
+    participationCents: deductions.participationCents,
+    franchiseCents: deductions.franchiseCents,
+    nonOptam,
+    hundredPercentSante,
+    capsApplied: amount.caps,
+    countLimit:
+      guarantee && countEntry && countUse
+        ? {
+            limit: guarantee.limits![countIndex]!,
+            before: countEntry.used,
+            after: countEntry.used + countUse.amount,
+            periodEnd: usageOf(input.usage, guarantee.code, countIndex)?.periodEnd ?? null,
+          }
+        : null,
   });
 
   const shownGuarantee = guarantee
     ? { code: guarantee.code, label: guaranteeLabel }
-    : amc > 0 ? { code: 'CONTRAT_RESPONSABLE', label: 'Garanties minimales du contrat responsable' } : null;
+    : amc > 0
+      ? { code: 'CONTRAT_RESPONSABLE', label: 'Garanties minimales du contrat responsable' }
+      : null;
 
   return {
     actCode: act.code,

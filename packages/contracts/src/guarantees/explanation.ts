@@ -55,7 +55,9 @@ export function allowanceSentence(args: { guarantee: Guarantee; limit: Limit; us
     case 'EUR':
       return `${name} il vous reste ${formatEuros(left)} sur ${formatEuros(limit.max)} ${periodWords(limit, periodEnd)}.`;
     case 'DAYS':
-      return `${name} ${plural(left, word)} ${left >= 2 ? 'restantes' : 'restante'} sur ${limit.max}.`.replace('jours restantes', 'jours restants').replace('jour restante', 'jour restant');
+      return `${name} ${plural(left, word)} ${left >= 2 ? 'restantes' : 'restante'} sur ${limit.max}.`
+        .replace('jours restantes', 'jours restants')
+        .replace('jour restante', 'jour restant');
     case 'ACTS': {
       const each = guarantee.formula.kind === 'FIXED_PER_ACT' ? ` (${formatEuros(guarantee.formula.cents)} par ${word})` : '';
       return `${name} il vous reste ${plural(left, word)} sur ${limit.max} ${periodWords(limit, periodEnd)}${each}.`;
@@ -100,14 +102,18 @@ export function explainLine(line: ExplainedLine): string {
   const restText = rest > 0 ? `il vous reste ${formatEuros(rest)}` : 'rien ne reste à votre charge';
 
   if (line.hundredPercentSante && amc > 0) {
-    return rest === 0 ? `Soin 100${NB}% Santé${NB}: rien à payer.` : `Soin 100${NB}% Santé${NB}: votre mutuelle rembourse jusqu’au prix limite${NB}; ${restText}.`;
+    return rest === 0
+      ? `Soin 100${NB}% Santé${NB}: rien à payer.`
+      : `Soin 100${NB}% Santé${NB}: votre mutuelle rembourse jusqu’au prix limite${NB}; ${restText}.`;
   }
   if (line.nonOptam && line.expenseCents > line.baseCents) {
     return `Votre médecin n’adhère pas à l’OPTAM${NB}: le dépassement est remboursé au plus à 100${NB}% de la base${NB}; ${restText}.`;
   }
   const legal = capOf(line.capsApplied, 'RESPONSABLE_FRAME') ?? capOf(line.capsApplied, 'RESPONSABLE_OPTICS') ?? capOf(line.capsApplied, 'RESPONSABLE_HEARING');
   if (legal) {
-    const what = { RESPONSABLE_FRAME: 'de la monture', RESPONSABLE_OPTICS: 'de l’équipement', RESPONSABLE_HEARING: 'de l’aide auditive' }[legal.code as 'RESPONSABLE_FRAME'];
+    const what = { RESPONSABLE_FRAME: 'de la monture', RESPONSABLE_OPTICS: 'de l’équipement', RESPONSABLE_HEARING: 'de l’aide auditive' }[
+      legal.code as 'RESPONSABLE_FRAME'
+    ];
     const ceiling = legal.label.match(/[\d\u202f]+,\d\d\u00a0€/)?.[0] ?? '';
     return `Le remboursement ${what} est limité à ${ceiling} par la loi${NB}; ${formatEuros(rest)} ${rest >= 200 ? 'restent' : 'reste'} à votre charge.`;
   }
@@ -117,7 +123,8 @@ export function explainLine(line: ExplainedLine): string {
     const word = unitWord(limit, act.family);
     const period = periodWords(limit, count.periodEnd, line.careDate);
     if (limit.unit === 'ACTS') {
-      if (count.before >= limit.max) return `Vos ${plural(limit.max, word)} ${limit.max >= 2 ? 'remboursées' : 'remboursée'} ${period} sont déjà utilisées${NB}: ${restText}.`;
+      if (count.before >= limit.max)
+        return `Vos ${plural(limit.max, word)} ${limit.max >= 2 ? 'remboursées' : 'remboursée'} ${period} sont déjà utilisées${NB}: ${restText}.`;
       if (count.after >= limit.max) return `Vous avez utilisé vos ${plural(limit.max, word)} ${limit.max >= 2 ? 'remboursées' : 'remboursée'} ${period}.`;
       return `Votre mutuelle rembourse ${formatEuros(amc)}${NB}; il vous reste ${plural(limit.max - count.after, word)} ${limit.max - count.after >= 2 ? 'remboursées' : 'remboursée'} sur ${limit.max} ${period}.`;
     }
@@ -128,7 +135,8 @@ export function explainLine(line: ExplainedLine): string {
     }
     if (limit.unit === 'EQUIPMENT') {
       const years = limit.period === 'ROLLING_48M' ? 4 : 2;
-      if (count.before >= limit.max) return `Renouvellement non remboursable avant ${years}${NB}ans${count.periodEnd ? ` (à partir du ${frDate(count.periodEnd)})` : ''}${NB}: ${restText}.`;
+      if (count.before >= limit.max)
+        return `Renouvellement non remboursable avant ${years}${NB}ans${count.periodEnd ? ` (à partir du ${frDate(count.periodEnd)})` : ''}${NB}: ${restText}.`;
       if (count.after > count.before) {
         return `Votre mutuelle rembourse ${formatEuros(amc)}${NB}; ${restText}${NB}; prochain renouvellement remboursable dans ${years}${NB}ans.`;
       }
@@ -145,15 +153,28 @@ export function explainLine(line: ExplainedLine): string {
     const amoWords = guarantee.formula.includesAmo ? ', Sécurité sociale comprise' : '';
     return `Votre contrat rembourse au plus ${formatEuros(guarantee.formula.cents)}${per}${amoWords}${NB}; ${restText}.`;
   }
-  if (act.family === 'HOSPIT_FJH') return `Forfait journalier pris en charge sans limite de durée${NB}: votre mutuelle rembourse ${formatEuros(amc)}${NB}; ${restText}.`;
+  if (act.family === 'HOSPIT_FJH')
+    return `Forfait journalier pris en charge sans limite de durée${NB}: votre mutuelle rembourse ${formatEuros(amc)}${NB}; ${restText}.`;
   if (amo > 0 && deductions > 0 && rest === deductions) {
-    const what = line.participationCents > 0 && line.franchiseCents > 0 ? 'la participation forfaitaire et la franchise' : line.participationCents > 0 ? 'la participation forfaitaire' : 'la franchise médicale';
-    const tail = deductions >= 200 ? `les ${formatEuros(deductions)} restants sont ${what}, non remboursable${line.participationCents > 0 && line.franchiseCents > 0 ? 's' : ''}` : `le ${formatEuros(deductions)} restant est ${what}, non remboursable`;
+    const what =
+      line.participationCents > 0 && line.franchiseCents > 0
+        ? 'la participation forfaitaire et la franchise'
+        : line.participationCents > 0
+          ? 'la participation forfaitaire'
+          : 'la franchise médicale';
+    const tail =
+      deductions >= 200
+        ? `les ${formatEuros(deductions)} restants sont ${what}, non remboursable${line.participationCents > 0 && line.franchiseCents > 0 ? 's' : ''}`
+        : `le ${formatEuros(deductions)} restant est ${what}, non remboursable`;
     return `La Sécurité sociale vous rembourse ${formatEuros(amo)}, votre mutuelle ${formatEuros(amc)}${NB}; ${tail}.`;
   }
-  const kept = deductions > 0 ? `, dont ${formatEuros(deductions)} de ${line.participationCents > 0 ? 'participation forfaitaire' : 'franchise médicale'} non remboursable` : '';
+  const kept =
+    deductions > 0
+      ? `, dont ${formatEuros(deductions)} de ${line.participationCents > 0 ? 'participation forfaitaire' : 'franchise médicale'} non remboursable`
+      : '';
   if (amo > 0 && amc > 0) return `La Sécurité sociale vous rembourse ${formatEuros(amo)}, votre mutuelle ${formatEuros(amc)}${NB}; ${restText}${kept}.`;
-  if (amo > 0) return `La Sécurité sociale vous rembourse ${formatEuros(amo)}${NB}; votre contrat ne prévoit rien de plus pour ce soin${NB}: ${restText}${kept}.`;
+  if (amo > 0)
+    return `La Sécurité sociale vous rembourse ${formatEuros(amo)}${NB}; votre contrat ne prévoit rien de plus pour ce soin${NB}: ${restText}${kept}.`;
   if (amc > 0) return `Soin non remboursé par la Sécurité sociale${NB}: votre mutuelle rembourse ${formatEuros(amc)}${NB}; ${restText}.`;
   return `Ce soin n’est remboursé ni par la Sécurité sociale ni par votre contrat${NB}: ${restText}.`;
 }

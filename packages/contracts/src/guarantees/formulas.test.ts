@@ -9,13 +9,27 @@ import type { CareLineInput, Formula, Guarantee, InsuredStatus, Limit, ProductVe
 
 const DATE = '2026-06-15';
 const ADULT: InsuredStatus = { age: 40, regime: 'GENERAL', parcours: true };
-const productWith = (family: string, formula: Formula, opts: { limits?: Limit[]; responsable?: boolean; sectors?: Guarantee['match']['sectors'] } = {}): ProductVersion => ({
-  code: 'TEST', label: 'Test', validFrom: '2026-01-01', responsable: opts.responsable ?? false,
+const productWith = (
+  family: string,
+  formula: Formula,
+  opts: { limits?: Limit[]; responsable?: boolean; sectors?: Guarantee['match']['sectors'] } = {},
+): ProductVersion => ({
+  code: 'TEST',
+  label: 'Test',
+  validFrom: '2026-01-01',
+  responsable: opts.responsable ?? false,
   guarantees: [{ code: 'G1', heading: 'SOINS_COURANTS', label: 'Garantie', match: { family, sectors: opts.sectors }, formula, limits: opts.limits }],
 });
 const real = (code: string) => productVersions(code)[0]!;
 const line = (actCode: string, expenseCents: number, product: ProductVersion, extra: Partial<CareLineInput> = {}): CareLineInput => ({
-  act: actAt(actCode, extra.careDate ?? DATE)!, careDate: DATE, expenseCents, quantity: 1, insured: ADULT, product, parameters: parametersAt(extra.careDate ?? DATE), ...extra,
+  act: actAt(actCode, extra.careDate ?? DATE)!,
+  careDate: DATE,
+  expenseCents,
+  quantity: 1,
+  insured: ADULT,
+  product,
+  parameters: parametersAt(extra.careDate ?? DATE),
+  ...extra,
 });
 const amc = (i: CareLineInput) => computeCareLine(i).amcCents;
 const perYear = (unit: Limit['unit'], max: number): Limit => ({ unit, max, period: 'CALENDAR_YEAR', scope: 'BENEFICIARY' });
@@ -44,7 +58,10 @@ describe('formula kinds', () => {
     const frame = computeCareLine(line('OPT_B_MONTURE', 15000, product, { itemKind: 'MONTURE' }));
     expect(frame.amcCents).toBe(5997);
     expect(frame.capsApplied).toEqual([{ code: 'CONTRACT_SUBCAP', label: 'plafond monture 60,00\u00a0€ – contrat', beforeCents: 29997, afterCents: 5997 }]);
-    const [, lenses] = computeCareLines([line('OPT_B_MONTURE', 15000, product, { itemKind: 'MONTURE' }), line('OPT_B_VERRE', 40000, product, { itemKind: 'VERRE', quantity: 2 })]);
+    const [, lenses] = computeCareLines([
+      line('OPT_B_MONTURE', 15000, product, { itemKind: 'MONTURE' }),
+      line('OPT_B_VERRE', 40000, product, { itemKind: 'VERRE', quantity: 2 }),
+    ]);
     expect(lenses!.amcCents).toBe(30000 - 6000 - 6);
   });
 
@@ -61,9 +78,21 @@ describe('formula kinds', () => {
   });
 
   it('SUM (« 100 % BR + 150\u00a0€ ») and MIN (the lower of two)', () => {
-    const sum = productWith('DENTAIRE_PROTHESE', { kind: 'SUM', parts: [{ kind: 'PCT_BR', pct: 100, includesAmo: true }, { kind: 'FIXED_PER_ACT', cents: 15000 }] });
+    const sum = productWith('DENTAIRE_PROTHESE', {
+      kind: 'SUM',
+      parts: [
+        { kind: 'PCT_BR', pct: 100, includesAmo: true },
+        { kind: 'FIXED_PER_ACT', cents: 15000 },
+      ],
+    });
     expect(amc(line('COURONNE_CM_MOLAIRE', 50000, sum))).toBe(4800 + 15000);
-    const min = productWith('DENTAIRE_PROTHESE', { kind: 'MIN', parts: [{ kind: 'PCT_BR', pct: 300, includesAmo: true }, { kind: 'FIXED_PER_ACT', cents: 5000 }] });
+    const min = productWith('DENTAIRE_PROTHESE', {
+      kind: 'MIN',
+      parts: [
+        { kind: 'PCT_BR', pct: 300, includesAmo: true },
+        { kind: 'FIXED_PER_ACT', cents: 5000 },
+      ],
+    });
     expect(amc(line('COURONNE_CM_MOLAIRE', 50000, min))).toBe(5000);
   });
 
@@ -76,9 +105,19 @@ describe('formula kinds', () => {
 
 describe('limits', () => {
   it('ACTS and DAYS pay only the units left', () => {
-    const osteo = computeCareLine(line('OSTEOPATHIE', 18000, real('CONFORT'), { quantity: 3, usage: [{ guaranteeCode: 'MEDECINES_DOUCES', limitIndex: 0, used: 2, periodEnd: '2026-12-31' }] }));
+    const osteo = computeCareLine(
+      line('OSTEOPATHIE', 18000, real('CONFORT'), {
+        quantity: 3,
+        usage: [{ guaranteeCode: 'MEDECINES_DOUCES', limitIndex: 0, used: 2, periodEnd: '2026-12-31' }],
+      }),
+    );
     expect([osteo.amcCents, osteo.allowanceUses[0]!.amount]).toEqual([3000, 1]);
-    const room = computeCareLine(line('CHAMBRE_PARTICULIERE', 40000, real('CONFORT'), { quantity: 5, usage: [{ guaranteeCode: 'CHAMBRE_PART', limitIndex: 0, used: 28, periodEnd: '2026-12-31' }] }));
+    const room = computeCareLine(
+      line('CHAMBRE_PARTICULIERE', 40000, real('CONFORT'), {
+        quantity: 5,
+        usage: [{ guaranteeCode: 'CHAMBRE_PART', limitIndex: 0, used: 28, periodEnd: '2026-12-31' }],
+      }),
+    );
     expect([room.amcCents, room.allowanceUses[0]!.remainingAfter]).toEqual([10000, 0]);
   });
 
@@ -103,7 +142,11 @@ describe('participation forfaitaire and franchises', () => {
     expect(pf({})).toBe(200);
     expect(pf({ deductionsUsed: { pfCountToday: 4, pfCentsYear: 800, franchiseCentsToday: 0, franchiseCentsYear: 0 } })).toBe(0);
     expect(pf({ deductionsUsed: { pfCountToday: 0, pfCentsYear: 4900, franchiseCentsToday: 0, franchiseCentsYear: 0 } })).toBe(0);
-    expect(computeCareLine(line('G', 6000, essentiel, { quantity: 2, deductionsUsed: { pfCountToday: 0, pfCentsYear: 4800, franchiseCentsToday: 0, franchiseCentsYear: 0 } })).participationCents).toBe(200);
+    expect(
+      computeCareLine(
+        line('G', 6000, essentiel, { quantity: 2, deductionsUsed: { pfCountToday: 0, pfCentsYear: 4800, franchiseCentsToday: 0, franchiseCentsYear: 0 } }),
+      ).participationCents,
+    ).toBe(200);
     expect(pf({ insured: { ...ADULT, age: 17 } })).toBe(0);
     expect(pf({ insured: { ...ADULT, exemptFromDeductions: true } })).toBe(0);
     expect(pf({ hospitalised: true })).toBe(0);
@@ -111,9 +154,16 @@ describe('participation forfaitaire and franchises', () => {
 
   it('franchises: 1\u00a0€ a paramedical act up to 4\u00a0€ a day, 4\u00a0€ a transport up to 8\u00a0€ a day, 50\u00a0€ a year, never more than the refund', () => {
     expect(computeCareLine(line('KINE', 6 * 1613, essentiel, { quantity: 6 })).franchiseCents).toBe(400);
-    expect(computeCareLine(line('KINE', 1613, essentiel, { deductionsUsed: { pfCountToday: 0, pfCentsYear: 0, franchiseCentsToday: 400, franchiseCentsYear: 400 } })).franchiseCents).toBe(0);
+    expect(
+      computeCareLine(line('KINE', 1613, essentiel, { deductionsUsed: { pfCountToday: 0, pfCentsYear: 0, franchiseCentsToday: 400, franchiseCentsYear: 400 } }))
+        .franchiseCents,
+    ).toBe(0);
     expect(computeCareLine(line('TRANSPORT', 15000, essentiel, { quantity: 3 })).franchiseCents).toBe(800);
-    expect(computeCareLine(line('MEDICAMENT_65', 500, essentiel, { deductionsUsed: { pfCountToday: 0, pfCentsYear: 0, franchiseCentsToday: 0, franchiseCentsYear: 4950 } })).franchiseCents).toBe(50);
+    expect(
+      computeCareLine(
+        line('MEDICAMENT_65', 500, essentiel, { deductionsUsed: { pfCountToday: 0, pfCentsYear: 0, franchiseCentsToday: 0, franchiseCentsYear: 4950 } }),
+      ).franchiseCents,
+    ).toBe(50);
     const cheap = computeCareLine(line('MEDICAMENT_65', 100, essentiel));
     expect([cheap.amoGrossCents, cheap.franchiseCents, cheap.amoNetCents]).toEqual([65, 65, 0]);
   });
@@ -131,7 +181,13 @@ describe('Sécurité sociale and contrat-responsable rules', () => {
     const product: ProductVersion = {
       ...productWith('CONSULTATION', { kind: 'PCT_BR', pct: 150, includesAmo: true }, { responsable: true, sectors: ['1', '2_OPTAM'] }),
     };
-    product.guarantees.push({ code: 'G2', heading: 'SOINS_COURANTS', label: 'Non OPTAM', match: { family: 'CONSULTATION', sectors: ['2_NON_OPTAM'] }, formula: { kind: 'PCT_BR', pct: 200, includesAmo: true } });
+    product.guarantees.push({
+      code: 'G2',
+      heading: 'SOINS_COURANTS',
+      label: 'Non OPTAM',
+      match: { family: 'CONSULTATION', sectors: ['2_NON_OPTAM'] },
+      formula: { kind: 'PCT_BR', pct: 200, includesAmo: true },
+    });
     const r = computeCareLine(line('G', 6000, product, { sector: '2_NON_OPTAM' }));
     expect(r.amcCents).toBe(2990 - 1610);
     expect(r.capsApplied.map((c) => c.code)).toEqual(['RESPONSABLE_NON_OPTAM']);
@@ -158,7 +214,15 @@ describe('Sécurité sociale and contrat-responsable rules', () => {
 
   it('class B optics: the legal grid caps the equipment by its lenses', () => {
     const big = productWith('OPTIQUE', { kind: 'FORFAIT_ITEM', cents: 200000, includesAmo: true }, { responsable: true });
-    const r = computeCareLine(line('OPT_B_VERRE', 100000, big, { itemKind: 'VERRE', quantity: 2, lensComplexity: 'COMPLEX', equipmentLenses: ['SIMPLE', 'COMPLEX'], equipmentSoFar: { amoCents: 3, amcCents: 9997 } }));
+    const r = computeCareLine(
+      line('OPT_B_VERRE', 100000, big, {
+        itemKind: 'VERRE',
+        quantity: 2,
+        lensComplexity: 'COMPLEX',
+        equipmentLenses: ['SIMPLE', 'COMPLEX'],
+        equipmentSoFar: { amoCents: 3, amcCents: 9997 },
+      }),
+    );
     expect(r.amoGrossCents + r.amcCents).toBe(56000 - 10000);
     expect(r.capsApplied.map((c) => c.code)).toEqual(['RESPONSABLE_OPTICS']);
   });

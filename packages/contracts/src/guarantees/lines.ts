@@ -22,7 +22,9 @@ export function computeCareLines(inputs: readonly CareLineInput[]): CareLineResu
       franchiseCentsYear: base.franchiseCentsYear + sameYear.reduce((n, { result }) => n + result.franchiseCents, 0),
     };
 
-    const equipment = sameDay.filter(({ other }) => other.act.family === 'OPTIQUE' && (other.act.deviceClass ?? other.deviceClass) === (input.act.deviceClass ?? input.deviceClass));
+    const equipment = sameDay.filter(
+      ({ other }) => other.act.family === 'OPTIQUE' && (other.act.deviceClass ?? other.deviceClass) === (input.act.deviceClass ?? input.deviceClass),
+    );
     const continuesEquipment = input.act.family === 'OPTIQUE' && equipment.length > 0;
     const usage: LimitUsage[] = (input.usage ?? []).map((u) => ({ ...u }));
     for (const { other, result } of earlier) {

@@ -45,7 +45,12 @@ export function opticsGridCase(lenses: [LensComplexity, LensComplexity]): Optics
   const [low, high] = [...lenses].sort((x, y) => RANK[x] - RANK[y]) as [LensComplexity, LensComplexity];
   const key = `${low}/${high}`;
   const cases: Record<string, OpticsGridCase> = {
-    'SIMPLE/SIMPLE': 'A', 'SIMPLE/COMPLEX': 'B', 'COMPLEX/COMPLEX': 'C', 'SIMPLE/VERY_COMPLEX': 'D', 'COMPLEX/VERY_COMPLEX': 'E', 'VERY_COMPLEX/VERY_COMPLEX': 'F',
+    'SIMPLE/SIMPLE': 'A',
+    'SIMPLE/COMPLEX': 'B',
+    'COMPLEX/COMPLEX': 'C',
+    'SIMPLE/VERY_COMPLEX': 'D',
+    'COMPLEX/VERY_COMPLEX': 'E',
+    'VERY_COMPLEX/VERY_COMPLEX': 'F',
   };
   return cases[key]!;
 }
@@ -65,7 +70,13 @@ export function applyResponsable(line: ResponsableLine, amount: AmountCapper): v
   // Outside the parcours de soins the rate cut stays with the member.
   const parcoursCut = line.amoInParcoursCents - amo;
   if (parcoursCut > 0) {
-    legalCap(amount, ceiling, 'RESPONSABLE_PARCOURS', room - parcoursCut, 'hors parcours de soins\u00a0: la majoration reste à votre charge – contrat responsable');
+    legalCap(
+      amount,
+      ceiling,
+      'RESPONSABLE_PARCOURS',
+      room - parcoursCut,
+      'hors parcours de soins\u00a0: la majoration reste à votre charge – contrat responsable',
+    );
   }
 
   // A non-OPTAM doctor's overbilling: at most 100 % of the base, and 20 % of the base below what the
@@ -85,7 +96,14 @@ export function applyResponsable(line: ResponsableLine, amount: AmountCapper): v
       legalCap(amount, ceiling, 'RESPONSABLE_FRAME', frameMax - amo, 'plafond monture {} – contrat responsable', frameMax);
     }
     const gridMax = parameterValue(p, `OPTICS_B_${opticsGridCase(line.lenses)}_MAX`);
-    legalCap(amount, ceiling, 'RESPONSABLE_OPTICS', gridMax - line.equipmentAmoCents - line.equipmentAmcCents - amo, 'plafond équipement optique {} – contrat responsable', gridMax);
+    legalCap(
+      amount,
+      ceiling,
+      'RESPONSABLE_OPTICS',
+      gridMax - line.equipmentAmoCents - line.equipmentAmcCents - amo,
+      'plafond équipement optique {} – contrat responsable',
+      gridMax,
+    );
   }
 
   if (act.family === 'AUDIO' && line.deviceClass === 'II') {
@@ -100,7 +118,10 @@ export function applyResponsable(line: ResponsableLine, amount: AmountCapper): v
     const price = act.priceCapCents !== undefined ? Math.min(line.expenseCents, act.priceCapCents * line.quantity) : line.expenseCents;
     amount.raise('RESPONSABLE_MINIMUM', '100 % Santé\u00a0: pris en charge jusqu’au prix limite – contrat responsable', Math.min(top, price - amo));
   } else if (act.family === 'HOSPIT_FJH' || act.family === 'HOSPIT_URGENCES') {
-    const label = act.family === 'HOSPIT_FJH' ? 'forfait journalier pris en charge sans limite de durée – contrat responsable' : 'forfait patient urgences pris en charge – contrat responsable';
+    const label =
+      act.family === 'HOSPIT_FJH'
+        ? 'forfait journalier pris en charge sans limite de durée – contrat responsable'
+        : 'forfait patient urgences pris en charge – contrat responsable';
     amount.raise('RESPONSABLE_MINIMUM', label, Math.min(top, base - amo));
   } else if (!act.coPaymentOptional && base > 0) {
     amount.raise('RESPONSABLE_MINIMUM', 'ticket modérateur pris en charge – contrat responsable', Math.min(top, base - line.amoInParcoursCents));

@@ -11,23 +11,42 @@ const DATE = '2026-06-15';
 const ADULT: InsuredStatus = { age: 40, regime: 'GENERAL', parcours: true };
 const product = (code: string) => productVersionAt(productVersions(code), DATE)!;
 const line = (actCode: string, expenseCents: number, productCode: string, extra: Partial<CareLineInput> = {}): CareLineInput => ({
-  act: actAt(actCode, DATE)!, careDate: DATE, expenseCents, quantity: 1, insured: ADULT, product: product(productCode), parameters: parametersAt(DATE), ...extra,
+  act: actAt(actCode, DATE)!,
+  careDate: DATE,
+  expenseCents,
+  quantity: 1,
+  insured: ADULT,
+  product: product(productCode),
+  parameters: parametersAt(DATE),
+  ...extra,
 });
-const figures = (r: ReturnType<typeof computeCareLine>) => ({ base: r.baseCents, amoGross: r.amoGrossCents, pf: r.participationCents, franchise: r.franchiseCents, amoNet: r.amoNetCents, amc: r.amcCents, rest: r.remainingCents });
+const figures = (r: ReturnType<typeof computeCareLine>) => ({
+  base: r.baseCents,
+  amoGross: r.amoGrossCents,
+  pf: r.participationCents,
+  franchise: r.franchiseCents,
+  amoNet: r.amoNetCents,
+  amc: r.amcCents,
+  rest: r.remainingCents,
+});
 
 describe('worked examples', () => {
   it('1. GP 30\u00a0€, Essentiel: 19\u00a0€ + 9\u00a0€, the 2\u00a0€ participation stays', () => {
     const r = computeCareLine(line('G', 3000, 'ESSENTIEL'));
     expect(figures(r)).toEqual({ base: 3000, amoGross: 2100, pf: 200, franchise: 0, amoNet: 1900, amc: 900, rest: 200 });
     expect(r.amoRate).toBe(70);
-    expect(r.explanation).toBe('La Sécurité sociale vous rembourse 19,00\u00a0€, votre mutuelle 9,00\u00a0€\u00a0; les 2,00\u00a0€ restants sont la participation forfaitaire, non remboursable.');
+    expect(r.explanation).toBe(
+      'La Sécurité sociale vous rembourse 19,00\u00a0€, votre mutuelle 9,00\u00a0€\u00a0; les 2,00\u00a0€ restants sont la participation forfaitaire, non remboursable.',
+    );
   });
 
   it('2. GP 50\u00a0€, secteur 2 non-OPTAM, Premium 200 % BR on a 23\u00a0€ base: overbilling paid up to 100 % BR', () => {
     const r = computeCareLine(line('G', 5000, 'PREMIUM', { sector: '2_NON_OPTAM' }));
     expect(figures(r)).toEqual({ base: 2300, amoGross: 1610, pf: 200, franchise: 0, amoNet: 1410, amc: 2990, rest: 600 });
     expect(r.guarantee).toEqual({ code: 'CONS_NON_OPTAM', label: 'Consultation non OPTAM\u00a0: 200\u00a0% BR' });
-    expect(r.explanation).toBe('Votre médecin n’adhère pas à l’OPTAM\u00a0: le dépassement est remboursé au plus à 100\u00a0% de la base\u00a0; il vous reste 6,00\u00a0€.');
+    expect(r.explanation).toBe(
+      'Votre médecin n’adhère pas à l’OPTAM\u00a0: le dépassement est remboursé au plus à 100\u00a0% de la base\u00a0; il vous reste 6,00\u00a0€.',
+    );
   });
 
   it('3. the same GP 30\u00a0€ in Alsace-Moselle, Essentiel: the local regime pays 90 %', () => {
@@ -101,7 +120,9 @@ describe('worked examples', () => {
   it('10. generic box 3,00\u00a0€ at 65 %, Essentiel: 1,95 − 1,00 franchise, 1,05 from the mutuelle', () => {
     const r = computeCareLine(line('MEDICAMENT_65', 300, 'ESSENTIEL'));
     expect(figures(r)).toEqual({ base: 300, amoGross: 195, pf: 0, franchise: 100, amoNet: 95, amc: 105, rest: 100 });
-    expect(r.explanation).toBe('La Sécurité sociale vous rembourse 0,95\u00a0€, votre mutuelle 1,05\u00a0€\u00a0; le 1,00\u00a0€ restant est la franchise médicale, non remboursable.');
+    expect(r.explanation).toBe(
+      'La Sécurité sociale vous rembourse 0,95\u00a0€, votre mutuelle 1,05\u00a0€\u00a0; le 1,00\u00a0€ restant est la franchise médicale, non remboursable.',
+    );
   });
 
   it.each(PRODUCT_VERSIONS.map((p) => p.code))('11. a 5-day stay, FJH 5 × 23\u00a0€, %s: 115\u00a0€ paid, nothing left', (code) => {

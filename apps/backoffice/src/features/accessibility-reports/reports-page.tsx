@@ -1,6 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
-import { ACCESSIBILITY_REPORT_STATUSES, ACCESSIBILITY_REPORT_STATUS_LABELS, canHandleCases, type AccessibilityReportStatus, type TBoAccessibilityReport } from '@mutua/contracts';
+import {
+  ACCESSIBILITY_REPORT_STATUSES,
+  ACCESSIBILITY_REPORT_STATUS_LABELS,
+  canHandleCases,
+  type AccessibilityReportStatus,
+  type TBoAccessibilityReport,
+} from '@mutua/contracts';
 import { useState, type FormEvent } from 'react';
 import { dateTime } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';
@@ -48,10 +54,7 @@ function ReportCard({ report, canAnswer }: { report: TBoAccessibilityReport; can
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFieldError(null);
-    answer.mutate(
-      { id: report.id, answer: text },
-      { onError: (error) => setFieldError(error.message), onSuccess: () => setText('') },
-    );
+    answer.mutate({ id: report.id, answer: text }, { onError: (error) => setFieldError(error.message), onSuccess: () => setText('') });
   };
   return (
     <Card withBorder component="article" aria-labelledby={titleId} data-testid="a11y-report">
@@ -60,7 +63,9 @@ function ReportCard({ report, canAnswer }: { report: TBoAccessibilityReport; can
           <Title order={2} size="h4" id={titleId}>
             {report.page}
           </Title>
-          <Badge color={report.status === 'OPEN' ? 'red.9' : report.status === 'ANSWERED' ? 'teal.9' : 'gray.7'}>{ACCESSIBILITY_REPORT_STATUS_LABELS[report.status]}</Badge>
+          <Badge color={report.status === 'OPEN' ? 'red.9' : report.status === 'ANSWERED' ? 'teal.9' : 'gray.7'}>
+            {ACCESSIBILITY_REPORT_STATUS_LABELS[report.status]}
+          </Badge>
         </Group>
         <Text size="sm">
           Reçu le {dateTime(report.receivedAt)} de {report.name || 'un visiteur'} ({report.email}), {report.tenantId}

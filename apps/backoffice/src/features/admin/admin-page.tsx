@@ -26,7 +26,14 @@ export function AdminPage() {
       <Title order={1} size="h2">
         Administration
       </Title>
-      <Select label="Mutuelle" value={tenant.id} allowDeselect={false} onChange={setTenantId} data={tenants.data.map((t) => ({ value: t.id, label: t.name }))} maw={320} />
+      <Select
+        label="Mutuelle"
+        value={tenant.id}
+        allowDeselect={false}
+        onChange={setTenantId}
+        data={tenants.data.map((t) => ({ value: t.id, label: t.name }))}
+        maw={320}
+      />
       <Tabs defaultValue="settings" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="settings">Réglages</Tabs.Tab>

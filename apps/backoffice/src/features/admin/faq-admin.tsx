@@ -50,7 +50,8 @@ export function slugOf(title: string): string {
     .replace(/-+$/, '');
 }
 
-const structureTitle = (s: Structure) => (s.kind === 'category' ? (s.creating ? 'Ajouter une catégorie' : 'Renommer la catégorie') : s.creating ? 'Ajouter un thème' : 'Renommer le thème');
+const structureTitle = (s: Structure) =>
+  s.kind === 'category' ? (s.creating ? 'Ajouter une catégorie' : 'Renommer la catégorie') : s.creating ? 'Ajouter un thème' : 'Renommer le thème';
 
 /** After a move, the same button of the moved item again (or its other one at either end): the focus stays where the eye is. */
 function refocus(key: string) {
@@ -80,7 +81,9 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
       const fields = { title: s.title, description: s.description };
       return s.creating ? postFaqCategory(tenantId, { id: s.id, ...fields }) : putFaqCategory(tenantId, categoryOf(s), fields);
     }
-    return s.creating ? postFaqTheme(tenantId, categoryOf(s), { id: s.id, title: s.title }) : putFaqTheme(tenantId, categoryOf(s), s.themeId ?? '', { title: s.title });
+    return s.creating
+      ? postFaqTheme(tenantId, categoryOf(s), { id: s.id, title: s.title })
+      : putFaqTheme(tenantId, categoryOf(s), s.themeId ?? '', { title: s.title });
   });
   const [done, setDone] = useState<string | null>(null);
   const open = (s: Omit<Structure, 'idTyped' | 'description'> & { description?: string }) => {
@@ -111,10 +114,24 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
   };
   const moveButtons = (path: string, label: string, index: number, count: number) => (
     <>
-      <Button size="xs" variant="default" data-move={`${path}-up`} disabled={index === 0} aria-label={`Monter\u00a0: ${label}`} onClick={() => moveOne({ path, move: 'up' })}>
+      <Button
+        size="xs"
+        variant="default"
+        data-move={`${path}-up`}
+        disabled={index === 0}
+        aria-label={`Monter\u00a0: ${label}`}
+        onClick={() => moveOne({ path, move: 'up' })}
+      >
         Monter
       </Button>
-      <Button size="xs" variant="default" data-move={`${path}-down`} disabled={index === count - 1} aria-label={`Descendre\u00a0: ${label}`} onClick={() => moveOne({ path, move: 'down' })}>
+      <Button
+        size="xs"
+        variant="default"
+        data-move={`${path}-down`}
+        disabled={index === count - 1}
+        aria-label={`Descendre\u00a0: ${label}`}
+        onClick={() => moveOne({ path, move: 'down' })}
+      >
         Descendre
       </Button>
     </>
@@ -122,7 +139,9 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
 
   if (faq.isPending || faq.isError) return <LoadState query={faq} loading={<Loader aria-label="Chargement de la FAQ" />} />;
   const addCategory = (
-    <Button onClick={() => open({ kind: 'category', categoryId: null, categoryTitle: '', themeId: null, creating: true, id: '', title: '' })}>Ajouter une catégorie</Button>
+    <Button onClick={() => open({ kind: 'category', categoryId: null, categoryTitle: '', themeId: null, creating: true, id: '', title: '' })}>
+      Ajouter une catégorie
+    </Button>
   );
   return (
     <Stack>
@@ -136,7 +155,9 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
       {faq.data.length === 0 && (
         <Card withBorder>
           <Stack align="flex-start">
-            <Text>Cette mutuelle n’a pas encore de FAQ. Commencez par une catégorie (par exemple «&nbsp;Remboursements&nbsp;»), puis ses thèmes et leurs questions.</Text>
+            <Text>
+              Cette mutuelle n’a pas encore de FAQ. Commencez par une catégorie (par exemple «&nbsp;Remboursements&nbsp;»), puis ses thèmes et leurs questions.
+            </Text>
             {addCategory}
           </Stack>
         </Card>
@@ -154,12 +175,38 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
               </Text>
             </div>
             <Group gap="xs">
-              <Switch label="Catégorie visible" aria-label={`Catégorie visible\u00a0: ${c.title}`} checked={c.enabled} onChange={(e) => switchOn({ path: c.id, enabled: e.currentTarget.checked })} />
-              <Button size="xs" variant="default" aria-label={`Renommer la catégorie\u00a0: ${c.title}`} onClick={() => open({ kind: 'category', categoryId: c.id, categoryTitle: c.title, themeId: null, creating: false, id: c.id, title: c.title, description: c.description })}>
+              <Switch
+                label="Catégorie visible"
+                aria-label={`Catégorie visible\u00a0: ${c.title}`}
+                checked={c.enabled}
+                onChange={(e) => switchOn({ path: c.id, enabled: e.currentTarget.checked })}
+              />
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={`Renommer la catégorie\u00a0: ${c.title}`}
+                onClick={() =>
+                  open({
+                    kind: 'category',
+                    categoryId: c.id,
+                    categoryTitle: c.title,
+                    themeId: null,
+                    creating: false,
+                    id: c.id,
+                    title: c.title,
+                    description: c.description,
+                  })
+                }
+              >
                 Renommer
               </Button>
               {moveButtons(c.id, c.title, ci, faq.data.length)}
-              <Button size="xs" variant="light" aria-label={`Ajouter un thème à la catégorie\u00a0: ${c.title}`} onClick={() => open({ kind: 'theme', categoryId: c.id, categoryTitle: c.title, themeId: null, creating: true, id: '', title: '' })}>
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Ajouter un thème à la catégorie\u00a0: ${c.title}`}
+                onClick={() => open({ kind: 'theme', categoryId: c.id, categoryTitle: c.title, themeId: null, creating: true, id: '', title: '' })}
+              >
                 Ajouter un thème
               </Button>
             </Group>
@@ -173,12 +220,33 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
                     {th.title}
                   </Title>
                   <Group gap="xs">
-                    <Switch label="Thème visible" aria-label={`Thème visible\u00a0: ${th.title}`} checked={th.enabled} onChange={(e) => switchOn({ path: `${c.id}/themes/${th.id}`, enabled: e.currentTarget.checked })} />
-                    <Button size="xs" variant="default" aria-label={`Renommer le thème\u00a0: ${th.title}`} onClick={() => open({ kind: 'theme', categoryId: c.id, categoryTitle: c.title, themeId: th.id, creating: false, id: th.id, title: th.title })}>
+                    <Switch
+                      label="Thème visible"
+                      aria-label={`Thème visible\u00a0: ${th.title}`}
+                      checked={th.enabled}
+                      onChange={(e) => switchOn({ path: `${c.id}/themes/${th.id}`, enabled: e.currentTarget.checked })}
+                    />
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Renommer le thème\u00a0: ${th.title}`}
+                      onClick={() =>
+                        open({ kind: 'theme', categoryId: c.id, categoryTitle: c.title, themeId: th.id, creating: false, id: th.id, title: th.title })
+                      }
+                    >
                       Renommer
                     </Button>
                     {moveButtons(`${c.id}/themes/${th.id}`, th.title, ti, c.themes.length)}
-                    <Button size="xs" variant="light" aria-label={`Ajouter une question au thème\u00a0: ${th.title}`} onClick={() => { save.reset(); setDone(null); setEditing({ categoryId: c.id, themeId: th.id, entryId: null, question: '', answer: '' }); }}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Ajouter une question au thème\u00a0: ${th.title}`}
+                      onClick={() => {
+                        save.reset();
+                        setDone(null);
+                        setEditing({ categoryId: c.id, themeId: th.id, entryId: null, question: '', answer: '' });
+                      }}
+                    >
                       Ajouter une question
                     </Button>
                   </Group>
@@ -188,7 +256,17 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
                   {th.entries.map((e) => (
                     <Group key={e.id} justify="space-between" wrap="nowrap">
                       <Text size="sm">{e.question}</Text>
-                      <Button size="xs" variant="default" style={{ flexShrink: 0 }} aria-label={`Modifier\u00a0: ${e.question}`} onClick={() => { save.reset(); setDone(null); setEditing({ categoryId: c.id, themeId: th.id, entryId: e.id, question: e.question, answer: e.answer }); }}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        style={{ flexShrink: 0 }}
+                        aria-label={`Modifier\u00a0: ${e.question}`}
+                        onClick={() => {
+                          save.reset();
+                          setDone(null);
+                          setEditing({ categoryId: c.id, themeId: th.id, entryId: e.id, question: e.question, answer: e.answer });
+                        }}
+                      >
                         Modifier
                       </Button>
                     </Group>
@@ -199,7 +277,13 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
           </Stack>
         </Card>
       ))}
-      <Modal opened={structure !== null} onClose={() => setStructure(null)} title={structure ? structureTitle(structure) : ''} size="lg" closeButtonProps={{ 'aria-label': 'Fermer' }}>
+      <Modal
+        opened={structure !== null}
+        onClose={() => setStructure(null)}
+        title={structure ? structureTitle(structure) : ''}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+      >
         {structure && (
           <form
             noValidate
@@ -207,7 +291,11 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
               e.preventDefault();
               saveStructure.mutate(structure, {
                 onSuccess: () => {
-                  setDone(structure.creating ? `${structure.kind === 'category' ? 'Catégorie ajoutée' : 'Thème ajouté'}\u00a0: ${structure.title.trim()}.` : `${structure.kind === 'category' ? 'Catégorie renommée' : 'Thème renommé'}\u00a0: ${structure.title.trim()}.`);
+                  setDone(
+                    structure.creating
+                      ? `${structure.kind === 'category' ? 'Catégorie ajoutée' : 'Thème ajouté'}\u00a0: ${structure.title.trim()}.`
+                      : `${structure.kind === 'category' ? 'Catégorie renommée' : 'Thème renommé'}\u00a0: ${structure.title.trim()}.`,
+                  );
                   setStructure(null);
                 },
               });
@@ -227,7 +315,15 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
                 data-autofocus
               />
               {structure.kind === 'category' && (
-                <Textarea label="Description" description="Facultative, affichée sous le titre de la catégorie." value={structure.description} onChange={(e) => setStructure({ ...structure, description: e.currentTarget.value })} autosize minRows={2} maxLength={300} />
+                <Textarea
+                  label="Description"
+                  description="Facultative, affichée sous le titre de la catégorie."
+                  value={structure.description}
+                  onChange={(e) => setStructure({ ...structure, description: e.currentTarget.value })}
+                  autosize
+                  minRows={2}
+                  maxLength={300}
+                />
               )}
               {structure.creating ? (
                 <TextInput
@@ -257,7 +353,13 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
           </form>
         )}
       </Modal>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.entryId ? 'Modifier la question' : 'Ajouter une question'} size="lg" closeButtonProps={{ 'aria-label': 'Fermer' }}>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.entryId ? 'Modifier la question' : 'Ajouter une question'}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+      >
         {editing && (
           <form
             onSubmit={(e) => {
@@ -271,8 +373,21 @@ export function FaqAdmin({ tenantId }: { tenantId: string }) {
             }}
           >
             <Stack>
-              <TextInput label="Question" value={editing.question} onChange={(e) => setEditing({ ...editing, question: e.currentTarget.value })} maxLength={300} data-autofocus />
-              <Textarea label="Réponse" value={editing.answer} onChange={(e) => setEditing({ ...editing, answer: e.currentTarget.value })} autosize minRows={5} maxLength={5000} />
+              <TextInput
+                label="Question"
+                value={editing.question}
+                onChange={(e) => setEditing({ ...editing, question: e.currentTarget.value })}
+                maxLength={300}
+                data-autofocus
+              />
+              <Textarea
+                label="Réponse"
+                value={editing.answer}
+                onChange={(e) => setEditing({ ...editing, answer: e.currentTarget.value })}
+                autosize
+                minRows={5}
+                maxLength={5000}
+              />
               <Outcome error={save.error} done={false} />
               <FormActions pending={save.isPending} onCancel={() => setEditing(null)} />
             </Stack>

@@ -10,7 +10,11 @@ import { postLegalPage } from './api/post-legal-page';
 import { useAdminWrite } from './use-admin';
 import { getTenantLegalPages } from './api/get-tenant-legal-pages';
 
-const TYPE_LABELS: Record<LegalPageType, string> = { cgu: 'Conditions générales d’utilisation', confidentialite: 'Politique de confidentialité', 'mentions-legales': 'Mentions légales' };
+const TYPE_LABELS: Record<LegalPageType, string> = {
+  cgu: 'Conditions générales d’utilisation',
+  confidentialite: 'Politique de confidentialité',
+  'mentions-legales': 'Mentions légales',
+};
 
 /** Current legal pages and a new version: members accept it again at their next visit when it requires acceptance. */
 export function LegalAdmin({ tenantId }: { tenantId: string }) {
@@ -47,10 +51,23 @@ export function LegalAdmin({ tenantId }: { tenantId: string }) {
           }}
         >
           <Stack gap="sm">
-            <Select label="Page" value={type} allowDeselect={false} onChange={(v) => { setType((v ?? 'cgu') as LegalPageType); setDraft(null); }} data={LEGAL_PAGE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))} />
+            <Select
+              label="Page"
+              value={type}
+              allowDeselect={false}
+              onChange={(v) => {
+                setType((v ?? 'cgu') as LegalPageType);
+                setDraft(null);
+              }}
+              data={LEGAL_PAGE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+            />
             <TextInput label="Titre" value={title} onChange={(e) => setDraft({ title: e.currentTarget.value, content })} maxLength={200} />
             <Textarea label="Contenu" value={content} onChange={(e) => setDraft({ title, content: e.currentTarget.value })} autosize minRows={6} maxRows={16} />
-            <Checkbox label="Les adhérents doivent accepter cette version à leur prochaine connexion" checked={requiresAcceptance} onChange={(e) => setRequires(e.currentTarget.checked)} />
+            <Checkbox
+              label="Les adhérents doivent accepter cette version à leur prochaine connexion"
+              checked={requiresAcceptance}
+              onChange={(e) => setRequires(e.currentTarget.checked)}
+            />
             <Text size="sm">La version {current ? current.version + 1 : 1} remplacera la version en vigueur dès sa publication.</Text>
             <Outcome error={publish.error} done={publish.isSuccess} text="Nouvelle version publiée." />
             <Group>

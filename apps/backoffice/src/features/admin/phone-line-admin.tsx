@@ -47,14 +47,22 @@ export function PhoneLineAdmin({ tenantId }: { tenantId: string }) {
       title="Ligne téléphonique et accessibilité"
       intro={
         <>
-          Les horaires s’affichent sur les pages «&nbsp;Nous contacter&nbsp;» et «&nbsp;Aide&nbsp;»&nbsp;; le service d’accessibilité (transcription, LSF, LPC) y est proposé aux
-          mêmes horaires, comme la loi l’exige depuis le 1<sup>er</sup>&nbsp;octobre 2026.
+          Les horaires s’affichent sur les pages «&nbsp;Nous contacter&nbsp;» et «&nbsp;Aide&nbsp;»&nbsp;; le service d’accessibilité (transcription, LSF, LPC)
+          y est proposé aux mêmes horaires, comme la loi l’exige depuis le 1<sup>er</sup>&nbsp;octobre 2026.
         </>
       }
       noValidate
       onSubmit={() => save.mutate(toInput(values), { onSuccess: () => setDraft(null) })}
     >
-      <TextInput label="Numéro de la ligne" type="tel" required value={values.phone} error={fields.phone} onChange={(e) => setDraft({ ...values, phone: e.currentTarget.value })} maw={320} />
+      <TextInput
+        label="Numéro de la ligne"
+        type="tel"
+        required
+        value={values.phone}
+        error={fields.phone}
+        onChange={(e) => setDraft({ ...values, phone: e.currentTarget.value })}
+        maw={320}
+      />
       <Stack gap={4} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
         <Text component="legend" fw={600} size="sm">
           Jours et heures d’ouverture
@@ -62,8 +70,22 @@ export function PhoneLineAdmin({ tenantId }: { tenantId: string }) {
         {values.days.map((day, i) => (
           <Group key={DAY_NAMES[i]} gap="sm" align="flex-end" wrap="wrap">
             <Checkbox label={DAY_NAMES[i]} checked={day.open} onChange={(e) => setDay(i, { open: e.currentTarget.checked })} w={110} />
-            <TextInput label={`${DAY_NAMES[i]}, ouverture`} type="time" disabled={!day.open} value={day.opensAt} onChange={(e) => setDay(i, { opensAt: e.currentTarget.value })} w={150} />
-            <TextInput label={`${DAY_NAMES[i]}, fermeture`} type="time" disabled={!day.open} value={day.closesAt} onChange={(e) => setDay(i, { closesAt: e.currentTarget.value })} w={150} />
+            <TextInput
+              label={`${DAY_NAMES[i]}, ouverture`}
+              type="time"
+              disabled={!day.open}
+              value={day.opensAt}
+              onChange={(e) => setDay(i, { opensAt: e.currentTarget.value })}
+              w={150}
+            />
+            <TextInput
+              label={`${DAY_NAMES[i]}, fermeture`}
+              type="time"
+              disabled={!day.open}
+              value={day.closesAt}
+              onChange={(e) => setDay(i, { closesAt: e.currentTarget.value })}
+              w={150}
+            />
           </Group>
         ))}
         {fields.days && (
@@ -74,9 +96,29 @@ export function PhoneLineAdmin({ tenantId }: { tenantId: string }) {
         <Text size="sm">Affiché aux adhérents&nbsp;: {preview || 'ligne fermée'}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput label="Service d’accessibilité" description="Nom du prestataire, vide si aucun" value={values.relayProvider} error={fields.relayProvider} onChange={(e) => setDraft({ ...values, relayProvider: e.currentTarget.value })} />
-        <TextInput label="Adresse du service" description="https://…" type="url" value={values.relayUrl} error={fields.relayUrl} onChange={(e) => setDraft({ ...values, relayUrl: e.currentTarget.value })} />
-        <TextInput label="Numéro SMS ou visiophone" description="Facultatif" type="tel" value={values.relayPhone} error={fields.relayPhone} onChange={(e) => setDraft({ ...values, relayPhone: e.currentTarget.value })} />
+        <TextInput
+          label="Service d’accessibilité"
+          description="Nom du prestataire, vide si aucun"
+          value={values.relayProvider}
+          error={fields.relayProvider}
+          onChange={(e) => setDraft({ ...values, relayProvider: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Adresse du service"
+          description="https://…"
+          type="url"
+          value={values.relayUrl}
+          error={fields.relayUrl}
+          onChange={(e) => setDraft({ ...values, relayUrl: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Numéro SMS ou visiophone"
+          description="Facultatif"
+          type="tel"
+          value={values.relayPhone}
+          error={fields.relayPhone}
+          onChange={(e) => setDraft({ ...values, relayPhone: e.currentTarget.value })}
+        />
       </SimpleGrid>
       <Outcome error={save.error} done={save.isSuccess && !draft} text="Ligne téléphonique enregistrée." />
       <FormActions pending={save.isPending} />

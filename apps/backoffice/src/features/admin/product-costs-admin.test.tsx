@@ -16,7 +16,9 @@ describe('the management costs administration', () => {
   });
 
   it('shows the saved figures in French, sends the year’s figures for the product and confirms', async () => {
-    const calls = stubApi((method) => ({ body: { data: method === 'GET' ? { products: [{ productNumber: 'SANTE-PLUS', label: 'Santé Plus' }], rows: [row], lastClosedYear: 2025 } : { ok: true } } }));
+    const calls = stubApi((method) => ({
+      body: { data: method === 'GET' ? { products: [{ productNumber: 'SANTE-PLUS', label: 'Santé Plus' }], rows: [row], lastClosedYear: 2025 } : { ok: true } },
+    }));
     const user = userEvent.setup();
     renderBo(<ProductCostsAdmin tenantId="azur" />);
     const saved = await screen.findByRole('table', { name: 'Chiffres enregistrés' }, { timeout: 10_000 });
@@ -29,7 +31,11 @@ describe('the management costs administration', () => {
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect((await screen.findByRole('status')).textContent).toBe('Frais de gestion enregistrés.');
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
-      { method: 'PUT', path: '/tenants/azur/product-costs/SANTE-PLUS/2025', body: { redistribution: 81.25, claimsManagement: 6, acquisition: 4.5, administration: 7.75 } },
+      {
+        method: 'PUT',
+        path: '/tenants/azur/product-costs/SANTE-PLUS/2025',
+        body: { redistribution: 81.25, claimsManagement: 6, acquisition: 4.5, administration: 7.75 },
+      },
     ]);
   });
 });

@@ -64,15 +64,27 @@ export function ProductCostsAdmin({ tenantId }: { tenantId: string }) {
     <AdminFormCard
       id="product-costs-title"
       title="Frais de gestion et taux de redistribution"
-      intro={'Pour chaque produit et chaque exercice clos, en pourcentage des cotisations. Les adhérents voient ceux du dernier exercice clos sur «\u00a0Mes contrats\u00a0».'}
+      intro={
+        'Pour chaque produit et chaque exercice clos, en pourcentage des cotisations. Les adhérents voient ceux du dernier exercice clos sur «\u00a0Mes contrats\u00a0».'
+      }
       noValidate
       empty={products.length === 0 ? <Text size="sm">Aucun adhérent ne détient encore de produit.</Text> : undefined}
       after={saved}
       onSubmit={() => save.mutate({ product: chosen, year: chosenYear, input: values as never }, { onSuccess: () => setDraft(null) })}
     >
       <Group gap="sm" wrap="wrap">
-        <NativeSelect label="Produit" value={chosen} onChange={(e) => pick({ product: e.currentTarget.value })} data={products.map((p) => ({ value: p.productNumber, label: `${p.label} (${p.productNumber})` }))} />
-        <NativeSelect label="Exercice" value={String(chosenYear)} onChange={(e) => pick({ year: Number(e.currentTarget.value) })} data={years.map((y) => String(y))} />
+        <NativeSelect
+          label="Produit"
+          value={chosen}
+          onChange={(e) => pick({ product: e.currentTarget.value })}
+          data={products.map((p) => ({ value: p.productNumber, label: `${p.label} (${p.productNumber})` }))}
+        />
+        <NativeSelect
+          label="Exercice"
+          value={String(chosenYear)}
+          onChange={(e) => pick({ year: Number(e.currentTarget.value) })}
+          data={years.map((y) => String(y))}
+        />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {FIELDS.map((f) => (

@@ -6,7 +6,16 @@ import { renderBo, stubApi } from '../../test/render';
 import { StaffAdmin } from './staff-admin';
 
 const me = { id: 'admin-1', displayName: 'Alice Admin', role: 'administrator', tenants: [{ id: 'azur', name: 'Azur Prévoyance' }] } as unknown as TStaffProfile;
-const blocked: TAdminStaff = { id: '7d0c1f5e-2b3a-4c5d-8e9f-0a1b2c3d4e5f', email: 'paul@azur.example', displayName: 'Paul Agent', role: 'agent', tenants: ['azur'], active: true, enrolled: true, blocked: true };
+const blocked: TAdminStaff = {
+  id: '7d0c1f5e-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
+  email: 'paul@azur.example',
+  displayName: 'Paul Agent',
+  role: 'agent',
+  tenants: ['azur'],
+  active: true,
+  enrolled: true,
+  blocked: true,
+};
 
 describe('the staff administration', () => {
   it('unblocks an account through its own endpoint and says so', async () => {
@@ -20,7 +29,9 @@ describe('the staff administration', () => {
 
   it('shows the server’s French refusal of a deactivation, and no confirmation', async () => {
     stubApi((method) =>
-      method === 'GET' ? { body: { data: [blocked] } } : { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Vous n’avez pas accès à cette action.' } } },
+      method === 'GET'
+        ? { body: { data: [blocked] } }
+        : { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Vous n’avez pas accès à cette action.' } } },
     );
     const user = userEvent.setup();
     renderBo(<StaffAdmin me={me} />);

@@ -31,7 +31,11 @@ export function StaffAdmin({ me }: { me: TStaffProfile }) {
   const tenantName = (id: string) => me.tenants.find((t) => t.id === id)?.name ?? id;
   return (
     <Stack>
-      <Outcome error={update.error ?? action.error} done={update.isSuccess || action.isSuccess} text={'Compte mis à jour\u00a0: ses sessions en cours sont fermées si besoin.'} />
+      <Outcome
+        error={update.error ?? action.error}
+        done={update.isSuccess || action.isSuccess}
+        text={'Compte mis à jour\u00a0: ses sessions en cours sont fermées si besoin.'}
+      />
       <Outcome error={null} done={changed} />
       <LoadState query={list} loading={<Loader aria-label="Chargement des comptes" />} />
       {list.data && (
@@ -73,19 +77,42 @@ export function StaffAdmin({ me }: { me: TStaffProfile }) {
                   <Text size="sm">Votre compte</Text>
                 ) : (
                   <Group gap={4}>
-                    <Button size="xs" variant="default" aria-label={`Modifier le rôle et les mutuelles de ${s.displayName}`} onClick={() => { setChanged(null); setChanging(s); }}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Modifier le rôle et les mutuelles de ${s.displayName}`}
+                      onClick={() => {
+                        setChanged(null);
+                        setChanging(s);
+                      }}
+                    >
                       Modifier le rôle
                     </Button>
-                    <Button size="xs" variant="default" aria-label={`${s.active ? 'Désactiver' : 'Réactiver'} ${s.displayName}`} onClick={() => update.mutate({ id: s.id, active: !s.active })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`${s.active ? 'Désactiver' : 'Réactiver'} ${s.displayName}`}
+                      onClick={() => update.mutate({ id: s.id, active: !s.active })}
+                    >
                       {s.active ? 'Désactiver' : 'Réactiver'}
                     </Button>
                     {s.enrolled && (
-                      <Button size="xs" variant="default" aria-label={`Réinitialiser l’authentificateur de ${s.displayName}`} onClick={() => action.mutate({ id: s.id, what: 'totp-reset' })}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Réinitialiser l’authentificateur de ${s.displayName}`}
+                        onClick={() => action.mutate({ id: s.id, what: 'totp-reset' })}
+                      >
                         Réinitialiser l’authentificateur
                       </Button>
                     )}
                     {s.blocked && (
-                      <Button size="xs" variant="default" aria-label={`Débloquer ${s.displayName}`} onClick={() => action.mutate({ id: s.id, what: 'unblock' })}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Débloquer ${s.displayName}`}
+                        onClick={() => action.mutate({ id: s.id, what: 'unblock' })}
+                      >
                         Débloquer
                       </Button>
                     )}
@@ -95,7 +122,13 @@ export function StaffAdmin({ me }: { me: TStaffProfile }) {
           ]}
         />
       )}
-      <Modal opened={changing !== null} onClose={() => setChanging(null)} title={changing ? `Rôle et mutuelles de ${changing.displayName}` : ''} size="lg" closeButtonProps={{ 'aria-label': 'Fermer' }}>
+      <Modal
+        opened={changing !== null}
+        onClose={() => setChanging(null)}
+        title={changing ? `Rôle et mutuelles de ${changing.displayName}` : ''}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+      >
         {changing && (
           <RoleForm
             me={me}
@@ -150,7 +183,10 @@ function RoleForm({ me, target, onCancel, onDone }: { me: TStaffProfile; target:
           </Group>
         </Checkbox.Group>
         {others.length > 0 && <Text size="sm">Ses autres mutuelles ({others.join(', ')}) ne dépendent pas de vous et restent inchangées.</Text>}
-        <Text size="sm">Dès l’enregistrement, ses sessions en cours se ferment, ainsi que les espaces adhérents ouverts depuis elles&nbsp;: la personne se reconnecte avec ses nouveaux droits.</Text>
+        <Text size="sm">
+          Dès l’enregistrement, ses sessions en cours se ferment, ainsi que les espaces adhérents ouverts depuis elles&nbsp;: la personne se reconnecte avec ses
+          nouveaux droits.
+        </Text>
         <Outcome error={save.error} done={false} />
         <FormActions pending={save.isPending} onCancel={onCancel} />
       </Stack>
@@ -179,8 +215,19 @@ function NewStaff({ me }: { me: TStaffProfile }) {
             <TextInput label="Adresse e-mail" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} />
           </Group>
           <Group grow align="start">
-            <Select label="Rôle" data={roles} value={form.role} allowDeselect={false} onChange={(v) => setForm({ ...form, role: (v ?? 'agent') as StaffRole })} />
-            <PasswordInput label="Mot de passe provisoire" description="12 caractères au moins, transmis à la personne par un autre canal." value={form.password} onChange={(e) => setForm({ ...form, password: e.currentTarget.value })} />
+            <Select
+              label="Rôle"
+              data={roles}
+              value={form.role}
+              allowDeselect={false}
+              onChange={(v) => setForm({ ...form, role: (v ?? 'agent') as StaffRole })}
+            />
+            <PasswordInput
+              label="Mot de passe provisoire"
+              description="12 caractères au moins, transmis à la personne par un autre canal."
+              value={form.password}
+              onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
+            />
           </Group>
           <Checkbox.Group label="Mutuelles" value={form.tenants} onChange={(tenants) => setForm({ ...form, tenants })}>
             <Group mt={4}>

@@ -28,7 +28,14 @@ function Maintenance({ tenant }: { tenant: TAdminTenant }) {
   return (
     <AdminFormCard id="maintenance-title" title="Maintenance" onSubmit={() => save.mutate()}>
       <Switch label="Espace adhérent en maintenance" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
-      <Textarea label="Motif affiché aux adhérents" description="Obligatoire pendant la maintenance." value={reason} onChange={(e) => setReason(e.currentTarget.value)} disabled={!on} maxLength={500} />
+      <Textarea
+        label="Motif affiché aux adhérents"
+        description="Obligatoire pendant la maintenance."
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        disabled={!on}
+        maxLength={500}
+      />
       <Outcome error={save.error} done={save.isSuccess} text={'Maintenance enregistrée\u00a0: les adhérents la voient dans la seconde.'} />
       <FormActions label="Enregistrer la maintenance" pending={save.isPending} />
     </AdminFormCard>
@@ -43,15 +50,17 @@ function Features({ tenant }: { tenant: TAdminTenant }) {
         Fonctionnalités
       </Title>
       <Stack gap="xs">
-        {[...tenant.features].sort((a, b) => FEATURE_IDS.indexOf(a.featureId) - FEATURE_IDS.indexOf(b.featureId)).map((f) => (
-          <Switch
-            key={f.featureId}
-            label={FEATURE_LABELS[f.featureId]}
-            checked={f.enabled}
-            disabled={toggle.isPending}
-            onChange={(e) => toggle.mutate({ featureId: f.featureId, enabled: e.currentTarget.checked })}
-          />
-        ))}
+        {[...tenant.features]
+          .sort((a, b) => FEATURE_IDS.indexOf(a.featureId) - FEATURE_IDS.indexOf(b.featureId))
+          .map((f) => (
+            <Switch
+              key={f.featureId}
+              label={FEATURE_LABELS[f.featureId]}
+              checked={f.enabled}
+              disabled={toggle.isPending}
+              onChange={(e) => toggle.mutate({ featureId: f.featureId, enabled: e.currentTarget.checked })}
+            />
+          ))}
         <Outcome error={toggle.error} done={toggle.isSuccess} text="Fonctionnalité enregistrée." />
       </Stack>
     </Card>
@@ -70,8 +79,20 @@ function Announcement({ tenant }: { tenant: TAdminTenant }) {
       <Textarea label="Message de l’annonce" value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} autosize minRows={2} />
       <Checkbox label="Afficher l’annonce" checked={displayed} onChange={(e) => setDisplayed(e.currentTarget.checked)} />
       <Group grow align="start">
-        <TextInput type="datetime-local" label="Début de l’affichage" description={'Vide\u00a0: dès maintenant.'} value={startsAt} onChange={(e) => setStartsAt(e.currentTarget.value)} />
-        <TextInput type="datetime-local" label="Fin de l’affichage" description={'Vide\u00a0: sans fin.'} value={endsAt} onChange={(e) => setEndsAt(e.currentTarget.value)} />
+        <TextInput
+          type="datetime-local"
+          label="Début de l’affichage"
+          description={'Vide\u00a0: dès maintenant.'}
+          value={startsAt}
+          onChange={(e) => setStartsAt(e.currentTarget.value)}
+        />
+        <TextInput
+          type="datetime-local"
+          label="Fin de l’affichage"
+          description={'Vide\u00a0: sans fin.'}
+          value={endsAt}
+          onChange={(e) => setEndsAt(e.currentTarget.value)}
+        />
       </Group>
       <Outcome error={save.error} done={save.isSuccess} text="Annonce publiée." />
       <FormActions label="Publier l’annonce" pending={save.isPending} />
@@ -80,15 +101,30 @@ function Announcement({ tenant }: { tenant: TAdminTenant }) {
 }
 
 function Sla({ tenant }: { tenant: TAdminTenant }) {
-  const [days, setDays] = useState<Record<string, number | string>>(Object.fromEntries(SLA_FAMILIES.map((f) => [f, tenant.sla.find((s) => s.family === f)?.days ?? ''])));
+  const [days, setDays] = useState<Record<string, number | string>>(
+    Object.fromEntries(SLA_FAMILIES.map((f) => [f, tenant.sla.find((s) => s.family === f)?.days ?? ''])),
+  );
   const save = useAdminWrite(() =>
     putTenantSla(tenant.id, { entries: SLA_FAMILIES.filter((f) => days[f] !== '').map((family) => ({ family, days: Number(days[family]) })) }),
   );
   return (
-    <AdminFormCard id="sla-title" title="Délais de traitement" intro="En jours calendaires, pour les nouvelles demandes. Les réclamations gardent l’accusé de réception sous 10 jours ouvrables et la réponse sous 2 mois au plus." onSubmit={() => save.mutate()}>
+    <AdminFormCard
+      id="sla-title"
+      title="Délais de traitement"
+      intro="En jours calendaires, pour les nouvelles demandes. Les réclamations gardent l’accusé de réception sous 10 jours ouvrables et la réponse sous 2 mois au plus."
+      onSubmit={() => save.mutate()}
+    >
       <Group grow align="start">
         {SLA_FAMILIES.map((f) => (
-          <NumberInput key={f} label={SLA_FAMILY_LABELS[f]} min={1} max={365} allowDecimal={false} value={days[f]} onChange={(v) => setDays((d) => ({ ...d, [f]: v }))} />
+          <NumberInput
+            key={f}
+            label={SLA_FAMILY_LABELS[f]}
+            min={1}
+            max={365}
+            allowDecimal={false}
+            value={days[f]}
+            onChange={(v) => setDays((d) => ({ ...d, [f]: v }))}
+          />
         ))}
       </Group>
       <Outcome error={save.error} done={save.isSuccess} text="Délais enregistrés." />

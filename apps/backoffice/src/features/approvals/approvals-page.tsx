@@ -16,9 +16,16 @@ export function ApprovalsPage() {
   const list = useQuery({ queryKey: ['approvals'], queryFn: getApprovals });
   const [done, setDone] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: ({ id, decision, reason }: { id: string; kind: TApproval['kind']; decision: 'APPROVE' | 'REJECT'; reason?: string }) => postApprovalDecision(id, { decision, reason }),
+    mutationFn: ({ id, decision, reason }: { id: string; kind: TApproval['kind']; decision: 'APPROVE' | 'REJECT'; reason?: string }) =>
+      postApprovalDecision(id, { decision, reason }),
     onSuccess: async (_d, vars) => {
-      setDone(vars.decision === 'REJECT' ? 'Proposition refusée.' : vars.kind === 'document' ? 'Document validé\u00a0: l’adhérent le reçoit dans sa demande.' : 'Remboursement validé\u00a0: l’adhérent le voit dans « Mes remboursements ».');
+      setDone(
+        vars.decision === 'REJECT'
+          ? 'Proposition refusée.'
+          : vars.kind === 'document'
+            ? 'Document validé\u00a0: l’adhérent le reçoit dans sa demande.'
+            : 'Remboursement validé\u00a0: l’adhérent le voit dans « Mes remboursements ».',
+      );
       await queryClient.invalidateQueries({ queryKey: ['approvals'] });
     },
   });
@@ -74,8 +81,8 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
             Remboursement de {formatEuros(a.refund.productCents)} à {a.memberName}
           </Title>
           <Text size="sm">
-            {a.refund.actWording} ({OPERATION_TYPE_LABELS[a.refund.actFamily]}), soins du {formatDate(a.refund.careDate, 'long')} · dépense {formatEuros(a.refund.totalCostCents)} · Sécurité sociale{' '}
-            {formatEuros(a.refund.socialSecurityCents)} ({a.refund.socialSecurityRate}&nbsp;%)
+            {a.refund.actWording} ({OPERATION_TYPE_LABELS[a.refund.actFamily]}), soins du {formatDate(a.refund.careDate, 'long')} · dépense{' '}
+            {formatEuros(a.refund.totalCostCents)} · Sécurité sociale {formatEuros(a.refund.socialSecurityCents)} ({a.refund.socialSecurityRate}&nbsp;%)
           </Text>
           <ProposedLines lines={a.refund.lines} />
         </>
@@ -112,15 +119,15 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
           Votre proposition&nbsp;: un autre responsable doit la valider.
         </Text>
       ) : (
-      <Group mt="sm" align="flex-end">
-        <Button onClick={() => onDecide('APPROVE')} disabled={busy}>
-          {a.kind === 'document' ? 'Valider le document' : 'Valider le remboursement'}
-        </Button>
-        <TextInput label="Motif du refus" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-        <Button variant="default" onClick={() => onDecide('REJECT', reason)} disabled={busy}>
-          Refuser
-        </Button>
-      </Group>
+        <Group mt="sm" align="flex-end">
+          <Button onClick={() => onDecide('APPROVE')} disabled={busy}>
+            {a.kind === 'document' ? 'Valider le document' : 'Valider le remboursement'}
+          </Button>
+          <TextInput label="Motif du refus" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Button variant="default" onClick={() => onDecide('REJECT', reason)} disabled={busy}>
+            Refuser
+          </Button>
+        </Group>
       )}
     </Card>
   );

@@ -4,12 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { renderBo, stubApi } from '../../test/render';
 import { AssistantPage } from './assistant-page';
 
-const session = (role: string) => ({ stage: 'ACTIVE', staff: { id: 's1', email: 'a@b.c', displayName: 'Adrien Admin', role, tenants: [{ id: 'mutua', name: 'Mutua Santé' }] } });
+const session = (role: string) => ({
+  stage: 'ACTIVE',
+  staff: { id: 's1', email: 'a@b.c', displayName: 'Adrien Admin', role, tenants: [{ id: 'mutua', name: 'Mutua Santé' }] },
+});
 const lunete = { id: '11111111-1111-4111-8111-111111111111', term: 'lunete', synonyms: ['lunettes', 'optique'] };
 
 describe('the assistant’s synonyms', () => {
   it('an administrator adds a word with its synonyms, split at the commas', async () => {
-    const calls = stubApi((method, path) => (path === '/auth/session' ? { body: { data: session('administrator') } } : method === 'GET' ? { body: { data: [lunete] } } : { status: 201, body: { data: { ...lunete, id: 'x', term: 'rib' } } }));
+    const calls = stubApi((method, path) =>
+      path === '/auth/session'
+        ? { body: { data: session('administrator') } }
+        : method === 'GET'
+          ? { body: { data: [lunete] } }
+          : { status: 201, body: { data: { ...lunete, id: 'x', term: 'rib' } } },
+    );
     const user = userEvent.setup();
     renderBo(<AssistantPage />);
     expect(await screen.findByText('lunete', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -18,7 +27,9 @@ describe('the assistant’s synonyms', () => {
     await user.type(within(form).getByRole('textbox', { name: /Synonymes/ }), 'coordonnées bancaires, iban');
     await user.click(within(form).getByRole('button', { name: 'Ajouter' }));
     await screen.findByText('lunete');
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/tenants/mutua/assistant-synonyms', body: { term: 'rib', synonyms: ['coordonnées bancaires', 'iban'] } }]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/tenants/mutua/assistant-synonyms', body: { term: 'rib', synonyms: ['coordonnées bancaires', 'iban'] } },
+    ]);
   });
 
   it('shows the server’s French refusal under its field', async () => {
@@ -27,7 +38,13 @@ describe('the assistant’s synonyms', () => {
         ? { body: { data: session('administrator') } }
         : method === 'GET'
           ? { body: { data: [] } }
-          : { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Veuillez vérifier vos données saisies.' }, fields: { synonyms: 'Ajoutez au moins un synonyme.' } } },
+          : {
+              status: 400,
+              body: {
+                error: { code: 'VALIDATION_FAILED', message: 'Veuillez vérifier vos données saisies.' },
+                fields: { synonyms: 'Ajoutez au moins un synonyme.' },
+              },
+            },
     );
     const user = userEvent.setup();
     renderBo(<AssistantPage />);

@@ -33,7 +33,14 @@ function SynonymForm({ tenantId, current, onDone }: { tenantId: string; current?
   return (
     <form onSubmit={submit} noValidate aria-label={current ? `Modifier les synonymes de « ${current.term} »` : 'Ajouter un mot'}>
       <Group align="flex-start" wrap="wrap">
-        <TextInput label="Mot tapé par les adhérents" description="Un mot familier, une abréviation, une faute courante" value={term} onChange={(e) => setTerm(e.currentTarget.value)} error={fields.term} w={260} />
+        <TextInput
+          label="Mot tapé par les adhérents"
+          description="Un mot familier, une abréviation, une faute courante"
+          value={term}
+          onChange={(e) => setTerm(e.currentTarget.value)}
+          error={fields.term}
+          w={260}
+        />
         <TextInput
           label="Synonymes"
           description="Les mots de la FAQ et des pages, séparés par des virgules"
@@ -72,7 +79,14 @@ function SynonymRow({ tenantId, synonym, canEdit }: { tenantId: string; synonym:
               <Button size="xs" variant="light" onClick={() => setEditing(true)} aria-label={`Modifier « ${synonym.term} »`}>
                 Modifier
               </Button>
-              <Button size="xs" variant="subtle" color="red.9" loading={remove.isPending} onClick={() => remove.mutate(synonym.id)} aria-label={`Supprimer « ${synonym.term} »`}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red.9"
+                loading={remove.isPending}
+                onClick={() => remove.mutate(synonym.id)}
+                aria-label={`Supprimer « ${synonym.term} »`}
+              >
                 Supprimer
               </Button>
             </Group>
@@ -109,7 +123,13 @@ export function AssistantPage() {
         n’emploient pas&nbsp;: il les lira comme leurs synonymes.
       </Text>
       {(staff?.tenants.length ?? 0) > 1 && (
-        <NativeSelect label="Organisme" maw={280} value={tenantId} onChange={(e) => setChosen(e.currentTarget.value)} data={staff!.tenants.map((t) => ({ value: t.id, label: t.name }))} />
+        <NativeSelect
+          label="Organisme"
+          maw={280}
+          value={tenantId}
+          onChange={(e) => setChosen(e.currentTarget.value)}
+          data={staff!.tenants.map((t) => ({ value: t.id, label: t.name }))}
+        />
       )}
       {canEdit ? (
         <Card withBorder component="section" aria-labelledby="assistant-add">

@@ -66,7 +66,14 @@ export function AuditPage() {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
             {FILTERS.map((f) => (
-              <TextInput key={f.name} name={f.name} label={f.label} description={f.description} type={'type' in f ? f.type : 'text'} defaultValue={params.get(f.name) ?? ''} />
+              <TextInput
+                key={f.name}
+                name={f.name}
+                label={f.label}
+                description={f.description}
+                type={'type' in f ? f.type : 'text'}
+                defaultValue={params.get(f.name) ?? ''}
+              />
             ))}
           </SimpleGrid>
           <Group>
@@ -125,7 +132,12 @@ export function AuditPage() {
                     <Table.Td>{e.staff ? `${e.staff.displayName} (${e.staff.email})` : '—'}</Table.Td>
                     <Table.Td>
                       {e.session ? (
-                        <Button variant="subtle" size="compact-sm" onClick={() => followSession(e.session!)} aria-label={`Événements de la session ${e.session}`}>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          onClick={() => followSession(e.session!)}
+                          aria-label={`Événements de la session ${e.session}`}
+                        >
                           <Code>{e.session}</Code>
                         </Button>
                       ) : (

@@ -75,7 +75,10 @@ export function LoginPage() {
               </Title>
               {step === 'ENROL' && (
                 <>
-                  <Text size="sm">Scannez ce code avec votre application d’authentification (par exemple FreeOTP ou Aegis), puis saisissez le code à 6 chiffres qu’elle affiche.</Text>
+                  <Text size="sm">
+                    Scannez ce code avec votre application d’authentification (par exemple FreeOTP ou Aegis), puis saisissez le code à 6 chiffres qu’elle
+                    affiche.
+                  </Text>
                   {enrolment.data && (
                     <>
                       <Image src={enrolment.data.qrDataUrl} alt="Code QR à scanner avec votre application d’authentification" w={220} h={220} />
@@ -96,7 +99,9 @@ export function LoginPage() {
             <Title order={2} size="h4">
               Vos codes de secours
             </Title>
-            <Text size="sm">Conservez ces codes en lieu sûr&nbsp;: chacun permet une connexion si vous n’avez plus votre téléphone. Ils ne seront plus affichés.</Text>
+            <Text size="sm">
+              Conservez ces codes en lieu sûr&nbsp;: chacun permet une connexion si vous n’avez plus votre téléphone. Ils ne seront plus affichés.
+            </Text>
             <List>
               {codes.map((c) => (
                 <List.Item key={c}>

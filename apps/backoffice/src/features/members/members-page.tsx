@@ -39,7 +39,9 @@ export function MembersPage() {
           <Button type="submit">Rechercher</Button>
         </Group>
       </form>
-      {mode === 'DEROGATION' && <Textarea label="Motif de la dérogation (obligatoire pour agir pour l’adhérent)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />}
+      {mode === 'DEROGATION' && (
+        <Textarea label="Motif de la dérogation (obligatoire pour agir pour l’adhérent)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+      )}
       {handoff.isError && (
         <Alert color="red" role="alert">
           {handoff.error.message}
@@ -69,12 +71,20 @@ export function MembersPage() {
               Ses demandes
             </Anchor>
             {handlesCases && (
-              <Button variant="default" loading={returnedMail.isPending && returnedMail.variables === m.id} onClick={() => returnedMail.mutate(m.id)} aria-label={`Courrier revenu (NPAI)\u00a0: ${m.name}`}>
+              <Button
+                variant="default"
+                loading={returnedMail.isPending && returnedMail.variables === m.id}
+                onClick={() => returnedMail.mutate(m.id)}
+                aria-label={`Courrier revenu (NPAI)\u00a0: ${m.name}`}
+              >
                 Courrier revenu (NPAI)
               </Button>
             )}
             {mode && (
-              <Button onClick={() => handoff.mutate(m.id)} aria-label={`${mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'}\u00a0: ${m.name}`}>
+              <Button
+                onClick={() => handoff.mutate(m.id)}
+                aria-label={`${mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'}\u00a0: ${m.name}`}
+              >
                 {mode === 'READ_ONLY' ? 'Voir en lecture seule' : 'Agir pour l’adhérent'}
               </Button>
             )}

@@ -6,8 +6,12 @@ import { requests } from './requests';
 export const beneficiaryAdditions = pgTable(
   'beneficiary_additions',
   {
-    requestId: uuid('request_id').primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     type: text('type').$type<'PARTNER' | 'CHILD'>().notNull(),
     profile: text('profile').notNull(),
     firstName: text('first_name').notNull(),
@@ -30,9 +34,15 @@ export const beneficiaryAdditions = pgTable(
 export const beneficiaryDeletions = pgTable(
   'beneficiary_deletions',
   {
-    requestId: uuid('request_id').primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    beneficiaryId: uuid('beneficiary_id').notNull().references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    beneficiaryId: uuid('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
     reason: text('reason').$type<'DEATH' | 'DIVORCE' | 'SEPARATION' | 'COMPULSORY_MUTUAL' | 'NO_LONGER_DEPENDANT'>().notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,9 +54,15 @@ export const beneficiaryDeletions = pgTable(
 export const teletransmissionRequests = pgTable(
   'teletransmission_requests',
   {
-    requestId: uuid('request_id').primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    beneficiaryId: uuid('beneficiary_id').notNull().references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    beneficiaryId: uuid('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
     organisationCode: text('organisation_code').notNull(),
     otherMutual: boolean('other_mutual').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,7 +72,9 @@ export const teletransmissionRequests = pgTable(
 
 /** The member's channels: magazine, statements, card format. No row = the defaults. */
 export const memberPreferences = pgTable('member_preferences', {
-  memberId: uuid('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
   magazineChannel: text('magazine_channel').$type<'EMAIL' | 'POST' | 'NONE'>().notNull().default('EMAIL'),
   magazineFormat: text('magazine_format').$type<'STANDARD' | 'LARGE_PRINT'>().notNull().default('STANDARD'),
   statementChannel: text('statement_channel').$type<'ONLINE' | 'POST'>().notNull().default('ONLINE'),
@@ -80,8 +98,12 @@ export const organisationCodes = pgTable('organisation_codes', {
 export const lostCardDeclarations = pgTable(
   'lost_card_declarations',
   {
-    requestId: uuid('request_id').primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     sendPaperCard: boolean('send_paper_card').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

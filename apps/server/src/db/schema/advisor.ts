@@ -27,5 +27,10 @@ export const advisorContacts = pgTable(
     phone: text('phone'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('advisor_contacts_slot_idx').on(t.tenantId, t.callbackAt).where(sql`channel = 'callback'`), index('advisor_contacts_member_idx').on(t.memberId)],
+  (t) => [
+    index('advisor_contacts_slot_idx')
+      .on(t.tenantId, t.callbackAt)
+      .where(sql`channel = 'callback'`),
+    index('advisor_contacts_member_idx').on(t.memberId),
+  ],
 );

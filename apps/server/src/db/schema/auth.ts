@@ -15,8 +15,13 @@ export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().unique().references(() => members.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .unique()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     loginType: text('login_type').$type<LoginType>().notNull(),
     /** EMAIL, MEMBERSHIP_NUMBER or NIR (the main insured's, tenant toggle NIR_LOGIN; migration 0072). */
     /** Lower-cased login e-mail (login type EMAIL); the membership number always works too. */
@@ -50,9 +55,15 @@ export const loginAttempts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** The member's contact addresses at login time; the code goes to one of them. */
     candidateEmails: text('candidate_emails').array().notNull(),
     chosenEmail: text('chosen_email'),
@@ -72,9 +83,15 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     isBoAuthentication: boolean('is_bo_authentication').notNull().default(false),
     /** Opened from the back office (migration 0110): how, by whom, why, from which staff session. */
     boMode: text('bo_mode').$type<'READ_ONLY' | 'DEROGATION'>(),
@@ -100,8 +117,12 @@ export const oneTimeTokens = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind').$type<OneTimeTokenKind>().notNull(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),

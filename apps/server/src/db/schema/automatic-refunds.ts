@@ -30,7 +30,9 @@ export const claimFingerprints = pgTable(
   },
   (t) => [
     uniqueIndex('claim_fingerprints_file_uq').on(t.memberId, t.invoiceSha256),
-    uniqueIndex('claim_fingerprints_invoice_uq').on(t.memberId, t.beneficiaryId, t.careDate, t.amountCents, t.practitioner).where(sql`practitioner <> ''`),
+    uniqueIndex('claim_fingerprints_invoice_uq')
+      .on(t.memberId, t.beneficiaryId, t.careDate, t.amountCents, t.practitioner)
+      .where(sql`practitioner <> ''`),
   ],
 );
 

@@ -32,8 +32,12 @@ export type StaffRow = typeof staff.$inferSelect;
 export const staffTenants = pgTable(
   'staff_tenants',
   {
-    staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.tenantId] })],
 );
@@ -43,7 +47,9 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: text('id').primaryKey(),
-    staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     stage: text('stage').$type<StaffSessionStage>().notNull(),
     role: text('role').$type<StaffRole>().notNull(),
     createdAt: ts('created_at').notNull(),
@@ -60,7 +66,9 @@ export type CaseFamily = (typeof CASE_FAMILIES)[number];
 export const caseSla = pgTable(
   'case_sla',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     family: text('family').$type<CaseFamily>().notNull(),
     days: integer('days').notNull(),
   },
@@ -72,9 +80,13 @@ export type CaseState = 'OPEN' | 'CLOSED';
 export const cases = pgTable(
   'cases',
   {
-    requestId: uuid('request_id').primaryKey().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     tenantId: text('tenant_id').notNull(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     typeCode: integer('type_code').notNull(),
     state: text('state').$type<CaseState>().notNull().default('OPEN'),
     assigneeId: uuid('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
@@ -97,8 +109,12 @@ export const caseNotes = pgTable(
   'case_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').notNull().references(() => staff.id),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
     body: text('body').notNull(),
     createdAt: ts('created_at').notNull(),
   },
@@ -108,10 +124,18 @@ export const caseNotes = pgTable(
 export type BoMode = 'READ_ONLY' | 'DEROGATION';
 export const handoffTokens = pgTable('handoff_tokens', {
   id: text('id').primaryKey(),
-  staffId: uuid('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
-  staffSessionId: text('staff_session_id').notNull().references(() => staffSessions.id, { onDelete: 'cascade' }),
-  memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  tenantId: text('tenant_id').notNull().references(() => tenants.id),
+  staffId: uuid('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  staffSessionId: text('staff_session_id')
+    .notNull()
+    .references(() => staffSessions.id, { onDelete: 'cascade' }),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
   mode: text('mode').$type<BoMode>().notNull(),
   reason: text('reason'),
   createdAt: ts('created_at').notNull(),

@@ -18,7 +18,9 @@ export type BankChangeStatus = 'REQUEST_SENT' | 'AWAITING_SIGNATURE' | 'SIGNED' 
 
 /** The tenant as SEPA creditor (name, address, ICS on every mandate) and its signature provider. */
 export const sepaCreditors = pgTable('sepa_creditors', {
-  tenantId: text('tenant_id').primaryKey().references(() => tenants.id),
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
   name: text('name').notNull(),
   address: text('address').notNull(),
   ics: text('ics').notNull(),
@@ -29,7 +31,9 @@ export type SepaCreditor = typeof sepaCreditors.$inferSelect;
 
 /** The PKCS#12 sealing a tenant's signed mandates (passphrase derived from SESSION_SECRET). */
 export const sealCertificates = pgTable('seal_certificates', {
-  tenantId: text('tenant_id').primaryKey().references(() => tenants.id),
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
   p12: bytea('p12').notNull(),
   subject: text('subject').notNull(),
   selfSigned: boolean('self_signed').notNull(),
@@ -42,7 +46,9 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     usage: text('usage').$type<BankUsage>().notNull(),
     familyPosition: integer('family_position').notNull(),
     /** Holder, IBAN and BIC encrypted (lib/protected-fields.ts); ibanHmac for « IBAN déjà utilisé » (migration 0220). */
@@ -62,8 +68,12 @@ export const bankDetailsChanges = pgTable(
   'bank_details_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     usage: text('usage').$type<BankUsage>().notNull(),
     familyPosition: integer('family_position').notNull(),
     holder: text('holder').notNull(),
@@ -90,7 +100,9 @@ export const bankDetailsChanges = pgTable(
   (t) => [
     index('bank_details_changes_member_idx').on(t.memberId, t.createdAt.desc()),
     // At most one refund change being checked per person (migration 0118).
-    uniqueIndex('bank_details_changes_pending_refund_uq').on(t.memberId, t.familyPosition).where(sql`usage = 'refund' AND status = 'REQUEST_SENT'`),
+    uniqueIndex('bank_details_changes_pending_refund_uq')
+      .on(t.memberId, t.familyPosition)
+      .where(sql`usage = 'refund' AND status = 'REQUEST_SENT'`),
   ],
 );
 export type BankDetailsChange = typeof bankDetailsChanges.$inferSelect;
@@ -100,9 +112,16 @@ export const sepaMandates = pgTable(
   'sepa_mandates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    changeId: uuid('change_id').notNull().unique().references(() => bankDetailsChanges.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    changeId: uuid('change_id')
+      .notNull()
+      .unique()
+      .references(() => bankDetailsChanges.id),
     rum: text('rum').notNull(),
     iban: text('iban').notNull(),
     bic: text('bic'),

@@ -12,13 +12,19 @@ export const boApprovals = pgTable(
   'bo_approvals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'refund' | 'document'>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     state: text('state').$type<'PENDING' | 'APPROVED' | 'REJECTED'>().notNull().default('PENDING'),
-    proposedBy: uuid('proposed_by').notNull().references(() => staff.id),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => staff.id),
     proposedAt: ts('proposed_at').notNull(),
     decidedBy: uuid('decided_by').references(() => staff.id),
     decidedAt: ts('decided_at'),

@@ -25,7 +25,9 @@ export const communes = pgTable(
 export const careNetworks = pgTable(
   'care_networks',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     id: text('id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),

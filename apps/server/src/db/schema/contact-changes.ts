@@ -12,8 +12,12 @@ export const contactChanges = pgTable(
   'contact_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<ContactChangeKind>().notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value').notNull(),

@@ -7,7 +7,9 @@ import { tenants } from './tenants';
 export const contractProducts = pgTable(
   'contract_products',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     productNumber: text('product_number').notNull(),
     dueMonthDay: text('due_month_day').notNull().default('01-01'),
     terminationDisabledReason: text('termination_disabled_reason'),

@@ -20,7 +20,9 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'cascade' }),
     stepId: uuid('step_id').references(() => requestSteps.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => requestMessages.id, { onDelete: 'cascade' }),
@@ -38,7 +40,9 @@ export const storedFiles = pgTable(
 );
 
 export const storedFileContents = pgTable('stored_file_contents', {
-  fileId: uuid('file_id').primaryKey().references(() => storedFiles.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id')
+    .primaryKey()
+    .references(() => storedFiles.id, { onDelete: 'cascade' }),
   content: bytea('content').notNull(),
 });
 
@@ -47,7 +51,9 @@ export const tenantDocuments = pgTable(
   'tenant_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     tab: text('tab').$type<'health' | 'foresight' | 'contribution'>().notNull(),
     kind: text('kind').$type<'practical_guide' | 'information_notice' | 'guarantees_table' | 'other'>().notNull(),
     name: text('name').notNull(),

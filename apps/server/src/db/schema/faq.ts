@@ -5,7 +5,9 @@ import { tenants } from './tenants';
 export const faqCategories = pgTable(
   'faq_categories',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     id: text('id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -51,6 +53,8 @@ export const faqEntries = pgTable(
   },
   (t) => [
     index('faq_entries_theme_idx').on(t.tenantId, t.categoryId, t.themeId, t.position),
-    foreignKey({ columns: [t.tenantId, t.categoryId, t.themeId], foreignColumns: [faqThemes.tenantId, faqThemes.categoryId, faqThemes.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.categoryId, t.themeId], foreignColumns: [faqThemes.tenantId, faqThemes.categoryId, faqThemes.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

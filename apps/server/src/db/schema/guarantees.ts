@@ -93,7 +93,15 @@ export const allowanceCounters = pgTable(
     used: integer('used').notNull().default(0),
     max: integer('max').notNull(),
   },
-  (t) => [uniqueIndex('allowance_counters_member_family_position_guarantee_code_limit_index_period_start_key').on(t.memberId, t.familyPosition, t.guaranteeCode, t.limitIndex, t.periodStart)],
+  (t) => [
+    uniqueIndex('allowance_counters_member_family_position_guarantee_code_limit_index_period_start_key').on(
+      t.memberId,
+      t.familyPosition,
+      t.guaranteeCode,
+      t.limitIndex,
+      t.periodStart,
+    ),
+  ],
 );
 export type AllowanceCounter = typeof allowanceCounters.$inferSelect;
 

@@ -5,7 +5,9 @@ import { tenants } from './tenants';
 export const healthcareDocuments = pgTable(
   'healthcare_documents',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     label: text('label').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
@@ -19,7 +21,9 @@ export const healthcareActs = pgTable(
   'healthcare_acts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     label: text('label').notNull(),
     category: text('category').notNull(),
@@ -36,7 +40,9 @@ export const healthcareActWords = pgTable(
   {
     tenantId: text('tenant_id').notNull(),
     word: text('word').notNull(),
-    actId: uuid('act_id').notNull().references(() => healthcareActs.id, { onDelete: 'cascade' }),
+    actId: uuid('act_id')
+      .notNull()
+      .references(() => healthcareActs.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.word, t.actId] })],
 );
@@ -44,7 +50,9 @@ export const healthcareActWords = pgTable(
 export const hospitalizationTypes = pgTable(
   'hospitalization_types',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     label: text('label').notNull(),
     position: smallint('position').notNull(),

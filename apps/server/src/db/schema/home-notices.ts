@@ -4,7 +4,9 @@ import { tenants } from './tenants';
 
 /** The insurer's announcement (migration 0102). */
 export const tenantAnnouncements = pgTable('tenant_announcements', {
-  tenantId: text('tenant_id').primaryKey().references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
   message: text('message').notNull(),
   displayed: boolean('displayed').notNull().default(true),
   startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -16,7 +18,9 @@ export const memberAlerts = pgTable(
   'member_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     level: text('level').$type<'info' | 'warning' | 'critical'>().notNull(),
     title: text('title').notNull(),
@@ -31,7 +35,9 @@ export const memberAlerts = pgTable(
 
 /** The current Noémie link state of a beneficiary. */
 export const noemieStates = pgTable('noemie_states', {
-  beneficiaryId: uuid('beneficiary_id').primaryKey().references(() => beneficiaries.id, { onDelete: 'cascade' }),
+  beneficiaryId: uuid('beneficiary_id')
+    .primaryKey()
+    .references(() => beneficiaries.id, { onDelete: 'cascade' }),
   state: text('state').$type<'REQUESTED' | 'CONNECTED' | 'REJECTED' | 'DISCONNECTED'>().notNull(),
   reason: text('reason'),
   since: date('since').notNull(),

@@ -8,7 +8,9 @@ export const legalPages = pgTable(
   'legal_pages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     type: text('type').$type<LegalPageType>().notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
@@ -23,8 +25,12 @@ export const legalPages = pgTable(
 export const legalPageAcceptances = pgTable(
   'legal_page_acceptances',
   {
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    legalPageId: uuid('legal_page_id').notNull().references(() => legalPages.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    legalPageId: uuid('legal_page_id')
+      .notNull()
+      .references(() => legalPages.id, { onDelete: 'cascade' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.legalPageId] })],

@@ -9,7 +9,9 @@ export const members = pgTable(
   'members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     membershipNumber: text('membership_number').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the retention rules (or the closure of the account) removed the member's identity (migration 0210). */
@@ -26,7 +28,9 @@ export const beneficiaries = pgTable(
   'beneficiaries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     /** Stable position in the family (1 = main insured), used in routes such as update-benef/{familyPosition}. */
     familyPosition: integer('family_position').notNull(),
     rank: text('rank').$type<BeneficiaryRank>().notNull(),
@@ -56,7 +60,9 @@ export const beneficiaries = pgTable(
 /** Contact details of the family (one row per member today; the spec's familyContacts.contacts). */
 export const contacts = pgTable('contacts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
   email: text('email'),
   secondaryEmail: text('secondary_email'),
   mobileNumber: text('mobile_number'),
@@ -68,7 +74,9 @@ export const contacts = pgTable('contacts', {
 /** Postal addresses of the family (the spec's familyAddresses.addresses). */
 export const addresses = pgTable('addresses', {
   id: uuid('id').primaryKey().defaultRandom(),
-  memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
   line1: text('line1'),
   line2: text('line2'),
   line3: text('line3'),
@@ -85,7 +93,9 @@ export const contracts = pgTable(
   'contracts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     familyPosition: integer('family_position').notNull(),
     kind: text('kind').$type<'COLLECTIVE' | 'INDIVIDUAL'>().notNull(),
     label: text('label').notNull(),

@@ -12,8 +12,12 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    beneficiaryId: uuid('beneficiary_id').notNull().references(() => beneficiaries.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    beneficiaryId: uuid('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.id),
     beneficiaryType: text('beneficiary_type').$type<RefundBeneficiaryType>().notNull(),
     /** Statement number. */
     reference: text('reference').notNull(),
@@ -41,7 +45,9 @@ export const refundActs = pgTable(
   'refund_acts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    refundId: uuid('refund_id').notNull().references(() => refunds.id, { onDelete: 'cascade' }),
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     actCode: text('act_code').notNull(),
     wording: text('wording').notNull(),

@@ -19,7 +19,9 @@ export const requestGroups = pgTable(
   'request_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,11 +33,17 @@ export const requests = pgTable(
   'requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id').notNull().references(() => requestGroups.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => requestGroups.id, { onDelete: 'cascade' }),
     /** Repeated from the group: access checks filter on the row itself. */
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     beneficiaryId: uuid('beneficiary_id').references(() => beneficiaries.id, { onDelete: 'set null' }),
-    typeCode: integer('type_code').notNull().references(() => requestTypes.typeCode),
+    typeCode: integer('type_code')
+      .notNull()
+      .references(() => requestTypes.typeCode),
     title: text('title').notNull(),
     statusKey: text('status_key').$type<StatusKey>().notNull(),
     /** False until the member opened it (POST /requests/message). */
@@ -51,7 +59,9 @@ export const requestSteps = pgTable(
   'request_steps',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     step: text('step').$type<TimelineStep>().notNull(),
     label: text('label').notNull(),
@@ -68,7 +78,9 @@ export const requestMessages = pgTable(
   'request_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id').notNull().references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
     direction: text('direction').$type<MessageDirection>().notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,7 +94,9 @@ export const requestMessages = pgTable(
 export const requestSubmissions = pgTable(
   'request_submissions',
   {
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
     typeCode: integer('type_code').notNull(),
     requestId: uuid('request_id').notNull(),

@@ -13,8 +13,12 @@ export const verificationChallenges = pgTable(
   'verification_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<VerificationPurpose>().notNull(),
     channel: text('channel').$type<VerificationChannel>().notNull(),
     destination: text('destination').notNull(),

@@ -17,7 +17,14 @@ export type NewMember = {
   people: readonly NewPerson[];
   contact: { email: string | null; secondaryEmail?: string | null; mobileNumber: string | null };
   address: { line1: string | null; zipCode: string | null; city: string | null };
-  contract: { kind: 'COLLECTIVE' | 'INDIVIDUAL'; label: string; insurerContract: string; productNumber: string; companyId?: string | null; incomingDate?: string };
+  contract: {
+    kind: 'COLLECTIVE' | 'INDIVIDUAL';
+    label: string;
+    insurerContract: string;
+    productNumber: string;
+    companyId?: string | null;
+    incomingDate?: string;
+  };
   /** The guarantees product every person holds from the contract's start (ESSENTIEL by default). */
   guaranteeProduct?: string;
   /** The compulsory scheme of every person (GENERAL by default). */
@@ -32,7 +39,16 @@ export async function insertMember(db: Db, m: NewMember): Promise<{ memberId: st
     m.people.map(async (p, i) => {
       const id = randomUUID();
       const sealed = await sealNir(db, m.tenantId, 'beneficiaries', id, p.nir);
-      return { id, memberId, familyPosition: i + 1, ...p, ...sealed, teletransmission: 'ACTIVE' as const, organisationCode: '751', regime: m.regime ?? 'GENERAL' };
+      return {
+        id,
+        memberId,
+        familyPosition: i + 1,
+        ...p,
+        ...sealed,
+        teletransmission: 'ACTIVE' as const,
+        organisationCode: '751',
+        regime: m.regime ?? 'GENERAL',
+      };
     }),
   );
   await db.insert(beneficiaries).values(people);
@@ -52,9 +68,15 @@ export async function insertMember(db: Db, m: NewMember): Promise<{ memberId: st
       outgoingDate: null,
     })),
   );
-  await db
-    .insert(beneficiaryProducts)
-    .values(m.people.map((_, i) => ({ memberId, familyPosition: i + 1, productCode: m.guaranteeProduct ?? 'ESSENTIEL', validFrom: m.contract.incomingDate ?? '2024-01-01', validTo: null })));
+  await db.insert(beneficiaryProducts).values(
+    m.people.map((_, i) => ({
+      memberId,
+      familyPosition: i + 1,
+      productCode: m.guaranteeProduct ?? 'ESSENTIEL',
+      validFrom: m.contract.incomingDate ?? '2024-01-01',
+      validTo: null,
+    })),
+  );
   return { memberId };
 }
 

@@ -9,7 +9,13 @@ type Row = typeof accessibilityReports.$inferSelect;
 const statusOf = (r: Pick<Row, 'closedAt' | 'answeredAt'>): AccessibilityReportStatus => (r.closedAt ? 'CLOSED' : r.answeredAt ? 'ANSWERED' : 'OPEN');
 
 /** Stores a report; the same submission key answers the report it already made. */
-export async function receiveReport(db: Db, tenantId: string, input: Required<TAccessibilityReportInput>, key: string | null, now: Date): Promise<{ id: string; receivedAt: Date; replayed: boolean }> {
+export async function receiveReport(
+  db: Db,
+  tenantId: string,
+  input: Required<TAccessibilityReportInput>,
+  key: string | null,
+  now: Date,
+): Promise<{ id: string; receivedAt: Date; replayed: boolean }> {
   const [created] = await db
     .insert(accessibilityReports)
     .values({ tenantId, idempotencyKey: key, name: input.name, email: input.email, page: input.page, description: input.description, receivedAt: now })
@@ -36,7 +42,13 @@ export async function listReports(db: Db, tenantIds: string[], filter: { status?
     .select({ report: accessibilityReports, answeredBy: staff.displayName })
     .from(accessibilityReports)
     .leftJoin(staff, eq(staff.id, accessibilityReports.answeredBy))
-    .where(and(inArray(accessibilityReports.tenantId, tenantIds), filter.status ? WHERE_STATUS[filter.status] : undefined, filter.id ? eq(accessibilityReports.id, filter.id) : undefined))
+    .where(
+      and(
+        inArray(accessibilityReports.tenantId, tenantIds),
+        filter.status ? WHERE_STATUS[filter.status] : undefined,
+        filter.id ? eq(accessibilityReports.id, filter.id) : undefined,
+      ),
+    )
     .orderBy(desc(accessibilityReports.receivedAt), desc(accessibilityReports.id))
     .limit(200);
   return rows.map(({ report: r, answeredBy }) => ({
@@ -60,7 +72,14 @@ export async function answerReport(tx: Db, id: string, tenantIds: string[], staf
   const [row] = await tx
     .update(accessibilityReports)
     .set({ answer, answeredAt: now, answeredBy: staffId })
-    .where(and(eq(accessibilityReports.id, id), inArray(accessibilityReports.tenantId, tenantIds), isNull(accessibilityReports.answeredAt), isNull(accessibilityReports.closedAt)))
+    .where(
+      and(
+        eq(accessibilityReports.id, id),
+        inArray(accessibilityReports.tenantId, tenantIds),
+        isNull(accessibilityReports.answeredAt),
+        isNull(accessibilityReports.closedAt),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -31,13 +31,22 @@ const REPORT_RATE_LIMIT = { max: 10, timeWindow: 3_600_000 } as const;
 export const accessibilityRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { db, clock, audit }) => {
   app.post(
     '/reports',
-    { config: { access: 'public', rateLimit: REPORT_RATE_LIMIT }, schema: { body: ZAccessibilityReportInput, response: { 201: ZAccessibilityReportReceived } } },
+    {
+      config: { access: 'public', rateLimit: REPORT_RATE_LIMIT },
+      schema: { body: ZAccessibilityReportInput, response: { 201: ZAccessibilityReportReceived } },
+    },
     async (request, reply) => {
       const tenant = tenantOf(request);
       const key = idempotencyKeyOf(request);
       const report = await receiveReport(db, tenant.id, request.body, key, clock.now());
       if (!report.replayed) {
-        await audit.record({ kind: 'ACCESSIBILITY_REPORT_RECEIVED', tenantId: tenant.id, memberId: request.session?.memberId ?? null, ip: request.ip, details: { reportId: report.id } });
+        await audit.record({
+          kind: 'ACCESSIBILITY_REPORT_RECEIVED',
+          tenantId: tenant.id,
+          memberId: request.session?.memberId ?? null,
+          ip: request.ip,
+          details: { reportId: report.id },
+        });
       } else {
         void reply.header('idempotent-replayed', 'true');
       }
@@ -67,23 +76,27 @@ export const accessibilityBackofficeRoutes: FastifyPluginAsyncZod<AppServices> =
     return { data: await listReports(db, await tenantsOf(db, session.staffId), { status: request.query.status }) };
   });
 
-  app.post('/:id/answer', { config: STAFF, schema: { params: ZId, body: ZBoAccessibilityReportAnswer, response: { 200: ZBoAccessibilityReportResponse } } }, async (request) => {
-    const { session, scope } = await handler(request);
-    const [report] = await listReports(db, scope, { id: request.params.id });
-    if (!report) throw new AppError('NOT_FOUND');
-    if (report.status !== 'OPEN') throw new AppError('ACCESSIBILITY_REPORT_DONE');
-    const sendMail = await prepareAnswerMail(services, request, report, request.body.answer);
-    const answered = await db.transaction(async (tx) => {
-      const row = await answerReport(tx, report.id, scope, session.staffId, request.body.answer, clock.now());
-      if (row) await sendMail(tx);
-      return row;
-    });
-    if (!answered) throw new AppError('ACCESSIBILITY_REPORT_DONE');
-    services.notifier.wake();
-    await record(request, 'ACCESSIBILITY_REPORT_ANSWERED', report.tenantId, report.id);
-    const [updated] = await listReports(db, scope, { id: report.id });
-    return { data: updated! };
-  });
+  app.post(
+    '/:id/answer',
+    { config: STAFF, schema: { params: ZId, body: ZBoAccessibilityReportAnswer, response: { 200: ZBoAccessibilityReportResponse } } },
+    async (request) => {
+      const { session, scope } = await handler(request);
+      const [report] = await listReports(db, scope, { id: request.params.id });
+      if (!report) throw new AppError('NOT_FOUND');
+      if (report.status !== 'OPEN') throw new AppError('ACCESSIBILITY_REPORT_DONE');
+      const sendMail = await prepareAnswerMail(services, request, report, request.body.answer);
+      const answered = await db.transaction(async (tx) => {
+        const row = await answerReport(tx, report.id, scope, session.staffId, request.body.answer, clock.now());
+        if (row) await sendMail(tx);
+        return row;
+      });
+      if (!answered) throw new AppError('ACCESSIBILITY_REPORT_DONE');
+      services.notifier.wake();
+      await record(request, 'ACCESSIBILITY_REPORT_ANSWERED', report.tenantId, report.id);
+      const [updated] = await listReports(db, scope, { id: report.id });
+      return { data: updated! };
+    },
+  );
 
   app.post('/:id/close', { config: STAFF, schema: { params: ZId, response: { 200: ZBoAccessibilityReportResponse } } }, async (request) => {
     const { session, scope } = await handler(request);

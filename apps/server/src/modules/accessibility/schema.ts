@@ -23,5 +23,8 @@ export const accessibilityReports = pgTable(
     closedAt: ts('closed_at'),
     closedBy: uuid('closed_by').references(() => staff.id, { onDelete: 'set null' }),
   },
-  (t) => [index('accessibility_reports_tenant_idx').on(t.tenantId, t.receivedAt.desc()), uniqueIndex('accessibility_reports_key_uq').on(t.tenantId, t.idempotencyKey)],
+  (t) => [
+    index('accessibility_reports_tenant_idx').on(t.tenantId, t.receivedAt.desc()),
+    uniqueIndex('accessibility_reports_key_uq').on(t.tenantId, t.idempotencyKey),
+  ],
 );

@@ -15,7 +15,18 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { beneficiaries, beneficiaryAdditions, beneficiaryDeletions, contracts, noemieStates, organisationCodes, refunds, requests, storedFiles, teletransmissionRequests } from '../../db/schema';
+import {
+  beneficiaries,
+  beneficiaryAdditions,
+  beneficiaryDeletions,
+  contracts,
+  noemieStates,
+  organisationCodes,
+  refunds,
+  requests,
+  storedFiles,
+  teletransmissionRequests,
+} from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
 import { openBeneficiaryNirs, openNir, sealNir, tenantOfMember } from '../../lib/protected-fields';
@@ -48,7 +59,11 @@ export async function findBeneficiary(db: Db, memberId: string, familyPosition: 
 /** Pending teletransmission requests of a member, by beneficiary id. */
 async function pendingTeletransmission(db: Db, memberId: string) {
   const rows = await db
-    .select({ beneficiaryId: teletransmissionRequests.beneficiaryId, code: teletransmissionRequests.organisationCode, otherMutual: teletransmissionRequests.otherMutual })
+    .select({
+      beneficiaryId: teletransmissionRequests.beneficiaryId,
+      code: teletransmissionRequests.organisationCode,
+      otherMutual: teletransmissionRequests.otherMutual,
+    })
     .from(teletransmissionRequests)
     .innerJoin(requests, eq(requests.id, teletransmissionRequests.requestId))
     .where(and(eq(teletransmissionRequests.memberId, memberId), pending));
@@ -57,7 +72,12 @@ async function pendingTeletransmission(db: Db, memberId: string) {
 
 async function pendingDeletions(db: Db, memberId: string) {
   const rows = await db
-    .select({ beneficiaryId: beneficiaryDeletions.beneficiaryId, requestId: beneficiaryDeletions.requestId, reason: beneficiaryDeletions.reason, endDate: beneficiaryDeletions.endDate })
+    .select({
+      beneficiaryId: beneficiaryDeletions.beneficiaryId,
+      requestId: beneficiaryDeletions.requestId,
+      reason: beneficiaryDeletions.reason,
+      endDate: beneficiaryDeletions.endDate,
+    })
     .from(beneficiaryDeletions)
     .innerJoin(requests, eq(requests.id, beneficiaryDeletions.requestId))
     .where(and(eq(beneficiaryDeletions.memberId, memberId), pending));
@@ -65,7 +85,10 @@ async function pendingDeletions(db: Db, memberId: string) {
 }
 
 /** What the fund's Noémie answer means for the member: connected is ACTIVE; asked, refused or ended as such. */
-const FROM_NOEMIE = { CONNECTED: 'ACTIVE', REQUESTED: 'REQUESTED', REJECTED: 'REJECTED', DISCONNECTED: 'DISCONNECTED' } as const satisfies Record<string, TeletransmissionState>;
+const FROM_NOEMIE = { CONNECTED: 'ACTIVE', REQUESTED: 'REQUESTED', REJECTED: 'REJECTED', DISCONNECTED: 'DISCONNECTED' } as const satisfies Record<
+  string,
+  TeletransmissionState
+>;
 
 /**
  * The one teletransmission state of each insured person, read by home, « Mes bénéficiaires » and
@@ -111,7 +134,12 @@ export async function listBeneficiaries(db: Db, memberId: string) {
     teletransmissionOf(db, memberId),
     pendingDeletions(db, memberId),
     db
-      .select({ requestId: beneficiaryAdditions.requestId, firstName: beneficiaryAdditions.firstName, surName: beneficiaryAdditions.surName, createdAt: beneficiaryAdditions.createdAt })
+      .select({
+        requestId: beneficiaryAdditions.requestId,
+        firstName: beneficiaryAdditions.firstName,
+        surName: beneficiaryAdditions.surName,
+        createdAt: beneficiaryAdditions.createdAt,
+      })
       .from(beneficiaryAdditions)
       .innerJoin(requests, eq(requests.id, beneficiaryAdditions.requestId))
       .where(and(eq(beneficiaryAdditions.memberId, memberId), pending))
@@ -146,7 +174,13 @@ export function checkDocuments(needed: readonly string[], files: readonly Inspec
 }
 
 /** POST /api/beneficiaries: an add-beneficiary request (10003) with the documents and its details. */
-export async function requestAddition(db: Db, memberId: string, input: AddFields, files: readonly InspectedUpload[], opts: { idempotencyKey?: string | null; now: Date }) {
+export async function requestAddition(
+  db: Db,
+  memberId: string,
+  input: AddFields,
+  files: readonly InspectedUpload[],
+  opts: { idempotencyKey?: string | null; now: Date },
+) {
   const profile = BENEFICIARY_PROFILE_INFO[input.profile];
   checkDocuments(profile.documents, files);
   const name = formatPersonName(input);
@@ -192,7 +226,14 @@ export async function requestAddition(db: Db, memberId: string, input: AddFields
  * POST /api/beneficiaries/{fp}/deletion: a deletion request (10004). The beneficiary row is locked
  * first, so that two concurrent requests cannot both see no pending deletion.
  */
-export async function requestDeletion(db: Db, memberId: string, person: Row, input: TBeneficiaryDeletionFields, files: readonly InspectedUpload[], opts: { idempotencyKey?: string | null; now: Date }) {
+export async function requestDeletion(
+  db: Db,
+  memberId: string,
+  person: Row,
+  input: TBeneficiaryDeletionFields,
+  files: readonly InspectedUpload[],
+  opts: { idempotencyKey?: string | null; now: Date },
+) {
   if (person.rank === 'MAIN') throw new AppError('BENEFICIARY_NOT_DELETABLE');
   const reason = DELETION_REASON_INFO[input.reason];
   checkDocuments(reason.documents, files);
@@ -218,7 +259,9 @@ export async function requestDeletion(db: Db, memberId: string, person: Row, inp
           .innerJoin(requests, eq(requests.id, beneficiaryDeletions.requestId))
           .where(and(eq(beneficiaryDeletions.beneficiaryId, person.id), ne(beneficiaryDeletions.requestId, created.requestId), pending));
         if (already) throw new AppError('BENEFICIARY_DELETION_PENDING');
-        await tx.insert(beneficiaryDeletions).values({ requestId: created.requestId, memberId, beneficiaryId: person.id, reason: input.reason, endDate: input.endDate, createdAt: opts.now });
+        await tx
+          .insert(beneficiaryDeletions)
+          .values({ requestId: created.requestId, memberId, beneficiaryId: person.id, reason: input.reason, endDate: input.endDate, createdAt: opts.now });
         return { requestId: created.requestId, groupId: created.groupId };
       },
     },
@@ -240,7 +283,12 @@ export async function findFund(db: Db, code: string) {
  * (10000) for the insurer with the fund code, refused for unknown funds, funds without teletransmission
  * and while one is pending. Obsolete codes are accepted and replaced by their primary fund.
  */
-export async function changeTeletransmission(db: Db, memberId: string, change: TTeletransmissionChange, opts: { idempotencyKey?: string | null; now: Date }): Promise<string | null> {
+export async function changeTeletransmission(
+  db: Db,
+  memberId: string,
+  change: TTeletransmissionChange,
+  opts: { idempotencyKey?: string | null; now: Date },
+): Promise<string | null> {
   const person = await findBeneficiary(db, memberId, change.familyPosition);
   if (!person) throw new AppError('NOT_FOUND');
   if (change.action === 'NOT_WISHED') {
@@ -272,8 +320,18 @@ export async function changeTeletransmission(db: Db, memberId: string, change: T
           .innerJoin(requests, eq(requests.id, teletransmissionRequests.requestId))
           .where(and(eq(teletransmissionRequests.beneficiaryId, person.id), ne(teletransmissionRequests.requestId, created.requestId), pending));
         if (already) throw new AppError('TELETRANSMISSION_PENDING');
-        await tx.insert(teletransmissionRequests).values({ requestId: created.requestId, memberId, beneficiaryId: person.id, organisationCode: current.code, otherMutual: change.otherMutual, createdAt: opts.now });
-        await tx.update(beneficiaries).set({ otherMutual: change.otherMutual, ...(person.teletransmission === 'NOT_WISHED' ? { teletransmission: 'INACTIVE' as const } : {}) }).where(eq(beneficiaries.id, person.id));
+        await tx.insert(teletransmissionRequests).values({
+          requestId: created.requestId,
+          memberId,
+          beneficiaryId: person.id,
+          organisationCode: current.code,
+          otherMutual: change.otherMutual,
+          createdAt: opts.now,
+        });
+        await tx
+          .update(beneficiaries)
+          .set({ otherMutual: change.otherMutual, ...(person.teletransmission === 'NOT_WISHED' ? { teletransmission: 'INACTIVE' as const } : {}) })
+          .where(eq(beneficiaries.id, person.id));
         return { requestId: created.requestId, groupId: created.groupId };
       },
     },
@@ -294,7 +352,9 @@ export async function updateBeneficiary(
     ...(input.useMainBankDetails !== undefined ? { useMainBankDetails: input.useMainBankDetails } : {}),
   };
   // Teletransmission first: a refused change leaves the other fields as they were.
-  const requestId = input.teletransmission ? await changeTeletransmission(db, memberId, { ...input.teletransmission, familyPosition: person.familyPosition }, opts) : null;
+  const requestId = input.teletransmission
+    ? await changeTeletransmission(db, memberId, { ...input.teletransmission, familyPosition: person.familyPosition }, opts)
+    : null;
   if (Object.keys(values).length) await db.update(beneficiaries).set(values).where(eq(beneficiaries.id, person.id));
   return { requestId };
 }
@@ -312,7 +372,13 @@ export async function documentsOf(db: Db, memberId: string, person: Row): Promis
       .where(and(eq(storedFiles.memberId, memberId), or(eq(storedFiles.beneficiaryId, person.id), eq(requests.beneficiaryId, person.id))))
       .orderBy(desc(storedFiles.createdAt)),
     db
-      .select({ refundId: refunds.id, reference: refunds.reference, paymentDate: refunds.paymentDate, careDate: refunds.careDate, actWording: refunds.actWording })
+      .select({
+        refundId: refunds.id,
+        reference: refunds.reference,
+        paymentDate: refunds.paymentDate,
+        careDate: refunds.careDate,
+        actWording: refunds.actWording,
+      })
       .from(refunds)
       .where(and(eq(refunds.memberId, memberId), eq(refunds.beneficiaryId, person.id)))
       .orderBy(desc(refunds.paymentDate), desc(refunds.reference))
@@ -330,13 +396,21 @@ export async function documentsOf(db: Db, memberId: string, person: Row): Promis
  * insured holds (one contract row per person, as the family was created). Runs in the caller's
  * transaction; null when the request carries no addition of this member.
  */
-export async function acceptBeneficiaryAddition(tx: Db, input: { requestId: string; memberId: string }): Promise<{ beneficiaryId: string; familyPosition: number } | null> {
+export async function acceptBeneficiaryAddition(
+  tx: Db,
+  input: { requestId: string; memberId: string },
+): Promise<{ beneficiaryId: string; familyPosition: number } | null> {
   const [addition] = await tx
     .select()
     .from(beneficiaryAdditions)
     .where(and(eq(beneficiaryAdditions.requestId, input.requestId), eq(beneficiaryAdditions.memberId, input.memberId)));
   if (!addition) return null;
-  const [last] = await tx.select({ position: beneficiaries.familyPosition }).from(beneficiaries).where(eq(beneficiaries.memberId, input.memberId)).orderBy(desc(beneficiaries.familyPosition)).limit(1);
+  const [last] = await tx
+    .select({ position: beneficiaries.familyPosition })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.memberId, input.memberId))
+    .orderBy(desc(beneficiaries.familyPosition))
+    .limit(1);
   const familyPosition = (last?.position ?? 0) + 1;
   const tenantId = await tenantOfMember(tx, input.memberId);
   const id = randomUUID();
@@ -359,7 +433,11 @@ export async function acceptBeneficiaryAddition(tx: Db, input: { requestId: stri
       otherMutual: addition.otherCover === 'OTHER_MUTUAL',
     })
     .returning({ id: beneficiaries.id });
-  const [main] = await tx.select().from(contracts).where(and(eq(contracts.memberId, input.memberId), eq(contracts.familyPosition, 1))).limit(1);
+  const [main] = await tx
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.memberId, input.memberId), eq(contracts.familyPosition, 1)))
+    .limit(1);
   if (main) {
     const { id: _id, familyPosition: _fp, incomingDate: _in, outgoingDate: _out, ...contract } = main;
     await tx.insert(contracts).values({ ...contract, familyPosition, incomingDate: addition.membershipStart, outgoingDate: null });

@@ -18,7 +18,10 @@ const ROLES = { MAIN: ['Assuré principal', 'Assurée principale'], PARTNER: ['C
 export async function membershipCertificate(db: Db, memberId: string, insurer: string, today: string): Promise<{ fileName: string; content: Buffer }> {
   const [[member], family, contractRows] = await Promise.all([
     db.select().from(members).where(eq(members.id, memberId)),
-    db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.insured, true))),
+    db
+      .select()
+      .from(beneficiaries)
+      .where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.insured, true))),
     db.select().from(contracts).where(eq(contracts.memberId, memberId)).orderBy(asc(contracts.familyPosition), asc(contracts.incomingDate)),
   ]);
   const running = contractRows.filter((c) => c.outgoingDate === null || c.outgoingDate >= today);

@@ -15,7 +15,12 @@ import { hasRunningContract } from './personal-info';
  * documents), the same anonymisation the retention job applies (data-protection/public.ts).
  * While a contract runs the file is still needed: the member terminates it first.
  */
-export async function closeAccount(db: Db, clock: Clock, ids: { tenantId: string; memberId: string; accountId: string }, password: string): Promise<'closed' | 'already-closed'> {
+export async function closeAccount(
+  db: Db,
+  clock: Clock,
+  ids: { tenantId: string; memberId: string; accountId: string },
+  password: string,
+): Promise<'closed' | 'already-closed'> {
   const [account] = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, ids.accountId));
   // The same form sent twice: the first call erased the account meanwhile; the second is told the
   // outcome, not a wrong password nor a missing file.

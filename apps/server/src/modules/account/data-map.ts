@@ -153,8 +153,7 @@ export async function exportedTables(db: Db, tenantId: string, memberId: string)
   const out: Record<string, Row[]> = {};
   for (const [table, kind] of Object.entries(DATA_MAP)) {
     if (!('export' in kind)) continue;
-    const where =
-      kind.export === 'member' ? sql`member_id = ${memberId}` : sql`request_id IN (SELECT id FROM requests WHERE member_id = ${memberId})`;
+    const where = kind.export === 'member' ? sql`member_id = ${memberId}` : sql`request_id IN (SELECT id FROM requests WHERE member_id = ${memberId})`;
     const result = (await db.execute(sql`SELECT * FROM ${sql.identifier(table)} WHERE ${where}`)) as unknown as { rows?: Row[] } & Row[];
     const rows = result.rows ?? result;
     const encrypted = ENCRYPTED[table];

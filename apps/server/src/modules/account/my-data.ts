@@ -59,25 +59,65 @@ Ce fichier contient les données que vous nous avez confiées et celles que nous
 
 export async function buildMyData(db: Db, ids: { memberId: string; accountId: string }, today: string): Promise<{ fileName: string; content: Buffer }> {
   const memberId = ids.memberId;
-  const [profile, familyStored, contactRows, addressRows, contractRows, prefs, requestRows, refundRows, sentStored, additionsStored, deletions, tele, lostCards, alerts] = await Promise.all([
+  const [
+    profile,
+    familyStored,
+    contactRows,
+    addressRows,
+    contractRows,
+    prefs,
+    requestRows,
+    refundRows,
+    sentStored,
+    additionsStored,
+    deletions,
+    tele,
+    lostCards,
+    alerts,
+  ] = await Promise.all([
     loadPersonalInfo(db, ids, today),
     db.select().from(beneficiaries).where(eq(beneficiaries.memberId, memberId)).orderBy(asc(beneficiaries.familyPosition)),
-    db.select({ email: contacts.email, secondaryEmail: contacts.secondaryEmail, mobileNumber: contacts.mobileNumber, phoneNumber: contacts.phoneNumber }).from(contacts).where(eq(contacts.memberId, memberId)),
     db
-      .select({ line1: addresses.line1, line2: addresses.line2, line3: addresses.line3, zipCode: addresses.zipCode, city: addresses.city, country: addresses.country, foreignResidence: addresses.foreignResidence })
+      .select({ email: contacts.email, secondaryEmail: contacts.secondaryEmail, mobileNumber: contacts.mobileNumber, phoneNumber: contacts.phoneNumber })
+      .from(contacts)
+      .where(eq(contacts.memberId, memberId)),
+    db
+      .select({
+        line1: addresses.line1,
+        line2: addresses.line2,
+        line3: addresses.line3,
+        zipCode: addresses.zipCode,
+        city: addresses.city,
+        country: addresses.country,
+        foreignResidence: addresses.foreignResidence,
+      })
       .from(addresses)
       .where(eq(addresses.memberId, memberId)),
     db.select().from(contracts).where(eq(contracts.memberId, memberId)).orderBy(asc(contracts.familyPosition)),
     preferenceValues(db, memberId),
     db
-      .select({ id: requests.id, typeCode: requests.typeCode, kind: requestTypes.label, title: requests.title, status: requests.statusKey, createdAt: requests.createdAt, updatedAt: requests.updatedAt })
+      .select({
+        id: requests.id,
+        typeCode: requests.typeCode,
+        kind: requestTypes.label,
+        title: requests.title,
+        status: requests.statusKey,
+        createdAt: requests.createdAt,
+        updatedAt: requests.updatedAt,
+      })
       .from(requests)
       .innerJoin(requestTypes, eq(requestTypes.typeCode, requests.typeCode))
       .where(eq(requests.memberId, memberId))
       .orderBy(asc(requests.createdAt)),
     db.select().from(refunds).where(eq(refunds.memberId, memberId)).orderBy(asc(refunds.careDate), asc(refunds.reference)),
     db
-      .select({ id: storedFiles.id, name: storedFiles.name, requestId: storedFiles.requestId, createdAt: storedFiles.createdAt, content: storedFileContents.content })
+      .select({
+        id: storedFiles.id,
+        name: storedFiles.name,
+        requestId: storedFiles.requestId,
+        createdAt: storedFiles.createdAt,
+        content: storedFileContents.content,
+      })
       .from(storedFiles)
       .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
       .where(and(eq(storedFiles.memberId, memberId), eq(storedFiles.origin, 'member')))
@@ -87,7 +127,13 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
     db.select().from(teletransmissionRequests).where(eq(teletransmissionRequests.memberId, memberId)),
     db.select().from(lostCardDeclarations).where(eq(lostCardDeclarations.memberId, memberId)),
     db
-      .select({ level: memberAlerts.level, title: memberAlerts.title, message: memberAlerts.message, startsAt: memberAlerts.startsAt, endsAt: memberAlerts.endsAt })
+      .select({
+        level: memberAlerts.level,
+        title: memberAlerts.title,
+        message: memberAlerts.message,
+        startsAt: memberAlerts.startsAt,
+        endsAt: memberAlerts.endsAt,
+      })
       .from(memberAlerts)
       .where(eq(memberAlerts.memberId, memberId))
       .orderBy(asc(memberAlerts.startsAt)),
@@ -95,8 +141,12 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
   // Stored encrypted (lib/protected-fields.ts): the member gets them in clear.
   const tenantId = await tenantOfMember(db, memberId);
   const family = await openBeneficiaryNirs(db, tenantId, familyStored);
-  const additions = await Promise.all(additionsStored.map(async (a) => ({ ...a, nir: await openNir(db, tenantId, 'beneficiary_additions', a.requestId, a.nir) })));
-  const sent = await Promise.all(sentStored.map(async (f) => ({ ...f, content: await openDocument(db, tenantId, 'stored_file_contents', 'content', f.id, f.content) })));
+  const additions = await Promise.all(
+    additionsStored.map(async (a) => ({ ...a, nir: await openNir(db, tenantId, 'beneficiary_additions', a.requestId, a.nir) })),
+  );
+  const sent = await Promise.all(
+    sentStored.map(async (f) => ({ ...f, content: await openDocument(db, tenantId, 'stored_file_contents', 'content', f.id, f.content) })),
+  );
   const requestIds = requestRows.map((r) => r.id);
   const [steps, messages] = requestIds.length
     ? await Promise.all([
@@ -135,7 +185,9 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
         steps: steps.filter((s) => s.requestId === r.id).map((s) => ({ label: s.label, date: s.occurredAt.toISOString() })),
-        messages: messages.filter((m) => m.requestId === r.id).map((m) => ({ from: m.direction === 'member' ? 'vous' : 'nos équipes', body: m.body, date: m.createdAt.toISOString() })),
+        messages: messages
+          .filter((m) => m.requestId === r.id)
+          .map((m) => ({ from: m.direction === 'member' ? 'vous' : 'nos équipes', body: m.body, date: m.createdAt.toISOString() })),
         beneficiaryAddition: additions.find((a) => a.requestId === r.id) ?? undefined,
         beneficiaryDeletion: deletions.find((d) => d.requestId === r.id) ?? undefined,
         teletransmission: tele.find((t) => t.requestId === r.id) ?? undefined,
@@ -146,7 +198,19 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
     'notifications.json': json(alerts.map((a) => ({ ...a, startsAt: a.startsAt.toISOString(), endsAt: a.endsAt?.toISOString() ?? null }))),
     'remboursements.csv': strToU8(
       [
-        '\ufeff' + ['Référence', 'Bénéficiaire', 'Date des soins', 'Date de paiement', 'Acte', 'Dépense (€)', 'Sécurité sociale (€)', 'Autre mutuelle (€)', 'Remboursement (€)', 'Reste à charge (€)'].join(';'),
+        '\ufeff' +
+          [
+            'Référence',
+            'Bénéficiaire',
+            'Date des soins',
+            'Date de paiement',
+            'Acte',
+            'Dépense (€)',
+            'Sécurité sociale (€)',
+            'Autre mutuelle (€)',
+            'Remboursement (€)',
+            'Reste à charge (€)',
+          ].join(';'),
         ...refundRows.map((r) =>
           [
             r.reference,

@@ -13,7 +13,24 @@ export async function searchFunds(db: Db, q: string): Promise<TOrganisationFund[
   const digits = q.replace(/\s/g, '');
   const where = /^[0-9]+$/.test(digits)
     ? like(organisationCodes.code, `${escapeLike(digits.slice(0, 9))}%`)
-    : and(...fold(q).split(/\s+/).filter(Boolean).map((w) => like(organisationCodes.search, `%${escapeLike(w)}%`)));
-  const rows = await db.select().from(organisationCodes).where(where).orderBy(asc(organisationCodes.obsolete), asc(organisationCodes.label)).limit(FUND_SEARCH_LIMIT);
-  return rows.map((r) => ({ code: r.code, label: r.label, cities: r.cities, obsolete: r.obsolete, replacedBy: r.replacedBy, teletransmission: r.teletransmission }));
+    : and(
+        ...fold(q)
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((w) => like(organisationCodes.search, `%${escapeLike(w)}%`)),
+      );
+  const rows = await db
+    .select()
+    .from(organisationCodes)
+    .where(where)
+    .orderBy(asc(organisationCodes.obsolete), asc(organisationCodes.label))
+    .limit(FUND_SEARCH_LIMIT);
+  return rows.map((r) => ({
+    code: r.code,
+    label: r.label,
+    cities: r.cities,
+    obsolete: r.obsolete,
+    replacedBy: r.replacedBy,
+    teletransmission: r.teletransmission,
+  }));
 }

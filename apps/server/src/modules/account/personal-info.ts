@@ -1,4 +1,13 @@
-import { COMMUNE_MESSAGE, SECONDARY_EMAIL_MESSAGE, ZIP_CODE_MESSAGE, isValidNir, maskNir, secondaryEmailDiffers, type TPersonalInfo, type ZPersonalInfoUpdate } from '@mutua/contracts';
+import {
+  COMMUNE_MESSAGE,
+  SECONDARY_EMAIL_MESSAGE,
+  ZIP_CODE_MESSAGE,
+  isValidNir,
+  maskNir,
+  secondaryEmailDiffers,
+  type TPersonalInfo,
+  type ZPersonalInfoUpdate,
+} from '@mutua/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -19,8 +28,14 @@ export async function hasRunningContract(db: Db, memberId: string, today: string
 
 /** The start of the member's running contract (the earliest one running on `today`), null when none. */
 export async function contractStartOf(db: Db, memberId: string, today: string): Promise<string | null> {
-  const rows = await db.select({ incomingDate: contracts.incomingDate, outgoingDate: contracts.outgoingDate }).from(contracts).where(eq(contracts.memberId, memberId));
-  const running = rows.filter((c) => c.outgoingDate === null || c.outgoingDate >= today).map((c) => c.incomingDate).sort();
+  const rows = await db
+    .select({ incomingDate: contracts.incomingDate, outgoingDate: contracts.outgoingDate })
+    .from(contracts)
+    .where(eq(contracts.memberId, memberId));
+  const running = rows
+    .filter((c) => c.outgoingDate === null || c.outgoingDate >= today)
+    .map((c) => c.incomingDate)
+    .sort();
   return running[0] ?? null;
 }
 
@@ -28,7 +43,10 @@ export async function contractStartOf(db: Db, memberId: string, today: string): 
 export async function loadPersonalInfo(db: Db, ids: Ids, today: string, nirLoginOn = false): Promise<TPersonalInfo> {
   const [[member], [main], [contact], [address], [account], running] = await Promise.all([
     db.select().from(members).where(eq(members.id, ids.memberId)),
-    db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, ids.memberId), eq(beneficiaries.rank, 'MAIN'))),
+    db
+      .select()
+      .from(beneficiaries)
+      .where(and(eq(beneficiaries.memberId, ids.memberId), eq(beneficiaries.rank, 'MAIN'))),
     db.select().from(contacts).where(eq(contacts.memberId, ids.memberId)).orderBy(asc(contacts.id)).limit(1),
     db.select().from(addresses).where(eq(addresses.memberId, ids.memberId)).orderBy(asc(addresses.id)).limit(1),
     db.select({ loginType: accounts.loginType, loginEmail: accounts.loginEmail }).from(accounts).where(eq(accounts.id, ids.accountId)),
@@ -85,12 +103,22 @@ export async function savePersonalInfo(db: Db, memberId: string, input: z.output
     if (contact) await tx.update(contacts).set(contactValues).where(eq(contacts.id, contact.id));
     else await tx.insert(contacts).values({ memberId, ...contactValues });
     const [existing] = await tx.select().from(addresses).where(eq(addresses.memberId, memberId)).orderBy(asc(addresses.id)).limit(1);
-    const values = { line1: a.line1, line2: a.line2 || null, line3: a.line3 || null, zipCode: a.zipCode, city, country: inFrance ? 'France' : a.country, foreignResidence: a.foreignResidence };
+    const values = {
+      line1: a.line1,
+      line2: a.line2 || null,
+      line3: a.line3 || null,
+      zipCode: a.zipCode,
+      city,
+      country: inFrance ? 'France' : a.country,
+      foreignResidence: a.foreignResidence,
+    };
     // A new address clears La Poste's « NPAI » return (the flag applied to the old one).
-    if (existing) await tx.update(addresses).set(addressChanged(existing, values) ? { ...values, undeliverableSince: null } : values).where(eq(addresses.id, existing.id));
+    if (existing)
+      await tx
+        .update(addresses)
+        .set(addressChanged(existing, values) ? { ...values, undeliverableSince: null } : values)
+        .where(eq(addresses.id, existing.id));
     else await tx.insert(addresses).values({ memberId, ...values });
     return { zipCodeChanged: (existing?.zipCode ?? null) !== a.zipCode };
   });
 }
-
-

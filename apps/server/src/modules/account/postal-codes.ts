@@ -21,7 +21,13 @@ export function communesOf(code: string): TPostalCommune[] {
   return list.sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s'’-]+/g, ' ').trim();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s'’-]+/g, ' ')
+    .trim();
 
 /** The commune's official name when `city` is one of the code's communes (accents and case ignored), else null. */
 export function communeOf(code: string, city: string): string | null {

@@ -9,11 +9,18 @@ import { teletransmissionOf } from './beneficiaries';
 /** The card request kind (third_party_payment_card, migration 0020). */
 export const LOST_CARD_REQUEST_CODE = 10001;
 
-export const DEFAULT_PREFERENCES: TPreferenceValues = { magazineChannel: 'EMAIL', magazineFormat: 'STANDARD', statementChannel: 'ONLINE', cardFormat: 'DIGITAL' };
+export const DEFAULT_PREFERENCES: TPreferenceValues = {
+  magazineChannel: 'EMAIL',
+  magazineFormat: 'STANDARD',
+  statementChannel: 'ONLINE',
+  cardFormat: 'DIGITAL',
+};
 
 export async function preferenceValues(db: Db, memberId: string): Promise<TPreferenceValues> {
   const [row] = await db.select().from(memberPreferences).where(eq(memberPreferences.memberId, memberId));
-  return row ? { magazineChannel: row.magazineChannel, magazineFormat: row.magazineFormat, statementChannel: row.statementChannel, cardFormat: row.cardFormat } : DEFAULT_PREFERENCES;
+  return row
+    ? { magazineChannel: row.magazineChannel, magazineFormat: row.magazineFormat, statementChannel: row.statementChannel, cardFormat: row.cardFormat }
+    : DEFAULT_PREFERENCES;
 }
 
 /** GET /api/preferences: the channels and each insured person's teletransmission. */
@@ -42,7 +49,9 @@ export async function saveChannels(db: Db, memberId: string, change: Partial<TPr
 export async function declareLostCard(db: Db, memberId: string, input: { sendPaperCard: boolean }, opts: { idempotencyKey?: string | null; now: Date }) {
   const message = [
     'Je déclare la perte de ma carte de tiers payant\u00a0: elle ne doit plus être utilisée.',
-    input.sendPaperCard ? 'Je souhaite recevoir une nouvelle carte papier par courrier.' : 'Je n’ai pas besoin d’une nouvelle carte papier\u00a0: j’utilise ma carte dématérialisée.',
+    input.sendPaperCard
+      ? 'Je souhaite recevoir une nouvelle carte papier par courrier.'
+      : 'Je n’ai pas besoin d’une nouvelle carte papier\u00a0: j’utilise ma carte dématérialisée.',
   ].join('\n');
   const { data } = await submitMemberRequest(
     db,

@@ -76,7 +76,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
     requireFeature(request, 'BENEFICIARIES');
     requireFeature(request, 'BENEFICIARIES_ADD');
     const form = await readForm(request, addBeneficiaryFields(today(), await contractStartOf(db, sessionOf(request).memberId, today())), { maxFields: 16 });
-    const { data } = await requestAddition(db, sessionOf(request).memberId, form.fields, form.files, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
+    const { data } = await requestAddition(db, sessionOf(request).memberId, form.fields, form.files, {
+      idempotencyKey: idempotencyKeyOf(request),
+      now: clock.now(),
+    });
     await auditOf(request, 'BENEFICIARY_ADDITION_REQUESTED', { requestId: data.requestId, profile: form.fields.profile });
     return reply.status(201).send({ data });
   });
@@ -112,7 +115,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
       requireFeature(request, 'BENEFICIARIES');
       const found = await person(request, request.params.familyPosition);
       const form = await readForm(request, ZBeneficiaryDeletionFields);
-      const { data } = await requestDeletion(db, sessionOf(request).memberId, found, form.fields, form.files, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
+      const { data } = await requestDeletion(db, sessionOf(request).memberId, found, form.fields, form.files, {
+        idempotencyKey: idempotencyKeyOf(request),
+        now: clock.now(),
+      });
       await auditOf(request, 'BENEFICIARY_DELETION_REQUESTED', { requestId: data.requestId, familyPosition: found.familyPosition, reason: form.fields.reason });
       return reply.status(201).send({ data });
     },
@@ -165,8 +171,17 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
       // The card's format is the insurer's to change: a request (10001), the choice stored with it.
       const { data } = await submitMemberRequest(
         db,
-        { memberId, typeCode: 10001, title: `Carte de tiers payant\u00a0: format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}`, message: `Je souhaite recevoir ma carte de tiers payant au format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}.` },
-        { now, idempotencyKey: teletransmission ? null : idempotencyKeyOf(request), details: async (tx, created) => (await saveChannels(tx, memberId, channels, now), created) },
+        {
+          memberId,
+          typeCode: 10001,
+          title: `Carte de tiers payant\u00a0: format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}`,
+          message: `Je souhaite recevoir ma carte de tiers payant au format ${CARD_FORMAT_LABELS[channels.cardFormat].toLowerCase()}.`,
+        },
+        {
+          now,
+          idempotencyKey: teletransmission ? null : idempotencyKeyOf(request),
+          details: async (tx, created) => (await saveChannels(tx, memberId, channels, now), created),
+        },
       );
       requestIds.push(data.requestId);
     } else await saveChannels(db, memberId, channels, now);
@@ -175,15 +190,23 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
   });
 
   /** The lost card: a card request (10001), audited; one pending at a time. */
-  app.post('/preferences/lost-card', { config: WRITE, schema: { body: ZLostCardDeclaration, response: { 201: ZLostCardDeclared } } }, async (request, reply) => {
-    const data = await declareLostCard(db, sessionOf(request).memberId, request.body, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
-    await auditOf(request, 'TP_CARD_LOST_DECLARED', { requestId: data.requestId, sendPaperCard: data.sendPaperCard });
-    return reply.status(201).send({ data });
-  });
+  app.post(
+    '/preferences/lost-card',
+    { config: WRITE, schema: { body: ZLostCardDeclaration, response: { 201: ZLostCardDeclared } } },
+    async (request, reply) => {
+      const data = await declareLostCard(db, sessionOf(request).memberId, request.body, { idempotencyKey: idempotencyKeyOf(request), now: clock.now() });
+      await auditOf(request, 'TP_CARD_LOST_DECLARED', { requestId: data.requestId, sendPaperCard: data.sendPaperCard });
+      return reply.status(201).send({ data });
+    },
+  );
 
-  app.get('/organisation-codes', { config: READ, schema: { querystring: ZOrganisationCodeQuery, response: { 200: ZOrganisationFundsResponse } } }, async (request) => ({
-    data: await searchFunds(db, request.query.q),
-  }));
+  app.get(
+    '/organisation-codes',
+    { config: READ, schema: { querystring: ZOrganisationCodeQuery, response: { 200: ZOrganisationFundsResponse } } },
+    async (request) => ({
+      data: await searchFunds(db, request.query.q),
+    }),
+  );
 
   // ── My data (GDPR art. 15 and 20) ──
 

@@ -35,11 +35,35 @@ const paragraphs = (...parts: string[]) => parts.filter(Boolean).join('\n\n');
  * idempotent (Idempotency-Key), audited; a read-only staff session is refused by the WRITE preset.
  */
 export const advisorRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit'>> = async (app, { db, clock, audit }) => {
-  const recordSent = (request: FastifyRequest, requestId: string, details: { channel: 'message' | 'callback'; origin: AdvisorOrigin; turns: number; replayed: boolean }) =>
-    audit.record({ kind: 'ADVISOR_REQUESTED', tenantId: tenantOf(request).id, memberId: sessionOf(request).memberId, ip: request.ip, details: { requestId, ...details } });
+  const recordSent = (
+    request: FastifyRequest,
+    requestId: string,
+    details: { channel: 'message' | 'callback'; origin: AdvisorOrigin; turns: number; replayed: boolean },
+  ) =>
+    audit.record({
+      kind: 'ADVISOR_REQUESTED',
+      tenantId: tenantOf(request).id,
+      memberId: sessionOf(request).memberId,
+      ip: request.ip,
+      details: { requestId, ...details },
+    });
 
   /** The contact's own row and its deadline in the queue, in the submission's transaction. */
-  const contactRow = async (tx: Db, row: { requestId: string; tenantId: string; memberId: string; channel: 'message' | 'callback'; origin: AdvisorOrigin; conversation: TAdvisorConversation; callbackAt?: Date; phone?: string; now: Date; dueAt: Date }) => {
+  const contactRow = async (
+    tx: Db,
+    row: {
+      requestId: string;
+      tenantId: string;
+      memberId: string;
+      channel: 'message' | 'callback';
+      origin: AdvisorOrigin;
+      conversation: TAdvisorConversation;
+      callbackAt?: Date;
+      phone?: string;
+      now: Date;
+      dueAt: Date;
+    },
+  ) => {
     const { dueAt, now, ...contact } = row;
     await tx.insert(advisorContacts).values({ ...contact, createdAt: now });
     // A person was asked for: ahead of the ordinary kinds, due within the adviser's own service level.
@@ -67,7 +91,16 @@ export const advisorRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
         beneficiaryId: null,
         files: [],
         detail: async (tx, requestId) => {
-          await contactRow(tx, { requestId, tenantId, memberId, channel: 'message', origin, conversation, now, dueAt: new Date(now.getTime() + ADVISOR_ANSWER_HOURS * 3_600_000) });
+          await contactRow(tx, {
+            requestId,
+            tenantId,
+            memberId,
+            channel: 'message',
+            origin,
+            conversation,
+            now,
+            dueAt: new Date(now.getTime() + ADVISOR_ANSWER_HOURS * 3_600_000),
+          });
           return { title, callbackAt: null };
         },
       },
@@ -98,7 +131,8 @@ export const advisorRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
         beneficiaryId: null,
         files: [],
         detail: async (tx, requestId) => {
-          if (!offered.some((s) => s.getTime() === slot.getTime())) throw fieldError(CALLBACK_SLOT_ERRORS.notOffered, { slot: CALLBACK_SLOT_ERRORS.notOffered });
+          if (!offered.some((s) => s.getTime() === slot.getTime()))
+            throw fieldError(CALLBACK_SLOT_ERRORS.notOffered, { slot: CALLBACK_SLOT_ERRORS.notOffered });
           if (!(await slotHasRoom(tx, tenantId, slot))) throw fieldError(CALLBACK_SLOT_ERRORS.full, { slot: CALLBACK_SLOT_ERRORS.full });
           await contactRow(tx, { requestId, tenantId, memberId, channel: 'callback', origin, conversation, callbackAt: slot, phone, now, dueAt: slot });
           return { title, callbackAt: slot.toISOString() };
@@ -107,6 +141,9 @@ export const advisorRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
       { idempotencyKey: idempotencyKeyOf(request), now },
     );
     await recordSent(request, result.data.requestId, { channel: 'callback', origin, turns: conversation.length, replayed: result.replayed });
-    return sendSubmitted(reply, { ...result, data: { requestId: result.data.requestId, title: result.data.title ?? title, callbackAt: result.data.callbackAt ?? slot.toISOString() } });
+    return sendSubmitted(reply, {
+      ...result,
+      data: { requestId: result.data.requestId, title: result.data.title ?? title, callbackAt: result.data.callbackAt ?? slot.toISOString() },
+    });
   });
 };

@@ -5,7 +5,14 @@ import { contracts, refunds, requestTypes, requests } from '../../db/schema';
 import { fold } from './search';
 import type { MemberIntent } from './screens';
 
-type Refund = { careDate: string; paymentDate: string; actWording: string; productCents: number; paymentTarget: keyof typeof PAYMENT_TARGET_LABELS; thirdPartyName: string | null };
+type Refund = {
+  careDate: string;
+  paymentDate: string;
+  actWording: string;
+  productCents: number;
+  paymentTarget: keyof typeof PAYMENT_TARGET_LABELS;
+  thirdPartyName: string | null;
+};
 
 const FOLDED_MONTHS = FRENCH_MONTHS.map((m) => fold(m));
 
@@ -37,7 +44,12 @@ const refundColumns = {
 };
 
 async function lastRefunds(db: Db, memberId: string, limit: number): Promise<Refund[]> {
-  return db.select(refundColumns).from(refunds).where(eq(refunds.memberId, memberId)).orderBy(desc(refunds.paymentDate), desc(refunds.careDate), desc(refunds.id)).limit(limit);
+  return db
+    .select(refundColumns)
+    .from(refunds)
+    .where(eq(refunds.memberId, memberId))
+    .orderBy(desc(refunds.paymentDate), desc(refunds.careDate), desc(refunds.id))
+    .limit(limit);
 }
 
 /** The member's requests not yet done, newest first. */
@@ -70,15 +82,26 @@ export async function memberAnswer(intent: MemberIntent, ctx: Context): Promise<
       const onThatDay = await db
         .select(refundColumns)
         .from(refunds)
-        .where(and(eq(refunds.memberId, memberId), sql`extract(month from ${refunds.careDate}) = ${day.month}`, sql`extract(day from ${refunds.careDate}) = ${day.day}`, lte(refunds.careDate, ctx.today)))
+        .where(
+          and(
+            eq(refunds.memberId, memberId),
+            sql`extract(month from ${refunds.careDate}) = ${day.month}`,
+            sql`extract(day from ${refunds.careDate}) = ${day.day}`,
+            lte(refunds.careDate, ctx.today),
+          ),
+        )
         .orderBy(desc(refunds.careDate), desc(refunds.id))
         .limit(3);
       const named = `${day.day === 1 ? '1er' : day.day} ${FRENCH_MONTHS[day.month - 1]}`;
-      if (onThatDay.length) return { title: `Votre remboursement du ${named}`, text: onThatDay.map((r) => refundSentence(r, brand)).join('\n'), source, action };
+      if (onThatDay.length)
+        return { title: `Votre remboursement du ${named}`, text: onThatDay.map((r) => refundSentence(r, brand)).join('\n'), source, action };
       const pending = await openRequests(db, memberId, 3);
       return {
         title: `Votre remboursement du ${named}`,
-        text: [`Aucun remboursement n’est encore enregistré pour un soin du ${named}.`, ...(pending.length ? ['Vos demandes en cours\u00a0:', ...pending.map(requestLine)] : [])].join('\n'),
+        text: [
+          `Aucun remboursement n’est encore enregistré pour un soin du ${named}.`,
+          ...(pending.length ? ['Vos demandes en cours\u00a0:', ...pending.map(requestLine)] : []),
+        ].join('\n'),
         source,
         action,
       };
@@ -92,7 +115,9 @@ export async function memberAnswer(intent: MemberIntent, ctx: Context): Promise<
     const pending = await openRequests(db, memberId, 3);
     const lines = [
       'Votre part est versée sous 48\u00a0heures après le remboursement de l’Assurance maladie quand la télétransmission est active, sous 5\u00a0jours ouvrés pour une demande envoyée avec ses justificatifs.',
-      ...(last ? [`Dernier versement\u00a0: ${formatEuros(last.productCents)} le ${long(last.paymentDate)} (${last.actWording}, soin du ${long(last.careDate)}).`] : []),
+      ...(last
+        ? [`Dernier versement\u00a0: ${formatEuros(last.productCents)} le ${long(last.paymentDate)} (${last.actWording}, soin du ${long(last.careDate)}).`]
+        : []),
       ...(pending.length ? ['En cours de traitement\u00a0:', ...pending.map(requestLine)] : []),
     ];
     return { title: 'Quand serez-vous payé\u00a0?', text: lines.join('\n'), source, action };
@@ -101,10 +126,17 @@ export async function memberAnswer(intent: MemberIntent, ctx: Context): Promise<
     const [contract] = await db
       .select({ label: contracts.label, insurerContract: contracts.insurerContract })
       .from(contracts)
-      .where(and(eq(contracts.memberId, memberId), lte(contracts.incomingDate, ctx.today), or(isNull(contracts.outgoingDate), gte(contracts.outgoingDate, ctx.today))))
+      .where(
+        and(
+          eq(contracts.memberId, memberId),
+          lte(contracts.incomingDate, ctx.today),
+          or(isNull(contracts.outgoingDate), gte(contracts.outgoingDate, ctx.today)),
+        ),
+      )
       .orderBy(desc(contracts.incomingDate))
       .limit(1);
-    if (!contract) return { title: intent.title, text: 'Vous n’avez pas de contrat en cours\u00a0: aucune carte de tiers payant n’est valable.', source, action: undefined };
+    if (!contract)
+      return { title: intent.title, text: 'Vous n’avez pas de contrat en cours\u00a0: aucune carte de tiers payant n’est valable.', source, action: undefined };
     return {
       title: intent.title,
       text: `Votre carte de tiers payant du contrat « ${contract.label} » (n°\u00a0${contract.insurerContract}) est dans votre espace\u00a0: affichez-la, téléchargez-la en PDF ou ajoutez-la à votre téléphone.`,

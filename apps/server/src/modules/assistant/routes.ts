@@ -1,4 +1,11 @@
-import { ZAssistantQuestion, ZAssistantReplyResponse, ZAssistantSynonymInput, ZAssistantSynonymResponse, ZAssistantSynonymsResponse, dataEnvelope } from '@mutua/contracts';
+import {
+  ZAssistantQuestion,
+  ZAssistantReplyResponse,
+  ZAssistantSynonymInput,
+  ZAssistantSynonymResponse,
+  ZAssistantSynonymsResponse,
+  dataEnvelope,
+} from '@mutua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +26,10 @@ import { createSynonym, deleteSynonym, listSynonyms, updateSynonym } from './syn
 export const assistantRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'readCache'>> = async (app, { db, clock, readCache }) => {
   app.post(
     '/ask',
-    { config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { body: ZAssistantQuestion, response: { 200: ZAssistantReplyResponse } } },
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { body: ZAssistantQuestion, response: { 200: ZAssistantReplyResponse } },
+    },
     async (request) => {
       const tenant = tenantOf(request);
       const memberId = request.session && request.session.tenantId === tenant.id ? request.session.memberId : null;
@@ -48,22 +58,34 @@ export const assistantAdminRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
     await staffOf(request, request.params.id, false);
     return { data: await listSynonyms(db, request.params.id) };
   });
-  app.post('/:id/assistant-synonyms', { config: STAFF, schema: { params: ZTenantId, body: ZAssistantSynonymInput, response: { 201: ZAssistantSynonymResponse } } }, async (request, reply) => {
-    const session = await staffOf(request, request.params.id, true);
-    const created = await createSynonym(db, request.params.id, request.body);
-    await record(request, request.params.id, session.staffId, 'ASSISTANT_SYNONYM_CREATED', { term: created.term, synonyms: created.synonyms });
-    return reply.status(201).send({ data: created });
-  });
-  app.put('/:id/assistant-synonyms/:synonymId', { config: STAFF, schema: { params: ZSynonymId, body: ZAssistantSynonymInput, response: { 200: ZAssistantSynonymResponse } } }, async (request) => {
-    const session = await staffOf(request, request.params.id, true);
-    const updated = await updateSynonym(db, request.params.id, request.params.synonymId, request.body);
-    await record(request, request.params.id, session.staffId, 'ASSISTANT_SYNONYM_UPDATED', { term: updated.term, synonyms: updated.synonyms });
-    return { data: updated };
-  });
-  app.delete('/:id/assistant-synonyms/:synonymId', { config: STAFF, schema: { params: ZSynonymId, response: { 200: dataEnvelope(z.object({ ok: z.literal(true) })) } } }, async (request) => {
-    const session = await staffOf(request, request.params.id, true);
-    const term = await deleteSynonym(db, request.params.id, request.params.synonymId);
-    await record(request, request.params.id, session.staffId, 'ASSISTANT_SYNONYM_DELETED', { term });
-    return { data: { ok: true as const } };
-  });
+  app.post(
+    '/:id/assistant-synonyms',
+    { config: STAFF, schema: { params: ZTenantId, body: ZAssistantSynonymInput, response: { 201: ZAssistantSynonymResponse } } },
+    async (request, reply) => {
+      const session = await staffOf(request, request.params.id, true);
+      const created = await createSynonym(db, request.params.id, request.body);
+      await record(request, request.params.id, session.staffId, 'ASSISTANT_SYNONYM_CREATED', { term: created.term, synonyms: created.synonyms });
+      return reply.status(201).send({ data: created });
+    },
+  );
+  app.put(
+    '/:id/assistant-synonyms/:synonymId',
+    { config: STAFF, schema: { params: ZSynonymId, body: ZAssistantSynonymInput, response: { 200: ZAssistantSynonymResponse } } },
+    async (request) => {
+      const session = await staffOf(request, request.params.id, true);
+      const updated = await updateSynonym(db, request.params.id, request.params.synonymId, request.body);
+      await record(request, request.params.id, session.staffId, 'ASSISTANT_SYNONYM_UPDATED', { term: updated.term, synonyms: updated.synonyms });
+      return { data: updated };
+    },
+  );
+  app.delete(
+    '/:id/assistant-synonyms/:synonymId',
+    { config: STAFF, schema: { params: ZSynonymId, response: { 200: dataEnvelope(z.object({ ok: z.literal(true) })) } } },
+    async (request) => {
+      const session = await staffOf(request, request.params.id, true);
+      const term = await deleteSynonym(db, request.params.id, request.params.synonymId);
+      await record(request, request.params.id, session.staffId, 'ASSISTANT_SYNONYM_DELETED', { term });
+      return { data: { ok: true as const } };
+    },
+  );
 };

@@ -4,13 +4,7 @@ import type { AssistantScreen, MemberIntent } from './screens';
 
 /** The same folding as SQL's assistant_fold (migration 0230): lower case, no accents, ligatures spelt out. */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replaceAll('œ', 'oe')
-    .replaceAll('æ', 'ae')
-    .replace(/[’'-]/g, ' ');
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replaceAll('œ', 'oe').replaceAll('æ', 'ae').replace(/[’'-]/g, ' ');
 }
 
 /**
@@ -45,7 +39,16 @@ export function questionGroups(question: string, synonyms: SynonymMap): string[]
   return groups;
 }
 
-export type Candidate = { kind: 'faq' | 'screen' | 'member'; id: string; title: string; text: string; categoryId: string | null; themeId: string | null; hits: number; rank: number };
+export type Candidate = {
+  kind: 'faq' | 'screen' | 'member';
+  id: string;
+  title: string;
+  text: string;
+  categoryId: string | null;
+  themeId: string | null;
+  hits: number;
+  rank: number;
+};
 
 /**
  * Scores: a group matched in the title or the words counts 2, in the text only 1. Equal scores: the
@@ -62,7 +65,17 @@ const anyOf = (alternatives: string[]): SQL =>
 type Listed = AssistantScreen | MemberIntent;
 
 /** A document ready to rank: its answer and its three vectors as tsvector literals. */
-export type RankedDoc = { kind: Candidate['kind']; id: string; title: string; text: string; categoryId: string | null; themeId: string | null; head: string; words: string; body: string };
+export type RankedDoc = {
+  kind: Candidate['kind'];
+  id: string;
+  title: string;
+  text: string;
+  categoryId: string | null;
+  themeId: string | null;
+  head: string;
+  words: string;
+  body: string;
+};
 
 const VECTORS = (head: SQL, words: SQL, body: SQL) => sql`
   to_tsvector('french'::regconfig, assistant_fold(${head}))::text AS head,
@@ -83,7 +96,17 @@ export async function faqDocuments(db: Db, tenantId: string): Promise<RankedDoc[
     WHERE e.tenant_id = ${tenantId}
     ORDER BY c.position, t.position, e.position
   `)) as unknown as { rows: { id: string; title: string; text: string; category_id: string; theme_id: string; head: string; words: string; body: string }[] };
-  return result.rows.map((r) => ({ kind: 'faq', id: r.id, title: r.title, text: r.text, categoryId: r.category_id, themeId: r.theme_id, head: r.head, words: r.words, body: r.body }));
+  return result.rows.map((r) => ({
+    kind: 'faq',
+    id: r.id,
+    title: r.title,
+    text: r.text,
+    categoryId: r.category_id,
+    themeId: r.theme_id,
+    head: r.head,
+    words: r.words,
+    body: r.body,
+  }));
 }
 
 /** The listed screens' documents: the list is code, so its vectors are computed once per process. */
@@ -101,7 +124,17 @@ export async function screenDocuments(db: Db, screens: readonly Listed[], member
     const byId = new Map(missing.map((s) => [s.id, s]));
     for (const r of result.rows) {
       const s = byId.get(r.id)!;
-      known.set(r.id, { kind: memberIds.has(s.id) ? 'member' : 'screen', id: s.id, title: s.title, text: 'text' in s ? s.text : '', categoryId: null, themeId: null, head: r.head, words: r.words, body: r.body });
+      known.set(r.id, {
+        kind: memberIds.has(s.id) ? 'member' : 'screen',
+        id: s.id,
+        title: s.title,
+        text: 'text' in s ? s.text : '',
+        categoryId: null,
+        themeId: null,
+        head: r.head,
+        words: r.words,
+        body: r.body,
+      });
     }
   }
   return screens.map((s) => known.get(s.id)!);
@@ -131,7 +164,22 @@ export async function rankDocuments(db: Db, groups: string[][], docs: readonly R
   return result.rows
     .map((r) => ({ doc: docs[Number(r.i)]!, hits: Number(r.hits), rank: Number(r.rank) }))
     .filter((r) => r.hits > 0)
-    .sort((a, b) => b.hits - a.hits || Number(b.doc.kind === 'member') - Number(a.doc.kind === 'member') || b.rank - a.rank || Number(a.doc.id > b.doc.id) - Number(a.doc.id < b.doc.id))
+    .sort(
+      (a, b) =>
+        b.hits - a.hits ||
+        Number(b.doc.kind === 'member') - Number(a.doc.kind === 'member') ||
+        b.rank - a.rank ||
+        Number(a.doc.id > b.doc.id) - Number(a.doc.id < b.doc.id),
+    )
     .slice(0, limit)
-    .map(({ doc, hits, rank }) => ({ kind: doc.kind, id: doc.id, title: doc.title, text: doc.text, categoryId: doc.categoryId, themeId: doc.themeId, hits, rank }));
+    .map(({ doc, hits, rank }) => ({
+      kind: doc.kind,
+      id: doc.id,
+      title: doc.title,
+      text: doc.text,
+      categoryId: doc.categoryId,
+      themeId: doc.themeId,
+      hits,
+      rank,
+    }));
 }

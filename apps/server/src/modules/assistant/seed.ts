@@ -68,6 +68,8 @@ export const DEMO_SYNONYMS: Record<string, string[]> = {
 /** The demo list of both tenants. */
 export async function seedAssistantSynonyms(db: Db): Promise<void> {
   for (const tenantId of ['mutua', 'azur']) {
-    await db.insert(assistantSynonyms).values(Object.entries(DEMO_SYNONYMS).map(([term, synonyms]) => ({ tenantId, term: fold(term), synonyms: synonyms.map(fold) })));
+    await db
+      .insert(assistantSynonyms)
+      .values(Object.entries(DEMO_SYNONYMS).map(([term, synonyms]) => ({ tenantId, term: fold(term), synonyms: synonyms.map(fold) })));
   }
 }

@@ -21,7 +21,11 @@ export function isConfident(best: Candidate | undefined, groups: number): boolea
 }
 
 async function loadSynonyms(db: Db, tenantId: string): Promise<[string, string[]][]> {
-  const rows = await db.select({ term: assistantSynonyms.term, synonyms: assistantSynonyms.synonyms }).from(assistantSynonyms).where(eq(assistantSynonyms.tenantId, tenantId)).orderBy(asc(assistantSynonyms.term));
+  const rows = await db
+    .select({ term: assistantSynonyms.term, synonyms: assistantSynonyms.synonyms })
+    .from(assistantSynonyms)
+    .where(eq(assistantSynonyms.tenantId, tenantId))
+    .orderBy(asc(assistantSynonyms.term));
   return rows.map((r) => [r.term, r.synonyms]);
 }
 
@@ -30,7 +34,12 @@ async function humanOf(db: Db, tenantId: string): Promise<TAssistantHuman> {
   return {
     phone: line.phone,
     hours: line.hours,
-    relayService: line.relayService && { provider: line.relayService.provider, url: line.relayService.url, phone: line.relayService.phone, modes: line.relayService.modes },
+    relayService: line.relayService && {
+      provider: line.relayService.provider,
+      url: line.relayService.url,
+      phone: line.relayService.phone,
+      modes: line.relayService.modes,
+    },
     url: ADVISER_PATH,
     label: 'Parler à un conseiller',
   };
@@ -81,7 +90,12 @@ export async function ask(deps: AssistantDeps, asker: Asker, question: string): 
     if (answers.length === ANSWERS) break;
     if (c.kind === 'faq') {
       const screen = bestScreen && screenById.get(bestScreen.id);
-      answers.push({ title: c.title, text: c.text, source: { kind: 'faq', id: c.id, url: `/faq/${c.categoryId}/${c.themeId}` }, ...(screen && { action: { label: screen.action, url: screen.url } }) });
+      answers.push({
+        title: c.title,
+        text: c.text,
+        source: { kind: 'faq', id: c.id, url: `/faq/${c.categoryId}/${c.themeId}` },
+        ...(screen && { action: { label: screen.action, url: screen.url } }),
+      });
     } else if (c.kind === 'screen') {
       answers.push(screenAnswer(screenById.get(c.id)!));
     } else if (asker.memberId) {

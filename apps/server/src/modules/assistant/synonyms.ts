@@ -29,7 +29,10 @@ export async function createSynonym(db: Db, tenantId: string, input: TAssistantS
 
 export async function updateSynonym(db: Db, tenantId: string, id: string, input: TAssistantSynonymInput): Promise<TAssistantSynonym> {
   const values = normalised(input);
-  const [taken] = await db.select({ id: assistantSynonyms.id }).from(assistantSynonyms).where(and(eq(assistantSynonyms.tenantId, tenantId), eq(assistantSynonyms.term, values.term)));
+  const [taken] = await db
+    .select({ id: assistantSynonyms.id })
+    .from(assistantSynonyms)
+    .where(and(eq(assistantSynonyms.tenantId, tenantId), eq(assistantSynonyms.term, values.term)));
   if (taken && taken.id !== id) throw new AppError('ASSISTANT_SYNONYM_TAKEN');
   const [row] = await db
     .update(assistantSynonyms)

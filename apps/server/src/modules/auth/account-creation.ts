@@ -104,7 +104,11 @@ export async function loginChoices(deps: AuthDeps, ctx: RequestContext, token: s
  * POST /api/auth/login/create-account-final-step: creates the active account with the chosen
  * identifier and password, and uses the link. Legal pages and tutorial wait for the first login.
  */
-export async function finishAccountCreation(deps: AuthDeps, ctx: RequestContext, input: { token: string; loginType: CreationLoginType; password: string }): Promise<string> {
+export async function finishAccountCreation(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  input: { token: string; loginType: CreationLoginType; password: string },
+): Promise<string> {
   if (!isValidPassword(input.password)) throw new AppError('PASSWORD_POLICY');
   const { member, email } = await creationTarget(deps, ctx, input.token);
   if (input.loginType === 'EMAIL' && !email) throw new AppError('EMPTY_RESPONSE');

@@ -1,4 +1,14 @@
-import { type LoginType, NIR_LOGIN_UNAVAILABLE_MESSAGE, type TProfile, isFeatureEnabled, isValidNir, isValidPassword, loginTypeOf, maskNir, normaliseLogin } from '@mutua/contracts';
+import {
+  type LoginType,
+  NIR_LOGIN_UNAVAILABLE_MESSAGE,
+  type TProfile,
+  isFeatureEnabled,
+  isValidNir,
+  isValidPassword,
+  loginTypeOf,
+  maskNir,
+  normaliseLogin,
+} from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +26,11 @@ async function sessionAccount(deps: AuthDeps, session: ActiveSession) {
 }
 
 /** The identifier the member signs in with, as shown to them: a NIR only masked. */
-function loginShown(account: { loginType: LoginType; loginEmail: string | null }, membershipNumber: string, identity: { nir: string | null; nirKey: string | null } | null): string {
+function loginShown(
+  account: { loginType: LoginType; loginEmail: string | null },
+  membershipNumber: string,
+  identity: { nir: string | null; nirKey: string | null } | null,
+): string {
   if (account.loginType === 'EMAIL' && account.loginEmail) return account.loginEmail;
   if (account.loginType === 'NIR' && identity?.nir) return maskNir(identity.nir, identity.nirKey)!;
   return membershipNumber;
@@ -44,7 +58,12 @@ export async function profile(deps: AuthDeps, session: ActiveSession): Promise<T
  * PUT /api/auth/password: the signed-in member changes (or must renew) the password. A wrong current
  * password counts as a password failure; other sessions of the member end; the notice is mailed.
  */
-export async function changePassword(deps: AuthDeps, ctx: RequestContext, session: ActiveSession, input: { currentPassword: string; newPassword: string }): Promise<void> {
+export async function changePassword(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  session: ActiveSession,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
   if (!isValidPassword(input.newPassword)) throw new AppError('PASSWORD_POLICY');
   const { account, member } = await sessionAccount(deps, session);
   const base = { tenantId: ctx.tenant.id, memberId: member.id, ip: ctx.ip };

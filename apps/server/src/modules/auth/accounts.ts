@@ -28,7 +28,14 @@ export async function findAccountByLogin(db: Db, tenantId: string, login: string
       .from(accounts)
       .innerJoin(members, eq(members.id, accounts.memberId))
       .innerJoin(beneficiaries, and(eq(beneficiaries.memberId, members.id), eq(beneficiaries.rank, 'MAIN')))
-      .where(and(eq(accounts.tenantId, tenantId), eq(accounts.loginType, 'NIR'), eq(beneficiaries.nirHmac, await nirLookupHash(db, tenantId, nir)), eq(beneficiaries.nirKey, key)))
+      .where(
+        and(
+          eq(accounts.tenantId, tenantId),
+          eq(accounts.loginType, 'NIR'),
+          eq(beneficiaries.nirHmac, await nirLookupHash(db, tenantId, nir)),
+          eq(beneficiaries.nirKey, key),
+        ),
+      )
       .limit(2);
     return rows.length === 1 ? rows[0]! : null;
   }
@@ -82,7 +89,15 @@ export async function clearPasswordFailures(db: Db, accountId: string): Promise<
 /** The main insured of a member (identity used in mails and checks). */
 export async function mainInsured(db: Db, memberId: string) {
   const [row] = await db
-    .select({ id: beneficiaries.id, tenantId: members.tenantId, firstName: beneficiaries.firstName, surName: beneficiaries.surName, birthDate: beneficiaries.birthDate, nir: beneficiaries.nir, nirKey: beneficiaries.nirKey })
+    .select({
+      id: beneficiaries.id,
+      tenantId: members.tenantId,
+      firstName: beneficiaries.firstName,
+      surName: beneficiaries.surName,
+      birthDate: beneficiaries.birthDate,
+      nir: beneficiaries.nir,
+      nirKey: beneficiaries.nirKey,
+    })
     .from(beneficiaries)
     .innerJoin(members, eq(members.id, beneficiaries.memberId))
     .where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.rank, 'MAIN')))
@@ -112,11 +127,7 @@ export async function hasContractInForce(db: Db, memberId: string, today: string
     .select({ id: contracts.id })
     .from(contracts)
     .where(
-      and(
-        eq(contracts.memberId, memberId),
-        lte(contracts.incomingDate, today),
-        or(isNull(contracts.outgoingDate), sql`${contracts.outgoingDate} >= ${today}`),
-      ),
+      and(eq(contracts.memberId, memberId), lte(contracts.incomingDate, today), or(isNull(contracts.outgoingDate), sql`${contracts.outgoingDate} >= ${today}`)),
     )
     .limit(1);
   return rows.length > 0;

@@ -42,7 +42,13 @@ async function passwordStep(deps: AuthDeps, ctx: RequestContext, login: string, 
   const passwordOk = await verifyPassword(found?.account.passwordHash ?? null, password);
 
   if (blocked) {
-    await deps.audit.record({ kind: 'LOGIN_REFUSED', tenantId: ctx.tenant.id, memberId: found?.member.id, ip: ctx.ip, details: { reason: 'ACCOUNT_BLOCKED', identifierType } });
+    await deps.audit.record({
+      kind: 'LOGIN_REFUSED',
+      tenantId: ctx.tenant.id,
+      memberId: found?.member.id,
+      ip: ctx.ip,
+      details: { reason: 'ACCOUNT_BLOCKED', identifierType },
+    });
     throw new AppError('ACCOUNT_BLOCKED');
   }
   if (!passwordOk) {
@@ -101,11 +107,18 @@ export async function login(deps: AuthDeps, ctx: RequestContext, input: { login:
  * POST /api/auth/activate-account/affiliation: an account created for the member (not activated)
  * becomes active once the member proves the password and a contract is in force; then the code step.
  */
-export async function activateAccount(deps: AuthDeps, ctx: RequestContext, input: { login: string; password: string; spamCleared: boolean }): Promise<LoginOutcome> {
+export async function activateAccount(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  input: { login: string; password: string; spamCleared: boolean },
+): Promise<LoginOutcome> {
   const found = await passwordStep(deps, ctx, input.login, input.password);
   if (found.account.status !== 'NOT_ACTIVATED') throw new AppError('ACCOUNT_ALREADY_CREATED');
   if (!(await hasContractInForce(deps.db, found.member.id, parisDate(deps.clock.now())))) throw new AppError('UNAFFILIATED_ACCOUNT');
-  await deps.db.update(accounts).set({ status: 'ACTIVE' }).where(and(eq(accounts.id, found.account.id), eq(accounts.status, 'NOT_ACTIVATED')));
+  await deps.db
+    .update(accounts)
+    .set({ status: 'ACTIVE' })
+    .where(and(eq(accounts.id, found.account.id), eq(accounts.status, 'NOT_ACTIVATED')));
   await deps.audit.record({ kind: 'ACCOUNT_ACTIVATED', tenantId: ctx.tenant.id, memberId: found.member.id, ip: ctx.ip });
   return toCodeStep(deps, ctx, { ...found, account: { ...found.account, status: 'ACTIVE' } }, input.spamCleared);
 }

@@ -23,7 +23,10 @@ export const authMails = {
 
   forgottenLogin(brand: MailBrand, v: { firstName: string; logins: string[]; loginUrl: string }): RenderedMail {
     return composeMail('FORGOTTEN_LOGIN', brand, `Votre identifiant ${brand.name}`, hello(v.firstName), [
-      { kind: 'p', text: v.logins.length > 1 ? 'Vous pouvez vous connecter avec l’un de ces identifiants\u00a0:' : 'Votre identifiant de connexion est\u00a0:' },
+      {
+        kind: 'p',
+        text: v.logins.length > 1 ? 'Vous pouvez vous connecter avec l’un de ces identifiants\u00a0:' : 'Votre identifiant de connexion est\u00a0:',
+      },
       { kind: 'list', items: v.logins },
       { kind: 'button', label: 'Me connecter', href: v.loginUrl },
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' },

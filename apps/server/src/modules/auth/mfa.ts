@@ -112,11 +112,21 @@ function mfaState(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttempt, ch
  * (see Notifier: codes are sent inline, never queued). When the mail cannot be sent the attempt
  * stays, with a resend allowed at once (MAIL_SEND_FAILED carries the sessionId so the SPA can offer it).
  */
-async function sendCode(deps: AuthDeps, ctx: RequestContext, attempt: LoginAttempt & { challenge: VerificationChallenge }, sessionId: string): Promise<TMfaState> {
+async function sendCode(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  attempt: LoginAttempt & { challenge: VerificationChallenge },
+  sessionId: string,
+): Promise<TMfaState> {
   const { challenge, code } = await issueCode(deps, attempt.challenge.id, { codeMinutes: codeDurationMinutes(ctx), resendSeconds: resendTimeoutSeconds(ctx) });
   const identity = await mainInsured(deps.db, attempt.memberId);
   try {
-    await mailNow(deps, ctx, challenge.destination, authMails.mfaCode(ctx.brand, { firstName: identity?.firstName ?? '', code, minutes: codeDurationMinutes(ctx) }));
+    await mailNow(
+      deps,
+      ctx,
+      challenge.destination,
+      authMails.mfaCode(ctx.brand, { firstName: identity?.firstName ?? '', code, minutes: codeDurationMinutes(ctx) }),
+    );
   } catch (error) {
     deps.log.warn({ err: error }, 'code mail not sent');
     await dropCode(deps, challenge.id);
@@ -212,6 +222,12 @@ async function blockCodeStep(deps: AuthDeps, ctx: RequestContext, attempt: Login
     .returning({ until: accounts.mfaBlockedUntil });
   if (blocked) {
     metrics.lockouts.inc({ step: 'code' });
-    await deps.audit.record({ kind: 'MFA_BLOCKED', tenantId: ctx.tenant.id, memberId: attempt.memberId, ip: ctx.ip, details: { until: blocked.until?.toISOString() } });
+    await deps.audit.record({
+      kind: 'MFA_BLOCKED',
+      tenantId: ctx.tenant.id,
+      memberId: attempt.memberId,
+      ip: ctx.ip,
+      details: { until: blocked.until?.toISOString() },
+    });
   }
 }

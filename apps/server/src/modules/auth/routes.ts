@@ -77,14 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     data: { data: { url: await logout(deps, ctxOf(request), request, reply) } },
   }));
 
-  app.post(
-    '/activate-account/affiliation',
-    { config: limited, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
-    async (request) => {
-      const { login: identifier, password, spam_cleared } = request.body;
-      return { data: await activateAccount(deps, ctxOf(request), { login: identifier, password, spamCleared: spam_cleared }) };
-    },
-  );
+  app.post('/activate-account/affiliation', { config: limited, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } }, async (request) => {
+    const { login: identifier, password, spam_cleared } = request.body;
+    return { data: await activateAccount(deps, ctxOf(request), { login: identifier, password, spamCleared: spam_cleared }) };
+  });
 
   // ——— Recovery ———
 
@@ -121,9 +117,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     async (request) => ({ data: { email: await validateAccountCreation(deps, ctxOf(request), request.body) } }),
   );
 
-  app.post('/login/create-account', { config: limited, schema: { body: ZCreateAccountRequest, response: { 200: ZCreateAccountResponse } } }, async (request) => ({
-    data: { email: await requestAccountCreation(deps, ctxOf(request), request.body) },
-  }));
+  app.post(
+    '/login/create-account',
+    { config: limited, schema: { body: ZCreateAccountRequest, response: { 200: ZCreateAccountResponse } } },
+    async (request) => ({
+      data: { email: await requestAccountCreation(deps, ctxOf(request), request.body) },
+    }),
+  );
 
   app.get('/login/get-logins', { config: limited, schema: { querystring: ZGetLoginsQuery, response: { 200: ZGetLoginsResponse } } }, async (request) => ({
     data: await loginChoices(deps, ctxOf(request), request.query.token),
@@ -141,9 +141,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     data: await profile(deps, sessionOf(request)),
   }));
 
-  app.put('/login/update', { config: { access: 'member-write' }, schema: { body: ZLoginUpdateRequest, response: { 200: ZLoginUpdateResponse } } }, async (request) => ({
-    data: await updateLogin(deps, ctxOf(request), sessionOf(request), request.body),
-  }));
+  app.put(
+    '/login/update',
+    { config: { access: 'member-write' }, schema: { body: ZLoginUpdateRequest, response: { 200: ZLoginUpdateResponse } } },
+    async (request) => ({
+      data: await updateLogin(deps, ctxOf(request), sessionOf(request), request.body),
+    }),
+  );
 
   app.put(
     '/password',
@@ -180,7 +184,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       const session = sessionOf(request);
       // Fills in missing contact data only; changing an e-mail or confirmed mobile goes through /api/contact-change.
       const { kept } = await savePersonalInfo(deps.db, session.memberId, request.body);
-      await deps.audit.record({ kind: 'PERSONAL_INFO_VALIDATED', tenantId: ctx.tenant.id, memberId: session.memberId, ip: ctx.ip, details: kept.length ? { kept } : undefined });
+      await deps.audit.record({
+        kind: 'PERSONAL_INFO_VALIDATED',
+        tenantId: ctx.tenant.id,
+        memberId: session.memberId,
+        ip: ctx.ip,
+        details: kept.length ? { kept } : undefined,
+      });
       return { data: { invalidPersonalInformation: false as const } };
     },
   );

@@ -35,19 +35,75 @@ type DemoAccount = {
  */
 export const DEMO_ACCOUNTS = {
   /** Complete profile, one address: both `12345678` and `camille.durand@example.com` work. */
-  camille: { tenantId: 'mutua', membershipNumber: DEMO_MEMBERS.camille, loginType: 'EMAIL', loginEmail: 'camille.durand@example.com', status: 'ACTIVE', returning: true, acceptsLegalPages: true },
+  camille: {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.camille,
+    loginType: 'EMAIL',
+    loginEmail: 'camille.durand@example.com',
+    status: 'ACTIVE',
+    returning: true,
+    acceptsLegalPages: true,
+  },
   /** Two addresses: the mfa-email-list step. */
-  julien: { tenantId: 'mutua', membershipNumber: DEMO_MEMBERS.julien, loginType: 'EMAIL', loginEmail: 'julien.martin@example.com', status: 'ACTIVE', returning: true, acceptsLegalPages: true },
+  julien: {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.julien,
+    loginType: 'EMAIL',
+    loginEmail: 'julien.martin@example.com',
+    status: 'ACTIVE',
+    returning: true,
+    acceptsLegalPages: true,
+  },
   /** Mobile number and city missing: the validate-info gate. */
-  sophie: { tenantId: 'mutua', membershipNumber: DEMO_MEMBERS.sophie, loginType: 'EMAIL', loginEmail: 'sophie.bernard@example.com', status: 'ACTIVE', returning: true, acceptsLegalPages: true },
+  sophie: {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.sophie,
+    loginType: 'EMAIL',
+    loginEmail: 'sophie.bernard@example.com',
+    status: 'ACTIVE',
+    returning: true,
+    acceptsLegalPages: true,
+  },
   /** Legal pages to accept. */
-  lucas: { tenantId: 'mutua', membershipNumber: DEMO_MEMBERS.lucas, loginType: 'EMAIL', loginEmail: 'lucas.petit@example.com', status: 'ACTIVE', returning: true, acceptsLegalPages: false },
+  lucas: {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.lucas,
+    loginType: 'EMAIL',
+    loginEmail: 'lucas.petit@example.com',
+    status: 'ACTIVE',
+    returning: true,
+    acceptsLegalPages: false,
+  },
   /** Not activated yet: login answers ACCOUNT_NOT_ACTIVATED; activate-account then first-connection tutorial. */
-  emma: { tenantId: 'mutua', membershipNumber: DEMO_MEMBERS.emma, loginType: 'EMAIL', loginEmail: 'emma.roux@example.com', status: 'NOT_ACTIVATED', returning: false, acceptsLegalPages: true },
+  emma: {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.emma,
+    loginType: 'EMAIL',
+    loginEmail: 'emma.roux@example.com',
+    status: 'NOT_ACTIVATED',
+    returning: false,
+    acceptsLegalPages: true,
+  },
   /** Blocked by staff: ACCOUNT_BLOCKED whatever the password. */
-  hugo: { tenantId: 'mutua', membershipNumber: DEMO_MEMBERS.hugo, loginType: 'EMAIL', loginEmail: 'hugo.leroy@example.com', status: 'BLOCKED', returning: true, acceptsLegalPages: true },
+  hugo: {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.hugo,
+    loginType: 'EMAIL',
+    loginEmail: 'hugo.leroy@example.com',
+    status: 'BLOCKED',
+    returning: true,
+    acceptsLegalPages: true,
+  },
   /** Second tenant (azur.localhost). */
-  lea: { tenantId: 'azur', membershipNumber: DEMO_MEMBERS.lea, loginType: 'EMAIL', loginEmail: 'lea.moreau@example.com', status: 'ACTIVE', returning: true, acceptsLegalPages: true },
+  lea: {
+    tenantId: 'azur',
+    membershipNumber: DEMO_MEMBERS.lea,
+    loginType: 'EMAIL',
+    loginEmail: 'lea.moreau@example.com',
+    status: 'ACTIVE',
+    returning: true,
+    acceptsLegalPages: true,
+  },
 } as const satisfies Record<keyof typeof DEMO_MEMBERS, DemoAccount>;
 
 const DAY_MS = 86_400_000;
@@ -116,7 +172,10 @@ export async function seedAccounts(db: Db): Promise<void> {
       createdAt: new Date(now - 400 * DAY_MS),
     });
     if (demo.acceptsLegalPages) {
-      const pages = await db.select({ id: legalPages.id }).from(legalPages).where(and(eq(legalPages.tenantId, demo.tenantId), inArray(legalPages.version, [1])));
+      const pages = await db
+        .select({ id: legalPages.id })
+        .from(legalPages)
+        .where(and(eq(legalPages.tenantId, demo.tenantId), inArray(legalPages.version, [1])));
       await db.insert(legalPageAcceptances).values(pages.map((p) => ({ memberId: member.id, legalPageId: p.id, acceptedAt: new Date(now - 30 * DAY_MS) })));
     }
   }

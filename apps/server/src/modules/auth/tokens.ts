@@ -9,7 +9,11 @@ import { newToken, sha256 } from '../../core/crypto';
  * Single-use links (create-account, password reset): the token travels in the e-mail only, the
  * table keeps its SHA-256. Issuing a new one retires the member's previous unused ones of that kind.
  */
-export async function issueToken(db: Pick<Db, 'insert' | 'update'>, clock: Clock, input: { kind: OneTimeTokenKind; memberId: string; tenantId: string; lifetimeMs: number }): Promise<string> {
+export async function issueToken(
+  db: Pick<Db, 'insert' | 'update'>,
+  clock: Clock,
+  input: { kind: OneTimeTokenKind; memberId: string; tenantId: string; lifetimeMs: number },
+): Promise<string> {
   const token = newToken();
   const now = clock.now();
   await db
@@ -31,8 +35,18 @@ export async function issueToken(db: Pick<Db, 'insert' | 'update'>, clock: Clock
  * The token's row when it can still be used. Unknown token → `unknownCode`; used or expired →
  * LINK_EXPIRED.
  */
-export async function usableToken(db: Db, clock: Clock, token: string, kind: OneTimeTokenKind, tenantId: string, unknownCode: 'USER_NOT_IDENTIFIED' | 'LINK_EXPIRED') {
-  const [row] = await db.select().from(oneTimeTokens).where(eq(oneTimeTokens.id, sha256(token)));
+export async function usableToken(
+  db: Db,
+  clock: Clock,
+  token: string,
+  kind: OneTimeTokenKind,
+  tenantId: string,
+  unknownCode: 'USER_NOT_IDENTIFIED' | 'LINK_EXPIRED',
+) {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(eq(oneTimeTokens.id, sha256(token)));
   if (!row || row.kind !== kind || row.tenantId !== tenantId) throw new AppError(unknownCode);
   if (row.usedAt || row.expiresAt <= clock.now()) throw new AppError('LINK_EXPIRED');
   return row;

@@ -88,7 +88,11 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
   app.put('/tenants/:id/announcement', { config: STAFF, schema: { params: ZTenantId, body: ZAnnouncementInput, response: { 200: ok } } }, async (request) => {
     await administratorOf(request, request.params.id);
     await setAnnouncement(db, request.params.id, request.body);
-    await record(request, 'TENANT_ANNOUNCEMENT_SET', request.params.id, { displayed: request.body.displayed, startsAt: request.body.startsAt, endsAt: request.body.endsAt });
+    await record(request, 'TENANT_ANNOUNCEMENT_SET', request.params.id, {
+      displayed: request.body.displayed,
+      startsAt: request.body.startsAt,
+      endsAt: request.body.endsAt,
+    });
     return { data: { ok: true as const } };
   });
   app.put('/tenants/:id/sla', { config: STAFF, schema: { params: ZTenantId, body: ZSlaInput, response: { 200: ok } } }, async (request) => {
@@ -96,7 +100,10 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
     const tenantId = request.params.id;
     await db.transaction(async (tx) => {
       for (const e of request.body.entries) {
-        await tx.insert(caseSla).values({ tenantId, family: e.family, days: e.days }).onConflictDoUpdate({ target: [caseSla.tenantId, caseSla.family], set: { days: e.days } });
+        await tx
+          .insert(caseSla)
+          .values({ tenantId, family: e.family, days: e.days })
+          .onConflictDoUpdate({ target: [caseSla.tenantId, caseSla.family], set: { days: e.days } });
       }
     });
     await record(request, 'TENANT_SLA_SET', tenantId, { entries: request.body.entries });
@@ -106,35 +113,55 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
   // ── FAQ ──
   const faqParams = ZTenantId.extend({ category: ZSlug });
   const themeParams = faqParams.extend({ theme: ZSlug });
-  app.get('/tenants/:id/faq', { config: STAFF, schema: { params: ZTenantId, response: { 200: dataEnvelope(z.array(ZAdminFaqCategory)) } } }, async (request) => {
-    await administratorOf(request, request.params.id);
-    return { data: await adminFaq(db, request.params.id) };
-  });
-  app.post('/tenants/:id/faq/categories', { config: STAFF, schema: { params: ZTenantId, body: ZFaqCategoryInput, response: { 201: ok } } }, async (request, reply) => {
-    await administratorOf(request, request.params.id);
-    await createFaqCategory(db, request.params.id, request.body);
-    await record(request, 'FAQ_CATEGORY_CREATED', request.params.id, { categoryId: request.body.id });
-    return reply.status(201).send({ data: { ok: true as const } });
-  });
+  app.get(
+    '/tenants/:id/faq',
+    { config: STAFF, schema: { params: ZTenantId, response: { 200: dataEnvelope(z.array(ZAdminFaqCategory)) } } },
+    async (request) => {
+      await administratorOf(request, request.params.id);
+      return { data: await adminFaq(db, request.params.id) };
+    },
+  );
+  app.post(
+    '/tenants/:id/faq/categories',
+    { config: STAFF, schema: { params: ZTenantId, body: ZFaqCategoryInput, response: { 201: ok } } },
+    async (request, reply) => {
+      await administratorOf(request, request.params.id);
+      await createFaqCategory(db, request.params.id, request.body);
+      await record(request, 'FAQ_CATEGORY_CREATED', request.params.id, { categoryId: request.body.id });
+      return reply.status(201).send({ data: { ok: true as const } });
+    },
+  );
   /** Shown or hidden, renamed (title, description) or moved one place: the member's FAQ follows within a second. */
-  app.put('/tenants/:id/faq/categories/:category', { config: STAFF, schema: { params: faqParams, body: ZFaqCategoryUpdate, response: { 200: ok } } }, async (request) => {
-    await administratorOf(request, request.params.id);
-    await updateFaqCategory(db, request.params.id, request.params.category, request.body);
-    await record(request, 'FAQ_CATEGORY_SET', request.params.id, { categoryId: request.params.category, ...request.body });
-    return { data: { ok: true as const } };
-  });
-  app.post('/tenants/:id/faq/categories/:category/themes', { config: STAFF, schema: { params: faqParams, body: ZFaqThemeInput, response: { 201: ok } } }, async (request, reply) => {
-    await administratorOf(request, request.params.id);
-    await createFaqTheme(db, request.params.id, request.params.category, request.body);
-    await record(request, 'FAQ_THEME_CREATED', request.params.id, { categoryId: request.params.category, themeId: request.body.id });
-    return reply.status(201).send({ data: { ok: true as const } });
-  });
-  app.put('/tenants/:id/faq/categories/:category/themes/:theme', { config: STAFF, schema: { params: themeParams, body: ZFaqThemeUpdate, response: { 200: ok } } }, async (request) => {
-    await administratorOf(request, request.params.id);
-    await updateFaqTheme(db, request.params.id, request.params.category, request.params.theme, request.body);
-    await record(request, 'FAQ_THEME_SET', request.params.id, { categoryId: request.params.category, themeId: request.params.theme, ...request.body });
-    return { data: { ok: true as const } };
-  });
+  app.put(
+    '/tenants/:id/faq/categories/:category',
+    { config: STAFF, schema: { params: faqParams, body: ZFaqCategoryUpdate, response: { 200: ok } } },
+    async (request) => {
+      await administratorOf(request, request.params.id);
+      await updateFaqCategory(db, request.params.id, request.params.category, request.body);
+      await record(request, 'FAQ_CATEGORY_SET', request.params.id, { categoryId: request.params.category, ...request.body });
+      return { data: { ok: true as const } };
+    },
+  );
+  app.post(
+    '/tenants/:id/faq/categories/:category/themes',
+    { config: STAFF, schema: { params: faqParams, body: ZFaqThemeInput, response: { 201: ok } } },
+    async (request, reply) => {
+      await administratorOf(request, request.params.id);
+      await createFaqTheme(db, request.params.id, request.params.category, request.body);
+      await record(request, 'FAQ_THEME_CREATED', request.params.id, { categoryId: request.params.category, themeId: request.body.id });
+      return reply.status(201).send({ data: { ok: true as const } });
+    },
+  );
+  app.put(
+    '/tenants/:id/faq/categories/:category/themes/:theme',
+    { config: STAFF, schema: { params: themeParams, body: ZFaqThemeUpdate, response: { 200: ok } } },
+    async (request) => {
+      await administratorOf(request, request.params.id);
+      await updateFaqTheme(db, request.params.id, request.params.category, request.params.theme, request.body);
+      await record(request, 'FAQ_THEME_SET', request.params.id, { categoryId: request.params.category, themeId: request.params.theme, ...request.body });
+      return { data: { ok: true as const } };
+    },
+  );
   app.post(
     '/tenants/:id/faq/categories/:category/themes/:theme/entries',
     { config: STAFF, schema: { params: themeParams, body: ZFaqEntryInput, response: { 201: dataEnvelope(z.object({ id: z.uuid() })) } } },
@@ -145,24 +172,40 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
       return reply.status(201).send({ data: { id } });
     },
   );
-  app.put('/tenants/:id/faq/entries/:entry', { config: STAFF, schema: { params: ZTenantId.extend({ entry: z.uuid() }), body: ZFaqEntryInput, response: { 200: ok } } }, async (request) => {
-    await administratorOf(request, request.params.id);
-    await updateFaqEntry(db, request.params.id, request.params.entry, request.body);
-    await record(request, 'FAQ_ENTRY_UPDATED', request.params.id, { entryId: request.params.entry });
-    return { data: { ok: true as const } };
-  });
+  app.put(
+    '/tenants/:id/faq/entries/:entry',
+    { config: STAFF, schema: { params: ZTenantId.extend({ entry: z.uuid() }), body: ZFaqEntryInput, response: { 200: ok } } },
+    async (request) => {
+      await administratorOf(request, request.params.id);
+      await updateFaqEntry(db, request.params.id, request.params.entry, request.body);
+      await record(request, 'FAQ_ENTRY_UPDATED', request.params.id, { entryId: request.params.entry });
+      return { data: { ok: true as const } };
+    },
+  );
 
   // ── Legal pages ──
-  app.get('/tenants/:id/legal-pages', { config: STAFF, schema: { params: ZTenantId, response: { 200: dataEnvelope(z.array(ZAdminLegalPage)) } } }, async (request) => {
-    await administratorOf(request, request.params.id);
-    return { data: await listCurrentLegalPages(db, request.params.id) };
-  });
-  app.post('/tenants/:id/legal-pages', { config: STAFF, schema: { params: ZTenantId, body: ZLegalPageVersionInput, response: { 201: dataEnvelope(z.object({ version: z.number().int() })) } } }, async (request, reply) => {
-    await administratorOf(request, request.params.id);
-    const version = await publishLegalPageVersion(db, request.params.id, request.body, clock.now());
-    await record(request, 'LEGAL_PAGE_PUBLISHED', request.params.id, { type: request.body.type, version, requiresAcceptance: request.body.requiresAcceptance });
-    return reply.status(201).send({ data: { version } });
-  });
+  app.get(
+    '/tenants/:id/legal-pages',
+    { config: STAFF, schema: { params: ZTenantId, response: { 200: dataEnvelope(z.array(ZAdminLegalPage)) } } },
+    async (request) => {
+      await administratorOf(request, request.params.id);
+      return { data: await listCurrentLegalPages(db, request.params.id) };
+    },
+  );
+  app.post(
+    '/tenants/:id/legal-pages',
+    { config: STAFF, schema: { params: ZTenantId, body: ZLegalPageVersionInput, response: { 201: dataEnvelope(z.object({ version: z.number().int() })) } } },
+    async (request, reply) => {
+      await administratorOf(request, request.params.id);
+      const version = await publishLegalPageVersion(db, request.params.id, request.body, clock.now());
+      await record(request, 'LEGAL_PAGE_PUBLISHED', request.params.id, {
+        type: request.body.type,
+        version,
+        requiresAcceptance: request.body.requiresAcceptance,
+      });
+      return reply.status(201).send({ data: { version } });
+    },
+  );
 
   // ── Mentions légales ──
   app.get('/tenants/:id/legal-notice', { config: STAFF, schema: { params: ZTenantId, response: { 200: ZAdminLegalNoticeResponse } } }, async (request) => {
@@ -195,7 +238,10 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
         email: r.email,
         displayName: r.displayName,
         role: r.role,
-        tenants: links.filter((l) => l.staffId === r.id).map((l) => l.tenantId).sort(),
+        tenants: links
+          .filter((l) => l.staffId === r.id)
+          .map((l) => l.tenantId)
+          .sort(),
         active: r.active,
         enrolled: !!r.totpConfirmedAt,
         blocked: !!r.blockedUntil && r.blockedUntil > now,
@@ -231,7 +277,10 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
     if (taken) throw new AppError('STAFF_EMAIL_TAKEN');
     const passwordHash = await hashPassword(input.password);
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(staff).values({ email: input.email, displayName: input.displayName, role: input.role, passwordHash }).returning({ id: staff.id });
+      const [row] = await tx
+        .insert(staff)
+        .values({ email: input.email, displayName: input.displayName, role: input.role, passwordHash })
+        .returning({ id: staff.id });
       await tx.insert(staffTenants).values([...new Set(input.tenants)].map((tenantId) => ({ staffId: row!.id, tenantId })));
       return row!.id;
     });
@@ -239,31 +288,44 @@ export const backofficeAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (
     const [created] = await staffInScope(scope, id);
     return reply.status(201).send({ data: created! });
   });
-  app.put('/admin/staff/:id', { config: STAFF, schema: { params: ZStaffId, body: ZStaffUpdateInput, response: { 200: dataEnvelope(ZAdminStaff) } } }, async (request) => {
-    const { session, scope, found } = await oneStaff(request, request.params.id);
-    const input = request.body;
-    if (found.id === session.staffId) throw new AppError('STAFF_SELF_CHANGE');
-    if (input.tenants?.some((t) => !scope.includes(t))) throw new AppError('NOT_FOUND');
-    await db.transaction(async (tx) => {
-      if (input.role !== undefined || input.active !== undefined) {
-        await tx.update(staff).set({ ...(input.role ? { role: input.role } : {}), ...(input.active !== undefined ? { active: input.active } : {}) }).where(eq(staff.id, found.id));
-      }
-      if (input.tenants) {
-        // Only the administrator's tenants change; the staff's other tenants stay.
-        const keep = found.tenants.filter((t) => !scope.includes(t));
-        await tx.delete(staffTenants).where(and(eq(staffTenants.staffId, found.id), keep.length ? notInArray(staffTenants.tenantId, keep) : undefined));
-        await tx.insert(staffTenants).values([...new Set(input.tenants)].map((tenantId) => ({ staffId: found.id, tenantId })));
-      }
-    });
-    const roleChanged = input.role !== undefined && input.role !== found.role;
-    const deactivated = input.active === false && found.active;
-    const scopeChanged = !!input.tenants && [...new Set(input.tenants)].sort().join() !== found.tenants.filter((t) => scope.includes(t)).join();
-    // Deactivated, role or tenants changed: every session ends at once (and the member spaces opened from them).
-    const ended = roleChanged || deactivated || scopeChanged ? await endSessionsOf(found.id, deactivated ? 'DEACTIVATED' : 'ROLE_CHANGED') : 0;
-    await record(request, 'STAFF_UPDATED', null, { targetStaffId: found.id, role: input.role ?? null, active: input.active ?? null, tenants: input.tenants ?? null, sessionsEnded: ended });
-    const [updated] = await staffInScope(await tenantsOf(db, session.staffId), found.id);
-    return { data: updated ?? { ...found, active: input.active ?? found.active } };
-  });
+  app.put(
+    '/admin/staff/:id',
+    { config: STAFF, schema: { params: ZStaffId, body: ZStaffUpdateInput, response: { 200: dataEnvelope(ZAdminStaff) } } },
+    async (request) => {
+      const { session, scope, found } = await oneStaff(request, request.params.id);
+      const input = request.body;
+      if (found.id === session.staffId) throw new AppError('STAFF_SELF_CHANGE');
+      if (input.tenants?.some((t) => !scope.includes(t))) throw new AppError('NOT_FOUND');
+      await db.transaction(async (tx) => {
+        if (input.role !== undefined || input.active !== undefined) {
+          await tx
+            .update(staff)
+            .set({ ...(input.role ? { role: input.role } : {}), ...(input.active !== undefined ? { active: input.active } : {}) })
+            .where(eq(staff.id, found.id));
+        }
+        if (input.tenants) {
+          // Only the administrator's tenants change; the staff's other tenants stay.
+          const keep = found.tenants.filter((t) => !scope.includes(t));
+          await tx.delete(staffTenants).where(and(eq(staffTenants.staffId, found.id), keep.length ? notInArray(staffTenants.tenantId, keep) : undefined));
+          await tx.insert(staffTenants).values([...new Set(input.tenants)].map((tenantId) => ({ staffId: found.id, tenantId })));
+        }
+      });
+      const roleChanged = input.role !== undefined && input.role !== found.role;
+      const deactivated = input.active === false && found.active;
+      const scopeChanged = !!input.tenants && [...new Set(input.tenants)].sort().join() !== found.tenants.filter((t) => scope.includes(t)).join();
+      // Deactivated, role or tenants changed: every session ends at once (and the member spaces opened from them).
+      const ended = roleChanged || deactivated || scopeChanged ? await endSessionsOf(found.id, deactivated ? 'DEACTIVATED' : 'ROLE_CHANGED') : 0;
+      await record(request, 'STAFF_UPDATED', null, {
+        targetStaffId: found.id,
+        role: input.role ?? null,
+        active: input.active ?? null,
+        tenants: input.tenants ?? null,
+        sessionsEnded: ended,
+      });
+      const [updated] = await staffInScope(await tenantsOf(db, session.staffId), found.id);
+      return { data: updated ?? { ...found, active: input.active ?? found.active } };
+    },
+  );
   app.post('/admin/staff/:id/totp-reset', { config: STAFF, schema: { params: ZStaffId, response: { 200: ok } } }, async (request) => {
     const { session, found } = await oneStaff(request, request.params.id);
     if (found.id === session.staffId) throw new AppError('STAFF_SELF_CHANGE');

@@ -1,4 +1,17 @@
-import { BILL_KINDS, OPERATION_TYPES, canApprove, capitalizeName, type OperationType, type TApproval, type TDocumentProposalFields, type TCareTotals, type TEstimateLineInput, type TProposedLine, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
+import {
+  BILL_KINDS,
+  OPERATION_TYPES,
+  canApprove,
+  capitalizeName,
+  type OperationType,
+  type TApproval,
+  type TDocumentProposalFields,
+  type TCareTotals,
+  type TEstimateLineInput,
+  type TProposedLine,
+  type TRefundClaimDefaults,
+  type TRefundProposal,
+} from '@mutua/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { openDocument, sealDocument } from '../../lib/protected-fields';
@@ -45,7 +58,10 @@ export type PrepareMemberMail = (target: { tenant_id: string; member_id: string 
 CASE_KIND_HANDLERS.bill = {
   onStep: async ({ tx, caseId, step }) => {
     if (step !== 'done') return;
-    const [pending] = await tx.select({ id: boApprovals.id }).from(boApprovals).where(and(eq(boApprovals.requestId, caseId), eq(boApprovals.state, 'PENDING')));
+    const [pending] = await tx
+      .select({ id: boApprovals.id })
+      .from(boApprovals)
+      .where(and(eq(boApprovals.requestId, caseId), eq(boApprovals.state, 'PENDING')));
     if (pending) throw new AppError('APPROVAL_PENDING');
   },
 };
@@ -130,9 +146,17 @@ export async function proposeRefund(db: Db, session: StaffSession, input: TRefun
   const row = await findCaseRow(db, session.staffId, input.caseId);
   if (!row) return null;
   if (row.type !== 'bill' || row.state !== 'OPEN') throw new AppError('CASE_NOT_REFUND_CLAIM');
-  const [pending] = await db.select({ id: boApprovals.id }).from(boApprovals).where(and(eq(boApprovals.requestId, row.request_id), eq(boApprovals.state, 'PENDING')));
+  const [pending] = await db
+    .select({ id: boApprovals.id })
+    .from(boApprovals)
+    .where(and(eq(boApprovals.requestId, row.request_id), eq(boApprovals.state, 'PENDING')));
   if (pending) throw new AppError('APPROVAL_PENDING');
-  const computed = await computeLinesFor(db, { tenantId: row.tenant_id, memberId: row.member_id, familyPosition: input.familyPosition }, input.careDate, input.lines);
+  const computed = await computeLinesFor(
+    db,
+    { tenantId: row.tenant_id, memberId: row.member_id, familyPosition: input.familyPosition },
+    input.careDate,
+    input.lines,
+  );
   const lines: TProposedLine[] = computed.lines.map((l, i) => ({ ...l, correction: input.lines[i]!.correction }));
   for (const l of lines) {
     // Even corrected, the Sécurité sociale and the mutuelle never pay more than the expense.
@@ -157,7 +181,15 @@ export async function proposeRefund(db: Db, session: StaffSession, input: TRefun
     const tx = txRaw as unknown as Db;
     const [created] = await tx
       .insert(boApprovals)
-      .values({ tenantId: row.tenant_id, memberId: row.member_id, requestId: row.request_id, kind: 'refund', payload, proposedBy: session.staffId, proposedAt: now })
+      .values({
+        tenantId: row.tenant_id,
+        memberId: row.member_id,
+        requestId: row.request_id,
+        kind: 'refund',
+        payload,
+        proposedBy: session.staffId,
+        proposedAt: now,
+      })
       .returning({ id: boApprovals.id });
     if (!reached.some((s) => s.step === 'check_done')) await moveCaseStep(tx, session.staffId, row.request_id, 'check_done', now);
     return created!.id;
@@ -196,17 +228,30 @@ export async function proposeDocument(db: Db, session: StaffSession, fields: TDo
   if (file.contentType !== 'application/pdf') throw new AppError('APPROVAL_DOCUMENT_PDF');
   const row = await findCaseRow(db, session.staffId, fields.caseId);
   if (!row) return null;
-  const [pending] = await db.select({ id: boApprovals.id }).from(boApprovals).where(and(eq(boApprovals.requestId, row.request_id), eq(boApprovals.state, 'PENDING')));
+  const [pending] = await db
+    .select({ id: boApprovals.id })
+    .from(boApprovals)
+    .where(and(eq(boApprovals.requestId, row.request_id), eq(boApprovals.state, 'PENDING')));
   if (pending) throw new AppError('APPROVAL_PENDING');
   const payload: DocumentPayload = { name: fields.name, message: fields.message };
   const id = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [created] = await tx
       .insert(boApprovals)
-      .values({ tenantId: row.tenant_id, memberId: row.member_id, requestId: row.request_id, kind: 'document', payload, proposedBy: session.staffId, proposedAt: now })
+      .values({
+        tenantId: row.tenant_id,
+        memberId: row.member_id,
+        requestId: row.request_id,
+        kind: 'document',
+        payload,
+        proposedBy: session.staffId,
+        proposedAt: now,
+      })
       .returning({ id: boApprovals.id });
     const content = await sealDocument(tx, row.tenant_id, 'bo_approval_files', 'content', created!.id, file.content);
-    await tx.insert(boApprovalFiles).values({ approvalId: created!.id, nameFile: file.name, contentType: 'application/pdf', sizeBytes: file.sizeBytes, sha256: file.sha256, content });
+    await tx
+      .insert(boApprovalFiles)
+      .values({ approvalId: created!.id, nameFile: file.name, contentType: 'application/pdf', sizeBytes: file.sizeBytes, sha256: file.sha256, content });
     return created!.id;
   });
   return { id, row };
@@ -217,14 +262,25 @@ export async function approvalFile(db: Db, staffId: string, id: string): Promise
   const approval = await approvalInScope(db, staffId, id);
   if (!approval) return null;
   const [file] = await db.select().from(boApprovalFiles).where(eq(boApprovalFiles.approvalId, id));
-  return file ? { id, nameFile: file.nameFile, contentType: file.contentType, content: await openDocument(db, approval.tenantId, 'bo_approval_files', 'content', id, file.content), approval } : null;
+  return file
+    ? {
+        id,
+        nameFile: file.nameFile,
+        contentType: file.contentType,
+        content: await openDocument(db, approval.tenantId, 'bo_approval_files', 'content', id, file.content),
+        approval,
+      }
+    : null;
 }
 
 /** A proposal of the staff's tenants, or null. */
 async function approvalInScope(db: Db, staffId: string, id: string): Promise<BoApproval | null> {
   const scope = await tenantsOf(db, staffId);
   if (scope.length === 0) return null;
-  const [row] = await db.select().from(boApprovals).where(and(eq(boApprovals.id, id), inArray(boApprovals.tenantId, scope)));
+  const [row] = await db
+    .select()
+    .from(boApprovals)
+    .where(and(eq(boApprovals.id, id), inArray(boApprovals.tenantId, scope)));
   return row ?? null;
 }
 
@@ -269,7 +325,16 @@ export async function decideApproval(
       const payload = approval.payload as DocumentPayload;
       let documentId = '';
       await replyToCase(tx, session.staffId, caseRow.request_id, payload.message, now, async () => async (inTx, messageId) => {
-        documentId = await storeFile(inTx, { memberId: approval.memberId, origin: 'insurer', name: payload.name, nameFile: file.nameFile, contentType: 'application/pdf', content: file.content, requestId: caseRow.request_id, messageId });
+        documentId = await storeFile(inTx, {
+          memberId: approval.memberId,
+          origin: 'insurer',
+          name: payload.name,
+          nameFile: file.nameFile,
+          contentType: 'application/pdf',
+          content: file.content,
+          requestId: caseRow.request_id,
+          messageId,
+        });
         await mail!(inTx);
       });
       await tx.update(boApprovals).set({ resultId: documentId }).where(eq(boApprovals.id, id));
@@ -326,7 +391,10 @@ export async function listApprovals(db: Db, staffId: string, q: { state: TApprov
       tenantId: a.tenantId,
       caseId: a.requestId,
       memberId: a.memberId,
-      memberName: [first, sur].filter((n): n is string => !!n).map(capitalizeName).join(' '),
+      memberName: [first, sur]
+        .filter((n): n is string => !!n)
+        .map(capitalizeName)
+        .join(' '),
       refund:
         a.kind === 'refund'
           ? {
@@ -353,4 +421,3 @@ export async function listApprovals(db: Db, staffId: string, q: { state: TApprov
     };
   });
 }
-

@@ -16,12 +16,24 @@ export async function searchAudit(db: Db, scope: string[], q: TAuditQuery): Prom
   if (q.member) {
     const ids = isUuid(q.member)
       ? [q.member]
-      : (await db.select({ id: members.id }).from(members).where(and(eq(members.membershipNumber, q.member), inArray(members.tenantId, scope)))).map((m) => m.id);
+      : (
+          await db
+            .select({ id: members.id })
+            .from(members)
+            .where(and(eq(members.membershipNumber, q.member), inArray(members.tenantId, scope)))
+        ).map((m) => m.id);
     if (ids.length === 0) return [];
     where.push(inArray(auditEvents.memberId, ids));
   }
   if (q.staff) {
-    const id = isUuid(q.staff) ? q.staff : (await db.select({ id: staff.id }).from(staff).where(eq(sql`lower(${staff.email})`, q.staff.toLowerCase())))[0]?.id;
+    const id = isUuid(q.staff)
+      ? q.staff
+      : (
+          await db
+            .select({ id: staff.id })
+            .from(staff)
+            .where(eq(sql`lower(${staff.email})`, q.staff.toLowerCase()))
+        )[0]?.id;
     if (!id) return [];
     where.push(sql`${auditEvents.details}->>'staffId' = ${id}`);
   }
@@ -40,7 +52,9 @@ export async function searchAudit(db: Db, scope: string[], q: TAuditQuery): Prom
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(AUDIT_SEARCH_LIMIT);
   const staffIds = [...new Set(rows.map((r) => r.row.details.staffId).filter((v): v is string => typeof v === 'string' && isUuid(v)))];
-  const people = staffIds.length ? await db.select({ id: staff.id, displayName: staff.displayName, email: staff.email }).from(staff).where(inArray(staff.id, staffIds)) : [];
+  const people = staffIds.length
+    ? await db.select({ id: staff.id, displayName: staff.displayName, email: staff.email }).from(staff).where(inArray(staff.id, staffIds))
+    : [];
   const byId = new Map(people.map((p) => [p.id, p]));
   return rows.map(({ row, membershipNumber }) => ({
     id: row.id,

@@ -122,7 +122,8 @@ export async function listCases(db: Db, staffId: string, q: TCaseQuery, now: Dat
   // One page per tenant, each read in its index's order and stopped at the page's size, then merged:
   // a filter on several tenants at once would read and sort every open case of all of them.
   const pages = tenantIds.map(
-    (tenantId) => sql`(select c.request_id from cases c where c.tenant_id = ${tenantId} and ${sql.join(where, sql` and `)} order by c.next_due_at, c.request_id limit ${PAGE + 1})`,
+    (tenantId) =>
+      sql`(select c.request_id from cases c where c.tenant_id = ${tenantId} and ${sql.join(where, sql` and `)} order by c.next_due_at, c.request_id limit ${PAGE + 1})`,
   );
   const result = await db.execute(
     sql`${SELECT_CASE} where c.request_id in (${sql.join(pages, sql` union all `)}) order by c.next_due_at, c.request_id limit ${PAGE + 1}`,
@@ -138,7 +139,12 @@ export async function listCases(db: Db, staffId: string, q: TCaseQuery, now: Dat
 export async function findCaseRow(db: Db, staffId: string, caseId: string): Promise<CaseRow | null> {
   const scope = await tenantsOf(db, staffId);
   if (scope.length === 0) return null;
-  const result = await db.execute(sql`${SELECT_CASE} where c.request_id = ${caseId} and c.tenant_id in (${sql.join(scope.map((t) => sql`${t}`), sql`, `)})`);
+  const result = await db.execute(
+    sql`${SELECT_CASE} where c.request_id = ${caseId} and c.tenant_id in (${sql.join(
+      scope.map((t) => sql`${t}`),
+      sql`, `,
+    )})`,
+  );
   return (result as unknown as { rows: CaseRow[] }).rows[0] ?? null;
 }
 
@@ -171,7 +177,14 @@ export async function caseDetail(db: Db, staffId: string, caseId: string, now: D
     .where(and(eq(staffTenants.tenantId, row.tenant_id), eq(staff.active, true), inArray(staff.role, ['agent', 'manager', 'derogator'])))
     .orderBy(staff.displayName);
   const summary = summaryOf(row, now);
-  const next = row.state === 'OPEN' ? nextStepsOf(row.type, row.type_code, request.statusList.map((s) => s.step)).filter((s) => !(caseEffectOf(row.type, row.type_code) && isFinalStep(s))) : [];
+  const next =
+    row.state === 'OPEN'
+      ? nextStepsOf(
+          row.type,
+          row.type_code,
+          request.statusList.map((s) => s.step),
+        ).filter((s) => !(caseEffectOf(row.type, row.type_code) && isFinalStep(s)))
+      : [];
   return {
     ...summary,
     member: { id: row.member_id, name: summary.memberName, membershipNumber: row.membership_number, email: contact?.email ?? null, adviserCode: null },
@@ -187,7 +200,8 @@ export async function caseDetail(db: Db, staffId: string, caseId: string, now: D
     notes: notes.map((n) => ({ id: n.id, body: n.body, createdAt: n.createdAt.toISOString(), staff: { id: n.staffId, displayName: n.staffName } })),
     nextSteps: next.map((step) => ({ step, label: timelineStepLabel(row.type, row.type_code, step) })),
     staff: colleagues,
-    bankChange: caseEffectOf(row.type, row.type_code) === 'refund_bank_details' ? await refundChangeOfCase(db, { requestId: caseId, memberId: row.member_id }) : null,
+    bankChange:
+      caseEffectOf(row.type, row.type_code) === 'refund_bank_details' ? await refundChangeOfCase(db, { requestId: caseId, memberId: row.member_id }) : null,
   };
 }
 
@@ -213,7 +227,16 @@ export function statusOfStep(step: TimelineStep): StatusKey {
 }
 
 /** What a step does beyond the timeline, per kind: each request kind plugs its effect in here. */
-export type CaseStepContext = { tx: Db; caseId: string; memberId: string; type: RequestType; typeCode: number; step: TimelineStep; now: Date; decided: boolean };
+export type CaseStepContext = {
+  tx: Db;
+  caseId: string;
+  memberId: string;
+  type: RequestType;
+  typeCode: number;
+  step: TimelineStep;
+  now: Date;
+  decided: boolean;
+};
 export type CaseKindHandler = {
   /** The caption of the step the member reads under it (e.g. a complaint's answer deadline). */
   caption?(ctx: CaseStepContext): string | null;
@@ -224,7 +247,8 @@ export type CaseKindHandler = {
 export const CASE_KIND_HANDLERS: Record<string, CaseKindHandler> = {
   // Complaints: taking it in hand is the acknowledgement; the member reads the answer deadline.
   claim: {
-    caption: ({ step, now }) => (step === 'in_progress' ? `Réponse au plus tard le ${formatDate(new Date(now.getTime() + CLAIM_ANSWER_DAYS * 86_400_000), 'long')}` : null),
+    caption: ({ step, now }) =>
+      step === 'in_progress' ? `Réponse au plus tard le ${formatDate(new Date(now.getTime() + CLAIM_ANSWER_DAYS * 86_400_000), 'long')}` : null,
     onStep: async ({ tx, caseId, step }) => {
       if (step === 'in_progress') await tx.update(cases).set({ ackDueAt: null }).where(eq(cases.requestId, caseId));
     },
@@ -253,7 +277,12 @@ export async function moveCaseStep(db: Db, staffId: string, caseId: string, step
   const statusKey = statusOfStep(step);
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [last] = await tx.select({ position: requestSteps.position }).from(requestSteps).where(eq(requestSteps.requestId, caseId)).orderBy(desc(requestSteps.position)).limit(1);
+    const [last] = await tx
+      .select({ position: requestSteps.position })
+      .from(requestSteps)
+      .where(eq(requestSteps.requestId, caseId))
+      .orderBy(desc(requestSteps.position))
+      .limit(1);
     const ctx: CaseStepContext = { tx, caseId, memberId: row.member_id, type: row.type, typeCode: row.type_code, step, now, decided: opts.decided ?? false };
     const handler = handlerOf(row.type, row.type_code);
     await tx.insert(requestSteps).values({
@@ -298,10 +327,19 @@ export async function replyToCase(
   const inTx = prepare ? await prepare(row) : null;
   const messageId = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [message] = await tx.insert(requestMessages).values({ requestId: caseId, direction: 'insurer', body, createdAt: now, readAt: null }).returning({ id: requestMessages.id });
-    await tx.update(requests).set({ statusKey: row.status_key === 'done' ? 'done' : 'unread', read: false, updatedAt: now }).where(eq(requests.id, caseId));
+    const [message] = await tx
+      .insert(requestMessages)
+      .values({ requestId: caseId, direction: 'insurer', body, createdAt: now, readAt: null })
+      .returning({ id: requestMessages.id });
+    await tx
+      .update(requests)
+      .set({ statusKey: row.status_key === 'done' ? 'done' : 'unread', read: false, updatedAt: now })
+      .where(eq(requests.id, caseId));
     await touchGroup(tx, caseId, now);
-    await tx.update(cases).set({ updatedAt: now, assigneeId: row.assignee_id ?? staffId }).where(eq(cases.requestId, caseId));
+    await tx
+      .update(cases)
+      .set({ updatedAt: now, assigneeId: row.assignee_id ?? staffId })
+      .where(eq(cases.requestId, caseId));
     await inTx?.(tx, message!.id);
     return message!.id;
   });
@@ -324,7 +362,14 @@ export async function assignCase(db: Db, staffId: string, caseId: string, input:
       .select({ id: staff.id })
       .from(staff)
       .innerJoin(staffTenants, eq(staffTenants.staffId, staff.id))
-      .where(and(eq(staff.id, input.staffId), eq(staffTenants.tenantId, row.tenant_id), eq(staff.active, true), inArray(staff.role, ['agent', 'manager', 'derogator'])));
+      .where(
+        and(
+          eq(staff.id, input.staffId),
+          eq(staffTenants.tenantId, row.tenant_id),
+          eq(staff.active, true),
+          inArray(staff.role, ['agent', 'manager', 'derogator']),
+        ),
+      );
     if (!ok) throw new AppError('VALIDATION_FAILED');
   }
   await db

@@ -21,7 +21,11 @@ export function newMessageMail(brand: MailBrand, v: { firstName: string; link: s
  * transaction at a time) and returns the write, to run in the transaction that stores the message: the
  * mail leaves only if the message is stored. Nothing to send without a tenant or an e-mail address.
  */
-export async function prepareNewMessageMail(services: AppServices, request: FastifyRequest, target: { tenant_id: string; member_id: string }): Promise<(tx: Db) => Promise<void>> {
+export async function prepareNewMessageMail(
+  services: AppServices,
+  request: FastifyRequest,
+  target: { tenant_id: string; member_id: string },
+): Promise<(tx: Db) => Promise<void>> {
   const tenant = await services.directory.byId(target.tenant_id);
   const [to] = await services.db
     .select({ email: contacts.email, firstName: beneficiaries.firstName })

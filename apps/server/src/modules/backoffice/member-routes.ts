@@ -20,19 +20,35 @@ export const backofficeMemberRoutes: FastifyPluginAsyncZod<AppServices> = async 
     const tenant = tenantOf(request);
     const used = await consumeHandoff(db, clock, request.query.token, tenant.id);
     const bo = { mode: used.mode, staffId: used.staffId, staffSessionId: used.staffSessionId, reason: used.reason };
-    const { cookieValue, session } = await sessions.open({ accountId: used.accountId, memberId: used.memberId, tenantId: tenant.id, bo, ip: request.ip, userAgent: request.headers['user-agent'] });
+    const { cookieValue, session } = await sessions.open({
+      accountId: used.accountId,
+      memberId: used.memberId,
+      tenantId: tenant.id,
+      bo,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     reply.setSessionCookies(cookieValue);
     reply.setCookie(BO_MODE_COOKIE, used.mode, { path: '/', sameSite: 'lax', secure: config.secureCookies, maxAge: BO_SESSION_MINUTES * 60 });
     request.session = session;
     reply.issueXsrfToken();
-    await audit.record({ kind: 'BO_SESSION_OPENED', tenantId: tenant.id, memberId: used.memberId, ip: request.ip, details: { staffId: used.staffId, mode: used.mode, reason: used.reason, session: sessionAuditRef(session.id) } });
+    await audit.record({
+      kind: 'BO_SESSION_OPENED',
+      tenantId: tenant.id,
+      memberId: used.memberId,
+      ip: request.ip,
+      details: { staffId: used.staffId, mode: used.mode, reason: used.reason, session: sessionAuditRef(session.id) },
+    });
     return reply.header('cache-control', 'no-store').redirect('/home', 303);
   });
 
   if (!config.debugTools) return;
   app.get(
     '/debug/staff-codes',
-    { config: { access: 'debug', tenant: 'none' }, schema: { response: { 200: z.object({ data: z.array(z.object({ email: z.string(), role: z.string(), code: z.string().nullable() })) }) } } },
+    {
+      config: { access: 'debug', tenant: 'none' },
+      schema: { response: { 200: z.object({ data: z.array(z.object({ email: z.string(), role: z.string(), code: z.string().nullable() })) }) } },
+    },
     async () => {
       const emails = Object.values(DEMO_STAFF).map((s) => s.email);
       const rows = await db.select({ email: staff.email, role: staff.role, secret: staff.totpSecret }).from(staff).where(inArray(staff.email, emails));

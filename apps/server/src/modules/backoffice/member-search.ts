@@ -12,7 +12,10 @@ const PER_WAY = 200;
  * collation, the index cannot give the order and every match is read and sorted.
  */
 export function memberSearch(scope: readonly string[], q: string): SQL {
-  const inScope = sql.join(scope.map((t) => sql`${t}`), sql`, `);
+  const inScope = sql.join(
+    scope.map((t) => sql`${t}`),
+    sql`, `,
+  );
   const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`
     with found as (

@@ -56,7 +56,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
   const store = new StaffSessionStore(db, clock);
   const deps: StaffAuthDeps = { db, clock, audit, secret: services.secret, store };
   const record = (request: FastifyRequest, kind: string, details: Record<string, unknown>, target?: { tenantId?: string; memberId?: string }) =>
-    audit.record({ kind, tenantId: target?.tenantId ?? null, memberId: target?.memberId ?? null, ip: request.ip, details: { staffId: request.staffSession?.staffId, ...details } });
+    audit.record({
+      kind,
+      tenantId: target?.tenantId ?? null,
+      memberId: target?.memberId ?? null,
+      ip: request.ip,
+      details: { staffId: request.staffSession?.staffId, ...details },
+    });
   /** Case handling: agents, managers, derogators. */
   const handler = (request: FastifyRequest) => {
     const session = staffSessionOf(request);
@@ -65,16 +71,27 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
   };
 
   // ── Sign-in ──
-  app.get('/auth/session', { config: { access: 'staff-login' }, schema: { response: { 200: dataEnvelope(z.object({ stage: z.enum(['NONE', 'PASSWORD', 'ACTIVE']), staff: ZStaffProfile.nullable() })) } } }, async (request, reply) => {
-    reply.ensureXsrfToken();
-    const session = request.staffSession;
-    if (session?.stage !== 'ACTIVE') return { data: { stage: session ? ('PASSWORD' as const) : ('NONE' as const), staff: null } };
-    const { memberId: _m, ...profile } = await staffProfile(db, session.staffId);
-    return { data: { stage: 'ACTIVE' as const, staff: profile } };
-  });
-  app.post('/auth/login', { config: STAFF_LOGIN, schema: { body: ZStaffLogin, response: { 200: dataEnvelope(ZStaffLoginResult) } } }, async (request, reply) => ({
-    data: await staffLogin(deps, request, reply, request.body),
-  }));
+  app.get(
+    '/auth/session',
+    {
+      config: { access: 'staff-login' },
+      schema: { response: { 200: dataEnvelope(z.object({ stage: z.enum(['NONE', 'PASSWORD', 'ACTIVE']), staff: ZStaffProfile.nullable() })) } },
+    },
+    async (request, reply) => {
+      reply.ensureXsrfToken();
+      const session = request.staffSession;
+      if (session?.stage !== 'ACTIVE') return { data: { stage: session ? ('PASSWORD' as const) : ('NONE' as const), staff: null } };
+      const { memberId: _m, ...profile } = await staffProfile(db, session.staffId);
+      return { data: { stage: 'ACTIVE' as const, staff: profile } };
+    },
+  );
+  app.post(
+    '/auth/login',
+    { config: STAFF_LOGIN, schema: { body: ZStaffLogin, response: { 200: dataEnvelope(ZStaffLoginResult) } } },
+    async (request, reply) => ({
+      data: await staffLogin(deps, request, reply, request.body),
+    }),
+  );
   app.get('/auth/enrolment', { config: { access: 'staff-login' }, schema: { response: { 200: dataEnvelope(ZStaffEnrolment) } } }, async (request) => ({
     data: await staffEnrolment(deps, request),
   }));
@@ -114,14 +131,24 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     const done = await replyToCase(db, session.staffId, request.params.id, request.body.message, now, (row) => prepareNewMessageMail(services, request, row));
     if (!done) throw new AppError('NOT_FOUND');
     services.notifier.wake();
-    await record(request, 'CASE_REPLIED', { caseId: request.params.id, messageId: done.messageId }, { tenantId: done.row.tenant_id, memberId: done.row.member_id });
+    await record(
+      request,
+      'CASE_REPLIED',
+      { caseId: request.params.id, messageId: done.messageId },
+      { tenantId: done.row.tenant_id, memberId: done.row.member_id },
+    );
     return reply.status(201).send({ data: { ok: true as const } });
   });
   app.post('/cases/:id/note', { config: STAFF, schema: { params: ZId, body: ZCaseNoteInput, response: { 201: ok } } }, async (request, reply) => {
     const session = handler(request);
     const done = await addCaseNote(db, session.staffId, request.params.id, request.body.body, clock.now());
     if (!done) throw new AppError('NOT_FOUND');
-    await record(request, 'CASE_NOTE_ADDED', { caseId: request.params.id, noteId: done.noteId }, { tenantId: done.row.tenant_id, memberId: done.row.member_id });
+    await record(
+      request,
+      'CASE_NOTE_ADDED',
+      { caseId: request.params.id, noteId: done.noteId },
+      { tenantId: done.row.tenant_id, memberId: done.row.member_id },
+    );
     return reply.status(201).send({ data: { ok: true as const } });
   });
   app.post('/cases/:id/step', { config: STAFF, schema: { params: ZId, body: ZCaseStepInput, response: { 200: ok } } }, async (request) => {
@@ -135,7 +162,12 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     const session = handler(request);
     const done = await assignCase(db, session.staffId, request.params.id, request.body, clock.now());
     if (!done) throw new AppError('NOT_FOUND');
-    await record(request, 'CASE_ASSIGNED', { caseId: request.params.id, assigneeId: request.body.staffId, priority: request.body.priority ?? null }, { tenantId: done.row.tenant_id, memberId: done.row.member_id });
+    await record(
+      request,
+      'CASE_ASSIGNED',
+      { caseId: request.params.id, assigneeId: request.body.staffId, priority: request.body.priority ?? null },
+      { tenantId: done.row.tenant_id, memberId: done.row.member_id },
+    );
     return { data: { ok: true as const } };
   });
 
@@ -147,7 +179,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     const q = request.query.q;
     const result = await db.execute(memberSearch(scope, q));
     type Row = { id: string; tenant_id: string; membership_number: string; first_name: string | null; sur_name: string | null; email: string | null };
-    const hit = (r: Row): TMemberHit => ({ id: r.id, tenantId: r.tenant_id, name: [r.first_name, r.sur_name].filter(Boolean).join(' '), membershipNumber: r.membership_number, email: r.email });
+    const hit = (r: Row): TMemberHit => ({
+      id: r.id,
+      tenantId: r.tenant_id,
+      name: [r.first_name, r.sur_name].filter(Boolean).join(' '),
+      membershipNumber: r.membership_number,
+      email: r.email,
+    });
     const hits = (result as unknown as { rows: Row[] }).rows.map(hit);
     // An adviser code the member read out on the phone (help page).
     for (const tenantId of scope) {
@@ -160,24 +198,41 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     await record(request, 'STAFF_MEMBER_SEARCH', { results: hits.length });
     return { data: hits };
   });
-  app.post('/members/:id/handoff', { config: STAFF, schema: { params: ZId, body: ZHandoffInput, response: { 201: dataEnvelope(ZHandoffResult) } } }, async (request, reply) => {
-    const session = staffSessionOf(request);
-    const { mode, reason } = request.body;
-    const created = await createHandoff(db, clock, { staffId: session.staffId, staffSessionId: session.id, role: session.role, memberId: request.params.id, mode, reason: reason ?? null });
-    if (!created) throw new AppError('NOT_FOUND');
-    const tenant = await services.directory.byId(created.tenantId);
-    if (!tenant) throw new AppError('NOT_FOUND');
-    await record(request, 'BO_HANDOFF_CREATED', { mode, reason: reason ?? null }, { tenantId: tenant.id, memberId: request.params.id });
-    const url = `${canonicalOrigin(request, tenant)}/api/bo-handoff?token=${encodeURIComponent(created.token)}`;
-    return reply.status(201).send({ data: { url, expiresAt: created.expiresAt.toISOString() } });
-  });
+  app.post(
+    '/members/:id/handoff',
+    { config: STAFF, schema: { params: ZId, body: ZHandoffInput, response: { 201: dataEnvelope(ZHandoffResult) } } },
+    async (request, reply) => {
+      const session = staffSessionOf(request);
+      const { mode, reason } = request.body;
+      const created = await createHandoff(db, clock, {
+        staffId: session.staffId,
+        staffSessionId: session.id,
+        role: session.role,
+        memberId: request.params.id,
+        mode,
+        reason: reason ?? null,
+      });
+      if (!created) throw new AppError('NOT_FOUND');
+      const tenant = await services.directory.byId(created.tenantId);
+      if (!tenant) throw new AppError('NOT_FOUND');
+      await record(request, 'BO_HANDOFF_CREATED', { mode, reason: reason ?? null }, { tenantId: tenant.id, memberId: request.params.id });
+      const url = `${canonicalOrigin(request, tenant)}/api/bo-handoff?token=${encodeURIComponent(created.token)}`;
+      return reply.status(201).send({ data: { url, expiresAt: created.expiresAt.toISOString() } });
+    },
+  );
 
   // La Poste returned the member's mail (« NPAI »): the address is flagged until the member changes it
   // (members/undeliverable-address.ts: home alert, paper card refused, verifySentByPostOffice).
   app.post('/members/:id/undeliverable-address', { config: STAFF, schema: { params: ZId, response: { 200: ok } } }, async (request) => {
     const session = handler(request);
     const scope = await tenantsOf(db, session.staffId);
-    const [member] = scope.length === 0 ? [] : await db.select({ tenantId: members.tenantId }).from(members).where(and(eq(members.id, request.params.id), inArray(members.tenantId, scope)));
+    const [member] =
+      scope.length === 0
+        ? []
+        : await db
+            .select({ tenantId: members.tenantId })
+            .from(members)
+            .where(and(eq(members.id, request.params.id), inArray(members.tenantId, scope)));
     if (!member || !(await markAddressUndeliverable(db, request.params.id, clock.now()))) throw new AppError('NOT_FOUND');
     await record(request, 'BO_ADDRESS_UNDELIVERABLE', {}, { tenantId: member.tenantId, memberId: request.params.id });
     return { data: { ok: true as const } };
@@ -189,18 +244,26 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     if (!(await tenantsOf(db, session.staffId)).includes(tenantId)) throw new AppError('NOT_FOUND');
     if (session.role !== 'administrator') throw new AppError('FORBIDDEN');
   };
-  app.put('/tenants/:id/maintenance', { config: STAFF, schema: { params: z.object({ id: z.string().max(64) }), body: ZAdminMaintenance, response: { 200: ok } } }, async (request) => {
-    await administratorOf(request, request.params.id);
-    await setMaintenance(db, request.params.id, request.body);
-    await record(request, 'TENANT_MAINTENANCE_SET', { on: request.body.on, reason: request.body.reason }, { tenantId: request.params.id });
-    return { data: { ok: true as const } };
-  });
-  app.put('/tenants/:id/features', { config: STAFF, schema: { params: z.object({ id: z.string().max(64) }), body: ZFeatureChange, response: { 200: ok } } }, async (request) => {
-    await administratorOf(request, request.params.id);
-    await setFeature(db, request.params.id, request.body);
-    await record(request, 'TENANT_FEATURE_SET', { featureId: request.body.featureId, enabled: request.body.enabled }, { tenantId: request.params.id });
-    return { data: { ok: true as const } };
-  });
+  app.put(
+    '/tenants/:id/maintenance',
+    { config: STAFF, schema: { params: z.object({ id: z.string().max(64) }), body: ZAdminMaintenance, response: { 200: ok } } },
+    async (request) => {
+      await administratorOf(request, request.params.id);
+      await setMaintenance(db, request.params.id, request.body);
+      await record(request, 'TENANT_MAINTENANCE_SET', { on: request.body.on, reason: request.body.reason }, { tenantId: request.params.id });
+      return { data: { ok: true as const } };
+    },
+  );
+  app.put(
+    '/tenants/:id/features',
+    { config: STAFF, schema: { params: z.object({ id: z.string().max(64) }), body: ZFeatureChange, response: { 200: ok } } },
+    async (request) => {
+      await administratorOf(request, request.params.id);
+      await setFeature(db, request.params.id, request.body);
+      await record(request, 'TENANT_FEATURE_SET', { featureId: request.body.featureId, enabled: request.body.enabled }, { tenantId: request.params.id });
+      return { data: { ok: true as const } };
+    },
+  );
 
   // ── Audit ──
   app.get('/audit', { config: STAFF, schema: { querystring: ZAuditQuery, response: { 200: dataEnvelope(z.array(ZAuditEntry)) } } }, async (request) => {

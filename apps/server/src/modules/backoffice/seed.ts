@@ -8,9 +8,27 @@ export const DEMO_STAFF_PASSWORD = 'Gestion-Demo-2026!';
 /** Fixed demo TOTP secrets (base32): the development /debug page shows their current codes. */
 export const DEMO_STAFF = {
   agent: { email: 'agent@gestion.localhost', displayName: 'Alice Agent', role: 'agent', tenants: ['mutua', 'azur'], totp: 'JBSWY3DPEHPK3PXPAGENTAAAAAAAAAAA' },
-  manager: { email: 'manager@gestion.localhost', displayName: 'Marc Manager', role: 'manager', tenants: ['mutua', 'azur'], totp: 'JBSWY3DPEHPK3PXPMANAGERAAAAAAAAA' },
-  derogator: { email: 'derogator@gestion.localhost', displayName: 'Diane Dérogataire', role: 'derogator', tenants: ['mutua'], totp: 'JBSWY3DPEHPK3PXPDEROGATORAAAAAAA' },
-  administrator: { email: 'admin@gestion.localhost', displayName: 'Adrien Admin', role: 'administrator', tenants: ['mutua', 'azur'], totp: 'JBSWY3DPEHPK3PXPADMINAAAAAAAAAAA' },
+  manager: {
+    email: 'manager@gestion.localhost',
+    displayName: 'Marc Manager',
+    role: 'manager',
+    tenants: ['mutua', 'azur'],
+    totp: 'JBSWY3DPEHPK3PXPMANAGERAAAAAAAAA',
+  },
+  derogator: {
+    email: 'derogator@gestion.localhost',
+    displayName: 'Diane Dérogataire',
+    role: 'derogator',
+    tenants: ['mutua'],
+    totp: 'JBSWY3DPEHPK3PXPDEROGATORAAAAAAA',
+  },
+  administrator: {
+    email: 'admin@gestion.localhost',
+    displayName: 'Adrien Admin',
+    role: 'administrator',
+    tenants: ['mutua', 'azur'],
+    totp: 'JBSWY3DPEHPK3PXPADMINAAAAAAAAAAA',
+  },
   azurAgent: { email: 'agent.azur@gestion.localhost', displayName: 'Bruno Azur', role: 'agent', tenants: ['azur'], totp: 'JBSWY3DPEHPK3PXPAZURAAAAAAAAAAAA' },
   newcomer: { email: 'nouveau@gestion.localhost', displayName: 'Nina Nouvelle', role: 'agent', tenants: ['mutua'], totp: null },
 } as const satisfies Record<string, { email: string; displayName: string; role: StaffRole; tenants: readonly string[]; totp: string | null }>;

@@ -15,7 +15,12 @@ export type StaffAuthDeps = { db: Db; clock: Clock; audit: AuditLog; secret: str
 export async function staffProfile(db: Db, staffId: string): Promise<TStaffProfile & { memberId: string | null }> {
   const [row] = await db.select().from(staff).where(eq(staff.id, staffId));
   if (!row) throw new AppError('UNAUTHENTICATED');
-  const scoped = await db.select({ id: tenants.id, name: tenants.name }).from(staffTenants).innerJoin(tenants, eq(tenants.id, staffTenants.tenantId)).where(eq(staffTenants.staffId, staffId)).orderBy(tenants.name);
+  const scoped = await db
+    .select({ id: tenants.id, name: tenants.name })
+    .from(staffTenants)
+    .innerJoin(tenants, eq(tenants.id, staffTenants.tenantId))
+    .where(eq(staffTenants.staffId, staffId))
+    .orderBy(tenants.name);
   return { id: row.id, email: row.email, displayName: row.displayName, role: row.role, tenants: scoped, memberId: row.memberId };
 }
 
@@ -23,7 +28,11 @@ const audit = (deps: StaffAuthDeps, request: FastifyRequest, kind: string, staff
   deps.audit.record({ kind, tenantId: null, ip: request.ip, details: { staffId, ...details } });
 
 /** Staff sign-in failures per IP address, any account (the members' IP counter, its own key). */
-export const STAFF_IP_RULE: CounterRule = { windowMs: STAFF_IP_BLOCK_MINUTES * MINUTE_MS, max: STAFF_IP_MAX_FAILURES, blockMs: STAFF_IP_BLOCK_MINUTES * MINUTE_MS };
+export const STAFF_IP_RULE: CounterRule = {
+  windowMs: STAFF_IP_BLOCK_MINUTES * MINUTE_MS,
+  max: STAFF_IP_MAX_FAILURES,
+  blockMs: STAFF_IP_BLOCK_MINUTES * MINUTE_MS,
+};
 export const staffIpKey = (ip: string) => `staff-ip-fail:${ip}`;
 
 async function refuseBlockedIp(deps: StaffAuthDeps, request: FastifyRequest) {
@@ -104,7 +113,10 @@ export async function staffEnrolment(deps: StaffAuthDeps, request: FastifyReques
   let secret = row.totpSecret ? openSecret(deps.secret, row.totpSecret) : null;
   if (!secret) {
     // Set only where none is: two parallel first visits show the same secret (the one kept).
-    await deps.db.update(staff).set({ totpSecret: sealSecret(deps.secret, newTotpSecret()) }).where(and(eq(staff.id, row.id), isNull(staff.totpSecret)));
+    await deps.db
+      .update(staff)
+      .set({ totpSecret: sealSecret(deps.secret, newTotpSecret()) })
+      .where(and(eq(staff.id, row.id), isNull(staff.totpSecret)));
     const [kept] = await deps.db.select({ totpSecret: staff.totpSecret }).from(staff).where(eq(staff.id, row.id));
     secret = openSecret(deps.secret, kept!.totpSecret!);
   }

@@ -9,7 +9,14 @@ import { openAccount, openChange, openMandateIban } from './sealed-rows';
 /* The accounts in force as the member reads them: masked, with the refund changes being checked and the mandate in force. */
 
 function accountView(row: BankAccount): TBankAccount {
-  return { holder: row.holder, bankName: row.bankName, ibanMasked: maskIban(row.iban), ibanLast4: row.iban.slice(-4), bic: row.bic, updatedAt: row.updatedAt.toISOString() };
+  return {
+    holder: row.holder,
+    bankName: row.bankName,
+    ibanMasked: maskIban(row.iban),
+    ibanLast4: row.iban.slice(-4),
+    bic: row.bic,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 function pendingView(row: BankDetailsChange): TPendingRefundChange {
@@ -25,7 +32,8 @@ function pendingView(row: BankDetailsChange): TPendingRefundChange {
 }
 
 /** A refund account change being checked (REQUEST_SENT): never in force, never read for a payment. */
-export const pendingRefunds = (memberId: string) => and(eq(bankDetailsChanges.memberId, memberId), eq(bankDetailsChanges.usage, 'refund'), eq(bankDetailsChanges.status, 'REQUEST_SENT'));
+export const pendingRefunds = (memberId: string) =>
+  and(eq(bankDetailsChanges.memberId, memberId), eq(bankDetailsChanges.usage, 'refund'), eq(bankDetailsChanges.status, 'REQUEST_SENT'));
 
 /** The global details' insured.ribInformations.rib: the main insured's refund account, masked (null: none). */
 export async function ribInformation(db: Db, memberId: string): Promise<TBankAccount | null> {
@@ -53,7 +61,11 @@ export async function loadBankDetails(db: Db, memberId: string): Promise<TBankDe
       .where(and(eq(sepaMandates.memberId, memberId), isNull(sepaMandates.replacedAt)))
       .orderBy(desc(sepaMandates.signedAt))
       .limit(1),
-    db.select({ kind: contracts.kind }).from(contracts).where(and(eq(contracts.memberId, memberId), eq(contracts.familyPosition, 1))).limit(1),
+    db
+      .select({ kind: contracts.kind })
+      .from(contracts)
+      .where(and(eq(contracts.memberId, memberId), eq(contracts.familyPosition, 1)))
+      .limit(1),
     db.select().from(bankDetailsChanges).where(pendingRefunds(memberId)),
   ]);
   const accounts = await Promise.all(storedAccounts.map((a) => openAccount(db, tenantId, a)));
@@ -74,9 +86,18 @@ export async function loadBankDetails(db: Db, memberId: string): Promise<TBankDe
       .filter((p) => p.familyPosition !== 1)
       .map((p) => {
         const own = find('refund', p.familyPosition);
-        return { familyPosition: p.familyPosition, firstName: p.firstName, surName: p.surName, sameAsMain: !own, account: own ? accountView(own) : null, pending: pendingOf(p.familyPosition) };
+        return {
+          familyPosition: p.familyPosition,
+          firstName: p.firstName,
+          surName: p.surName,
+          sameAsMain: !own,
+          account: own ? accountView(own) : null,
+          pending: pendingOf(p.familyPosition),
+        };
       }),
-    mandate: m ? { id: m.id, rum: m.rum, signedAt: m.signedAt.toISOString(), place: m.place, ibanMasked: maskIban(await openMandateIban(db, tenantId, m.id, m.iban)) } : null,
+    mandate: m
+      ? { id: m.id, rum: m.rum, signedAt: m.signedAt.toISOString(), place: m.place, ibanMasked: maskIban(await openMandateIban(db, tenantId, m.id, m.iban)) }
+      : null,
     contributionsDebited: contract[0]?.kind !== 'COLLECTIVE',
   };
 }

@@ -42,7 +42,8 @@ export async function createChange(
     .select({ ibanHmac: bankAccounts.ibanHmac, familyPosition: bankAccounts.familyPosition })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.usage, fields.target)));
-  const inForce = current.find((a) => a.familyPosition === fields.familyPosition) ?? (fields.target === 'refund' ? current.find((a) => a.familyPosition === 1) : undefined);
+  const inForce =
+    current.find((a) => a.familyPosition === fields.familyPosition) ?? (fields.target === 'refund' ? current.find((a) => a.familyPosition === 1) : undefined);
   const base = { tenantId: ctx.tenant.id, memberId, ip: ctx.ip };
   const refused = async (error: AppError) => {
     const reason = error.code === 'BANK_CHANGE_PENDING' ? 'CHANGE_PENDING' : 'IBAN_IN_USE';
@@ -60,6 +61,9 @@ export async function createChange(
 
 /** The member's change, whatever its state (null: not theirs or unknown → 404). */
 export async function changeOf(db: Db, memberId: string, changeId: string): Promise<BankDetailsChange | null> {
-  const [row] = await db.select().from(bankDetailsChanges).where(and(eq(bankDetailsChanges.id, changeId), eq(bankDetailsChanges.memberId, memberId)));
+  const [row] = await db
+    .select()
+    .from(bankDetailsChanges)
+    .where(and(eq(bankDetailsChanges.id, changeId), eq(bankDetailsChanges.memberId, memberId)));
   return row ? openChange(db, row) : null;
 }

@@ -36,7 +36,10 @@ export async function buildMandatePdf(content: TMandateContent, opts: { createdA
   pdf.y += 8;
 
   pdf.paragraph(content.standardText, { gap: 10 });
-  pdf.paragraph('Vos droits concernant le présent mandat sont expliqués dans un document que vous pouvez obtenir auprès de votre banque.', { size: 9, gap: 12 });
+  pdf.paragraph('Vos droits concernant le présent mandat sont expliqués dans un document que vous pouvez obtenir auprès de votre banque.', {
+    size: 9,
+    gap: 12,
+  });
 
   pdf.heading(2, 'Signature', { size: 12 });
   if (opts.signature) {

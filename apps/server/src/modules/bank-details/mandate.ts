@@ -17,7 +17,19 @@ import {
 } from '@mutua/contracts';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, bankDetailsChanges, beneficiaries, contacts, members, sepaCreditors, sepaMandates, signatureEvents, signatureEvidence, tenants, type BankDetailsChange } from '../../db/schema';
+import {
+  addresses,
+  bankDetailsChanges,
+  beneficiaries,
+  contacts,
+  members,
+  sepaCreditors,
+  sepaMandates,
+  signatureEvents,
+  signatureEvidence,
+  tenants,
+  type BankDetailsChange,
+} from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
 import { HOUR_MS, MINUTE_MS, addMs } from '../../lib/clock';
@@ -74,7 +86,11 @@ async function debtorOf(db: Db, memberId: string) {
     .innerJoin(members, eq(members.id, beneficiaries.memberId))
     .where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.familyPosition, 1)));
   const [address] = await db.select().from(addresses).where(eq(addresses.memberId, memberId)).orderBy(asc(addresses.id)).limit(1);
-  const addressText = address ? [address.line1, address.line2, address.line3, [address.zipCode, address.city].filter(Boolean).join(' '), address.country].filter((v) => v?.trim()).join(', ') : '';
+  const addressText = address
+    ? [address.line1, address.line2, address.line3, [address.zipCode, address.city].filter(Boolean).join(' '), address.country]
+        .filter((v) => v?.trim())
+        .join(', ')
+    : '';
   return { ...person!, address: addressText };
 }
 
@@ -190,12 +206,24 @@ export async function sendSignatureCode(deps: BankDeps, ctx: RequestContext, ses
   }
   const sentAt = challenge.codeSentAt!;
   await event(deps.db, change.id, 'CODE_SENT', sentAt, { to: maskMobile(mobile), channel: 'SMS', expiresAt: challenge.codeExpiresAt!.toISOString() });
-  await deps.audit.record({ kind: 'MANDATE_CODE_SENT', tenantId: ctx.tenant.id, memberId: session.memberId, ip: ctx.ip, details: { rum: change.rum, to: maskMobile(mobile) } });
+  await deps.audit.record({
+    kind: 'MANDATE_CODE_SENT',
+    tenantId: ctx.tenant.id,
+    memberId: session.memberId,
+    ip: ctx.ip,
+    details: { rum: change.rum, to: maskMobile(mobile) },
+  });
   return { mobile: maskMobile(mobile), codeExpiresAt: challenge.codeExpiresAt!.toISOString(), resendAvailableAt: challenge.resendAvailableAt!.toISOString() };
 }
 
 /** POST …/changes/{id}/sign: the code, the place and « Je signe »; wrong or expired code: nothing changes. */
-export async function signWithCode(deps: BankDeps, ctx: RequestContext, session: ActiveSession, change: BankDetailsChange, input: TSignMandateRequest): Promise<TMandateSigned> {
+export async function signWithCode(
+  deps: BankDeps,
+  ctx: RequestContext,
+  session: ActiveSession,
+  change: BankDetailsChange,
+  input: TSignMandateRequest,
+): Promise<TMandateSigned> {
   assertPending(deps, change);
   const mobile = await signingMobile(deps, session.memberId);
   const base = { tenantId: ctx.tenant.id, memberId: session.memberId, ip: ctx.ip };
@@ -204,7 +232,9 @@ export async function signWithCode(deps: BankDeps, ctx: RequestContext, session:
   const at = deps.clock.now();
   if (result.status === 'ok' && result.challenge.binding !== `session:${session.id}`) throw new AppError('MFA_CODE_UNKNOWN');
   if (result.status !== 'ok') {
-    await event(deps.db, change.id, result.status === 'wrong' ? 'CODE_WRONG' : result.status === 'blocked' ? 'CODE_BLOCKED' : 'CODE_REFUSED', at, { status: result.status });
+    await event(deps.db, change.id, result.status === 'wrong' ? 'CODE_WRONG' : result.status === 'blocked' ? 'CODE_BLOCKED' : 'CODE_REFUSED', at, {
+      status: result.status,
+    });
     await deps.audit.record({ kind: 'MANDATE_SIGNATURE_REFUSED', ...base, details: { rum: change.rum, reason: result.status } });
     if (result.status === 'unknown') throw new AppError('MFA_CODE_UNKNOWN');
     if (result.status === 'expired') throw new AppError('MFA_CODE_EXPIRED');
@@ -275,7 +305,8 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
     content,
   });
   const files = [upload(`mandat-sepa-${change.rum}.pdf`, 'application/pdf', signedPdf)];
-  if (change.documentContent && change.documentName && change.documentType) files.push(upload(change.documentName, change.documentType as InspectedUpload['contentType'], change.documentContent));
+  if (change.documentContent && change.documentName && change.documentType)
+    files.push(upload(change.documentName, change.documentType as InspectedUpload['contentType'], change.documentContent));
 
   const submitted = await submitMemberRequest(
     deps.db,
@@ -295,7 +326,10 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
           .where(and(eq(bankDetailsChanges.id, change.id), eq(bankDetailsChanges.status, 'AWAITING_SIGNATURE'), gt(bankDetailsChanges.expiresAt, c.signedAt)))
           .returning({ id: bankDetailsChanges.id });
         if (!closed) throw new AppError('SIGNATURE_CLOSED');
-        await tx.update(sepaMandates).set({ replacedAt: c.signedAt }).where(and(eq(sepaMandates.memberId, change.memberId), isNull(sepaMandates.replacedAt)));
+        await tx
+          .update(sepaMandates)
+          .set({ replacedAt: c.signedAt })
+          .where(and(eq(sepaMandates.memberId, change.memberId), isNull(sepaMandates.replacedAt)));
         const [mandate] = await tx
           .insert(sepaMandates)
           .values({
@@ -309,7 +343,14 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
             signedSha256,
           })
           .returning({ id: sepaMandates.id });
-        await upsertAccount(tx, change.memberId, 'contribution', 1, { holder: change.holder, iban: change.iban, bic: change.bic, bankName: change.bankName }, c.signedAt);
+        await upsertAccount(
+          tx,
+          change.memberId,
+          'contribution',
+          1,
+          { holder: change.holder, iban: change.iban, bic: change.bic, bankName: change.bankName },
+          c.signedAt,
+        );
         await event(tx, change.id, 'SIGNED', c.signedAt, { signedSha256, requestId: created.requestId });
         const events = await tx
           .select({ event: signatureEvents.event, at: signatureEvents.at, details: signatureEvents.details })
@@ -319,7 +360,13 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
         const evidence = {
           procedureId: change.procedureId,
           provider: change.provider,
-          document: { title: MANDATE_TITLE, rum: change.rum, presentedSha256: change.mandateSha256, signedSha256, sealedWith: 'ETSI.CAdES.detached (SHA-256), cachet du créancier' },
+          document: {
+            title: MANDATE_TITLE,
+            rum: change.rum,
+            presentedSha256: change.mandateSha256,
+            signedSha256,
+            sealedWith: 'ETSI.CAdES.detached (SHA-256), cachet du créancier',
+          },
           signer: { memberId: change.memberId, membershipNumber: debtor.membershipNumber, name: signerName, holder: change.holder },
           creditor: { name: creditor!.name, ics: creditor!.ics },
           phone: c.mobile,
@@ -330,12 +377,20 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
           providerEvidence: c.providerEvidence,
           events: events.map((e) => ({ event: e.event, at: e.at.toISOString(), ...e.details })),
         };
-        await tx.insert(signatureEvidence).values({ mandateId: mandate!.id, evidence, evidenceSha256: sha256Hex(JSON.stringify(evidence)), createdAt: c.signedAt });
+        await tx
+          .insert(signatureEvidence)
+          .values({ mandateId: mandate!.id, evidence, evidenceSha256: sha256Hex(JSON.stringify(evidence)), createdAt: c.signedAt });
         return { mandateId: mandate!.id, rum: change.rum!, signedAt: c.signedAt.toISOString(), requestId: created.requestId };
       },
     },
   );
-  await deps.audit.record({ kind: 'MANDATE_SIGNED', tenantId: tenant.id, memberId: change.memberId, ip: c.ip, details: { rum: change.rum, iban: maskIban(change.iban), provider: change.provider, signedSha256 } });
+  await deps.audit.record({
+    kind: 'MANDATE_SIGNED',
+    tenantId: tenant.id,
+    memberId: change.memberId,
+    ip: c.ip,
+    details: { rum: change.rum, iban: maskIban(change.iban), provider: change.provider, signedSha256 },
+  });
   return submitted.data;
 }
 
@@ -343,7 +398,13 @@ async function completeSignature(deps: BankDeps, tenant: { id: string; name: str
  * A partner's notice (POST /api/bank-details/signature-callback/{provider}), on the host of the change's
  * tenant (its callback URL): checked, then the change is signed or cancelled.
  */
-export async function handleProviderCallback(deps: BankDeps, tenantId: string, providerName: string, body: unknown, ip: string): Promise<{ status: 'SIGNED' | 'REFUSED' }> {
+export async function handleProviderCallback(
+  deps: BankDeps,
+  tenantId: string,
+  providerName: string,
+  body: unknown,
+  ip: string,
+): Promise<{ status: 'SIGNED' | 'REFUSED' }> {
   const provider = signatureProvider(providerName);
   const now = deps.clock.now();
   const outcome: ProviderOutcome | null = provider?.verifyCallback ? provider.verifyCallback(body, now) : null;
@@ -351,11 +412,23 @@ export async function handleProviderCallback(deps: BankDeps, tenantId: string, p
     ? await deps.db
         .select()
         .from(bankDetailsChanges)
-        .where(and(eq(bankDetailsChanges.procedureId, outcome.procedureId), eq(bankDetailsChanges.provider, providerName), eq(bankDetailsChanges.tenantId, tenantId)))
+        .where(
+          and(
+            eq(bankDetailsChanges.procedureId, outcome.procedureId),
+            eq(bankDetailsChanges.provider, providerName),
+            eq(bankDetailsChanges.tenantId, tenantId),
+          ),
+        )
     : [];
   const change = stored && (await openChange(deps.db, stored));
   if (!outcome || !change || change.status !== 'AWAITING_SIGNATURE' || change.expiresAt <= now) {
-    await deps.audit.record({ kind: 'SIGNATURE_CALLBACK_REFUSED', tenantId: change?.tenantId ?? null, memberId: change?.memberId ?? null, ip, details: { provider: providerName } });
+    await deps.audit.record({
+      kind: 'SIGNATURE_CALLBACK_REFUSED',
+      tenantId: change?.tenantId ?? null,
+      memberId: change?.memberId ?? null,
+      ip,
+      details: { provider: providerName },
+    });
     throw new AppError('SIGNATURE_CALLBACK_INVALID');
   }
   await event(deps.db, change.id, 'PROVIDER_CALLBACK', now, { status: outcome.status });
@@ -367,7 +440,13 @@ export async function handleProviderCallback(deps: BankDeps, tenantId: string, p
       .where(and(eq(bankDetailsChanges.id, change.id), eq(bankDetailsChanges.status, 'AWAITING_SIGNATURE')))
       .returning({ id: bankDetailsChanges.id });
     if (!cancelled) throw new AppError('SIGNATURE_CALLBACK_INVALID');
-    await deps.audit.record({ kind: 'MANDATE_SIGNATURE_REFUSED', tenantId: change.tenantId, memberId: change.memberId, ip, details: { rum: change.rum, reason: 'PROVIDER_REFUSED' } });
+    await deps.audit.record({
+      kind: 'MANDATE_SIGNATURE_REFUSED',
+      tenantId: change.tenantId,
+      memberId: change.memberId,
+      ip,
+      details: { rum: change.rum, reason: 'PROVIDER_REFUSED' },
+    });
     return { status: 'REFUSED' };
   }
   const mobile = await signingMobile(deps, change.memberId);
@@ -393,4 +472,3 @@ export async function signedMandateOf(db: Db, memberId: string, mandateId: strin
     .where(and(eq(sepaMandates.id, mandateId), eq(sepaMandates.memberId, memberId)));
   return row ? { rum: row.rum, pdf: await openMandatePdf(db, row.tenantId, mandateId, row.pdf) } : null;
 }
-

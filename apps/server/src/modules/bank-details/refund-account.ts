@@ -1,4 +1,12 @@
-import { BANK_DETAILS_TEXTS, MESSAGE_KIND_CODES, capitalizeName, formatIban, maskIban, type TBankDetailsChangeResult, type TCaseBankChange } from '@mutua/contracts';
+import {
+  BANK_DETAILS_TEXTS,
+  MESSAGE_KIND_CODES,
+  capitalizeName,
+  formatIban,
+  maskIban,
+  type TBankDetailsChangeResult,
+  type TCaseBankChange,
+} from '@mutua/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppServices } from '../../core/module';
 import type { Db } from '../../db/client';
@@ -127,7 +135,15 @@ export async function acceptRefundBankChange(tx: Db, input: CaseInput): Promise<
       ),
     )
     .limit(1);
-  if (!later) await upsertAccount(tx, input.memberId, 'refund', change.familyPosition, { holder: change.holder, iban: change.iban, bic: change.bic, bankName: change.bankName }, input.now);
+  if (!later)
+    await upsertAccount(
+      tx,
+      input.memberId,
+      'refund',
+      change.familyPosition,
+      { holder: change.holder, iban: change.iban, bic: change.bic, bankName: change.bankName },
+      input.now,
+    );
   return { familyPosition: change.familyPosition };
 }
 
@@ -161,7 +177,10 @@ export async function refundChangeOfCase(db: Db, input: { requestId: string; mem
     .where(and(eq(bankDetailsChanges.requestId, input.requestId), eq(bankDetailsChanges.memberId, input.memberId), eq(bankDetailsChanges.usage, 'refund')));
   if (!stored || !(stored.status === 'REQUEST_SENT' || stored.status === 'ACCEPTED' || stored.status === 'REFUSED')) return null;
   const change = await openChange(db, stored);
-  const storedAccounts = await db.select().from(bankAccounts).where(and(eq(bankAccounts.memberId, input.memberId), eq(bankAccounts.usage, 'refund')));
+  const storedAccounts = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.memberId, input.memberId), eq(bankAccounts.usage, 'refund')));
   const accounts = await Promise.all(storedAccounts.map((a) => openAccount(db, change.tenantId, a)));
   const inForce = accounts.find((a) => a.familyPosition === change.familyPosition) ?? accounts.find((a) => a.familyPosition === 1);
   return {

@@ -54,12 +54,16 @@ export const bankDetailsRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
       .send(change.mandatePdf);
   });
 
-  app.post('/changes/:id/code', { config: WRITE_LIMITED, schema: { params: ChangeParams, response: { 200: dataEnvelope(ZSignatureCodeSent) } } }, async (request) => {
-    const session = sessionOf(request);
-    const change = await changeOf(services.db, session.memberId, request.params.id);
-    if (!change) return request.denyAccess('bank-details-change', request.params.id);
-    return { data: await sendSignatureCode(deps, ctxOf(request), session, change) };
-  });
+  app.post(
+    '/changes/:id/code',
+    { config: WRITE_LIMITED, schema: { params: ChangeParams, response: { 200: dataEnvelope(ZSignatureCodeSent) } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const change = await changeOf(services.db, session.memberId, request.params.id);
+      if (!change) return request.denyAccess('bank-details-change', request.params.id);
+      return { data: await sendSignatureCode(deps, ctxOf(request), session, change) };
+    },
+  );
 
   app.post(
     '/changes/:id/sign',

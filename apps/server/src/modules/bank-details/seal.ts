@@ -34,7 +34,11 @@ export function selfSignedP12(commonName: string, passphrase: string, now: Date)
   cert.validity.notBefore = new Date(now.getTime() - 60_000);
   const notAfter = new Date(now.getTime() + 3 * 365 * 24 * 3600_000);
   cert.validity.notAfter = notAfter;
-  const ascii = commonName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').slice(0, 60) || 'Mutua';
+  const ascii =
+    commonName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .slice(0, 60) || 'Mutua';
   const attrs = [
     { name: 'commonName', value: `${ascii} - cachet de developpement` },
     { name: 'organizationName', value: ascii },
@@ -68,7 +72,10 @@ export async function importSealCertificate(deps: SealDeps, tenantId: string, p1
     notAfter: cert.validity.notAfter,
     createdAt: now,
   };
-  await deps.db.insert(sealCertificates).values({ tenantId, ...values }).onConflictDoUpdate({ target: sealCertificates.tenantId, set: values });
+  await deps.db
+    .insert(sealCertificates)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: sealCertificates.tenantId, set: values });
 }
 
 /** The tenant's seal (generated self-signed outside production on first use). */
@@ -96,7 +103,9 @@ export async function sealPdf(
   seal: { p12: Buffer; passphrase: string },
   info: { reason: string; location: string; name: string; contactInfo: string; signingTime: Date },
 ): Promise<Buffer> {
-  const unsigned = startxrefOnXref(plainAddPlaceholder({ pdfBuffer: pdf, ...info, subFilter: SUBFILTER_ETSI_CADES_DETACHED, signatureLength: 8192, appName: 'Mutua' }));
+  const unsigned = startxrefOnXref(
+    plainAddPlaceholder({ pdfBuffer: pdf, ...info, subFilter: SUBFILTER_ETSI_CADES_DETACHED, signatureLength: 8192, appName: 'Mutua' }),
+  );
   return new SignPdf().sign(unsigned, new P12Signer(seal.p12, { passphrase: seal.passphrase }), info.signingTime);
 }
 

@@ -32,7 +32,13 @@ export async function sealChange(
   const id = randomUUID();
   const sealed = await sealBankFields(db, tenantId, 'bank_details_changes', id, values);
   const bytes = (column: string, value: Buffer | null | undefined) => (value ? sealDocument(db, tenantId, 'bank_details_changes', column, id, value) : value);
-  return { ...values, ...sealed, id, documentContent: await bytes('document_content', values.documentContent), mandatePdf: await bytes('mandate_pdf', values.mandatePdf) };
+  return {
+    ...values,
+    ...sealed,
+    id,
+    documentContent: await bytes('document_content', values.documentContent),
+    mandatePdf: await bytes('mandate_pdf', values.mandatePdf),
+  };
 }
 
 /** The values of a new signed mandate row. */

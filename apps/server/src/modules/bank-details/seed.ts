@@ -19,10 +19,26 @@ const at = new Date('2025-03-01T09:00:00Z');
  */
 export async function seedBankDetails(db: Db): Promise<void> {
   const ids = (await db.select({ id: tenants.id, name: tenants.name }).from(tenants)).filter((t) => CREDITORS[t.id]);
-  if (ids.length) await db.insert(sepaCreditors).values(ids.map((t) => ({ tenantId: t.id, ...CREDITORS[t.id]! }))).onConflictDoNothing();
+  if (ids.length)
+    await db
+      .insert(sepaCreditors)
+      .values(ids.map((t) => ({ tenantId: t.id, ...CREDITORS[t.id]! })))
+      .onConflictDoNothing();
 
-  const demo = await db.select({ id: members.id, number: members.membershipNumber }).from(members).where(inArray(members.membershipNumber, Object.values(DEMO_MEMBERS)));
-  if (demo.length) await db.update(contacts).set({ mobileConfirmedAt: at }).where(inArray(contacts.memberId, demo.map((m) => m.id)));
+  const demo = await db
+    .select({ id: members.id, number: members.membershipNumber })
+    .from(members)
+    .where(inArray(members.membershipNumber, Object.values(DEMO_MEMBERS)));
+  if (demo.length)
+    await db
+      .update(contacts)
+      .set({ mobileConfirmedAt: at })
+      .where(
+        inArray(
+          contacts.memberId,
+          demo.map((m) => m.id),
+        ),
+      );
   const camille = demo.find((m) => m.number === DEMO_MEMBERS.camille);
   if (!camille) return;
   const holder = 'Camille Durand';

@@ -1,4 +1,12 @@
-import { isFeatureEnabled, schoolingCampaignFor, schoolingNotificationOf, type SchoolingChoice, type TMemberNotification, type TSchoolingCampaign, type TTutorialStep } from '@mutua/contracts';
+import {
+  isFeatureEnabled,
+  schoolingCampaignFor,
+  schoolingNotificationOf,
+  type SchoolingChoice,
+  type TMemberNotification,
+  type TSchoolingCampaign,
+  type TTutorialStep,
+} from '@mutua/contracts';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries } from '../../db/schema';
@@ -20,21 +28,35 @@ export async function openNotifications(db: Db, tenantId: string, memberId: stri
 }
 
 /** insured.notifications (members' part reads it through public.ts). */
-export const loadNotifications = (ctx: MemberContext) => ctx.once('campaigns:notifications', () => openNotifications(ctx.db, ctx.tenant.id, ctx.session.memberId));
+export const loadNotifications = (ctx: MemberContext) =>
+  ctx.once('campaigns:notifications', () => openNotifications(ctx.db, ctx.tenant.id, ctx.session.memberId));
 
 /** Everything the schooling rule reads for one member, from the database. */
-export async function schoolingCampaignOf(db: Db, input: { tenantId: string; memberId: string; enabled: boolean; now: Date; notifications?: TMemberNotification[] }): Promise<TSchoolingCampaign | null> {
+export async function schoolingCampaignOf(
+  db: Db,
+  input: { tenantId: string; memberId: string; enabled: boolean; now: Date; notifications?: TMemberNotification[] },
+): Promise<TSchoolingCampaign | null> {
   if (!input.enabled) return null;
   const notifications = input.notifications ?? (await openNotifications(db, input.tenantId, input.memberId));
   const notification = schoolingNotificationOf(notifications);
   if (!notification) return null;
   const [family, answers] = await Promise.all([
     db
-      .select({ id: beneficiaries.id, rank: beneficiaries.rank, firstName: beneficiaries.firstName, surName: beneficiaries.surName, birthDate: beneficiaries.birthDate, insured: beneficiaries.insured })
+      .select({
+        id: beneficiaries.id,
+        rank: beneficiaries.rank,
+        firstName: beneficiaries.firstName,
+        surName: beneficiaries.surName,
+        birthDate: beneficiaries.birthDate,
+        insured: beneficiaries.insured,
+      })
       .from(beneficiaries)
       .where(eq(beneficiaries.memberId, input.memberId))
       .orderBy(asc(beneficiaries.familyPosition)),
-    db.select({ beneficiaryId: schoolingAnswers.beneficiaryId, choice: schoolingAnswers.choice }).from(schoolingAnswers).where(eq(schoolingAnswers.notificationId, notification.id)),
+    db
+      .select({ beneficiaryId: schoolingAnswers.beneficiaryId, choice: schoolingAnswers.choice })
+      .from(schoolingAnswers)
+      .where(eq(schoolingAnswers.notificationId, notification.id)),
   ]);
   return schoolingCampaignFor({
     enabled: true,

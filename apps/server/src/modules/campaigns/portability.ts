@@ -1,4 +1,12 @@
-import { PORTABILITY_MESSAGES, ZPortabilityProofFields, ZPortabilityProofResult, dataEnvelope, portabilityFor, type TPortability, type TPortabilityProofResult } from '@mutua/contracts';
+import {
+  PORTABILITY_MESSAGES,
+  ZPortabilityProofFields,
+  ZPortabilityProofResult,
+  dataEnvelope,
+  portabilityFor,
+  type TPortability,
+  type TPortabilityProofResult,
+} from '@mutua/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -15,7 +23,10 @@ import { digitalCampaignsOn } from './loaders';
 import { WRITE_LIMITED } from '../../http/access-presets';
 
 /** The member's latest portability with the months whose proof was received, and the case that applies today. */
-export async function portabilityOf(db: Db, input: { tenantId: string; memberId: string; enabled: boolean; now: Date }): Promise<{ id: string; portability: TPortability } | null> {
+export async function portabilityOf(
+  db: Db,
+  input: { tenantId: string; memberId: string; enabled: boolean; now: Date },
+): Promise<{ id: string; portability: TPortability } | null> {
   if (!input.enabled) return null;
   const [period] = await db
     .select({ id: portabilityPeriods.id, collectiveStart: portabilityPeriods.collectiveStart, collectiveEnd: portabilityPeriods.collectiveEnd })
@@ -31,7 +42,14 @@ export async function portabilityOf(db: Db, input: { tenantId: string; memberId:
 
 /** portability of the global details: the France Travail popup's case, or null. */
 export const loadPortability = async (ctx: MemberContext): Promise<TPortability | null> =>
-  (await portabilityOf(ctx.db, { tenantId: ctx.tenant.id, memberId: ctx.session.memberId, enabled: digitalCampaignsOn(ctx.tenant.features), now: ctx.clock.now() }))?.portability ?? null;
+  (
+    await portabilityOf(ctx.db, {
+      tenantId: ctx.tenant.id,
+      memberId: ctx.session.memberId,
+      enabled: digitalCampaignsOn(ctx.tenant.features),
+      now: ctx.clock.now(),
+    })
+  )?.portability ?? null;
 
 /**
  * POST /api/portability/proof (multipart, files under `attachments`): this month's France Travail proof,
@@ -71,7 +89,13 @@ export const portabilityRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | '
       { idempotencyKey, now },
     );
     if (!submitted.replayed) {
-      await audit.record({ kind: 'PORTABILITY_PROOF_SENT', tenantId: tenant.id, memberId: session.memberId, ip: request.ip, details: { month, requestId: submitted.data.requestId } });
+      await audit.record({
+        kind: 'PORTABILITY_PROOF_SENT',
+        tenantId: tenant.id,
+        memberId: session.memberId,
+        ip: request.ip,
+        details: { month, requestId: submitted.data.requestId },
+      });
     }
     const data: TPortabilityProofResult = { requestId: submitted.data.requestId, month: submitted.data.month ?? month };
     return sendSubmitted(reply, { data, replayed: submitted.replayed });

@@ -1,4 +1,13 @@
-import { SCHOOLING_MESSAGES, ZExitSurvey, ZExitSurveyResult, ZSchoolingAnswerResult, ZSchoolingFields, dataEnvelope, schoolingNotificationOf, type TSchoolingAnswerResult } from '@mutua/contracts';
+import {
+  SCHOOLING_MESSAGES,
+  ZExitSurvey,
+  ZExitSurveyResult,
+  ZSchoolingAnswerResult,
+  ZSchoolingFields,
+  dataEnvelope,
+  schoolingNotificationOf,
+  type TSchoolingAnswerResult,
+} from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +40,10 @@ async function storeAnswer(db: Db, answer: Answer): Promise<void> {
   await db
     .insert(schoolingAnswers)
     .values(answer)
-    .onConflictDoUpdate({ target: [schoolingAnswers.notificationId, schoolingAnswers.beneficiaryId], set: { choice: answer.choice, requestId: answer.requestId, answeredAt: answer.answeredAt } });
+    .onConflictDoUpdate({
+      target: [schoolingAnswers.notificationId, schoolingAnswers.beneficiaryId],
+      set: { choice: answer.choice, requestId: answer.requestId, answeredAt: answer.answeredAt },
+    });
 }
 
 /**
@@ -93,18 +105,30 @@ export const campaignsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cl
         result = { data: { beneficiaryId: child.id, choice, requestId: null }, replayed: false };
       }
       if (!result.replayed) {
-        await audit.record({ kind: 'SCHOOLING_CAMPAIGN_ANSWERED', tenantId: tenant.id, memberId: session.memberId, ip: request.ip, details: { beneficiaryId: child.id, choice, campaignYear: notification.campaignYear } });
+        await audit.record({
+          kind: 'SCHOOLING_CAMPAIGN_ANSWERED',
+          tenantId: tenant.id,
+          memberId: session.memberId,
+          ip: request.ip,
+          details: { beneficiaryId: child.id, choice, campaignYear: notification.campaignYear },
+        });
       }
       return sendSubmitted(reply, result);
     },
   );
 
-  app.post('/exit-survey', { config: { access: 'member-write' }, schema: { body: ZExitSurvey, response: { 201: dataEnvelope(ZExitSurveyResult) } } }, async (request, reply) => {
-    const session = sessionOf(request);
-    const tenant = tenantOf(request);
-    const old = tenant.oldInsuredSpace;
-    if (!old.enabled || !old.url) throw new AppError('EXIT_SURVEY_UNAVAILABLE');
-    await db.insert(exitSurveyAnswers).values({ tenantId: tenant.id, memberId: session.memberId, reason: request.body.reason, comment: request.body.comment, createdAt: clock.now() });
-    return reply.status(201).send({ data: { url: old.url } });
-  });
+  app.post(
+    '/exit-survey',
+    { config: { access: 'member-write' }, schema: { body: ZExitSurvey, response: { 201: dataEnvelope(ZExitSurveyResult) } } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const tenant = tenantOf(request);
+      const old = tenant.oldInsuredSpace;
+      if (!old.enabled || !old.url) throw new AppError('EXIT_SURVEY_UNAVAILABLE');
+      await db
+        .insert(exitSurveyAnswers)
+        .values({ tenantId: tenant.id, memberId: session.memberId, reason: request.body.reason, comment: request.body.comment, createdAt: clock.now() });
+      return reply.status(201).send({ data: { url: old.url } });
+    },
+  );
 };

@@ -7,8 +7,12 @@ export const memberNotifications = pgTable(
   'member_notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     uploadType: integer('upload_type').notNull(),
     campaignYear: integer('campaign_year').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -21,8 +25,12 @@ export const memberNotifications = pgTable(
 export const schoolingAnswers = pgTable(
   'schooling_answers',
   {
-    notificationId: uuid('notification_id').notNull().references(() => memberNotifications.id, { onDelete: 'cascade' }),
-    beneficiaryId: uuid('beneficiary_id').notNull().references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => memberNotifications.id, { onDelete: 'cascade' }),
+    beneficiaryId: uuid('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
     choice: text('choice').$type<'UPLOAD' | 'LATER' | 'NOT_SCHOOLED'>().notNull(),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
@@ -34,7 +42,9 @@ export const schoolingAnswers = pgTable(
 export const tutorialSteps = pgTable(
   'tutorial_steps',
   {
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -47,8 +57,12 @@ export const exitSurveyAnswers = pgTable(
   'exit_survey_answers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     reason: text('reason').$type<'HABIT' | 'MISSING' | 'SLOW' | 'HARD' | 'OTHER'>().notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -61,8 +75,12 @@ export const portabilityPeriods = pgTable(
   'portability_periods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     collectiveStart: date('collective_start', { mode: 'string' }).notNull(),
     collectiveEnd: date('collective_end', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,7 +92,9 @@ export const portabilityPeriods = pgTable(
 export const portabilityProofs = pgTable(
   'portability_proofs',
   {
-    portabilityId: uuid('portability_id').notNull().references(() => portabilityPeriods.id, { onDelete: 'cascade' }),
+    portabilityId: uuid('portability_id')
+      .notNull()
+      .references(() => portabilityPeriods.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),

@@ -5,7 +5,10 @@ import { memberNotifications, portabilityPeriods, tutorialSteps } from './schema
 import { DEMO_MEMBERS } from '../members/public';
 
 const TUTORIAL = [
-  { title: 'Bienvenue dans votre espace adhérent', body: 'Retrouvez en un seul endroit votre contrat santé, vos remboursements, vos documents et vos demandes.' },
+  {
+    title: 'Bienvenue dans votre espace adhérent',
+    body: 'Retrouvez en un seul endroit votre contrat santé, vos remboursements, vos documents et vos demandes.',
+  },
   { title: 'Mes remboursements', body: 'Suivez vos remboursements de soins et téléchargez vos relevés.' },
   { title: 'Mes demandes', body: 'Envoyez une facture, un devis ou un justificatif, et suivez le traitement de chaque demande.' },
   { title: 'Mon compte', body: 'Gérez vos bénéficiaires, vos coordonnées bancaires, vos informations personnelles et vos préférences.' },
@@ -18,10 +21,19 @@ const TUTORIAL = [
  */
 export async function seedCampaigns(db: Db): Promise<void> {
   for (const tenantId of ['mutua', 'azur']) {
-    await db.insert(tutorialSteps).values(TUTORIAL.map((s, i) => ({ tenantId, position: i + 1, ...s }))).onConflictDoNothing();
+    await db
+      .insert(tutorialSteps)
+      .values(TUTORIAL.map((s, i) => ({ tenantId, position: i + 1, ...s })))
+      .onConflictDoNothing();
   }
-  const [camille] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, '12345678')));
-  if (camille) await db.insert(memberNotifications).values({ tenantId: 'mutua', memberId: camille.id, uploadType: 1, campaignYear: 2026, createdAt: new Date('2026-09-01T08:00:00Z') });
+  const [camille] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, '12345678')));
+  if (camille)
+    await db
+      .insert(memberNotifications)
+      .values({ tenantId: 'mutua', memberId: camille.id, uploadType: 1, campaignYear: 2026, createdAt: new Date('2026-09-01T08:00:00Z') });
 }
 
 /**
@@ -30,6 +42,16 @@ export async function seedCampaigns(db: Db): Promise<void> {
  * like the schooling campaign, so the sign-in journeys that use Julien meet no popup.
  */
 export async function seedPortability(db: Db): Promise<void> {
-  const [julien] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, DEMO_MEMBERS.julien)));
-  if (julien) await db.insert(portabilityPeriods).values({ tenantId: 'mutua', memberId: julien.id, collectiveStart: '2025-09-01', collectiveEnd: '2026-10-31', createdAt: new Date('2026-11-02T08:00:00Z') });
+  const [julien] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, DEMO_MEMBERS.julien)));
+  if (julien)
+    await db.insert(portabilityPeriods).values({
+      tenantId: 'mutua',
+      memberId: julien.id,
+      collectiveStart: '2025-09-01',
+      collectiveEnd: '2026-10-31',
+      createdAt: new Date('2026-11-02T08:00:00Z'),
+    });
 }

@@ -14,7 +14,13 @@ import { careNetworks, careProviders, communes } from '../../db/schema';
 /** The tenant's care networks, in the tenant's order (insured.healthCareNetworks, GET /api/care-network). */
 export async function listCareNetworks(db: Db, tenantId: string): Promise<TCareNetwork[]> {
   const rows = await db
-    .select({ id: careNetworks.id, name: careNetworks.name, description: careNetworks.description, url: careNetworks.url, specialties: careNetworks.specialties })
+    .select({
+      id: careNetworks.id,
+      name: careNetworks.name,
+      description: careNetworks.description,
+      url: careNetworks.url,
+      specialties: careNetworks.specialties,
+    })
     .from(careNetworks)
     .where(eq(careNetworks.tenantId, tenantId))
     .orderBy(asc(careNetworks.position), asc(careNetworks.id));
@@ -28,9 +34,20 @@ type Commune = { inseeCode: string; name: string; postalCode: string; latitude: 
  * populated (« Saint-Denis »), then the lowest postal code (« Paris » → 75001). Null when none.
  */
 export async function findCommune(db: Db, place: string): Promise<Commune | null> {
-  const columns = { inseeCode: communes.inseeCode, name: communes.name, postalCode: communes.postalCode, latitude: communes.latitude, longitude: communes.longitude };
+  const columns = {
+    inseeCode: communes.inseeCode,
+    name: communes.name,
+    postalCode: communes.postalCode,
+    latitude: communes.latitude,
+    longitude: communes.longitude,
+  };
   if (POSTAL_CODE_PATTERN.test(place)) {
-    const [row] = await db.select(columns).from(communes).where(eq(communes.postalCode, place)).orderBy(desc(communes.population), asc(communes.inseeCode)).limit(1);
+    const [row] = await db
+      .select(columns)
+      .from(communes)
+      .where(eq(communes.postalCode, place))
+      .orderBy(desc(communes.population), asc(communes.inseeCode))
+      .limit(1);
     return row ?? null;
   }
   const key = communeSearchKey(place);
@@ -63,7 +80,13 @@ function distanceKm(lat: number, lon: number) {
  * index reads the bounding box (latitude band, then longitude), keeps what is within R and orders by
  * distance: when that gives a full page, no provider outside can be nearer; otherwise the next radius.
  */
-export async function nearestProviders(db: Db, tenantId: string, specialty: CareSpecialty, from: { latitude: number; longitude: number }, limit = CARE_SEARCH_LIMIT): Promise<TCareProvider[]> {
+export async function nearestProviders(
+  db: Db,
+  tenantId: string,
+  specialty: CareSpecialty,
+  from: { latitude: number; longitude: number },
+  limit = CARE_SEARCH_LIMIT,
+): Promise<TCareProvider[]> {
   const distance = distanceKm(from.latitude, from.longitude);
   const query = (radius: number | null) => {
     const box =

@@ -19,9 +19,7 @@ export const careNetworkRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'>> =
     data: await listCareNetworks(db, servicesTenant(request).id),
   }));
 
-  app.get(
-    '/search',
-    { config: { access: 'member' }, schema: { querystring: ZCareSearchQuery, response: { 200: ZCareSearchResponse } } },
-    async (request) => ({ data: await searchCareNetwork(db, servicesTenant(request).id, request.query.specialty, request.query.place) }),
-  );
+  app.get('/search', { config: { access: 'member' }, schema: { querystring: ZCareSearchQuery, response: { 200: ZCareSearchResponse } } }, async (request) => ({
+    data: await searchCareNetwork(db, servicesTenant(request).id, request.query.specialty, request.query.place),
+  }));
 };

@@ -6,15 +6,51 @@ type NetworkSeed = { id: string; name: string; description: string; url: string 
 
 const NETWORKS: Record<string, NetworkSeed[]> = {
   mutua: [
-    { id: 'vision', name: 'Réseau Vision Partenaires', description: 'Des opticiens partenaires qui pratiquent des tarifs négociés et le tiers payant sur vos lunettes et lentilles.', url: null, specialties: ['opticien'] },
-    { id: 'sourire', name: 'Réseau Sourire', description: 'Des chirurgiens-dentistes partenaires\u00a0: devis analysés et prothèses à tarifs maîtrisés.', url: null, specialties: ['dentiste'] },
-    { id: 'audition', name: 'Réseau Audition Confort', description: 'Des audioprothésistes partenaires\u00a0: essai gratuit, garantie de 4 ans et tiers payant.', url: null, specialties: ['audioprothesiste'] },
-    { id: 'bien-etre', name: 'Réseau Bien-être', description: 'Des ostéopathes et kinésithérapeutes partenaires, diplômés et référencés.', url: null, specialties: ['osteopathe', 'kinesitherapeute'] },
-    { id: 'etablissements', name: 'Établissements conventionnés', description: 'Des cliniques et hôpitaux où la prise en charge hospitalière est directe.', url: null, specialties: ['etablissement'] },
+    {
+      id: 'vision',
+      name: 'Réseau Vision Partenaires',
+      description: 'Des opticiens partenaires qui pratiquent des tarifs négociés et le tiers payant sur vos lunettes et lentilles.',
+      url: null,
+      specialties: ['opticien'],
+    },
+    {
+      id: 'sourire',
+      name: 'Réseau Sourire',
+      description: 'Des chirurgiens-dentistes partenaires\u00a0: devis analysés et prothèses à tarifs maîtrisés.',
+      url: null,
+      specialties: ['dentiste'],
+    },
+    {
+      id: 'audition',
+      name: 'Réseau Audition Confort',
+      description: 'Des audioprothésistes partenaires\u00a0: essai gratuit, garantie de 4 ans et tiers payant.',
+      url: null,
+      specialties: ['audioprothesiste'],
+    },
+    {
+      id: 'bien-etre',
+      name: 'Réseau Bien-être',
+      description: 'Des ostéopathes et kinésithérapeutes partenaires, diplômés et référencés.',
+      url: null,
+      specialties: ['osteopathe', 'kinesitherapeute'],
+    },
+    {
+      id: 'etablissements',
+      name: 'Établissements conventionnés',
+      description: 'Des cliniques et hôpitaux où la prise en charge hospitalière est directe.',
+      url: null,
+      specialties: ['etablissement'],
+    },
   ],
   azur: [
     { id: 'azur-optique', name: 'Azur Optique', description: 'Les opticiens partenaires d’Azur Prévoyance.', url: null, specialties: ['opticien'] },
-    { id: 'azur-dentaire', name: 'Azur Dentaire', description: 'Les chirurgiens-dentistes partenaires d’Azur Prévoyance.', url: null, specialties: ['dentiste'] },
+    {
+      id: 'azur-dentaire',
+      name: 'Azur Dentaire',
+      description: 'Les chirurgiens-dentistes partenaires d’Azur Prévoyance.',
+      url: null,
+      specialties: ['dentiste'],
+    },
   ],
 };
 
@@ -26,10 +62,25 @@ const NAMES: Record<CareSpecialty, string[]> = {
   kinesitherapeute: ['Cabinet de kinésithérapie Voltaire', 'Kiné Santé', 'Centre de rééducation des Lilas'],
   etablissement: ['Clinique du Parc', 'Clinique Saint-Joseph', 'Centre hospitalier privé des Alpes'],
 };
-const STREETS = ['rue de la République', 'avenue Jean-Jaurès', 'rue Victor-Hugo', 'boulevard Gambetta', 'place de la Mairie', 'rue Pasteur', 'avenue de la Gare'];
+const STREETS = [
+  'rue de la République',
+  'avenue Jean-Jaurès',
+  'rue Victor-Hugo',
+  'boulevard Gambetta',
+  'place de la Mairie',
+  'rue Pasteur',
+  'avenue de la Gare',
+];
 
 /** The nearest optician of Lyon 1er (the e2e finds it first from « Lyon »): place des Terreaux. */
-export const TERREAUX_OPTICIAN = { name: 'Optique des Terreaux', address: '2 place des Terreaux', postalCode: '69001', town: 'Lyon', latitude: 45.7672, longitude: 4.8338 };
+export const TERREAUX_OPTICIAN = {
+  name: 'Optique des Terreaux',
+  address: '2 place des Terreaux',
+  postalCode: '69001',
+  town: 'Lyon',
+  latitude: 45.7672,
+  longitude: 4.8338,
+};
 
 /** A small deterministic generator (same demo data on every run). */
 function generator(seed: number) {
@@ -65,7 +116,9 @@ export async function seedCareNetwork(db: Db): Promise<void> {
               address: `${1 + Math.floor(random() * 120)} ${STREETS[Math.floor(random() * STREETS.length)]!}`,
               postalCode: place.postalCode,
               town: place.name,
-              phone: `0${1 + Math.floor(random() * 5)} ${String(Math.floor(random() * 1e8)).padStart(8, '0').replace(/(\d\d)(?=\d)/g, '$1 ')}`,
+              phone: `0${1 + Math.floor(random() * 5)} ${String(Math.floor(random() * 1e8))
+                .padStart(8, '0')
+                .replace(/(\d\d)(?=\d)/g, '$1 ')}`,
               latitude: place.latitude + (km * Math.sin(angle)) / 111.2,
               longitude: place.longitude + (km * Math.cos(angle)) / (111.2 * Math.cos((place.latitude * Math.PI) / 180)),
             });

@@ -35,7 +35,13 @@ export async function loadSentClaim(db: Db, requestId: string) {
 export async function invoiceOf(db: Db, claim: Pick<NonNullable<SentClaim>, 'requestId' | 'invoiceSha256'>): Promise<InvoiceFile | null> {
   if (!claim.invoiceSha256) return null;
   const [file] = await db
-    .select({ id: storedFiles.id, tenantId: members.tenantId, content: storedFileContents.content, contentType: storedFiles.contentType, name: storedFiles.nameFile })
+    .select({
+      id: storedFiles.id,
+      tenantId: members.tenantId,
+      content: storedFileContents.content,
+      contentType: storedFiles.contentType,
+      name: storedFiles.nameFile,
+    })
     .from(storedFiles)
     .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
     .innerJoin(members, eq(members.id, storedFiles.memberId))

@@ -1,4 +1,12 @@
-import { AUTO_DECISION_REASON_LABELS, autoDecisionReasons, drawnForPostCheck, formatEuros, frenchDateWords, type AutoDecisionReason, type ClaimFacts } from '@mutua/contracts';
+import {
+  AUTO_DECISION_REASON_LABELS,
+  autoDecisionReasons,
+  drawnForPostCheck,
+  formatEuros,
+  frenchDateWords,
+  type AutoDecisionReason,
+  type ClaimFacts,
+} from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claimDecisions } from '../../db/schema';
@@ -20,7 +28,6 @@ import { currentRuleSet } from './rules';
  * with the version of the rules it applied.
  */
 
-
 /**
  * Polled every second: sending to the refund shown is bounded by this interval plus the decision (the
  * job is also woken at once on the sending instance).
@@ -29,7 +36,10 @@ export const CLAIM_DECISION_POLICY: JobPolicy = { retryLimit: 5, retryDelaySecon
 
 export type ClaimDecisionJob = { requestId: string; origin: string };
 
-export type DecisionDeps = Pick<AppServices, 'db' | 'clock' | 'audit' | 'directory' | 'notifier' | 'jobs' | 'secret' | 'counters' | 'sessions' | 'publicUrl' | 'log'> & {
+export type DecisionDeps = Pick<
+  AppServices,
+  'db' | 'clock' | 'audit' | 'directory' | 'notifier' | 'jobs' | 'secret' | 'counters' | 'sessions' | 'publicUrl' | 'log'
+> & {
   readInvoice: InvoiceReader;
   /** Uniform in [0, 1): the post-check draw. */
   random: () => number;
@@ -74,18 +84,35 @@ export async function decideClaim(deps: DecisionDeps, job: ClaimDecisionJob): Pr
       `Votre demande de remboursement du ${frenchDateWords(claim.careDate)} est acceptée\u00a0: ${amount} vous sont remboursés.`,
       'Le détail du calcul est dans « Mes remboursements »\u00a0; nous vous indiquerons la date du virement dès son émission.',
     ];
-    const mail = await prepareMemberMail(deps, { tenantId: claim.tenantId, memberId: claim.memberId, origin: job.origin }, `Votre remboursement de ${amount} est validé`, lines);
+    const mail = await prepareMemberMail(
+      deps,
+      { tenantId: claim.tenantId, memberId: claim.memberId, origin: job.origin },
+      `Votre remboursement de ${amount} est validé`,
+      lines,
+    );
     try {
       const refundId = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const [won] = await tx
           .insert(claimDecisions)
-          .values({ requestId: claim.requestId, tenantId: claim.tenantId, memberId: claim.memberId, outcome: 'AUTOMATIC', ruleVersion: version, proposal, refundCents: computed.totals.amcCents, decidedAt: now, postCheck: postCheck ? 'PENDING' : null })
+          .values({
+            requestId: claim.requestId,
+            tenantId: claim.tenantId,
+            memberId: claim.memberId,
+            outcome: 'AUTOMATIC',
+            ruleVersion: version,
+            proposal,
+            refundCents: computed.totals.amcCents,
+            decidedAt: now,
+            postCheck: postCheck ? 'PENDING' : null,
+          })
           .onConflictDoNothing()
           .returning({ id: claimDecisions.requestId });
         if (!won) return null;
         // Computed again with the counters locked; a use since the reading above refuses it (ALLOWANCE_CHANGED).
-        const refund = await publishClaim(tx, { ...who, careDate: claim.careDate, lines: [line] }, now, { expectedAmcCents: computed.lines.map((l) => l.amcCents) });
+        const refund = await publishClaim(tx, { ...who, careDate: claim.careDate, lines: [line] }, now, {
+          expectedAmcCents: computed.lines.map((l) => l.amcCents),
+        });
         await tx.update(claimDecisions).set({ refundId: refund.id }).where(eq(claimDecisions.requestId, claim.requestId));
         await advanceClaim(tx, claim.requestId, claim.typeCode, ['check_done', 'done'], now);
         await tellInThread(tx, claim.requestId, lines.join('\n'), now);
@@ -94,7 +121,12 @@ export async function decideClaim(deps: DecisionDeps, job: ClaimDecisionJob): Pr
       });
       if (!refundId) return null;
       deps.notifier.wake();
-      await deps.audit.record({ kind: 'CLAIM_DECIDED_AUTOMATICALLY', tenantId: claim.tenantId, memberId: claim.memberId, details: { requestId: claim.requestId, refundId, ruleVersion: version, refundCents: computed.totals.amcCents, postCheck } });
+      await deps.audit.record({
+        kind: 'CLAIM_DECIDED_AUTOMATICALLY',
+        tenantId: claim.tenantId,
+        memberId: claim.memberId,
+        details: { requestId: claim.requestId, refundId, ruleVersion: version, refundCents: computed.totals.amcCents, postCheck },
+      });
       return { outcome: 'AUTOMATIC', reasons: [], refundId, postCheck };
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'ALLOWANCE_CHANGED') throw error;
@@ -104,7 +136,17 @@ export async function decideClaim(deps: DecisionDeps, job: ClaimDecisionJob): Pr
 
   const [won] = await db
     .insert(claimDecisions)
-    .values({ requestId: claim.requestId, tenantId: claim.tenantId, memberId: claim.memberId, outcome: 'MANUAL', ruleVersion: version, reasons, proposal, refundCents: computed?.totals.amcCents ?? 0, decidedAt: now })
+    .values({
+      requestId: claim.requestId,
+      tenantId: claim.tenantId,
+      memberId: claim.memberId,
+      outcome: 'MANUAL',
+      ruleVersion: version,
+      reasons,
+      proposal,
+      refundCents: computed?.totals.amcCents ?? 0,
+      decidedAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: claimDecisions.requestId });
   if (!won) return null;

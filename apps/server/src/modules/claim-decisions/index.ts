@@ -15,7 +15,10 @@ export const claimDecisionsModule = defineModule({
   routes: {
     plugin: async (app, services) => {
       services.jobs.define(CLAIM_DECISION_QUEUE, CLAIM_DECISION_POLICY, async (data) => {
-        await decideClaim({ ...services, readInvoice: invoiceReader(() => parisDate(services.clock.now())), random: () => randomInt(0, 1_000_000) / 1_000_000 }, data as ClaimDecisionJob);
+        await decideClaim(
+          { ...services, readInvoice: invoiceReader(() => parisDate(services.clock.now())), random: () => randomInt(0, 1_000_000) / 1_000_000 },
+          data as ClaimDecisionJob,
+        );
       });
       await app.register(claimDecisionRoutes, { ...services, prefix: '/bo' });
     },

@@ -36,7 +36,11 @@ export function invoiceReader(today: () => string): InvoiceReader {
   return async (file) => {
     try {
       const scan = await scanInvoice({ bytes: file.content, mimeType: file.contentType, fileName: file.name }, { today: today() });
-      return { careDate: scan.careDate, amountCents: scan.amountCents, confidence: { careDate: scan.confidence.careDate, amountCents: scan.confidence.amountCents } };
+      return {
+        careDate: scan.careDate,
+        amountCents: scan.amountCents,
+        confidence: { careDate: scan.confidence.careDate, amountCents: scan.confidence.amountCents },
+      };
     } catch (error) {
       if (error instanceof AppError && error.code !== 'OVERLOADED') return null;
       throw error;

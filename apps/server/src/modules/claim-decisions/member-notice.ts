@@ -34,14 +34,32 @@ export async function prepareMemberMail(deps: NoticeDeps, target: { tenantId: st
 
 /** Adds steps to a claim's timeline, the last one setting its status; a final step closes its case. */
 export async function advanceClaim(tx: Db, requestId: string, typeCode: number, steps: readonly TimelineStep[], now: Date) {
-  const [last] = await tx.select({ position: requestSteps.position }).from(requestSteps).where(eq(requestSteps.requestId, requestId)).orderBy(desc(requestSteps.position)).limit(1);
+  const [last] = await tx
+    .select({ position: requestSteps.position })
+    .from(requestSteps)
+    .where(eq(requestSteps.requestId, requestId))
+    .orderBy(desc(requestSteps.position))
+    .limit(1);
   let position = (last?.position ?? -1) + 1;
   for (const step of steps) {
-    await tx.insert(requestSteps).values({ requestId, position: position++, step, label: timelineStepLabel('bill', typeCode, step), linkInfoMessage: timelineStepLink(step), occurredAt: now });
+    await tx.insert(requestSteps).values({
+      requestId,
+      position: position++,
+      step,
+      label: timelineStepLabel('bill', typeCode, step),
+      linkInfoMessage: timelineStepLink(step),
+      occurredAt: now,
+    });
   }
   const final = steps.at(-1) === 'done';
-  await tx.update(requests).set({ statusKey: final ? 'done' : 'check_in_progress', updatedAt: now }).where(eq(requests.id, requestId));
-  await tx.update(requestGroups).set({ updatedAt: now }).where(sql`${requestGroups.id} = (select group_id from requests where id = ${requestId})`);
+  await tx
+    .update(requests)
+    .set({ statusKey: final ? 'done' : 'check_in_progress', updatedAt: now })
+    .where(eq(requests.id, requestId));
+  await tx
+    .update(requestGroups)
+    .set({ updatedAt: now })
+    .where(sql`${requestGroups.id} = (select group_id from requests where id = ${requestId})`);
   if (final) await tx.update(cases).set({ state: 'CLOSED', updatedAt: now }).where(eq(cases.requestId, requestId));
 }
 

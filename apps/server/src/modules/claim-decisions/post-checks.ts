@@ -20,7 +20,15 @@ export async function listPostChecks(db: Db, staffId: string, state: PostCheckSt
   const scope = await tenantsOf(db, staffId);
   if (scope.length === 0) return [];
   const rows = await db
-    .select({ d: claimDecisions, reference: refunds.reference, title: requests.title, careDate: refundRequestDetails.careDate, amountCents: refundRequestDetails.amountCents, first: beneficiaries.firstName, sur: beneficiaries.surName })
+    .select({
+      d: claimDecisions,
+      reference: refunds.reference,
+      title: requests.title,
+      careDate: refundRequestDetails.careDate,
+      amountCents: refundRequestDetails.amountCents,
+      first: beneficiaries.firstName,
+      sur: beneficiaries.surName,
+    })
     .from(claimDecisions)
     .innerJoin(requests, eq(requests.id, claimDecisions.requestId))
     .innerJoin(refundRequestDetails, eq(refundRequestDetails.requestId, claimDecisions.requestId))
@@ -34,7 +42,10 @@ export async function listPostChecks(db: Db, staffId: string, state: PostCheckSt
     tenantId: d.tenantId,
     refundId: d.refundId,
     refundReference: reference,
-    memberName: [first, sur].filter((n): n is string => !!n).map(capitalizeName).join(' '),
+    memberName: [first, sur]
+      .filter((n): n is string => !!n)
+      .map(capitalizeName)
+      .join(' '),
     actLabel: title.split(' – ').at(-1) ?? title,
     careDate,
     amountCents,
@@ -66,7 +77,15 @@ export async function decidePostCheck(deps: NoticeDeps & { origin: string }, ses
     `Motif\u00a0: ${reason ?? ''}`,
     'Vous pouvez nous écrire depuis cette demande si vous souhaitez en parler.',
   ];
-  const mail = state === 'REVERSED' ? await prepareMemberMail(deps, { tenantId: row.d.tenantId, memberId: row.d.memberId, origin: deps.origin }, 'Votre remboursement a été annulé après contrôle', text) : null;
+  const mail =
+    state === 'REVERSED'
+      ? await prepareMemberMail(
+          deps,
+          { tenantId: row.d.tenantId, memberId: row.d.memberId, origin: deps.origin },
+          'Votre remboursement a été annulé après contrôle',
+          text,
+        )
+      : null;
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // Decided once: the second of two managers finds it no longer pending.

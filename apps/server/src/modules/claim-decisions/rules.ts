@@ -36,7 +36,8 @@ export async function saveRuleSet(db: Db, tenantId: string, rules: TAutoDecision
     if (version === undefined) throw new AppError('AUTO_DECISION_RULES_CHANGED');
     return version;
   } catch (error) {
-    if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505') throw new AppError('AUTO_DECISION_RULES_CHANGED');
+    if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505')
+      throw new AppError('AUTO_DECISION_RULES_CHANGED');
     throw error;
   }
 }

@@ -18,7 +18,13 @@ function visitorOf(request: FastifyRequest): string | null {
 /** Cookie consent, public (the login page asks too): the current choice and recording a new one. */
 export const consentRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'config'>> = async (app, { db, clock, config }) => {
   const setVisitor = (reply: FastifyReply, visitorId: string) =>
-    reply.setCookie(CONSENT_COOKIE, visitorId, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: (CONSENT_VALIDITY_DAYS + 31) * 86_400 });
+    reply.setCookie(CONSENT_COOKIE, visitorId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: (CONSENT_VALIDITY_DAYS + 31) * 86_400,
+    });
 
   app.get('/', { config: { access: 'public' }, schema: { response: { 200: ZConsentStateResponse } } }, async (request) => {
     const backOffice = isBackOfficeRequest(request);

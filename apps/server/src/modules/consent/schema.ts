@@ -6,7 +6,9 @@ export const cookieConsents = pgTable(
   'cookie_consents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     visitorId: uuid('visitor_id').notNull(),
     accountId: uuid('account_id'),
     analytics: boolean('analytics').notNull(),

@@ -26,6 +26,11 @@ export async function currentConsent(db: Db, tenantId: string, visitorId: string
 }
 
 /** Records a choice (each one is kept: the proof of what was accepted when). */
-export async function recordConsent(db: Db, input: { tenantId: string; visitorId: string; accountId: string | null; choice: TConsentChoice; now: Date }): Promise<void> {
-  await db.insert(cookieConsents).values({ tenantId: input.tenantId, visitorId: input.visitorId, accountId: input.accountId, analytics: input.choice.analytics, decidedAt: input.now });
+export async function recordConsent(
+  db: Db,
+  input: { tenantId: string; visitorId: string; accountId: string | null; choice: TConsentChoice; now: Date },
+): Promise<void> {
+  await db
+    .insert(cookieConsents)
+    .values({ tenantId: input.tenantId, visitorId: input.visitorId, accountId: input.accountId, analytics: input.choice.analytics, decidedAt: input.now });
 }

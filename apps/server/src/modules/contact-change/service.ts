@@ -55,7 +55,13 @@ async function assertReauthenticated(deps: AuthDeps, ctx: RequestContext, sessio
   if (password !== undefined) {
     if (await verifyPassword(account.passwordHash, password)) return;
     const { blockedNow } = await recordPasswordFailure(deps.db, account.id, deps.clock.now());
-    await deps.audit.record({ kind: 'CONTACT_CHANGE_REFUSED', tenantId: ctx.tenant.id, memberId: session.memberId, ip: ctx.ip, details: { reason: 'PASSWORD' } });
+    await deps.audit.record({
+      kind: 'CONTACT_CHANGE_REFUSED',
+      tenantId: ctx.tenant.id,
+      memberId: session.memberId,
+      ip: ctx.ip,
+      details: { reason: 'PASSWORD' },
+    });
     throw new AppError(blockedNow ? 'ACCOUNT_BLOCKED' : 'CURRENT_PASSWORD_WRONG');
   }
   const since = addMs(deps.clock.now(), -CONTACT_CHANGE_FRESH_MINUTES * MINUTE_MS);
@@ -176,7 +182,15 @@ export async function confirmContactChange(deps: AuthDeps, ctx: RequestContext, 
     const [pending] = await deps.db
       .select()
       .from(contactChanges)
-      .where(and(eq(contactChanges.memberId, session.memberId), eq(contactChanges.kind, 'MOBILE'), isNull(contactChanges.confirmedAt), isNull(contactChanges.cancelledAt), gt(contactChanges.expiresAt, now)))
+      .where(
+        and(
+          eq(contactChanges.memberId, session.memberId),
+          eq(contactChanges.kind, 'MOBILE'),
+          isNull(contactChanges.confirmedAt),
+          isNull(contactChanges.cancelledAt),
+          gt(contactChanges.expiresAt, now),
+        ),
+      )
       .orderBy(desc(contactChanges.createdAt))
       .limit(1);
     if (!pending?.challengeId) throw new AppError('MFA_CODE_UNKNOWN');
@@ -208,7 +222,13 @@ export async function confirmContactChange(deps: AuthDeps, ctx: RequestContext, 
         deps,
         ctx,
         oldAddress,
-        contactChangeMails.contactChanged(ctx.brand, { firstName: identity?.firstName ?? '', what: applied.kind, newValue: shown, at: now, forgotPasswordUrl: `${ctx.origin}/login/forgot-password` }),
+        contactChangeMails.contactChanged(ctx.brand, {
+          firstName: identity?.firstName ?? '',
+          what: applied.kind,
+          newValue: shown,
+          at: now,
+          forgotPasswordUrl: `${ctx.origin}/login/forgot-password`,
+        }),
         tx,
       );
     }

@@ -21,5 +21,8 @@ export const loadDayCallHours = (ctx: MemberContext): Promise<TGlobalDetails['da
 /** Demo data: each tenant's line, Monday to Friday, at the hours its contact page states. */
 export async function seedCallHours(db: Db): Promise<void> {
   const week = (tenantId: string, opensAt: string, closesAt: string) => [1, 2, 3, 4, 5].map((dayOfWeek) => ({ tenantId, dayOfWeek, opensAt, closesAt }));
-  await db.insert(tenantCallHours).values([...week('mutua', '08:30', '18:00'), ...week('azur', '09:00', '17:30')]).onConflictDoNothing();
+  await db
+    .insert(tenantCallHours)
+    .values([...week('mutua', '08:30', '18:00'), ...week('azur', '09:00', '17:30')])
+    .onConflictDoNothing();
 }

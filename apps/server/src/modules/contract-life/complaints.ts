@@ -43,7 +43,10 @@ export async function fileComplaint(
       idempotencyKey,
       now,
       details: async (tx, created) => {
-        await tx.update(requestSteps).set({ labelCaption: deadlinesCaption(deadlines) }).where(eq(requestSteps.requestId, created.requestId));
+        await tx
+          .update(requestSteps)
+          .set({ labelCaption: deadlinesCaption(deadlines) })
+          .where(eq(requestSteps.requestId, created.requestId));
         const [row] = await tx
           .insert(complaints)
           .values({ memberId: ctx.memberId, requestId: created.requestId, ...fields, receivedAt: now, ...deadlines })
@@ -53,14 +56,23 @@ export async function fileComplaint(
     },
   );
   if (!submitted.replayed) {
-    await deps.audit.record({ kind: 'COMPLAINT_FILED', tenantId: ctx.tenant.id, memberId: ctx.memberId, ip: ctx.ip, details: { complaintId: submitted.data.id, theme: fields.theme } });
+    await deps.audit.record({
+      kind: 'COMPLAINT_FILED',
+      tenantId: ctx.tenant.id,
+      memberId: ctx.memberId,
+      ip: ctx.ip,
+      details: { complaintId: submitted.data.id, theme: fields.theme },
+    });
   }
   return submitted;
 }
 
 /** The dated copy of a complaint ("a complaint sent online gets a dated copy"). */
 export async function complaintCopy(deps: LifeDeps, ctx: LifeContext, id: string): Promise<{ pdf: Buffer; fileName: string } | null> {
-  const [row] = await deps.db.select().from(complaints).where(and(eq(complaints.id, id), eq(complaints.memberId, ctx.memberId)));
+  const [row] = await deps.db
+    .select()
+    .from(complaints)
+    .where(and(eq(complaints.id, id), eq(complaints.memberId, ctx.memberId)));
   if (!row) return null;
   const pdf = await renderLetterPdf({
     brandName: ctx.tenant.name,

@@ -37,13 +37,22 @@ export async function loadContracts(db: Db, tenantId: string, memberId: string, 
     .innerJoin(beneficiaries, and(eq(beneficiaries.memberId, contracts.memberId), eq(beneficiaries.familyPosition, contracts.familyPosition)))
     .where(eq(contracts.memberId, memberId))
     .orderBy(asc(contracts.incomingDate), asc(contracts.familyPosition));
-  const options = await db.select().from(contractOptions).where(eq(contractOptions.memberId, memberId)).orderBy(asc(contractOptions.startDate), asc(contractOptions.code));
+  const options = await db
+    .select()
+    .from(contractOptions)
+    .where(eq(contractOptions.memberId, memberId))
+    .orderBy(asc(contractOptions.startDate), asc(contractOptions.code));
   const pending = await db
     .select({ insurerContract: terminations.insurerContract, kind: terminations.kind, optionCodes: terminations.optionCodes })
     .from(terminations)
     .where(and(eq(terminations.memberId, memberId), eq(terminations.status, 'CONFIRMED')));
   const products = [...new Set(lines.map((l) => l.productNumber))];
-  const productRows = products.length ? await db.select().from(contractProducts).where(and(eq(contractProducts.tenantId, tenantId), inArray(contractProducts.productNumber, products))) : [];
+  const productRows = products.length
+    ? await db
+        .select()
+        .from(contractProducts)
+        .where(and(eq(contractProducts.tenantId, tenantId), inArray(contractProducts.productNumber, products)))
+    : [];
   // The guarantees table comes from the product each person holds (structured data, examples computed by the engine).
   const tables = await guaranteeTablesByPerson(db, tenantId, memberId, today);
 

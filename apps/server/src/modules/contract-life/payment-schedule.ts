@@ -13,7 +13,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openBankFields } from '../../lib/protected-fields';
 import type { Db } from '../../db/client';
-import { bankAccounts, beneficiaries, contractOptions, contractProducts, contracts, members, paymentScheduleDebits, sepaCreditors, sepaMandates } from '../../db/schema';
+import {
+  bankAccounts,
+  beneficiaries,
+  contractOptions,
+  contractProducts,
+  contracts,
+  members,
+  paymentScheduleDebits,
+  sepaCreditors,
+  sepaMandates,
+} from '../../db/schema';
 import { attachmentDisposition } from '../../http/attachment';
 import { ACCESS_DENIED_AUDIT_KIND } from '../../http/deny-access';
 import { AppError } from '../../lib/app-error';
@@ -36,7 +46,11 @@ const contractYearStart = (today: string, dueMonthDay: string) => {
  */
 export async function loadPaymentSchedules(db: Db, tenantId: string, memberId: string, today: string): Promise<TPaymentSchedule[]> {
   const individual = await db
-    .selectDistinctOn([contracts.insurerContract], { insurerContract: contracts.insurerContract, label: contracts.label, dueMonthDay: contractProducts.dueMonthDay })
+    .selectDistinctOn([contracts.insurerContract], {
+      insurerContract: contracts.insurerContract,
+      label: contracts.label,
+      dueMonthDay: contractProducts.dueMonthDay,
+    })
     .from(contracts)
     .leftJoin(contractProducts, and(eq(contractProducts.tenantId, tenantId), eq(contractProducts.productNumber, contracts.productNumber)))
     .where(and(eq(contracts.memberId, memberId), eq(contracts.kind, 'INDIVIDUAL'), or(isNull(contracts.outgoingDate), gt(contracts.outgoingDate, today))))
@@ -46,7 +60,15 @@ export async function loadPaymentSchedules(db: Db, tenantId: string, memberId: s
     db
       .select()
       .from(paymentScheduleDebits)
-      .where(and(eq(paymentScheduleDebits.memberId, memberId), inArray(paymentScheduleDebits.insurerContract, individual.map((c) => c.insurerContract))))
+      .where(
+        and(
+          eq(paymentScheduleDebits.memberId, memberId),
+          inArray(
+            paymentScheduleDebits.insurerContract,
+            individual.map((c) => c.insurerContract),
+          ),
+        ),
+      )
       .orderBy(asc(paymentScheduleDebits.debitDate)),
     db
       .select({ id: bankAccounts.id, holder: bankAccounts.holder, iban: bankAccounts.iban, bic: bankAccounts.bic })
@@ -87,11 +109,17 @@ export function paymentSchedulePdf(schedule: TPaymentSchedule, brandName: string
     { kind: 'field', label: 'Numéro d’adhérent', value: membershipNumber },
     { kind: 'field', label: 'Établi le', value: frenchDateWords(today) },
     ...(schedule.creditor ? [{ kind: 'field' as const, label: 'Créancier', value: `${schedule.creditor.name} (ICS ${schedule.creditor.ics})` }] : []),
-    ...(schedule.account ? [{ kind: 'field' as const, label: 'Compte prélevé', value: `${schedule.account.holder}, IBAN ${schedule.account.ibanMasked}` }] : []),
+    ...(schedule.account
+      ? [{ kind: 'field' as const, label: 'Compte prélevé', value: `${schedule.account.holder}, IBAN ${schedule.account.ibanMasked}` }]
+      : []),
     ...(schedule.mandateRum ? [{ kind: 'field' as const, label: 'Référence du mandat (RUM)', value: schedule.mandateRum }] : []),
     { kind: 'heading', text: 'Prélèvements' },
     ...(schedule.debits.length
-      ? schedule.debits.map((d) => ({ kind: 'field' as const, label: `Le ${frenchDateWords(d.date)}`, value: `${formatEuros(d.amountCents)} — cotisation de ${monthOf(d.periodStart)}` }))
+      ? schedule.debits.map((d) => ({
+          kind: 'field' as const,
+          label: `Le ${frenchDateWords(d.date)}`,
+          value: `${formatEuros(d.amountCents)} — cotisation de ${monthOf(d.periodStart)}`,
+        }))
       : [{ kind: 'p' as const, text: PAYMENT_SCHEDULE_VIEW_TEXTS.none }]),
     { kind: 'field', label: 'Total', value: formatEuros(total) },
     {
@@ -126,7 +154,10 @@ export const paymentScheduleRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'
       }
       const [member] = await db.select({ membershipNumber: members.membershipNumber }).from(members).where(eq(members.id, memberId));
       const pdf = await paymentSchedulePdf(schedule, tenant.name, member?.membershipNumber ?? '', today);
-      return reply.type('application/pdf').header('content-disposition', attachmentDisposition(paymentScheduleFileName(schedule.insurerContract))).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(paymentScheduleFileName(schedule.insurerContract)))
+        .send(pdf);
     },
   );
 };
@@ -142,13 +173,20 @@ const DEMO_MONTHLY_CENTS: Record<string, number> = { MAIN: 5840, PARTNER: 5840, 
 export async function seedPaymentSchedules(db: Db): Promise<void> {
   const today = parisDate(new Date());
   const lines = await db
-    .select({ memberId: contracts.memberId, insurerContract: contracts.insurerContract, rank: beneficiaries.rank, start: contracts.incomingDate, end: contracts.outgoingDate })
+    .select({
+      memberId: contracts.memberId,
+      insurerContract: contracts.insurerContract,
+      rank: beneficiaries.rank,
+      start: contracts.incomingDate,
+      end: contracts.outgoingDate,
+    })
     .from(contracts)
     .innerJoin(beneficiaries, and(eq(beneficiaries.memberId, contracts.memberId), eq(beneficiaries.familyPosition, contracts.familyPosition)))
     .where(and(eq(contracts.kind, 'INDIVIDUAL'), or(isNull(contracts.outgoingDate), gte(contracts.outgoingDate, today))));
   const options = await db.select().from(contractOptions).where(eq(contractOptions.kind, 'INDIVIDUAL_OPTION'));
   const byContract = new Map<string, typeof lines>();
-  for (const line of lines) byContract.set(`${line.memberId}/${line.insurerContract}`, [...(byContract.get(`${line.memberId}/${line.insurerContract}`) ?? []), line]);
+  for (const line of lines)
+    byContract.set(`${line.memberId}/${line.insurerContract}`, [...(byContract.get(`${line.memberId}/${line.insurerContract}`) ?? []), line]);
   const firstYear = Number(today.slice(0, 4));
   for (const persons of byContract.values()) {
     const { memberId, insurerContract } = persons[0]!;
@@ -159,7 +197,9 @@ export async function seedPaymentSchedules(db: Db): Promise<void> {
       const periodStart = `${y}-${m}-01`;
       const periodEnd = new Date(Date.UTC(y, (month % 12) + 1, 0)).toISOString().slice(0, 10);
       const covered = persons.filter((p) => p.start <= periodEnd && (p.end === null || p.end >= periodStart));
-      const running = options.filter((o) => o.memberId === memberId && o.insurerContract === insurerContract && o.startDate <= periodEnd && (o.endDate === null || o.endDate >= periodStart));
+      const running = options.filter(
+        (o) => o.memberId === memberId && o.insurerContract === insurerContract && o.startDate <= periodEnd && (o.endDate === null || o.endDate >= periodStart),
+      );
       const amountCents = covered.reduce((sum, p) => sum + (DEMO_MONTHLY_CENTS[p.rank] ?? 2410), 0) + running.reduce((sum, o) => sum + o.monthlyCents, 0);
       if (amountCents > 0) rows.push({ memberId, insurerContract, debitDate: `${y}-${m}-05`, periodStart, periodEnd, amountCents });
     }

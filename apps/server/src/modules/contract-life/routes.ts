@@ -30,7 +30,9 @@ import { READ, WRITE_LIMITED } from '../../http/access-presets';
  * GET /terminations/:id/acknowledgement.pdf; POST /complaints (multipart), GET /complaints/:id/copy.pdf;
  * GET /contact-messages/channels, POST /contact-messages (multipart).
  */
-export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'jobs' | 'counters' | 'sessions' | 'log' | 'config'>> = async (app, services) => {
+export const contractLifeRoutes: FastifyPluginAsyncZod<
+  Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'jobs' | 'counters' | 'sessions' | 'log' | 'config'>
+> = async (app, services) => {
   await acceptMultipart(app);
   const deps: LifeDeps = { db: services.db, clock: services.clock, audit: services.audit, notifier: services.notifier };
   const contextOf = (request: FastifyRequest): LifeContext => {
@@ -55,11 +57,15 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
     return { data: found };
   });
 
-  app.post('/terminations/:id/confirm', { config: WRITE_LIMITED, schema: { params: ZTerminationIdParams, response: { 200: ZTerminationResponse } } }, async (request) => {
-    const confirmed = await confirmTermination(deps, contextOf(request), request.params.id);
-    if (!confirmed) return request.denyAccess('termination', request.params.id);
-    return { data: confirmed };
-  });
+  app.post(
+    '/terminations/:id/confirm',
+    { config: WRITE_LIMITED, schema: { params: ZTerminationIdParams, response: { 200: ZTerminationResponse } } },
+    async (request) => {
+      const confirmed = await confirmTermination(deps, contextOf(request), request.params.id);
+      if (!confirmed) return request.denyAccess('termination', request.params.id);
+      return { data: confirmed };
+    },
+  );
 
   app.get('/terminations/:id/acknowledgement.pdf', { config: READ, schema: { params: ZTerminationIdParams } }, async (request, reply) => {
     const file = await terminationAcknowledgement(deps, contextOf(request), request.params.id);

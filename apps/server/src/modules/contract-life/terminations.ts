@@ -84,7 +84,8 @@ export async function createTerminationDraft(deps: LifeDeps, ctx: LifeContext, f
   const positions = new Set(contract.persons.map((p) => p.familyPosition));
   const paidOptions = new Set(contract.options.filter((o) => o.kind === 'INDIVIDUAL_OPTION' && (o.endDate === null || o.endDate > today)).map((o) => o.code));
   const optionCodes = form.kind === 'PAID_OPTIONS' ? [...new Set(form.optionCodes)] : [];
-  if (!form.familyPositions.every((p) => positions.has(p)) || !optionCodes.every((c) => paidOptions.has(c))) throw new AppError('TERMINATION_INVALID_SELECTION');
+  if (!form.familyPositions.every((p) => positions.has(p)) || !optionCodes.every((c) => paidOptions.has(c)))
+    throw new AppError('TERMINATION_INVALID_SELECTION');
   const { dueMonthDay } = await productSettings(deps.db, ctx.tenant.id, contract.productNumber);
   const dates = terminationEffectiveDate({ reason: form.reason, receivedOn: today, membershipStart: contract.startDate, date: form.date || null, dueMonthDay });
   const [row] = await deps.db
@@ -112,7 +113,10 @@ export async function createTerminationDraft(deps: LifeDeps, ctx: LifeContext, f
 }
 
 async function ownRow(deps: LifeDeps, memberId: string, id: string): Promise<Row | undefined> {
-  const [row] = await deps.db.select().from(terminations).where(and(eq(terminations.id, id), eq(terminations.memberId, memberId)));
+  const [row] = await deps.db
+    .select()
+    .from(terminations)
+    .where(and(eq(terminations.id, id), eq(terminations.memberId, memberId)));
   return row;
 }
 
@@ -158,7 +162,10 @@ export function terminationAcknowledgementMail(brand: MailBrand, origin: string,
 async function queueAcknowledgementMail(deps: LifeDeps, ctx: LifeContext, t: TTermination, now: Date, tx: Db) {
   const mail = terminationAcknowledgementMail(ctx.brand, ctx.origin, t, now);
   const from = `"${ctx.tenant.name.replace(/["\\]/g, '')}" <${ctx.tenant.settings.noReplyEmail}>`;
-  await deps.notifier.enqueue({ channel: 'EMAIL', mail: { tenantId: ctx.tenant.id, kind: mail.kind, to: t.email, from, subject: mail.subject, text: mail.text, html: mail.html } }, { tx });
+  await deps.notifier.enqueue(
+    { channel: 'EMAIL', mail: { tenantId: ctx.tenant.id, kind: mail.kind, to: t.email, from, subject: mail.subject, text: mail.text, html: mail.html } },
+    { tx },
+  );
 }
 
 /** Step 3 (« Confirmer ma demande de résiliation »): the request is received now; dates recomputed for today; mail queued in the same transaction. */
@@ -172,10 +179,18 @@ export async function confirmTermination(deps: LifeDeps, ctx: LifeContext, id: s
   if (!contract) throw new AppError('NOT_FOUND');
   refuseBlocked(contract);
   const { dueMonthDay } = await productSettings(deps.db, ctx.tenant.id, contract.productNumber);
-  const dates = terminationEffectiveDate({ reason: row.reason as TerminationReason, receivedOn: today, membershipStart: contract.startDate, date: row.date, dueMonthDay });
+  const dates = terminationEffectiveDate({
+    reason: row.reason as TerminationReason,
+    receivedOn: today,
+    membershipStart: contract.startDate,
+    date: row.date,
+    dueMonthDay,
+  });
   const title = row.kind === 'PAID_OPTIONS' ? `Résiliation d’options payantes – ${contract.label}` : `Résiliation du contrat ${contract.label}`;
   const pendingView = viewOf({ ...row, status: 'CONFIRMED', receivedAt: now, ...dates }, contract, membershipNumber);
-  const body = [...summaryLines(pendingView).map((l) => `${l.label}\u00a0: ${l.value}`), `Date d’effet\u00a0: ${frenchDateWords(dates.effectiveDate)}`].join('\n');
+  const body = [...summaryLines(pendingView).map((l) => `${l.label}\u00a0: ${l.value}`), `Date d’effet\u00a0: ${frenchDateWords(dates.effectiveDate)}`].join(
+    '\n',
+  );
   let confirmed: TTermination;
   try {
     ({ data: confirmed } = await submitMemberRequest(
@@ -187,7 +202,14 @@ export async function confirmTermination(deps: LifeDeps, ctx: LifeContext, id: s
           // Only a draft moves: a second confirm racing this one updates nothing and rolls its request back.
           const [updated] = await tx
             .update(terminations)
-            .set({ status: 'CONFIRMED', receivedAt: now, effectiveDate: dates.effectiveDate, lastCoveredDate: dates.lastCoveredDate, basis: dates.basis, requestId: created.requestId })
+            .set({
+              status: 'CONFIRMED',
+              receivedAt: now,
+              effectiveDate: dates.effectiveDate,
+              lastCoveredDate: dates.lastCoveredDate,
+              basis: dates.basis,
+              requestId: created.requestId,
+            })
             .where(and(eq(terminations.id, id), eq(terminations.memberId, ctx.memberId), eq(terminations.status, 'DRAFT')))
             .returning();
           if (!updated) throw new AlreadyConfirmed();
@@ -206,7 +228,13 @@ export async function confirmTermination(deps: LifeDeps, ctx: LifeContext, id: s
     throw e;
   }
   deps.notifier.wake();
-  await deps.audit.record({ kind: 'TERMINATION_CONFIRMED', tenantId: ctx.tenant.id, memberId: ctx.memberId, ip: ctx.ip, details: { terminationId: id, kind: row.kind, effectiveDate: confirmed.effectiveDate } });
+  await deps.audit.record({
+    kind: 'TERMINATION_CONFIRMED',
+    tenantId: ctx.tenant.id,
+    memberId: ctx.memberId,
+    ip: ctx.ip,
+    details: { terminationId: id, kind: row.kind, effectiveDate: confirmed.effectiveDate },
+  });
   return confirmed;
 }
 

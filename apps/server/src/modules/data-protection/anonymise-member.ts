@@ -27,7 +27,18 @@ export const KEPT_AFTER_ANONYMISATION = [
 const ERASED_FIRST = ['sepa_mandates'];
 
 /** Columns of a covered person kept for statistics (age band, sex, scheme) once names and NIR are gone. */
-const BENEFICIARY_COLUMNS_KEPT = new Set(['id', 'member_id', 'family_position', 'rank', 'sex', 'regime', 'insured', 'teletransmission', 'other_mutual', 'use_main_bank_details']);
+const BENEFICIARY_COLUMNS_KEPT = new Set([
+  'id',
+  'member_id',
+  'family_position',
+  'rank',
+  'sex',
+  'regime',
+  'insured',
+  'teletransmission',
+  'other_mutual',
+  'use_main_bank_details',
+]);
 
 export type Anonymisation = { memberId: string; erased: Record<string, number> } | null;
 

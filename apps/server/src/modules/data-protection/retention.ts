@@ -41,8 +41,14 @@ export const RETENTION_RULES: readonly Rule[] = [
     run: async (db, now) => {
       const before = daysBefore(now, RETENTION.countersDays);
       return (
-        (await deleted(db, sql`DELETE FROM rate_limit_counters WHERE window_started_at < ${before} AND (blocked_until IS NULL OR blocked_until < ${now.toISOString()})`)) +
-        (await deleted(db, sql`DELETE FROM verification_counters WHERE updated_at < ${before} AND (blocked_until IS NULL OR blocked_until < ${now.toISOString()})`))
+        (await deleted(
+          db,
+          sql`DELETE FROM rate_limit_counters WHERE window_started_at < ${before} AND (blocked_until IS NULL OR blocked_until < ${now.toISOString()})`,
+        )) +
+        (await deleted(
+          db,
+          sql`DELETE FROM verification_counters WHERE updated_at < ${before} AND (blocked_until IS NULL OR blocked_until < ${now.toISOString()})`,
+        ))
       );
     },
   },
@@ -116,6 +122,8 @@ export async function applyRetention(db: Db, clock: Clock): Promise<Record<strin
     }
   }
   if (failed.length) throw new AggregateError(failed, `retention: ${failed.length} rule(s) failed`);
-  await db.execute(sql`UPDATE retention_runs SET finished_at = ${clock.now().toISOString()}, removed = ${JSON.stringify(removed)}::jsonb WHERE id = ${run!.id}`);
+  await db.execute(
+    sql`UPDATE retention_runs SET finished_at = ${clock.now().toISOString()}, removed = ${JSON.stringify(removed)}::jsonb WHERE id = ${run!.id}`,
+  );
   return removed;
 }

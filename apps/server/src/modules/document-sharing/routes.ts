@@ -1,4 +1,11 @@
-import { DOCUMENT_SHARING_ERRORS, SHARED_DOCUMENT_TYPE_INFO, ZDocumentSharingFields, ZSubmissionResult, dataEnvelope, sharedDocumentTypesFor } from '@mutua/contracts';
+import {
+  DOCUMENT_SHARING_ERRORS,
+  SHARED_DOCUMENT_TYPE_INFO,
+  ZDocumentSharingFields,
+  ZSubmissionResult,
+  dataEnvelope,
+  sharedDocumentTypesFor,
+} from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentSharingDetails } from '../../db/schema';
 import { acceptMultipart, readForm } from '../../http/multipart';
@@ -24,10 +31,15 @@ export const documentSharingRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'
     const form = await readForm(request, ZDocumentSharingFields);
     const input = form.fields;
     const beneficiary = await requireBeneficiary(db, memberId, input.familyPosition, DOCUMENT_SHARING_ERRORS.beneficiary);
-    if (!sharedDocumentTypesFor(beneficiary, parisDate(now)).includes(input.documentType)) throw new AppError('VALIDATION_FAILED', DOCUMENT_SHARING_ERRORS.typeNotOffered);
+    if (!sharedDocumentTypesFor(beneficiary, parisDate(now)).includes(input.documentType))
+      throw new AppError('VALIDATION_FAILED', DOCUMENT_SHARING_ERRORS.typeNotOffered);
     if (form.files.length === 0) throw new AppError('VALIDATION_FAILED', DOCUMENT_SHARING_ERRORS.files);
     const info = SHARED_DOCUMENT_TYPE_INFO[input.documentType];
-    const lines = [`Document\u00a0: ${info.label}`, `Bénéficiaire\u00a0: ${beneficiary.firstName} ${beneficiary.surName}`, ...(input.comment ? [`Commentaire\u00a0: ${input.comment}`] : [])];
+    const lines = [
+      `Document\u00a0: ${info.label}`,
+      `Bénéficiaire\u00a0: ${beneficiary.firstName} ${beneficiary.surName}`,
+      ...(input.comment ? [`Commentaire\u00a0: ${input.comment}`] : []),
+    ];
     const result = await submitRequest(
       db,
       {

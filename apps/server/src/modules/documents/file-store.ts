@@ -51,7 +51,13 @@ export type FileDownload = { id: string; nameFile: string; contentType: StoredCo
 /** A member's own file with its bytes, or null when it does not exist or belongs to someone else. */
 export async function findMemberFile(db: Db, memberId: string, fileId: string): Promise<FileDownload | null> {
   const [row] = await db
-    .select({ id: storedFiles.id, nameFile: storedFiles.nameFile, contentType: storedFiles.contentType, content: storedFileContents.content, tenantId: members.tenantId })
+    .select({
+      id: storedFiles.id,
+      nameFile: storedFiles.nameFile,
+      contentType: storedFiles.contentType,
+      content: storedFileContents.content,
+      tenantId: members.tenantId,
+    })
     .from(storedFiles)
     .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
     .innerJoin(members, eq(members.id, storedFiles.memberId))

@@ -26,12 +26,20 @@ export const loadDocumentsDisplay = async (ctx: MemberContext): Promise<TGlobalD
   const today = parisDate(ctx.clock.now());
   const [tabs, individual] = await Promise.all([
     ctx.perTenant('documentTabs', async () =>
-      (await ctx.db.selectDistinct({ tab: tenantDocuments.tab }).from(tenantDocuments).where(eq(tenantDocuments.tenantId, ctx.tenant.id))).map((r) => r.tab as string),
+      (await ctx.db.selectDistinct({ tab: tenantDocuments.tab }).from(tenantDocuments).where(eq(tenantDocuments.tenantId, ctx.tenant.id))).map(
+        (r) => r.tab as string,
+      ),
     ),
     ctx.db
       .select({ id: contracts.id })
       .from(contracts)
-      .where(and(eq(contracts.memberId, ctx.session.memberId), eq(contracts.kind, 'INDIVIDUAL'), or(isNull(contracts.outgoingDate), gt(contracts.outgoingDate, today))))
+      .where(
+        and(
+          eq(contracts.memberId, ctx.session.memberId),
+          eq(contracts.kind, 'INDIVIDUAL'),
+          or(isNull(contracts.outgoingDate), gt(contracts.outgoingDate, today)),
+        ),
+      )
       .limit(1),
   ]);
   return { tabs: DOCUMENT_TABS.filter((tab) => tab === 'shared' || tabs.includes(tab)), paymentScheduleOffered: individual.length > 0 };

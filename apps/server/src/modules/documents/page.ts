@@ -32,9 +32,13 @@ async function documentsOf(db: Db, tenantId: string, memberId: string, tab: z.in
  * other id (another tenant's, another member's) → 404 and an audit row.
  */
 export const documentsPageRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock'>> = async (app, { db, clock }) => {
-  app.get('/', { config: { access: 'member' }, schema: { querystring: ZDocumentsQuery, response: { 200: dataEnvelope(z.array(ZPageDocument)) } } }, async (request) => ({
-    data: await documentsOf(db, tenantOf(request).id, sessionOf(request).memberId, request.query.tab),
-  }));
+  app.get(
+    '/',
+    { config: { access: 'member' }, schema: { querystring: ZDocumentsQuery, response: { 200: dataEnvelope(z.array(ZPageDocument)) } } },
+    async (request) => ({
+      data: await documentsOf(db, tenantOf(request).id, sessionOf(request).memberId, request.query.tab),
+    }),
+  );
 
   app.get('/:id/file', { config: { access: 'member' }, schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const { id } = request.params;
@@ -49,6 +53,10 @@ export const documentsPageRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' |
       ? { nameFile: own.fileName, contentType: 'application/pdf', content: table ?? own.content }
       : await findMemberFile(db, sessionOf(request).memberId, id);
     if (!file) return request.denyAccess('document', id);
-    return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.nameFile)).header('content-length', file.content.length).send(file.content);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', attachmentDisposition(file.nameFile))
+      .header('content-length', file.content.length)
+      .send(file.content);
   });
 };

@@ -1,4 +1,11 @@
-import { PAYMENT_SCHEDULE_RESEND_HOURS, PAYMENT_SCHEDULE_TEXTS, ZPaymentScheduleState, ZSubmissionResult, dataEnvelope, type TPaymentScheduleState } from '@mutua/contracts';
+import {
+  PAYMENT_SCHEDULE_RESEND_HOURS,
+  PAYMENT_SCHEDULE_TEXTS,
+  ZPaymentScheduleState,
+  ZSubmissionResult,
+  dataEnvelope,
+  type TPaymentScheduleState,
+} from '@mutua/contracts';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -30,7 +37,11 @@ async function scheduleState(db: Db, memberId: string, now: Date): Promise<TPaym
     .orderBy(desc(requests.createdAt))
     .limit(1);
   const again = last ? new Date(last.at.getTime() + PAYMENT_SCHEDULE_RESEND_HOURS * 3_600_000) : null;
-  return { offered: Boolean(individual), lastRequestedAt: last ? last.at.toISOString() : null, availableAgainAt: again && again > now ? again.toISOString() : null };
+  return {
+    offered: Boolean(individual),
+    lastRequestedAt: last ? last.at.toISOString() : null,
+    availableAgainAt: again && again > now ? again.toISOString() : null,
+  };
 }
 
 /**

@@ -7,7 +7,11 @@ import { faqSearchColumns } from './queries';
 
 /** Every category, theme and question of the tenant, disabled ones included (back-office administration). */
 export async function adminFaq(db: Db, tenantId: string): Promise<TAdminFaqCategory[]> {
-  const categories = await db.select().from(faqCategories).where(eq(faqCategories.tenantId, tenantId)).orderBy(asc(faqCategories.position), asc(faqCategories.id));
+  const categories = await db
+    .select()
+    .from(faqCategories)
+    .where(eq(faqCategories.tenantId, tenantId))
+    .orderBy(asc(faqCategories.position), asc(faqCategories.id));
   const themes = await db.select().from(faqThemes).where(eq(faqThemes.tenantId, tenantId)).orderBy(asc(faqThemes.position), asc(faqThemes.id));
   const entries = await db
     .select({ id: faqEntries.id, categoryId: faqEntries.categoryId, themeId: faqEntries.themeId, question: faqEntries.question, answer: faqEntries.answer })
@@ -31,7 +35,10 @@ export async function adminFaq(db: Db, tenantId: string): Promise<TAdminFaqCateg
 }
 
 export async function createFaqCategory(db: Db, tenantId: string, input: { id: string; title: string; description: string }) {
-  const [last] = await db.select({ p: max(faqCategories.position) }).from(faqCategories).where(eq(faqCategories.tenantId, tenantId));
+  const [last] = await db
+    .select({ p: max(faqCategories.position) })
+    .from(faqCategories)
+    .where(eq(faqCategories.tenantId, tenantId));
   const created = await db
     .insert(faqCategories)
     .values({ tenantId, ...input, position: (last?.p ?? 0) + 1 })
@@ -41,9 +48,15 @@ export async function createFaqCategory(db: Db, tenantId: string, input: { id: s
 }
 
 export async function createFaqTheme(db: Db, tenantId: string, categoryId: string, input: { id: string; title: string }) {
-  const [category] = await db.select({ id: faqCategories.id }).from(faqCategories).where(and(eq(faqCategories.tenantId, tenantId), eq(faqCategories.id, categoryId)));
+  const [category] = await db
+    .select({ id: faqCategories.id })
+    .from(faqCategories)
+    .where(and(eq(faqCategories.tenantId, tenantId), eq(faqCategories.id, categoryId)));
   if (!category) throw new AppError('NOT_FOUND');
-  const [last] = await db.select({ p: max(faqThemes.position) }).from(faqThemes).where(and(eq(faqThemes.tenantId, tenantId), eq(faqThemes.categoryId, categoryId)));
+  const [last] = await db
+    .select({ p: max(faqThemes.position) })
+    .from(faqThemes)
+    .where(and(eq(faqThemes.tenantId, tenantId), eq(faqThemes.categoryId, categoryId)));
   const created = await db
     .insert(faqThemes)
     .values({ tenantId, categoryId, ...input, position: (last?.p ?? 0) + 1 })
@@ -74,9 +87,21 @@ export async function updateFaqCategory(db: Db, tenantId: string, categoryId: st
     if (!found) throw new AppError('NOT_FOUND');
     if (Object.values(fields).some((v) => v !== undefined)) await tx.update(faqCategories).set(fields).where(where);
     if (move) {
-      const siblings = await tx.select({ id: faqCategories.id }).from(faqCategories).where(eq(faqCategories.tenantId, tenantId)).orderBy(asc(faqCategories.position), asc(faqCategories.id));
-      const order = moved(siblings.map((c) => c.id), categoryId, move);
-      for (const [i, id] of order.entries()) await tx.update(faqCategories).set({ position: i + 1 }).where(and(eq(faqCategories.tenantId, tenantId), eq(faqCategories.id, id)));
+      const siblings = await tx
+        .select({ id: faqCategories.id })
+        .from(faqCategories)
+        .where(eq(faqCategories.tenantId, tenantId))
+        .orderBy(asc(faqCategories.position), asc(faqCategories.id));
+      const order = moved(
+        siblings.map((c) => c.id),
+        categoryId,
+        move,
+      );
+      for (const [i, id] of order.entries())
+        await tx
+          .update(faqCategories)
+          .set({ position: i + 1 })
+          .where(and(eq(faqCategories.tenantId, tenantId), eq(faqCategories.id, id)));
     }
   });
 }
@@ -86,20 +111,39 @@ export async function updateFaqTheme(db: Db, tenantId: string, categoryId: strin
   await db.transaction(async (tx) => {
     const { move, ...fields } = input;
     const inCategory = and(eq(faqThemes.tenantId, tenantId), eq(faqThemes.categoryId, categoryId));
-    const [found] = await tx.select({ id: faqThemes.id }).from(faqThemes).where(and(inCategory, eq(faqThemes.id, themeId))).for('update');
+    const [found] = await tx
+      .select({ id: faqThemes.id })
+      .from(faqThemes)
+      .where(and(inCategory, eq(faqThemes.id, themeId)))
+      .for('update');
     if (!found) throw new AppError('NOT_FOUND');
-    if (Object.values(fields).some((v) => v !== undefined)) await tx.update(faqThemes).set(fields).where(and(inCategory, eq(faqThemes.id, themeId)));
+    if (Object.values(fields).some((v) => v !== undefined))
+      await tx
+        .update(faqThemes)
+        .set(fields)
+        .where(and(inCategory, eq(faqThemes.id, themeId)));
     if (move) {
       const siblings = await tx.select({ id: faqThemes.id }).from(faqThemes).where(inCategory).orderBy(asc(faqThemes.position), asc(faqThemes.id));
-      const order = moved(siblings.map((th) => th.id), themeId, move);
-      for (const [i, id] of order.entries()) await tx.update(faqThemes).set({ position: i + 1 }).where(and(inCategory, eq(faqThemes.id, id)));
+      const order = moved(
+        siblings.map((th) => th.id),
+        themeId,
+        move,
+      );
+      for (const [i, id] of order.entries())
+        await tx
+          .update(faqThemes)
+          .set({ position: i + 1 })
+          .where(and(inCategory, eq(faqThemes.id, id)));
     }
   });
 }
 
 /** A new question at the end of its theme; the search columns written with it (the index follows). */
 export async function createFaqEntry(db: Db, tenantId: string, categoryId: string, themeId: string, input: TFaqEntryInput): Promise<string> {
-  const [theme] = await db.select({ id: faqThemes.id }).from(faqThemes).where(and(eq(faqThemes.tenantId, tenantId), eq(faqThemes.categoryId, categoryId), eq(faqThemes.id, themeId)));
+  const [theme] = await db
+    .select({ id: faqThemes.id })
+    .from(faqThemes)
+    .where(and(eq(faqThemes.tenantId, tenantId), eq(faqThemes.categoryId, categoryId), eq(faqThemes.id, themeId)));
   if (!theme) throw new AppError('NOT_FOUND');
   const [last] = await db
     .select({ p: max(faqEntries.position) })

@@ -15,13 +15,18 @@ export async function listFaqCategories(db: Db, tenantId: string, onlyCategory?:
   const categories = await db
     .select({ id: faqCategories.id, title: faqCategories.title, description: faqCategories.description })
     .from(faqCategories)
-    .where(and(eq(faqCategories.tenantId, tenantId), eq(faqCategories.enabled, true), onlyCategory === undefined ? undefined : eq(faqCategories.id, onlyCategory)))
+    .where(
+      and(eq(faqCategories.tenantId, tenantId), eq(faqCategories.enabled, true), onlyCategory === undefined ? undefined : eq(faqCategories.id, onlyCategory)),
+    )
     .orderBy(asc(faqCategories.position), asc(faqCategories.id));
   if (!categories.length) return [];
   const themes = await db
     .select({ categoryId: faqThemes.categoryId, id: faqThemes.id, title: faqThemes.title, questionCount: count(faqEntries.id) })
     .from(faqThemes)
-    .leftJoin(faqEntries, and(eq(faqEntries.tenantId, faqThemes.tenantId), eq(faqEntries.categoryId, faqThemes.categoryId), eq(faqEntries.themeId, faqThemes.id)))
+    .leftJoin(
+      faqEntries,
+      and(eq(faqEntries.tenantId, faqThemes.tenantId), eq(faqEntries.categoryId, faqThemes.categoryId), eq(faqEntries.themeId, faqThemes.id)),
+    )
     .where(and(eq(faqThemes.tenantId, tenantId), eq(faqThemes.enabled, true), onlyCategory === undefined ? undefined : eq(faqThemes.categoryId, onlyCategory)))
     .groupBy(faqThemes.categoryId, faqThemes.id, faqThemes.title, faqThemes.position)
     .orderBy(asc(faqThemes.position), asc(faqThemes.id));
@@ -56,7 +61,14 @@ const document = sql`(setweight(to_tsvector('french'::regconfig, ${faqEntries.se
 
 /** Words of the query (at most 8), each read as typed or without accents: « remboursées » or « remboursees ». */
 function wordQueries(q: string): SQL[] {
-  const words = [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1))].slice(0, 8);
+  const words = [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 1),
+    ),
+  ].slice(0, 8);
   return words.map((w) => sql`(plainto_tsquery('french'::regconfig, ${w}) || plainto_tsquery('french'::regconfig, ${withoutAccents(w)}))`);
 }
 
@@ -85,7 +97,10 @@ async function searchWith(db: Db, tenantId: string, tsquery: SQL): Promise<TFaqS
       themeTitle: faqThemes.title,
     })
     .from(faqEntries)
-    .innerJoin(faqThemes, and(eq(faqThemes.tenantId, faqEntries.tenantId), eq(faqThemes.categoryId, faqEntries.categoryId), eq(faqThemes.id, faqEntries.themeId)))
+    .innerJoin(
+      faqThemes,
+      and(eq(faqThemes.tenantId, faqEntries.tenantId), eq(faqThemes.categoryId, faqEntries.categoryId), eq(faqThemes.id, faqEntries.themeId)),
+    )
     .innerJoin(faqCategories, and(eq(faqCategories.tenantId, faqEntries.tenantId), eq(faqCategories.id, faqEntries.categoryId)))
     .where(and(eq(faqEntries.tenantId, tenantId), eq(faqThemes.enabled, true), eq(faqCategories.enabled, true), sql`${document} @@ ${tsquery}`))
     .orderBy(sql`${rank} desc`, asc(faqCategories.position), asc(faqThemes.position), asc(faqEntries.position))

@@ -1,4 +1,12 @@
-import { ZFaqCategoriesResponse, ZFaqCategoryParams, ZFaqCategoryResponse, ZFaqSearchQuery, ZFaqSearchResponse, ZFaqThemeParams, ZFaqThemeResponse } from '@mutua/contracts';
+import {
+  ZFaqCategoriesResponse,
+  ZFaqCategoryParams,
+  ZFaqCategoryResponse,
+  ZFaqSearchQuery,
+  ZFaqSearchResponse,
+  ZFaqThemeParams,
+  ZFaqThemeResponse,
+} from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant';
 import type { AppServices } from '../../core/module';
@@ -10,17 +18,13 @@ export const faqRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'>> = async (
     data: await listFaqCategories(db, tenantOf(request).id),
   }));
 
-  app.get(
-    '/search',
-    { config: { access: 'public' }, schema: { querystring: ZFaqSearchQuery, response: { 200: ZFaqSearchResponse } } },
-    async (request) => ({ data: await searchFaq(db, tenantOf(request).id, request.query.q) }),
-  );
+  app.get('/search', { config: { access: 'public' }, schema: { querystring: ZFaqSearchQuery, response: { 200: ZFaqSearchResponse } } }, async (request) => ({
+    data: await searchFaq(db, tenantOf(request).id, request.query.q),
+  }));
 
-  app.get(
-    '/:category',
-    { config: { access: 'public' }, schema: { params: ZFaqCategoryParams, response: { 200: ZFaqCategoryResponse } } },
-    async (request) => ({ data: await getFaqCategory(db, tenantOf(request).id, request.params.category) }),
-  );
+  app.get('/:category', { config: { access: 'public' }, schema: { params: ZFaqCategoryParams, response: { 200: ZFaqCategoryResponse } } }, async (request) => ({
+    data: await getFaqCategory(db, tenantOf(request).id, request.params.category),
+  }));
 
   app.get(
     '/:category/:theme',

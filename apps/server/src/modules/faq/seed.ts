@@ -236,10 +236,7 @@ const FAQ: FaqSeedCategory[] = [
             'Pourquoi ma cotisation a-t-elle augmenté\u00a0?',
             'Les cotisations évoluent chaque 1er janvier selon l’âge, la composition de la famille et l’évolution des dépenses de santé. Le détail figure sur votre échéancier.',
           ],
-          [
-            'Où trouver mon échéancier\u00a0?',
-            'Dans « Mes contrats », rubrique échéancier\u00a0: vous y voyez chaque prélèvement à venir.',
-          ],
+          ['Où trouver mon échéancier\u00a0?', 'Dans « Mes contrats », rubrique échéancier\u00a0: vous y voyez chaque prélèvement à venir.'],
         ],
       },
     ],

@@ -15,11 +15,24 @@ import { careActWords, careActs, tariffParameters } from '../../db/schema';
 export async function loadTariffCatalogue(db: Db): Promise<void> {
   await db
     .insert(tariffParameters)
-    .values(TARIFF_PARAMETERS.map((p) => ({ key: p.key, validFrom: p.validFrom, value: p.value, unit: p.unit, label: p.label, status: p.status, source: p.source })))
+    .values(
+      TARIFF_PARAMETERS.map((p) => ({ key: p.key, validFrom: p.validFrom, value: p.value, unit: p.unit, label: p.label, status: p.status, source: p.source })),
+    )
     .onConflictDoNothing();
   await db
     .insert(careActs)
-    .values(CARE_ACTS.map((a) => ({ code: a.code, validFrom: a.validFrom, label: a.label, heading: a.heading, family: a.family, act: a, status: a.status, source: a.source })))
+    .values(
+      CARE_ACTS.map((a) => ({
+        code: a.code,
+        validFrom: a.validFrom,
+        label: a.label,
+        heading: a.heading,
+        family: a.family,
+        act: a,
+        status: a.status,
+        source: a.source,
+      })),
+    )
     .onConflictDoNothing();
   const words = new Map<string, Set<string>>();
   for (const act of CARE_ACTS) {

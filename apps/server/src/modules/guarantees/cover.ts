@@ -14,7 +14,16 @@ import {
 } from '@mutua/contracts/guarantees';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { allowanceCounters, beneficiaries, beneficiaryProducts, careActs, guaranteeProductVersions, refundActs, refunds, tariffParameters } from '../../db/schema';
+import {
+  allowanceCounters,
+  beneficiaries,
+  beneficiaryProducts,
+  careActs,
+  guaranteeProductVersions,
+  refundActs,
+  refunds,
+  tariffParameters,
+} from '../../db/schema';
 import { rowsOf } from './catalogue';
 
 /*
@@ -70,7 +79,13 @@ function coverOf(row: CoverRow, memberId: string, familyPosition: number, date: 
  * The estimate's one statement: the person's cover on `date` (product version in force, status) and
  * what is already used around it (counters, deductions of the day and year); null when not covered.
  */
-export async function loadCoverAndUsage(db: Db, tenantId: string, memberId: string, familyPosition: number, date: IsoDate): Promise<{ cover: Cover; usage: Usage } | null> {
+export async function loadCoverAndUsage(
+  db: Db,
+  tenantId: string,
+  memberId: string,
+  familyPosition: number,
+  date: IsoDate,
+): Promise<{ cover: Cover; usage: Usage } | null> {
   const year = date.slice(0, 4);
   const [row] = rowsOf<CoverRow & { counters: CounterRow[]; deductions: DeductionsUsed }>(
     await db.execute(sql`
@@ -134,7 +149,12 @@ export async function loadCatalogueAt(db: Db, date: IsoDate): Promise<Tariffs> {
 
 /** Statement 2: the acts named (as in force on `date`) and every tariff parameter of that date. */
 export async function loadTariffs(db: Db, codes: readonly string[], date: IsoDate): Promise<Tariffs> {
-  const list = codes.length ? sql.join([...new Set(codes)].map((c) => sql`${c}`), sql`, `) : sql`NULL`;
+  const list = codes.length
+    ? sql.join(
+        [...new Set(codes)].map((c) => sql`${c}`),
+        sql`, `,
+      )
+    : sql`NULL`;
   const [row] = rowsOf<{ acts: CareAct[]; parameters: TariffParameter[] }>(
     await db.execute(sql`SELECT
       (SELECT coalesce(json_agg(x.act), '[]') FROM (SELECT DISTINCT ON (a.code) a.act FROM ${careActs} a
@@ -147,7 +167,16 @@ export async function loadTariffs(db: Db, codes: readonly string[], date: IsoDat
 }
 
 /** A counter covering the care date. */
-export type CounterRow = { id: string; guaranteeCode: string; limitIndex: number; familyPosition: number; used: number; max: number; periodStart: IsoDate; periodEnd: IsoDate };
+export type CounterRow = {
+  id: string;
+  guaranteeCode: string;
+  limitIndex: number;
+  familyPosition: number;
+  used: number;
+  max: number;
+  periodStart: IsoDate;
+  periodEnd: IsoDate;
+};
 export type Usage = { counters: CounterRow[]; deductions: DeductionsUsed };
 
 /**
@@ -174,7 +203,12 @@ export async function loadUsage(db: Db, cover: Pick<Cover, 'memberId' | 'familyP
   );
   const counters = row?.counters ?? [];
   if (forUpdate && counters.length) {
-    await db.execute(sql`SELECT 1 FROM ${allowanceCounters} WHERE id IN (${sql.join(counters.map((c) => sql`${c.id}::uuid`), sql`, `)}) FOR UPDATE`);
+    await db.execute(
+      sql`SELECT 1 FROM ${allowanceCounters} WHERE id IN (${sql.join(
+        counters.map((c) => sql`${c.id}::uuid`),
+        sql`, `,
+      )}) FOR UPDATE`,
+    );
     return loadUsage(db, cover, date, false);
   }
   return { counters, deductions: row?.deductions ?? { pfCountToday: 0, pfCentsYear: 0, franchiseCentsToday: 0, franchiseCentsYear: 0 } };
@@ -207,7 +241,11 @@ export const isRolling = (limit: Limit) => limit.period === 'ROLLING_24M' || lim
  * product was taken), or a rolling window from the use itself (one equipment every 2 years from its
  * purchase; every year under 16 and every 6 months under 6 for glasses, as the law sets).
  */
-export function periodOf(limit: Limit, date: IsoDate, ctx: { heldSince: IsoDate; age: number; family: string; parameters: TariffParameter[] }): { start: IsoDate; end: IsoDate } {
+export function periodOf(
+  limit: Limit,
+  date: IsoDate,
+  ctx: { heldSince: IsoDate; age: number; family: string; parameters: TariffParameter[] },
+): { start: IsoDate; end: IsoDate } {
   if (limit.period === 'CALENDAR_YEAR') return { start: `${date.slice(0, 4)}-01-01`, end: `${date.slice(0, 4)}-12-31` };
   if (limit.period === 'CONTRACT_YEAR') {
     let start = `${date.slice(0, 4)}-${ctx.heldSince.slice(5)}`;

@@ -20,7 +20,10 @@ export function seededRandom(seed: number): () => number {
 }
 
 type Rng = () => number;
-type LineModel = { actCode: string; expense: [number, number]; sector?: Sector; quantity?: [number, number] } & Pick<TEstimateLineInput, 'deviceClass' | 'lensComplexity' | 'itemKind'>;
+type LineModel = { actCode: string; expense: [number, number]; sector?: Sector; quantity?: [number, number] } & Pick<
+  TEstimateLineInput,
+  'deviceClass' | 'lensComplexity' | 'itemKind'
+>;
 type ClaimModel = { weight: number; thirdParties: string[]; targets: PaymentTarget[]; lines: LineModel[][]; adultsOnly?: boolean };
 
 /** Kinds of care, by how often a family meets them; each claim picks one of its line sets. */
@@ -29,26 +32,51 @@ const CLAIMS: ClaimModel[] = [
     weight: 30,
     thirdParties: ['Dr Claire Martin', 'Dr Karim Benali', 'Dr Sophie Laurent (pédiatre)', 'Dr Marc Dubois (dermatologue)'],
     targets: ['bank_account', 'bank_account', 'insured', 'health_professional'],
-    lines: [[{ actCode: 'G', expense: [3000, 3000] }], [{ actCode: 'CS', expense: [5000, 8000], sector: '2_OPTAM' }], [{ actCode: 'G', expense: [4500, 6000], sector: '2_NON_OPTAM' }]],
+    lines: [
+      [{ actCode: 'G', expense: [3000, 3000] }],
+      [{ actCode: 'CS', expense: [5000, 8000], sector: '2_OPTAM' }],
+      [{ actCode: 'G', expense: [4500, 6000], sector: '2_NON_OPTAM' }],
+    ],
   },
   {
     weight: 25,
     thirdParties: ['Pharmacie du Marché', 'Pharmacie de la République', 'Grande Pharmacie Voltaire'],
     targets: ['health_professional', 'health_professional', 'included_in_other_payment'],
-    lines: [[{ actCode: 'MEDICAMENT_65', expense: [300, 1500], quantity: [1, 3] }], [{ actCode: 'MEDICAMENT_65', expense: [400, 900] }, { actCode: 'MEDICAMENT_30', expense: [250, 1200] }]],
+    lines: [
+      [{ actCode: 'MEDICAMENT_65', expense: [300, 1500], quantity: [1, 3] }],
+      [
+        { actCode: 'MEDICAMENT_65', expense: [400, 900] },
+        { actCode: 'MEDICAMENT_30', expense: [250, 1200] },
+      ],
+    ],
   },
-  { weight: 8, thirdParties: ['Laboratoire Bio Paris Est', 'Laboratoire Cerballiance'], targets: ['health_professional'], lines: [[{ actCode: 'BIOLOGIE', expense: [1500, 9000] }]] },
+  {
+    weight: 8,
+    thirdParties: ['Laboratoire Bio Paris Est', 'Laboratoire Cerballiance'],
+    targets: ['health_professional'],
+    lines: [[{ actCode: 'BIOLOGIE', expense: [1500, 9000] }]],
+  },
   {
     weight: 8,
     thirdParties: ['Cabinet de kinésithérapie Oberkampf', 'Cabinet infirmier Saint-Maur'],
     targets: ['bank_account', 'health_professional'],
-    lines: [[{ actCode: 'KINE', expense: [1800, 2500] }], [{ actCode: 'AMI1', expense: [315, 315] }, { actCode: 'IFD', expense: [275, 275] }]],
+    lines: [
+      [{ actCode: 'KINE', expense: [1800, 2500] }],
+      [
+        { actCode: 'AMI1', expense: [315, 315] },
+        { actCode: 'IFD', expense: [275, 275] },
+      ],
+    ],
   },
   {
     weight: 8,
     thirdParties: ['Dr Julie Moreau (chirurgien-dentiste)', 'Centre dentaire Nation'],
     targets: ['bank_account', 'health_professional'],
-    lines: [[{ actCode: 'DETARTRAGE', expense: [4338, 4338] }], [{ actCode: 'COURONNE_CM_MOLAIRE', expense: [50000, 80000] }], [{ actCode: 'DENT_CONSULT', expense: [2300, 2300] }]],
+    lines: [
+      [{ actCode: 'DETARTRAGE', expense: [4338, 4338] }],
+      [{ actCode: 'COURONNE_CM_MOLAIRE', expense: [50000, 80000] }],
+      [{ actCode: 'DENT_CONSULT', expense: [2300, 2300] }],
+    ],
   },
   {
     weight: 4,
@@ -61,13 +89,29 @@ const CLAIMS: ClaimModel[] = [
       ],
     ],
   },
-  { weight: 4, thirdParties: ['Cabinet d’ostéopathie Charonne'], targets: ['insured', 'bank_account'], lines: [[{ actCode: 'CHIROPRAXIE', expense: [5500, 7000] }]] },
-  { weight: 1, thirdParties: ['Audition Conseil République'], targets: ['health_professional'], adultsOnly: true, lines: [[{ actCode: 'AUDIO_II', expense: [95000, 140000], deviceClass: 'II' }]] },
+  {
+    weight: 4,
+    thirdParties: ['Cabinet d’ostéopathie Charonne'],
+    targets: ['insured', 'bank_account'],
+    lines: [[{ actCode: 'CHIROPRAXIE', expense: [5500, 7000] }]],
+  },
+  {
+    weight: 1,
+    thirdParties: ['Audition Conseil République'],
+    targets: ['health_professional'],
+    adultsOnly: true,
+    lines: [[{ actCode: 'AUDIO_II', expense: [95000, 140000], deviceClass: 'II' }]],
+  },
   {
     weight: 4,
     thirdParties: ['Hôpital Saint-Antoine', 'Clinique du Mont-Louis'],
     targets: ['health_professional'],
-    lines: [[{ actCode: 'FJH', expense: [0, 0], quantity: [1, 5] }, { actCode: 'CHAMBRE_PARTICULIERE', expense: [6000, 9000], quantity: [1, 5] }]],
+    lines: [
+      [
+        { actCode: 'FJH', expense: [0, 0], quantity: [1, 5] },
+        { actCode: 'CHAMBRE_PARTICULIERE', expense: [6000, 9000], quantity: [1, 5] },
+      ],
+    ],
   },
 ];
 const TOTAL_WEIGHT = CLAIMS.reduce((n, c) => n + c.weight, 0);
@@ -106,9 +150,22 @@ export function generateClaims(rng: Rng, count: number, familySize: number, toda
       const quantity = m.quantity ? between(rng, m.quantity) : 1;
       const { expense, quantity: _q, ...rest } = m;
       // An expense of [0, 0]: the tariff itself (FJH 23 € a day), filled in by the caller.
-      return { ...rest, sector: m.sector ?? '1', quantity, expenseCents: expense[1] === 0 ? 0 : between(rng, expense) * (m.actCode === 'CHAMBRE_PARTICULIERE' ? quantity : 1) };
+      return {
+        ...rest,
+        sector: m.sector ?? '1',
+        quantity,
+        expenseCents: expense[1] === 0 ? 0 : between(rng, expense) * (m.actCode === 'CHAMBRE_PARTICULIERE' ? quantity : 1),
+      };
     });
-    out.push({ familyPosition: pick(rng, positions), careDate, paymentDate, reference: '', paymentTarget: pick(rng, model.targets), thirdPartyName: pick(rng, model.thirdParties), lines });
+    out.push({
+      familyPosition: pick(rng, positions),
+      careDate,
+      paymentDate,
+      reference: '',
+      paymentTarget: pick(rng, model.targets),
+      thirdPartyName: pick(rng, model.thirdParties),
+      lines,
+    });
   }
   out.sort((a, b) => a.careDate.localeCompare(b.careDate));
   out.forEach((r, i) => (r.reference = `${referencePrefix}${r.paymentDate.slice(0, 4)}-${String(i + 1).padStart(6, '0')}`));

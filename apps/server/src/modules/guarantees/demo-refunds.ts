@@ -14,7 +14,10 @@ import { publishClaim } from './publish';
  */
 
 async function publishDemoClaims(db: Db, tenantId: string, membershipNumber: string, claims: DemoClaim[]): Promise<void> {
-  const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, membershipNumber)));
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, membershipNumber)));
   if (!member) throw new Error(`demo member ${membershipNumber} missing`);
   const now = new Date();
   for (const claim of [...claims].sort((a, b) => a.careDate.localeCompare(b.careDate))) {
@@ -30,7 +33,10 @@ async function publishDemoClaims(db: Db, tenantId: string, membershipNumber: str
 export async function seedDemoRefunds(db: Db): Promise<void> {
   const today = parisIsoDate();
   const yearStart = `${today.slice(0, 4)}-01-01`;
-  const [camille] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, DEMO_MEMBERS.camille)));
+  const [camille] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, DEMO_MEMBERS.camille)));
   // A database seeded before the engine has its demo refunds (typed ones): they stay, none are added.
   const [earlier] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.memberId, camille!.id)).limit(1);
   if (earlier) return;
@@ -49,7 +55,10 @@ export async function seedDemoRefunds(db: Db): Promise<void> {
   });
   const camilleClaims = generateClaims(seededRandom(20_260_115), DEMO_REFUND_COUNTS.camille - sessions.length, family.length, today, 'D');
   await publishDemoClaims(db, 'mutua', DEMO_MEMBERS.camille, [...camilleClaims, ...sessions]);
-  const [lea] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'azur'), eq(members.membershipNumber, DEMO_MEMBERS.lea)));
+  const [lea] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, 'azur'), eq(members.membershipNumber, DEMO_MEMBERS.lea)));
   const leaFamily = await db.select({ p: beneficiaries.familyPosition }).from(beneficiaries).where(eq(beneficiaries.memberId, lea!.id));
   await publishDemoClaims(db, 'azur', DEMO_MEMBERS.lea, generateClaims(seededRandom(78_901_234), DEMO_REFUND_COUNTS.lea, leaFamily.length, today, 'AZ'));
 }

@@ -2,7 +2,18 @@ import { careTotals, type TCareLineFields, type TCareTotals, type TEstimateLineI
 import { allowanceSentence, computeCareLines, type CareLineInput, type CareLineResult, type IsoDate } from '@mutua/contracts/guarantees';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { availableAgainOrEnd, limitUsages, loadCover, loadCoverAndUsage, loadTariffs, loadUsage, periodOf, type Cover, type Tariffs, type Usage } from './cover';
+import {
+  availableAgainOrEnd,
+  limitUsages,
+  loadCover,
+  loadCoverAndUsage,
+  loadTariffs,
+  loadUsage,
+  periodOf,
+  type Cover,
+  type Tariffs,
+  type Usage,
+} from './cover';
 
 /*
  * Care lines of one person and one care date through the engine: an estimate (nothing stored), a
@@ -37,13 +48,23 @@ export async function computeLinesFor(
     const found = await loadCover(db, who.tenantId, who.memberId, who.familyPosition, careDate);
     if (!found) throw new AppError('GUARANTEE_NOT_COVERED');
     cover = found;
-    tariffs = await loadTariffs(db, inputs.map((l) => l.actCode), careDate);
+    tariffs = await loadTariffs(
+      db,
+      inputs.map((l) => l.actCode),
+      careDate,
+    );
     usage = await loadUsage(db, cover, careDate, true);
   } else {
     // Estimating: the person and what they used in one statement, the day's catalogue (kept by the read cache).
     const [found, catalogue] = await Promise.all([
       loadCoverAndUsage(db, who.tenantId, who.memberId, who.familyPosition, careDate),
-      opts.catalogue ? opts.catalogue(careDate) : loadTariffs(db, inputs.map((l) => l.actCode), careDate),
+      opts.catalogue
+        ? opts.catalogue(careDate)
+        : loadTariffs(
+            db,
+            inputs.map((l) => l.actCode),
+            careDate,
+          ),
     ]);
     if (!found) throw new AppError('GUARANTEE_NOT_COVERED');
     ({ cover, usage } = found);
@@ -102,7 +123,8 @@ function lineAllowance(r: CareLineResult, cover: Cover, tariffs: Tariffs, usage:
   const limit = guarantee?.limits?.[use.limitIndex];
   if (!guarantee || !limit) return null;
   const counter = usage.counters.find((c) => c.guaranteeCode === use.guaranteeCode && c.limitIndex === use.limitIndex);
-  const periodEnd = counter?.periodEnd ?? periodOf(limit, careDate, { heldSince: cover.heldSince, age: cover.insured.age, family, parameters: tariffs.parameters }).end;
+  const periodEnd =
+    counter?.periodEnd ?? periodOf(limit, careDate, { heldSince: cover.heldSince, age: cover.insured.age, family, parameters: tariffs.parameters }).end;
   const usedAfter = limit.max - use.remainingAfter;
   return {
     guaranteeCode: use.guaranteeCode,

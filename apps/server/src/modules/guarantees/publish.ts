@@ -46,7 +46,12 @@ export type PublishOptions = {
   statement?: { paymentDate: IsoDate; reference: string; paymentTarget: PaymentTarget; thirdPartyName: string | null };
 };
 
-export async function publishClaim(tx: Db, claim: Claim, now: Date, opts: PublishOptions = {}): Promise<{ id: string; reference: string; computed: ComputedLines }> {
+export async function publishClaim(
+  tx: Db,
+  claim: Claim,
+  now: Date,
+  opts: PublishOptions = {},
+): Promise<{ id: string; reference: string; computed: ComputedLines }> {
   const computed = await computeLinesFor(tx, claim, claim.careDate, claim.lines, { lockCounters: true });
   if (opts.expectedAmcCents && computed.lines.some((l, i) => l.amcCents !== opts.expectedAmcCents![i])) throw new AppError('ALLOWANCE_CHANGED');
   const families = claim.lines.map((l) => computed.tariffs.acts.get(l.actCode)!.family);
@@ -81,13 +86,29 @@ async function consumeAllowances(tx: Db, refundId: string, computed: ComputedLin
       const guarantee = cover.product.guarantees.find((g) => g.code === use.guaranteeCode)!;
       const limit = guarantee.limits![use.limitIndex]!;
       const position = counterPosition(limit, cover.familyPosition);
-      const existing = computed.usage.counters.find((c) => c.guaranteeCode === use.guaranteeCode && c.limitIndex === use.limitIndex && c.familyPosition === position);
+      const existing = computed.usage.counters.find(
+        (c) => c.guaranteeCode === use.guaranteeCode && c.limitIndex === use.limitIndex && c.familyPosition === position,
+      );
       let counterId = existing?.id;
       if (!counterId) {
-        const period = periodOf(limit, computed.careDate, { heldSince: cover.heldSince, age: cover.insured.age, family: families[i]!, parameters: tariffs.parameters });
+        const period = periodOf(limit, computed.careDate, {
+          heldSince: cover.heldSince,
+          age: cover.insured.age,
+          family: families[i]!,
+          parameters: tariffs.parameters,
+        });
         await tx
           .insert(allowanceCounters)
-          .values({ memberId: cover.memberId, familyPosition: position, guaranteeCode: use.guaranteeCode, limitIndex: use.limitIndex, unit: limit.unit, periodStart: period.start, periodEnd: period.end, max: limit.max })
+          .values({
+            memberId: cover.memberId,
+            familyPosition: position,
+            guaranteeCode: use.guaranteeCode,
+            limitIndex: use.limitIndex,
+            unit: limit.unit,
+            periodStart: period.start,
+            periodEnd: period.end,
+            max: limit.max,
+          })
           .onConflictDoNothing();
         const [row] = await tx
           .select({ id: allowanceCounters.id })
@@ -118,6 +139,8 @@ async function consumeAllowances(tx: Db, refundId: string, computed: ComputedLin
 
 /** Gives back what a refund took from the counters (its cancellation), in the caller's transaction. */
 export async function giveBackAllowances(tx: Db, refundId: string): Promise<void> {
-  await tx.execute(sql`UPDATE ${allowanceCounters} c SET used = c.used - u.amount FROM ${allowanceUses} u WHERE u.counter_id = c.id AND u.refund_id = ${refundId}`);
+  await tx.execute(
+    sql`UPDATE ${allowanceCounters} c SET used = c.used - u.amount FROM ${allowanceUses} u WHERE u.counter_id = c.id AND u.refund_id = ${refundId}`,
+  );
   await tx.delete(allowanceUses).where(eq(allowanceUses.refundId, refundId));
 }

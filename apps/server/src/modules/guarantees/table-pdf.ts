@@ -20,14 +20,21 @@ export async function guaranteesTablePdf(db: Db, tenant: { id: string; name: str
   const pdf = new TaggedPdf({ title, brand: { name: tenant.name } });
   pdf.logo(14);
   pdf.heading(1, title);
-  pdf.paragraph(`En vigueur depuis le ${product.validFrom.split('-').reverse().join('/')}${product.responsable ? ' · contrat responsable' : ''}. Remboursements Sécurité sociale comprise, sauf mention contraire.`, { size: 9 });
+  pdf.paragraph(
+    `En vigueur depuis le ${product.validFrom.split('-').reverse().join('/')}${product.responsable ? ' · contrat responsable' : ''}. Remboursements Sécurité sociale comprise, sauf mention contraire.`,
+    { size: 9 },
+  );
   const columns = [
     { title: 'Soins', width: 300, wrap: true },
     { title: 'Remboursement', width: pdf.contentWidth - 300, wrap: true },
   ];
   for (const heading of product.table) {
     pdf.heading(2, heading.label);
-    pdf.table(columns, heading.rows.map((row) => [row.label, row.value]), { size: 10, rowHeaders: true, repeatHeader: true });
+    pdf.table(
+      columns,
+      heading.rows.map((row) => [row.label, row.value]),
+      { size: 10, rowHeaders: true, repeatHeader: true },
+    );
   }
   pdf.heading(2, 'Exemples de remboursement');
   pdf.paragraph('Calculés pour un adulte dans le parcours de soins, sans plafond déjà consommé.', { size: 9 });

@@ -59,7 +59,10 @@ export async function searchActs(db: Db, tenantId: string, query: string): Promi
     .limit(HEALTHCARE_SEARCH_LIMIT);
   const codes = [...new Set(rows.flatMap((r) => r.documentCodes))];
   const documents = codes.length
-    ? await db.select().from(healthcareDocuments).where(and(eq(healthcareDocuments.tenantId, tenantId), inArray(healthcareDocuments.code, codes)))
+    ? await db
+        .select()
+        .from(healthcareDocuments)
+        .where(and(eq(healthcareDocuments.tenantId, tenantId), inArray(healthcareDocuments.code, codes)))
     : [];
   const byCode = new Map(documents.map((d) => [d.code, d]));
   return rows.map((r) => actOf(r, byCode));

@@ -19,23 +19,86 @@ type Act = { code: string; label: string; category: string; frequent?: boolean; 
 
 /** A French act catalogue, the frequent ones first (synonyms feed the search only). */
 const ACTS: Act[] = [
-  { code: 'CONSULTATION_GENERALISTE', label: 'Consultation médecin généraliste', category: 'consultation', frequent: true, synonyms: 'médecin traitant docteur visite' },
-  { code: 'CONSULTATION_SPECIALISTE', label: 'Consultation médecin spécialiste', category: 'consultation', frequent: true, synonyms: 'dermatologue cardiologue gynécologue ophtalmologue pédiatre psychiatre' },
+  {
+    code: 'CONSULTATION_GENERALISTE',
+    label: 'Consultation médecin généraliste',
+    category: 'consultation',
+    frequent: true,
+    synonyms: 'médecin traitant docteur visite',
+  },
+  {
+    code: 'CONSULTATION_SPECIALISTE',
+    label: 'Consultation médecin spécialiste',
+    category: 'consultation',
+    frequent: true,
+    synonyms: 'dermatologue cardiologue gynécologue ophtalmologue pédiatre psychiatre',
+  },
   { code: 'PHARMACIE', label: 'Pharmacie (médicaments)', category: 'pharmacy', frequent: true, documents: ['PRESCRIPTION'], synonyms: 'médicament ordonnance' },
-  { code: 'OPTIQUE_LUNETTES', label: 'Optique\u00a0: lunettes (monture et verres)', category: 'optical', frequent: true, documents: ['CORRECTION_OPTIQUE'], synonyms: 'verres monture opticien' },
+  {
+    code: 'OPTIQUE_LUNETTES',
+    label: 'Optique\u00a0: lunettes (monture et verres)',
+    category: 'optical',
+    frequent: true,
+    documents: ['CORRECTION_OPTIQUE'],
+    synonyms: 'verres monture opticien',
+  },
   { code: 'OPTIQUE_LENTILLES', label: 'Optique\u00a0: lentilles de contact', category: 'optical', documents: ['CORRECTION_OPTIQUE'], synonyms: 'opticien' },
   { code: 'DENTAIRE_SOINS', label: 'Dentaire\u00a0: soins (détartrage, caries)', category: 'dental', frequent: true, synonyms: 'dentiste détartrage carie' },
-  { code: 'DENTAIRE_PROTHESE', label: 'Dentaire\u00a0: prothèse (couronne, bridge)', category: 'dental', documents: ['DEVIS'], synonyms: 'dentiste couronne bridge implant' },
+  {
+    code: 'DENTAIRE_PROTHESE',
+    label: 'Dentaire\u00a0: prothèse (couronne, bridge)',
+    category: 'dental',
+    documents: ['DEVIS'],
+    synonyms: 'dentiste couronne bridge implant',
+  },
   { code: 'ORTHODONTIE', label: 'Orthodontie', category: 'dental', documents: ['DEVIS'], synonyms: 'dentiste appareil dentaire' },
-  { code: 'HOSPITALISATION', label: 'Hospitalisation (frais de séjour)', category: 'hospital', frequent: true, documents: ['BULLETIN_HOSPITALISATION', 'FACTURE_HOSPITALISATION'], synonyms: 'hôpital clinique séjour' },
-  { code: 'CHAMBRE_PARTICULIERE', label: 'Chambre particulière', category: 'hospital', documents: ['BULLETIN_HOSPITALISATION', 'FACTURE_HOSPITALISATION'], synonyms: 'hôpital clinique' },
-  { code: 'FORFAIT_JOURNALIER', label: 'Forfait journalier hospitalier', category: 'hospital', documents: ['BULLETIN_HOSPITALISATION'], synonyms: 'hôpital clinique' },
-  { code: 'RADIOLOGIE', label: 'Radiologie (radio, échographie, scanner, IRM)', category: 'analysis', documents: ['PRESCRIPTION'], synonyms: 'imagerie radiographie' },
-  { code: 'ANALYSES_LABORATOIRE', label: 'Analyses de laboratoire (prise de sang)', category: 'analysis', frequent: true, documents: ['PRESCRIPTION'], synonyms: 'biologie laboratoire sang' },
+  {
+    code: 'HOSPITALISATION',
+    label: 'Hospitalisation (frais de séjour)',
+    category: 'hospital',
+    frequent: true,
+    documents: ['BULLETIN_HOSPITALISATION', 'FACTURE_HOSPITALISATION'],
+    synonyms: 'hôpital clinique séjour',
+  },
+  {
+    code: 'CHAMBRE_PARTICULIERE',
+    label: 'Chambre particulière',
+    category: 'hospital',
+    documents: ['BULLETIN_HOSPITALISATION', 'FACTURE_HOSPITALISATION'],
+    synonyms: 'hôpital clinique',
+  },
+  {
+    code: 'FORFAIT_JOURNALIER',
+    label: 'Forfait journalier hospitalier',
+    category: 'hospital',
+    documents: ['BULLETIN_HOSPITALISATION'],
+    synonyms: 'hôpital clinique',
+  },
+  {
+    code: 'RADIOLOGIE',
+    label: 'Radiologie (radio, échographie, scanner, IRM)',
+    category: 'analysis',
+    documents: ['PRESCRIPTION'],
+    synonyms: 'imagerie radiographie',
+  },
+  {
+    code: 'ANALYSES_LABORATOIRE',
+    label: 'Analyses de laboratoire (prise de sang)',
+    category: 'analysis',
+    frequent: true,
+    documents: ['PRESCRIPTION'],
+    synonyms: 'biologie laboratoire sang',
+  },
   { code: 'KINESITHERAPIE', label: 'Kinésithérapie', category: 'paramedical', documents: ['PRESCRIPTION'], synonyms: 'kiné rééducation masseur' },
   { code: 'ORTHOPHONIE', label: 'Orthophonie', category: 'paramedical', documents: ['PRESCRIPTION'], synonyms: 'langage rééducation' },
   { code: 'INFIRMIER', label: 'Soins infirmiers', category: 'paramedical', documents: ['PRESCRIPTION'], synonyms: 'infirmière piqûre pansement' },
-  { code: 'AUDIOPROTHESE', label: 'Audioprothèse (appareil auditif)', category: 'hearing', documents: ['PRESCRIPTION', 'DEVIS', 'AUDIOGRAMME'], synonyms: 'audition audioprothésiste' },
+  {
+    code: 'AUDIOPROTHESE',
+    label: 'Audioprothèse (appareil auditif)',
+    category: 'hearing',
+    documents: ['PRESCRIPTION', 'DEVIS', 'AUDIOGRAMME'],
+    synonyms: 'audition audioprothésiste',
+  },
   { code: 'OSTEOPATHIE', label: 'Ostéopathie', category: 'alternative_medicine', synonyms: 'ostéopathe' },
   { code: 'PSYCHOLOGUE', label: 'Séance de psychologue', category: 'alternative_medicine', synonyms: 'psychothérapie' },
   { code: 'SAGE_FEMME', label: 'Consultation sage-femme', category: 'consultation', synonyms: 'grossesse maternité' },
@@ -57,7 +120,17 @@ export async function seedHealthcare(db: Db): Promise<void> {
     await db.insert(hospitalizationTypes).values(HOSPITALIZATION_TYPES.map((h, position) => ({ tenantId, position, ...h })));
     const acts = await db
       .insert(healthcareActs)
-      .values(ACTS.map((a, position) => ({ tenantId, position, code: a.code, label: a.label, category: a.category, frequent: a.frequent ?? false, documentCodes: a.documents ?? [] })))
+      .values(
+        ACTS.map((a, position) => ({
+          tenantId,
+          position,
+          code: a.code,
+          label: a.label,
+          category: a.category,
+          frequent: a.frequent ?? false,
+          documentCodes: a.documents ?? [],
+        })),
+      )
       .returning({ id: healthcareActs.id, code: healthcareActs.code });
     const words = acts.flatMap(({ id, code }) => {
       const act = ACTS.find((a) => a.code === code)!;

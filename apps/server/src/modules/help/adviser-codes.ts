@@ -19,7 +19,9 @@ export async function issueAdviserCode(db: Db, secret: string, input: { tenantId
   const code = newAdviserCode();
   const expiresAt = new Date(input.now.getTime() + ADVISER_CODE_TTL_MINUTES * 60_000);
   if (input.memberId) {
-    await db.insert(adviserCodes).values({ tenantId: input.tenantId, memberId: input.memberId, codeHash: hashOf(secret, input.tenantId, code), createdAt: input.now, expiresAt });
+    await db
+      .insert(adviserCodes)
+      .values({ tenantId: input.tenantId, memberId: input.memberId, codeHash: hashOf(secret, input.tenantId, code), createdAt: input.now, expiresAt });
   }
   return { code, expiresAt: expiresAt.toISOString() };
 }
@@ -30,7 +32,11 @@ export async function issueAdviserCode(db: Db, secret: string, input: { tenantId
  */
 export async function findMemberByIdentifier(db: Db, tenantId: string, identifier: string): Promise<string | null> {
   if (identifier.length === 8) {
-    const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, identifier))).limit(1);
+    const [row] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, identifier)))
+      .limit(1);
     return row?.id ?? null;
   }
   const nir = identifier.slice(0, 13);
@@ -39,7 +45,13 @@ export async function findMemberByIdentifier(db: Db, tenantId: string, identifie
     .select({ id: members.id })
     .from(beneficiaries)
     .innerJoin(members, eq(members.id, beneficiaries.memberId))
-    .where(and(eq(members.tenantId, tenantId), eq(beneficiaries.nirHmac, await nirLookupHash(db, tenantId, nir)), key === undefined ? undefined : eq(beneficiaries.nirKey, key)))
+    .where(
+      and(
+        eq(members.tenantId, tenantId),
+        eq(beneficiaries.nirHmac, await nirLookupHash(db, tenantId, nir)),
+        key === undefined ? undefined : eq(beneficiaries.nirKey, key),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }
@@ -54,10 +66,17 @@ export async function findMemberByAdviserCode(db: Db, secret: string, input: { t
   const code = normaliseAdviserCode(input.code);
   if (code.length !== ADVISER_CODE_LENGTH || [...code].some((c) => !ADVISER_CODE_ALPHABET.includes(c))) return null;
   const [row] = await db
-    .select({ memberId: adviserCodes.memberId, membershipNumber: members.membershipNumber, issuedAt: adviserCodes.createdAt, expiresAt: adviserCodes.expiresAt })
+    .select({
+      memberId: adviserCodes.memberId,
+      membershipNumber: members.membershipNumber,
+      issuedAt: adviserCodes.createdAt,
+      expiresAt: adviserCodes.expiresAt,
+    })
     .from(adviserCodes)
     .innerJoin(members, eq(members.id, adviserCodes.memberId))
-    .where(and(eq(adviserCodes.tenantId, input.tenantId), eq(adviserCodes.codeHash, hashOf(secret, input.tenantId, code)), gt(adviserCodes.expiresAt, input.now)))
+    .where(
+      and(eq(adviserCodes.tenantId, input.tenantId), eq(adviserCodes.codeHash, hashOf(secret, input.tenantId, code)), gt(adviserCodes.expiresAt, input.now)),
+    )
     .orderBy(desc(adviserCodes.createdAt))
     .limit(1);
   return row ?? null;

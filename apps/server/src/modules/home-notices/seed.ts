@@ -19,9 +19,16 @@ export async function seedHomeNotices(db: Db): Promise<void> {
     linkLabel: 'En savoir plus sur Noémie',
     startsAt: new Date('2026-01-01T00:00:00Z'),
   });
-  const [camille] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, '12345678')));
+  const [camille] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, 'mutua'), eq(members.membershipNumber, '12345678')));
   if (!camille) return;
-  const family = await db.select({ id: beneficiaries.id, position: beneficiaries.familyPosition }).from(beneficiaries).where(eq(beneficiaries.memberId, camille.id)).orderBy(beneficiaries.familyPosition);
+  const family = await db
+    .select({ id: beneficiaries.id, position: beneficiaries.familyPosition })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.memberId, camille.id))
+    .orderBy(beneficiaries.familyPosition);
   const states = [
     { state: 'CONNECTED' as const, reason: null, since: '2025-03-12' },
     { state: 'REQUESTED' as const, reason: null, since: '2026-11-02' },

@@ -46,11 +46,16 @@ async function main() {
   const [command, file] = positionals;
   if (command !== 'import' || !file) throw new Error(USAGE);
   const batchLines = values.batch ? Number(values.batch) : undefined;
-  if (batchLines !== undefined && !(Number.isInteger(batchLines) && batchLines > 0 && batchLines <= 5_000)) throw new Error('--batch: un nombre de lignes entre 1 et 5000');
+  if (batchLines !== undefined && !(Number.isInteger(batchLines) && batchLines > 0 && batchLines <= 5_000))
+    throw new Error('--batch: un nombre de lignes entre 1 et 5000');
   const bytes = await readFile(file);
   const config = loadConfig();
   const log = (s: ImportState) =>
-    console.log(s.finished ? `terminé\u00a0: ${s.establishments} établissements, ${s.skipped} lignes illisibles, ${s.closed ?? 0} fermés` : `${s.linesDone}/${s.totalLines} lignes`);
+    console.log(
+      s.finished
+        ? `terminé\u00a0: ${s.establishments} établissements, ${s.skipped} lignes illisibles, ${s.closed ?? 0} fermés`
+        : `${s.linesDone}/${s.totalLines} lignes`,
+    );
   const run = async (sink: ImportSink, where: string) => {
     const result = await importFinessExtract(sink, bytes, { batchLines, log });
     if (result.alreadyDone) console.log(`Cet extrait (${result.extractDate}) est déjà importé\u00a0: rien à faire.`);
@@ -63,7 +68,10 @@ async function main() {
   const { demoDataSteps } = await import('..');
   const database = await openReadyDatabase(config, demoDataSteps());
   try {
-    await run(databaseSink(database.db, () => parisDate(new Date())), 'base de données ouverte directement\u00a0: aucun serveur ne répondait');
+    await run(
+      databaseSink(database.db, () => parisDate(new Date())),
+      'base de données ouverte directement\u00a0: aucun serveur ne répondait',
+    );
   } finally {
     await database.close();
   }

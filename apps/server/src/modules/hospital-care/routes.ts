@@ -41,7 +41,10 @@ export const hospitalCareRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 
     if (!type) throw new AppError('VALIDATION_FAILED', HOSPITAL_CARE_FORM_ERRORS.hospitalizationType);
     let establishment: { id: string | null; name: string; finess: string; adeli: string | null };
     if (input.establishmentId) {
-      const [row] = await db.select({ id: establishments.id, name: establishments.name, finess: establishments.finess }).from(establishments).where(eq(establishments.id, input.establishmentId));
+      const [row] = await db
+        .select({ id: establishments.id, name: establishments.name, finess: establishments.finess })
+        .from(establishments)
+        .where(eq(establishments.id, input.establishmentId));
       if (!row) throw new AppError('VALIDATION_FAILED', HOSPITAL_CARE_FORM_ERRORS.establishment);
       establishment = { ...row, adeli: null };
     } else {

@@ -34,7 +34,7 @@ function joinApHp(words: string[]): string[] {
 /** Replaces each long form typed in full by its abbreviation: both are then searched the same way. */
 function abbreviate(words: string[]): string[] {
   const out: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const hit = LONG_FORMS.find(([, long]) => long.every((w, k) => words[i + k] === w));
     if (hit) {
       out.push(hit[0]);
@@ -107,7 +107,15 @@ export async function searchEstablishments(db: Db, q: string): Promise<TEstablis
     .limit(ESTABLISHMENT_RANKED_MAX)
     .as('matches');
   return db
-    .select({ id: matches.id, finess: matches.finess, name: matches.name, city: matches.city, postalCode: matches.postalCode, category: matches.category, fictitious: matches.fictitious })
+    .select({
+      id: matches.id,
+      finess: matches.finess,
+      name: matches.name,
+      city: matches.city,
+      postalCode: matches.postalCode,
+      category: matches.category,
+      fictitious: matches.fictitious,
+    })
     .from(matches)
     .orderBy(asc(matches.careRank), asc(matches.fictitious), asc(matches.name))
     .limit(ESTABLISHMENT_SEARCH_LIMIT);

@@ -11,7 +11,10 @@ const NEEDED = [
 export async function seedHospitalizationTypes(db: Db): Promise<void> {
   for (const { id: tenantId } of await db.select({ id: tenants.id }).from(tenants)) {
     for (const type of NEEDED) {
-      const [exists] = await db.select({ code: hospitalizationTypes.code }).from(hospitalizationTypes).where(and(eq(hospitalizationTypes.tenantId, tenantId), eq(hospitalizationTypes.code, type.code)));
+      const [exists] = await db
+        .select({ code: hospitalizationTypes.code })
+        .from(hospitalizationTypes)
+        .where(and(eq(hospitalizationTypes.tenantId, tenantId), eq(hospitalizationTypes.code, type.code)));
       if (exists) continue;
       const [{ next } = { next: 0 }] = await db
         .select({ next: sql<number>`coalesce(max(${hospitalizationTypes.position}) + 1, 0)::int` })

@@ -8,22 +8,38 @@ import type { Found } from './found';
 type ActWords = { code: string; strong: RegExp; weak?: RegExp };
 
 const ACT_WORDS: readonly ActWords[] = [
-  { code: 'CONSULTATION_GENERALISTE', strong: /(medecin(e)? generale?|generaliste|medecin traitant|consultation \(?gs?\)?(?![a-z])|\bg \+|\bgs\b|\bcode g\b)/, weak: /(consultation|medecin|docteur|\bdr\b)/ },
+  {
+    code: 'CONSULTATION_GENERALISTE',
+    strong: /(medecin(e)? generale?|generaliste|medecin traitant|consultation \(?gs?\)?(?![a-z])|\bg \+|\bgs\b|\bcode g\b)/,
+    weak: /(consultation|medecin|docteur|\bdr\b)/,
+  },
   {
     code: 'CONSULTATION_SPECIALISTE',
-    strong: /(specialiste|cardiolog|dermatolog|ophtalmolog|gynecolog|pediatr|psychiatr|rhumatolog|gastro-?enterolog|pneumolog|endocrinolog|neurolog|\borl\b|\bcs\b|\bapc\b)/,
+    strong:
+      /(specialiste|cardiolog|dermatolog|ophtalmolog|gynecolog|pediatr|psychiatr|rhumatolog|gastro-?enterolog|pneumolog|endocrinolog|neurolog|\borl\b|\bcs\b|\bapc\b)/,
   },
   { code: 'PHARMACIE', strong: /(pharmacie|pharmacien|medicaments?|boites?\b|cip ?\d)/, weak: /(ordonnance|delivrance)/ },
   { code: 'OPTIQUE_LUNETTES', strong: /(monture|verres?\b|lunettes|equipement optique)/, weak: /(opticien|optique)/ },
   { code: 'OPTIQUE_LENTILLES', strong: /(lentilles)/, weak: /(opticien|optique)/ },
-  { code: 'DENTAIRE_SOINS', strong: /(detartrage|carie|obturation|soins? dentaires?|composite|devitalisation)/, weak: /(dentiste|dentaire|chirurgien-dentiste)/ },
+  {
+    code: 'DENTAIRE_SOINS',
+    strong: /(detartrage|carie|obturation|soins? dentaires?|composite|devitalisation)/,
+    weak: /(dentiste|dentaire|chirurgien-dentiste)/,
+  },
   { code: 'DENTAIRE_PROTHESE', strong: /(couronne|bridge|prothese dentaire|inlay|onlay|implant)/, weak: /(dentiste|dentaire)/ },
   { code: 'ORTHODONTIE', strong: /(orthodont|semestre de traitement)/ },
-  { code: 'HOSPITALISATION', strong: /(frais de sejour|hospitalisation|sejour du|groupe homogene|\bghs\b)/, weak: /(clinique|hopital|centre hospitalier|finess)/ },
+  {
+    code: 'HOSPITALISATION',
+    strong: /(frais de sejour|hospitalisation|sejour du|groupe homogene|\bghs\b)/,
+    weak: /(clinique|hopital|centre hospitalier|finess)/,
+  },
   { code: 'CHAMBRE_PARTICULIERE', strong: /(chambre particuliere|chambre individuelle)/ },
   { code: 'FORFAIT_JOURNALIER', strong: /(forfait journalier)/ },
   { code: 'RADIOLOGIE', strong: /(radiolog|radiographie|imagerie|echograph|\birm\b|scanner|mammograph|scintigraph)/ },
-  { code: 'ANALYSES_LABORATOIRE', strong: /(laboratoire|biologie medicale|analyses? (de sang|medicales|biologiques)|prise de sang|bilan sanguin|\bnabm\b|\bb\d{2,3}\b)/ },
+  {
+    code: 'ANALYSES_LABORATOIRE',
+    strong: /(laboratoire|biologie medicale|analyses? (de sang|medicales|biologiques)|prise de sang|bilan sanguin|\bnabm\b|\bb\d{2,3}\b)/,
+  },
   { code: 'KINESITHERAPIE', strong: /(kinesitherap|masseur|\bams\b|\bamk\b|reeducation)/ },
   { code: 'ORTHOPHONIE', strong: /(orthophon|\bamo\b ?\d)/ },
   { code: 'INFIRMIER', strong: /(infirmi|soins infirmiers|\bami\b|\bifd\b|pansement|injection)/ },

@@ -13,7 +13,6 @@ export type { Found } from './found';
 /** One line of the page, top to bottom, with the reader's confidence in it (0–1; 1 for a text layer). */
 export type ReadLine = { text: string; confidence: number };
 
-
 /** Lower case, no accents, single spaces, typographic apostrophes and spaces made plain. */
 export function fold(text: string): string {
   return text
@@ -33,14 +32,35 @@ const round2 = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 100) / 10
 // ── Care date ──────────────────────────────────────────────────────────────────────────────────────
 
 const MONTHS: Record<string, number> = {
-  janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6, juillet: 7, juil: 7,
-  aout: 8, septembre: 9, sept: 9, octobre: 10, oct: 10, novembre: 11, nov: 11, decembre: 12, dec: 12,
+  janvier: 1,
+  janv: 1,
+  fevrier: 2,
+  fevr: 2,
+  fev: 2,
+  mars: 3,
+  avril: 4,
+  avr: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  juil: 7,
+  aout: 8,
+  septembre: 9,
+  sept: 9,
+  octobre: 10,
+  oct: 10,
+  novembre: 11,
+  nov: 11,
+  decembre: 12,
+  dec: 12,
 };
 const NUMERIC_DATE = /(?<!\d)(\d{1,2}) ?[/.-] ?(\d{1,2}) ?[/.-] ?(\d{4}|\d{2})(?!\d)/g;
-const TEXT_DATE = /(?<![a-z0-9])(1er|\d{1,2}) (janvier|janv|fevrier|fevr|fev|mars|avril|avr|mai|juin|juillet|juil|aout|septembre|sept|octobre|oct|novembre|nov|decembre|dec)\.? (\d{4})(?!\d)/g;
+const TEXT_DATE =
+  /(?<![a-z0-9])(1er|\d{1,2}) (janvier|janv|fevrier|fevr|fev|mars|avril|avr|mai|juin|juillet|juil|aout|septembre|sept|octobre|oct|novembre|nov|decembre|dec)\.? (\d{4})(?!\d)/g;
 
 /** Labels that name the day of the care itself. */
-const CARE_DATE_LABEL = /(date (des|de|du) (soins?|l'acte|la consultation|consultation|seance|la seance|delivrance|l'examen|prelevement|execution|realisation|l'intervention|intervention|visite)|soins? (du|le)|seance du|consultation du|acte du|delivre(e)? le|date d'entree|admission|hospitalisation du|sejour du|prelevement du|examen du|execute(e)? le)/;
+const CARE_DATE_LABEL =
+  /(date (des|de|du) (soins?|l'acte|la consultation|consultation|seance|la seance|delivrance|l'examen|prelevement|execution|realisation|l'intervention|intervention|visite)|soins? (du|le)|seance du|consultation du|acte du|delivre(e)? le|date d'entree|admission|hospitalisation du|sejour du|prelevement du|examen du|execute(e)? le)/;
 /** Labels of a date that may be the care's when nothing better is printed. */
 const GENERIC_DATE_LABEL = /(^|[^a-z])(date|le|du|fait a|acquitte(e)?|paye(e)?|regle(e)?|facture (du|n))/;
 /** Dates that are never the care's. */
@@ -113,11 +133,14 @@ function amountRank(text: string): number {
   return /€|eur/.test(text) ? 1 : 0;
 }
 /** Lines whose amount is a share, a base or a rate, never the total paid. */
-const NOT_PAID = /(part (obligatoire|complementaire|securite|secu|amo|amc|ro|mutuelle)|rembourse|base (de )?rembours|br ?:|tiers payant|taux|dont|tva|sous-total|avance|franchise|participation forfaitaire|depassement|capital|tel|fax)/;
+const NOT_PAID =
+  /(part (obligatoire|complementaire|securite|secu|amo|amc|ro|mutuelle)|rembourse|base (de )?rembours|br ?:|tiers payant|taux|dont|tva|sous-total|avance|franchise|participation forfaitaire|depassement|capital|tel|fax)/;
 
 /** OCR's usual confusions inside a number: O for 0, l/I/| for 1, S for 5, B for 8. */
 function numberish(text: string): string {
-  return text.replace(/[0-9OoIl|SB]+(?: ?[,.] ?[0-9OoIl|SB]{2})/g, (m) => (/\d/.test(m) ? m.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/S/g, '5').replace(/B/g, '8') : m));
+  return text.replace(/[0-9OoIl|SB]+(?: ?[,.] ?[0-9OoIl|SB]{2})/g, (m) =>
+    /\d/.test(m) ? m.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/S/g, '5').replace(/B/g, '8') : m,
+  );
 }
 
 /** Every amount of a line, in cents, in reading order. */
@@ -147,7 +170,8 @@ export function findAmount(lines: readonly ReadLine[]): Found<number> {
     const rank = amountRank(text);
     if (amounts.length === 0 && rank >= 3) {
       const next = lines[index + 1];
-      if (next && !NOT_PAID.test(fold(next.text))) for (const cents of amountsIn(next.text.replace(NUMERIC_DATE, ' ')).slice(-1)) candidates.push({ cents, rank, line: next });
+      if (next && !NOT_PAID.test(fold(next.text)))
+        for (const cents of amountsIn(next.text.replace(NUMERIC_DATE, ' ')).slice(-1)) candidates.push({ cents, rank, line: next });
       return;
     }
     for (const cents of amounts) candidates.push({ cents, rank, line });
@@ -192,7 +216,8 @@ function numberAfter(lines: readonly ReadLine[], label: RegExp, length: number, 
   return null;
 }
 
-const PLACE = /^(cabinet|centre|pharmacie|laboratoire|clinique|hopital|centre hospitalier|chu|ch |polyclinique|optique|opticien|maison de sante|selarl|sas|sarl|scm|audition|institut|ehpad)/;
+const PLACE =
+  /^(cabinet|centre|pharmacie|laboratoire|clinique|hopital|centre hospitalier|chu|ch |polyclinique|optique|opticien|maison de sante|selarl|sas|sarl|scm|audition|institut|ehpad)/;
 const PROFESSION =
   /(medecin|generaliste|masseur|kinesitherapeute|infirmier|infirmiere|osteopathe|psychologue|chirurgien|dentiste|sage-femme|orthophoniste|pediatre|cardiologue|dermatologue|ophtalmologue|gynecologue|psychiatre|podologue|radiologue|biologiste|audioprothesiste|opticien|pharmacien|orthoptiste|rhumatologue)/;
 const NAME_LABEL = /(praticien|professionnel de sante|nom du (praticien|professionnel)|emetteur|etablissement) ?:? ?/;

@@ -95,7 +95,8 @@ export async function readPdf(bytes: Buffer): Promise<PdfRead> {
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     // pdf.js draws on @napi-rs/canvas in Node (its NodeCanvasFactory); its types name the DOM's canvas.
     type RenderParameters = Parameters<typeof page.render>[0];
-    await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: ctx as unknown as RenderParameters['canvasContext'], viewport }).promise;
+    await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: ctx as unknown as RenderParameters['canvasContext'], viewport })
+      .promise;
     return { kind: 'image', png: await canvas.encode('png') };
   } catch (error) {
     if (error instanceof AppError) throw error;

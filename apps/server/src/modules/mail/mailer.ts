@@ -34,9 +34,16 @@ class SmtpMailer implements Mailer {
     this.transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl));
   }
   async send(m: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html,
+    await this.transport.sendMail({
+      from: m.from,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
       ...(m.messageId ? { messageId: m.messageId } : {}),
-      ...(m.attachments?.length ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) } : {}),
+      ...(m.attachments?.length
+        ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) }
+        : {}),
     });
   }
   close(): void {

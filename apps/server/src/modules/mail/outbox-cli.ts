@@ -40,7 +40,14 @@ function print(mails: OutboxMail[], json: boolean) {
 async function main() {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { to: { type: 'string' }, kind: { type: 'string' }, channel: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    options: {
+      to: { type: 'string' },
+      kind: { type: 'string' },
+      channel: { type: 'string' },
+      limit: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
   });
   if (values.help) {
     console.log(await usage());

@@ -35,11 +35,10 @@ export type MailKind = string;
 
 export type RenderedMail = { kind: MailKind; subject: string; text: string; html: string };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-
-export type MailBlock = { kind: 'p'; text: string } | { kind: 'code'; text: string } | { kind: 'button'; label: string; href: string } | { kind: 'list'; items: string[] };
+export type MailBlock =
+  { kind: 'p'; text: string } | { kind: 'code'; text: string } | { kind: 'button'; label: string; href: string } | { kind: 'list'; items: string[] };
 
 /** One mail as paragraphs, a code or a button: rendered both as branded HTML and as plain text. */
 export function composeMail(kind: MailKind, brand: MailBrand, subject: string, greeting: string, blocks: MailBlock[]): RenderedMail {

@@ -13,14 +13,17 @@ const RANK_ORDER: Record<string, number> = { MAIN: 0, PARTNER: 1 };
 export function orderBeneficiaries<T extends Pick<TBeneficiary, 'rank' | 'birthDate' | 'insured' | 'familyPosition'>>(list: T[]): T[] {
   return list
     .filter((b) => b.insured)
-    .sort(
-      (a, b) =>
-        (RANK_ORDER[a.rank] ?? 2) - (RANK_ORDER[b.rank] ?? 2) || a.birthDate.localeCompare(b.birthDate) || a.familyPosition - b.familyPosition,
-    );
+    .sort((a, b) => (RANK_ORDER[a.rank] ?? 2) - (RANK_ORDER[b.rank] ?? 2) || a.birthDate.localeCompare(b.birthDate) || a.familyPosition - b.familyPosition);
 }
 
 type MemberRow = { id: string; tenantId: string; membershipNumber: string };
-type AccountRow = { passwordChangedAt: Date; mustRenewPassword: boolean; firstConnection: boolean; finishedTutorial: boolean; previousConnectionAt: Date | null };
+type AccountRow = {
+  passwordChangedAt: Date;
+  mustRenewPassword: boolean;
+  firstConnection: boolean;
+  finishedTutorial: boolean;
+  previousConnectionAt: Date | null;
+};
 type ContactRow = { email: string | null; secondaryEmail: string | null; mobileNumber: string | null; phoneNumber: string | null };
 type AddressRow = { line1: string | null; line2: string | null; line3: string | null; zipCode: string | null; city: string | null; country: string };
 type ContractRow = {
@@ -34,7 +37,15 @@ type ContractRow = {
   companyId: string | null;
   baseOptionCode: string;
 };
-type OptionRow = { insurerContract: string; code: string; label: string; kind: 'COLLECTIVE_OPTION' | 'INDIVIDUAL_OPTION'; monthlyCents: number; startDate: string; endDate: string | null };
+type OptionRow = {
+  insurerContract: string;
+  code: string;
+  label: string;
+  kind: 'COLLECTIVE_OPTION' | 'INDIVIDUAL_OPTION';
+  monthlyCents: number;
+  startDate: string;
+  endDate: string | null;
+};
 type LegalRow = Omit<TLegalPage, 'publishedAt'> & { publishedAt: string; accepted: boolean };
 type MemberCore = {
   member: MemberRow | null;
@@ -80,7 +91,9 @@ const loadMemberCore = (ctx: MemberContext) =>
       coalesce((select json_agg(json_build_object('type', p.type, 'version', p.version, 'title', p.title, 'content', p.content,
               'requiresAcceptance', p.requires_acceptance, 'publishedAt', p.published_at,
               'accepted', exists (select 1 from ${legalPageAcceptances} x where x.member_id = ${memberId} and x.legal_page_id = p.id)) order by p.type)
-         from (select distinct on (l.type) l.* from ${legalPages} l where l.tenant_id = ${ctx.tenant.id} order by l.type, l.version desc) p), '[]') as "legalPages"`)) as unknown as { rows: MemberCore[] };
+         from (select distinct on (l.type) l.* from ${legalPages} l where l.tenant_id = ${ctx.tenant.id} order by l.type, l.version desc) p), '[]') as "legalPages"`)) as unknown as {
+      rows: MemberCore[];
+    };
     const row = result.rows[0];
     if (!row) throw new AppError('PROFILE_FAILURE');
     return row;
@@ -135,7 +148,12 @@ function subscriptionsOf(lines: ContractRow[], options: OptionRow[], today: stri
       optionCodes: options.filter((o) => o.insurerContract === ref && (o.endDate === null || o.endDate > today)).map((o) => o.code),
     };
   });
-  const affiliations = lines.map((l) => ({ familyPosition: l.familyPosition, insurerContract: l.insurerContract, startDate: l.incomingDate, endDate: l.outgoingDate }));
+  const affiliations = lines.map((l) => ({
+    familyPosition: l.familyPosition,
+    insurerContract: l.insurerContract,
+    startDate: l.incomingDate,
+    endDate: l.outgoingDate,
+  }));
   return { allSubscriptions, affiliations };
 }
 
@@ -195,9 +213,25 @@ async function loadOwnInsured(ctx: MemberContext): Promise<OwnInsured> {
 }
 
 const OWN_INSURED_FIELDS = [
-  'id', 'allBeneficiaries', 'familyContacts', 'familyAddresses', 'allThemes', 'allSubscriptions', 'affiliations', 'contractsSubscribed',
-  'companyOptions', 'verifySentByPostOffice', 'passwordLastModification', 'firstConnection', 'showPopupPasswordValidity', 'mustRenewPassword',
-  'validatedLegalPages', 'finishedTutorial', 'lastConnection', 'invalidPersonalInformation', 'insuredContact',
+  'id',
+  'allBeneficiaries',
+  'familyContacts',
+  'familyAddresses',
+  'allThemes',
+  'allSubscriptions',
+  'affiliations',
+  'contractsSubscribed',
+  'companyOptions',
+  'verifySentByPostOffice',
+  'passwordLastModification',
+  'firstConnection',
+  'showPopupPasswordValidity',
+  'mustRenewPassword',
+  'validatedLegalPages',
+  'finishedTutorial',
+  'lastConnection',
+  'invalidPersonalInformation',
+  'insuredContact',
 ] as const satisfies readonly (keyof OwnInsured)[];
 
 /** The members module's part of `insured` for its manifest: one loader per field, all from one shared read. */

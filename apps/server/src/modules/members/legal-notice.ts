@@ -26,7 +26,8 @@ export async function seedLegalNotices(db: Db): Promise<void> {
   const host = {
     hostName: 'OVH SAS (OVHcloud)',
     hostAddress: '2 rue Kellermann, 59100 Roubaix, France',
-    hostHdsCertificate: 'Hébergeur de données de santé certifié (certification HDS, code de la santé publique, article L1111-8), pour l’hébergement physique et infogéré.',
+    hostHdsCertificate:
+      'Hébergeur de données de santé certifié (certification HDS, code de la santé publique, article L1111-8), pour l’hébergement physique et infogéré.',
   };
   const notices = [
     {
@@ -50,5 +51,9 @@ export async function seedLegalNotices(db: Db): Promise<void> {
       contactPhone: '0491001234',
     },
   ];
-  for (const n of notices) await db.insert(tenantLegalNotices).values({ ...n, ...host }).onConflictDoNothing();
+  for (const n of notices)
+    await db
+      .insert(tenantLegalNotices)
+      .values({ ...n, ...host })
+      .onConflictDoNothing();
 }

@@ -39,7 +39,11 @@ export async function acceptedPageIds(db: Db, memberId: string, pageIds: string[
 /** Current pages with the member's acceptance, and whether the legal-pages gate is passed. */
 export async function legalPagesOfMember(db: Db, tenantId: string, memberId: string) {
   const pages = await currentLegalPages(db, tenantId);
-  const accepted = await acceptedPageIds(db, memberId, pages.map((p) => p.id));
+  const accepted = await acceptedPageIds(
+    db,
+    memberId,
+    pages.map((p) => p.id),
+  );
   const list = pages.map((p) => ({ ...publicPage(p), accepted: accepted.has(p.id) }));
   return { pages: list, validated: list.every((p) => !p.requiresAcceptance || p.accepted) };
 }

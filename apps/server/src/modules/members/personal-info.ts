@@ -41,7 +41,11 @@ export async function savePersonalInfo(db: Db, memberId: string, input: Input): 
     };
     const [existing] = await tx.select().from(addresses).where(eq(addresses.memberId, memberId)).orderBy(asc(addresses.id)).limit(1);
     // A new address clears La Poste's « NPAI » return (the flag applied to the old one).
-    if (existing) await tx.update(addresses).set(addressChanged(existing, address) ? { ...address, undeliverableSince: null } : address).where(eq(addresses.id, existing.id));
+    if (existing)
+      await tx
+        .update(addresses)
+        .set(addressChanged(existing, address) ? { ...address, undeliverableSince: null } : address)
+        .where(eq(addresses.id, existing.id));
     else await tx.insert(addresses).values({ memberId, ...address });
   });
   return { kept };

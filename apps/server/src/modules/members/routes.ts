@@ -24,7 +24,10 @@ import { findLegalNotice } from './legal-notice';
 import { currentLegalPages, publicPage } from './legal-pages';
 
 /** Global details of the signed-in member, the public legal pages and mentions légales. */
-export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db' | 'clock' | 'globalDetails' | 'readCache' | 'withConnection'>> = async (app, opts) => {
+export const membersRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db' | 'clock' | 'globalDetails' | 'readCache' | 'withConnection'>> = async (
+  app,
+  opts,
+) => {
   /**
    * GET /api/all-info → { data: global details }; `?actionKey=requests|timeline_recent` → only that
    * action's fields. A part that fails to load answers PROFILE_FAILURE (details in the log).

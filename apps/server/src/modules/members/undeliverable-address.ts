@@ -16,7 +16,11 @@ export async function markAddressUndeliverable(db: Db, memberId: string, at: Dat
 
 /** Whether mail to the member's postal address came back undeliverable and the member has not changed it since. */
 export async function isAddressUndeliverable(db: Db, memberId: string): Promise<boolean> {
-  const [row] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.memberId, memberId), isNotNull(addresses.undeliverableSince))).limit(1);
+  const [row] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.memberId, memberId), isNotNull(addresses.undeliverableSince)))
+    .limit(1);
   return !!row;
 }
 

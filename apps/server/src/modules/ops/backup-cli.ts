@@ -55,7 +55,9 @@ async function main() {
       await database.close();
     }
   }
-  console.log(`Sauvegarde écrite\u00a0: ${out} (${(done.bytes / 1_048_576).toFixed(1)} Mo). Les clés (${config.masterKeyFile}) n’y sont pas\u00a0: conservez-les à part.`);
+  console.log(
+    `Sauvegarde écrite\u00a0: ${out} (${(done.bytes / 1_048_576).toFixed(1)} Mo). Les clés (${config.masterKeyFile}) n’y sont pas\u00a0: conservez-les à part.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -54,7 +54,9 @@ async function main() {
     }
   }
   const retired = retireMasterKeys(file, new Set(result.masterKeysInUse));
-  console.log(`Nouvelle clé maîtresse ${added}\u00a0: ${result.rewrapped} clé(s) de données re-chiffrée(s) sur ${result.total}; retirée(s)\u00a0: ${retired.join(', ') || 'aucune'}.`);
+  console.log(
+    `Nouvelle clé maîtresse ${added}\u00a0: ${result.rewrapped} clé(s) de données re-chiffrée(s) sur ${result.total}; retirée(s)\u00a0: ${retired.join(', ') || 'aucune'}.`,
+  );
 }
 
 main().catch((error: unknown) => {

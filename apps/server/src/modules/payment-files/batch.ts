@@ -19,7 +19,18 @@ import { buildTransferFile, type Transfer } from './build-file';
  * payant (listed beside the file, not paid by it), not waiting for a manager's post-check.
  */
 
-type DueRow = { refund_id: string; reference: string; payment_target: string; amount_cents: number; first_name: string; sur_name: string; account_id: string | null; holder: string | null; iban: string | null; bic: string | null };
+type DueRow = {
+  refund_id: string;
+  reference: string;
+  payment_target: string;
+  amount_cents: number;
+  first_name: string;
+  sur_name: string;
+  account_id: string | null;
+  holder: string | null;
+  iban: string | null;
+  bic: string | null;
+};
 
 export type BatchHooks = {
   /** Tests: runs once the file and its claims are written, before the commit (a crash there must leave nothing). */
@@ -57,7 +68,10 @@ export async function runPaymentBatch(db: Db, tenantId: string, now: Date, hooks
     const transfers = await Promise.all(
       due.rows
         .filter((r) => r.payment_target !== 'health_professional' && r.account_id && r.iban)
-        .map(async (r) => ({ ...r, ...(await openBankFields(tx, tenantId, 'bank_accounts', { id: r.account_id!, holder: r.holder!, iban: r.iban!, bic: r.bic })) })),
+        .map(async (r) => ({
+          ...r,
+          ...(await openBankFields(tx, tenantId, 'bank_accounts', { id: r.account_id!, holder: r.holder!, iban: r.iban!, bic: r.bic })),
+        })),
     );
     const listed = due.rows.filter((r) => r.payment_target === 'health_professional');
     // A file holds at least one transfer; third-party refunds alone wait to be listed with the next one.
@@ -65,22 +79,57 @@ export async function runPaymentBatch(db: Db, tenantId: string, now: Date, hooks
 
     const executionDate = executionDateOf(parisIsoDate(now));
     const messageId = `MUTUA-${parisIsoDate(now).replaceAll('-', '')}-${randomBytes(6).toString('hex').toUpperCase()}`;
-    const payees: Transfer[] = transfers.map((r) => ({ reference: r.reference, name: r.holder ?? `${r.first_name} ${r.sur_name}`, iban: r.iban!, bic: r.bic, amountCents: r.amount_cents }));
+    const payees: Transfer[] = transfers.map((r) => ({
+      reference: r.reference,
+      name: r.holder ?? `${r.first_name} ${r.sur_name}`,
+      iban: r.iban!,
+      bic: r.bic,
+      amountCents: r.amount_cents,
+    }));
     const xml = buildTransferFile({ messageId, createdAt: now, executionDate, debtor, transfers: payees });
     const sum = (rows: DueRow[]) => rows.reduce((n, r) => n + r.amount_cents, 0);
     // The file holds every payee's IBAN: stored encrypted like the accounts it comes from.
     const fileId = randomUUID();
     const sealedXml = await encryptField(tx, tenantId, { table: 'payment_files', column: 'xml', rowId: fileId }, xml);
-    const sealedIbans = await Promise.all(transfers.map((r) => encryptOptional(tx, tenantId, { table: 'refund_payments', column: 'iban', rowId: r.refund_id }, r.iban)));
+    const sealedIbans = await Promise.all(
+      transfers.map((r) => encryptOptional(tx, tenantId, { table: 'refund_payments', column: 'iban', rowId: r.refund_id }, r.iban)),
+    );
     const [file] = await tx
       .insert(paymentFiles)
-      .values({ id: fileId, tenantId, messageId, executionDate, xml: sealedXml, transferCount: transfers.length, transferTotalCents: sum(transfers), listedCount: listed.length, listedTotalCents: sum(listed), createdAt: now })
+      .values({
+        id: fileId,
+        tenantId,
+        messageId,
+        executionDate,
+        xml: sealedXml,
+        transferCount: transfers.length,
+        transferTotalCents: sum(transfers),
+        listedCount: listed.length,
+        listedTotalCents: sum(listed),
+        createdAt: now,
+      })
       .returning({ id: paymentFiles.id });
     const claimed = await tx
       .insert(refundPayments)
       .values([
-        ...transfers.map((r, i) => ({ refundId: r.refund_id, fileId: file!.id, kind: 'TRANSFER' as const, payeeName: payees[i]!.name, iban: sealedIbans[i]!, amountCents: r.amount_cents, executionDate })),
-        ...listed.map((r) => ({ refundId: r.refund_id, fileId: file!.id, kind: 'THIRD_PARTY' as const, payeeName: `${r.first_name} ${r.sur_name}`, iban: null, amountCents: r.amount_cents, executionDate })),
+        ...transfers.map((r, i) => ({
+          refundId: r.refund_id,
+          fileId: file!.id,
+          kind: 'TRANSFER' as const,
+          payeeName: payees[i]!.name,
+          iban: sealedIbans[i]!,
+          amountCents: r.amount_cents,
+          executionDate,
+        })),
+        ...listed.map((r) => ({
+          refundId: r.refund_id,
+          fileId: file!.id,
+          kind: 'THIRD_PARTY' as const,
+          payeeName: `${r.first_name} ${r.sur_name}`,
+          iban: null,
+          amountCents: r.amount_cents,
+          executionDate,
+        })),
       ])
       .onConflictDoNothing()
       .returning({ id: refundPayments.refundId });

@@ -43,7 +43,13 @@ const fileColumns = {
 export async function listPaymentFiles(db: Db, staffId: string): Promise<TPaymentFile[]> {
   const scope = await tenantsOf(db, staffId);
   if (scope.length === 0) return [];
-  const rows = await db.select(fileColumns).from(paymentFiles).leftJoin(staff, eq(staff.id, paymentFiles.sentBy)).where(inArray(paymentFiles.tenantId, scope)).orderBy(desc(paymentFiles.createdAt)).limit(200);
+  const rows = await db
+    .select(fileColumns)
+    .from(paymentFiles)
+    .leftJoin(staff, eq(staff.id, paymentFiles.sentBy))
+    .where(inArray(paymentFiles.tenantId, scope))
+    .orderBy(desc(paymentFiles.createdAt))
+    .limit(200);
   return rows.map(toFile);
 }
 
@@ -51,7 +57,11 @@ export async function listPaymentFiles(db: Db, staffId: string): Promise<TPaymen
 export async function paymentFileOf(db: Db, staffId: string, id: string): Promise<FileRow | null> {
   const scope = await tenantsOf(db, staffId);
   if (scope.length === 0) return null;
-  const [row] = await db.select(fileColumns).from(paymentFiles).leftJoin(staff, eq(staff.id, paymentFiles.sentBy)).where(and(eq(paymentFiles.id, id), inArray(paymentFiles.tenantId, scope)));
+  const [row] = await db
+    .select(fileColumns)
+    .from(paymentFiles)
+    .leftJoin(staff, eq(staff.id, paymentFiles.sentBy))
+    .where(and(eq(paymentFiles.id, id), inArray(paymentFiles.tenantId, scope)));
   if (!row) return null;
   return { ...row, xml: await decryptField(db, row.tenantId, { table: 'payment_files', column: 'xml', rowId: row.id }, row.xml) };
 }
@@ -60,12 +70,24 @@ export async function paymentFileDetail(db: Db, staffId: string, id: string): Pr
   const file = await paymentFileOf(db, staffId, id);
   if (!file) return null;
   const lines = await db
-    .select({ refundId: refundPayments.refundId, reference: refunds.reference, kind: refundPayments.kind, payeeName: refundPayments.payeeName, iban: refundPayments.iban, amountCents: refundPayments.amountCents })
+    .select({
+      refundId: refundPayments.refundId,
+      reference: refunds.reference,
+      kind: refundPayments.kind,
+      payeeName: refundPayments.payeeName,
+      iban: refundPayments.iban,
+      amountCents: refundPayments.amountCents,
+    })
     .from(refundPayments)
     .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
     .where(eq(refundPayments.fileId, id))
     .orderBy(asc(refundPayments.kind), asc(refunds.reference));
-  const opened = await Promise.all(lines.map(async ({ iban, ...l }) => ({ ...l, iban: await decryptOptional(db, file.tenantId, { table: 'refund_payments', column: 'iban', rowId: l.refundId }, iban) })));
+  const opened = await Promise.all(
+    lines.map(async ({ iban, ...l }) => ({
+      ...l,
+      iban: await decryptOptional(db, file.tenantId, { table: 'refund_payments', column: 'iban', rowId: l.refundId }, iban),
+    })),
+  );
   return { ...toFile(file), lines: opened.map(({ iban, ...l }) => ({ ...l, ibanMasked: iban ? maskIban(iban) : null })) };
 }
 
@@ -84,10 +106,14 @@ export async function markPaymentFileSent(db: Db, staffId: string, id: string, n
       .where(and(eq(paymentFiles.id, id), isNull(paymentFiles.sentAt)))
       .returning({ id: paymentFiles.id });
     if (!won) throw new AppError('PAYMENT_FILE_ALREADY_SENT');
-    await tx.update(refundPayments).set({ issuedAt: now }).where(and(eq(refundPayments.fileId, id), eq(refundPayments.kind, 'TRANSFER')));
+    await tx
+      .update(refundPayments)
+      .set({ issuedAt: now })
+      .where(and(eq(refundPayments.fileId, id), eq(refundPayments.kind, 'TRANSFER')));
     // The refund's payment date becomes its transfer's execution date: the statement and the member's list say when it was paid.
-    await tx.execute(sql`UPDATE refunds r SET payment_date = p.execution_date FROM refund_payments p WHERE p.refund_id = r.id AND p.file_id = ${id} AND p.kind = 'TRANSFER'`);
+    await tx.execute(
+      sql`UPDATE refunds r SET payment_date = p.execution_date FROM refund_payments p WHERE p.refund_id = r.id AND p.file_id = ${id} AND p.kind = 'TRANSFER'`,
+    );
     return { tenantId: file.tenantId, messageId: file.messageId, transferCount: file.transferCount };
   });
 }
-

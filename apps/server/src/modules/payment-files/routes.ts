@@ -53,7 +53,11 @@ export const paymentFileRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
     if (!file) throw new AppError('NOT_FOUND');
     await record(request, 'PAYMENT_FILE_DOWNLOADED', file.tenantId, { fileId: file.id, messageId: file.messageId });
     const body = Buffer.from(file.xml, 'utf8');
-    return reply.type('application/xml; charset=utf-8').header('content-disposition', attachmentDisposition(`${file.messageId}.xml`)).header('content-length', body.length).send(body);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(`${file.messageId}.xml`))
+      .header('content-length', body.length)
+      .send(body);
   });
 
   app.post('/payment-files/:id/sent', { config: STAFF, schema: { params: ZId, response: { 200: dataEnvelope(ZPaymentFile) } } }, async (request) => {

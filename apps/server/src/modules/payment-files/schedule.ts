@@ -22,6 +22,12 @@ export async function runAllPaymentBatches(deps: Deps): Promise<void> {
   const tenants = await deps.db.select({ tenantId: payoutAccounts.tenantId }).from(payoutAccounts);
   for (const { tenantId } of tenants) {
     const done = await runPaymentBatch(deps.db, tenantId, deps.clock.now());
-    if (done) await deps.audit.record({ kind: 'PAYMENT_FILE_CREATED', tenantId, memberId: null, details: { fileId: done.fileId, transferCount: done.transferCount, listedCount: done.listedCount, by: 'schedule' } });
+    if (done)
+      await deps.audit.record({
+        kind: 'PAYMENT_FILE_CREATED',
+        tenantId,
+        memberId: null,
+        details: { fileId: done.fileId, transferCount: done.transferCount, listedCount: done.listedCount, by: 'schedule' },
+      });
   }
 }

@@ -12,7 +12,9 @@ import { loadPhoneLine, phoneLineSettings, savePhoneLine } from './service';
 
 /** GET /api/phone-line (public: the help page and the footer show it signed out too). */
 export const phoneLineRoutes: FastifyPluginAsyncZod<AppServices> = async (app, { db }) => {
-  app.get('/', { config: { access: 'public' }, schema: { response: { 200: ZPhoneLineResponse } } }, async (request) => ({ data: await loadPhoneLine(db, tenantOf(request).id) }));
+  app.get('/', { config: { access: 'public' }, schema: { response: { 200: ZPhoneLineResponse } } }, async (request) => ({
+    data: await loadPhoneLine(db, tenantOf(request).id),
+  }));
 };
 
 /**
@@ -31,18 +33,22 @@ export const phoneLineAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     await administratorOf(request, request.params.id);
     return { data: await phoneLineSettings(db, request.params.id) };
   });
-  app.put('/:id/phone-line', { config: STAFF, schema: { params: ZTenantId, body: ZPhoneLineInput, response: { 200: dataEnvelope(z.object({ ok: z.literal(true) })) } } }, async (request) => {
-    const session = await administratorOf(request, request.params.id);
-    const tenant = await directory.byId(request.params.id);
-    if (!tenant) throw new AppError('NOT_FOUND');
-    await savePhoneLine(db, tenant, request.body);
-    await audit.record({
-      kind: 'PHONE_LINE_UPDATED',
-      tenantId: tenant.id,
-      memberId: null,
-      ip: request.ip,
-      details: { staffId: session.staffId, days: request.body.days.length, relayProvider: request.body.relayProvider },
-    });
-    return { data: { ok: true as const } };
-  });
+  app.put(
+    '/:id/phone-line',
+    { config: STAFF, schema: { params: ZTenantId, body: ZPhoneLineInput, response: { 200: dataEnvelope(z.object({ ok: z.literal(true) })) } } },
+    async (request) => {
+      const session = await administratorOf(request, request.params.id);
+      const tenant = await directory.byId(request.params.id);
+      if (!tenant) throw new AppError('NOT_FOUND');
+      await savePhoneLine(db, tenant, request.body);
+      await audit.record({
+        kind: 'PHONE_LINE_UPDATED',
+        tenantId: tenant.id,
+        memberId: null,
+        ip: request.ip,
+        details: { staffId: session.staffId, days: request.body.days.length, relayProvider: request.body.relayProvider },
+      });
+      return { data: { ok: true as const } };
+    },
+  );
 };

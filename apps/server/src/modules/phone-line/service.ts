@@ -41,7 +41,11 @@ export async function loadPhoneLine(db: Db, tenantId: string): Promise<TPhoneLin
  */
 export async function savePhoneLine(db: Db, tenant: { id: string; name: string }, input: TPhoneLineInput): Promise<void> {
   const hours = openingHoursSentence(input.days);
-  const relay = { relayProvider: input.relayProvider, relayUrl: input.relayProvider ? input.relayUrl : '', relayPhone: input.relayProvider ? input.relayPhone : '' };
+  const relay = {
+    relayProvider: input.relayProvider,
+    relayUrl: input.relayProvider ? input.relayUrl : '',
+    relayPhone: input.relayProvider ? input.relayPhone : '',
+  };
   await db.transaction(async (tx) => {
     await tx
       .insert(tenantContactChannels)

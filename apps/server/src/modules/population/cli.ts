@@ -35,12 +35,28 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 
 async function sizes(pool: pg.Pool): Promise<{ bytes: number; population: number; rows: Record<string, number> }> {
   const [{ bytes }] = (await pool.query<{ bytes: string }>('SELECT pg_database_size(current_database())::text AS bytes')).rows as [{ bytes: string }];
-  const [{ n }] = (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM members WHERE membership_number >= '${membershipNumberOf(1)}'`)).rows as [{ n: number }];
+  const [{ n }] = (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM members WHERE membership_number >= '${membershipNumberOf(1)}'`)).rows as [
+    { n: number },
+  ];
   const rows: Record<string, number> = {};
   for (const r of (
     await pool.query<{ relname: string; n: string }>(
       `SELECT relname, n_live_tup::text AS n FROM pg_stat_user_tables WHERE relname = ANY($1) ORDER BY relname`,
-      [['members', 'beneficiaries', 'accounts', 'bank_accounts', 'refunds', 'refund_acts', 'requests', 'request_steps', 'request_messages', 'stored_files', 'cases']],
+      [
+        [
+          'members',
+          'beneficiaries',
+          'accounts',
+          'bank_accounts',
+          'refunds',
+          'refund_acts',
+          'requests',
+          'request_steps',
+          'request_messages',
+          'stored_files',
+          'cases',
+        ],
+      ],
     )
   ).rows)
     rows[r.relname] = Number(r.n);
@@ -48,7 +64,13 @@ async function sizes(pool: pg.Pool): Promise<{ bytes: number; population: number
 }
 
 /** Opens `count` sessions of members spread evenly over the population; writes them to `file`. */
-async function openSessions(database: Awaited<ReturnType<typeof openReadyDatabase>>, pool: pg.Pool, members: number, count: number, file: string): Promise<void> {
+async function openSessions(
+  database: Awaited<ReturnType<typeof openReadyDatabase>>,
+  pool: pg.Pool,
+  members: number,
+  count: number,
+  file: string,
+): Promise<void> {
   const step = Math.max(1, Math.floor(members / count));
   const numbers = Array.from({ length: Math.min(count, members) }, (_, i) => membershipNumberOf(1 + i * step));
   const { rows } = await pool.query<{ member_id: string; account_id: string; tenant_id: string; host: string; refund_id: string }>(
@@ -61,7 +83,13 @@ async function openSessions(database: Awaited<ReturnType<typeof openReadyDatabas
   const store = new SessionStore(database.db, systemClock);
   const sessions: PopulationSession[] = [];
   for (const r of rows) {
-    const { cookieValue } = await store.open({ accountId: r.account_id, memberId: r.member_id, tenantId: r.tenant_id, ip: '127.0.0.1', userAgent: 'population bench' });
+    const { cookieValue } = await store.open({
+      accountId: r.account_id,
+      memberId: r.member_id,
+      tenantId: r.tenant_id,
+      ip: '127.0.0.1',
+      userAgent: 'population bench',
+    });
     sessions.push({ cookie: cookieValue, memberId: r.member_id, tenantId: r.tenant_id, host: r.host, refundId: r.refund_id });
   }
   mkdirSync(path.dirname(file), { recursive: true });
@@ -71,7 +99,8 @@ async function openSessions(database: Awaited<ReturnType<typeof openReadyDatabas
 }
 
 async function main(): Promise<void> {
-  if (process.env.NODE_ENV === 'production') throw new Error('seed:population refuses to run with NODE_ENV=production: it opens sessions and writes a synthetic population');
+  if (process.env.NODE_ENV === 'production')
+    throw new Error('seed:population refuses to run with NODE_ENV=production: it opens sessions and writes a synthetic population');
   const { values } = parseArgs({
     args: process.argv.slice(2),
     options: {
@@ -91,7 +120,10 @@ async function main(): Promise<void> {
   if (!url) throw new Error('seed:population writes to a PostgreSQL server: set DATABASE_URL');
 
   const started = performance.now();
-  const database = await openReadyDatabase({ DATABASE_URL: url, DATA_DIR: path.join(REPO_ROOT, '.data'), demoData: true, masterKeyFile: loadConfig().masterKeyFile }, demoDataSteps());
+  const database = await openReadyDatabase(
+    { DATABASE_URL: url, DATA_DIR: path.join(REPO_ROOT, '.data'), demoData: true, masterKeyFile: loadConfig().masterKeyFile },
+    demoDataSteps(),
+  );
   const pool = new pg.Pool({ connectionString: url, max: jobs + 1 });
   try {
     const context = await populationContext(pool, database.db);
@@ -128,11 +160,20 @@ async function main(): Promise<void> {
     const built = await buildDeferredIndexes(pool, jobs);
     if (built > 0) console.log(`${built} indexes built in ${seconds(performance.now() - indexing)}`);
     const vacuuming = performance.now();
-    if (written > 0 || built > 0) await pool.query('VACUUM (ANALYZE) members, beneficiaries, accounts, refunds, refund_acts, requests, request_groups, request_steps, request_messages, stored_files, cases, bank_accounts, contracts, beneficiary_products, contacts, addresses, legal_page_acceptances');
+    if (written > 0 || built > 0)
+      await pool.query(
+        'VACUUM (ANALYZE) members, beneficiaries, accounts, refunds, refund_acts, requests, request_groups, request_steps, request_messages, stored_files, cases, bank_accounts, contracts, beneficiary_products, contacts, addresses, legal_page_acceptances',
+      );
     if (written > 0 || built > 0) console.log(`VACUUM ANALYZE in ${seconds(performance.now() - vacuuming)}`);
     const after = await sizes(pool);
-    console.log(`wrote ${fmt(written)} members in ${seconds(wroteMs)} (${fmt(Math.round(written / (wroteMs / 1000)))} members/s), then indexes and VACUUM ANALYZE: ${seconds(performance.now() - started)} in all (start-up and demo data included)`);
-    console.log(`rows: ${Object.entries(after.rows).map(([t, n]) => `${t} ${fmt(n)}`).join(', ')}`);
+    console.log(
+      `wrote ${fmt(written)} members in ${seconds(wroteMs)} (${fmt(Math.round(written / (wroteMs / 1000)))} members/s), then indexes and VACUUM ANALYZE: ${seconds(performance.now() - started)} in all (start-up and demo data included)`,
+    );
+    console.log(
+      `rows: ${Object.entries(after.rows)
+        .map(([t, n]) => `${t} ${fmt(n)}`)
+        .join(', ')}`,
+    );
     console.log(
       `database: ${(after.bytes / 2 ** 30).toFixed(2)} GiB for ${fmt(after.population)} population members` +
         (after.population > before.population

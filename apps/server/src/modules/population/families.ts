@@ -11,10 +11,83 @@ export const POPULATION_FIRST_NUMBER = 90_000_000;
 export const membershipNumberOf = (seq: number) => String(POPULATION_FIRST_NUMBER + seq);
 
 const FIRST_NAMES = {
-  F: ['CAMILLE', 'MANON', 'LÉA', 'CHLOÉ', 'EMMA', 'INÈS', 'SARAH', 'JULIE', 'LOUISE', 'ALICE', 'CLARA', 'ZOÉ', 'MARIE', 'ANNE', 'NATHALIE', 'ISABELLE', 'SYLVIE', 'CHRISTINE', 'HÉLÈNE', 'AGATHE'],
-  M: ['THOMAS', 'LUCAS', 'HUGO', 'NATHAN', 'LOUIS', 'GABRIEL', 'JULES', 'ARTHUR', 'PAUL', 'NOAH', 'ÉTIENNE', 'NICOLAS', 'PIERRE', 'JEAN', 'FRANÇOIS', 'PHILIPPE', 'ANTOINE', 'MAXIME', 'THÉO', 'RAPHAËL'],
+  F: [
+    'CAMILLE',
+    'MANON',
+    'LÉA',
+    'CHLOÉ',
+    'EMMA',
+    'INÈS',
+    'SARAH',
+    'JULIE',
+    'LOUISE',
+    'ALICE',
+    'CLARA',
+    'ZOÉ',
+    'MARIE',
+    'ANNE',
+    'NATHALIE',
+    'ISABELLE',
+    'SYLVIE',
+    'CHRISTINE',
+    'HÉLÈNE',
+    'AGATHE',
+  ],
+  M: [
+    'THOMAS',
+    'LUCAS',
+    'HUGO',
+    'NATHAN',
+    'LOUIS',
+    'GABRIEL',
+    'JULES',
+    'ARTHUR',
+    'PAUL',
+    'NOAH',
+    'ÉTIENNE',
+    'NICOLAS',
+    'PIERRE',
+    'JEAN',
+    'FRANÇOIS',
+    'PHILIPPE',
+    'ANTOINE',
+    'MAXIME',
+    'THÉO',
+    'RAPHAËL',
+  ],
 } as const;
-const SURNAMES = ['MARTIN', 'BERNARD', 'DUBOIS', 'THOMAS', 'ROBERT', 'RICHARD', 'PETIT', 'DURAND', 'LEROY', 'MOREAU', 'SIMON', 'LAURENT', 'LEFEBVRE', 'MICHEL', 'GARCIA', 'DAVID', 'BERTRAND', 'ROUX', 'VINCENT', 'FOURNIER', 'MOREL', 'GIRARD', 'ANDRÉ', 'LEFÈVRE', 'MERCIER', 'DUPONT', 'LAMBERT', 'BONNET', 'FRANÇOIS', 'MARTINEZ'];
+const SURNAMES = [
+  'MARTIN',
+  'BERNARD',
+  'DUBOIS',
+  'THOMAS',
+  'ROBERT',
+  'RICHARD',
+  'PETIT',
+  'DURAND',
+  'LEROY',
+  'MOREAU',
+  'SIMON',
+  'LAURENT',
+  'LEFEBVRE',
+  'MICHEL',
+  'GARCIA',
+  'DAVID',
+  'BERTRAND',
+  'ROUX',
+  'VINCENT',
+  'FOURNIER',
+  'MOREL',
+  'GIRARD',
+  'ANDRÉ',
+  'LEFÈVRE',
+  'MERCIER',
+  'DUPONT',
+  'LAMBERT',
+  'BONNET',
+  'FRANÇOIS',
+  'MARTINEZ',
+];
 const CITIES = [
   { zip: '75011', city: 'Paris' },
   { zip: '69003', city: 'Lyon' },
@@ -27,7 +100,16 @@ const CITIES = [
   { zip: '35000', city: 'Rennes' },
   { zip: '06000', city: 'Nice' },
 ] as const;
-const STREETS = ['rue des Lilas', 'avenue de la République', 'boulevard Voltaire', 'rue Victor-Hugo', 'place de la Mairie', 'chemin des Vignes', 'rue Pasteur', 'allée des Tilleuls'];
+const STREETS = [
+  'rue des Lilas',
+  'avenue de la République',
+  'boulevard Voltaire',
+  'rue Victor-Hugo',
+  'place de la Mairie',
+  'chemin des Vignes',
+  'rue Pasteur',
+  'allée des Tilleuls',
+];
 /** Products seeded for every tenant (the guarantees demo catalogue). */
 const PRODUCTS = ['ESSENTIEL', 'CONFORT', 'PREMIUM'] as const;
 const CONTRACTS = [
@@ -50,9 +132,45 @@ const isoDate = (year: number, month: number, day: number) => `${year}-${String(
 export type BatchRows = {
   members: { id: string[]; tenantId: string[]; number: string[]; createdAt: string[] };
   /** NIRs and bank fields as the application stores them: sealed for their row, with their lookup hash. */
-  people: { id: string[]; memberId: string[]; position: number[]; rank: string[]; firstName: string[]; surName: string[]; birthDate: string[]; sex: string[]; nir: string[]; nirHmac: string[]; nirKey: string[]; product: string[]; validFrom: string[] };
-  contract: { memberId: string[]; kind: string[]; label: string[]; insurerContract: string[]; productNumber: string[]; companyId: (string | null)[]; email: string[]; mobile: string[]; line1: string[]; zip: string[]; city: string[] };
-  bank: { id: string[]; memberId: string[]; usage: string[]; position: number[]; holder: string[]; iban: string[]; ibanHmac: string[]; bic: (string | null)[]; bankName: string[] };
+  people: {
+    id: string[];
+    memberId: string[];
+    position: number[];
+    rank: string[];
+    firstName: string[];
+    surName: string[];
+    birthDate: string[];
+    sex: string[];
+    nir: string[];
+    nirHmac: string[];
+    nirKey: string[];
+    product: string[];
+    validFrom: string[];
+  };
+  contract: {
+    memberId: string[];
+    kind: string[];
+    label: string[];
+    insurerContract: string[];
+    productNumber: string[];
+    companyId: (string | null)[];
+    email: string[];
+    mobile: string[];
+    line1: string[];
+    zip: string[];
+    city: string[];
+  };
+  bank: {
+    id: string[];
+    memberId: string[];
+    usage: string[];
+    position: number[];
+    holder: string[];
+    iban: string[];
+    ibanHmac: string[];
+    bic: (string | null)[];
+    bankName: string[];
+  };
   /** Members' sequence numbers and family sizes (the SQL side draws refunds and requests from them). */
   shape: { memberId: string[]; seq: number[]; familySize: number[] };
 };
@@ -61,10 +179,29 @@ export type BatchRows = {
  * One family per sequence number: a main insured, often a partner, zero to three children. `sealerOf`
  * gives each tenant's sealer: a row's ciphertext is bound to its id, so every id is drawn here.
  */
-export function familiesOf(seqs: readonly number[], tenantOf: (seq: number) => string, newId: () => string, sealerOf: (tenantId: string) => ProtectedFieldSealer): BatchRows {
+export function familiesOf(
+  seqs: readonly number[],
+  tenantOf: (seq: number) => string,
+  newId: () => string,
+  sealerOf: (tenantId: string) => ProtectedFieldSealer,
+): BatchRows {
   const rows: BatchRows = {
     members: { id: [], tenantId: [], number: [], createdAt: [] },
-    people: { id: [], memberId: [], position: [], rank: [], firstName: [], surName: [], birthDate: [], sex: [], nir: [], nirHmac: [], nirKey: [], product: [], validFrom: [] },
+    people: {
+      id: [],
+      memberId: [],
+      position: [],
+      rank: [],
+      firstName: [],
+      surName: [],
+      birthDate: [],
+      sex: [],
+      nir: [],
+      nirHmac: [],
+      nirKey: [],
+      product: [],
+      validFrom: [],
+    },
     contract: { memberId: [], kind: [], label: [], insurerContract: [], productNumber: [], companyId: [], email: [], mobile: [], line1: [], zip: [], city: [] },
     bank: { id: [], memberId: [], usage: [], position: [], holder: [], iban: [], ibanHmac: [], bic: [], bankName: [] },
     shape: { memberId: [], seq: [], familySize: [] },
@@ -78,11 +215,22 @@ export function familiesOf(seqs: readonly number[], tenantOf: (seq: number) => s
     const mainSex = draw(seq, 3) % 2 ? 'F' : 'M';
     const hasPartner = draw(seq, 4) % 10 < 6;
     const children = mainYear > 1990 ? draw(seq, 5) % 3 : mainYear > 1965 ? draw(seq, 5) % 4 : 0;
-    const people: { rank: string; sex: 'M' | 'F'; birthDate: string }[] = [{ rank: 'MAIN', sex: mainSex, birthDate: isoDate(mainYear, 1 + (draw(seq, 6) % 12), 1 + (draw(seq, 7) % 28)) }];
-    if (hasPartner) people.push({ rank: 'PARTNER', sex: mainSex === 'F' ? 'M' : 'F', birthDate: isoDate(mainYear - 3 + (draw(seq, 8) % 7), 1 + (draw(seq, 9) % 12), 1 + (draw(seq, 10) % 28)) });
+    const people: { rank: string; sex: 'M' | 'F'; birthDate: string }[] = [
+      { rank: 'MAIN', sex: mainSex, birthDate: isoDate(mainYear, 1 + (draw(seq, 6) % 12), 1 + (draw(seq, 7) % 28)) },
+    ];
+    if (hasPartner)
+      people.push({
+        rank: 'PARTNER',
+        sex: mainSex === 'F' ? 'M' : 'F',
+        birthDate: isoDate(mainYear - 3 + (draw(seq, 8) % 7), 1 + (draw(seq, 9) % 12), 1 + (draw(seq, 10) % 28)),
+      });
     for (let c = 0; c < children; c++) {
       const year = Math.min(2025, mainYear + 25 + c * 3 + (draw(seq, 11 + c) % 3));
-      people.push({ rank: 'CHILD', sex: draw(seq, 20 + c) % 2 ? 'F' : 'M', birthDate: isoDate(year, 1 + (draw(seq, 30 + c) % 12), 1 + (draw(seq, 40 + c) % 28)) });
+      people.push({
+        rank: 'CHILD',
+        sex: draw(seq, 20 + c) % 2 ? 'F' : 'M',
+        birthDate: isoDate(year, 1 + (draw(seq, 30 + c) % 12), 1 + (draw(seq, 40 + c) % 28)),
+      });
     }
     const product = pick(PRODUCTS, seq, 12);
     const since = isoDate(2015 + (draw(seq, 13) % 9), 1, 1);

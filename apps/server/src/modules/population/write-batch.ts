@@ -49,8 +49,23 @@ const ACT_FAMILIES = `(VALUES
 
 /** The tables a batch writes, whose triggers it runs set-based instead (see writeBatch). */
 export const WRITTEN_TABLES = [
-  'members', 'beneficiaries', 'beneficiary_products', 'contracts', 'contacts', 'addresses', 'accounts', 'legal_page_acceptances', 'bank_accounts',
-  'refunds', 'refund_acts', 'request_groups', 'requests', 'request_steps', 'request_messages', 'stored_files', 'cases',
+  'members',
+  'beneficiaries',
+  'beneficiary_products',
+  'contracts',
+  'contacts',
+  'addresses',
+  'accounts',
+  'legal_page_acceptances',
+  'bank_accounts',
+  'refunds',
+  'refund_acts',
+  'request_groups',
+  'requests',
+  'request_steps',
+  'request_messages',
+  'stored_files',
+  'cases',
 ];
 
 /** Writes the members of [from, to] that are not there yet; answers how many it wrote. */
@@ -76,7 +91,9 @@ export async function writeBatch(client: pg.PoolClient, from: number, to: number
     // that every cached read is stale (no wallet pass exists yet for a new member, so none to touch).
     // A superuser turns off the foreign-key checks too (the batch writes its own keys); another role turns
     // off the tables' own triggers (ALTER TABLE is transactional: others wait for the commit).
-    await client.query(context.superuser ? 'SET LOCAL session_replication_role = replica' : WRITTEN_TABLES.map((t) => `ALTER TABLE ${t} DISABLE TRIGGER USER;`).join('\n'));
+    await client.query(
+      context.superuser ? 'SET LOCAL session_replication_role = replica' : WRITTEN_TABLES.map((t) => `ALTER TABLE ${t} DISABLE TRIGGER USER;`).join('\n'),
+    );
     await insertFamilies(client, rows, context);
     await insertHistory(client, rows, context);
     if (!context.superuser) await client.query(WRITTEN_TABLES.map((t) => `ALTER TABLE ${t} ENABLE TRIGGER USER;`).join('\n'));
@@ -100,7 +117,19 @@ async function insertFamilies(client: pg.PoolClient, rows: ReturnType<typeof fam
     `INSERT INTO beneficiaries (id, member_id, family_position, rank, first_name, sur_name, birth_date, sex, nir, nir_hmac, nir_key, teletransmission, organisation_code)
      SELECT i, m, p, r, f, s, b::date, x, n, h, k, 'ACTIVE', '751'
      FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[]) AS t(i, m, p, r, f, s, b, x, n, h, k)`,
-    [people.id, people.memberId, people.position, people.rank, people.firstName, people.surName, people.birthDate, people.sex, people.nir, people.nirHmac, people.nirKey],
+    [
+      people.id,
+      people.memberId,
+      people.position,
+      people.rank,
+      people.firstName,
+      people.surName,
+      people.birthDate,
+      people.sex,
+      people.nir,
+      people.nirHmac,
+      people.nirKey,
+    ],
   );
   await client.query(
     `INSERT INTO beneficiary_products (member_id, family_position, product_code, valid_from)
@@ -114,7 +143,19 @@ async function insertFamilies(client: pg.PoolClient, rows: ReturnType<typeof fam
   );
   await client.query(
     `INSERT INTO population_contract SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])`,
-    [contract.memberId, contract.kind, contract.label, contract.insurerContract, contract.productNumber, contract.companyId, contract.email, contract.mobile, contract.line1, contract.zip, contract.city],
+    [
+      contract.memberId,
+      contract.kind,
+      contract.label,
+      contract.insurerContract,
+      contract.productNumber,
+      contract.companyId,
+      contract.email,
+      contract.mobile,
+      contract.line1,
+      contract.zip,
+      contract.city,
+    ],
   );
   await client.query(
     `INSERT INTO population_shape SELECT s.m, s.q, s.f, m.tenant_id FROM unnest($1::uuid[], $2::int[], $3::int[]) AS s(m, q, f) JOIN members m ON m.id = s.m`,

@@ -28,10 +28,14 @@ export const productCostsAdminRoutes: FastifyPluginAsyncZod<AppServices> = async
     if (session.role !== 'administrator') throw new AppError('FORBIDDEN');
     return session;
   };
-  app.get('/:id/product-costs', { config: STAFF, schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZAdminProductCostsResponse } } }, async (request) => {
-    await administratorOf(request, request.params.id);
-    return { data: await adminProductCosts(db, request.params.id, clock.now()) };
-  });
+  app.get(
+    '/:id/product-costs',
+    { config: STAFF, schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZAdminProductCostsResponse } } },
+    async (request) => {
+      await administratorOf(request, request.params.id);
+      return { data: await adminProductCosts(db, request.params.id, clock.now()) };
+    },
+  );
   app.put(
     '/:id/product-costs/:product/:year',
     { config: STAFF, schema: { params: ZProductCostsParams, body: ZProductCostsInput, response: { 200: dataEnvelope(z.object({ ok: z.literal(true) })) } } },
@@ -42,7 +46,13 @@ export const productCostsAdminRoutes: FastifyPluginAsyncZod<AppServices> = async
       const { products, lastClosedYear } = await adminProductCosts(db, tenantId, clock.now());
       if (year > lastClosedYear || !products.some((p) => p.productNumber === productNumber)) throw new AppError('NOT_FOUND');
       await saveProductCosts(db, { tenantId, productNumber, year }, request.body, clock.now());
-      await audit.record({ kind: 'PRODUCT_COSTS_SET', tenantId, memberId: null, ip: request.ip, details: { staffId: session.staffId, productNumber, year, ...request.body } });
+      await audit.record({
+        kind: 'PRODUCT_COSTS_SET',
+        tenantId,
+        memberId: null,
+        ip: request.ip,
+        details: { staffId: session.staffId, productNumber, year, ...request.body },
+      });
       return { data: { ok: true as const } };
     },
   );

@@ -53,7 +53,11 @@ export async function adminProductCosts(db: Db, tenantId: string, now: Date) {
     .orderBy(asc(contracts.productNumber), asc(contracts.label));
   const byProduct = new Map<string, string>();
   for (const p of products) if (!byProduct.has(p.productNumber)) byProduct.set(p.productNumber, p.label);
-  const rows = await db.select().from(productCosts).where(eq(productCosts.tenantId, tenantId)).orderBy(asc(productCosts.productNumber), desc(productCosts.year));
+  const rows = await db
+    .select()
+    .from(productCosts)
+    .where(eq(productCosts.tenantId, tenantId))
+    .orderBy(asc(productCosts.productNumber), desc(productCosts.year));
   return { products: [...byProduct].map(([productNumber, label]) => ({ productNumber, label })), rows: rows.map(toCosts), lastClosedYear: lastClosedYear(now) };
 }
 
@@ -63,7 +67,13 @@ export async function saveProductCosts(
   v: { redistribution: number; claimsManagement: number; acquisition: number; administration: number },
   now: Date,
 ): Promise<void> {
-  const values = { redistributionBp: v.redistribution, claimsManagementBp: v.claimsManagement, acquisitionBp: v.acquisition, administrationBp: v.administration, updatedAt: now };
+  const values = {
+    redistributionBp: v.redistribution,
+    claimsManagementBp: v.claimsManagement,
+    acquisitionBp: v.acquisition,
+    administrationBp: v.administration,
+    updatedAt: now,
+  };
   await db
     .insert(productCosts)
     .values({ ...key, ...values })

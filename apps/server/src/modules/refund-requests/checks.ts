@@ -13,14 +13,26 @@ import { computeLinesFor } from '../guarantees/public';
  * warning).
  */
 
-export type ClaimIdentity = { memberId: string; beneficiaryId: string; careDate: string; amountCents: number; practitioner: string; invoiceSha256: string | null };
+export type ClaimIdentity = {
+  memberId: string;
+  beneficiaryId: string;
+  careDate: string;
+  amountCents: number;
+  practitioner: string;
+  invoiceSha256: string | null;
+};
 
 /** When the same invoice was sent before (its claim's date), or null. */
 export async function sameInvoiceSentOn(db: Db, claim: ClaimIdentity): Promise<Date | null> {
   const practitioner = practitionerKey(claim.practitioner);
   // Without a practitioner only the file tells: two same-day claims of one amount may be two invoices.
   const sameFields = practitioner
-    ? and(eq(claimFingerprints.beneficiaryId, claim.beneficiaryId), eq(claimFingerprints.careDate, claim.careDate), eq(claimFingerprints.amountCents, claim.amountCents), eq(claimFingerprints.practitioner, practitioner))
+    ? and(
+        eq(claimFingerprints.beneficiaryId, claim.beneficiaryId),
+        eq(claimFingerprints.careDate, claim.careDate),
+        eq(claimFingerprints.amountCents, claim.amountCents),
+        eq(claimFingerprints.practitioner, practitioner),
+      )
     : undefined;
   const sameFile = claim.invoiceSha256 ? eq(claimFingerprints.invoiceSha256, claim.invoiceSha256) : undefined;
   if (!sameFields && !sameFile) return null;
@@ -36,7 +48,15 @@ export async function sameInvoiceSentOn(db: Db, claim: ClaimIdentity): Promise<D
 /** The claim's fingerprint, in the sending transaction: a second sending of the same invoice is refused with nothing stored. */
 export async function recordFingerprint(tx: Db, requestId: string, claim: ClaimIdentity & { invoiceSha256: string }): Promise<void> {
   try {
-    await tx.insert(claimFingerprints).values({ requestId, memberId: claim.memberId, beneficiaryId: claim.beneficiaryId, practitioner: practitionerKey(claim.practitioner), careDate: claim.careDate, amountCents: claim.amountCents, invoiceSha256: claim.invoiceSha256 });
+    await tx.insert(claimFingerprints).values({
+      requestId,
+      memberId: claim.memberId,
+      beneficiaryId: claim.beneficiaryId,
+      practitioner: practitionerKey(claim.practitioner),
+      careDate: claim.careDate,
+      amountCents: claim.amountCents,
+      invoiceSha256: claim.invoiceSha256,
+    });
   } catch (error) {
     const code = (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
     if (code === '23505') throw new AppError('CLAIM_DUPLICATE');
@@ -48,7 +68,11 @@ export async function recordFingerprint(tx: Db, requestId: string, claim: ClaimI
  * The act's Sécurité sociale base for the claim, through the engine (null: the act is not in the tariff
  * catalogue); refuses a person not covered on the care date.
  */
-export async function baseOfClaim(db: Db, who: { tenantId: string; memberId: string; familyPosition: number }, claim: { actCode: string; careDate: string; amountCents: number; sessions: number }): Promise<number | null> {
+export async function baseOfClaim(
+  db: Db,
+  who: { tenantId: string; memberId: string; familyPosition: number },
+  claim: { actCode: string; careDate: string; amountCents: number; sessions: number },
+): Promise<number | null> {
   try {
     const computed = await computeLinesFor(db, who, claim.careDate, [claimLineOf(claim)]);
     return computed.lines.reduce((n, l) => n + l.baseCents, 0);
@@ -62,6 +86,7 @@ export async function baseOfClaim(db: Db, who: { tenantId: string; memberId: str
 export function claimWarnings(sentOn: Date | null, amountCents: number, baseCents: number | null): TClaimWarning[] {
   const warnings: TClaimWarning[] = [];
   if (sentOn) warnings.push({ code: 'DUPLICATE', message: CLAIM_WARNING_MESSAGES.duplicate(frenchDateWords(parisIsoDate(sentOn))) });
-  if (baseCents !== null && isAmountImplausible(amountCents, baseCents)) warnings.push({ code: 'AMOUNT_IMPLAUSIBLE', message: CLAIM_WARNING_MESSAGES.implausible(formatEuros(baseCents)) });
+  if (baseCents !== null && isAmountImplausible(amountCents, baseCents))
+    warnings.push({ code: 'AMOUNT_IMPLAUSIBLE', message: CLAIM_WARNING_MESSAGES.implausible(formatEuros(baseCents)) });
   return warnings;
 }

@@ -1,4 +1,17 @@
-import { DOCUMENT_FIELD_PREFIX, ERRORS, REFUND_REQUEST_ERRORS, ZClaimCheckInput, ZClaimCheckResult, ZSubmissionResult, billKindOfCategory, careTeletransmitted, dataEnvelope, formatEuros, refundDocumentsFor, refundRequestFieldsSchema } from '@mutua/contracts';
+import {
+  DOCUMENT_FIELD_PREFIX,
+  ERRORS,
+  REFUND_REQUEST_ERRORS,
+  ZClaimCheckInput,
+  ZClaimCheckResult,
+  ZSubmissionResult,
+  billKindOfCategory,
+  careTeletransmitted,
+  dataEnvelope,
+  formatEuros,
+  refundDocumentsFor,
+  refundRequestFieldsSchema,
+} from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +35,10 @@ const INVOICE_FIELD = `${DOCUMENT_FIELD_PREFIX}FACTURE_DETAILLEE`;
  * POST /api/refund-requests (multipart): act, beneficiary, care date, amount, sessions, comment, and the
  * files of each document under `document.<CODE>`. Becomes a `bill` request of the act family's kind.
  */
-export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'jobs' | 'publicUrl'>> = async (app, { db, clock, jobs, publicUrl }) => {
+export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'jobs' | 'publicUrl'>> = async (
+  app,
+  { db, clock, jobs, publicUrl },
+) => {
   await acceptMultipart(app);
 
   /**
@@ -35,16 +51,28 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
     const input = request.body;
     const beneficiary = await requireBeneficiary(db, memberId, input.familyPosition, REFUND_REQUEST_ERRORS.beneficiary);
     const base = await coveredBase(tenantOf(request).id, memberId, input);
-    const sentOn = await sameInvoiceSentOn(db, { memberId, beneficiaryId: beneficiary.id, careDate: input.careDate, amountCents: input.amountCents, practitioner: input.practitioner, invoiceSha256: input.invoiceSha256 ?? null });
+    const sentOn = await sameInvoiceSentOn(db, {
+      memberId,
+      beneficiaryId: beneficiary.id,
+      careDate: input.careDate,
+      amountCents: input.amountCents,
+      practitioner: input.practitioner,
+      invoiceSha256: input.invoiceSha256 ?? null,
+    });
     return { data: { warnings: claimWarnings(sentOn, input.amountCents, base) } };
   });
 
   /** The act's base; a person not covered on the care date is the beneficiary field's error. */
-  const coveredBase = async (tenantId: string, memberId: string, claim: { actCode: string; familyPosition: number; careDate: string; amountCents: number; sessions: number }) => {
+  const coveredBase = async (
+    tenantId: string,
+    memberId: string,
+    claim: { actCode: string; familyPosition: number; careDate: string; amountCents: number; sessions: number },
+  ) => {
     try {
       return await baseOfClaim(db, { tenantId, memberId, familyPosition: claim.familyPosition }, claim);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'GUARANTEE_NOT_COVERED') throw fieldError(ERRORS.GUARANTEE_NOT_COVERED.message, { familyPosition: ERRORS.GUARANTEE_NOT_COVERED.message });
+      if (error instanceof AppError && error.code === 'GUARANTEE_NOT_COVERED')
+        throw fieldError(ERRORS.GUARANTEE_NOT_COVERED.message, { familyPosition: ERRORS.GUARANTEE_NOT_COVERED.message });
       throw error;
     }
   };
@@ -71,7 +99,14 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
     const tenant = tenantOf(request);
     await coveredBase(tenant.id, memberId, input);
     const invoice = form.files.find((f) => f.field === INVOICE_FIELD);
-    const identity = { memberId, beneficiaryId: beneficiary.id, careDate: input.careDate, amountCents: input.amountCents, practitioner: input.practitioner, invoiceSha256: invoice?.sha256 ?? null };
+    const identity = {
+      memberId,
+      beneficiaryId: beneficiary.id,
+      careDate: input.careDate,
+      amountCents: input.amountCents,
+      practitioner: input.practitioner,
+      invoiceSha256: invoice?.sha256 ?? null,
+    };
     const origin = publicUrl ? publicUrl.replace(/\/+$/, '') : canonicalOrigin(request, tenant);
 
     const lines = [

@@ -1,11 +1,5 @@
 import type { Writable } from 'node:stream';
-import {
-  PAYMENT_TARGETS,
-  PAYMENT_TARGET_LABELS,
-  REFUNDS_EXPORT_SHEET_NAME,
-  refundAmountsByTarget,
-  type TRefundSummary,
-} from '@mutua/contracts';
+import { PAYMENT_TARGETS, PAYMENT_TARGET_LABELS, REFUNDS_EXPORT_SHEET_NAME, refundAmountsByTarget, type TRefundSummary } from '@mutua/contracts';
 import type ExcelJS from 'exceljs';
 import { capitalizeName } from './french-format';
 
@@ -23,7 +17,12 @@ const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 export const EXPORT_COLUMNS: ColumnSpec[] = [
   { header: 'Date des soins', key: 'careDate', width: 14, numFmt: DATE_FORMAT, value: (r) => day(r.careDate) },
   { header: 'Date de paiement', key: 'paymentDate', width: 16, numFmt: DATE_FORMAT, value: (r) => day(r.paymentDate) },
-  { header: 'Bénéficiaire', key: 'beneficiary', width: 22, value: (r) => `${capitalizeName(r.beneficiary.firstName)} ${capitalizeName(r.beneficiary.surName)}` },
+  {
+    header: 'Bénéficiaire',
+    key: 'beneficiary',
+    width: 22,
+    value: (r) => `${capitalizeName(r.beneficiary.firstName)} ${capitalizeName(r.beneficiary.surName)}`,
+  },
   { header: 'Type d’opération', key: 'actFamily', width: 24, value: (r) => r.actFamilyLabel },
   { header: 'Acte', key: 'actWording', width: 36, value: (r) => r.actWording },
   { header: 'Professionnel de santé', key: 'thirdPartyName', width: 30, value: (r) => r.thirdPartyName },
@@ -33,9 +32,13 @@ export const EXPORT_COLUMNS: ColumnSpec[] = [
   { header: 'Remboursement autre mutuelle', key: 'otherMutual', width: 16, numFmt: EURO_FORMAT, value: (r) => euros(r.otherMutualCents) },
   { header: 'Remboursement mutuelle', key: 'product', width: 16, numFmt: EURO_FORMAT, value: (r) => euros(r.productCents) },
   { header: 'Reste à charge', key: 'remainingCharge', width: 14, numFmt: EURO_FORMAT, value: (r) => euros(r.remainingChargeCents) },
-  ...PAYMENT_TARGETS.map(
-    (target): ColumnSpec => ({ header: PAYMENT_TARGET_LABELS[target], key: target, width: 18, numFmt: EURO_FORMAT, value: (r) => euros(refundAmountsByTarget(r)[target]) }),
-  ),
+  ...PAYMENT_TARGETS.map((target): ColumnSpec => ({
+    header: PAYMENT_TARGET_LABELS[target],
+    key: target,
+    width: 18,
+    numFmt: EURO_FORMAT,
+    value: (r) => euros(refundAmountsByTarget(r)[target]),
+  })),
   { header: 'Référence du décompte', key: 'reference', width: 18, value: (r) => r.reference },
 ];
 

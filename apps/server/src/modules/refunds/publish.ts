@@ -48,7 +48,9 @@ export function refundActValues(line: PublishedLine, position: number): Omit<typ
 }
 
 /** The refund's totals: the sums of its lines. */
-export function refundTotals(acts: readonly Pick<RefundAct, 'billedCents' | 'socialSecurityCents' | 'productCents' | 'remainingChargeCents' | 'otherMutualCents'>[]) {
+export function refundTotals(
+  acts: readonly Pick<RefundAct, 'billedCents' | 'socialSecurityCents' | 'productCents' | 'remainingChargeCents' | 'otherMutualCents'>[],
+) {
   const sum = (pick: (a: (typeof acts)[number]) => number) => acts.reduce((n, a) => n + pick(a), 0);
   return {
     totalCostCents: sum((a) => a.billedCents),
@@ -107,12 +109,20 @@ export async function publishRefund(
  * Cancels a published refund: kept as it was in refund_cancellations (who, when, why), then removed
  * from the member's refunds. The caller gives back its allowances first, in the same transaction.
  */
-export async function cancelRefund(tx: Db, refundId: string, by: { staffId: string; reason: string }, now: Date): Promise<{ memberId: string; reference: string } | null> {
+export async function cancelRefund(
+  tx: Db,
+  refundId: string,
+  by: { staffId: string; reason: string },
+  now: Date,
+): Promise<{ memberId: string; reference: string } | null> {
   const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
   if (!refund) return null;
   // A transfer already written into a payment file is money on its way: cancelling the row would leave
   // the file paying a refund that no longer exists. What was paid is recovered as an overpayment.
-  const [paid] = await tx.select({ fileId: refundPayments.fileId }).from(refundPayments).where(and(eq(refundPayments.refundId, refundId), eq(refundPayments.kind, 'TRANSFER')));
+  const [paid] = await tx
+    .select({ fileId: refundPayments.fileId })
+    .from(refundPayments)
+    .where(and(eq(refundPayments.refundId, refundId), eq(refundPayments.kind, 'TRANSFER')));
   if (paid?.fileId) throw new AppError('REFUND_ALREADY_PAID');
   const acts = await tx.select().from(refundActs).where(eq(refundActs.refundId, refundId));
   await tx.insert(refundCancellations).values({

@@ -45,7 +45,8 @@ function filterConditions(memberId: string, f: TRefundFilters): SQL[] {
   const conditions: SQL[] = [eq(refunds.memberId, memberId)];
   if (f.startDate) conditions.push(gte(refunds.careDate, f.startDate));
   if (f.endDate) conditions.push(lte(refunds.careDate, f.endDate));
-  if (f.beneficiaryTypes?.length && f.beneficiaryTypes.length < REFUND_BENEFICIARY_TYPES.length) conditions.push(inArray(refunds.beneficiaryType, f.beneficiaryTypes));
+  if (f.beneficiaryTypes?.length && f.beneficiaryTypes.length < REFUND_BENEFICIARY_TYPES.length)
+    conditions.push(inArray(refunds.beneficiaryType, f.beneficiaryTypes));
   if (f.operationTypes?.length && f.operationTypes.length < OPERATION_TYPES.length) conditions.push(inArray(refunds.actFamily, f.operationTypes));
   return conditions;
 }
@@ -71,7 +72,10 @@ const summaryColumns = {
   socialSecurityRate: refunds.socialSecurityRate,
   transferIssuedAt: refundPayments.issuedAt,
 };
-type SummaryRow = Omit<{ [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] }, 'thirdPartyName' | 'transferIssuedAt'> & { thirdPartyName: string | null; transferIssuedAt: Date | null };
+type SummaryRow = Omit<{ [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] }, 'thirdPartyName' | 'transferIssuedAt'> & {
+  thirdPartyName: string | null;
+  transferIssuedAt: Date | null;
+};
 
 function toSummary(r: SummaryRow): TRefundSummary {
   return {
@@ -113,7 +117,10 @@ export function refundsPageQuery(db: Db, memberId: string, filters: TRefundFilte
 
 /** The count query of the filtered list. */
 export function refundsCountQuery(db: Db, memberId: string, filters: TRefundFilters) {
-  return db.select({ n: count() }).from(refunds).where(and(...filterConditions(memberId, filters)));
+  return db
+    .select({ n: count() })
+    .from(refunds)
+    .where(and(...filterConditions(memberId, filters)));
 }
 
 /** One page of the filtered list, newest care first, and where the next page starts. */
@@ -196,41 +203,39 @@ export async function findRefundDetail(db: Db, memberId: string, refundId: strin
   return {
     ...summary,
     statementFileName: statementFileName(summary),
-    acts: acts.map(
-      (a): TRefundAct => ({
-        id: a.id,
-        position: a.position,
-        actCode: a.actCode,
-        wording: a.wording,
-        careDate: a.careDate,
-        quantity: a.quantity,
-        billedCents: a.billedCents,
-        socialSecurityBaseCents: a.socialSecurityBaseCents,
-        overrunCents: Math.max(0, a.billedCents - a.socialSecurityBaseCents),
-        socialSecurityRate: a.socialSecurityRate,
-        socialSecurityCents: a.socialSecurityCents,
-        otherMutualCents: a.otherMutualCents,
-        productCents: a.productCents,
-        remainingChargeCents: a.remainingChargeCents,
-        label: a.wording,
-        expenseCents: a.billedCents,
-        baseCents: a.socialSecurityBaseCents,
-        amoRate: a.socialSecurityRate,
-        amoGrossCents: a.amoGrossCents,
-        participationCents: a.participationCents,
-        franchiseCents: a.franchiseCents,
-        amoNetCents: a.socialSecurityCents,
-        amcCents: a.productCents,
-        remainingCents: a.remainingChargeCents,
-        capsApplied: a.capsApplied,
-        allowance: a.allowance,
-        explanation: a.explanation,
-        guarantee: a.guarantee,
-        steps: a.steps,
-        engineVersion: a.engineVersion,
-        correction: a.correction,
-      }),
-    ),
+    acts: acts.map((a): TRefundAct => ({
+      id: a.id,
+      position: a.position,
+      actCode: a.actCode,
+      wording: a.wording,
+      careDate: a.careDate,
+      quantity: a.quantity,
+      billedCents: a.billedCents,
+      socialSecurityBaseCents: a.socialSecurityBaseCents,
+      overrunCents: Math.max(0, a.billedCents - a.socialSecurityBaseCents),
+      socialSecurityRate: a.socialSecurityRate,
+      socialSecurityCents: a.socialSecurityCents,
+      otherMutualCents: a.otherMutualCents,
+      productCents: a.productCents,
+      remainingChargeCents: a.remainingChargeCents,
+      label: a.wording,
+      expenseCents: a.billedCents,
+      baseCents: a.socialSecurityBaseCents,
+      amoRate: a.socialSecurityRate,
+      amoGrossCents: a.amoGrossCents,
+      participationCents: a.participationCents,
+      franchiseCents: a.franchiseCents,
+      amoNetCents: a.socialSecurityCents,
+      amcCents: a.productCents,
+      remainingCents: a.remainingChargeCents,
+      capsApplied: a.capsApplied,
+      allowance: a.allowance,
+      explanation: a.explanation,
+      guarantee: a.guarantee,
+      steps: a.steps,
+      engineVersion: a.engineVersion,
+      correction: a.correction,
+    })),
   };
 }
 

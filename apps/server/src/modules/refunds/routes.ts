@@ -19,10 +19,14 @@ import { READ } from '../../http/access-presets';
  * (PDF). Another member's refund → 404 + audit row.
  */
 export const refundsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'config' | 'db' | 'readCache'>> = async (app, { config, db, readCache }) => {
-
   // The list page: serialized without a zod pass in production (see trustedJson), here rather than by
   // the route so that the page the refunds screen opens on is kept serialized.
-  const serializePage = trustedJson(config.NODE_ENV !== 'production')({ schema: dataEnvelope(ZRefundPage), method: 'GET', url: '/api/refunds', httpStatus: '200' });
+  const serializePage = trustedJson(config.NODE_ENV !== 'production')({
+    schema: dataEnvelope(ZRefundPage),
+    method: 'GET',
+    url: '/api/refunds',
+    httpStatus: '200',
+  });
   app.get('/', { config: READ, schema: { querystring: ZRefundListQuery, response: { 200: dataEnvelope(ZRefundPage) } } }, async (request, reply) => {
     const { memberId } = sessionOf(request);
     const { limit, cursor, ...filters } = request.query;

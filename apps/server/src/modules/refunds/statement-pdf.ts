@@ -86,6 +86,9 @@ export async function renderStatementPdf(input: StatementInput): Promise<Buffer>
   );
 
   pdf.ensure(30);
-  pdf.paragraph(`Document établi le ${formatFrenchDate(input.issuedOn)} par ${brand.name}. Ce décompte ne constitue pas une facture.`, { size: 8, color: '#575766' });
+  pdf.paragraph(`Document établi le ${formatFrenchDate(input.issuedOn)} par ${brand.name}. Ce décompte ne constitue pas une facture.`, {
+    size: 8,
+    color: '#575766',
+  });
   return pdf.end();
 }

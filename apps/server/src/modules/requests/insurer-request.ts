@@ -9,14 +9,30 @@ import { requestGroups, requestMessages, requestSteps, requests } from '../../db
  * member answers it with files (POST /requests/{id}/messages), which moves it to « Étude de votre
  * réponse ». Runs in the caller's transaction.
  */
-export async function askAdditionalParts(tx: Db, input: { aboutRequestId: string; memberId: string; title: string; message: string; now: Date }): Promise<string> {
-  const [about] = await tx.select({ groupId: requests.groupId, beneficiaryId: requests.beneficiaryId }).from(requests).where(eq(requests.id, input.aboutRequestId));
+export async function askAdditionalParts(
+  tx: Db,
+  input: { aboutRequestId: string; memberId: string; title: string; message: string; now: Date },
+): Promise<string> {
+  const [about] = await tx
+    .select({ groupId: requests.groupId, beneficiaryId: requests.beneficiaryId })
+    .from(requests)
+    .where(eq(requests.id, input.aboutRequestId));
   if (!about) throw new Error('request missing');
   const typeCode = MESSAGE_KIND_CODES.request_additional_parts;
   const { now } = input;
   const [created] = await tx
     .insert(requests)
-    .values({ groupId: about.groupId, memberId: input.memberId, beneficiaryId: about.beneficiaryId, typeCode, title: input.title, statusKey: 'unread', read: false, createdAt: now, updatedAt: now })
+    .values({
+      groupId: about.groupId,
+      memberId: input.memberId,
+      beneficiaryId: about.beneficiaryId,
+      typeCode,
+      title: input.title,
+      statusKey: 'unread',
+      read: false,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: requests.id });
   const id = created!.id;
   await tx.insert(requestSteps).values({

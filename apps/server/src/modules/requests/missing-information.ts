@@ -21,7 +21,10 @@ export const missingInformationRoutes: FastifyPluginAsyncZod<Pick<AppServices, '
   await acceptMultipart(app);
   app.post(
     '/:requestId/missing-information',
-    { config: { access: 'member-write', rateLimit: { max: 20, timeWindow: 60_000 } }, schema: { params: z.object({ requestId: z.uuid() }), response: { 201: dataEnvelope(ZMessageSent) } } },
+    {
+      config: { access: 'member-write', rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: { params: z.object({ requestId: z.uuid() }), response: { 201: dataEnvelope(ZMessageSent) } },
+    },
     async (request, reply) => {
       const memberId = sessionOf(request).memberId;
       const target = await findRequestForReply(db, memberId, request.params.requestId);

@@ -192,7 +192,17 @@ export function lastRequestGroups(all: TRequestGroup[]): TRequestGroup[] {
 /** Steps reached and insurer messages received across the member's requests, newest first. */
 export async function listTimelineRecent(db: Db, memberId: string, size = TIMELINE_RECENT_SIZE): Promise<TTimelineEvent[]> {
   // One statement (one round trip instead of two): the latest steps and the latest insurer messages.
-  type EventRow = { requestId: string; groupId: string; type: RequestType; typeCode: number; title: string; statusKey: StatusKey; read: boolean; label: string; id: string };
+  type EventRow = {
+    requestId: string;
+    groupId: string;
+    type: RequestType;
+    typeCode: number;
+    title: string;
+    statusKey: StatusKey;
+    read: boolean;
+    label: string;
+    id: string;
+  };
   const result = (await db.execute(sql`select
     coalesce((select json_agg(e) from (select r.id as "requestId", r.group_id as "groupId", t.type, r.type_code as "typeCode", r.title,
             r.status_key as "statusKey", r.read, s.label, s.occurred_at as "at", s.id
@@ -254,7 +264,14 @@ export async function markRequestRead(db: Db, memberId: string, requestId: strin
 /** The read state mark-read would answer, without writing anything (read-only sessions). */
 export async function requestReadState(db: Db, memberId: string, requestId: string): Promise<TMarkReadResult | null> {
   const [row] = await db
-    .select({ id: requests.id, type: requestTypes.type, typeCode: requests.typeCode, statusKey: requests.statusKey, read: requests.read, title: requests.title })
+    .select({
+      id: requests.id,
+      type: requestTypes.type,
+      typeCode: requests.typeCode,
+      statusKey: requests.statusKey,
+      read: requests.read,
+      title: requests.title,
+    })
     .from(requests)
     .innerJoin(requestTypes, eq(requestTypes.typeCode, requests.typeCode))
     .where(and(eq(requests.id, requestId), eq(requests.memberId, memberId)));
@@ -268,14 +285,29 @@ export type ReplyTarget = { id: string; groupId: string; type: RequestType; type
 /** The member's request as the reply rule needs it, or null. */
 export async function findRequestForReply(db: Db, memberId: string, requestId: string): Promise<ReplyTarget | null> {
   const [row] = await db
-    .select({ id: requests.id, groupId: requests.groupId, type: requestTypes.type, typeCode: requests.typeCode, statusKey: requests.statusKey, title: requests.title })
+    .select({
+      id: requests.id,
+      groupId: requests.groupId,
+      type: requestTypes.type,
+      typeCode: requests.typeCode,
+      statusKey: requests.statusKey,
+      title: requests.title,
+    })
     .from(requests)
     .innerJoin(requestTypes, eq(requestTypes.typeCode, requests.typeCode))
     .where(and(eq(requests.id, requestId), eq(requests.memberId, memberId)));
   return row ?? null;
 }
 
-export async function addMessage(tx: Db, memberId: string, requestId: string, direction: MessageDirection, body: string, files: readonly InspectedUpload[], at: Date) {
+export async function addMessage(
+  tx: Db,
+  memberId: string,
+  requestId: string,
+  direction: MessageDirection,
+  body: string,
+  files: readonly InspectedUpload[],
+  at: Date,
+) {
   const [message] = await tx.insert(requestMessages).values({ requestId, direction, body, createdAt: at }).returning({ id: requestMessages.id });
   for (const [i, file] of files.entries()) {
     await storeFile(tx, {
@@ -317,8 +349,14 @@ export async function addReply(db: Db, memberId: string, target: ReplyTarget, bo
         occurredAt: now,
       });
     }
-    await tx.update(requests).set({ statusKey: 'study', read: true, updatedAt: now }).where(and(eq(requests.id, target.id), eq(requests.memberId, memberId)));
-    await tx.update(requestGroups).set({ updatedAt: now }).where(and(eq(requestGroups.id, target.groupId), eq(requestGroups.memberId, memberId)));
+    await tx
+      .update(requests)
+      .set({ statusKey: 'study', read: true, updatedAt: now })
+      .where(and(eq(requests.id, target.id), eq(requests.memberId, memberId)));
+    await tx
+      .update(requestGroups)
+      .set({ updatedAt: now })
+      .where(and(eq(requestGroups.id, target.groupId), eq(requestGroups.memberId, memberId)));
     return { requestId: target.id, groupId: target.groupId, messageId, statusKey: 'study' as const };
   });
 }

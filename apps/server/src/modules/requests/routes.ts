@@ -60,7 +60,13 @@ export const requestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'>> = as
     const idempotencyKey = idempotencyKeyOf(request);
     const form = await readForm(request, ZNewMessage);
     const input = form.fields;
-    const draft = { memberId: sessionOf(request).memberId, typeCode: MESSAGE_KIND_CODES[input.category], title: input.object, message: input.message, files: form.files };
+    const draft = {
+      memberId: sessionOf(request).memberId,
+      typeCode: MESSAGE_KIND_CODES[input.category],
+      title: input.object,
+      message: input.message,
+      files: form.files,
+    };
     return sendSubmitted(reply, await submitMemberRequest(db, draft, { idempotencyKey }));
   });
 

@@ -88,10 +88,36 @@ const CAMILLE: DemoGroup[] = [
         kind: 'rib',
         title: 'Changement de coordonnées bancaires',
         status: 'done',
-        stepDetails: { done: { documents: [pdf('Mandat de prélèvement SEPA signé', 'mandat-sepa.pdf', ['Référence unique de mandat\u00a0: MUT-2026-000451', 'Débiteur\u00a0: Camille Durand', 'IBAN\u00a0: FR76 **** **** **** **** ***0 189'])] } },
+        stepDetails: {
+          done: {
+            documents: [
+              pdf('Mandat de prélèvement SEPA signé', 'mandat-sepa.pdf', [
+                'Référence unique de mandat\u00a0: MUT-2026-000451',
+                'Débiteur\u00a0: Camille Durand',
+                'IBAN\u00a0: FR76 **** **** **** **** ***0 189',
+              ]),
+            ],
+          },
+        },
         messages: [
-          { direction: 'member', daysAgo: 6, body: 'Bonjour, je souhaite être remboursée sur mon nouveau compte. Vous trouverez mon RIB en pièce jointe.', attachments: [pdf('RIB Camille Durand', 'rib-camille-durand.pdf', ['Titulaire\u00a0: Camille Durand', 'IBAN\u00a0: FR76 3000 6000 0112 3456 7890 189', 'BIC\u00a0: AGRIFRPP'])] },
-          { direction: 'insurer', daysAgo: 3, read: true, body: 'Bonjour, vos nouvelles coordonnées bancaires sont enregistrées et s’appliquent à vos prochains remboursements. Cordialement.' },
+          {
+            direction: 'member',
+            daysAgo: 6,
+            body: 'Bonjour, je souhaite être remboursée sur mon nouveau compte. Vous trouverez mon RIB en pièce jointe.',
+            attachments: [
+              pdf('RIB Camille Durand', 'rib-camille-durand.pdf', [
+                'Titulaire\u00a0: Camille Durand',
+                'IBAN\u00a0: FR76 3000 6000 0112 3456 7890 189',
+                'BIC\u00a0: AGRIFRPP',
+              ]),
+            ],
+          },
+          {
+            direction: 'insurer',
+            daysAgo: 3,
+            read: true,
+            body: 'Bonjour, vos nouvelles coordonnées bancaires sont enregistrées et s’appliquent à vos prochains remboursements. Cordialement.',
+          },
         ],
       },
     ],
@@ -105,7 +131,13 @@ const CAMILLE: DemoGroup[] = [
         title: 'Réclamation\u00a0: remboursement de l’ostéopathe',
         status: 'in_progress',
         stepDetails: { in_progress: { caption: `Réponse sous ${CLAIM_ANSWER_DAYS} jours` } },
-        messages: [{ direction: 'member', daysAgo: 8, body: 'Bonjour, ma séance d’ostéopathie du mois dernier n’a été remboursée qu’en partie. Pouvez-vous vérifier\u00a0? Merci.' }],
+        messages: [
+          {
+            direction: 'member',
+            daysAgo: 8,
+            body: 'Bonjour, ma séance d’ostéopathie du mois dernier n’a été remboursée qu’en partie. Pouvez-vous vérifier\u00a0? Merci.',
+          },
+        ],
       },
     ],
   },
@@ -147,7 +179,13 @@ const CAMILLE: DemoGroup[] = [
         title: 'Certificat de scolarité de Noah',
         status: 'done',
         beneficiary: 4,
-        uploads: [pdf('Certificat de scolarité Noah', 'certificat-scolarite-noah.pdf', ['Élève\u00a0: Noah Durand, né le 5 novembre 2018', 'Année scolaire 2025-2026', 'École élémentaire Parmentier, Paris 11e'])],
+        uploads: [
+          pdf('Certificat de scolarité Noah', 'certificat-scolarite-noah.pdf', [
+            'Élève\u00a0: Noah Durand, né le 5 novembre 2018',
+            'Année scolaire 2025-2026',
+            'École élémentaire Parmentier, Paris 11e',
+          ]),
+        ],
       },
     ],
   },
@@ -174,7 +212,16 @@ const CAMILLE: DemoGroup[] = [
         title: 'Hospitalisation de Camille',
         status: 'done',
         beneficiary: 1,
-        stepDetails: { done: { documents: [pdf('Décompte hospitalisation', 'decompte-hospitalisation.pdf', ['Séjour du 2 au 4\u00a0: forfait journalier et chambre particulière', 'Montant remboursé\u00a0: 186,00\u00a0€'])] } },
+        stepDetails: {
+          done: {
+            documents: [
+              pdf('Décompte hospitalisation', 'decompte-hospitalisation.pdf', [
+                'Séjour du 2 au 4\u00a0: forfait journalier et chambre particulière',
+                'Montant remboursé\u00a0: 186,00\u00a0€',
+              ]),
+            ],
+          },
+        },
       },
     ],
   },
@@ -195,16 +242,39 @@ const CAMILLE: DemoGroup[] = [
         status: 'unread',
         read: false,
         steps: ['received'],
-        stepDetails: { received: { documents: [pdf('Attestation de droits', 'attestation-droits.pdf', ['Nous attestons que Camille Durand et ses ayants droit sont couverts', 'par le contrat Santé Essentielle Individuelle depuis le 1er janvier 2024.'])] } },
+        stepDetails: {
+          received: {
+            documents: [
+              pdf('Attestation de droits', 'attestation-droits.pdf', [
+                'Nous attestons que Camille Durand et ses ayants droit sont couverts',
+                'par le contrat Santé Essentielle Individuelle depuis le 1er janvier 2024.',
+              ]),
+            ],
+          },
+        },
       },
       { type: 'document', kind: 'rib', title: 'RIB de remboursement', status: 'done' },
       { type: 'document', kind: 'mandate', title: 'Mandat de prélèvement', status: 'in_progress' },
     ],
   },
-  { daysAgo: 24, requests: [{ type: 'message', kind: 'info_message', title: 'Votre dossier a été mis à jour', status: 'read', messages: [{ direction: 'insurer', daysAgo: 24, read: true, body: 'Bonjour, l’adresse de votre dossier a été mise à jour.' }] }] },
+  {
+    daysAgo: 24,
+    requests: [
+      {
+        type: 'message',
+        kind: 'info_message',
+        title: 'Votre dossier a été mis à jour',
+        status: 'read',
+        messages: [{ direction: 'insurer', daysAgo: 24, read: true, body: 'Bonjour, l’adresse de votre dossier a été mise à jour.' }],
+      },
+    ],
+  },
   { daysAgo: 27, requests: [{ type: 'message', kind: 'add_beneficiary', title: 'Ajout de Noah sur mon contrat', status: 'done', beneficiary: 4 }] },
   { daysAgo: 29, requests: [{ type: 'message', kind: 'delete_beneficiary', title: 'Retrait d’un bénéficiaire', status: 'request_sent' }] },
-  { daysAgo: 31, requests: [{ type: 'message', kind: 'hospital_care', title: 'Prise en charge pour une hospitalisation', status: 'in_progress', beneficiary: 1 }] },
+  {
+    daysAgo: 31,
+    requests: [{ type: 'message', kind: 'hospital_care', title: 'Prise en charge pour une hospitalisation', status: 'in_progress', beneficiary: 1 }],
+  },
   {
     daysAgo: 33,
     requests: [
@@ -213,7 +283,14 @@ const CAMILLE: DemoGroup[] = [
         kind: 'other',
         title: '[FDC] Fin de votre contrat collectif',
         status: 'read',
-        messages: [{ direction: 'insurer', daysAgo: 33, read: true, body: 'Votre contrat collectif a pris fin\u00a0; votre contrat individuel prend le relais sans interruption.' }],
+        messages: [
+          {
+            direction: 'insurer',
+            daysAgo: 33,
+            read: true,
+            body: 'Votre contrat collectif a pris fin\u00a0; votre contrat individuel prend le relais sans interruption.',
+          },
+        ],
       },
     ],
   },
@@ -240,7 +317,14 @@ function fillerGroups(existing: DemoGroup[]): DemoGroup[] {
       const status = FILLER_STATUSES[type][i++ % FILLER_STATUSES[type].length]!;
       const messages: DemoMessage[] | undefined =
         type === 'message' && (status === 'read' || status === 'unread')
-          ? [{ direction: 'insurer', daysAgo: day, read: status === 'read', body: `Bonjour, voici notre réponse concernant votre demande « ${label} ». Cordialement.` }]
+          ? [
+              {
+                direction: 'insurer',
+                daysAgo: day,
+                read: status === 'read',
+                body: `Bonjour, voici notre réponse concernant votre demande « ${label} ». Cordialement.`,
+              },
+            ]
           : undefined;
       groups.push({ daysAgo: day, requests: [{ type, kind, title: label, status, read: status !== 'unread', messages }] });
       day += 3;
@@ -269,14 +353,23 @@ async function fileBytes(file: DemoFile, brand: string): Promise<{ content: Buff
 }
 
 async function seedMemberRequests(db: Db, tenantId: string, membershipNumber: string, brand: string, groups: DemoGroup[]): Promise<void> {
-  const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, membershipNumber)));
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.tenantId, tenantId), eq(members.membershipNumber, membershipNumber)));
   if (!member) throw new Error(`demo member ${membershipNumber} missing`);
-  const family = await db.select({ id: beneficiaries.id, position: beneficiaries.familyPosition }).from(beneficiaries).where(eq(beneficiaries.memberId, member.id));
+  const family = await db
+    .select({ id: beneficiaries.id, position: beneficiaries.familyPosition })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.memberId, member.id));
   const types = defaultRequestTypes();
 
   for (const group of groups) {
     const groupAt = ago(group.daysAgo);
-    const [g] = await db.insert(requestGroups).values({ memberId: member.id, createdAt: ago(group.daysAgo + 4), updatedAt: groupAt }).returning({ id: requestGroups.id });
+    const [g] = await db
+      .insert(requestGroups)
+      .values({ memberId: member.id, createdAt: ago(group.daysAgo + 4), updatedAt: groupAt })
+      .returning({ id: requestGroups.id });
     for (const demo of group.requests) {
       const typeCode = typeCodeOf(types, demo.type, demo.kind);
       if (typeCode === null) throw new Error(`unknown kind ${demo.type}:${demo.kind}`);
@@ -315,7 +408,16 @@ async function seedMemberRequests(db: Db, tenantId: string, membershipNumber: st
           .returning({ id: requestSteps.id });
         for (const file of details?.documents ?? []) {
           const { content, contentType } = await fileBytes(file, brand);
-          await storeFile(db, { memberId: member.id, origin: 'insurer', requestId, stepId: row!.id, name: file.name, nameFile: file.nameFile, contentType, content });
+          await storeFile(db, {
+            memberId: member.id,
+            origin: 'insurer',
+            requestId,
+            stepId: row!.id,
+            name: file.name,
+            nameFile: file.nameFile,
+            contentType,
+            content,
+          });
         }
       }
 
@@ -323,17 +425,42 @@ async function seedMemberRequests(db: Db, tenantId: string, membershipNumber: st
         const at = ago(message.daysAgo, 2);
         const [row] = await db
           .insert(requestMessages)
-          .values({ requestId, direction: message.direction, body: message.body, createdAt: at, readAt: message.direction === 'insurer' && message.read ? at : null })
+          .values({
+            requestId,
+            direction: message.direction,
+            body: message.body,
+            createdAt: at,
+            readAt: message.direction === 'insurer' && message.read ? at : null,
+          })
           .returning({ id: requestMessages.id });
         for (const file of message.attachments ?? []) {
           const { content, contentType } = await fileBytes(file, brand);
-          await storeFile(db, { memberId: member.id, origin: message.direction, requestId, messageId: row!.id, name: file.name, nameFile: file.nameFile, contentType, content });
+          await storeFile(db, {
+            memberId: member.id,
+            origin: message.direction,
+            requestId,
+            messageId: row!.id,
+            name: file.name,
+            nameFile: file.nameFile,
+            contentType,
+            content,
+          });
         }
       }
 
       for (const file of demo.uploads ?? []) {
         const { content, contentType } = await fileBytes(file, brand);
-        await storeFile(db, { memberId: member.id, origin: 'member', requestId, beneficiaryId, typeCode, name: file.name, nameFile: file.nameFile, contentType, content });
+        await storeFile(db, {
+          memberId: member.id,
+          origin: 'member',
+          requestId,
+          beneficiaryId,
+          typeCode,
+          name: file.name,
+          nameFile: file.nameFile,
+          contentType,
+          content,
+        });
       }
     }
   }
@@ -351,7 +478,14 @@ const LEA: DemoGroup[] = [
         status: 'unread',
         read: false,
         stepDetails: { received: { documents: [pdf('Tableau de garanties', 'tableau-garanties.pdf', ['Garanties du contrat Azur Essentiel'])] } },
-        messages: [{ direction: 'insurer', daysAgo: 2, body: 'Bonjour Madame Moreau, vous trouverez ci-joint votre tableau de garanties.', attachments: [pdf('Tableau de garanties', 'garanties.pdf', ['Azur Essentiel 2026'])] }],
+        messages: [
+          {
+            direction: 'insurer',
+            daysAgo: 2,
+            body: 'Bonjour Madame Moreau, vous trouverez ci-joint votre tableau de garanties.',
+            attachments: [pdf('Tableau de garanties', 'garanties.pdf', ['Azur Essentiel 2026'])],
+          },
+        ],
       },
     ],
   },

@@ -41,7 +41,14 @@ export async function typeCodeOf(db: Db, type: RequestType, codeName: string): P
 /** The member's beneficiary at this family position, or null. */
 export async function beneficiaryAt(db: Db, memberId: string, familyPosition: number) {
   const [row] = await db
-    .select({ id: beneficiaries.id, rank: beneficiaries.rank, birthDate: beneficiaries.birthDate, firstName: beneficiaries.firstName, surName: beneficiaries.surName, insured: beneficiaries.insured })
+    .select({
+      id: beneficiaries.id,
+      rank: beneficiaries.rank,
+      birthDate: beneficiaries.birthDate,
+      firstName: beneficiaries.firstName,
+      surName: beneficiaries.surName,
+      insured: beneficiaries.insured,
+    })
     .from(beneficiaries)
     .where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.familyPosition, familyPosition)));
   return row ?? null;
@@ -67,7 +74,11 @@ export async function submitRequest<E extends object = object>(
       ...options,
       details: async (tx, created) => {
         if (created.messageId && input.files.length > 0) {
-          const rows = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.messageId, created.messageId)).orderBy(asc(storedFiles.createdAt));
+          const rows = await tx
+            .select({ id: storedFiles.id })
+            .from(storedFiles)
+            .where(eq(storedFiles.messageId, created.messageId))
+            .orderBy(asc(storedFiles.createdAt));
           for (const [i, row] of rows.entries()) {
             const file = input.files[i];
             await tx

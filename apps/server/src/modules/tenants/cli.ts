@@ -48,12 +48,15 @@ async function main() {
   const action = parse(process.argv.slice(2));
   if (action.kind === 'feature' && action.body.featureId === 'CONTRACT_RESILIATION' && !action.body.enabled) {
     // A tenant that sells online must offer online termination (law 2022-1158, code de la mutualité L221-10-3).
-    console.warn('Attention\u00a0: un organisme qui vend ses contrats en ligne doit laisser la résiliation en ligne (« Résilier votre contrat ») accessible. Ne désactivez CONTRACT_RESILIATION que pour un environnement qui ne vend pas en ligne.');
+    console.warn(
+      'Attention\u00a0: un organisme qui vend ses contrats en ligne doit laisser la résiliation en ligne (« Résilier votre contrat ») accessible. Ne désactivez CONTRACT_RESILIATION que pour un environnement qui ne vend pas en ligne.',
+    );
   }
   const config = loadConfig();
   const token = readOrCreateOperatorToken(config.DATA_DIR);
   const base = `http://127.0.0.1:${config.PORT}/api/ops`;
-  const path = action.kind === 'list' ? '/tenants' : `/tenants/${encodeURIComponent(action.tenant)}/${action.kind === 'maintenance' ? 'maintenance' : 'features'}`;
+  const path =
+    action.kind === 'list' ? '/tenants' : `/tenants/${encodeURIComponent(action.tenant)}/${action.kind === 'maintenance' ? 'maintenance' : 'features'}`;
 
   let response: Response | null = null;
   try {

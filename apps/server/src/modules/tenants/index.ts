@@ -16,7 +16,9 @@ export const tenantsModule = defineModule({
     insuredMobileApplication: async (ctx) => ctx.tenant.mobileApplication,
     showOldInsuredSpaceLink: async (ctx) => ctx.tenant.oldInsuredSpace.enabled,
     oldInsuredSpace: async (ctx) =>
-      ctx.tenant.oldInsuredSpace.enabled ? { url: ctx.tenant.oldInsuredSpace.url, exitSurveyUrl: ctx.tenant.oldInsuredSpace.exitSurveyUrl } : { url: null, exitSurveyUrl: null },
+      ctx.tenant.oldInsuredSpace.enabled
+        ? { url: ctx.tenant.oldInsuredSpace.url, exitSurveyUrl: ctx.tenant.oldInsuredSpace.exitSurveyUrl }
+        : { url: null, exitSurveyUrl: null },
     logoutRedirectUrl: async (ctx) => ctx.tenant.logoutRedirectUrl,
     environmentHasMandatoryInformations: async (ctx) => ctx.tenant.settings.mandatoryInformations ?? true,
   },

@@ -43,7 +43,10 @@ export async function seedTenants(db: Db): Promise<void> {
       hosts: ['localhost', '127.0.0.1', 'mutua.localhost'],
       name: 'Mutua Santé',
       graphicalCharter: {
-        fonts: { body: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif', heading: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
+        fonts: {
+          body: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+          heading: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+        },
         colors: { primary: '#1c4fd8', secondary: '#0f766e' },
         fontColors: { body: '#1f2937', heading: '#0b1f4d', onPrimary: '#ffffff' },
         rounding: { small: 6, medium: 10, large: 18 },
@@ -80,7 +83,11 @@ export async function seedTenants(db: Db): Promise<void> {
       // Its own login page, marked so that a test can tell the tenant's URL was followed.
       logoutRedirectUrl: '/login?au-revoir=1',
       mobileApplication: { enabled: false, appStoreUrl: null, playStoreUrl: null },
-      oldInsuredSpace: { enabled: true, url: 'https://ancien-espace.azur-prevoyance.example', exitSurveyUrl: 'https://www.azur-prevoyance.example/questionnaire' },
+      oldInsuredSpace: {
+        enabled: true,
+        url: 'https://ancien-espace.azur-prevoyance.example',
+        exitSurveyUrl: 'https://www.azur-prevoyance.example/questionnaire',
+      },
       settings: settings('no-reply@azur.localhost'),
     },
   ]);

@@ -22,7 +22,14 @@ export const ZFeatureChange = z
 
 export async function listTenants(db: Db) {
   return db
-    .select({ id: tenants.id, name: tenants.name, hosts: tenants.hosts, maintenance: tenants.maintenance, maintenanceReason: tenants.maintenanceReason, features: tenants.features })
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      hosts: tenants.hosts,
+      maintenance: tenants.maintenance,
+      maintenanceReason: tenants.maintenanceReason,
+      features: tenants.features,
+    })
     .from(tenants)
     .orderBy(tenants.id);
 }
@@ -46,5 +53,8 @@ export async function setFeature(db: Db, tenantId: string, change: z.infer<typeo
     enabled: change.enabled,
     params: change.params === undefined ? (current?.params ?? null) : change.params,
   };
-  await db.update(tenants).set({ features: [...others, next], updatedAt: sql`now()` }).where(eq(tenants.id, tenantId));
+  await db
+    .update(tenants)
+    .set({ features: [...others, next], updatedAt: sql`now()` })
+    .where(eq(tenants.id, tenantId));
 }

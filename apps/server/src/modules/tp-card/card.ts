@@ -1,5 +1,16 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { MESSAGE_KIND_CODES, TP_CARD_TEXTS, capitalizeName, formatPersonName, frenchDateWords, maskEmail, paperResendAllowedFrom, tpCardFileName, type TTpCard, type TTpCardVerification } from '@mutua/contracts';
+import {
+  MESSAGE_KIND_CODES,
+  TP_CARD_TEXTS,
+  capitalizeName,
+  formatPersonName,
+  frenchDateWords,
+  maskEmail,
+  paperResendAllowedFrom,
+  tpCardFileName,
+  type TTpCard,
+  type TTpCardVerification,
+} from '@mutua/contracts';
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
@@ -51,7 +62,9 @@ function openQrPayload(secret: string, tenantId: string, payload: string, now: D
 /** The last instant of a day in France (a card is valid through its last day, French time). */
 function endOfParisDay(day: string): Date {
   const noon = new Date(`${day}T12:00:00Z`);
-  const parisNoon = Date.parse(`${new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' }).format(noon).replace(' ', 'T')}Z`);
+  const parisNoon = Date.parse(
+    `${new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' }).format(noon).replace(' ', 'T')}Z`,
+  );
   return new Date(Date.parse(`${day}T23:59:59.999Z`) - (parisNoon - noon.getTime()));
 }
 
@@ -69,7 +82,12 @@ async function issuerOf(db: Db, tenant: { id: string; name: string }) {
 async function lastResend(db: Db, memberId: string) {
   const [row] = await db.select().from(tpCardResends).where(eq(tpCardResends.memberId, memberId)).orderBy(desc(tpCardResends.requestedAt)).limit(1);
   if (!row) return null;
-  const [step] = await db.select({ step: requestSteps.step }).from(requestSteps).where(eq(requestSteps.requestId, row.requestId)).orderBy(desc(requestSteps.position)).limit(1);
+  const [step] = await db
+    .select({ step: requestSteps.step })
+    .from(requestSteps)
+    .where(eq(requestSteps.requestId, row.requestId))
+    .orderBy(desc(requestSteps.position))
+    .limit(1);
   const state = step?.step === 'sent' || step?.step === 'printing' ? step.step : 'received';
   return { requestedAt: row.requestedAt, state: state as 'received' | 'printing' | 'sent' };
 }
@@ -130,7 +148,12 @@ export async function loadTpCard(deps: LifeDeps, ctx: LifeContext, secret: strin
  * number, the contract, its validity, the persons it covers today), for a card of this host's tenant
  * whose contract still runs; anything else is TP_CARD_QR_INVALID, without saying why.
  */
-export async function verifyTpCard(deps: LifeDeps, tenant: { id: string; name: string }, secret: string, payload: string): Promise<{ memberId: string; answer: TTpCardVerification }> {
+export async function verifyTpCard(
+  deps: LifeDeps,
+  tenant: { id: string; name: string },
+  secret: string,
+  payload: string,
+): Promise<{ memberId: string; answer: TTpCardVerification }> {
   const now = deps.clock.now();
   const today = parisDate(now);
   const opened = openQrPayload(secret, tenant.id, payload, now);
@@ -199,7 +222,12 @@ export async function tpCardPdf(deps: LifeDeps, ctx: LifeContext, secret: string
 }
 
 /** A paper card by post (request 10018), refused within 30 days of the last one. */
-export async function askPaperResend(deps: LifeDeps, ctx: LifeContext, secret: string, idempotencyKey: string | null): Promise<Submitted<{ requestId: string; requestedAt: string; state: 'received' }>> {
+export async function askPaperResend(
+  deps: LifeDeps,
+  ctx: LifeContext,
+  secret: string,
+  idempotencyKey: string | null,
+): Promise<Submitted<{ requestId: string; requestedAt: string; state: 'received' }>> {
   const card = await loadTpCard(deps, ctx, secret);
   const now = deps.clock.now();
   // A retry of the same form (same key) answers the first result even inside the 30 days.
@@ -208,7 +236,12 @@ export async function askPaperResend(deps: LifeDeps, ctx: LifeContext, secret: s
   if (await isAddressUndeliverable(deps.db, ctx.memberId)) throw new AppError('TP_CARD_ADDRESS_UNDELIVERABLE');
   return submitMemberRequest(
     deps.db,
-    { memberId: ctx.memberId, typeCode: MESSAGE_KIND_CODES.resend_tp_card, title: 'Renvoi de la carte de tiers payant', message: `Carte du contrat ${card.insurerContract} à envoyer par courrier.` },
+    {
+      memberId: ctx.memberId,
+      typeCode: MESSAGE_KIND_CODES.resend_tp_card,
+      title: 'Renvoi de la carte de tiers payant',
+      message: `Carte du contrat ${card.insurerContract} à envoyer par courrier.`,
+    },
     {
       idempotencyKey,
       now,
@@ -216,7 +249,12 @@ export async function askPaperResend(deps: LifeDeps, ctx: LifeContext, secret: s
         // Read again under the member row's lock: of two requests sent at once, the second sees the
         // first. A new key inside the 30 days: nothing is kept (the transaction rolls back).
         await tx.select({ id: members.id }).from(members).where(eq(members.id, ctx.memberId)).for('no key update');
-        const [recent] = await tx.select({ at: tpCardResends.requestedAt }).from(tpCardResends).where(eq(tpCardResends.memberId, ctx.memberId)).orderBy(desc(tpCardResends.requestedAt)).limit(1);
+        const [recent] = await tx
+          .select({ at: tpCardResends.requestedAt })
+          .from(tpCardResends)
+          .where(eq(tpCardResends.memberId, ctx.memberId))
+          .orderBy(desc(tpCardResends.requestedAt))
+          .limit(1);
         if (paperResendAllowedFrom(recent ? parisDate(recent.at) : null, parisDate(now))) throw new AppError('TP_CARD_PAPER_RECENT');
         await tx.insert(tpCardResends).values({ memberId: ctx.memberId, requestId: created.requestId, requestedAt: now });
         return { requestId: created.requestId, requestedAt: now.toISOString(), state: 'received' as const };
@@ -270,5 +308,11 @@ export async function tpCardInformations(db: Db, tenant: { id: string; name: str
   const contract = contracts.find((c) => c.status === 'ACTIVE');
   if (!contract) return null;
   const issuer = await issuerOf(db, tenant);
-  return { amcNumber: issuer.amcNumber, contractNumber: contract.insurerContract, careNetwork: issuer.careNetwork, operator: issuer.operator, dematerialised: issuer.dematerialised };
+  return {
+    amcNumber: issuer.amcNumber,
+    contractNumber: contract.insurerContract,
+    careNetwork: issuer.careNetwork,
+    operator: issuer.operator,
+    dematerialised: issuer.dematerialised,
+  };
 }

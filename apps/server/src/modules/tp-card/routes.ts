@@ -25,7 +25,9 @@ import { READ, WRITE_LIMITED } from '../../http/access-presets';
  * POST /tp-card/email, POST /tp-card/verify (the professional's QR check); the wallet pass and its
  * PassKit web service (wallet/routes.ts).
  */
-export const tpCardRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'jobs' | 'counters' | 'sessions' | 'log' | 'config'>> = async (app, services) => {
+export const tpCardRoutes: FastifyPluginAsyncZod<
+  Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'jobs' | 'counters' | 'sessions' | 'log' | 'config'>
+> = async (app, services) => {
   await walletRoutes(app, services);
   const deps: LifeDeps = { db: services.db, clock: services.clock, audit: services.audit, notifier: services.notifier };
   const contextOf = (request: FastifyRequest): LifeContext => {
@@ -45,7 +47,14 @@ export const tpCardRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
   app.post('/tp-card/paper-resend', { config: WRITE_LIMITED, schema: { response: { 201: ZPaperResendResponse } } }, async (request, reply) => {
     const ctx = contextOf(request);
     const submitted = await askPaperResend(deps, ctx, services.secret, idempotencyKeyOf(request));
-    if (!submitted.replayed) await services.audit.record({ kind: 'TP_CARD_PAPER_RESEND', tenantId: ctx.tenant.id, memberId: ctx.memberId, ip: ctx.ip, details: { requestId: submitted.data.requestId } });
+    if (!submitted.replayed)
+      await services.audit.record({
+        kind: 'TP_CARD_PAPER_RESEND',
+        tenantId: ctx.tenant.id,
+        memberId: ctx.memberId,
+        ip: ctx.ip,
+        details: { requestId: submitted.data.requestId },
+      });
     return sendSubmitted(reply, submitted);
   });
 
@@ -55,17 +64,30 @@ export const tpCardRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
    */
   app.post(
     '/tp-card/email',
-    { config: { access: 'member-write', rateLimit: { max: 5, timeWindow: 10 * 60_000 } }, schema: { body: ZTpCardEmailRequest, response: { 200: ZTpCardEmailResponse } } },
+    {
+      config: { access: 'member-write', rateLimit: { max: 5, timeWindow: 10 * 60_000 } },
+      schema: { body: ZTpCardEmailRequest, response: { 200: ZTpCardEmailResponse } },
+    },
     async (request) => {
       const ctx = contextOf(request);
       const { email, replaceStored, password } = request.body;
       const card = await loadTpCard(deps, ctx, services.secret);
       const changing = replaceStored && card.storedEmail?.toLowerCase() !== email.toLowerCase();
       const change = changing
-        ? await requestContactChange(services, requestContext(request, services.publicUrl), sessionOf(request), { kind: 'email', value: email, ...(password ? { password } : {}) })
+        ? await requestContactChange(services, requestContext(request, services.publicUrl), sessionOf(request), {
+            kind: 'email',
+            value: email,
+            ...(password ? { password } : {}),
+          })
         : null;
       const sent = await emailTpCard(deps, ctx, services.secret, email);
-      await services.audit.record({ kind: 'TP_CARD_EMAILED', tenantId: ctx.tenant.id, memberId: ctx.memberId, ip: ctx.ip, details: { to: maskEmail(email), replaceStored: changing } });
+      await services.audit.record({
+        kind: 'TP_CARD_EMAILED',
+        tenantId: ctx.tenant.id,
+        memberId: ctx.memberId,
+        ip: ctx.ip,
+        details: { to: maskEmail(email), replaceStored: changing },
+      });
       return { data: { sentTo: sent.sentTo, contactChange: change ? { destination: change.destination, expiresAt: change.expiresAt } : null } };
     },
   );
@@ -78,11 +100,20 @@ export const tpCardRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
    */
   app.post(
     '/tp-card/verify',
-    { config: { access: 'public', csrf: false, rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { body: ZTpCardVerifyRequest, response: { 200: ZTpCardVerificationResponse } } },
+    {
+      config: { access: 'public', csrf: false, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { body: ZTpCardVerifyRequest, response: { 200: ZTpCardVerificationResponse } },
+    },
     async (request) => {
       const { tenant, ip } = requestContext(request, services.publicUrl);
       const verified = await verifyTpCard(deps, tenant, services.secret, request.body.payload);
-      await services.audit.record({ kind: 'TP_CARD_VERIFIED', tenantId: tenant.id, memberId: verified.memberId, ip, details: { insurerContract: verified.answer.insurerContract } });
+      await services.audit.record({
+        kind: 'TP_CARD_VERIFIED',
+        tenantId: tenant.id,
+        memberId: verified.memberId,
+        ip,
+        details: { insurerContract: verified.answer.insurerContract },
+      });
       return { data: verified.answer };
     },
   );

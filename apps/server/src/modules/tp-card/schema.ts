@@ -31,7 +31,6 @@ export const tpCardResends = pgTable(
   (t) => [index('tp_card_resends_member_idx').on(t.memberId, t.requestedAt)],
 );
 
-
 /** The Apple Wallet pass of a member's card (one per contract); update_tag moves on every change (triggers, migration 0094). */
 export const walletPasses = pgTable(
   'wallet_passes',

@@ -23,7 +23,10 @@ export type VerificationDeps = { db: Db; clock: Clock; secret: string };
 type Executor = Pick<Db, 'insert' | 'update' | 'select'>;
 
 export const CODE_LENGTH = 6;
-const newCode = () => randomInt(0, 10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, '0');
+const newCode = () =>
+  randomInt(0, 10 ** CODE_LENGTH)
+    .toString()
+    .padStart(CODE_LENGTH, '0');
 const hashOf = (secret: string, challengeId: string, code: string) => createHmac('sha256', secret).update(`code:${challengeId}:${code}`).digest('hex');
 
 export type OpenChallengeInput = {

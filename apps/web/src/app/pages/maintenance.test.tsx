@@ -19,7 +19,7 @@ describe('maintenance page', () => {
     accessStore.setState({ brandError: { status: 503, timeout: false, reason: 'Migration' } });
     renderAt(<Maintenance />, { path: '/maintenance' });
     expect(screen.getByTestId('maintenance-reason')).toHaveTextContent('Migration');
-    expect(screen.getByText("Code d’erreur : 503")).toBeInTheDocument();
+    expect(screen.getByText('Code d’erreur : 503')).toBeInTheDocument();
   });
 
   it('flags a timeout, from init or from the URL', () => {

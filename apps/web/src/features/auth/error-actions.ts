@@ -19,4 +19,3 @@ export const ERROR_ACTIONS: Partial<Record<ApiErrorCode, ErrorAction>> = {
   MAIL_SEND_FAILED: { kind: 'regenerate', label: 'Générer un nouveau code' },
   MFA_BLOCKED: { kind: 'link', label: 'Retour à la connexion', to: paths.login },
 };
-

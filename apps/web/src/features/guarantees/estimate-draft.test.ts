@@ -5,19 +5,39 @@ import { emptyEstimateDraft, estimateRequestOf, withAct } from './estimate-draft
 
 const TODAY = '2026-11-26';
 
-
-const consultation = careAct({ code: 'G', label: 'Consultation généraliste', family: 'CONSULTATION_GP', baseCents: 3000, amoRate: 70, asks: { sector: true, deviceClasses: [], lensComplexity: false, itemKinds: [], quantity: false } });
-const glasses = careAct({ code: 'OPT_VERRE', label: 'Verre', heading: 'OPTIQUE', asks: { sector: false, deviceClasses: ['A', 'B'], lensComplexity: true, itemKinds: ['VERRE'], quantity: true } });
+const consultation = careAct({
+  code: 'G',
+  label: 'Consultation généraliste',
+  family: 'CONSULTATION_GP',
+  baseCents: 3000,
+  amoRate: 70,
+  asks: { sector: true, deviceClasses: [], lensComplexity: false, itemKinds: [], quantity: false },
+});
+const glasses = careAct({
+  code: 'OPT_VERRE',
+  label: 'Verre',
+  heading: 'OPTIQUE',
+  asks: { sector: false, deviceClasses: ['A', 'B'], lensComplexity: true, itemKinds: ['VERRE'], quantity: true },
+});
 
 describe('estimate draft', () => {
   it('an empty form answers the message of each field, and no request', () => {
     const result = estimateRequestOf({ ...emptyEstimateDraft(TODAY), careDate: '' }, TODAY);
-    expect(result).toEqual({ errors: { familyPosition: GUARANTEES_API_ERRORS.familyPosition, careDate: GUARANTEES_API_ERRORS.careDate, act: GUARANTEES_API_ERRORS.actCode, price: GUARANTEES_API_ERRORS.expense } });
+    expect(result).toEqual({
+      errors: {
+        familyPosition: GUARANTEES_API_ERRORS.familyPosition,
+        careDate: GUARANTEES_API_ERRORS.careDate,
+        act: GUARANTEES_API_ERRORS.actCode,
+        price: GUARANTEES_API_ERRORS.expense,
+      },
+    });
   });
 
   it('a French price with its spaces and comma becomes cents; sector 1 is sent for care that has none', () => {
     const draft = withAct({ ...emptyEstimateDraft(TODAY, '1'), price: '1 060,5 €' }, careAct());
-    expect(estimateRequestOf(draft, TODAY)).toEqual({ request: { familyPosition: 1, careDate: TODAY, lines: [{ actCode: 'OSTEO', expenseCents: 106050, quantity: 1, sector: '1' }] } });
+    expect(estimateRequestOf(draft, TODAY)).toEqual({
+      request: { familyPosition: 1, careDate: TODAY, lines: [{ actCode: 'OSTEO', expenseCents: 106050, quantity: 1, sector: '1' }] },
+    });
   });
 
   it('zero, an absurd price, a date more than a year ahead or 3 years back are refused with the contract’s words', () => {
@@ -29,14 +49,24 @@ describe('estimate draft', () => {
   });
 
   it('a doctor’s act needs the sector; a device its class and lenses; the only item kind is chosen for the member', () => {
-    expect(estimateRequestOf({ ...withAct(emptyEstimateDraft(TODAY, '1'), consultation), price: '50' }, TODAY)).toEqual({ errors: { sector: GUARANTEES_API_ERRORS.sector } });
+    expect(estimateRequestOf({ ...withAct(emptyEstimateDraft(TODAY, '1'), consultation), price: '50' }, TODAY)).toEqual({
+      errors: { sector: GUARANTEES_API_ERRORS.sector },
+    });
     const lenses = withAct({ ...emptyEstimateDraft(TODAY, '2'), price: '300', quantity: '2' }, glasses);
     expect(lenses.itemKind).toBe('VERRE');
-    expect(estimateRequestOf(lenses, TODAY)).toEqual({ errors: { deviceClass: GUARANTEES_API_ERRORS.deviceClass, lensComplexity: GUARANTEES_API_ERRORS.lensComplexity } });
-    expect(estimateRequestOf({ ...lenses, deviceClass: 'B', lensComplexity: 'SIMPLE' }, TODAY)).toEqual({
-      request: { familyPosition: 2, careDate: TODAY, lines: [{ actCode: 'OPT_VERRE', expenseCents: 30000, quantity: 2, sector: '1', deviceClass: 'B', lensComplexity: 'SIMPLE', itemKind: 'VERRE' }] },
+    expect(estimateRequestOf(lenses, TODAY)).toEqual({
+      errors: { deviceClass: GUARANTEES_API_ERRORS.deviceClass, lensComplexity: GUARANTEES_API_ERRORS.lensComplexity },
     });
-    expect(estimateRequestOf({ ...lenses, deviceClass: 'B', lensComplexity: 'SIMPLE', quantity: '2,5' }, TODAY)).toEqual({ errors: { quantity: GUARANTEES_API_ERRORS.quantity } });
+    expect(estimateRequestOf({ ...lenses, deviceClass: 'B', lensComplexity: 'SIMPLE' }, TODAY)).toEqual({
+      request: {
+        familyPosition: 2,
+        careDate: TODAY,
+        lines: [{ actCode: 'OPT_VERRE', expenseCents: 30000, quantity: 2, sector: '1', deviceClass: 'B', lensComplexity: 'SIMPLE', itemKind: 'VERRE' }],
+      },
+    });
+    expect(estimateRequestOf({ ...lenses, deviceClass: 'B', lensComplexity: 'SIMPLE', quantity: '2,5' }, TODAY)).toEqual({
+      errors: { quantity: GUARANTEES_API_ERRORS.quantity },
+    });
   });
 
   it('picking another act drops the answers it no longer asks', () => {

@@ -46,7 +46,7 @@ export const emptyEstimateDraft = (today: string, familyPosition = ''): Estimate
 
 /** What the act asks beside the price, the answers it no longer asks dropped (another act was picked). */
 export function withAct(draft: EstimateDraft, act: TCareActSummary): EstimateDraft {
-  const only = <T,>(choices: readonly T[]) => (choices.length === 1 ? choices[0]! : '');
+  const only = <T>(choices: readonly T[]) => (choices.length === 1 ? choices[0]! : '');
   return {
     ...draft,
     act,
@@ -77,7 +77,8 @@ export function estimateRequestOf(draft: EstimateDraft, today: string): { reques
   if (expenseCents === null) errors.price = ZERO.test(draft.price.trim()) ? GUARANTEES_API_ERRORS.expenseZero : GUARANTEES_API_ERRORS.expense;
   else if (expenseCents > ESTIMATE_EXPENSE_MAX_CENTS) errors.price = GUARANTEES_API_ERRORS.expenseTooLarge;
   const quantity = act?.asks.quantity ? Number(draft.quantity.trim()) : 1;
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > ESTIMATE_QUANTITY_MAX || (act?.asks.quantity && !/^\d+$/.test(draft.quantity.trim()))) errors.quantity = GUARANTEES_API_ERRORS.quantity;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > ESTIMATE_QUANTITY_MAX || (act?.asks.quantity && !/^\d+$/.test(draft.quantity.trim())))
+    errors.quantity = GUARANTEES_API_ERRORS.quantity;
   if (act?.asks.sector && !draft.sector) errors.sector = GUARANTEES_API_ERRORS.sector;
   if (act && act.asks.deviceClasses.length > 0 && !draft.deviceClass) errors.deviceClass = GUARANTEES_API_ERRORS.deviceClass;
   if (act?.asks.lensComplexity && !draft.lensComplexity) errors.lensComplexity = GUARANTEES_API_ERRORS.lensComplexity;

@@ -23,7 +23,10 @@ describe('refund filters → query parameters', () => {
   });
 
   it('unknown values in the URL are dropped', () => {
-    expect(filtersFromSearch(new URLSearchParams('startDate=01/03/2025&beneficiaryTypes=main,cousin&operationTypes=magic'))).toEqual({ ...EMPTY_FILTERS, beneficiaryTypes: ['main'] });
+    expect(filtersFromSearch(new URLSearchParams('startDate=01/03/2025&beneficiaryTypes=main,cousin&operationTypes=magic'))).toEqual({
+      ...EMPTY_FILTERS,
+      beneficiaryTypes: ['main'],
+    });
   });
 
   it('a start date after the end date is the contract’s range error', () => {

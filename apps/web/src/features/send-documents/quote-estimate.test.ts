@@ -26,7 +26,12 @@ describe('a quote’s lines as the engine’s', () => {
       { actCode: 'AUDIO_II', expenseCents: 150000, quantity: 1, sector: '1', deviceClass: 'II', itemKind: 'APPAREIL' },
     ]);
     const crown = (basket: '100_sante' | 'libre', label = 'Couronne céramo-métallique') => ({ ...emptyLine(), label, basket, price: '500' });
-    const result = quoteEstimateRequestOf('dental', [crown('100_sante'), crown('libre', 'COURONNE molaire'), crown('libre', 'Inlay-core'), crown('libre', 'Implant')], 1, TODAY)!;
+    const result = quoteEstimateRequestOf(
+      'dental',
+      [crown('100_sante'), crown('libre', 'COURONNE molaire'), crown('libre', 'Inlay-core'), crown('libre', 'Implant')],
+      1,
+      TODAY,
+    )!;
     expect(result.request.lines.map((l) => l.actCode)).toEqual(['COURONNE_CM_INCISIVE', 'COURONNE_CM_MOLAIRE', 'IMPLANT']);
     expect(result.lineOf).toEqual([0, 1, null, 2]);
     expect(quoteEstimateRequestOf('dental', [crown('libre', 'Inlay-core')], 1, TODAY)).toBeNull();

@@ -27,7 +27,15 @@ function estimateLineOf(nature: CheckedNature, draft: LineDraft, expenseCents: n
     case 'optic':
       return draft.item === 'frame'
         ? { actCode: `OPT_${draft.offerClass}_MONTURE`, expenseCents, quantity: 1, sector: '1', deviceClass: draft.offerClass, itemKind: 'MONTURE' }
-        : { actCode: `OPT_${draft.offerClass}_VERRE`, expenseCents, quantity: 1, sector: '1', deviceClass: draft.offerClass, itemKind: 'VERRE', lensComplexity: LENS_COMPLEXITY[draft.complexity] };
+        : {
+            actCode: `OPT_${draft.offerClass}_VERRE`,
+            expenseCents,
+            quantity: 1,
+            sector: '1',
+            deviceClass: draft.offerClass,
+            itemKind: 'VERRE',
+            lensComplexity: LENS_COMPLEXITY[draft.complexity],
+          };
     case 'audio':
       return { actCode: `AUDIO_${draft.deviceClass}`, expenseCents, quantity: 1, sector: '1', deviceClass: draft.deviceClass, itemKind: 'APPAREIL' };
     case 'dental': {
@@ -42,7 +50,12 @@ function estimateLineOf(nature: CheckedNature, draft: LineDraft, expenseCents: n
  * prices care to come). `lineOf[i]` is the index in `request.lines` of draft i, or null when that line
  * cannot be estimated; null overall when no line can.
  */
-export function quoteEstimateRequestOf(nature: CheckedNature, drafts: LineDraft[], familyPosition: number, today: string): { request: TEstimateRequest; lineOf: (number | null)[] } | null {
+export function quoteEstimateRequestOf(
+  nature: CheckedNature,
+  drafts: LineDraft[],
+  familyPosition: number,
+  today: string,
+): { request: TEstimateRequest; lineOf: (number | null)[] } | null {
   const lines: TEstimateLineInput[] = [];
   const lineOf = drafts.map((draft) => {
     const expenseCents = parseEuroAmount(draft.price);

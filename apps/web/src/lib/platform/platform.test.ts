@@ -51,9 +51,15 @@ describe('readInitData', () => {
     ['with a redirect URL', { logoutRedirectUrl: 'https://x.example', brand: BRAND }],
     ['short hex', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, colors: { primary: '#abc', secondary: '#123' } } } }],
     ['named colour', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, colors: { primary: 'blue', secondary: '#123' } } } }],
-    ['bad font colour', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, fontColors: { ...charter.fontColors, onPrimary: '#12' } } } }],
+    [
+      'bad font colour',
+      { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, fontColors: { ...charter.fontColors, onPrimary: '#12' } } } },
+    ],
     ['rounding too large', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, rounding: { small: 4, medium: 8, large: 60 } } } }],
-    ['rounding not an integer', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, rounding: { small: 4.5, medium: 8, large: 16 } } } }],
+    [
+      'rounding not an integer',
+      { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, rounding: { small: 4.5, medium: 8, large: 16 } } } },
+    ],
     ['empty font', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, fonts: { body: '', heading: 'x' } } } }],
     ['no logo', { logoutRedirectUrl: null, brand: { ...BRAND, graphical_charter: { ...charter, logo: '' } } }],
     ['no name', { logoutRedirectUrl: null, brand: { ...BRAND, name: '' } }],

@@ -6,4 +6,7 @@ export const reportsKey = ['accessibility-reports'] as const;
 
 /** GET /api/bo/accessibility-reports: the reports of the staff member's tenants, newest first. */
 export const useAccessibilityReports = (status: AccessibilityReportStatus | '') =>
-  useQuery({ queryKey: [...reportsKey, status], queryFn: () => api<TBoAccessibilityReport[]>('GET', `/accessibility-reports${status ? `?status=${status}` : ''}`) });
+  useQuery({
+    queryKey: [...reportsKey, status],
+    queryFn: () => api<TBoAccessibilityReport[]>('GET', `/accessibility-reports${status ? `?status=${status}` : ''}`),
+  });

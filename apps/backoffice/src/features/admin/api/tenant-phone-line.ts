@@ -6,7 +6,8 @@ export type PhoneLineSettings = TPhoneLineInput & { hours: string };
 const key = (tenantId: string) => ['admin', 'phone-line', tenantId] as const;
 
 /** GET /api/bo/tenants/{id}/phone-line. */
-export const usePhoneLine = (tenantId: string) => useQuery({ queryKey: key(tenantId), queryFn: () => api<PhoneLineSettings>('GET', `/tenants/${tenantId}/phone-line`) });
+export const usePhoneLine = (tenantId: string) =>
+  useQuery({ queryKey: key(tenantId), queryFn: () => api<PhoneLineSettings>('GET', `/tenants/${tenantId}/phone-line`) });
 
 /** PUT /api/bo/tenants/{id}/phone-line: the number, the open days, the relay service. */
 export const useSavePhoneLine = (tenantId: string) => {

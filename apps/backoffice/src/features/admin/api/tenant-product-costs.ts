@@ -6,7 +6,8 @@ export type AdminProductCosts = { products: { productNumber: string; label: stri
 const key = (tenantId: string) => ['admin', 'product-costs', tenantId] as const;
 
 /** GET /api/bo/tenants/{id}/product-costs. */
-export const useAdminProductCosts = (tenantId: string) => useQuery({ queryKey: key(tenantId), queryFn: () => api<AdminProductCosts>('GET', `/tenants/${tenantId}/product-costs`) });
+export const useAdminProductCosts = (tenantId: string) =>
+  useQuery({ queryKey: key(tenantId), queryFn: () => api<AdminProductCosts>('GET', `/tenants/${tenantId}/product-costs`) });
 
 /** PUT /api/bo/tenants/{id}/product-costs/{product}/{year}. */
 export const useSaveProductCosts = (tenantId: string) => {

@@ -7,7 +7,8 @@ import { synonymsKey } from './get-assistant-synonyms';
 export const useUpdateSynonym = (tenantId: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: TAssistantSynonymInput & { id: string }) => api<TAssistantSynonym>('PUT', `/tenants/${tenantId}/assistant-synonyms/${id}`, input),
+    mutationFn: ({ id, ...input }: TAssistantSynonymInput & { id: string }) =>
+      api<TAssistantSynonym>('PUT', `/tenants/${tenantId}/assistant-synonyms/${id}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: synonymsKey(tenantId) }),
   });
 };

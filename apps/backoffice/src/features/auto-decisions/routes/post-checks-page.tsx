@@ -15,7 +15,11 @@ export function PostChecksPage() {
   const decide = useMutation({
     mutationFn: ({ id, ...body }: { id: string; decision: 'CONFIRM' | 'REVERSE'; reason?: string }) => api('POST', `/post-checks/${id}`, body),
     onSuccess: async (_d, vars) => {
-      setDone(vars.decision === 'CONFIRM' ? 'Décision confirmée\u00a0: le remboursement partira avec le prochain lot de virements.' : 'Décision annulée\u00a0: le remboursement est retiré et l’adhérent prévenu.');
+      setDone(
+        vars.decision === 'CONFIRM'
+          ? 'Décision confirmée\u00a0: le remboursement partira avec le prochain lot de virements.'
+          : 'Décision annulée\u00a0: le remboursement est retiré et l’adhérent prévenu.',
+      );
       await queryClient.invalidateQueries({ queryKey: ['post-checks'] });
     },
   });
@@ -45,8 +49,8 @@ function PostCheckItem({ c, busy, onDecide }: { c: TPostCheck; busy: boolean; on
           {c.memberName} · {c.actLabel}
         </Title>
         <Text size="sm">
-          Soins du {formatDate(c.careDate, 'long')} · demandé {formatEuros(c.amountCents)} · remboursé {formatEuros(c.refundCents)} · décompte {c.refundReference ?? '—'} · règles version {c.ruleVersion} · décidé le{' '}
-          {dateTime(c.decidedAt)}
+          Soins du {formatDate(c.careDate, 'long')} · demandé {formatEuros(c.amountCents)} · remboursé {formatEuros(c.refundCents)} · décompte{' '}
+          {c.refundReference ?? '—'} · règles version {c.ruleVersion} · décidé le {dateTime(c.decidedAt)}
         </Text>
         <Anchor component={Link} to={`/cases/${c.caseId}`} size="sm">
           Ouvrir la demande

@@ -19,8 +19,8 @@ export function AutoDecisionRulesPage() {
         Décisions automatiques
       </Title>
       <Text size="sm">
-        Une demande de remboursement qui respecte toutes les règles de sa mutuelle est remboursée sans intervention, selon le calcul du moteur de garanties. Les autres arrivent dans la file des
-        gestionnaires avec la proposition du moteur et la raison.
+        Une demande de remboursement qui respecte toutes les règles de sa mutuelle est remboursée sans intervention, selon le calcul du moteur de garanties. Les
+        autres arrivent dans la file des gestionnaires avec la proposition du moteur et la raison.
       </Text>
       <LoadState query={list} loading={<Loader aria-label="Chargement des règles" />} />
       {list.data?.map((r) => (
@@ -36,7 +36,8 @@ function RulesCard({ set, editable }: { set: TTenantAutoDecisionRules; editable:
   const [threshold, setThreshold] = useState<string | number>((set.rules.maxAmountCents / 100).toFixed(2).replace('.', ','));
   const [saved, setSaved] = useState(false);
   const save = useMutation({
-    mutationFn: (next: TAutoDecisionRules) => api<TTenantAutoDecisionRules>('PUT', '/auto-decision-rules', { tenantId: set.tenantId, version: set.version, rules: next }),
+    mutationFn: (next: TAutoDecisionRules) =>
+      api<TTenantAutoDecisionRules>('PUT', '/auto-decision-rules', { tenantId: set.tenantId, version: set.version, rules: next }),
     onSuccess: async () => {
       setSaved(true);
       await queryClient.invalidateQueries({ queryKey: ['auto-decision-rules'] });
@@ -73,7 +74,12 @@ function RulesCard({ set, editable }: { set: TTenantAutoDecisionRules; editable:
           }}
         >
           <Stack gap="sm">
-            <Checkbox label="Décider automatiquement les demandes qui respectent ces règles" checked={rules.enabled} disabled={!editable} onChange={(e) => setRules({ ...rules, enabled: e.currentTarget.checked })} />
+            <Checkbox
+              label="Décider automatiquement les demandes qui respectent ces règles"
+              checked={rules.enabled}
+              disabled={!editable}
+              onChange={(e) => setRules({ ...rules, enabled: e.currentTarget.checked })}
+            />
             <TagsInput
               label="Actes décidés automatiquement"
               description="Les codes des actes du formulaire de demande (par exemple CONSULTATION_GENERALISTE)"

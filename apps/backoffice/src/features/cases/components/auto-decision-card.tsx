@@ -3,7 +3,11 @@ import type { TClaimDecision } from '@mutua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, dateTime } from '../../../lib/api';
 
-const POST_CHECK_LABELS = { PENDING: 'contrôle par un responsable en attente', CONFIRMED: 'confirmée après contrôle', REVERSED: 'annulée après contrôle' } as const;
+const POST_CHECK_LABELS = {
+  PENDING: 'contrôle par un responsable en attente',
+  CONFIRMED: 'confirmée après contrôle',
+  REVERSED: 'annulée après contrôle',
+} as const;
 
 /** On a refund claim's case: what the automatic decision did, or why the claim came to an agent. */
 export function AutoDecisionCard({ caseId }: { caseId: string }) {

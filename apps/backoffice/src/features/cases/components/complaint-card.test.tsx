@@ -20,7 +20,9 @@ describe('the complaint card', () => {
     await user.paste('Le contrat ne couvre pas cet acte.');
     await user.click(send);
     expect(await screen.findByRole('status')).toHaveTextContent('Réponse envoyée à l’adhérent.');
-    expect(calls).toEqual([{ method: 'POST', path: `/cases/${complaint.id}/complaint-answer`, body: { outcome: 'REFUSED', message: 'Le contrat ne couvre pas cet acte.' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: `/cases/${complaint.id}/complaint-answer`, body: { outcome: 'REFUSED', message: 'Le contrat ne couvre pas cet acte.' } },
+    ]);
   });
 
   it('shows the server’s French message when the answer is refused, and nothing for a closed case', async () => {

@@ -9,7 +9,11 @@ import { useCaseWrite } from './use-case-write';
 export function ComplaintCard({ c }: { c: TCaseDetail }) {
   const [outcome, setOutcome] = useState<'ACCEPTED' | 'REFUSED'>('ACCEPTED');
   const [message, setMessage] = useState('');
-  const answer = useCaseWrite(c.id, () => postComplaintAnswer(c.id, { outcome, message }), () => setMessage(''));
+  const answer = useCaseWrite(
+    c.id,
+    () => postComplaintAnswer(c.id, { outcome, message }),
+    () => setMessage(''),
+  );
   if (c.state !== 'OPEN') return null;
   return (
     <Card withBorder component="section" aria-labelledby="complaint-title">

@@ -54,8 +54,11 @@ export function DocumentCard({ c }: { c: TCaseDetail }) {
         <Alert color="blue" role="status" data-testid="document-pending">
           {pending.document ? (
             <>
-              « {pending.document.name} » (<Anchor href={`/api/bo/approvals/${pending.id}/file`} download>{pending.document.fileName}</Anchor>) proposé par {pending.proposedBy.displayName} le{' '}
-              {dateTime(pending.proposedAt)}&nbsp;: en attente de la validation d’un responsable.
+              « {pending.document.name} » (
+              <Anchor href={`/api/bo/approvals/${pending.id}/file`} download>
+                {pending.document.fileName}
+              </Anchor>
+              ) proposé par {pending.proposedBy.displayName} le {dateTime(pending.proposedAt)}&nbsp;: en attente de la validation d’un responsable.
             </>
           ) : (
             <>Une proposition de remboursement attend la validation d’un responsable&nbsp;: un document pourra être proposé ensuite.</>
@@ -64,9 +67,28 @@ export function DocumentCard({ c }: { c: TCaseDetail }) {
       ) : (
         <Stack gap="xs">
           <Text size="sm">Le document n’est envoyé à l’adhérent qu’après la validation d’un responsable.</Text>
-          <TextInput label="Nom du document" description="Tel que l’adhérent le lira, par exemple « Attestation de droits »." value={name} onChange={(e) => setName(e.currentTarget.value)} />
-          <FileInput label="Document PDF" accept="application/pdf" clearable value={file} onChange={setFile} placeholder="Choisir un fichier PDF" styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }} />
-          <Textarea label="Message à l’adhérent" autosize minRows={3} value={message ?? documentMessageDefault(name || '…')} onChange={(e) => setMessage(e.currentTarget.value)} />
+          <TextInput
+            label="Nom du document"
+            description="Tel que l’adhérent le lira, par exemple « Attestation de droits »."
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <FileInput
+            label="Document PDF"
+            accept="application/pdf"
+            clearable
+            value={file}
+            onChange={setFile}
+            placeholder="Choisir un fichier PDF"
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+          />
+          <Textarea
+            label="Message à l’adhérent"
+            autosize
+            minRows={3}
+            value={message ?? documentMessageDefault(name || '…')}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+          />
           {propose.isError && (
             <Alert color="red" role="alert">
               {propose.error.message}

@@ -66,7 +66,14 @@ export function EffectCard({ c }: { c: TCaseDetail }) {
               ? 'Le nouveau compte n’est pas en vigueur tant que vous ne l’acceptez pas\u00a0: comparez l’IBAN et le titulaire avec la copie du RIB jointe, puis acceptez ou refusez en indiquant le motif à l’adhérent.'
               : 'Vérifiez la demande et ses pièces, puis acceptez-la ou refusez-la en indiquant le motif à l’adhérent.'}
           </Text>
-          <Textarea label="Motif du refus (lu par l’adhérent)" autosize minRows={2} maxLength={2000} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Textarea
+            label="Motif du refus (lu par l’adhérent)"
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
           <Group mt="sm" gap="xs">
             <Button onClick={() => accept.mutate()} loading={accept.isPending} disabled={busy}>
               {labels.accept}

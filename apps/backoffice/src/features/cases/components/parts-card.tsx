@@ -8,7 +8,11 @@ import { useCaseWrite } from './use-case-write';
 /** Request additional parts (10005): the member receives a request « Informations requises » to answer with files. */
 export function PartsCard({ c }: { c: TCaseDetail }) {
   const [message, setMessage] = useState('');
-  const ask = useCaseWrite(c.id, () => postAdditionalParts(c.id, message), () => setMessage(''));
+  const ask = useCaseWrite(
+    c.id,
+    () => postAdditionalParts(c.id, message),
+    () => setMessage(''),
+  );
   if (c.state !== 'OPEN') return null;
   return (
     <Card withBorder component="section" aria-labelledby="parts-title">

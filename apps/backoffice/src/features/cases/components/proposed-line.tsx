@@ -27,7 +27,14 @@ type Props = {
 export function ProposedLine({ line, position, correction, onCorrection, errors }: Props) {
   const titleId = `proposed-line-${position}`;
   return (
-    <Stack gap={6} component="article" aria-labelledby={titleId} p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }} data-testid="proposed-line">
+    <Stack
+      gap={6}
+      component="article"
+      aria-labelledby={titleId}
+      p="sm"
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+      data-testid="proposed-line"
+    >
       <Text fw={700} id={titleId}>
         Acte {position}&nbsp;: {line.label} ({line.actCode}){line.quantity > 1 ? ` × ${line.quantity}` : ''}
       </Text>
@@ -46,11 +53,34 @@ export function ProposedLine({ line, position, correction, onCorrection, errors 
           {line.allowance ? ` · ${line.allowance.sentence}` : ''}
         </Text>
       )}
-      <Checkbox label="Corriger le montant de la mutuelle" checked={correction.on} onChange={(e) => onCorrection({ ...correction, on: e.currentTarget.checked })} />
+      <Checkbox
+        label="Corriger le montant de la mutuelle"
+        checked={correction.on}
+        onChange={(e) => onCorrection({ ...correction, on: e.currentTarget.checked })}
+      />
       {correction.on && (
         <Group align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label="Montant corrigé (€)" inputMode="decimal" value={correction.amount} onChange={(e) => onCorrection({ ...correction, amount: e.currentTarget.value })} error={errors.amount} w={180} required />
-          <Textarea label="Motif de la correction" description="Lu par le responsable qui valide, à côté du calcul du moteur." value={correction.reason} onChange={(e) => onCorrection({ ...correction, reason: e.currentTarget.value })} error={errors.reason} autosize minRows={2} miw={260} style={{ flex: 1 }} required />
+          <TextInput
+            label="Montant corrigé (€)"
+            inputMode="decimal"
+            value={correction.amount}
+            onChange={(e) => onCorrection({ ...correction, amount: e.currentTarget.value })}
+            error={errors.amount}
+            w={180}
+            required
+          />
+          <Textarea
+            label="Motif de la correction"
+            description="Lu par le responsable qui valide, à côté du calcul du moteur."
+            value={correction.reason}
+            onChange={(e) => onCorrection({ ...correction, reason: e.currentTarget.value })}
+            error={errors.reason}
+            autosize
+            minRows={2}
+            miw={260}
+            style={{ flex: 1 }}
+            required
+          />
         </Group>
       )}
     </Stack>

@@ -6,7 +6,17 @@ import { renderBo, stubApi } from '../../../test/render';
 import { RefundCard } from './refund-card';
 
 const openCase = { id: '5f1c2b7e-3a4d-4e8f-9b0a-1c2d3e4f5a6b', state: 'OPEN' } as TCaseDetail;
-const line = { label: 'Consultation', actCode: 'G', quantity: 1, expenseCents: 6000, baseCents: 3000, amoRate: 70, amoNetCents: 2000, amcCents: 2500, remainingCents: 1500 } as TEstimateLine;
+const line = {
+  label: 'Consultation',
+  actCode: 'G',
+  quantity: 1,
+  expenseCents: 6000,
+  baseCents: 3000,
+  amoRate: 70,
+  amoNetCents: 2000,
+  amcCents: 2500,
+  remainingCents: 1500,
+} as TEstimateLine;
 const input = { actCode: 'G', expenseCents: 6000, quantity: 1 };
 const defaults = {
   actWording: 'Consultation',
@@ -19,7 +29,9 @@ const defaults = {
 } as unknown as TRefundClaimDefaults;
 
 function serve(refund: unknown) {
-  return stubApi((method, path) => (method === 'GET' && path === `/cases/${openCase.id}/refund` ? { body: { data: refund } } : { body: { data: { id: 'a1' } } }));
+  return stubApi((method, path) =>
+    method === 'GET' && path === `/cases/${openCase.id}/refund` ? { body: { data: refund } } : { body: { data: { id: 'a1' } } },
+  );
 }
 
 describe('the refund card', () => {
@@ -28,7 +40,9 @@ describe('the refund card', () => {
     const user = userEvent.setup();
     renderBo(<RefundCard c={openCase} />);
     const total = await screen.findByTestId('proposal-total', {}, { timeout: 10_000 });
-    expect(total.textContent).toContain('Remboursement de la mutuelle\u00a0: 25,00\u00a0€ · Sécurité sociale 20,00\u00a0€ · reste à charge de l’adhérent 15,00\u00a0€');
+    expect(total.textContent).toContain(
+      'Remboursement de la mutuelle\u00a0: 25,00\u00a0€ · Sécurité sociale 20,00\u00a0€ · reste à charge de l’adhérent 15,00\u00a0€',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Corriger le montant de la mutuelle' }));
     await user.type(screen.getByRole('textbox', { name: /Montant corrigé/ }), '30,50');
     await user.type(screen.getByRole('textbox', { name: /Motif de la correction/ }), 'Dépassement pris en charge');
@@ -39,7 +53,12 @@ describe('the refund card', () => {
     expect(post).toEqual({
       method: 'POST',
       path: '/refunds',
-      body: { caseId: openCase.id, familyPosition: 1, careDate: '2026-11-02', lines: [{ ...input, correction: { amcCents: 3050, reason: 'Dépassement pris en charge' } }] },
+      body: {
+        caseId: openCase.id,
+        familyPosition: 1,
+        careDate: '2026-11-02',
+        lines: [{ ...input, correction: { amcCents: 3050, reason: 'Dépassement pris en charge' } }],
+      },
     });
   });
 
@@ -60,21 +79,41 @@ describe('the refund card', () => {
     serve({
       defaults,
       approvals: [
-        { id: 'p', state: 'PENDING', refund: refund(190000), proposedBy: { displayName: 'Inès Agent' }, proposedAt: '2026-11-03T09:05:00Z', decidedBy: null, reason: null },
-        { id: 'r', state: 'REJECTED', refund: refund(2500), proposedBy: { displayName: 'Inès Agent' }, proposedAt: '2026-11-02T09:05:00Z', decidedBy: { displayName: 'Marc Responsable' }, reason: 'Facture illisible' },
+        {
+          id: 'p',
+          state: 'PENDING',
+          refund: refund(190000),
+          proposedBy: { displayName: 'Inès Agent' },
+          proposedAt: '2026-11-03T09:05:00Z',
+          decidedBy: null,
+          reason: null,
+        },
+        {
+          id: 'r',
+          state: 'REJECTED',
+          refund: refund(2500),
+          proposedBy: { displayName: 'Inès Agent' },
+          proposedAt: '2026-11-02T09:05:00Z',
+          decidedBy: { displayName: 'Marc Responsable' },
+          reason: 'Facture illisible',
+        },
       ],
     });
     renderBo(<RefundCard c={openCase} />);
     expect((await screen.findByTestId('refund-pending')).textContent).toContain(
       'Remboursement de 1\u202f900,00\u00a0€ proposé par Inès Agent le 03/11/2026 à 10:05\u00a0: en attente de la validation d’un responsable.',
     );
-    expect(screen.getByRole('region', { name: 'Remboursement' }).textContent).toContain('Refusé\u00a0: 25,00\u00a0€ par Marc Responsable (motif\u00a0: Facture illisible)');
+    expect(screen.getByRole('region', { name: 'Remboursement' }).textContent).toContain(
+      'Refusé\u00a0: 25,00\u00a0€ par Marc Responsable (motif\u00a0: Facture illisible)',
+    );
     expect(screen.queryByRole('button', { name: 'Accepter et proposer le remboursement' })).not.toBeInTheDocument();
   });
 
   it('says why the engine cannot compute, and asks the agent to answer the member', async () => {
     serve({ defaults: { ...defaults, proposal: null, problem: 'Cet acte n’a pas de tarif connu.' }, approvals: [] });
     renderBo(<RefundCard c={openCase} />);
-    expect((await screen.findByRole('status')).textContent).toContain('Cet acte n’a pas de tarif connu. Répondez à l’adhérent pour obtenir les informations manquantes.');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Cet acte n’a pas de tarif connu. Répondez à l’adhérent pour obtenir les informations manquantes.',
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { APPROVAL_STATE_LABELS, ZLineCorrection, formatEuros, type TApproval, type TCaseDetail, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts';
+import {
+  APPROVAL_STATE_LABELS,
+  ZLineCorrection,
+  formatEuros,
+  type TApproval,
+  type TCaseDetail,
+  type TRefundClaimDefaults,
+  type TRefundProposal,
+} from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dateTime } from '../../../lib/api';
@@ -57,8 +65,8 @@ function ProposalForm({ c, defaults, proposal }: { c: TCaseDetail; defaults: TRe
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Le moteur de garanties a calculé le remboursement à partir de la demande (acte, date des soins, dépense) et de la formule {proposal.productCode} de l’adhérent à cette date. Vérifiez-le avec les
-        justificatifs&nbsp;; une correction demande un motif, que le responsable lira à côté du calcul du moteur.
+        Le moteur de garanties a calculé le remboursement à partir de la demande (acte, date des soins, dépense) et de la formule {proposal.productCode} de
+        l’adhérent à cette date. Vérifiez-le avec les justificatifs&nbsp;; une correction demande un motif, que le responsable lira à côté du calcul du moteur.
       </Text>
       {proposal.lines.map((line, i) => (
         <ProposedLine
@@ -72,8 +80,8 @@ function ProposalForm({ c, defaults, proposal }: { c: TCaseDetail; defaults: TRe
       ))}
       <Text size="sm" data-testid="proposal-total">
         Remboursement de la mutuelle&nbsp;: <strong>{formatEuros(paidCents)}</strong>
-        {corrected ? ` (calcul du moteur\u00a0: ${formatEuros(proposal.totals.amcCents)})` : ''} · Sécurité sociale {formatEuros(proposal.totals.amoNetCents)} · reste à charge de l’adhérent{' '}
-        {formatEuros(proposal.totals.expenseCents - proposal.totals.amoNetCents - paidCents)}
+        {corrected ? ` (calcul du moteur\u00a0: ${formatEuros(proposal.totals.amcCents)})` : ''} · Sécurité sociale {formatEuros(proposal.totals.amoNetCents)} ·
+        reste à charge de l’adhérent {formatEuros(proposal.totals.expenseCents - proposal.totals.amoNetCents - paidCents)}
       </Text>
       {propose.error && (
         <Alert color="red" role="alert">
@@ -114,8 +122,8 @@ export function RefundCard({ c }: { c: TCaseDetail }) {
         ))}
       {pending ? (
         <Alert color="blue" role="status" data-testid="refund-pending">
-          Remboursement de {formatEuros(pending.refund.productCents)} proposé par {pending.proposedBy.displayName} le {dateTime(pending.proposedAt)}&nbsp;: en attente de la validation d’un
-          responsable.
+          Remboursement de {formatEuros(pending.refund.productCents)} proposé par {pending.proposedBy.displayName} le {dateTime(pending.proposedAt)}&nbsp;: en
+          attente de la validation d’un responsable.
         </Alert>
       ) : c.state === 'OPEN' && defaults ? (
         defaults.proposal ? (

@@ -49,7 +49,8 @@ export function CasePage() {
           {c.statusLabel}
         </Badge>
         <Text size="sm">
-          {c.state === 'OPEN' ? `${DEADLINE_LABELS[c.deadline]} · ${countdownLabel(new Date(c.dueAt), new Date())}` : 'Clôturée'} · priorité {PRIORITY_LABELS[c.priority]}
+          {c.state === 'OPEN' ? `${DEADLINE_LABELS[c.deadline]} · ${countdownLabel(new Date(c.dueAt), new Date())}` : 'Clôturée'} · priorité{' '}
+          {PRIORITY_LABELS[c.priority]}
         </Text>
       </Group>
       <Outcome error={act.error} done={done} />
@@ -69,7 +70,10 @@ export function CasePage() {
                     <Text style={{ whiteSpace: 'pre-wrap' }}>{m.body}</Text>
                     {m.attachments.map((a) => (
                       <Text size="sm" key={a.id}>
-                        Pièce jointe&nbsp;: <a href={`/api/bo/cases/${c.id}/files/${a.id}`} download>{a.nameFile}</a>
+                        Pièce jointe&nbsp;:{' '}
+                        <a href={`/api/bo/cases/${c.id}/files/${a.id}`} download>
+                          {a.nameFile}
+                        </a>
                       </Text>
                     ))}
                   </Card>
@@ -84,7 +88,9 @@ export function CasePage() {
                 />
                 <Textarea label="Réponse à l’adhérent" autosize minRows={4} value={reply} onChange={(e) => setReply(e.currentTarget.value)} />
                 <Button
-                  onClick={() => act.mutate({ path: 'reply', body: { message: reply }, message: 'Réponse envoyée à l’adhérent.' }, { onSuccess: () => setReply('') })}
+                  onClick={() =>
+                    act.mutate({ path: 'reply', body: { message: reply }, message: 'Réponse envoyée à l’adhérent.' }, { onSuccess: () => setReply('') })
+                  }
                   disabled={!reply.trim()}
                 >
                   Envoyer la réponse
@@ -102,7 +108,12 @@ export function CasePage() {
                 </Text>
               ))}
               <Textarea label="Nouvelle note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-              <Button mt="sm" variant="default" disabled={!note.trim()} onClick={() => act.mutate({ path: 'note', body: { body: note }, message: 'Note ajoutée.' }, { onSuccess: () => setNote('') })}>
+              <Button
+                mt="sm"
+                variant="default"
+                disabled={!note.trim()}
+                onClick={() => act.mutate({ path: 'note', body: { body: note }, message: 'Note ajoutée.' }, { onSuccess: () => setNote('') })}
+              >
                 Ajouter la note
               </Button>
             </Card>
@@ -145,7 +156,11 @@ export function CasePage() {
                     Passer à l’étape&nbsp;:
                   </Text>
                   {c.nextSteps.map((s) => (
-                    <Button key={s.step} variant="light" onClick={() => act.mutate({ path: 'step', body: { step: s.step }, message: `Étape « ${s.label} » enregistrée.` })}>
+                    <Button
+                      key={s.step}
+                      variant="light"
+                      onClick={() => act.mutate({ path: 'step', body: { step: s.step }, message: `Étape « ${s.label} » enregistrée.` })}
+                    >
                       {s.label}
                     </Button>
                   ))}
@@ -176,7 +191,9 @@ export function CasePage() {
                 allowDeselect={false}
                 value={String(c.priority)}
                 data={[1, 2, 3].map((p) => ({ value: String(p), label: PRIORITY_LABELS[p]! }))}
-                onChange={(p) => act.mutate({ path: 'assign', body: { staffId: c.assignee?.id ?? null, priority: Number(p) }, message: 'Priorité enregistrée.' })}
+                onChange={(p) =>
+                  act.mutate({ path: 'assign', body: { staffId: c.assignee?.id ?? null, priority: Number(p) }, message: 'Priorité enregistrée.' })
+                }
               />
             </Card>
           </Stack>

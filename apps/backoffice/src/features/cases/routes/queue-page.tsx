@@ -22,7 +22,13 @@ export function QueuePage() {
   // « Ses demandes » from a member (?member=…): every case of that member, whoever handles it.
   const [params, setParams] = useSearchParams();
   const member = params.get('member');
-  const query = new URLSearchParams({ view: member ? 'all' : view, state, ...(type ? { type } : {}), ...(tenant ? { tenant } : {}), ...(member ? { member } : {}) });
+  const query = new URLSearchParams({
+    view: member ? 'all' : view,
+    state,
+    ...(type ? { type } : {}),
+    ...(tenant ? { tenant } : {}),
+    ...(member ? { member } : {}),
+  });
   const list = useQuery({ queryKey: ['cases', query.toString()], queryFn: () => getCases(query) });
   const now = useNow();
   return (
@@ -41,9 +47,32 @@ export function QueuePage() {
             { value: 'all', label: 'Toutes' },
           ]}
         />
-        <Select label="Type" placeholder="Tous" clearable value={type} onChange={setType} data={Object.entries(REQUEST_TYPE_LABELS).map(([value, label]) => ({ value, label }))} />
-        <Select label="Mutuelle" placeholder="Toutes" clearable value={tenant} onChange={setTenant} data={(session.data?.staff?.tenants ?? []).map((t) => ({ value: t.id, label: t.name }))} />
-        <Select label="État" value={state} onChange={(v) => setState(v ?? 'OPEN')} data={[{ value: 'OPEN', label: 'Ouvertes' }, { value: 'CLOSED', label: 'Clôturées' }]} allowDeselect={false} />
+        <Select
+          label="Type"
+          placeholder="Tous"
+          clearable
+          value={type}
+          onChange={setType}
+          data={Object.entries(REQUEST_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <Select
+          label="Mutuelle"
+          placeholder="Toutes"
+          clearable
+          value={tenant}
+          onChange={setTenant}
+          data={(session.data?.staff?.tenants ?? []).map((t) => ({ value: t.id, label: t.name }))}
+        />
+        <Select
+          label="État"
+          value={state}
+          onChange={(v) => setState(v ?? 'OPEN')}
+          data={[
+            { value: 'OPEN', label: 'Ouvertes' },
+            { value: 'CLOSED', label: 'Clôturées' },
+          ]}
+          allowDeselect={false}
+        />
       </Group>
       {member && (
         <Group>
@@ -55,7 +84,11 @@ export function QueuePage() {
       )}
       <LoadState query={list} loading={<Loader aria-label="Chargement des demandes" />} />
       {list.data && list.data.items.length === 0 && (
-        <Text>{view === 'mine' ? 'Aucune demande ne vous est attribuée. Consultez les demandes non attribuées pour en prendre une.' : 'Aucune demande ne correspond à ces filtres.'}</Text>
+        <Text>
+          {view === 'mine'
+            ? 'Aucune demande ne vous est attribuée. Consultez les demandes non attribuées pour en prendre une.'
+            : 'Aucune demande ne correspond à ces filtres.'}
+        </Text>
       )}
       {list.data &&
         GROUPS.map((group) => {

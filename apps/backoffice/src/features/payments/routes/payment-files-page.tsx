@@ -18,7 +18,11 @@ export function PaymentFilesPage() {
   const batch = useMutation({
     mutationFn: () => api<TPaymentFile[]>('POST', '/payment-files', {}),
     onSuccess: async (files) => {
-      setDone(files.length ? `${files.length} fichier${files.length > 1 ? 's' : ''} de virements créé${files.length > 1 ? 's' : ''}.` : 'Aucun remboursement à payer pour le moment.');
+      setDone(
+        files.length
+          ? `${files.length} fichier${files.length > 1 ? 's' : ''} de virements créé${files.length > 1 ? 's' : ''}.`
+          : 'Aucun remboursement à payer pour le moment.',
+      );
       await refresh();
     },
   });
@@ -36,8 +40,8 @@ export function PaymentFilesPage() {
         Virements
       </Title>
       <Text size="sm">
-        Chaque lot rassemble, par mutuelle, les remboursements validés à payer à l’adhérent ou au bénéficiaire (virement SEPA, norme ISO 20022 pain.001). Les remboursements en tiers payant y sont
-        listés, sans être payés à l’adhérent.
+        Chaque lot rassemble, par mutuelle, les remboursements validés à payer à l’adhérent ou au bénéficiaire (virement SEPA, norme ISO 20022 pain.001). Les
+        remboursements en tiers payant y sont listés, sans être payés à l’adhérent.
       </Text>
       <Group>
         <Button onClick={() => batch.mutate()} loading={batch.isPending}>
@@ -77,7 +81,8 @@ function PaymentFileCard({ file, busy, onSent }: { file: TPaymentFile; busy: boo
         </Text>
         <Text>
           {file.transferCount} virement{file.transferCount > 1 ? 's' : ''} pour {formatEuros(file.transferTotalCents)}
-          {file.listedCount > 0 && ` · ${file.listedCount} remboursement${file.listedCount > 1 ? 's' : ''} en tiers payant listé${file.listedCount > 1 ? 's' : ''} (${formatEuros(file.listedTotalCents)})`}
+          {file.listedCount > 0 &&
+            ` · ${file.listedCount} remboursement${file.listedCount > 1 ? 's' : ''} en tiers payant listé${file.listedCount > 1 ? 's' : ''} (${formatEuros(file.listedTotalCents)})`}
         </Text>
         <Text size="sm" fw={500}>
           {file.sentAt ? `Envoyé à la banque le ${dateTime(file.sentAt)} par ${file.sentBy ?? '—'}` : 'Pas encore envoyé à la banque'}

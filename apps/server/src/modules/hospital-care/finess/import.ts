@@ -48,7 +48,8 @@ const stateOf = (row: typeof establishmentImports.$inferSelect): ImportState => 
 export async function beginImport(db: Db, input: ImportBegin): Promise<ImportState> {
   await db.insert(establishmentImports).values(input).onConflictDoNothing({ target: establishmentImports.fileSha256 });
   const [row] = await db.select().from(establishmentImports).where(eq(establishmentImports.fileSha256, input.fileSha256));
-  if (!row || row.totalLines !== input.totalLines) throw new AppError('ESTABLISHMENT_EXTRACT_INVALID', 'Ce fichier a déjà été importé avec un autre nombre de lignes.');
+  if (!row || row.totalLines !== input.totalLines)
+    throw new AppError('ESTABLISHMENT_EXTRACT_INVALID', 'Ce fichier a déjà été importé avec un autre nombre de lignes.');
   return stateOf(row);
 }
 
@@ -59,12 +60,30 @@ async function importRow(db: Db, importId: string) {
 }
 
 /** Lines [fromLine, toLine) of the extract's data lines: their rows, in one transaction with the progress. */
-export async function importBatch(db: Db, importId: string, fromLine: number, toLine: number, records: EstablishmentRecord[], skipped: number): Promise<ImportState> {
+export async function importBatch(
+  db: Db,
+  importId: string,
+  fromLine: number,
+  toLine: number,
+  records: EstablishmentRecord[],
+  skipped: number,
+): Promise<ImportState> {
   return db.transaction(async (tx) => {
     const [moved] = await tx
       .update(establishmentImports)
-      .set({ linesDone: toLine, establishments: sql`${establishmentImports.establishments} + ${records.length}`, skipped: sql`${establishmentImports.skipped} + ${skipped}` })
-      .where(and(eq(establishmentImports.id, importId), eq(establishmentImports.linesDone, fromLine), isNull(establishmentImports.finishedAt), sql`${toLine} <= ${establishmentImports.totalLines}`))
+      .set({
+        linesDone: toLine,
+        establishments: sql`${establishmentImports.establishments} + ${records.length}`,
+        skipped: sql`${establishmentImports.skipped} + ${skipped}`,
+      })
+      .where(
+        and(
+          eq(establishmentImports.id, importId),
+          eq(establishmentImports.linesDone, fromLine),
+          isNull(establishmentImports.finishedAt),
+          sql`${toLine} <= ${establishmentImports.totalLines}`,
+        ),
+      )
       .returning();
     // Another run already took these lines (or the import finished): nothing written twice.
     if (!moved) throw new AppError('ESTABLISHMENT_IMPORT_CONFLICT');
@@ -103,7 +122,8 @@ export async function finishImport(db: Db, importId: string, today: string): Pro
   return db.transaction(async (tx) => {
     const row = await importRow(tx as unknown as Db, importId);
     if (row.finishedAt) return stateOf(row);
-    if (row.linesDone !== row.totalLines) throw new AppError('ESTABLISHMENT_IMPORT_CONFLICT', `L’import n’est pas terminé (${row.linesDone}\u00a0lignes sur ${row.totalLines}).`);
+    if (row.linesDone !== row.totalLines)
+      throw new AppError('ESTABLISHMENT_IMPORT_CONFLICT', `L’import n’est pas terminé (${row.linesDone}\u00a0lignes sur ${row.totalLines}).`);
     const closed = await tx
       .update(establishments)
       .set({ closedOn: today })
@@ -139,7 +159,11 @@ export async function importFinessExtract(
 ): Promise<ImportState & { resumedAt: number; alreadyDone: boolean }> {
   const lines = extractLines(decodeExtract(bytes));
   const header = readHeader(lines[0] ?? '');
-  if (!header) throw new AppError('ESTABLISHMENT_EXTRACT_INVALID', 'Ce fichier n’est pas un extrait FINESS\u00a0: la première ligne doit être «\u00a0finess;etalab;<version>;<date>\u00a0».');
+  if (!header)
+    throw new AppError(
+      'ESTABLISHMENT_EXTRACT_INVALID',
+      'Ce fichier n’est pas un extrait FINESS\u00a0: la première ligne doit être «\u00a0finess;etalab;<version>;<date>\u00a0».',
+    );
   const data = lines.slice(1);
   const fileSha256 = createHash('sha256').update(bytes).digest('hex');
   let state = await sink.begin({ fileSha256, extractVersion: header.version, extractDate: header.date, totalLines: data.length });

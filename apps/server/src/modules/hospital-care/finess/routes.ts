@@ -10,7 +10,10 @@ const ZDay = z.iso.date();
 const ZText = (max: number) => z.string().max(max);
 const ZRecord = z.object({
   finess: z.string().regex(/^(\d{2}|2[AB])\d{7}$/),
-  legalEntityFiness: z.string().regex(/^(\d{2}|2[AB])\d{7}$/).nullable(),
+  legalEntityFiness: z
+    .string()
+    .regex(/^(\d{2}|2[AB])\d{7}$/)
+    .nullable(),
   shortName: ZText(200).min(1),
   name: ZText(300).min(1),
   city: ZText(120).min(1),
@@ -48,7 +51,10 @@ export const establishmentImportRoutes: FastifyPluginAsyncZod<Pick<AppServices, 
   const response = { 200: dataEnvelope(ZState) };
   app.post(
     '/imports',
-    { config, schema: { body: z.object({ fileSha256: ZSha, extractVersion: ZText(20).min(1), extractDate: ZDay, totalLines: z.number().int().min(0) }), response } },
+    {
+      config,
+      schema: { body: z.object({ fileSha256: ZSha, extractVersion: ZText(20).min(1), extractDate: ZDay, totalLines: z.number().int().min(0) }), response },
+    },
     async (request) => ({ data: await beginImport(db, request.body) }),
   );
   app.post(
@@ -56,7 +62,16 @@ export const establishmentImportRoutes: FastifyPluginAsyncZod<Pick<AppServices, 
     {
       config,
       bodyLimit: 4 * 1_048_576,
-      schema: { params, body: z.object({ fromLine: z.number().int().min(0), toLine: z.number().int().min(1), skipped: z.number().int().min(0), records: z.array(ZRecord).max(5_000) }), response },
+      schema: {
+        params,
+        body: z.object({
+          fromLine: z.number().int().min(0),
+          toLine: z.number().int().min(1),
+          skipped: z.number().int().min(0),
+          records: z.array(ZRecord).max(5_000),
+        }),
+        response,
+      },
     },
     async (request) => {
       const { fromLine, toLine, records, skipped } = request.body;

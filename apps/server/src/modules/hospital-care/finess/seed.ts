@@ -8,5 +8,8 @@ export const SAMPLE_EXTRACT_URL = new URL('./etalab-cs1100507-sample.csv', impor
 
 /** Demo data: the sample FINESS extract imported as an operator would import the official one. */
 export async function seedFinessSample(db: Db): Promise<void> {
-  await importFinessExtract(databaseSink(db, () => parisDate(new Date())), await readFile(SAMPLE_EXTRACT_URL));
+  await importFinessExtract(
+    databaseSink(db, () => parisDate(new Date())),
+    await readFile(SAMPLE_EXTRACT_URL),
+  );
 }

@@ -15,7 +15,10 @@ function selfSigned(commonName: string, issuer?: { cert: forge.pki.Certificate; 
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
   cert.validity.notBefore = new Date(Date.now() - 86_400_000);
   cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
-  const subject = [{ name: 'commonName', value: commonName }, { name: 'organizationName', value: 'Mutua development' }];
+  const subject = [
+    { name: 'commonName', value: commonName },
+    { name: 'organizationName', value: 'Mutua development' },
+  ];
   cert.setSubject(subject);
   cert.setIssuer(issuer ? issuer.cert.subject.attributes : subject);
   cert.setExtensions(issuer ? [{ name: 'basicConstraints', cA: false }] : [{ name: 'basicConstraints', cA: true }]);
@@ -31,13 +34,23 @@ function selfSigned(commonName: string, issuer?: { cert: forge.pki.Certificate; 
 export function generateDevCertificates(passTypeId: string): WalletCertificates {
   const wwdr = selfSigned('Fake Apple Worldwide Developer Relations (development)');
   const signer = selfSigned(`Pass Type ID: ${passTypeId}`, wwdr);
-  return { wwdr: forge.pki.certificateToPem(wwdr.cert), signerCert: forge.pki.certificateToPem(signer.cert), signerKey: forge.pki.privateKeyToPem(signer.key), selfSigned: true };
+  return {
+    wwdr: forge.pki.certificateToPem(wwdr.cert),
+    signerCert: forge.pki.certificateToPem(signer.cert),
+    signerKey: forge.pki.privateKeyToPem(signer.key),
+    selfSigned: true,
+  };
 }
 
 let devCertificates: WalletCertificates | undefined;
 
 /** The certificates from settings (WALLET_*_FILE), else self-signed outside production, else null (no pass). */
-export function walletCertificates(config: Pick<Config, 'NODE_ENV' | 'WALLET_PASS_TYPE_ID' | 'WALLET_SIGNER_CERT_FILE' | 'WALLET_SIGNER_KEY_FILE' | 'WALLET_SIGNER_KEY_PASSPHRASE' | 'WALLET_WWDR_CERT_FILE'>): WalletCertificates | null {
+export function walletCertificates(
+  config: Pick<
+    Config,
+    'NODE_ENV' | 'WALLET_PASS_TYPE_ID' | 'WALLET_SIGNER_CERT_FILE' | 'WALLET_SIGNER_KEY_FILE' | 'WALLET_SIGNER_KEY_PASSPHRASE' | 'WALLET_WWDR_CERT_FILE'
+  >,
+): WalletCertificates | null {
   if (config.WALLET_SIGNER_CERT_FILE && config.WALLET_SIGNER_KEY_FILE && config.WALLET_WWDR_CERT_FILE) {
     return {
       wwdr: readFileSync(config.WALLET_WWDR_CERT_FILE, 'utf8'),

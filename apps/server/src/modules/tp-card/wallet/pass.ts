@@ -29,7 +29,12 @@ export function solidPng(size: number, hex: string): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r!, g!, b!]).flat())]);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export type PassContent = {
@@ -78,18 +83,31 @@ export async function buildPass(content: PassContent, certificates: WalletCertif
         { key: 'validTo', label: 'Jusqu’au', value: frenchDateWords(card.validTo) },
       ],
       backFields: [
-        { key: 'beneficiaries', label: 'Bénéficiaires', value: card.beneficiaries.map((b) => `${capitalizeName(b.firstName)} ${capitalizeName(b.surName)}`).join('\n') },
+        {
+          key: 'beneficiaries',
+          label: 'Bénéficiaires',
+          value: card.beneficiaries.map((b) => `${capitalizeName(b.firstName)} ${capitalizeName(b.surName)}`).join('\n'),
+        },
         { key: 'network', label: 'Réseau de soins', value: card.careNetwork },
         { key: 'operator', label: 'Opérateur', value: card.operator },
         { key: 'membership', label: 'Numéro d’adhérent', value: card.membershipNumber },
-        { key: 'use', label: 'Utilisation', value: 'Présentez cette carte à votre professionnel de santé avec votre carte Vitale. Elle se met à jour toute seule.' },
+        {
+          key: 'use',
+          label: 'Utilisation',
+          value: 'Présentez cette carte à votre professionnel de santé avec votre carte Vitale. Elle se met à jour toute seule.',
+        },
       ],
     },
   };
   const icon = solidPng(29, content.brandColor);
   const pass = new PKPass(
     { 'pass.json': Buffer.from(JSON.stringify(passJson)), 'icon.png': icon, 'icon@2x.png': solidPng(58, content.brandColor) },
-    { wwdr: certificates.wwdr, signerCert: certificates.signerCert, signerKey: certificates.signerKey, ...(certificates.signerKeyPassphrase ? { signerKeyPassphrase: certificates.signerKeyPassphrase } : {}) },
+    {
+      wwdr: certificates.wwdr,
+      signerCert: certificates.signerCert,
+      signerKey: certificates.signerKey,
+      ...(certificates.signerKeyPassphrase ? { signerKeyPassphrase: certificates.signerKeyPassphrase } : {}),
+    },
     { webServiceURL: content.webServiceURL, authenticationToken: content.authenticationToken },
   );
   pass.setBarcodes({ message: card.qrPayload, format: 'PKBarcodeFormatQR', messageEncoding: 'iso-8859-1', altText: 'Réservé aux professionnels de santé' });

@@ -17,9 +17,18 @@ export class ApnsPassPushNotifier implements PassPushNotifier {
   ) {}
   push(to: { pushToken: string; passTypeId: string }): Promise<void> {
     return new Promise((resolve, reject) => {
-      const client = http2.connect(this.host, { cert: this.certificates.signerCert, key: this.certificates.signerKey, passphrase: this.certificates.signerKeyPassphrase });
+      const client = http2.connect(this.host, {
+        cert: this.certificates.signerCert,
+        key: this.certificates.signerKey,
+        passphrase: this.certificates.signerKeyPassphrase,
+      });
       client.on('error', reject);
-      const request = client.request({ ':method': 'POST', ':path': `/3/device/${encodeURIComponent(to.pushToken)}`, 'apns-topic': to.passTypeId, 'content-type': 'application/json' });
+      const request = client.request({
+        ':method': 'POST',
+        ':path': `/3/device/${encodeURIComponent(to.pushToken)}`,
+        'apns-topic': to.passTypeId,
+        'content-type': 'application/json',
+      });
       request.on('response', (headers) => {
         const status = Number(headers[':status']);
         request.close();

@@ -11,7 +11,11 @@ import { authorisedPass, devicePass, memberPass, pushPassUpdates, registerDevice
 const PKPASS = 'application/vnd.apple.pkpass';
 /** The PassKit web service is called by devices: no session, no anti-forgery cookie; the ApplePass token is checked per serial. */
 const DEVICE = { access: 'public', csrf: false, rateLimit: { max: 60, timeWindow: 60_000 } } as const;
-const id = z.string().min(1).max(200).regex(/^[A-Za-z0-9._-]+$/);
+const id = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9._-]+$/);
 const ZRegistration = z.object({ deviceLibraryIdentifier: id, passTypeIdentifier: id, serialNumber: id });
 
 /**
@@ -19,7 +23,10 @@ const ZRegistration = z.object({ deviceLibraryIdentifier: id, passTypeIdentifier
  * unregister a device, serials updated since a tag, the latest pass with If-Modified-Since, log).
  * Changed passes are pushed to their devices every WALLET_PUSH_INTERVAL_MS.
  */
-export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'config'>> = async (app, services) => {
+export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'config'>> = async (
+  app,
+  services,
+) => {
   const life: LifeDeps = { db: services.db, clock: services.clock, audit: services.audit, notifier: services.notifier };
   const deps = walletDepsOf(life, services.config, services.secret);
   const contextOf = (request: Parameters<typeof requestContext>[0], memberId: string): LifeContext => {
@@ -53,26 +60,50 @@ export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     { config: DEVICE, schema: { params: ZRegistration, body: z.object({ pushToken: z.string().min(1).max(200) }) } },
     async (request, reply) => {
       const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber } = request.params;
-      const pass = await authorisedPass(services.db, requestContext(request, services.publicUrl).tenant.id, passTypeIdentifier, serialNumber, request.headers.authorization);
+      const pass = await authorisedPass(
+        services.db,
+        requestContext(request, services.publicUrl).tenant.id,
+        passTypeIdentifier,
+        serialNumber,
+        request.headers.authorization,
+      );
       if (!pass) return reply.status(401).send();
       const created = await registerDevice(services.db, pass, deviceLibraryIdentifier, request.body.pushToken, services.clock.now());
       return reply.status(created ? 201 : 200).send();
     },
   );
 
-  app.delete('/wallet/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber', { config: DEVICE, schema: { params: ZRegistration } }, async (request, reply) => {
-    const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber } = request.params;
-    const pass = await authorisedPass(services.db, requestContext(request, services.publicUrl).tenant.id, passTypeIdentifier, serialNumber, request.headers.authorization);
-    if (!pass) return reply.status(401).send();
-    await unregisterDevice(services.db, pass, deviceLibraryIdentifier);
-    return reply.status(200).send();
-  });
+  app.delete(
+    '/wallet/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
+    { config: DEVICE, schema: { params: ZRegistration } },
+    async (request, reply) => {
+      const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber } = request.params;
+      const pass = await authorisedPass(
+        services.db,
+        requestContext(request, services.publicUrl).tenant.id,
+        passTypeIdentifier,
+        serialNumber,
+        request.headers.authorization,
+      );
+      if (!pass) return reply.status(401).send();
+      await unregisterDevice(services.db, pass, deviceLibraryIdentifier);
+      return reply.status(200).send();
+    },
+  );
 
   app.get(
     '/wallet/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier',
     {
       config: DEVICE,
-      schema: { params: ZRegistration.omit({ serialNumber: true }), querystring: z.object({ passesUpdatedSince: z.string().regex(/^\d{1,18}$/).optional() }) },
+      schema: {
+        params: ZRegistration.omit({ serialNumber: true }),
+        querystring: z.object({
+          passesUpdatedSince: z
+            .string()
+            .regex(/^\d{1,18}$/)
+            .optional(),
+        }),
+      },
     },
     async (request, reply) => {
       const since = request.query.passesUpdatedSince ? Number(request.query.passesUpdatedSince) : null;
@@ -83,19 +114,23 @@ export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     },
   );
 
-  app.get('/wallet/v1/passes/:passTypeIdentifier/:serialNumber', { config: DEVICE, schema: { params: ZRegistration.omit({ deviceLibraryIdentifier: true }) } }, async (request, reply) => {
-    const { passTypeIdentifier, serialNumber } = request.params;
-    const tenant = requestContext(request, services.publicUrl).tenant;
-    const pass = await authorisedPass(services.db, tenant.id, passTypeIdentifier, serialNumber, request.headers.authorization);
-    if (!pass) return reply.status(401).send();
-    const modified = Math.floor(pass.updatedAt.getTime() / 1000) * 1000;
-    const since = Date.parse(request.headers['if-modified-since'] ?? '');
-    // Last year's card is never "not modified", even before the new year's sweep has moved its tag.
-    const cardOver = pass.validTo < parisDate(services.clock.now());
-    if (!Number.isNaN(since) && modified <= since && !cardOver) return reply.status(304).send();
-    const body = await devicePass(deps, contextOf(request, pass.memberId), pass, request.headers.authorization!);
-    return reply.type(PKPASS).header('last-modified', new Date(modified).toUTCString()).header('cache-control', 'no-store').send(body);
-  });
+  app.get(
+    '/wallet/v1/passes/:passTypeIdentifier/:serialNumber',
+    { config: DEVICE, schema: { params: ZRegistration.omit({ deviceLibraryIdentifier: true }) } },
+    async (request, reply) => {
+      const { passTypeIdentifier, serialNumber } = request.params;
+      const tenant = requestContext(request, services.publicUrl).tenant;
+      const pass = await authorisedPass(services.db, tenant.id, passTypeIdentifier, serialNumber, request.headers.authorization);
+      if (!pass) return reply.status(401).send();
+      const modified = Math.floor(pass.updatedAt.getTime() / 1000) * 1000;
+      const since = Date.parse(request.headers['if-modified-since'] ?? '');
+      // Last year's card is never "not modified", even before the new year's sweep has moved its tag.
+      const cardOver = pass.validTo < parisDate(services.clock.now());
+      if (!Number.isNaN(since) && modified <= since && !cardOver) return reply.status(304).send();
+      const body = await devicePass(deps, contextOf(request, pass.memberId), pass, request.headers.authorization!);
+      return reply.type(PKPASS).header('last-modified', new Date(modified).toUTCString()).header('cache-control', 'no-store').send(body);
+    },
+  );
 
   /** Devices report their errors here: logged without any pass content. */
   app.post('/wallet/v1/log', { config: DEVICE, schema: { body: z.object({ logs: z.array(z.string().max(2000)).max(50) }) } }, async (request, reply) => {

@@ -42,9 +42,15 @@ export function walletDepsOf(deps: LifeDeps, config: Config, secret: string): Wa
 }
 
 async function principalOf(db: Db, memberId: string) {
-  const [row] = await db.select().from(beneficiaries).where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.familyPosition, 1)));
+  const [row] = await db
+    .select()
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.memberId, memberId), eq(beneficiaries.familyPosition, 1)));
   const nir = row?.nir ? await openNir(db, await tenantOfMember(db, memberId), 'beneficiaries', row.id, row.nir) : null;
-  return { name: row ? `${capitalizeName(row.firstName)} ${capitalizeName(row.surName)}` : '', nir: nir ? `${nir}${row?.nirKey ? ` ${row.nirKey}` : ''}` : null };
+  return {
+    name: row ? `${capitalizeName(row.firstName)} ${capitalizeName(row.surName)}` : '',
+    nir: nir ? `${nir}${row?.nirKey ? ` ${row.nirKey}` : ''}` : null,
+  };
 }
 
 async function render(deps: WalletDeps, ctx: LifeContext, row: PassRow, token: string): Promise<Buffer> {
@@ -100,10 +106,19 @@ export async function memberPass(deps: WalletDeps, ctx: LifeContext): Promise<{ 
 }
 
 /** The pass a web-service call names, when its ApplePass token is one of that pass's (else null: 401). */
-export async function authorisedPass(db: Db, tenantId: string, passTypeId: string, serialNumber: string, authorization: string | undefined): Promise<PassRow | null> {
+export async function authorisedPass(
+  db: Db,
+  tenantId: string,
+  passTypeId: string,
+  serialNumber: string,
+  authorization: string | undefined,
+): Promise<PassRow | null> {
   const token = /^ApplePass (\S{16,200})$/.exec(authorization ?? '')?.[1];
   if (!token) return null;
-  const [row] = await db.select().from(walletPasses).where(and(eq(walletPasses.serialNumber, serialNumber), eq(walletPasses.passTypeId, passTypeId), eq(walletPasses.tenantId, tenantId)));
+  const [row] = await db
+    .select()
+    .from(walletPasses)
+    .where(and(eq(walletPasses.serialNumber, serialNumber), eq(walletPasses.passTypeId, passTypeId), eq(walletPasses.tenantId, tenantId)));
   return row && row.authTokenHashes.includes(sha256(token)) ? row : null;
 }
 
@@ -112,13 +127,23 @@ export async function registerDevice(db: Db, row: PassRow, deviceLibraryId: stri
   const inserted = await db
     .insert(walletRegistrations)
     .values({ deviceLibraryId, passTypeId: row.passTypeId, serialNumber: row.serialNumber, pushToken, createdAt: now })
-    .onConflictDoUpdate({ target: [walletRegistrations.deviceLibraryId, walletRegistrations.passTypeId, walletRegistrations.serialNumber], set: { pushToken }, where: sql`false` })
+    .onConflictDoUpdate({
+      target: [walletRegistrations.deviceLibraryId, walletRegistrations.passTypeId, walletRegistrations.serialNumber],
+      set: { pushToken },
+      where: sql`false`,
+    })
     .returning();
   if (inserted.length === 0) {
     await db
       .update(walletRegistrations)
       .set({ pushToken })
-      .where(and(eq(walletRegistrations.deviceLibraryId, deviceLibraryId), eq(walletRegistrations.passTypeId, row.passTypeId), eq(walletRegistrations.serialNumber, row.serialNumber)));
+      .where(
+        and(
+          eq(walletRegistrations.deviceLibraryId, deviceLibraryId),
+          eq(walletRegistrations.passTypeId, row.passTypeId),
+          eq(walletRegistrations.serialNumber, row.serialNumber),
+        ),
+      );
   }
   return inserted.length > 0;
 }
@@ -126,7 +151,13 @@ export async function registerDevice(db: Db, row: PassRow, deviceLibraryId: stri
 export async function unregisterDevice(db: Db, row: PassRow, deviceLibraryId: string): Promise<void> {
   await db
     .delete(walletRegistrations)
-    .where(and(eq(walletRegistrations.deviceLibraryId, deviceLibraryId), eq(walletRegistrations.passTypeId, row.passTypeId), eq(walletRegistrations.serialNumber, row.serialNumber)));
+    .where(
+      and(
+        eq(walletRegistrations.deviceLibraryId, deviceLibraryId),
+        eq(walletRegistrations.passTypeId, row.passTypeId),
+        eq(walletRegistrations.serialNumber, row.serialNumber),
+      ),
+    );
 }
 
 /** The serials of the device's passes of this tenant changed after `since` (an update tag), and the newest tag. */
@@ -157,7 +188,9 @@ export async function devicePass(deps: WalletDeps, ctx: LifeContext, row: PassRo
  * changes of beneficiaries and contracts do it by themselves (database triggers).
  */
 export async function touchWalletPasses(db: Pick<Db, 'execute'>, memberId: string): Promise<void> {
-  await db.execute(sql`UPDATE wallet_passes SET update_tag = nextval('wallet_pass_tag_seq'), updated_at = greatest(now(), updated_at + interval '1 second') WHERE member_id = ${memberId}`);
+  await db.execute(
+    sql`UPDATE wallet_passes SET update_tag = nextval('wallet_pass_tag_seq'), updated_at = greatest(now(), updated_at + interval '1 second') WHERE member_id = ${memberId}`,
+  );
 }
 
 /**
@@ -179,7 +212,10 @@ export async function pushPassUpdates(db: Db, push: PassPushNotifier, now: Date)
         () => undefined,
       );
     }
-    await db.update(walletPasses).set({ pushedTag: pass.updateTag }).where(and(eq(walletPasses.serialNumber, pass.serialNumber), eq(walletPasses.pushedTag, pass.pushedTag)));
+    await db
+      .update(walletPasses)
+      .set({ pushedTag: pass.updateTag })
+      .where(and(eq(walletPasses.serialNumber, pass.serialNumber), eq(walletPasses.pushedTag, pass.pushedTag)));
   }
   return sent;
 }

@@ -30,7 +30,6 @@ async function refreshAfterChange(client: ReturnType<typeof useQueryClient>) {
   ]).catch(() => undefined);
 }
 
-
 /** POST /api/beneficiaries (multipart): an add-beneficiary request (10003). */
 export const useAddBeneficiary = () => {
   const client = useQueryClient();

@@ -6,7 +6,8 @@ import { refreshGlobalDetails } from '../../../lib/global-details';
 export const personalInfoKey = ['account', 'personal-info'] as const;
 
 /** GET /api/personal-info. */
-export const personalInfoQueryOptions = () => queryOptions({ queryKey: personalInfoKey, queryFn: ({ signal }) => api.get<TPersonalInfo>('/personal-info', { signal }) });
+export const personalInfoQueryOptions = () =>
+  queryOptions({ queryKey: personalInfoKey, queryFn: ({ signal }) => api.get<TPersonalInfo>('/personal-info', { signal }) });
 export const usePersonalInfo = () => useQuery(personalInfoQueryOptions());
 
 /** PUT /api/personal-info: answers the saved information and whether the postal code changed. */
@@ -23,11 +24,16 @@ export const useSavePersonalInfo = () => {
 
 /** GET /api/postal-codes/{code}: La Poste's communes of a postal code. */
 export const communesQueryOptions = (code: string) =>
-  queryOptions({ queryKey: ['account', 'postal-codes', code], queryFn: ({ signal }) => api.get<TPostalCommune[]>(`/postal-codes/${code}`, { signal }), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['account', 'postal-codes', code],
+    queryFn: ({ signal }) => api.get<TPostalCommune[]>(`/postal-codes/${code}`, { signal }),
+    staleTime: Infinity,
+  });
 export const useCommunes = (code: string) => useQuery({ ...communesQueryOptions(code), enabled: /^[0-9]{5}$/.test(code) });
 
 /** PUT /api/auth/password. */
-export const useChangePassword = () => useMutation({ mutationFn: (input: { currentPassword: string; newPassword: string }) => api.put<{ ok: true }>('/auth/password', input) });
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (input: { currentPassword: string; newPassword: string }) => api.put<{ ok: true }>('/auth/password', input) });
 
 /** The value of the NIR choice (the server knows the NIR: the page only has it masked). */
 export const NIR_LOGIN_CHOICE = 'NIR';

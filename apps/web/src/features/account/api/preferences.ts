@@ -7,7 +7,8 @@ import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
 export const preferencesKey = ['account', 'preferences'] as const;
 
 /** GET /api/preferences. */
-export const preferencesQueryOptions = () => queryOptions({ queryKey: preferencesKey, queryFn: ({ signal }) => api.get<TPreferences>('/preferences', { signal }) });
+export const preferencesQueryOptions = () =>
+  queryOptions({ queryKey: preferencesKey, queryFn: ({ signal }) => api.get<TPreferences>('/preferences', { signal }) });
 export const usePreferences = () => useQuery(preferencesQueryOptions());
 
 /** PUT /api/preferences: channels and at most one teletransmission change; answers the requests created. */

@@ -43,7 +43,15 @@ export function AddressForm({ info, onZipChanged }: { info: TPersonalInfo; onZip
           {
             secondaryEmail: v.secondaryEmail.trim() || null,
             phoneNumber: v.phoneNumber.trim() || null,
-            address: { line1: v.line1, line2: v.line2, line3: v.line3, zipCode: v.zipCode, city, country: abroad ? v.country : 'France', foreignResidence: abroad },
+            address: {
+              line1: v.line1,
+              line2: v.line2,
+              line3: v.line3,
+              zipCode: v.zipCode,
+              city,
+              country: abroad ? v.country : 'France',
+              foreignResidence: abroad,
+            },
           },
           { onSuccess: (data) => data.zipCodeChanged && onZipChanged() },
         );
@@ -55,11 +63,37 @@ export function AddressForm({ info, onZipChanged }: { info: TPersonalInfo; onZip
         </Title>
         <ApiErrorAlert error={save.error} />
         {save.isSuccess && <Alert color="green" variant="light" role="status" title="Vos informations ont été enregistrées" />}
-        <TextInput label="E-mail secondaire (facultatif)" type="email" autoComplete="off" value={v.secondaryEmail} onChange={set('secondaryEmail')} error={refused('secondaryEmail')} />
-        <TextInput label="Téléphone fixe (facultatif)" type="tel" autoComplete="tel" value={v.phoneNumber} onChange={set('phoneNumber')} error={refused('phoneNumber')} />
+        <TextInput
+          label="E-mail secondaire (facultatif)"
+          type="email"
+          autoComplete="off"
+          value={v.secondaryEmail}
+          onChange={set('secondaryEmail')}
+          error={refused('secondaryEmail')}
+        />
+        <TextInput
+          label="Téléphone fixe (facultatif)"
+          type="tel"
+          autoComplete="tel"
+          value={v.phoneNumber}
+          onChange={set('phoneNumber')}
+          error={refused('phoneNumber')}
+        />
         <TextInput label="Adresse" required autoComplete="address-line1" value={v.line1} onChange={set('line1')} error={refused('address.line1')} />
-        <TextInput label="Complément d’adresse (facultatif)" autoComplete="address-line2" value={v.line2} onChange={set('line2')} error={refused('address.line2')} />
-        <TextInput label="Complément d’adresse 2 (facultatif)" autoComplete="address-line3" value={v.line3} onChange={set('line3')} error={refused('address.line3')} />
+        <TextInput
+          label="Complément d’adresse (facultatif)"
+          autoComplete="address-line2"
+          value={v.line2}
+          onChange={set('line2')}
+          error={refused('address.line2')}
+        />
+        <TextInput
+          label="Complément d’adresse 2 (facultatif)"
+          autoComplete="address-line3"
+          value={v.line3}
+          onChange={set('line3')}
+          error={refused('address.line3')}
+        />
         <Checkbox
           label="Je réside à l’étranger"
           checked={abroad}
@@ -83,7 +117,15 @@ export function AddressForm({ info, onZipChanged }: { info: TPersonalInfo; onZip
             }}
           />
           {abroad || options.length === 0 ? (
-            <TextInput label="Ville" required autoComplete="address-level2" value={v.city} onChange={set('city')} error={refused('address.city')} description={!abroad && communes.isSuccess && options.length === 0 ? 'Aucune commune pour ce code postal.' : undefined} />
+            <TextInput
+              label="Ville"
+              required
+              autoComplete="address-level2"
+              value={v.city}
+              onChange={set('city')}
+              error={refused('address.city')}
+              description={!abroad && communes.isSuccess && options.length === 0 ? 'Aucune commune pour ce code postal.' : undefined}
+            />
           ) : (
             <NativeSelect
               label="Commune"
@@ -91,11 +133,16 @@ export function AddressForm({ info, onZipChanged }: { info: TPersonalInfo; onZip
               value={cityInList ? city : ''}
               error={refused('address.city')}
               onChange={set('city')}
-              data={[...(options.length > 1 ? [{ value: '', label: 'Choisissez votre commune' }] : []), ...options.map((c) => ({ value: c.name, label: c.name }))]}
+              data={[
+                ...(options.length > 1 ? [{ value: '', label: 'Choisissez votre commune' }] : []),
+                ...options.map((c) => ({ value: c.name, label: c.name })),
+              ]}
             />
           )}
         </Group>
-        {abroad && <TextInput label="Pays" required autoComplete="country-name" value={v.country} onChange={set('country')} error={refused('address.country')} />}
+        {abroad && (
+          <TextInput label="Pays" required autoComplete="country-name" value={v.country} onChange={set('country')} error={refused('address.country')} />
+        )}
         <Group>
           <Button type="submit" loading={save.isPending}>
             Enregistrer mes coordonnées

@@ -30,7 +30,14 @@ export function ContactChangeForm({ kind, onDone }: { kind: 'email' | 'mobile'; 
       <Form noValidate onSubmit={(e) => (e.preventDefault(), confirm.mutate(code))}>
         <Stack gap="sm">
           <ApiErrorAlert error={confirm.error} />
-          <TextInput label={`Code reçu par SMS au ${ask.data.destination}`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+          <TextInput
+            label={`Code reçu par SMS au ${ask.data.destination}`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+          />
           <Group>
             <Button type="submit" loading={confirm.isPending}>
               Confirmer
@@ -44,8 +51,21 @@ export function ContactChangeForm({ kind, onDone }: { kind: 'email' | 'mobile'; 
     <Form noValidate onSubmit={(e) => (e.preventDefault(), ask.mutate({ kind, value, password }))}>
       <Stack gap="sm">
         <ApiErrorAlert error={ask.error} />
-        <TextInput label={label} type={kind === 'email' ? 'email' : 'tel'} autoComplete={kind === 'email' ? 'email' : 'tel'} required value={value} onChange={(e) => setValue(e.currentTarget.value)} />
-        <PasswordField label="Mot de passe actuel" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <TextInput
+          label={label}
+          type={kind === 'email' ? 'email' : 'tel'}
+          autoComplete={kind === 'email' ? 'email' : 'tel'}
+          required
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+        <PasswordField
+          label="Mot de passe actuel"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
         <Group gap="sm">
           <Button type="submit" loading={ask.isPending}>
             Envoyer

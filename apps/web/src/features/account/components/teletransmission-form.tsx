@@ -27,7 +27,10 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
       aria-label={`Télétransmission pour ${name}`}
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate({ teletransmission: { familyPosition: person.familyPosition, action: 'REQUEST', organisationCode: code, otherMutual } }, { onSuccess: onDone });
+        save.mutate(
+          { teletransmission: { familyPosition: person.familyPosition, action: 'REQUEST', organisationCode: code, otherMutual } },
+          { onSuccess: onDone },
+        );
       }}
     >
       <Stack gap="sm">
@@ -43,8 +46,7 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
           <Radio.Group label="Organismes trouvés" value={code} onChange={setCode}>
             <Stack gap={6} mt={4}>
               {funds.map((f) => (
-                <Radio key={f.code} value={f.code} label={`${f.label} (${f.code})`}
-                  description={f.cities ? `Villes\u00a0: ${f.cities}` : undefined} />
+                <Radio key={f.code} value={f.code} label={`${f.label} (${f.code})`} description={f.cities ? `Villes\u00a0: ${f.cities}` : undefined} />
               ))}
             </Stack>
           </Radio.Group>
@@ -68,7 +70,11 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
         />
-        <Checkbox label={`${name} est également couvert par une autre mutuelle`} checked={otherMutual} onChange={(e) => setOtherMutual(e.currentTarget.checked)} />
+        <Checkbox
+          label={`${name} est également couvert par une autre mutuelle`}
+          checked={otherMutual}
+          onChange={(e) => setOtherMutual(e.currentTarget.checked)}
+        />
         <Group gap="sm">
           <Button type="submit" loading={save.isPending} disabled={chosen ? !chosen.teletransmission : false}>
             Demander la télétransmission

@@ -85,7 +85,8 @@ export function Component() {
   return (
     <Stack gap="md" ref={ref}>
       <Text>
-        La clôture de votre compte est définitive&nbsp;: vous ne pourrez plus vous connecter à votre espace. Elle n’est possible qu’une fois tous vos contrats terminés.
+        La clôture de votre compte est définitive&nbsp;: vous ne pourrez plus vous connecter à votre espace. Elle n’est possible qu’une fois tous vos contrats
+        terminés.
       </Text>
       <section aria-labelledby="closure-erased">
         <Title order={3} size="h5" id="closure-erased">

@@ -9,13 +9,43 @@ import { MyDataButton } from '../components/my-data-button';
 type Entry = { route: RouteId; title: string; text: string; action: string; reason?: string };
 
 const ENTRIES: Entry[] = [
-  { route: 'personalInfo', title: 'Mes informations personnelles', text: 'Coordonnées, adresse, identifiant, mot de passe et certificat d’adhésion.', action: 'Voir mes informations' },
-  { route: 'beneficiary', title: 'Mes bénéficiaires', text: 'Les personnes couvertes par votre contrat\u00a0: ajouter, modifier, supprimer.', action: 'Voir mes bénéficiaires' },
-  { route: 'bankingInfo', title: 'Mes coordonnées bancaires', text: 'Le compte de vos remboursements et de vos cotisations.', action: 'Voir mes coordonnées bancaires' },
-  { route: 'preferences', title: 'Mes préférences', text: 'Télétransmission, magazine santé, relevés et format de la carte de tiers payant.', action: 'Voir mes préférences' },
+  {
+    route: 'personalInfo',
+    title: 'Mes informations personnelles',
+    text: 'Coordonnées, adresse, identifiant, mot de passe et certificat d’adhésion.',
+    action: 'Voir mes informations',
+  },
+  {
+    route: 'beneficiary',
+    title: 'Mes bénéficiaires',
+    text: 'Les personnes couvertes par votre contrat\u00a0: ajouter, modifier, supprimer.',
+    action: 'Voir mes bénéficiaires',
+  },
+  {
+    route: 'bankingInfo',
+    title: 'Mes coordonnées bancaires',
+    text: 'Le compte de vos remboursements et de vos cotisations.',
+    action: 'Voir mes coordonnées bancaires',
+  },
+  {
+    route: 'preferences',
+    title: 'Mes préférences',
+    text: 'Télétransmission, magazine santé, relevés et format de la carte de tiers payant.',
+    action: 'Voir mes préférences',
+  },
   { route: 'documents', title: 'Mes documents', text: 'Vos documents et ceux que nous vous avons transmis.', action: 'Voir mes documents' },
-  { route: 'tpCard', title: 'Ma carte de tiers payant', text: 'Votre carte à présenter aux professionnels de santé\u00a0: téléchargement, envoi par e-mail, carte papier.', action: 'Voir ma carte' },
-  { route: 'guarantees', title: 'Mes garanties', text: 'Ce que votre contrat rembourse, ce qu’il reste à vos plafonds, et une estimation avant vos soins.', action: 'Voir mes garanties' },
+  {
+    route: 'tpCard',
+    title: 'Ma carte de tiers payant',
+    text: 'Votre carte à présenter aux professionnels de santé\u00a0: téléchargement, envoi par e-mail, carte papier.',
+    action: 'Voir ma carte',
+  },
+  {
+    route: 'guarantees',
+    title: 'Mes garanties',
+    text: 'Ce que votre contrat rembourse, ce qu’il reste à vos plafonds, et une estimation avant vos soins.',
+    action: 'Voir mes garanties',
+  },
   { route: 'contractualInfo', title: 'Mes contrats', text: 'Vos contrats en cours et terminés, vos options.', action: 'Voir mes contrats' },
 ];
 
@@ -53,7 +83,10 @@ export function Component() {
         <AccountCard title="Mes données" text="Une copie de vos données (profil, famille, demandes, remboursements, documents envoyés) dans un fichier ZIP.">
           {data && <MyDataButton membershipNumber={data.number} />}
         </AccountCard>
-        <AccountCard title="Fermer mon compte" text="Une fois vos contrats terminés, clôturer votre espace et effacer vos données, sauf ce que la loi nous oblige à conserver.">
+        <AccountCard
+          title="Fermer mon compte"
+          text="Une fois vos contrats terminés, clôturer votre espace et effacer vos données, sauf ce que la loi nous oblige à conserver."
+        >
           <RouteAction route="accountClosure" variant="light">
             Fermer mon compte
           </RouteAction>

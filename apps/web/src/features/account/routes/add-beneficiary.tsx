@@ -29,7 +29,14 @@ type Values = Record<string, string>;
 export function Component() {
   const dialog = useRouteDialog();
   const [today] = useState(() => parisIsoDate());
-  const [values, setValues] = useState<Values>({ type: 'CHILD', profile: 'BIRTH', ownNir: 'false', membershipStart: today, otherCover: 'NONE', alsaceMoselle: 'false' });
+  const [values, setValues] = useState<Values>({
+    type: 'CHILD',
+    profile: 'BIRTH',
+    ownNir: 'false',
+    membershipStart: today,
+    otherCover: 'NONE',
+    alsaceMoselle: 'false',
+  });
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddBeneficiary();
@@ -93,8 +100,24 @@ export function Component() {
           error={errors.profile}
         />
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput id="add-firstName" label="Prénom" required autoComplete="off" value={values.firstName ?? ''} onChange={(e) => set('firstName')(e.currentTarget.value)} error={errors.firstName} />
-          <TextInput id="add-surName" label="Nom" required autoComplete="off" value={values.surName ?? ''} onChange={(e) => set('surName')(e.currentTarget.value)} error={errors.surName} />
+          <TextInput
+            id="add-firstName"
+            label="Prénom"
+            required
+            autoComplete="off"
+            value={values.firstName ?? ''}
+            onChange={(e) => set('firstName')(e.currentTarget.value)}
+            error={errors.firstName}
+          />
+          <TextInput
+            id="add-surName"
+            label="Nom"
+            required
+            autoComplete="off"
+            value={values.surName ?? ''}
+            onChange={(e) => set('surName')(e.currentTarget.value)}
+            error={errors.surName}
+          />
         </Group>
         <Radio.Group id="add-sex" label="Sexe" required value={values.sex ?? ''} onChange={set('sex')} error={errors.sex}>
           <Group gap="lg" mt={4}>
@@ -124,8 +147,26 @@ export function Component() {
         )}
         {needsNir ? (
           <Group align="flex-start" wrap="wrap">
-            <TextInput id="add-nir" label="Numéro de Sécurité sociale" required style={{ flex: '1 1 14rem' }} description="13 caractères (2A ou 2B pour la Corse)" value={values.nir ?? ''} onChange={(e) => set('nir')(e.currentTarget.value)} error={errors.nir} />
-            <TextInput id="add-nirKey" label="Clé" required w="5rem" maxLength={2} inputMode="numeric" value={values.nirKey ?? ''} onChange={(e) => set('nirKey')(e.currentTarget.value)} />
+            <TextInput
+              id="add-nir"
+              label="Numéro de Sécurité sociale"
+              required
+              style={{ flex: '1 1 14rem' }}
+              description="13 caractères (2A ou 2B pour la Corse)"
+              value={values.nir ?? ''}
+              onChange={(e) => set('nir')(e.currentTarget.value)}
+              error={errors.nir}
+            />
+            <TextInput
+              id="add-nirKey"
+              label="Clé"
+              required
+              w="5rem"
+              maxLength={2}
+              inputMode="numeric"
+              value={values.nirKey ?? ''}
+              onChange={(e) => set('nirKey')(e.currentTarget.value)}
+            />
           </Group>
         ) : (
           <NativeSelect
@@ -142,7 +183,15 @@ export function Component() {
             error={errors.attachedParent}
           />
         )}
-        <TextInput id="add-membershipStart" type="date" label="Date d’adhésion souhaitée" required value={values.membershipStart} onChange={(e) => set('membershipStart')(e.currentTarget.value)} error={errors.membershipStart} />
+        <TextInput
+          id="add-membershipStart"
+          type="date"
+          label="Date d’adhésion souhaitée"
+          required
+          value={values.membershipStart}
+          onChange={(e) => set('membershipStart')(e.currentTarget.value)}
+          error={errors.membershipStart}
+        />
         <NativeSelect
           label="Le bénéficiaire est-il couvert par une autre complémentaire santé&nbsp;?"
           value={values.otherCover}

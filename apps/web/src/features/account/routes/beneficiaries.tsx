@@ -21,8 +21,8 @@ export function Component() {
       {data && !data.canAdd && (
         <Alert variant="light" color="gray" title="Ajouter un bénéficiaire">
           <Text size="sm">
-            L’ajout d’un bénéficiaire est facturé dans le cadre de l’offre de votre entreprise&nbsp;; le tableau des garanties vous est remis par votre service des
-            ressources humaines. Pour ajouter un bénéficiaire,{' '}
+            L’ajout d’un bénéficiaire est facturé dans le cadre de l’offre de votre entreprise&nbsp;; le tableau des garanties vous est remis par votre service
+            des ressources humaines. Pour ajouter un bénéficiaire,{' '}
             <Anchor component={Link} to={paths.newRequest} underline="always">
               contactez-nous
             </Anchor>
@@ -59,7 +59,9 @@ export function Component() {
                     {RANK_LABELS[b.rank]}
                   </Badge>
                 </Group>
-                <Text size="sm">Né{b.sex === 'F' ? 'e' : ''} le {formatDate(b.birthDate, 'long')}</Text>
+                <Text size="sm">
+                  Né{b.sex === 'F' ? 'e' : ''} le {formatDate(b.birthDate, 'long')}
+                </Text>
                 <Text size="sm">
                   Télétransmission&nbsp;: {TELETRANSMISSION_LABELS[b.teletransmission.state]}
                   {b.teletransmission.reason && ` (${b.teletransmission.reason})`}

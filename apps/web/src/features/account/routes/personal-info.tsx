@@ -56,7 +56,11 @@ function PasswordForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const problem = !isValidPassword(next) ? 'Le nouveau mot de passe ne respecte pas les règles ci-dessous.' : next !== confirm ? 'Les deux mots de passe ne sont pas identiques.' : null;
+        const problem = !isValidPassword(next)
+          ? 'Le nouveau mot de passe ne respecte pas les règles ci-dessous.'
+          : next !== confirm
+            ? 'Les deux mots de passe ne sont pas identiques.'
+            : null;
         setError(problem);
         if (!problem) change.mutate({ currentPassword: current, newPassword: next }, { onSuccess: () => (setCurrent(''), setNext(''), setConfirm('')) });
       }}
@@ -64,9 +68,29 @@ function PasswordForm() {
       <Stack gap="sm">
         <ApiErrorAlert error={change.error} title="Votre mot de passe n’a pas été modifié" />
         {change.isSuccess && <Alert color="green" variant="light" role="status" title="Votre mot de passe a été modifié" />}
-        <PasswordInput label="Ancien mot de passe" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
-        <PasswordInput label="Nouveau mot de passe" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.currentTarget.value)} error={error} {...passwordChecklistProps(next)} />
-        <PasswordInput label="Confirmation du nouveau mot de passe" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+        <PasswordInput
+          label="Ancien mot de passe"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Nouveau mot de passe"
+          autoComplete="new-password"
+          required
+          value={next}
+          onChange={(e) => setNext(e.currentTarget.value)}
+          error={error}
+          {...passwordChecklistProps(next)}
+        />
+        <PasswordInput
+          label="Confirmation du nouveau mot de passe"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+        />
         <Group>
           <Button type="submit" loading={change.isPending}>
             Modifier mon mot de passe
@@ -81,7 +105,11 @@ function LoginChoice({ info }: { info: TPersonalInfo }) {
   const update = useUpdateLogin();
   const emails = [...new Set([info.email, info.secondaryEmail].filter((e): e is string => !!e))];
   const [login, setLogin] = useState(
-    info.loginType === 'EMAIL' && info.loginEmail ? info.loginEmail : info.loginType === 'NIR' && info.nirLoginAllowed ? NIR_LOGIN_CHOICE : info.membershipNumber,
+    info.loginType === 'EMAIL' && info.loginEmail
+      ? info.loginEmail
+      : info.loginType === 'NIR' && info.nirLoginAllowed
+        ? NIR_LOGIN_CHOICE
+        : info.membershipNumber,
   );
   return (
     <Form noValidate onSubmit={(e) => (e.preventDefault(), update.mutate(login))}>
@@ -95,7 +123,11 @@ function LoginChoice({ info }: { info: TPersonalInfo }) {
               <Radio key={e} value={e.toLowerCase()} label={`Mon adresse e-mail (${e})`} />
             ))}
             {info.nirLoginAllowed && info.nirMasked && (
-              <Radio value={NIR_LOGIN_CHOICE} label={`Mon numéro de Sécurité sociale (${info.nirMasked})`} description="13 caractères suivis de la clé, espaces acceptés" />
+              <Radio
+                value={NIR_LOGIN_CHOICE}
+                label={`Mon numéro de Sécurité sociale (${info.nirMasked})`}
+                description="13 caractères suivis de la clé, espaces acceptés"
+              />
             )}
           </Stack>
         </Radio.Group>
@@ -117,7 +149,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1}>Mes informations personnelles</Title>
-            <LoadState query={query} title="Vos informations n’ont pas pu être chargées" loading={240} loadingLabel="Chargement de vos informations" />
+      <LoadState query={query} title="Vos informations n’ont pas pu être chargées" loading={240} loadingLabel="Chargement de vos informations" />
       {info && (
         <>
           <Section id="profile-title" title="Mon profil">
@@ -148,11 +180,17 @@ export function Component() {
               <Text size="sm">Votre contrat est terminé&nbsp;: le certificat d’adhésion n’est plus disponible.</Text>
             )}
           </Section>
-          <Modal opened={zipPopup} onClose={() => setZipPopup(false)} title="Vous avez changé de code postal" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+          <Modal
+            opened={zipPopup}
+            onClose={() => setZipPopup(false)}
+            title="Vous avez changé de code postal"
+            centered
+            closeButtonProps={{ 'aria-label': 'Fermer' }}
+          >
             <Stack gap="md">
               <Text size="sm">
-                Votre caisse d’assurance maladie a peut-être changé. Pensez à mettre à jour votre code organisme pour que vos remboursements de la Sécurité sociale
-                nous parviennent automatiquement.
+                Votre caisse d’assurance maladie a peut-être changé. Pensez à mettre à jour votre code organisme pour que vos remboursements de la Sécurité
+                sociale nous parviennent automatiquement.
               </Text>
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => setZipPopup(false)}>

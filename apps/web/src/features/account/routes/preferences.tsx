@@ -79,7 +79,12 @@ function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean 
               cell: (p) =>
                 TELETRANSMISSION_REQUESTABLE.includes(p.state) && (
                   <Group gap="xs">
-                    <Button size="compact-sm" variant="light" onClick={() => setEditing(p.familyPosition)} aria-label={`Demander la télétransmission pour ${formatPersonName(p)}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => setEditing(p.familyPosition)}
+                      aria-label={`Demander la télétransmission pour ${formatPersonName(p)}`}
+                    >
                       Demander
                     </Button>
                     {p.state === 'INACTIVE' && (
@@ -105,7 +110,21 @@ function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean 
   );
 }
 
-function Choice<K extends keyof TPreferenceValues>({ label, name, values, labels, value, onChange }: { label: string; name: K; values: readonly TPreferenceValues[K][]; labels: Record<TPreferenceValues[K], string>; value: TPreferenceValues[K]; onChange: (name: K, value: TPreferenceValues[K]) => void }) {
+function Choice<K extends keyof TPreferenceValues>({
+  label,
+  name,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: K;
+  values: readonly TPreferenceValues[K][];
+  labels: Record<TPreferenceValues[K], string>;
+  value: TPreferenceValues[K];
+  onChange: (name: K, value: TPreferenceValues[K]) => void;
+}) {
   return (
     <Radio.Group label={label} value={value} onChange={(v) => onChange(name, v as TPreferenceValues[K])}>
       <Group gap="lg" mt={4}>
@@ -119,7 +138,12 @@ function Choice<K extends keyof TPreferenceValues>({ label, name, values, labels
 
 function Channels({ prefs }: { prefs: TPreferences }) {
   const save = useSavePreferences();
-  const [v, setV] = useState<TPreferenceValues>({ magazineChannel: prefs.magazineChannel, magazineFormat: prefs.magazineFormat, statementChannel: prefs.statementChannel, cardFormat: prefs.cardFormat });
+  const [v, setV] = useState<TPreferenceValues>({
+    magazineChannel: prefs.magazineChannel,
+    magazineFormat: prefs.magazineFormat,
+    statementChannel: prefs.statementChannel,
+    cardFormat: prefs.cardFormat,
+  });
   const change = <K extends keyof TPreferenceValues>(name: K, value: TPreferenceValues[K]) => setV((s) => ({ ...s, [name]: value }));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="channels-title">
@@ -131,12 +155,37 @@ function Channels({ prefs }: { prefs: TPreferences }) {
           <ApiErrorAlert error={save.error} />
           {save.data && (
             <Alert color="green" variant="light" role="status" title="Vos préférences ont été enregistrées">
-              {save.data.requestIds.length > 0 ? 'Le changement de format de votre carte de tiers payant nous a été transmis\u00a0: suivez-le dans « Mes demandes ».' : null}
+              {save.data.requestIds.length > 0
+                ? 'Le changement de format de votre carte de tiers payant nous a été transmis\u00a0: suivez-le dans « Mes demandes ».'
+                : null}
             </Alert>
           )}
-          <Choice label="Magazine santé&nbsp;: réception" name="magazineChannel" values={MAGAZINE_CHANNELS} labels={MAGAZINE_CHANNEL_LABELS} value={v.magazineChannel} onChange={change} />
-          {v.magazineChannel !== 'NONE' && <Choice label="Magazine santé&nbsp;: format" name="magazineFormat" values={MAGAZINE_FORMATS} labels={MAGAZINE_FORMAT_LABELS} value={v.magazineFormat} onChange={change} />}
-          <Choice label="Relevés de remboursement" name="statementChannel" values={STATEMENT_CHANNELS} labels={STATEMENT_CHANNEL_LABELS} value={v.statementChannel} onChange={change} />
+          <Choice
+            label="Magazine santé&nbsp;: réception"
+            name="magazineChannel"
+            values={MAGAZINE_CHANNELS}
+            labels={MAGAZINE_CHANNEL_LABELS}
+            value={v.magazineChannel}
+            onChange={change}
+          />
+          {v.magazineChannel !== 'NONE' && (
+            <Choice
+              label="Magazine santé&nbsp;: format"
+              name="magazineFormat"
+              values={MAGAZINE_FORMATS}
+              labels={MAGAZINE_FORMAT_LABELS}
+              value={v.magazineFormat}
+              onChange={change}
+            />
+          )}
+          <Choice
+            label="Relevés de remboursement"
+            name="statementChannel"
+            values={STATEMENT_CHANNELS}
+            labels={STATEMENT_CHANNEL_LABELS}
+            value={v.statementChannel}
+            onChange={change}
+          />
           <Choice label="Carte de tiers payant" name="cardFormat" values={CARD_FORMATS} labels={CARD_FORMAT_LABELS} value={v.cardFormat} onChange={change} />
           <Group>
             <Button type="submit" loading={save.isPending}>
@@ -157,7 +206,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1}>Mes préférences</Title>
-            <LoadState query={query} title="Vos préférences n’ont pas pu être chargées" loading={240} loadingLabel="Chargement de vos préférences" />
+      <LoadState query={query} title="Vos préférences n’ont pas pu être chargées" loading={240} loadingLabel="Chargement de vos préférences" />
       {data && (
         <>
           <Teletransmission prefs={data} open={openTeletransmission === 'true'} />

@@ -1,5 +1,15 @@
 import { Alert, Anchor, Button, Card, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DELETION_REASONS, DELETION_REASON_INFO, TELETRANSMISSION_LABELS, ZBeneficiaryDeletionFields, formatPersonName, openRibOf, parisIsoDate, type DeletionReason, type TBeneficiaryDetail } from '@mutua/contracts';
+import {
+  DELETION_REASONS,
+  DELETION_REASON_INFO,
+  TELETRANSMISSION_LABELS,
+  ZBeneficiaryDeletionFields,
+  formatPersonName,
+  openRibOf,
+  parisIsoDate,
+  type DeletionReason,
+  type TBeneficiaryDetail,
+} from '@mutua/contracts';
 import { useState } from 'react';
 import { Link, generatePath, useParams } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
@@ -13,7 +23,6 @@ import { BeneficiaryDocuments } from '../components/beneficiary-documents';
 import { RequestSent } from '../components/request-sent';
 import { Form } from '../../../components/form';
 import { LoadState } from '../../../components/load-state';
-
 
 function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
   const update = useUpdateBeneficiary(person.familyPosition);
@@ -33,9 +42,7 @@ function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
             Nom et remboursements
           </Title>
           <ApiErrorAlert error={update.error} />
-          {update.isSuccess && (
-            <Alert color="green" variant="light" role="status" title="Modifications enregistrées" />
-          )}
+          {update.isSuccess && <Alert color="green" variant="light" role="status" title="Modifications enregistrées" />}
           <TextInput label="Nom d’usage (facultatif)" value={legalName} onChange={(e) => setLegalName(e.currentTarget.value)} />
           {person.rank !== 'MAIN' && (
             <Checkbox
@@ -68,13 +75,13 @@ function RefundAccount({ familyPosition, name }: { familyPosition: number; name:
         <Title order={2} size="h4" id="refund-account-title">
           Compte de remboursement
         </Title>
-                <LoadState query={query} title="Le compte de remboursement n’a pas pu être chargé" loading={48} loadingLabel="Chargement du compte de remboursement" />
+        <LoadState query={query} title="Le compte de remboursement n’a pas pu être chargé" loading={48} loadingLabel="Chargement du compte de remboursement" />
         {data && (
           <Text size="sm">
             {account ? (
               <>
-                Compte en vigueur&nbsp;: <span aria-label={`IBAN se terminant par ${account.ibanLast4.split('').join(' ')}`}>{account.ibanMasked}</span> ({account.holder})
-                {familyPosition !== 1 && !own?.account ? ', celui de l’assuré principal' : ''}
+                Compte en vigueur&nbsp;: <span aria-label={`IBAN se terminant par ${account.ibanLast4.split('').join(' ')}`}>{account.ibanMasked}</span> (
+                {account.holder}){familyPosition !== 1 && !own?.account ? ', celui de l’assuré principal' : ''}
               </>
             ) : (
               'Aucun compte de remboursement n’est enregistré.'
@@ -83,7 +90,13 @@ function RefundAccount({ familyPosition, name }: { familyPosition: number; name:
         )}
         {pending && <PendingRefundChange pending={pending} testId={`pending-refund-${familyPosition}`} />}
         {data && !pending && (
-          <Anchor component={Link} to={generatePath(paths.updateRib, { openRib: openRibOf('refund', familyPosition) })} underline="always" size="sm" aria-label={`Modifier le compte de remboursement de ${name}`}>
+          <Anchor
+            component={Link}
+            to={generatePath(paths.updateRib, { openRib: openRibOf('refund', familyPosition) })}
+            underline="always"
+            size="sm"
+            aria-label={`Modifier le compte de remboursement de ${name}`}
+          >
             Modifier le compte de remboursement
           </Anchor>
         )}
@@ -134,7 +147,14 @@ function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficia
             </List>
           </Stack>
         )}
-        <TextInput type="date" label="Date de fin d’adhésion" required value={endDate} onChange={(e) => setEndDate(e.currentTarget.value)} error={errors.endDate} />
+        <TextInput
+          type="date"
+          label="Date de fin d’adhésion"
+          required
+          value={endDate}
+          onChange={(e) => setEndDate(e.currentTarget.value)}
+          error={errors.endDate}
+        />
         <AttachmentsField files={files} onChange={setFiles} disabled={remove.isPending} label="Justificatifs" />
         {errors.files && (
           <Text size="sm" c="red.8" role="alert">
@@ -166,7 +186,7 @@ export function Component() {
         ← Mes bénéficiaires
       </Anchor>
       <Title order={1}>{person ? formatPersonName(person) : 'Modifier un bénéficiaire'}</Title>
-            <LoadState query={query} title="Ce bénéficiaire n’a pas pu être chargé" loading={200} loadingLabel="Chargement du bénéficiaire" />
+      <LoadState query={query} title="Ce bénéficiaire n’a pas pu être chargé" loading={200} loadingLabel="Chargement du bénéficiaire" />
       {data && !person && (
         <Alert color="gray" variant="light" title="Bénéficiaire introuvable">
           <Anchor component={Link} to={paths.beneficiary} underline="always">
@@ -206,7 +226,8 @@ export function Component() {
                   </RequestSent>
                 ) : person.pendingDeletion ? (
                   <Alert color="blue" variant="light" title="Suppression en cours">
-                    Une demande de suppression est en cours de traitement par le centre de gestion&nbsp;: vous ne pouvez pas en envoyer une autre pour ce bénéficiaire.
+                    Une demande de suppression est en cours de traitement par le centre de gestion&nbsp;: vous ne pouvez pas en envoyer une autre pour ce
+                    bénéficiaire.
                   </Alert>
                 ) : (
                   <DeletionForm remove={remove} />

@@ -1,5 +1,12 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { ADVISOR_ANSWER_PROMISE, ADVISOR_MESSAGE_MAX, ZAdvisorMessageInput, type AdvisorOrigin, type TAdvisorConversation, type TAdvisorSent } from '@mutua/contracts';
+import {
+  ADVISOR_ANSWER_PROMISE,
+  ADVISOR_MESSAGE_MAX,
+  ZAdvisorMessageInput,
+  type AdvisorOrigin,
+  type TAdvisorConversation,
+  type TAdvisorSent,
+} from '@mutua/contracts';
 import { useState } from 'react';
 import { Form } from '../../../components/form';
 import { ApiError, serverFieldError } from '../../../lib/api-client';
@@ -7,12 +14,23 @@ import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendAdvisorMessage } from '../api/send-advisor-message';
 
 /** A message to the management centre; with the assistant's conversation attached the words are optional. */
-export function AdvisorMessageForm({ conversation, origin, onSent }: { conversation: TAdvisorConversation; origin: AdvisorOrigin; onSent: (sent: TAdvisorSent) => void }) {
+export function AdvisorMessageForm({
+  conversation,
+  origin,
+  onSent,
+}: {
+  conversation: TAdvisorConversation;
+  origin: AdvisorOrigin;
+  onSent: (sent: TAdvisorSent) => void;
+}) {
   const submission = useSubmissionKey();
   const send = useSendAdvisorMessage();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const shownError = error ?? serverFieldError(send.error, 'message') ?? (send.error instanceof ApiError ? send.error.message : send.error ? 'Votre message n’a pas pu être envoyé. Veuillez réessayer.' : undefined);
+  const shownError =
+    error ??
+    serverFieldError(send.error, 'message') ??
+    (send.error instanceof ApiError ? send.error.message : send.error ? 'Votre message n’a pas pu être envoyé. Veuillez réessayer.' : undefined);
 
   return (
     <Form

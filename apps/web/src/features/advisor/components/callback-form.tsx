@@ -11,7 +11,15 @@ import { useCallbackSlots } from '../api/callback-slots';
 type Field = 'slot' | 'phone';
 
 /** A callback on one of the next free slots of the phone line's hours, at the number the member gives. */
-export function CallbackForm({ conversation, origin, onSent }: { conversation: TAdvisorConversation; origin: AdvisorOrigin; onSent: (sent: TAdvisorSent) => void }) {
+export function CallbackForm({
+  conversation,
+  origin,
+  onSent,
+}: {
+  conversation: TAdvisorConversation;
+  origin: AdvisorOrigin;
+  onSent: (sent: TAdvisorSent) => void;
+}) {
   const slots = useCallbackSlots();
   const submission = useSubmissionKey();
   const book = useBookCallback();
@@ -19,7 +27,12 @@ export function CallbackForm({ conversation, origin, onSent }: { conversation: T
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const errorOf = (field: Field) => errors[field] ?? serverFieldError(book.error, field);
-  const otherError = book.error && !serverFieldError(book.error, 'slot') && !serverFieldError(book.error, 'phone') ? (book.error instanceof ApiError ? book.error.message : 'Votre demande n’a pas pu être envoyée. Veuillez réessayer.') : null;
+  const otherError =
+    book.error && !serverFieldError(book.error, 'slot') && !serverFieldError(book.error, 'phone')
+      ? book.error instanceof ApiError
+        ? book.error.message
+        : 'Votre demande n’a pas pu être envoyée. Veuillez réessayer.'
+      : null;
 
   if (!slots.data) return <LoadState query={slots} title="Les créneaux de rappel n’ont pas pu être chargés" loading={120} />;
   if (slots.data.slots.length === 0) return <Text size="sm">Aucun créneau de rappel n’est disponible pour le moment&nbsp;: écrivez-nous ou appelez-nous.</Text>;

@@ -11,9 +11,20 @@ const line = {
   phone: '01 23 45 67 89',
   hours: 'Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h',
   days: [],
-  relayService: { provider: 'Accès Sourds Relais', url: 'https://relais.example/mutua', phone: '', modes: ['Transcription écrite en temps réel'], hours: 'Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h' },
+  relayService: {
+    provider: 'Accès Sourds Relais',
+    url: 'https://relais.example/mutua',
+    phone: '',
+    modes: ['Transcription écrite en temps réel'],
+    hours: 'Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h',
+  },
 };
-const slots = { slots: [{ start: '2026-12-28T07:30:00.000Z', label: 'lundi 28 décembre à 8\u00a0h\u00a030' }, { start: '2026-12-28T08:00:00.000Z', label: 'lundi 28 décembre à 9\u00a0h\u00a000' }] };
+const slots = {
+  slots: [
+    { start: '2026-12-28T07:30:00.000Z', label: 'lundi 28 décembre à 8\u00a0h\u00a030' },
+    { start: '2026-12-28T08:00:00.000Z', label: 'lundi 28 décembre à 9\u00a0h\u00a000' },
+  ],
+};
 const conversation = [{ question: 'où en est mon remboursement du 12 novembre\u00a0?', answers: ['Il est en cours.'] }];
 
 /** The assistant's panel (a stand-in) hands its conversation over with TalkToAdvisor. */
@@ -45,7 +56,10 @@ describe('Parler à un conseiller', () => {
     const { calls } = stubFetch({
       '/phone-line': jsonResponse({ data: line }),
       '/advisor/callback-slots': jsonResponse({ data: slots }),
-      '/advisor/messages': jsonResponse({ data: { requestId: '5f0c6a8e-0c1d-4a5b-9d7e-2f3a4b5c6d7e', title: 'Parler à un conseiller', callbackAt: null } }, 201),
+      '/advisor/messages': jsonResponse(
+        { data: { requestId: '5f0c6a8e-0c1d-4a5b-9d7e-2f3a4b5c6d7e', title: 'Parler à un conseiller', callbackAt: null } },
+        201,
+      ),
     });
     const user = userEvent.setup();
     renderRoutes(routes, ['/assistant']);
@@ -68,7 +82,16 @@ describe('Parler à un conseiller', () => {
     const { calls } = stubFetch({
       '/phone-line': jsonResponse({ data: line }),
       '/advisor/callback-slots': jsonResponse({ data: slots }),
-      '/advisor/callbacks': jsonResponse({ error: { code: 'VALIDATION_FAILED', message: 'Ce créneau vient d’être complet\u00a0: choisissez-en un autre.', fields: { slot: 'Ce créneau vient d’être complet\u00a0: choisissez-en un autre.' } } }, 400),
+      '/advisor/callbacks': jsonResponse(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Ce créneau vient d’être complet\u00a0: choisissez-en un autre.',
+            fields: { slot: 'Ce créneau vient d’être complet\u00a0: choisissez-en un autre.' },
+          },
+        },
+        400,
+      ),
     });
     const user = userEvent.setup();
     renderRoutes(routes, ['/conseiller']);

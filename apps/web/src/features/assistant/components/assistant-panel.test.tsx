@@ -6,7 +6,13 @@ import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderAt } from '../../../test/render';
 import { AssistantPanel } from './assistant-panel';
 
-const human = { phone: '01 23 45 67 89', hours: 'Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h', relayService: null, url: '/conseiller', label: 'Parler à un conseiller' };
+const human = {
+  phone: '01 23 45 67 89',
+  hours: 'Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h',
+  relayService: null,
+  url: '/conseiller',
+  label: 'Parler à un conseiller',
+};
 const cardReply: TAssistantReply = {
   confident: true,
   human,
@@ -32,7 +38,10 @@ describe('the assistant panel', () => {
     expect(log).toHaveAttribute('aria-live', 'polite');
     const heading = await within(log).findByRole('heading', { level: 2, name: 'Réponse à «\u00a0carte tiers payant\u00a0»' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(within(log).getByRole('link', { name: 'Source\u00a0: FAQ — Où trouver ma carte de tiers payant\u00a0?' })).toHaveAttribute('href', '/faq/carte-tiers-payant/utiliser');
+    expect(within(log).getByRole('link', { name: 'Source\u00a0: FAQ — Où trouver ma carte de tiers payant\u00a0?' })).toHaveAttribute(
+      'href',
+      '/faq/carte-tiers-payant/utiliser',
+    );
     expect(within(log).getByRole('link', { name: 'Ouvrir ma carte de tiers payant' })).toHaveAttribute('href', '/tp-card');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ question: 'carte tiers payant' });
   });
@@ -62,7 +71,14 @@ describe('the assistant panel', () => {
     expect(router.state.location.pathname).toBe('/conseiller');
     expect(router.state.location.state).toEqual({
       origin: 'assistant',
-      conversation: [{ question: 'carte tiers payant', answers: ['Où trouver ma carte de tiers payant\u00a0?\nDans votre espace, rubrique « Ma carte ».\nSource\u00a0: FAQ — Où trouver ma carte de tiers payant\u00a0?'] }],
+      conversation: [
+        {
+          question: 'carte tiers payant',
+          answers: [
+            'Où trouver ma carte de tiers payant\u00a0?\nDans votre espace, rubrique « Ma carte ».\nSource\u00a0: FAQ — Où trouver ma carte de tiers payant\u00a0?',
+          ],
+        },
+      ],
     });
   });
 });

@@ -80,7 +80,12 @@ function Human({ human, conversation }: { human: TAssistantHuman; conversation: 
 
 function TurnView({ turn, headingRef, conversation }: { turn: Turn; headingRef?: React.Ref<HTMLHeadingElement>; conversation: TAdvisorConversation }) {
   const { reply } = turn;
-  const heading = !reply && !turn.error ? 'Recherche en cours…' : reply?.confident ? `Réponse à «\u00a0${turn.question}\u00a0»` : `Pas de réponse sûre à «\u00a0${turn.question}\u00a0»`;
+  const heading =
+    !reply && !turn.error
+      ? 'Recherche en cours…'
+      : reply?.confident
+        ? `Réponse à «\u00a0${turn.question}\u00a0»`
+        : `Pas de réponse sûre à «\u00a0${turn.question}\u00a0»`;
   return (
     <Stack component="article" gap="xs" className={classes.turn}>
       <Text className={classes.question}>
@@ -93,11 +98,14 @@ function TurnView({ turn, headingRef, conversation }: { turn: Turn; headingRef?:
       {turn.error && <Text c="red.8">{turn.error}</Text>}
       {reply && !reply.confident && (
         <Text>
-          Je n’ai pas trouvé de réponse sûre à votre question dans nos pages. Un conseiller peut vous répondre{reply.answers.length ? '\u00a0; ces pages peuvent aussi vous aider' : ''}.
+          Je n’ai pas trouvé de réponse sûre à votre question dans nos pages. Un conseiller peut vous répondre
+          {reply.answers.length ? '\u00a0; ces pages peuvent aussi vous aider' : ''}.
         </Text>
       )}
       {reply && !reply.confident && <Human human={reply.human} conversation={conversation} />}
-      {reply?.answers.map((answer) => <Answer key={`${answer.source.kind}:${answer.source.id}`} answer={answer} />)}
+      {reply?.answers.map((answer) => (
+        <Answer key={`${answer.source.kind}:${answer.source.id}`} answer={answer} />
+      ))}
     </Stack>
   );
 }
@@ -151,7 +159,11 @@ export function AssistantPanel() {
   return (
     <Stack gap="md">
       <div role="log" aria-live="polite" aria-label="Conversation avec l’assistant" className={classes.log} data-testid="assistant-log">
-        {turns.length === 0 && <Text c="gray.8">Posez votre question en quelques mots, par exemple «&nbsp;ma carte de tiers payant&nbsp;» ou «&nbsp;remboursement lunettes&nbsp;».</Text>}
+        {turns.length === 0 && (
+          <Text c="gray.8">
+            Posez votre question en quelques mots, par exemple «&nbsp;ma carte de tiers payant&nbsp;» ou «&nbsp;remboursement lunettes&nbsp;».
+          </Text>
+        )}
         {turns.map((turn, i) => (
           <TurnView key={turn.id} turn={turn} headingRef={i === turns.length - 1 ? newest : undefined} conversation={conversation} />
         ))}

@@ -45,7 +45,10 @@ describe('error mapping (one place: ERRORS of contracts)', () => {
   it('the code step texts are the spec’s', () => {
     expect(describeError(apiError('MFA_CODE_EXPIRED')).message).toBe('Code Expiré');
     expect(describeError(apiError('MFA_CODE_WRONG')).message).toBe('Code erroné');
-    expect(describeError(apiError('MFA_CODE_UNKNOWN'))).toMatchObject({ message: 'Code non reconnu. Veuillez générer un nouveau code.', action: { kind: 'regenerate' } });
+    expect(describeError(apiError('MFA_CODE_UNKNOWN'))).toMatchObject({
+      message: 'Code non reconnu. Veuillez générer un nouveau code.',
+      action: { kind: 'regenerate' },
+    });
   });
 
   it('follow-ups: activation, login, account creation, a new request', () => {
@@ -56,7 +59,9 @@ describe('error mapping (one place: ERRORS of contracts)', () => {
   });
 
   it('a screen can replace or drop a follow-up', () => {
-    expect(describeError(apiError('LINK_EXPIRED'), { LINK_EXPIRED: { kind: 'link', label: 'Nouveau lien', to: '/login/create-account' } }).action).toMatchObject({
+    expect(
+      describeError(apiError('LINK_EXPIRED'), { LINK_EXPIRED: { kind: 'link', label: 'Nouveau lien', to: '/login/create-account' } }).action,
+    ).toMatchObject({
       to: '/login/create-account',
     });
     expect(describeError(apiError('ACCOUNT_NOT_ACTIVATED'), { ACCOUNT_NOT_ACTIVATED: null }).action).toBeNull();

@@ -43,7 +43,8 @@ export function CodeStepForm({ step, onValidate, validating, validateError, onRe
   return (
     <Stack gap="md">
       <Text>
-        Vérification en deux étapes&nbsp;: un code vient de vous être envoyé à <strong>{step.email}</strong> par {step.environmentNoReplyEmail}. Saisissez-le ci-dessous.
+        Vérification en deux étapes&nbsp;: un code vient de vous être envoyé à <strong>{step.email}</strong> par {step.environmentNoReplyEmail}. Saisissez-le
+        ci-dessous.
       </Text>
       <div aria-live="polite" aria-atomic="true">
         {resent && !error && (
@@ -93,7 +94,9 @@ export function CodeStepForm({ step, onValidate, validating, validateError, onRe
           Recevoir un nouveau code
         </Button>
         <Text size="sm" id={hintId} role="timer" aria-live="off" data-testid="resend-countdown">
-          {resendLeft > 0 ? `Vous pourrez demander un nouveau code dans ${formatMinutesSeconds(resendLeft)}.` : 'Vous n’avez rien reçu\u00a0? Vérifiez vos courriers indésirables ou demandez un nouveau code.'}
+          {resendLeft > 0
+            ? `Vous pourrez demander un nouveau code dans ${formatMinutesSeconds(resendLeft)}.`
+            : 'Vous n’avez rien reçu\u00a0? Vérifiez vos courriers indésirables ou demandez un nouveau code.'}
         </Text>
       </Group>
     </Stack>

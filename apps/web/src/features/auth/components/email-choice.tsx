@@ -11,7 +11,17 @@ export function displayedEmail(email: string): string {
 }
 
 /** The addresses to receive the code at, as radio buttons (values: the entries as received). */
-export function EmailChoice({ emails, value, onChange, error }: { emails: readonly string[]; value: string | null; onChange: (email: string) => void; error?: string }) {
+export function EmailChoice({
+  emails,
+  value,
+  onChange,
+  error,
+}: {
+  emails: readonly string[];
+  value: string | null;
+  onChange: (email: string) => void;
+  error?: string;
+}) {
   return (
     <Radio.Group label="Adresse e-mail de réception du code" value={value} onChange={onChange} error={error} required>
       <Stack gap="sm" mt="xs">

@@ -24,7 +24,14 @@ export function NewPasswordFields<T extends PairValues>({ register, errors, valu
   const errs = errors as FieldErrors<PairValues>;
   return (
     <Stack gap="md">
-      <PasswordField label="Nouveau mot de passe" autoComplete="new-password" required error={errs.password?.message} {...passwordChecklistProps(value)} {...reg('password')} />
+      <PasswordField
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        required
+        error={errs.password?.message}
+        {...passwordChecklistProps(value)}
+        {...reg('password')}
+      />
       <PasswordField label="Confirmation du mot de passe" autoComplete="new-password" required error={errs.confirm?.message} {...reg('confirm')} />
     </Stack>
   );

@@ -16,7 +16,9 @@ export function SpamGuide({ noReplyEmail, onConfirm, loading }: { noReplyEmail?:
         <Title order={2} size="h4" id={headingId}>
           Recevoir à nouveau nos e-mails
         </Title>
-        <Text size="sm">Vous avez signalé nos e-mails comme indésirables&nbsp;: nous ne pouvons pas vous envoyer votre code de vérification en deux étapes.</Text>
+        <Text size="sm">
+          Vous avez signalé nos e-mails comme indésirables&nbsp;: nous ne pouvons pas vous envoyer votre code de vérification en deux étapes.
+        </Text>
         <List type="ordered" size="sm" spacing={4}>
           <List.Item>Ouvrez le dossier « Courrier indésirable » (ou « Spam ») de votre messagerie.</List.Item>
           <List.Item>Sélectionnez un de nos messages et choisissez « Ce n’est pas un spam » (ou « Non indésirable »).</List.Item>

@@ -22,7 +22,9 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Text>Saisissez l’identifiant et le mot de passe reçus lors de votre affiliation. Un code de vérification en deux étapes vous sera ensuite envoyé par e-mail.</Text>
+      <Text>
+        Saisissez l’identifiant et le mot de passe reçus lors de votre affiliation. Un code de vérification en deux étapes vous sera ensuite envoyé par e-mail.
+      </Text>
       <AuthErrorAlert error={activate.error} overrides={{ ACCOUNT_NOT_ACTIVATED: null }} />
       {spamBlocked && lastInput && <SpamGuide loading={activate.isPending} onConfirm={() => activate.mutate({ ...lastInput, spamCleared: true })} />}
       <Form
@@ -36,7 +38,13 @@ export function Component() {
       >
         <Stack gap="md">
           <IdentifierField error={form.formState.errors.login?.message} {...form.register('login')} />
-          <PasswordField label="Mot de passe" autoComplete="current-password" required error={form.formState.errors.password?.message} {...form.register('password')} />
+          <PasswordField
+            label="Mot de passe"
+            autoComplete="current-password"
+            required
+            error={form.formState.errors.password?.message}
+            {...form.register('password')}
+          />
           <Button type="submit" loading={activate.isPending} fullWidth>
             Activer mon compte
           </Button>

@@ -51,10 +51,14 @@ export function Component() {
       {choices.isError && <AuthErrorAlert error={choices.error} overrides={{ LINK_EXPIRED: NEW_LINK, VALIDATION_FAILED: NEW_LINK }} />}
       {choices.isSuccess && (
         <>
-          <Text>
-            Bonjour {formatName(choices.data.firstName)}, choisissez l’identifiant avec lequel vous vous connecterez, puis votre mot de passe.
-          </Text>
-          <AuthForm label="Finalisation du compte" submit="Créer mon compte" request={finish} overrides={{ LINK_EXPIRED: NEW_LINK }} onSubmit={form.handleSubmit(({ loginType, password: value }) => finish.mutate({ token, loginType, password: value }))}>
+          <Text>Bonjour {formatName(choices.data.firstName)}, choisissez l’identifiant avec lequel vous vous connecterez, puis votre mot de passe.</Text>
+          <AuthForm
+            label="Finalisation du compte"
+            submit="Créer mon compte"
+            request={finish}
+            overrides={{ LINK_EXPIRED: NEW_LINK }}
+            onSubmit={form.handleSubmit(({ loginType, password: value }) => finish.mutate({ token, loginType, password: value }))}
+          >
             <Controller
               control={form.control}
               name="loginType"
@@ -68,7 +72,13 @@ export function Component() {
                 >
                   <Stack gap="sm" mt="xs">
                     {choices.data.logins.map((choice) => (
-                      <Radio key={choice.type} value={choice.type} label={`${LOGIN_LABELS[choice.type]}\u00a0: ${choice.value}`} ref={field.ref} onBlur={field.onBlur} />
+                      <Radio
+                        key={choice.type}
+                        value={choice.type}
+                        label={`${LOGIN_LABELS[choice.type]}\u00a0: ${choice.value}`}
+                        ref={field.ref}
+                        onBlur={field.onBlur}
+                      />
                     ))}
                   </Stack>
                 </Radio.Group>

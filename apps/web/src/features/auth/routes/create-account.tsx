@@ -28,8 +28,8 @@ export function Component() {
     return (
       <Stack gap="md">
         <Alert color="teal" variant="light" role="status" title="E-mail envoyé">
-          Un e-mail vient d’être envoyé à {step.email}. Cliquez sur le lien qu’il contient pour choisir votre identifiant et votre mot de passe. Ce lien est valable{' '}
-          {CREATE_ACCOUNT_LINK_HOURS} heures.
+          Un e-mail vient d’être envoyé à {step.email}. Cliquez sur le lien qu’il contient pour choisir votre identifiant et votre mot de passe. Ce lien est
+          valable {CREATE_ACCOUNT_LINK_HOURS} heures.
         </Alert>
         <BackToLogin />
       </Stack>
@@ -79,7 +79,14 @@ export function Component() {
             {...form.register('membershipNumber')}
           />
           <TextInput label="Nom" autoComplete="family-name" required error={form.formState.errors.surName?.message} {...form.register('surName')} />
-          <TextInput label="Date de naissance" type="date" autoComplete="bday" required error={form.formState.errors.birthDate?.message} {...form.register('birthDate')} />
+          <TextInput
+            label="Date de naissance"
+            type="date"
+            autoComplete="bday"
+            required
+            error={form.formState.errors.birthDate?.message}
+            {...form.register('birthDate')}
+          />
           <Button type="submit" loading={validation.isPending} fullWidth>
             Continuer
           </Button>

@@ -15,13 +15,21 @@ export function Component() {
     <Stack gap="md">
       {send.isSuccess ? (
         <Alert color="teal" variant="light" role="status" title="Demande envoyée">
-          Si un compte correspond à l’adresse {send.variables.email}, vous allez recevoir vos identifiants par e-mail. Pensez à vérifier vos courriers indésirables.
+          Si un compte correspond à l’adresse {send.variables.email}, vous allez recevoir vos identifiants par e-mail. Pensez à vérifier vos courriers
+          indésirables.
         </Alert>
       ) : (
         <>
           <Text>Saisissez l’adresse e-mail connue de votre mutuelle&nbsp;: nous vous enverrons vos identifiants de connexion.</Text>
           <AuthForm label="Identifiant oublié" submit="Recevoir mon identifiant" request={send} onSubmit={form.handleSubmit((values) => send.mutate(values))}>
-            <TextInput label="Adresse e-mail" type="email" autoComplete="email" required error={form.formState.errors.email?.message} {...form.register('email')} />
+            <TextInput
+              label="Adresse e-mail"
+              type="email"
+              autoComplete="email"
+              required
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
+            />
           </AuthForm>
         </>
       )}

@@ -34,11 +34,18 @@ export function Component() {
   return (
     <Stack gap="md">
       {link.isPending && <LinkChecking />}
-      {link.isError && <AuthErrorAlert error={link.error} overrides={{ VALIDATION_FAILED: { kind: 'link', label: 'Faire une nouvelle demande', to: paths.forgotPassword } }} />}
+      {link.isError && (
+        <AuthErrorAlert error={link.error} overrides={{ VALIDATION_FAILED: { kind: 'link', label: 'Faire une nouvelle demande', to: paths.forgotPassword } }} />
+      )}
       {link.isSuccess && (
         <>
           <Text>Choisissez votre nouveau mot de passe.</Text>
-          <AuthForm label="Nouveau mot de passe" submit="Enregistrer mon mot de passe" request={reset} onSubmit={form.handleSubmit(({ password: value }) => reset.mutate({ token, password: value }))}>
+          <AuthForm
+            label="Nouveau mot de passe"
+            submit="Enregistrer mon mot de passe"
+            request={reset}
+            onSubmit={form.handleSubmit(({ password: value }) => reset.mutate({ token, password: value }))}
+          >
             <NewPasswordFields register={form.register} errors={form.formState.errors} value={password} />
           </AuthForm>
         </>

@@ -8,7 +8,10 @@ import { IdentifierField } from '../components/identifier-field';
 
 /** /login/forgot-password: a reset link (valid 60 minutes) is mailed when the pair designates an account. */
 export function Component() {
-  const form = useZodForm(ZForgotPasswordRequest, { defaultValues: { login: '', socialSecurityNumber: '' }, labels: { login: 'Identifiant', socialSecurityNumber: 'Numéro de sécurité sociale' } });
+  const form = useZodForm(ZForgotPasswordRequest, {
+    defaultValues: { login: '', socialSecurityNumber: '' },
+    labels: { login: 'Identifiant', socialSecurityNumber: 'Numéro de sécurité sociale' },
+  });
   const send = useForgotPassword();
   useServerFieldErrors(form, send.error);
 
@@ -16,8 +19,8 @@ export function Component() {
     <Stack gap="md">
       {send.isSuccess ? (
         <Alert color="teal" variant="light" role="status" title="Demande envoyée">
-          Si ces informations correspondent à un compte, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable{' '}
-          {PASSWORD_RESET_LINK_MINUTES} minutes.
+          Si ces informations correspondent à un compte, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est
+          valable {PASSWORD_RESET_LINK_MINUTES} minutes.
         </Alert>
       ) : (
         <>

@@ -5,7 +5,15 @@ import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
 import type { MutationConfig } from '../../../lib/react-query';
 import { multipartForm } from '../../../lib/submit-form';
 
-export type ChangeInput = { target: BankTarget; familyPosition: number; holder: string; iban: string; bic?: string; attachments: File[]; idempotencyKey: string };
+export type ChangeInput = {
+  target: BankTarget;
+  familyPosition: number;
+  holder: string;
+  iban: string;
+  bic?: string;
+  attachments: File[];
+  idempotencyKey: string;
+};
 
 /** POST /api/bank-details/changes (multipart, the bank details document as "attachments"). */
 export const sendChange = ({ attachments, idempotencyKey, ...fields }: ChangeInput) =>

@@ -27,9 +27,11 @@ export const useSignMandate = (config: MutationConfig<typeof signMandate> = {}) 
 /** GET …/changes/{id}/mandate.pdf: the mandate as shown before signing. */
 export const downloadMandateToSign = ({ changeId, rum }: { changeId: string; rum: string }) =>
   downloadFile(`/bank-details/changes/${encodeURIComponent(changeId)}/mandate.pdf`, `mandat-sepa-${rum}-a-signer.pdf`);
-export const useDownloadMandateToSign = (config: MutationConfig<typeof downloadMandateToSign> = {}) => useMutation({ ...config, mutationFn: downloadMandateToSign });
+export const useDownloadMandateToSign = (config: MutationConfig<typeof downloadMandateToSign> = {}) =>
+  useMutation({ ...config, mutationFn: downloadMandateToSign });
 
 /** GET /api/mandates/{id}/signed.pdf: the signed, sealed mandate. */
 export const downloadSignedMandate = ({ mandateId, rum }: { mandateId: string; rum: string }) =>
   downloadFile(`/mandates/${encodeURIComponent(mandateId)}/signed.pdf`, `mandat-sepa-${rum}-signe.pdf`);
-export const useDownloadSignedMandate = (config: MutationConfig<typeof downloadSignedMandate> = {}) => useMutation({ ...config, mutationFn: downloadSignedMandate });
+export const useDownloadSignedMandate = (config: MutationConfig<typeof downloadSignedMandate> = {}) =>
+  useMutation({ ...config, mutationFn: downloadSignedMandate });

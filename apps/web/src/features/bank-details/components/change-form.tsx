@@ -51,7 +51,12 @@ export function ChangeForm({
     <Form noValidate onSubmit={submit} aria-label="Nouvelles coordonnées bancaires">
       <Stack gap="md">
         {send.error && (
-          <Alert color="red" variant="light" role="alert" title={inUse ? BANK_DETAILS_TEXTS.alreadyUsedTitle : alreadyPending ? BANK_DETAILS_TEXTS.pendingTitle : BANK_DETAILS_TEXTS.saveErrorTitle}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title={inUse ? BANK_DETAILS_TEXTS.alreadyUsedTitle : alreadyPending ? BANK_DETAILS_TEXTS.pendingTitle : BANK_DETAILS_TEXTS.saveErrorTitle}
+          >
             {send.error.message}
           </Alert>
         )}
@@ -92,7 +97,9 @@ export function ChangeForm({
           )}
         </div>
         {target === 'contribution' && (
-          <Text size="sm">Vos cotisations sont prélevées sur ce compte&nbsp;: l’étape suivante vous présente le mandat de prélèvement SEPA à signer par un code reçu par SMS.</Text>
+          <Text size="sm">
+            Vos cotisations sont prélevées sur ce compte&nbsp;: l’étape suivante vous présente le mandat de prélèvement SEPA à signer par un code reçu par SMS.
+          </Text>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={send.isPending}>

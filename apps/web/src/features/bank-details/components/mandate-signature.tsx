@@ -108,7 +108,16 @@ export function MandateSignature({ changeId, mandate, mobile, onSigned, onCancel
                   Renvoyer le code
                 </Button>
               </Group>
-              <TextInput label="Lieu de signature" description="La ville où vous signez" required maxLength={60} autoComplete="address-level2" value={place} onChange={(e) => setPlace(e.currentTarget.value)} error={problems.place} />
+              <TextInput
+                label="Lieu de signature"
+                description="La ville où vous signez"
+                required
+                maxLength={60}
+                autoComplete="address-level2"
+                value={place}
+                onChange={(e) => setPlace(e.currentTarget.value)}
+                error={problems.place}
+              />
               <Checkbox
                 checked={consent}
                 onChange={(e) => setConsent(e.currentTarget.checked)}

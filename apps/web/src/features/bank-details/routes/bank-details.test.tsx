@@ -32,9 +32,22 @@ const details = (over: Partial<TBankDetails> = {}): TBankDetails => ({
   pendingRefund: null,
   beneficiaries: [
     { familyPosition: 2, firstName: 'THOMAS', surName: 'DURAND', sameAsMain: true, account: null, pending: null },
-    { familyPosition: 3, firstName: 'LÉA', surName: 'DURAND', sameAsMain: false, account: account({ holder: 'Léa Durand', bankName: 'La Banque Postale', ibanLast4: '2606' }), pending: null },
+    {
+      familyPosition: 3,
+      firstName: 'LÉA',
+      surName: 'DURAND',
+      sameAsMain: false,
+      account: account({ holder: 'Léa Durand', bankName: 'La Banque Postale', ibanLast4: '2606' }),
+      pending: null,
+    },
   ],
-  mandate: { id: '6b0c9a52-4c33-4df8-9d0b-3f1a2b3c4d5e', rum: 'MUTUA-12345678-20261123-A1B2C3', signedAt: '2026-11-23T10:00:00.000Z', place: 'Paris', ibanMasked: 'FR76 •••• •••• •••• 0143' },
+  mandate: {
+    id: '6b0c9a52-4c33-4df8-9d0b-3f1a2b3c4d5e',
+    rum: 'MUTUA-12345678-20261123-A1B2C3',
+    signedAt: '2026-11-23T10:00:00.000Z',
+    place: 'Paris',
+    ibanMasked: 'FR76 •••• •••• •••• 0143',
+  },
   contributionsDebited: true,
   ...over,
 });
@@ -99,7 +112,11 @@ describe('update-rib', () => {
   }, 30_000);
 
   it('while a change is being checked, shows it instead of the form, and says why', async () => {
-    const { calls } = stubFetch({ '/bank-details': jsonResponse({ data: details({ beneficiaries: [{ ...details().beneficiaries[0]!, pending: { ...pending, holder: 'Thomas Durand' } }] }) }) });
+    const { calls } = stubFetch({
+      '/bank-details': jsonResponse({
+        data: details({ beneficiaries: [{ ...details().beneficiaries[0]!, pending: { ...pending, holder: 'Thomas Durand' } }] }),
+      }),
+    });
     renderAt(dialog, { path: '/update-rib/:openRib', url: '/update-rib/refund-2', served: ['requests'] });
     expect(await screen.findByText('Nouveau RIB en cours de vérification (IBAN FR33 •••• 1Z25), envoyé le 23 novembre 2026')).toBeInTheDocument();
     expect(screen.getByText(/Compte en vigueur/)).toHaveTextContent('FR76 •••• •••• •••• 0143 (Camille Durand)');

@@ -32,7 +32,19 @@ function Section({ id, title, children, action }: { id: string; title: string; c
   );
 }
 
-function AccountOrEmpty({ account, empty, addLabel, to, pending }: { account: TBankAccount | null; empty: string; addLabel: string; to: string; pending?: boolean }) {
+function AccountOrEmpty({
+  account,
+  empty,
+  addLabel,
+  to,
+  pending,
+}: {
+  account: TBankAccount | null;
+  empty: string;
+  addLabel: string;
+  to: string;
+  pending?: boolean;
+}) {
   if (account) return <AccountDetails account={account} />;
   return (
     <EmptyState align="left" size="sm" title={empty}>
@@ -99,9 +111,20 @@ export function Component() {
               )
             }
           >
-            {!details.data.contributionsDebited && <Text size="sm">Vos cotisations sont réglées par votre employeur&nbsp;; ce compte sert aux cotisations que vous réglez vous-même.</Text>}
-            <AccountOrEmpty account={details.data.contribution} empty="Aucun compte de prélèvement n’est enregistré." addLabel="Ajouter un compte de prélèvement" to={ribLink('contribution')} />
-            {details.data.mandate ? <Mandate mandate={details.data.mandate} /> : details.data.contribution && <Text size="sm">Aucun mandat signé en ligne pour l’instant.</Text>}
+            {!details.data.contributionsDebited && (
+              <Text size="sm">Vos cotisations sont réglées par votre employeur&nbsp;; ce compte sert aux cotisations que vous réglez vous-même.</Text>
+            )}
+            <AccountOrEmpty
+              account={details.data.contribution}
+              empty="Aucun compte de prélèvement n’est enregistré."
+              addLabel="Ajouter un compte de prélèvement"
+              to={ribLink('contribution')}
+            />
+            {details.data.mandate ? (
+              <Mandate mandate={details.data.mandate} />
+            ) : (
+              details.data.contribution && <Text size="sm">Aucun mandat signé en ligne pour l’instant.</Text>
+            )}
           </Section>
 
           <Section
@@ -137,7 +160,13 @@ export function Component() {
                         <Title order={3} size="h4">
                           {name}
                         </Title>
-                        <Button variant="outline" size="compact-sm" component={Link} to={ribLink('refund', b.familyPosition)} aria-label={`Modifier le compte de remboursement de ${name}`}>
+                        <Button
+                          variant="outline"
+                          size="compact-sm"
+                          component={Link}
+                          to={ribLink('refund', b.familyPosition)}
+                          aria-label={`Modifier le compte de remboursement de ${name}`}
+                        >
                           Modifier
                         </Button>
                       </Group>

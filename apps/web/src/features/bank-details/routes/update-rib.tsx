@@ -68,7 +68,12 @@ export function Component() {
   const current = which.target === 'contribution' ? details.data.contribution : person ? (person.account ?? details.data.refund) : details.data.refund;
   const pending = which.target === 'contribution' ? null : person ? person.pending : details.data.pendingRefund;
   const who = person ? formatPersonName(person) : null;
-  const subject = which.target === 'contribution' ? 'Compte de prélèvement des cotisations' : who ? `Compte de remboursement de ${who}` : 'Compte de remboursement de vos prestations';
+  const subject =
+    which.target === 'contribution'
+      ? 'Compte de prélèvement des cotisations'
+      : who
+        ? `Compte de remboursement de ${who}`
+        : 'Compte de remboursement de vos prestations';
 
   if (signed) {
     return (

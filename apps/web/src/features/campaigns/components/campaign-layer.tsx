@@ -4,7 +4,14 @@ import { useLocation } from 'react-router';
 import { useAccessState } from '../../../lib/access-store';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { paths } from '../../../lib/paths';
-import { closePortabilityPopup, closeSchoolingPopup, portabilityPopupDue, schoolingPopupDue, usePortabilityClosed, useSchoolingClosed } from '../../../lib/popups';
+import {
+  closePortabilityPopup,
+  closeSchoolingPopup,
+  portabilityPopupDue,
+  schoolingPopupDue,
+  usePortabilityClosed,
+  useSchoolingClosed,
+} from '../../../lib/popups';
 
 // Loaded only when due: every home mounts this layer, few members have a campaign to answer.
 const SchoolingDialog = lazy(() => import('./schooling-dialog').then((m) => ({ default: m.SchoolingDialog })));
@@ -24,7 +31,14 @@ export default function CampaignLayer() {
   const portabilityClosed = usePortabilityClosed();
   const [shown, setShown] = useState<TSchoolingCampaign | null>(null);
   const [shownPortability, setShownPortability] = useState<TPortability | null>(null);
-  const ready = !!flags && !!details.data && !flags.isBoAuthentication && !flags.invalidPersonalInfo && flags.legalPagesValidated && pathname !== paths.validateInfo && pathname !== paths.validateLegalPages;
+  const ready =
+    !!flags &&
+    !!details.data &&
+    !flags.isBoAuthentication &&
+    !flags.invalidPersonalInfo &&
+    flags.legalPagesValidated &&
+    pathname !== paths.validateInfo &&
+    pathname !== paths.validateLegalPages;
   const due = ready && schoolingPopupDue(details.data!, schoolingClosed);
   const portabilityDue = ready && !shown && portabilityPopupDue(details.data!, { schooling: schoolingClosed, portability: portabilityClosed });
   // Kept from the moment it opens (state adjusted while rendering, React's pattern for derived state).

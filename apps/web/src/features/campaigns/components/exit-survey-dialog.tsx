@@ -1,5 +1,12 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
-import { DIALOG_TRANSITION_MS, EXIT_SURVEY_COMMENT_MAX, EXIT_SURVEY_MESSAGES, EXIT_SURVEY_REASON_IDS, EXIT_SURVEY_REASONS, type ExitSurveyReason } from '@mutua/contracts';
+import {
+  DIALOG_TRANSITION_MS,
+  EXIT_SURVEY_COMMENT_MAX,
+  EXIT_SURVEY_MESSAGES,
+  EXIT_SURVEY_REASON_IDS,
+  EXIT_SURVEY_REASONS,
+  type ExitSurveyReason,
+} from '@mutua/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { sendExitSurvey } from '../api/campaigns';
@@ -29,7 +36,14 @@ export function ExitSurveyDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title="Retourner à l’ancien espace adhérent" size="md" transitionProps={{ duration: DIALOG_TRANSITION_MS }} closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Retourner à l’ancien espace adhérent"
+      size="md"
+      transitionProps={{ duration: DIALOG_TRANSITION_MS }}
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
       <Form
         onSubmit={(event) => {
           event.preventDefault();

@@ -50,7 +50,11 @@ export function PortabilityDialog({ portability, onClose }: { portability: TPort
     try {
       await sendPortabilityProof({ files, idempotencyKey: submission.key });
       setDone(true);
-      await Promise.all([refreshGlobalDetails(client), refreshGlobalDetailsPart(client, 'requests'), refreshGlobalDetailsPart(client, 'timeline_recent')]).catch(() => undefined);
+      await Promise.all([
+        refreshGlobalDetails(client),
+        refreshGlobalDetailsPart(client, 'requests'),
+        refreshGlobalDetailsPart(client, 'timeline_recent'),
+      ]).catch(() => undefined);
     } catch (e) {
       setFailure(e instanceof Error ? e.message : errorMessage('INTERNAL'));
     } finally {

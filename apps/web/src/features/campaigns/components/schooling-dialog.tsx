@@ -46,7 +46,11 @@ export function SchoolingDialog({ campaign, onClose }: { campaign: TSchoolingCam
     for (const child of children) {
       if (saved[child.beneficiaryId]) continue;
       const form = forms[child.beneficiaryId]!;
-      const error = !form.choice ? SCHOOLING_MESSAGES.noChoice : form.choice === 'UPLOAD' && form.files.length === 0 ? SCHOOLING_MESSAGES.fileMissing : undefined;
+      const error = !form.choice
+        ? SCHOOLING_MESSAGES.noChoice
+        : form.choice === 'UPLOAD' && form.files.length === 0
+          ? SCHOOLING_MESSAGES.fileMissing
+          : undefined;
       if (error) valid = false;
       update(child.beneficiaryId, { error });
     }
@@ -66,7 +70,10 @@ export function SchoolingDialog({ campaign, onClose }: { campaign: TSchoolingCam
       setFailure(error instanceof Error ? error.message : errorMessage('INTERNAL'));
     } finally {
       setSending(false);
-      await Promise.all([refreshGlobalDetails(client), ...(uploaded ? [refreshGlobalDetailsPart(client, 'requests'), refreshGlobalDetailsPart(client, 'timeline_recent')] : [])]).catch(() => undefined);
+      await Promise.all([
+        refreshGlobalDetails(client),
+        ...(uploaded ? [refreshGlobalDetailsPart(client, 'requests'), refreshGlobalDetailsPart(client, 'timeline_recent')] : []),
+      ]).catch(() => undefined);
     }
   };
 
@@ -133,7 +140,13 @@ export function SchoolingDialog({ campaign, onClose }: { campaign: TSchoolingCam
                 >
                   <Stack gap={6} mt="xs">
                     {SCHOOLING_CHOICES.map((choice, i) => (
-                      <Radio key={choice} value={choice} label={SCHOOLING_CHOICE_LABELS[choice]} disabled={sending} data-autofocus={index === 0 && i === 0 ? true : undefined} />
+                      <Radio
+                        key={choice}
+                        value={choice}
+                        label={SCHOOLING_CHOICE_LABELS[choice]}
+                        disabled={sending}
+                        data-autofocus={index === 0 && i === 0 ? true : undefined}
+                      />
                     ))}
                   </Stack>
                 </Radio.Group>

@@ -9,7 +9,19 @@ import classes from './cookie-consent.module.css';
 type Choice = { analytics: boolean };
 
 /** The purposes one by one: necessary (always on) and audience measurement. */
-function ChoicesForm({ initial, saving, focusFirst, onSave, onClose }: { initial: boolean; saving: boolean; focusFirst: boolean; onSave: (c: Choice) => void; onClose?: () => void }) {
+function ChoicesForm({
+  initial,
+  saving,
+  focusFirst,
+  onSave,
+  onClose,
+}: {
+  initial: boolean;
+  saving: boolean;
+  focusFirst: boolean;
+  onSave: (c: Choice) => void;
+  onClose?: () => void;
+}) {
   const [analytics, setAnalytics] = useState(initial);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -74,7 +86,15 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>): void {
  * The banner itself (loaded when it shows: most pages have a visitor who chose already): accept,
  * refuse, or choose per purpose; `settingsOpen` when the footer's « Gestion des cookies » opened it again.
  */
-export default function CookieBanner({ state, settingsOpen, onSaved }: { state: TConsentState; settingsOpen: boolean; onSaved: (next: TConsentState) => void }) {
+export default function CookieBanner({
+  state,
+  settingsOpen,
+  onSaved,
+}: {
+  state: TConsentState;
+  settingsOpen: boolean;
+  onSaved: (next: TConsentState) => void;
+}) {
   const [saving, setSaving] = useState<Choice | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   const [customising, setCustomising] = useState(false);
@@ -110,8 +130,8 @@ export default function CookieBanner({ state, settingsOpen, onSaved }: { state: 
             Gestion des cookies
           </Title>
           <Text size="sm" mt={4} className={classes.explanation}>
-            Nous utilisons des cookies nécessaires au fonctionnement de votre espace et, avec votre accord, de mesure d’audience. Changez d’avis à
-            tout moment&nbsp;: «&nbsp;Gestion des cookies&nbsp;», en bas de page.
+            Nous utilisons des cookies nécessaires au fonctionnement de votre espace et, avec votre accord, de mesure d’audience. Changez d’avis à tout
+            moment&nbsp;: «&nbsp;Gestion des cookies&nbsp;», en bas de page.
           </Text>
           {state.choice && (
             <Text size="sm" mt={4} data-testid="cookie-current-choice">

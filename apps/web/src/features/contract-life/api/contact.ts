@@ -6,7 +6,8 @@ import { multipartForm } from '../../../lib/submit-form';
 
 /** GET /api/contact-messages/channels: phone and hours (CALL_HOURS), post address, themes, mediator. */
 export const getContactChannels = (signal?: AbortSignal) => api.get<TContactChannels>('/contact-messages/channels', { signal });
-export const contactChannelsQueryOptions = () => queryOptions({ queryKey: ['contact-channels'], queryFn: ({ signal }) => getContactChannels(signal), staleTime: 3_600_000 });
+export const contactChannelsQueryOptions = () =>
+  queryOptions({ queryKey: ['contact-channels'], queryFn: ({ signal }) => getContactChannels(signal), staleTime: 3_600_000 });
 export const useContactChannels = () => useQuery(contactChannelsQueryOptions());
 
 export type ContactInput = TContactFields & { attachments: File[]; key: string };

@@ -22,5 +22,8 @@ export const useConfirmTermination = () => {
 
 /** GET /api/terminations/{id}/acknowledgement.pdf. */
 export const downloadAcknowledgement = (t: Pick<TTermination, 'id' | 'receivedAt'>) =>
-  downloadFile(`/terminations/${encodeURIComponent(t.id)}/acknowledgement.pdf`, terminationAcknowledgementFileName(t.receivedAt ? parisIsoDate(new Date(t.receivedAt)) : parisIsoDate()));
+  downloadFile(
+    `/terminations/${encodeURIComponent(t.id)}/acknowledgement.pdf`,
+    terminationAcknowledgementFileName(t.receivedAt ? parisIsoDate(new Date(t.receivedAt)) : parisIsoDate()),
+  );
 export const useDownloadAcknowledgement = () => useMutation({ mutationFn: downloadAcknowledgement });

@@ -19,7 +19,11 @@ export function ContractDocuments({ onlyCollective }: { onlyCollective: boolean 
         <Title order={2} size="h4" id="contract-docs-title">
           Documents de votre contrat
         </Title>
-        <LoadState query={docs} message="Les documents n’ont pas pu être chargés. Réessayez dans quelques instants." loading={<Loader size="sm" aria-label="Chargement des documents" />} />
+        <LoadState
+          query={docs}
+          message="Les documents n’ont pas pu être chargés. Réessayez dans quelques instants."
+          loading={<Loader size="sm" aria-label="Chargement des documents" />}
+        />
         <DownloadFailed failed={download.isError} />
         {onlyCollective && <Text size="sm">Le tableau de garanties de votre contrat collectif est à obtenir auprès de votre service RH.</Text>}
         {docs.data && shown.length === 0 && <Text size="sm">Aucun document n’est disponible pour le moment.</Text>}
@@ -35,7 +39,13 @@ export function ContractDocuments({ onlyCollective }: { onlyCollective: boolean 
                     {PAGE_DOCUMENT_KIND_LABELS[d.kind]}
                   </Text>
                 </div>
-                <DownloadButton size="xs" variant="light" pending={download.isPending && download.variables?.id === d.id} onClick={() => download.mutate(d)} aria-label={`Télécharger ${d.name}`}>
+                <DownloadButton
+                  size="xs"
+                  variant="light"
+                  pending={download.isPending && download.variables?.id === d.id}
+                  onClick={() => download.mutate(d)}
+                  aria-label={`Télécharger ${d.name}`}
+                >
                   Télécharger
                 </DownloadButton>
               </Group>

@@ -27,8 +27,8 @@ export function ProductCosts({ contracts }: { contracts: readonly TContract[] })
             </Title>
             <List size="sm" spacing={4} mt="xs">
               <List.Item>
-                Taux de redistribution&nbsp;: <strong>{frenchPercentBp(c.redistributionBp)}</strong>. Pour 100&nbsp;€ de cotisations perçues, {perHundredEuros(c.redistributionBp)}{' '}
-                ont été reversés aux adhérents sous forme de remboursements de soins.
+                Taux de redistribution&nbsp;: <strong>{frenchPercentBp(c.redistributionBp)}</strong>. Pour 100&nbsp;€ de cotisations perçues,{' '}
+                {perHundredEuros(c.redistributionBp)} ont été reversés aux adhérents sous forme de remboursements de soins.
               </List.Item>
               <List.Item>
                 Frais de gestion&nbsp;: <strong>{frenchPercentBp(management)}</strong> des cotisations, dont&nbsp;:

@@ -120,7 +120,10 @@ function ComplaintSent({ sent }: { sent: TComplaintSent }) {
         </Stack>
       </Alert>
       <Group gap="sm" wrap="wrap">
-        <DownloadButton pending={download.isPending} onClick={() => download.mutate(sent, { onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) })}>
+        <DownloadButton
+          pending={download.isPending}
+          onClick={() => download.mutate(sent, { onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) })}
+        >
           Télécharger la copie datée (PDF)
         </DownloadButton>
         <Button component={Link} to={`${paths.requests}?request=${sent.requestId}`} variant="outline">

@@ -104,7 +104,16 @@ export function Component() {
             {...form.register('theme')}
           />
           <TextInput label="Objet" required maxLength={COMPLAINT_SUBJECT_MAX} error={errors.subject?.message} {...form.register('subject')} />
-          <Textarea label="Message" required autosize minRows={5} maxRows={12} maxLength={COMPLAINT_COMMENT_MAX} error={errors.message?.message} {...form.register('message')} />
+          <Textarea
+            label="Message"
+            required
+            autosize
+            minRows={5}
+            maxRows={12}
+            maxLength={COMPLAINT_COMMENT_MAX}
+            error={errors.message?.message}
+            {...form.register('message')}
+          />
           <AttachmentsField files={attachments} onChange={setAttachments} disabled={send.isPending} />
           <Group justify="flex-end">
             <Button type="submit" loading={send.isPending}>
@@ -118,7 +127,8 @@ export function Component() {
           Vous êtes mécontent de nos services&nbsp;?
         </Title>
         <Text size="sm">
-          <Link to={paths.claimPage}>Déposer une réclamation</Link>&nbsp;: nous en accusons réception sous 10&nbsp;jours ouvrables et y répondons sous 2&nbsp;mois.
+          <Link to={paths.claimPage}>Déposer une réclamation</Link>&nbsp;: nous en accusons réception sous 10&nbsp;jours ouvrables et y répondons sous
+          2&nbsp;mois.
         </Text>
         <Mediator />
       </section>

@@ -35,7 +35,24 @@ describe('contract life screens', () => {
   });
 
   it('a collective contract: guarantees from HR and the HR message instead of a termination button', async () => {
-    stubFetch({ '/contracts': jsonResponse({ data: answer([contract({}), contract({ insurerContract: 'C-0', label: 'Ancien contrat', kind: 'INDIVIDUAL', status: 'FINISHED', startDate: '2019-03-01', endDate: '2023-12-31', nextDueDate: null, guarantees: [], terminationBlock: 'FINISHED' })]) }) });
+    stubFetch({
+      '/contracts': jsonResponse({
+        data: answer([
+          contract({}),
+          contract({
+            insurerContract: 'C-0',
+            label: 'Ancien contrat',
+            kind: 'INDIVIDUAL',
+            status: 'FINISHED',
+            startDate: '2019-03-01',
+            endDate: '2023-12-31',
+            nextDueDate: null,
+            guarantees: [],
+            terminationBlock: 'FINISHED',
+          }),
+        ]),
+      }),
+    });
     renderAt(<ContractualInfo />, { path: '/contractual-info' });
     expect(await screen.findByText(/à obtenir auprès du service des ressources humaines/)).toBeInTheDocument();
     expect(screen.getByTestId('termination-block')).toHaveTextContent('Contactez le service des ressources humaines');
@@ -48,25 +65,40 @@ describe('contract life screens', () => {
     // Keeps the non-breaking spaces the texts carry (the default normaliser turns them into plain ones).
     const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
     const terminationDates = terminationDatesByReason('2026-11-23', '2024-01-01');
-    stubFetch({ '/contracts': jsonResponse({ data: answer([contract({ kind: 'INDIVIDUAL', label: 'Santé Essentielle', terminationBlock: null, terminationDates })]) }) });
+    stubFetch({
+      '/contracts': jsonResponse({ data: answer([contract({ kind: 'INDIVIDUAL', label: 'Santé Essentielle', terminationBlock: null, terminationDates })]) }),
+    });
     renderAt(<PaidOptions />, { path: '/paid-options' });
     const dueDate = await screen.findByRole('radio', { name: 'Résiliation à échéance' });
     expect(dueDate).not.toBeChecked();
     expect(screen.getAllByRole('radio', { checked: true }).filter((r) => r.closest('[role="radiogroup"]')?.textContent?.includes('Motif'))).toHaveLength(0);
     expect(dueDate).toHaveAccessibleDescription('Date d’effet\u00a0: 1er janvier 2028 (à l’échéance annuelle, demandée au moins 2\u00a0mois avant).');
-    expect(screen.getByRole('radio', { name: 'Résiliation après un an d’adhésion' })).toHaveAccessibleDescription('Date d’effet\u00a0: 23 décembre 2026 (un mois après réception).');
+    expect(screen.getByRole('radio', { name: 'Résiliation après un an d’adhésion' })).toHaveAccessibleDescription(
+      'Date d’effet\u00a0: 23 décembre 2026 (un mois après réception).',
+    );
     // The four changes of situation, with the non-breaking spaces of French typography.
-    expect(screen.getAllByText('Date d’effet\u00a0: 23 décembre 2026 si l’événement date de moins de 3\u00a0mois (un mois après réception).', exact)).toHaveLength(4);
+    expect(
+      screen.getAllByText('Date d’effet\u00a0: 23 décembre 2026 si l’événement date de moins de 3\u00a0mois (un mois après réception).', exact),
+    ).toHaveLength(4);
   });
 
   it('paid-options says why when no contract can be terminated online (cancellation disabled)', async () => {
     stubFetch({
       '/contracts': jsonResponse({
-        data: answer([contract({ kind: 'INDIVIDUAL', label: 'Azur Seniors Viager', terminationBlock: 'CANCELLATION_DISABLED', terminationBlockDetail: 'Résiliation par courrier auprès de votre conseiller.' })]),
+        data: answer([
+          contract({
+            kind: 'INDIVIDUAL',
+            label: 'Azur Seniors Viager',
+            terminationBlock: 'CANCELLATION_DISABLED',
+            terminationBlockDetail: 'Résiliation par courrier auprès de votre conseiller.',
+          }),
+        ]),
       }),
     });
     renderAt(<PaidOptions />, { path: '/paid-options' });
-    expect(await screen.findByText(/Ce type de contrat ne peut pas être résilié en ligne\. Résiliation par courrier auprès de votre conseiller\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Ce type de contrat ne peut pas être résilié en ligne\. Résiliation par courrier auprès de votre conseiller\./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continuer vers le récapitulatif' })).toBeNull();
   });
 });

@@ -37,7 +37,12 @@ export function Component() {
         <>
           <Text size="sm">Numéro d’adhérent&nbsp;: {contracts.data.membershipNumber}</Text>
           {contracts.data.contracts.map((c) => (
-            <ContractCard key={c.insurerContract} contract={c} canTerminate={canTerminate} schedule={schedules.find((s) => s.insurerContract === c.insurerContract)} />
+            <ContractCard
+              key={c.insurerContract}
+              contract={c}
+              canTerminate={canTerminate}
+              schedule={schedules.find((s) => s.insurerContract === c.insurerContract)}
+            />
           ))}
           {contracts.data.contracts.length > 0 && <ProductCosts contracts={contracts.data.contracts} />}
           {contracts.data.contracts.length > 0 && <ContractDocuments onlyCollective={contracts.data.contracts.every((c) => c.kind === 'COLLECTIVE')} />}

@@ -1,5 +1,12 @@
 import { Alert, Button, Group, List, Stack, Table, Text } from '@mantine/core';
-import { TERMINATION_BASIS_LABELS, TERMINATION_EFFECTS, TERMINATION_KIND_LABELS, TERMINATION_REASON_LABELS, isSituationReason, type TTermination } from '@mutua/contracts';
+import {
+  TERMINATION_BASIS_LABELS,
+  TERMINATION_EFFECTS,
+  TERMINATION_KIND_LABELS,
+  TERMINATION_REASON_LABELS,
+  isSituationReason,
+  type TTermination,
+} from '@mutua/contracts';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -65,7 +72,15 @@ export function Component() {
   if (done) {
     return (
       <Stack gap="md">
-        <Alert ref={ackRef} tabIndex={-1} color="teal" variant="light" role="status" title="Votre demande de résiliation a bien été reçue" data-testid="termination-ack">
+        <Alert
+          ref={ackRef}
+          tabIndex={-1}
+          color="teal"
+          variant="light"
+          role="status"
+          title="Votre demande de résiliation a bien été reçue"
+          data-testid="termination-ack"
+        >
           <Stack gap="xs">
             <Text size="sm">
               Reçue le {formatDate(done.receivedAt, 'long')} à {dayjs(done.receivedAt).format('H[\u00a0h\u00a0]mm')}. Date d’effet de la résiliation&nbsp;:{' '}
@@ -76,7 +91,10 @@ export function Component() {
           </Stack>
         </Alert>
         <Group gap="sm" wrap="wrap">
-          <DownloadButton pending={download.isPending} onClick={() => download.mutate(done, { onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) })}>
+          <DownloadButton
+            pending={download.isPending}
+            onClick={() => download.mutate(done, { onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) })}
+          >
             Télécharger l’accusé de réception (PDF)
           </DownloadButton>
           <RequestLinks requestId={done.requestId} />

@@ -72,7 +72,10 @@ export function Component() {
     firstName: formatName(main.firstName),
     email: contact.data ?? '',
     insurerContract: terminable.find((c) => c.insurerContract === incoming.insurerContract)?.insurerContract ?? terminable[0]!.insurerContract,
-    kind: offered.includes('PAID_OPTIONS') && (terminable[0]!.options.some((o) => o.kind === 'INDIVIDUAL_OPTION') || !offered.includes('INDIVIDUAL_CONTRACT')) ? 'PAID_OPTIONS' : 'INDIVIDUAL_CONTRACT',
+    kind:
+      offered.includes('PAID_OPTIONS') && (terminable[0]!.options.some((o) => o.kind === 'INDIVIDUAL_OPTION') || !offered.includes('INDIVIDUAL_CONTRACT'))
+        ? 'PAID_OPTIONS'
+        : 'INDIVIDUAL_CONTRACT',
     optionCodes: [],
     // No reason chosen for the member: « Résiliation à échéance » first would cost a member of more
     // than one year up to a year of contributions; each reason shows its own date.
@@ -81,13 +84,7 @@ export function Component() {
     date: '',
     familyPositions: terminable[0]!.persons.map((p) => p.familyPosition),
   };
-  return (
-    <TerminationForm
-      initial={initial}
-      contracts={terminable}
-      onDrafted={(state) => void navigate(paths.paidOptionsSummary, { state })}
-    />
-  );
+  return <TerminationForm initial={initial} contracts={terminable} onDrafted={(state) => void navigate(paths.paidOptionsSummary, { state })} />;
 }
 
 function TerminationForm({
@@ -159,8 +156,22 @@ function TerminationForm({
           </Title>
           <SendError error={create.error} title="Votre demande n’a pas pu être préparée" />
           <Group grow wrap="wrap" align="flex-start">
-            <TextInput label="Nom" required autoComplete="family-name" value={values.surName} error={errors.surName} onChange={(e) => set('surName', e.currentTarget.value)} />
-            <TextInput label="Prénom" required autoComplete="given-name" value={values.firstName} error={errors.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />
+            <TextInput
+              label="Nom"
+              required
+              autoComplete="family-name"
+              value={values.surName}
+              error={errors.surName}
+              onChange={(e) => set('surName', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Prénom"
+              required
+              autoComplete="given-name"
+              value={values.firstName}
+              error={errors.firstName}
+              onChange={(e) => set('firstName', e.currentTarget.value)}
+            />
           </Group>
           <TextInput
             label="Adresse e-mail"
@@ -191,7 +202,14 @@ function TerminationForm({
             </Stack>
           </Radio.Group>
           {values.kind === 'PAID_OPTIONS' && (
-            <Checkbox.Group label="Options à résilier" required value={values.optionCodes ?? []} error={errors.optionCodes} onChange={(v) => set('optionCodes', v)} data-error={!!errors.optionCodes}>
+            <Checkbox.Group
+              label="Options à résilier"
+              required
+              value={values.optionCodes ?? []}
+              error={errors.optionCodes}
+              onChange={(v) => set('optionCodes', v)}
+              data-error={!!errors.optionCodes}
+            >
               <Stack gap={6} mt={4}>
                 {paidOptions.map((o) => (
                   <Checkbox key={o.code} value={o.code} label={`${o.label} (${formatEuros(o.monthlyCents)} par mois)`} />
@@ -213,7 +231,15 @@ function TerminationForm({
               ))}
             </Stack>
           </Checkbox.Group>
-          <Radio.Group label="Motif" description="La date d’effet de chaque motif si votre demande nous parvient aujourd’hui." required value={values.reason} error={errors.reason} onChange={(v) => set('reason', v as TerminationReason)} data-error={!!errors.reason}>
+          <Radio.Group
+            label="Motif"
+            description="La date d’effet de chaque motif si votre demande nous parvient aujourd’hui."
+            required
+            value={values.reason}
+            error={errors.reason}
+            onChange={(v) => set('reason', v as TerminationReason)}
+            data-error={!!errors.reason}
+          >
             <Stack gap={8} mt={4}>
               {contract.terminationDates.map((d) => (
                 <Radio key={d.reason} value={d.reason} label={TERMINATION_REASON_LABELS[d.reason]} description={terminationReasonDateText(d)} />
@@ -222,7 +248,9 @@ function TerminationForm({
           </Radio.Group>
           <Textarea
             label="Précisez votre motif"
-            description={values.reason === 'OTHER' ? 'Obligatoire pour « Autre motif » (500 caractères au maximum).' : 'Facultatif (500 caractères au maximum).'}
+            description={
+              values.reason === 'OTHER' ? 'Obligatoire pour « Autre motif » (500 caractères au maximum).' : 'Facultatif (500 caractères au maximum).'
+            }
             required={values.reason === 'OTHER'}
             autosize
             minRows={2}

@@ -6,5 +6,4 @@ import type { MutationConfig } from '../../../lib/react-query';
 export const downloadDocument = ({ documentId, fileName }: { documentId: string; fileName: string }) =>
   downloadFile('/requests/messages/file', fileName, { documentId });
 
-export const useDownloadDocument = (config: MutationConfig<typeof downloadDocument> = {}) =>
-  useMutation({ ...config, mutationFn: downloadDocument });
+export const useDownloadDocument = (config: MutationConfig<typeof downloadDocument> = {}) => useMutation({ ...config, mutationFn: downloadDocument });

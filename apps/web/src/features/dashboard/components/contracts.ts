@@ -23,7 +23,12 @@ export function distinctContracts(contracts: readonly Contract[]): (Contract & {
     const key = `${contract.insurerContract}|${contract.label}|${contract.kind}|${contract.outgoingDate ?? ''}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, { ...contract, covered: 1 });
-    else byKey.set(key, { ...seen, incomingDate: seen.incomingDate < contract.incomingDate ? seen.incomingDate : contract.incomingDate, covered: seen.covered + 1 });
+    else
+      byKey.set(key, {
+        ...seen,
+        incomingDate: seen.incomingDate < contract.incomingDate ? seen.incomingDate : contract.incomingDate,
+        covered: seen.covered + 1,
+      });
   }
   return [...byKey.values()];
 }

@@ -35,7 +35,14 @@ export function DocumentsBlock({ documents }: { documents: TAllDocuments }) {
       }
     >
       {latest.length === 0 ? (
-        <BlockEmpty text="Vous n’avez encore partagé aucun document." action={<RouteAction route="docSharing" variant="light">Partager un justificatif</RouteAction>} />
+        <BlockEmpty
+          text="Vous n’avez encore partagé aucun document."
+          action={
+            <RouteAction route="docSharing" variant="light">
+              Partager un justificatif
+            </RouteAction>
+          }
+        />
       ) : (
         <ul className={classes.list}>
           {latest.map((doc) => (

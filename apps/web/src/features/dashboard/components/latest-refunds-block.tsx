@@ -21,7 +21,14 @@ export function LatestRefundsBlock({ refunds }: { refunds: TRefundSummary[] }) {
       }
     >
       {refunds.length === 0 ? (
-        <BlockEmpty text="Aucun remboursement pour le moment." action={<RouteAction route="getRefund" variant="light">Me faire rembourser</RouteAction>} />
+        <BlockEmpty
+          text="Aucun remboursement pour le moment."
+          action={
+            <RouteAction route="getRefund" variant="light">
+              Me faire rembourser
+            </RouteAction>
+          }
+        />
       ) : (
         <ul className={classes.list}>
           {refunds.map((refund) => (

@@ -20,13 +20,21 @@ export function MobileAppBlock({ app, insurerName }: { app: TGlobalDetails['insu
   return (
     <Block title="L’application mobile">
       <Text size="sm">
-        Retrouvez votre espace adhérent {insurerName} sur votre téléphone&nbsp;: scannez le QR code avec l’appareil photo de votre téléphone, ou suivez le lien de votre
-        magasin d’applications.
+        Retrouvez votre espace adhérent {insurerName} sur votre téléphone&nbsp;: scannez le QR code avec l’appareil photo de votre téléphone, ou suivez le lien
+        de votre magasin d’applications.
       </Text>
       <div className={classes.stores}>
         {stores.map((store) => (
           <Group key={store.key} gap="sm" wrap="nowrap" align="center">
-            <img src={store.qr} alt={`QR code vers l’application ${insurerName} sur ${store.name}`} className={classes.qr} width={128} height={128} loading="lazy" data-qr-value={store.url} />
+            <img
+              src={store.qr}
+              alt={`QR code vers l’application ${insurerName} sur ${store.name}`}
+              className={classes.qr}
+              width={128}
+              height={128}
+              loading="lazy"
+              data-qr-value={store.url}
+            />
             <Stack gap={4}>
               <Anchor href={store.url} target="_blank" rel="noopener noreferrer" aria-label={`Télécharger sur ${store.name} (nouvelle fenêtre)`}>
                 Télécharger sur {store.name}

@@ -105,7 +105,9 @@ describe('home dashboard', () => {
     await screen.findByRole('region', { name: 'Actualités' });
     expect(within(section('Actualités')).getByTestId('block-empty')).toHaveTextContent('Aucune actualité pour le moment');
     expect(within(section('Actualités')).getByRole('link', { name: 'Faire une nouvelle demande' })).toHaveAttribute('href', '/new-request');
-    expect(within(section('Ma carte de tiers payant')).getByTestId('block-empty')).toHaveTextContent('Carte indisponible : vous n’avez pas de contrat en cours.');
+    expect(within(section('Ma carte de tiers payant')).getByTestId('block-empty')).toHaveTextContent(
+      'Carte indisponible : vous n’avez pas de contrat en cours.',
+    );
     expect(within(section('Mon contrat')).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/new-request');
     expect(within(section('Mes documents')).getByRole('button', { name: 'Partager un justificatif' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(section('Mes bénéficiaires')).getByRole('link', { name: 'Ajouter un bénéficiaire' })).toHaveAttribute('href', '/add-beneficiary');
@@ -166,7 +168,13 @@ describe('home dashboard', () => {
     const details = globalDetails();
     const [main, partner] = details.insured.allBeneficiaries.beneficiaries;
     details.alertDtoList = [
-      { id: 'a1', level: 'critical', title: 'Cotisation impayée', message: 'Votre prélèvement a été rejeté.', link: { path: '/requests', label: 'Nous contacter' } },
+      {
+        id: 'a1',
+        level: 'critical',
+        title: 'Cotisation impayée',
+        message: 'Votre prélèvement a été rejeté.',
+        link: { path: '/requests', label: 'Nous contacter' },
+      },
       { id: 'a2', level: 'info', title: 'Vos remboursements plus vite', message: 'Vérifiez Noémie.', link: null },
     ];
     details.noemieStateDtoList = [
@@ -175,7 +183,11 @@ describe('home dashboard', () => {
     ];
     renderHome(details);
     const alerts = await screen.findByRole('region', { name: 'Mes alertes' });
-    expect(within(alerts).getAllByTestId('home-alert').map((a) => a.dataset.level)).toEqual(['critical', 'info']);
+    expect(
+      within(alerts)
+        .getAllByTestId('home-alert')
+        .map((a) => a.dataset.level),
+    ).toEqual(['critical', 'info']);
     expect(within(alerts).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/requests');
     const noemie = section('Télétransmission Noémie');
     const items = within(noemie).getAllByTestId('noemie-state');

@@ -45,7 +45,11 @@ export function Dashboard({ details }: { details: TGlobalDetails }) {
   const { insured, featureStatus: features } = details;
   return (
     <Stack gap="lg">
-      <ReadPart name="welcome" data={[insured.allBeneficiaries, insured.lastConnection, details.insurer, details.profile]} render={(b) => <b.WelcomeBlock details={details} />} />
+      <ReadPart
+        name="welcome"
+        data={[insured.allBeneficiaries, insured.lastConnection, details.insurer, details.profile]}
+        render={(b) => <b.WelcomeBlock details={details} />}
+      />
       <ReadPart name="alerts" data={[details.alertDtoList]} render={(b) => <b.AlertsBlock alerts={details.alertDtoList} />} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -13,7 +13,8 @@ export const useDocuments = (tab: DocumentTab) => useQuery(documentsQueryOptions
 export const documentFileName = (doc: Pick<TPageDocument, 'name'>) => (/\.(pdf|png|jpe?g|gif)$/i.test(doc.name) ? doc.name : `${doc.name}.pdf`);
 
 /** GET /api/documents/{id}/file. */
-export const downloadDocument = (doc: Pick<TPageDocument, 'id' | 'name'>) => downloadFile(`/documents/${encodeURIComponent(doc.id)}/file`, documentFileName(doc));
+export const downloadDocument = (doc: Pick<TPageDocument, 'id' | 'name'>) =>
+  downloadFile(`/documents/${encodeURIComponent(doc.id)}/file`, documentFileName(doc));
 export const useDownloadDocument = () => useMutation({ mutationFn: downloadDocument });
 
 /** GET /api/payment-schedule: offered (individually debited contributions) and when it may be asked again. */

@@ -47,7 +47,13 @@ function DocumentsTable({ tab }: { tab: DocumentTab }) {
   const documents = useDocuments(tab);
   const download = useDownloadDocument();
   if (documents.isPending || documents.isError)
-    return <LoadState query={documents} message="Vos documents n’ont pas pu être chargés. Réessayez dans quelques instants." loading={<Loader size="sm" aria-label="Chargement des documents" />} />;
+    return (
+      <LoadState
+        query={documents}
+        message="Vos documents n’ont pas pu être chargés. Réessayez dans quelques instants."
+        loading={<Loader size="sm" aria-label="Chargement des documents" />}
+      />
+    );
   if (documents.data.length === 0)
     return tab === 'shared' ? (
       <Text>
@@ -70,7 +76,13 @@ function DocumentsTable({ tab }: { tab: DocumentTab }) {
           header: 'Télécharger',
           hideHeader: true,
           cell: (doc) => (
-            <DownloadButton size="xs" variant="light" pending={download.isPending && download.variables?.id === doc.id} onClick={() => download.mutate(doc)} aria-label={`Télécharger ${doc.name}`}>
+            <DownloadButton
+              size="xs"
+              variant="light"
+              pending={download.isPending && download.variables?.id === doc.id}
+              onClick={() => download.mutate(doc)}
+              aria-label={`Télécharger ${doc.name}`}
+            >
               Télécharger
             </DownloadButton>
           ),

@@ -12,7 +12,8 @@ import classes from '../components/faq.module.css';
 
 function SearchResults({ q }: { q: string }) {
   const results = useFaqSearch(q);
-  if (results.isPending || results.isError) return <LoadState query={results} message="La recherche n’a pas abouti. Veuillez réessayer." loading={80} loadingLabel="Recherche en cours" />;
+  if (results.isPending || results.isError)
+    return <LoadState query={results} message="La recherche n’a pas abouti. Veuillez réessayer." loading={80} loadingLabel="Recherche en cours" />;
   const count = results.data.length;
   return (
     <Stack component="section" gap="sm" aria-labelledby="faq-results">
@@ -33,7 +34,10 @@ function SearchResults({ q }: { q: string }) {
           headingLevel={3}
           entries={results.data.map((r) => ({
             ...r,
-            source: { label: `${r.category.title} › ${r.theme.title}`, to: generatePath(paths.faqTheme, { idFaqCategorie: r.category.id, idFaqTheme: r.theme.id }) },
+            source: {
+              label: `${r.category.title} › ${r.theme.title}`,
+              to: generatePath(paths.faqTheme, { idFaqCategorie: r.category.id, idFaqTheme: r.theme.id }),
+            },
           }))}
         />
       )}
@@ -89,7 +93,13 @@ export function Component() {
                 <ul className={classes.themes}>
                   {category.themes.map((theme) => (
                     <li key={theme.id}>
-                      <Anchor component={Link} size="sm" underline="always" style={{ textDecoration: 'underline' }} to={generatePath(paths.faqTheme, { idFaqCategorie: category.id, idFaqTheme: theme.id })}>
+                      <Anchor
+                        component={Link}
+                        size="sm"
+                        underline="always"
+                        style={{ textDecoration: 'underline' }}
+                        to={generatePath(paths.faqTheme, { idFaqCategorie: category.id, idFaqTheme: theme.id })}
+                      >
                         {theme.title}
                       </Anchor>
                     </li>

@@ -14,4 +14,5 @@ export const getGuarantees = (signal?: AbortSignal): Promise<TGuaranteesOverview
 export const guaranteesQueryOptions = (): OverviewQuery =>
   queryOptions({ queryKey: ['guarantees', 'overview'] as const, queryFn: ({ signal }) => getGuarantees(signal), staleTime: 10 * 60_000 });
 
-export const useGuarantees = (config: QueryConfig<typeof guaranteesQueryOptions> = {}): UseQueryResult<TGuaranteesOverview, ApiError> => useQuery({ ...guaranteesQueryOptions(), ...config });
+export const useGuarantees = (config: QueryConfig<typeof guaranteesQueryOptions> = {}): UseQueryResult<TGuaranteesOverview, ApiError> =>
+  useQuery({ ...guaranteesQueryOptions(), ...config });

@@ -46,7 +46,13 @@ export function CareActSearch({ chosen, onChoose, error }: Props) {
           {status}
         </Text>
         {shown.length > 0 && (
-          <Radio.Group value={chosen?.code ?? null} onChange={(code) => onChoose(shown.find((a) => a.code === code)!)} name="care-act" label="Choisissez le soin" aria-invalid={error ? true : undefined}>
+          <Radio.Group
+            value={chosen?.code ?? null}
+            onChange={(code) => onChoose(shown.find((a) => a.code === code)!)}
+            name="care-act"
+            label="Choisissez le soin"
+            aria-invalid={error ? true : undefined}
+          >
             <Stack gap={6} mt={4}>
               {shown.map((act) => (
                 <Radio

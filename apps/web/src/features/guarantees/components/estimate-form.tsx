@@ -30,7 +30,8 @@ type Props = {
 /** Beneficiary, care, price and what the care needs to be priced (sector, device class…): the engine estimates the rest. */
 export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEstimated }: Props) {
   const only = beneficiaries.length === 1 ? String(beneficiaries[0]!.familyPosition) : '';
-  const initial = initialFamilyPosition !== undefined && beneficiaries.some((b) => b.familyPosition === initialFamilyPosition) ? String(initialFamilyPosition) : only;
+  const initial =
+    initialFamilyPosition !== undefined && beneficiaries.some((b) => b.familyPosition === initialFamilyPosition) ? String(initialFamilyPosition) : only;
   const [draft, setDraft] = useState<EstimateDraft>(() => emptyEstimateDraft(today, initial));
   const [errors, setErrors] = useState<Partial<Record<EstimateField, string>>>({});
   const estimate = useEstimate();
@@ -51,7 +52,9 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
     if ('errors' in built) {
       setErrors(built.errors);
       // The first field to correct gets the focus, as the eye looks for it.
-      const first = (['familyPosition', 'act', 'careDate', 'price', 'quantity', 'sector', 'deviceClass', 'lensComplexity', 'itemKind'] as const).find((f) => built.errors[f]);
+      const first = (['familyPosition', 'act', 'careDate', 'price', 'quantity', 'sector', 'deviceClass', 'lensComplexity', 'itemKind'] as const).find(
+        (f) => built.errors[f],
+      );
       if (first) document.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] select, [data-field="${first}"]`)?.focus();
       return;
     }
@@ -69,13 +72,28 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
           value={draft.familyPosition}
           onChange={(e) => change({ familyPosition: e.currentTarget.value })}
           error={errors.familyPosition}
-          data={[...(beneficiaries.length > 1 ? [{ value: '', label: 'Choisissez un bénéficiaire' }] : []), ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` }))]}
+          data={[
+            ...(beneficiaries.length > 1 ? [{ value: '', label: 'Choisissez un bénéficiaire' }] : []),
+            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
+          ]}
         />
         <div data-field="act">
-          <CareActSearch chosen={act} onChoose={(picked) => (setDraft((d) => withAct(d, picked)), setErrors((e) => ({ ...e, act: undefined })))} error={errors.act} />
+          <CareActSearch
+            chosen={act}
+            onChoose={(picked) => (setDraft((d) => withAct(d, picked)), setErrors((e) => ({ ...e, act: undefined })))}
+            error={errors.act}
+          />
         </div>
         {act?.asks.sector && (
-          <Radio.Group data-field="sector" label="Secteur du professionnel" description="Indiqué sur sa fiche de l’annuaire santé d’ameli.fr ou dans son cabinet." required value={draft.sector} onChange={(v) => change({ sector: v as EstimateDraft['sector'] })} error={errors.sector}>
+          <Radio.Group
+            data-field="sector"
+            label="Secteur du professionnel"
+            description="Indiqué sur sa fiche de l’annuaire santé d’ameli.fr ou dans son cabinet."
+            required
+            value={draft.sector}
+            onChange={(v) => change({ sector: v as EstimateDraft['sector'] })}
+            error={errors.sector}
+          >
             <Stack gap={6} mt={4}>
               {SECTORS.map((s) => (
                 <Radio key={s} value={s} label={SECTOR_LABELS[s]} />
@@ -84,7 +102,14 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
           </Radio.Group>
         )}
         {act && act.asks.deviceClasses.length > 1 && (
-          <Radio.Group data-field="deviceClass" label="Classe de l’équipement" required value={draft.deviceClass} onChange={(v) => change({ deviceClass: v as EstimateDraft['deviceClass'] })} error={errors.deviceClass}>
+          <Radio.Group
+            data-field="deviceClass"
+            label="Classe de l’équipement"
+            required
+            value={draft.deviceClass}
+            onChange={(v) => change({ deviceClass: v as EstimateDraft['deviceClass'] })}
+            error={errors.deviceClass}
+          >
             <Group gap="md" mt={4}>
               {act.asks.deviceClasses.map((c) => (
                 <Radio key={c} value={c} label={DEVICE_CLASS_LABELS[c]} />
@@ -93,7 +118,14 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
           </Radio.Group>
         )}
         {act && act.asks.itemKinds.length > 1 && (
-          <Radio.Group data-field="itemKind" label="Élément de l’équipement" required value={draft.itemKind} onChange={(v) => change({ itemKind: v as EstimateDraft['itemKind'] })} error={errors.itemKind}>
+          <Radio.Group
+            data-field="itemKind"
+            label="Élément de l’équipement"
+            required
+            value={draft.itemKind}
+            onChange={(v) => change({ itemKind: v as EstimateDraft['itemKind'] })}
+            error={errors.itemKind}
+          >
             <Group gap="md" mt={4}>
               {act.asks.itemKinds.map((k) => (
                 <Radio key={k} value={k} label={ITEM_KIND_LABELS[k]} />
@@ -102,7 +134,14 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
           </Radio.Group>
         )}
         {act?.asks.lensComplexity && (
-          <Radio.Group data-field="lensComplexity" label="Type de verres" required value={draft.lensComplexity} onChange={(v) => change({ lensComplexity: v as EstimateDraft['lensComplexity'] })} error={errors.lensComplexity}>
+          <Radio.Group
+            data-field="lensComplexity"
+            label="Type de verres"
+            required
+            value={draft.lensComplexity}
+            onChange={(v) => change({ lensComplexity: v as EstimateDraft['lensComplexity'] })}
+            error={errors.lensComplexity}
+          >
             <Group gap="md" mt={4}>
               {(Object.keys(LENS_COMPLEXITY_LABELS) as (keyof typeof LENS_COMPLEXITY_LABELS)[]).map((k) => (
                 <Radio key={k} value={k} label={LENS_COMPLEXITY_LABELS[k]} />
@@ -136,7 +175,17 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
             miw={180}
           />
           {act?.asks.quantity && (
-            <TextInput data-field="quantity" label="Nombre" description="Séances, nuits ou boîtes" required inputMode="numeric" value={draft.quantity} onChange={(e) => change({ quantity: e.currentTarget.value })} error={errors.quantity} miw={120} />
+            <TextInput
+              data-field="quantity"
+              label="Nombre"
+              description="Séances, nuits ou boîtes"
+              required
+              inputMode="numeric"
+              value={draft.quantity}
+              onChange={(e) => change({ quantity: e.currentTarget.value })}
+              error={errors.quantity}
+              miw={120}
+            />
           )}
         </Group>
         <SendError error={estimate.error} title="L’estimation n’a pas pu être calculée" />

@@ -30,7 +30,15 @@ export function EstimateResult({ estimate, beneficiaryName }: { estimate: TEstim
   // A new estimate takes the eye: its heading takes the focus, so a screen reader reads it next.
   useEffect(() => headingRef.current?.focus(), [estimate]);
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={headingId} data-testid="estimate-result" className={classes.result}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="estimate-result"
+      className={classes.result}
+    >
       <Stack gap="md">
         <Group gap="xs" wrap="wrap">
           <Badge color="orange" variant="light" size="lg">
@@ -42,7 +50,14 @@ export function EstimateResult({ estimate, beneficiaryName }: { estimate: TEstim
         </Group>
         {estimate.lines.map((line, index) => (
           <Stack key={`${line.actCode}-${index}`} gap="md">
-            <Title order={2} size="h3" id={index === 0 ? headingId : undefined} ref={index === 0 ? headingRef : undefined} tabIndex={-1} className={classes.resultTitle}>
+            <Title
+              order={2}
+              size="h3"
+              id={index === 0 ? headingId : undefined}
+              ref={index === 0 ? headingRef : undefined}
+              tabIndex={-1}
+              className={classes.resultTitle}
+            >
               {line.label} · {formatEuros(line.expenseCents)}
             </Title>
             <CareLineFigures line={line} />
@@ -54,7 +69,8 @@ export function EstimateResult({ estimate, beneficiaryName }: { estimate: TEstim
           </Stack>
         ))}
         <Text size="sm" c="gray.7">
-          Estimation selon vos garanties et les tarifs de la Sécurité sociale à la date des soins. Le remboursement définitif dépend de la facture et du décompte de la Sécurité sociale.
+          Estimation selon vos garanties et les tarifs de la Sécurité sociale à la date des soins. Le remboursement définitif dépend de la facture et du
+          décompte de la Sécurité sociale.
         </Text>
       </Stack>
     </Paper>

@@ -11,8 +11,8 @@ function ExampleCard({ example }: { example: Example }) {
       <Stack gap={4}>
         <Text fw={600}>{example.label}</Text>
         <Text size="sm">
-          Dépense {formatEuros(example.expenseCents)} · Sécurité sociale {formatEuros(example.amoCents)} · votre mutuelle <strong>{formatEuros(example.amcCents)}</strong> · reste à votre charge{' '}
-          <strong>{formatEuros(example.remainingCents)}</strong>
+          Dépense {formatEuros(example.expenseCents)} · Sécurité sociale {formatEuros(example.amoCents)} · votre mutuelle{' '}
+          <strong>{formatEuros(example.amcCents)}</strong> · reste à votre charge <strong>{formatEuros(example.remainingCents)}</strong>
         </Text>
         <Text size="sm" c="gray.7">
           {example.explanation}

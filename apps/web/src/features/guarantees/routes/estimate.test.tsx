@@ -8,7 +8,9 @@ import { Component as EstimatePage } from './estimate';
 
 const flat = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-function serve(estimateAnswer = jsonResponse({ data: { familyPosition: 3, careDate: '2026-11-26', productCode: 'CONFORT', lines: [osteoLine()], totals: {} } })) {
+function serve(
+  estimateAnswer = jsonResponse({ data: { familyPosition: 3, careDate: '2026-11-26', productCode: 'CONFORT', lines: [osteoLine()], totals: {} } }),
+) {
   return stubFetch({
     '/guarantees': jsonResponse({ data: overview() }),
     '/care-acts': jsonResponse({ data: [careAct()] }),
@@ -33,7 +35,11 @@ describe('estimate page', () => {
     await user.click(within(form).getByRole('button', { name: 'Estimer mon remboursement' }));
 
     const sent = calls.find((c) => c.url === '/api/guarantees/estimate')!;
-    expect(JSON.parse(String(sent.init.body))).toEqual({ familyPosition: 3, careDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), lines: [{ actCode: 'OSTEO', expenseCents: 6000, quantity: 1, sector: '1' }] });
+    expect(JSON.parse(String(sent.init.body))).toEqual({
+      familyPosition: 3,
+      careDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      lines: [{ actCode: 'OSTEO', expenseCents: 6000, quantity: 1, sector: '1' }],
+    });
     const result = await screen.findByTestId('estimate-result');
     expect(within(result).getByText('Estimation')).toBeInTheDocument();
     const heading = within(result).getByRole('heading', { level: 2 });

@@ -21,7 +21,10 @@ export function Component() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>Estimer un remboursement</Title>
-        <Text>Avant un soin, voyez ce que la Sécurité sociale et votre mutuelle vous rembourseraient, selon vos garanties et ce que vous avez déjà utilisé cette année.</Text>
+        <Text>
+          Avant un soin, voyez ce que la Sécurité sociale et votre mutuelle vous rembourseraient, selon vos garanties et ce que vous avez déjà utilisé cette
+          année.
+        </Text>
         <Anchor component={Link} to={paths.guarantees} size="sm">
           Voir mes garanties
         </Anchor>
@@ -29,7 +32,10 @@ export function Component() {
       <LoadState query={guarantees} title="Vos garanties n’ont pas pu être chargées" loading={320} />
       {guarantees.data && beneficiaries.length === 0 && (
         <Alert color="blue" variant="light" title="Aucune personne n’est couverte aujourd’hui">
-          Une estimation se calcule avec les garanties d’un contrat en cours. <Anchor component={Link} to={paths.contractualInfo}>Voir mes contrats</Anchor>
+          Une estimation se calcule avec les garanties d’un contrat en cours.{' '}
+          <Anchor component={Link} to={paths.contractualInfo}>
+            Voir mes contrats
+          </Anchor>
         </Alert>
       )}
       {beneficiaries.length > 0 && (
@@ -50,7 +56,8 @@ export function Component() {
               <EstimateResult estimate={shown.estimate} beneficiaryName={shown.name} />
             ) : (
               <Text c="gray.7" size="sm">
-                Choisissez le soin et son prix&nbsp;: l’estimation s’affiche ici, avec ce qu’il vous resterait à payer et les plafonds de votre contrat qu’il utiliserait.
+                Choisissez le soin et son prix&nbsp;: l’estimation s’affiche ici, avec ce qu’il vous resterait à payer et les plafonds de votre contrat qu’il
+                utiliserait.
               </Text>
             )}
           </Grid.Col>

@@ -20,7 +20,18 @@ describe('Mes garanties', () => {
             asOf: '2026-11-26',
             allowances:
               position(call) === 1
-                ? [osteoAllowance(), osteoAllowance({ guaranteeCode: 'OPT_B_SIMPLE', unit: 'EQUIPMENT', used: 1, max: 1, remaining: 0, availableFrom: '2027-03-15', sentence: 'Lunettes : prochain équipement remboursable à partir du 15/03/2027.' })]
+                ? [
+                    osteoAllowance(),
+                    osteoAllowance({
+                      guaranteeCode: 'OPT_B_SIMPLE',
+                      unit: 'EQUIPMENT',
+                      used: 1,
+                      max: 1,
+                      remaining: 0,
+                      availableFrom: '2027-03-15',
+                      sentence: 'Lunettes : prochain équipement remboursable à partir du 15/03/2027.',
+                    }),
+                  ]
                 : [],
           },
         }),
@@ -35,12 +46,21 @@ describe('Mes garanties', () => {
 
     const product = screen.getByRole('region', { name: /Formule Confort/ });
     expect(within(product).getByText('Contrat responsable')).toBeInTheDocument();
-    for (const heading of ['Hospitalisation', 'Dentaire', 'Optique', 'Aides auditives', 'Soins courants']) expect(within(product).getByRole('heading', { name: heading, level: 4 })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Dentaire' })).getByText('Votre contrat ne prévoit pas de remboursement sous cette rubrique.')).toBeInTheDocument();
+    for (const heading of ['Hospitalisation', 'Dentaire', 'Optique', 'Aides auditives', 'Soins courants'])
+      expect(within(product).getByRole('heading', { name: heading, level: 4 })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Dentaire' })).getByText('Votre contrat ne prévoit pas de remboursement sous cette rubrique.'),
+    ).toBeInTheDocument();
     const osteo = within(product).getByRole('rowheader', { name: 'Ostéopathie' }).closest('tr')!;
     expect(osteo).toHaveTextContent('30 € par séance, 3 séances par an');
-    const example = within(screen.getByTestId('refund-examples')).getByRole('rowheader', { name: /Consultation généraliste secteur 1/ }).closest('tr')!;
-    expect(within(example).getAllByRole('cell').map((c) => flat(c.textContent))).toEqual(['30,00 €', '19,00 €', '9,00 €', '2,00 €']);
+    const example = within(screen.getByTestId('refund-examples'))
+      .getByRole('rowheader', { name: /Consultation généraliste secteur 1/ })
+      .closest('tr')!;
+    expect(
+      within(example)
+        .getAllByRole('cell')
+        .map((c) => flat(c.textContent)),
+    ).toEqual(['30,00 €', '19,00 €', '9,00 €', '2,00 €']);
     expect(screen.getByRole('link', { name: 'Estimer un remboursement' })).toHaveAttribute('href', '/guarantees/estimate');
   });
 

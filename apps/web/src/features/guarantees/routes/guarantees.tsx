@@ -45,10 +45,15 @@ function ProductSection({ product, overview }: { product: TGuaranteeProduct; ove
             )}
           </Group>
           <Text size="sm">
-            {holders.map((h) => `${formatName(h.firstName)} ${formatName(h.surName)}`).join(', ')} · garanties en vigueur depuis le {formatDate(product.validFrom, 'long')}
+            {holders.map((h) => `${formatName(h.firstName)} ${formatName(h.surName)}`).join(', ')} · garanties en vigueur depuis le{' '}
+            {formatDate(product.validFrom, 'long')}
           </Text>
         </Stack>
-        <Section order={3} title="Tableau des garanties" description="Les remboursements exprimés en pourcentage de la base de remboursement (BR) incluent la part de la Sécurité sociale.">
+        <Section
+          order={3}
+          title="Tableau des garanties"
+          description="Les remboursements exprimés en pourcentage de la base de remboursement (BR) incluent la part de la Sécurité sociale."
+        >
           <GuaranteesTable product={product} />
         </Section>
         <Section order={3} title="Exemples de remboursement" description="Des soins courants, à des prix usuels, calculés avec vos garanties.">
@@ -77,12 +82,18 @@ export function Component() {
       <LoadState query={guarantees} title="Vos garanties n’ont pas pu être chargées" loading={240} />
       {overview && overview.beneficiaries.length === 0 && (
         <Alert color="blue" variant="light" title="Aucune personne n’est couverte aujourd’hui">
-          Vos garanties s’affichent ici tant qu’un contrat est en cours. <Anchor component={Link} to={paths.contractualInfo}>Voir mes contrats</Anchor>
+          Vos garanties s’affichent ici tant qu’un contrat est en cours.{' '}
+          <Anchor component={Link} to={paths.contractualInfo}>
+            Voir mes contrats
+          </Anchor>
         </Alert>
       )}
       {overview && overview.beneficiaries.length > 0 && (
         <>
-          <Section title="Ce qu’il vous reste" description="Les garanties limitées en nombre de séances, de nuits ou d’équipements, ou en euros par an, pour chaque personne couverte.">
+          <Section
+            title="Ce qu’il vous reste"
+            description="Les garanties limitées en nombre de séances, de nuits ou d’équipements, ou en euros par an, pour chaque personne couverte."
+          >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {overview.beneficiaries.map((b) => (
                 <AllowancesCard key={b.familyPosition} beneficiary={b} />

@@ -22,7 +22,19 @@ export function TechnicalReportPanel() {
           <pre
             tabIndex={0}
             aria-label="Contenu du rapport technique"
-            style={{ maxHeight: '16rem', width: '100%', overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0, padding: '0.75rem', fontSize: '0.8125rem', background: 'var(--mantine-color-gray-1)', color: 'var(--mantine-color-black)', borderRadius: 'var(--mantine-radius-sm)' }}
+            style={{
+              maxHeight: '16rem',
+              width: '100%',
+              overflow: 'auto',
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-all',
+              margin: 0,
+              padding: '0.75rem',
+              fontSize: '0.8125rem',
+              background: 'var(--mantine-color-gray-1)',
+              color: 'var(--mantine-color-black)',
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
           >
             {JSON.stringify(report, null, 2)}
           </pre>

@@ -16,7 +16,15 @@ export function buildTechnicalReport(now = new Date()) {
       cookiesEnabled: nav?.cookieEnabled ?? false,
       online: nav?.onLine ?? true,
     },
-    screen: typeof window === 'undefined' ? null : { width: window.screen.width, height: window.screen.height, viewport: `${window.innerWidth}x${window.innerHeight}`, pixelRatio: window.devicePixelRatio },
+    screen:
+      typeof window === 'undefined'
+        ? null
+        : {
+            width: window.screen.width,
+            height: window.screen.height,
+            viewport: `${window.innerWidth}x${window.innerHeight}`,
+            pixelRatio: window.devicePixelRatio,
+          },
     recentErrors: recentApiErrors(),
   };
 }

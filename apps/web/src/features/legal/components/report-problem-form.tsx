@@ -70,8 +70,23 @@ export function ReportProblemForm() {
           </Alert>
         )}
         <TextInput label="Nom" description="Facultatif" autoComplete="name" maxLength={120} error={errors.name?.message} {...form.register('name')} />
-        <TextInput label="Adresse e-mail" description="Pour vous répondre" type="email" required autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <TextInput label="Page ou service concerné" description="Par exemple «&nbsp;Mes remboursements&nbsp;» ou l’adresse de la page" required maxLength={300} error={errors.page?.message} {...form.register('page')} />
+        <TextInput
+          label="Adresse e-mail"
+          description="Pour vous répondre"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextInput
+          label="Page ou service concerné"
+          description="Par exemple «&nbsp;Mes remboursements&nbsp;» ou l’adresse de la page"
+          required
+          maxLength={300}
+          error={errors.page?.message}
+          {...form.register('page')}
+        />
         <Textarea
           label="Description du problème"
           description="Ce que vous avez essayé de faire, ce qui vous en a empêché, et votre équipement si vous le souhaitez (lecteur d’écran, navigateur…)"

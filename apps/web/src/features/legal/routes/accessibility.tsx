@@ -47,10 +47,10 @@ export function Component() {
           <List.Item>{summary.counts.NA}&nbsp;critères non applicables (sur 106).</List.Item>
         </List>
         <Text>
-          Le taux est le nombre de critères conformes divisé par le nombre de critères applicables ({summary.counts.C}&nbsp;sur {summary.applicable}). Un critère
-          n’est déclaré conforme que lorsqu’un contrôle automatique exécuté à chaque modification le prouve, ou lorsque le code n’a qu’une source pour lui&nbsp;;
-          ce qui demande un jugement humain (pertinence d’une alternative, d’un titre, d’un lien) reste «&nbsp;non testé&nbsp;» jusqu’à un audit par une
-          personne.
+          Le taux est le nombre de critères conformes divisé par le nombre de critères applicables ({summary.counts.C}&nbsp;sur {summary.applicable}). Un
+          critère n’est déclaré conforme que lorsqu’un contrôle automatique exécuté à chaque modification le prouve, ou lorsque le code n’a qu’une source pour
+          lui&nbsp;; ce qui demande un jugement humain (pertinence d’une alternative, d’un titre, d’un lien) reste «&nbsp;non testé&nbsp;» jusqu’à un audit par
+          une personne.
         </Text>
         <Title order={3} size="h4">
           Grille d’audit
@@ -75,7 +75,9 @@ export function Component() {
               Critère {c.id}&nbsp;: {c.note}
             </List.Item>
           ))}
-          <List.Item>Les {summary.counts.NT}&nbsp;critères non encore testés peuvent cacher d’autres non-conformités&nbsp;: signalez-les-nous (voir ci-dessous).</List.Item>
+          <List.Item>
+            Les {summary.counts.NT}&nbsp;critères non encore testés peuvent cacher d’autres non-conformités&nbsp;: signalez-les-nous (voir ci-dessous).
+          </List.Item>
         </List>
         <Title order={3} size="h4">
           Dérogations pour charge disproportionnée
@@ -117,8 +119,8 @@ export function Component() {
           Voies de recours
         </Title>
         <Text>
-          Si vous nous avez signalé un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à un service et que vous n’avez pas obtenu de
-          réponse satisfaisante, vous pouvez&nbsp;:
+          Si vous nous avez signalé un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à un service et que vous n’avez pas obtenu de réponse
+          satisfaisante, vous pouvez&nbsp;:
         </Text>
         <List spacing="xs">
           <List.Item>

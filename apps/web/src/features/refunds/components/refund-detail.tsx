@@ -36,7 +36,8 @@ export function refundStageText(refund: Pick<TRefundSummary, 'stage' | 'paymentD
   if (refund.stage === 'transfer_issued' && refund.expectedArrivalDate) {
     return `Virement émis le ${formatDate(refund.paymentDate, 'long')} — arrivée estimée le ${formatDate(refund.expectedArrivalDate, 'long')}`;
   }
-  if (refund.stage === 'validated' && (refund.paymentTarget === 'insured' || refund.paymentTarget === 'bank_account')) return 'Validé — virement en préparation';
+  if (refund.stage === 'validated' && (refund.paymentTarget === 'insured' || refund.paymentTarget === 'bank_account'))
+    return 'Validé — virement en préparation';
   return REFUND_STAGE_LABELS[refund.stage];
 }
 
@@ -88,7 +89,12 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
   return (
     <Stack gap="lg">
       <CareLineFigures
-        line={{ amoNetCents: refund.socialSecurityCents, amcCents: refund.productCents, remainingCents: refund.remainingChargeCents, explanation: only && lineSentence(only) }}
+        line={{
+          amoNetCents: refund.socialSecurityCents,
+          amcCents: refund.productCents,
+          remainingCents: refund.remainingChargeCents,
+          explanation: only && lineSentence(only),
+        }}
         amcLabel={insurerName}
       />
       <DataList size="sm" labelWidth="15rem" withDivider orientation={phone ? 'vertical' : 'horizontal'}>

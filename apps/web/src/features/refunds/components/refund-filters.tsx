@@ -37,14 +37,29 @@ type Props = {
 export const DEFAULT_BENEFICIARY_OPTIONS = REFUND_BENEFICIARY_TYPES.map((value) => ({ value, label: REFUND_BENEFICIARY_TYPE_LABELS[value] }));
 export const DEFAULT_OPERATION_OPTIONS = OPERATION_TYPES.map((value) => ({ value, label: OPERATION_TYPE_LABELS[value] }));
 
-function CheckboxFieldset<T extends string>({ legend, options, selected, onChange }: { legend: string; options: Option<T>[]; selected: T[]; onChange: (next: T[]) => void }) {
+function CheckboxFieldset<T extends string>({
+  legend,
+  options,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  options: Option<T>[];
+  selected: T[];
+  onChange: (next: T[]) => void;
+}) {
   const toggle = (value: T, checked: boolean) => onChange(options.map((o) => o.value).filter((v) => (v === value ? checked : selected.includes(v))));
   return (
     <fieldset className={classes.fieldset}>
       <legend className={classes.legend}>{legend}</legend>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
         {options.map((option) => (
-          <Checkbox key={option.value} label={option.label} checked={selected.includes(option.value)} onChange={(e) => toggle(option.value, e.currentTarget.checked)} />
+          <Checkbox
+            key={option.value}
+            label={option.label}
+            checked={selected.includes(option.value)}
+            onChange={(e) => toggle(option.value, e.currentTarget.checked)}
+          />
         ))}
       </SimpleGrid>
     </fieldset>
@@ -90,10 +105,25 @@ export function RefundFilters({ values, onChange, beneficiaryOptions = DEFAULT_B
           nextLabel="Mois suivant"
         />
       </SimpleGrid>
-      <CheckboxFieldset legend="Bénéficiaires" options={beneficiaryOptions} selected={values.beneficiaryTypes} onChange={(beneficiaryTypes) => set({ beneficiaryTypes })} />
-      <CheckboxFieldset legend="Types d’actes" options={operationOptions} selected={values.operationTypes} onChange={(operationTypes) => set({ operationTypes })} />
+      <CheckboxFieldset
+        legend="Bénéficiaires"
+        options={beneficiaryOptions}
+        selected={values.beneficiaryTypes}
+        onChange={(beneficiaryTypes) => set({ beneficiaryTypes })}
+      />
+      <CheckboxFieldset
+        legend="Types d’actes"
+        options={operationOptions}
+        selected={values.operationTypes}
+        onChange={(operationTypes) => set({ operationTypes })}
+      />
       <Group>
-        <Button type="reset" variant="default" disabled={!hasFilters(values)} onClick={() => onChange({ startDate: null, endDate: null, beneficiaryTypes: [], operationTypes: [] })}>
+        <Button
+          type="reset"
+          variant="default"
+          disabled={!hasFilters(values)}
+          onClick={() => onChange({ startDate: null, endDate: null, beneficiaryTypes: [], operationTypes: [] })}
+        >
           Réinitialiser les filtres
         </Button>
       </Group>

@@ -43,7 +43,17 @@ export function openOnClick(open: () => void) {
  * the column of where it was paid, and the detail action. A row opens its
  * detail when clicked; from the keyboard, its « Détail » button does (Enter or Space).
  */
-export function RefundsTable({ refunds, caption, insurerName, onOpen }: { refunds: TRefundSummary[]; caption: string; insurerName: string; onOpen: (id: string) => void }) {
+export function RefundsTable({
+  refunds,
+  caption,
+  insurerName,
+  onOpen,
+}: {
+  refunds: TRefundSummary[];
+  caption: string;
+  insurerName: string;
+  onOpen: (id: string) => void;
+}) {
   return (
     <div className={classes.tableRegion} role="region" aria-label="Tableau des remboursements" tabIndex={-1}>
       <Table className={classes.table} striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} data-testid="refunds-table">

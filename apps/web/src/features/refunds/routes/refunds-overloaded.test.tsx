@@ -7,7 +7,10 @@ import { Component as RefundsPage } from './refunds';
 
 const MESSAGE = 'Le service est très sollicité, nouvel essai dans quelques secondes.';
 const shed = () =>
-  new Response(JSON.stringify({ error: { code: 'OVERLOADED', message: MESSAGE } }), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '1' } });
+  new Response(JSON.stringify({ error: { code: 'OVERLOADED', message: MESSAGE } }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+  });
 
 describe('the server sheds (503 OVERLOADED): what the member reads', () => {
   it('a list whose read stays shed after its one retry says « Le service est très sollicité… »', async () => {

@@ -10,7 +10,11 @@ const details = globalDetails();
 const query = (call: FetchCall) => new URL(call.url, 'http://localhost').searchParams;
 const listCalls = (calls: FetchCall[]) => calls.filter((c) => c.url.startsWith('/api/refunds?') || c.url === '/api/refunds');
 
-function page(items = [refund(), refund({ paymentTarget: 'health_professional', productCents: 4550 })], nextCursor: string | null = null, total = items.length) {
+function page(
+  items = [refund(), refund({ paymentTarget: 'health_professional', productCents: 4550 })],
+  nextCursor: string | null = null,
+  total = items.length,
+) {
   return jsonResponse({ data: { items, nextCursor, total } });
 }
 
@@ -26,7 +30,17 @@ describe('refunds page', () => {
     const table = await screen.findByRole('table', { name: 'Remboursements 1 à 2 sur 2' });
     const q = query(listCalls(calls)[0]!);
     expect(Object.fromEntries(q)).toEqual({ startDate: '2025-03-01', endDate: '2025-06-30', beneficiaryTypes: 'main,child', limit: '50' });
-    for (const header of ['Date des soins', 'Bénéficiaire', 'Acte', 'Montant des soins', 'Payé à l’assuré', 'Payé au professionnel de santé', 'Inclus dans un autre paiement', 'Autre mutuelle ou ancienne mutuelle', 'Remboursement sur compte bancaire']) {
+    for (const header of [
+      'Date des soins',
+      'Bénéficiaire',
+      'Acte',
+      'Montant des soins',
+      'Payé à l’assuré',
+      'Payé au professionnel de santé',
+      'Inclus dans un autre paiement',
+      'Autre mutuelle ou ancienne mutuelle',
+      'Remboursement sur compte bancaire',
+    ]) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     // Two heading rows (the five targets under « Remboursement … versé… »), then the refunds.
@@ -122,7 +136,14 @@ describe('refund detail panel', () => {
   it('shows the three figures, then each line with the fields of a décompte and its explanation, and downloads the statement', async () => {
     const user = userEvent.setup();
     // Worked example 2: a GP in secteur 2 non-OPTAM, 50 €, Premium 200 % BR.
-    const summary = refund({ totalCostCents: 5000, socialSecurityCents: 1410, otherMutualCents: 0, productCents: 2990, remainingChargeCents: 600, paymentTarget: 'health_professional' });
+    const summary = refund({
+      totalCostCents: 5000,
+      socialSecurityCents: 1410,
+      otherMutualCents: 0,
+      productCents: 2990,
+      remainingChargeCents: 600,
+      paymentTarget: 'health_professional',
+    });
     const line = {
       id: '00000000-0000-4000-8000-0000000000aa',
       position: 1,
@@ -148,7 +169,9 @@ describe('refund detail panel', () => {
       amoNetCents: 1410,
       amcCents: 2990,
       remainingCents: 600,
-      capsApplied: [{ code: 'RESPONSABLE_NON_OPTAM', label: 'Dépassement limité à 100 % de la base – contrat responsable', beforeCents: 8390, afterCents: 2990 }],
+      capsApplied: [
+        { code: 'RESPONSABLE_NON_OPTAM', label: 'Dépassement limité à 100 % de la base – contrat responsable', beforeCents: 8390, afterCents: 2990 },
+      ],
       allowance: null,
       explanation: 'Votre médecin n’adhère pas à l’OPTAM : le dépassement est remboursé au plus à 100 % de la base ; il vous reste 6 €.',
       guarantee: { code: 'CONS_NON_OPTAM', label: 'Consultation non OPTAM : 200 % BR' },
@@ -156,7 +179,21 @@ describe('refund detail panel', () => {
       engineVersion: '2026.1',
       correction: null,
     };
-    const detail = { ...summary, statementFileName: 'Decompte_2026-01-15_D20260115-0001.pdf', acts: [line, { ...line, id: '00000000-0000-4000-8000-0000000000ab', position: 2, amcCents: 2500, productCents: 2500, correction: { engineAmcCents: 2990, reason: 'Facture partielle' } }] };
+    const detail = {
+      ...summary,
+      statementFileName: 'Decompte_2026-01-15_D20260115-0001.pdf',
+      acts: [
+        line,
+        {
+          ...line,
+          id: '00000000-0000-4000-8000-0000000000ab',
+          position: 2,
+          amcCents: 2500,
+          productCents: 2500,
+          correction: { engineAmcCents: 2990, reason: 'Facture partielle' },
+        },
+      ],
+    };
     const { calls } = stubFetch({
       '/refunds': page([summary]),
       [`/refunds/${summary.id}`]: jsonResponse({ data: detail }),
@@ -165,7 +202,8 @@ describe('refund detail panel', () => {
     renderAt(<RefundsPage />, { path: '/refunds', url: `/refunds?refund=${summary.id}`, details });
     const panel = await screen.findByRole('dialog', { name: 'Détail du remboursement' });
     const flat = (el: Element) => el.textContent!.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
-    const valueOf = (scope: HTMLElement, label: string) => flat(within(scope).getAllByText(label, { selector: 'dt, dt *' })[0]!.closest('dt')!.nextElementSibling!);
+    const valueOf = (scope: HTMLElement, label: string) =>
+      flat(within(scope).getAllByText(label, { selector: 'dt, dt *' })[0]!.closest('dt')!.nextElementSibling!);
     await within(panel).findAllByTestId('refund-line');
     expect(valueOf(panel, 'Sécurité sociale')).toBe('14,10 €');
     expect(valueOf(panel, 'Mutua Santé')).toBe('29,90 €');

@@ -7,7 +7,14 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { OPERATION_TYPE_LABELS, REFUND_BENEFICIARY_TYPE_LABELS, REFUND_BENEFICIARY_TYPES, refundBeneficiaryTypeOfRank, type OperationType, type TGlobalDetails } from '@mutua/contracts';
+import {
+  OPERATION_TYPE_LABELS,
+  REFUND_BENEFICIARY_TYPE_LABELS,
+  REFUND_BENEFICIARY_TYPES,
+  refundBeneficiaryTypeOfRank,
+  type OperationType,
+  type TGlobalDetails,
+} from '@mutua/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';
@@ -27,15 +34,23 @@ const EXPORT_FAILED = { title: 'L’export a échoué', message: 'La liste de vo
 
 /** Filter options from the global details: the family's beneficiary types (with their first names) and the operation types. */
 function useFilterOptions() {
-  const details = useGlobalDetails((d: TGlobalDetails) => ({ beneficiaries: d.insured.allBeneficiaries.beneficiaries, acts: d.allActsRefunds, insurer: d.insurer.name }));
+  const details = useGlobalDetails((d: TGlobalDetails) => ({
+    beneficiaries: d.insured.allBeneficiaries.beneficiaries,
+    acts: d.allActsRefunds,
+    insurer: d.insurer.name,
+  }));
   return useMemo(() => {
     const people = details.data?.beneficiaries ?? [];
-    const beneficiaryOptions = REFUND_BENEFICIARY_TYPES.filter((type) => people.length === 0 || people.some((p) => refundBeneficiaryTypeOfRank(p.rank) === type)).map((type) => {
+    const beneficiaryOptions = REFUND_BENEFICIARY_TYPES.filter(
+      (type) => people.length === 0 || people.some((p) => refundBeneficiaryTypeOfRank(p.rank) === type),
+    ).map((type) => {
       const names = people.filter((p) => refundBeneficiaryTypeOfRank(p.rank) === type).map((p) => formatName(p.firstName));
       return { value: type, label: names.length ? `${REFUND_BENEFICIARY_TYPE_LABELS[type]} (${names.join(', ')})` : REFUND_BENEFICIARY_TYPE_LABELS[type] };
     });
     const acts = details.data?.acts;
-    const operationOptions = acts?.length ? acts.map((a) => ({ value: a.code as OperationType, label: a.label || OPERATION_TYPE_LABELS[a.code] })) : DEFAULT_OPERATION_OPTIONS;
+    const operationOptions = acts?.length
+      ? acts.map((a) => ({ value: a.code as OperationType, label: a.label || OPERATION_TYPE_LABELS[a.code] }))
+      : DEFAULT_OPERATION_OPTIONS;
     return { beneficiaryOptions, operationOptions, insurerName: details.data?.insurer ?? 'votre mutuelle' };
   }, [details.data]);
 }
@@ -118,8 +133,8 @@ export function Component() {
       </Group>
 
       <Alert variant="light" color="blue" title="Information" data-testid="refunds-information">
-        Vos remboursements sont classés par date de soins, du plus récent au plus ancien. Chaque montant remboursé par {insurerName} figure dans la colonne
-        qui indique à qui il a été versé. Le détail d’un remboursement donne les montants de la Sécurité sociale, de votre première mutuelle et votre reste à
+        Vos remboursements sont classés par date de soins, du plus récent au plus ancien. Chaque montant remboursé par {insurerName} figure dans la colonne qui
+        indique à qui il a été versé. Le détail d’un remboursement donne les montants de la Sécurité sociale, de votre première mutuelle et votre reste à
         charge, et permet de télécharger le décompte.
       </Alert>
 
@@ -139,9 +154,18 @@ export function Component() {
 
       <div ref={tableTop}>
         {invalid ? null : list.isPending || list.isError ? (
-          <LoadState query={list} title="Un problème inattendu est survenu." loading={<RowsSkeleton label="Chargement des remboursements" height={36} gap="xs" />} />
+          <LoadState
+            query={list}
+            title="Un problème inattendu est survenu."
+            loading={<RowsSkeleton label="Chargement des remboursements" height={36} gap="xs" />}
+          />
         ) : page && page.total === 0 ? (
-          <EmptyState align="left" size="sm" title={hasFilters(filters) ? 'Aucun remboursement ne correspond à vos filtres.' : 'Vous n’avez aucun remboursement pour le moment.'} data-testid="refunds-empty">
+          <EmptyState
+            align="left"
+            size="sm"
+            title={hasFilters(filters) ? 'Aucun remboursement ne correspond à vos filtres.' : 'Vous n’avez aucun remboursement pour le moment.'}
+            data-testid="refunds-empty"
+          >
             <EmptyState.Actions>
               {hasFilters(filters) ? (
                 <Button variant="light" onClick={() => setFilters(EMPTY_FILTERS)}>
@@ -169,7 +193,12 @@ export function Component() {
                 <Button variant="default" onClick={() => goTo(pages.previous, pages.index - 1)} disabled={pages.index === 0 || list.isFetching}>
                   Page précédente
                 </Button>
-                <Button variant="default" onClick={() => page.nextCursor && goTo(() => pages.next(page.nextCursor!), pages.index + 1)} disabled={!page.nextCursor || list.isFetching} loading={list.isFetching && list.isPlaceholderData}>
+                <Button
+                  variant="default"
+                  onClick={() => page.nextCursor && goTo(() => pages.next(page.nextCursor!), pages.index + 1)}
+                  disabled={!page.nextCursor || list.isFetching}
+                  loading={list.isFetching && list.isPlaceholderData}
+                >
                   Page suivante
                 </Button>
               </Group>

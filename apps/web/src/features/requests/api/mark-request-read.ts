@@ -20,7 +20,9 @@ function readRequest(request: TRequest, result: TMarkReadResult, at: string): TR
 }
 
 const inGroups = (groups: TRequestGroup[], result: TMarkReadResult, at: string) =>
-  groups.map((g) => (g.requests.some((r) => r.id === result.id) ? { ...g, requests: g.requests.map((r) => (r.id === result.id ? readRequest(r, result, at) : r)) } : g));
+  groups.map((g) =>
+    g.requests.some((r) => r.id === result.id) ? { ...g, requests: g.requests.map((r) => (r.id === result.id ? readRequest(r, result, at) : r)) } : g,
+  );
 
 /** The read state the server answered, applied to every copy of the request in the global details. */
 export function applyReadState(details: TGlobalDetails, result: TMarkReadResult, at: string = new Date().toISOString()): TGlobalDetails {
@@ -29,7 +31,9 @@ export function applyReadState(details: TGlobalDetails, result: TMarkReadResult,
     ...(details.allRequests ? { allRequests: inGroups(details.allRequests, result, at) } : {}),
     lastRequests: inGroups(details.lastRequests, result, at),
     timelineRecent: details.timelineRecent.map((e) =>
-      e.requestId === result.id ? { ...e, statusKey: result.statusKey, statusLabel: result.statusLabel, statusTone: result.statusTone, isNew: result.isNew } : e,
+      e.requestId === result.id
+        ? { ...e, statusKey: result.statusKey, statusLabel: result.statusLabel, statusTone: result.statusTone, isNew: result.isNew }
+        : e,
     ),
   };
 }

@@ -8,7 +8,13 @@ const ANSWERED = new Set(['answered', 'done']);
  * A complaint's open deadlines (ACPR 2022-R-01): the acknowledgement in jours
  * ouvrables, the answer in days, computed by the contracts' working-day rule; red when breached.
  */
-export function ComplaintCountdown({ request, size = 'sm' }: { request: Pick<TRequest, 'type' | 'typeCode' | 'createdAt' | 'statusList'>; size?: 'xs' | 'sm' }) {
+export function ComplaintCountdown({
+  request,
+  size = 'sm',
+}: {
+  request: Pick<TRequest, 'type' | 'typeCode' | 'createdAt' | 'statusList'>;
+  size?: 'xs' | 'sm';
+}) {
   if (request.type !== 'message' || !isClaimKind(messageKindOf(request.typeCode))) return null;
   const steps = request.statusList.map((s) => s.step as string);
   const countdowns = complaintCountdowns(parisIsoDate(new Date(request.createdAt)), parisIsoDate(), {

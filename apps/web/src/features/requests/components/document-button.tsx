@@ -8,7 +8,13 @@ import { useDownloadRequestDocument } from '../api/download-request-document';
 export function DocumentButton({ document }: { document: TRequestDocument }) {
   const download = useDownloadRequestDocument({ onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) });
   return (
-    <DownloadButton variant="light" size="compact-sm" pending={download.isPending} onClick={() => download.mutate(document)} aria-label={`Télécharger ${document.name} (${document.nameFile})`}>
+    <DownloadButton
+      variant="light"
+      size="compact-sm"
+      pending={download.isPending}
+      onClick={() => download.mutate(document)}
+      aria-label={`Télécharger ${document.name} (${document.nameFile})`}
+    >
       {document.name}
     </DownloadButton>
   );

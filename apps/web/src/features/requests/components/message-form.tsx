@@ -49,7 +49,11 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
   }
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit((values) => send.mutate({ ...values, attachments, idempotencyKey: submission.key }))} aria-label="Écrire un message">
+    <Form
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate({ ...values, attachments, idempotencyKey: submission.key }))}
+      aria-label="Écrire un message"
+    >
       <Stack gap="md">
         <SendError error={send.error} title="Votre message n’a pas pu être envoyé" />
         <TextInput label="Objet" required maxLength={MESSAGE_OBJECT_MAX} error={errors.object?.message} {...form.register('object')} />

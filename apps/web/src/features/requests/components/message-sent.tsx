@@ -10,7 +10,16 @@ export function MessageSent({ children }: { children?: ReactNode }) {
   // Focus moves to the confirmation, so that keyboard and screen-reader users land on it.
   useEffect(() => ref.current?.focus(), []);
   return (
-    <Alert ref={ref} tabIndex={-1} color="teal" variant="light" title="Message envoyé" role="status" data-testid="message-sent" classNames={{ title: classes.sentTitle }}>
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="teal"
+      variant="light"
+      title="Message envoyé"
+      role="status"
+      data-testid="message-sent"
+      classNames={{ title: classes.sentTitle }}
+    >
       <Stack gap="sm">
         <Text size="sm">Votre message a bien été transmis à nos équipes. Vous retrouverez notre réponse dans « Mes demandes ».</Text>
         <Group gap="sm">

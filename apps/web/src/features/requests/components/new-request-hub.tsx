@@ -19,11 +19,21 @@ type HubEntry = {
 /** The hub's entries. */
 export const HUB_ENTRIES: HubEntry[] = [
   { key: 'refund', title: 'Me faire rembourser', text: 'Envoyez une facture ou un décompte pour être remboursé.', route: 'getRefund' },
-  { key: 'estimate', title: 'Estimer un remboursement', text: 'Avant un soin\u00a0: ce que vous rembourseraient la Sécurité sociale et votre mutuelle.', route: 'estimate' },
+  {
+    key: 'estimate',
+    title: 'Estimer un remboursement',
+    text: 'Avant un soin\u00a0: ce que vous rembourseraient la Sécurité sociale et votre mutuelle.',
+    route: 'estimate',
+  },
   { key: 'prepare', title: 'Préparer un soin à venir', text: 'Devis, prise en charge hospitalière\u00a0: anticipez vos frais.', route: 'prepareTreatment' },
   { key: 'proof', title: 'Partager un justificatif', text: 'Certificat de scolarité, avis d’imposition, attestation…', route: 'docSharing' },
   { key: 'faq', title: 'Foire aux questions', text: 'Les réponses aux questions les plus fréquentes.', route: 'faq' },
-  { key: 'chatbot', title: 'Chatbot 24h/24, 7j/7', text: 'Une réponse immédiate à vos questions, à toute heure, et un conseiller si besoin.', route: 'assistant' },
+  {
+    key: 'chatbot',
+    title: 'Chatbot 24h/24, 7j/7',
+    text: 'Une réponse immédiate à vos questions, à toute heure, et un conseiller si besoin.',
+    route: 'assistant',
+  },
 ];
 
 function HubCard({ entry, children }: { entry: HubEntry; children: ReactNode }) {
@@ -68,7 +78,12 @@ function RouteEntry({ entry }: { entry: HubEntry }) {
  */
 export function NewRequestHub({ onWriteMessage }: { onWriteMessage: () => void }) {
   const contactServed = useRouteServed('contactUs');
-  const contact: HubEntry = { key: 'contact', title: 'Nous contacter', text: 'Écrivez à nos équipes\u00a0: réponse dans votre espace, rubrique « Mes demandes ».', route: 'contactUs' };
+  const contact: HubEntry = {
+    key: 'contact',
+    title: 'Nous contacter',
+    text: 'Écrivez à nos équipes\u00a0: réponse dans votre espace, rubrique « Mes demandes ».',
+    route: 'contactUs',
+  };
   return (
     <Stack gap="md">
       <Text>Que souhaitez-vous faire&nbsp;?</Text>

@@ -103,7 +103,11 @@ describe('timeline', () => {
     const { router } = openOn(timeline);
     const panel = await screen.findByRole('dialog', { name: 'Votre attestation' });
     const steps = within(panel).getByRole('list', { name: 'Étapes de la demande' });
-    expect(within(steps).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Reçu par nos équipes', 'Vérification en cours', 'Demande traitée (étape actuelle)']);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Reçu par nos équipes', 'Vérification en cours', 'Demande traitée (étape actuelle)']);
     expect(within(steps).getByText('Sous 48 heures')).toBeInTheDocument();
 
     const see = within(steps).getByRole('button', { name: 'Voir l’étape « Reçu par nos équipes »' });
@@ -137,17 +141,34 @@ describe('replying', () => {
     const { calls } = openOn(target, {
       [`/requests/${target.id}/messages`]: ({ init }) => {
         sent = init.body as FormData;
-        return jsonResponse({ data: { requestId: target.id, groupId: target.groupId, messageId: '00000000-0000-4000-8000-0000000000e1', statusKey: 'study' } }, 201);
+        return jsonResponse(
+          { data: { requestId: target.id, groupId: target.groupId, messageId: '00000000-0000-4000-8000-0000000000e1', statusKey: 'study' } },
+          201,
+        );
       },
       '/all-info': () => {
-        if (!sent) return jsonResponse({ data: { allRequests: [group([target])], lastRequests: [group([target])], averageRequestResponseDelay: globalDetails().averageRequestResponseDelay } });
+        if (!sent)
+          return jsonResponse({
+            data: { allRequests: [group([target])], lastRequests: [group([target])], averageRequestResponseDelay: globalDetails().averageRequestResponseDelay },
+          });
         const replied = {
           ...target,
           statusKey: 'study' as const,
           statusLabel: 'Analyse en cours',
-          messages: [{ id: '00000000-0000-4000-8000-0000000000e1', direction: 'member' as const, body: 'Voici la facture détaillée.', createdAt: '2026-01-15T10:00:00.000Z', readAt: null, attachments: [] }],
+          messages: [
+            {
+              id: '00000000-0000-4000-8000-0000000000e1',
+              direction: 'member' as const,
+              body: 'Voici la facture détaillée.',
+              createdAt: '2026-01-15T10:00:00.000Z',
+              readAt: null,
+              attachments: [],
+            },
+          ],
         };
-        return jsonResponse({ data: { allRequests: [group([replied])], lastRequests: [group([replied])], averageRequestResponseDelay: globalDetails().averageRequestResponseDelay } });
+        return jsonResponse({
+          data: { allRequests: [group([replied])], lastRequests: [group([replied])], averageRequestResponseDelay: globalDetails().averageRequestResponseDelay },
+        });
       },
     });
     const panel = await screen.findByRole('dialog', { name: 'Question sur la pharmacie' });

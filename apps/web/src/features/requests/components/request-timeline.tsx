@@ -49,7 +49,14 @@ function Step({ step }: { step: TRequestStatusStep }) {
         {step.labelCaption && <Text size="sm">{step.labelCaption}</Text>}
         <div>
           {final ? (
-            <Anchor component={Link} to={paths.newRequest} size="sm" fw={600} preventScrollReset aria-label={`${STEP_LINK_CONTACT}\u00a0: nous écrire au sujet de l’étape « ${step.label} »`}>
+            <Anchor
+              component={Link}
+              to={paths.newRequest}
+              size="sm"
+              fw={600}
+              preventScrollReset
+              aria-label={`${STEP_LINK_CONTACT}\u00a0: nous écrire au sujet de l’étape « ${step.label} »`}
+            >
               {STEP_LINK_CONTACT}
             </Anchor>
           ) : (

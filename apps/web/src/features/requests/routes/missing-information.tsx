@@ -82,14 +82,17 @@ export function Component() {
         )}
         <SendError error={answer.error} title="Vos pièces n’ont pas pu être envoyées" />
         <div data-field="attachments">
-          <AttachmentsField
-            label="Pièces demandées"
-            required
-            {...attachments.field}
-                        disabled={answer.isPending}
-          />
+          <AttachmentsField label="Pièces demandées" required {...attachments.field} disabled={answer.isPending} />
         </div>
-        <Textarea label={MISSING_INFORMATION_TEXTS.comment} autosize minRows={2} maxRows={6} maxLength={MESSAGE_BODY_MAX} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+        <Textarea
+          label={MISSING_INFORMATION_TEXTS.comment}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={MESSAGE_BODY_MAX}
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={answer.isPending}>
             Annuler

@@ -8,7 +8,8 @@ import { Component as NewRequestDialog } from './new-request';
 import { Component as RequestsPage } from './requests';
 
 const details = globalDetails();
-const partAnswer = (d = details) => jsonResponse({ data: { allRequests: d.allRequests, lastRequests: d.lastRequests, averageRequestResponseDelay: d.averageRequestResponseDelay } });
+const partAnswer = (d = details) =>
+  jsonResponse({ data: { allRequests: d.allRequests, lastRequests: d.lastRequests, averageRequestResponseDelay: d.averageRequestResponseDelay } });
 
 describe('requests page', () => {
   it('loads the requests with actionKey=requests, flags the new ones and gives the processing delays', async () => {
@@ -107,7 +108,10 @@ describe('writing a message', () => {
       '/all-info': () => jsonResponse({ data: { ...details, allRequests: form ? [group([created]), ...details.allRequests!] : details.allRequests } }),
       '/requests/messages': ({ init }) => {
         form = init.body as FormData;
-        return jsonResponse({ data: { requestId: created.id, groupId: created.groupId, messageId: '00000000-0000-4000-8000-0000000000f1', statusKey: 'request_sent' } }, 201);
+        return jsonResponse(
+          { data: { requestId: created.id, groupId: created.groupId, messageId: '00000000-0000-4000-8000-0000000000f1', statusKey: 'request_sent' } },
+          201,
+        );
       },
     });
     renderAt(<RequestsPage />, { path: '/requests', details, served: ['home'] });
@@ -121,7 +125,10 @@ describe('writing a message', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Objet/ }), 'Question sur mes garanties');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Catégorie/ }), 'warranties_other');
     await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Mes lunettes sont-elles couvertes ?');
-    await user.upload(dialog.querySelector('input[type="file"]')!, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1])], 'ordonnance.png', { type: 'image/png' }));
+    await user.upload(
+      dialog.querySelector('input[type="file"]')!,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1])], 'ordonnance.png', { type: 'image/png' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
 
     expect(await within(dialog).findByTestId('message-sent')).toHaveTextContent('Message envoyé');
@@ -165,7 +172,14 @@ describe('new-request hub', () => {
     // The chatbot card opens the assistant.
     expect(screen.getByRole('link', { name: 'Chatbot 24h/24, 7j/7' })).toHaveAttribute('href', '/help/assistant');
     expect(screen.queryByTestId('hub-unavailable-chatbot')).not.toBeInTheDocument();
-    for (const title of ['Me faire rembourser', 'Préparer un soin à venir', 'Partager un justificatif', 'Foire aux questions', 'Chatbot 24h/24, 7j/7', 'Nous contacter']) {
+    for (const title of [
+      'Me faire rembourser',
+      'Préparer un soin à venir',
+      'Partager un justificatif',
+      'Foire aux questions',
+      'Chatbot 24h/24, 7j/7',
+      'Nous contacter',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
   });

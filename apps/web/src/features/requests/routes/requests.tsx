@@ -41,7 +41,7 @@ export function Component() {
 
   const shown = useMemo(() => filterGroups(groups ?? [], type), [groups, type]);
   const count = shown.reduce((n, g) => n + g.requests.length, 0);
-  const openRequest = useMemo(() => (openId ? (groups ?? []).flatMap((g) => g.requests).find((r) => r.id === openId) ?? null : null), [groups, openId]);
+  const openRequest = useMemo(() => (openId ? ((groups ?? []).flatMap((g) => g.requests).find((r) => r.id === openId) ?? null) : null), [groups, openId]);
 
   const close = () => {
     setOpenId(null);
@@ -75,7 +75,13 @@ export function Component() {
       {delay && <AverageDelay delay={delay} />}
 
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <NativeSelect label="Type de demande" data={TYPE_OPTIONS} value={type ?? ''} onChange={(e) => setType(ZRequestType.safeParse(e.currentTarget.value).data ?? null)} w={{ base: '100%', xs: 260 }} />
+        <NativeSelect
+          label="Type de demande"
+          data={TYPE_OPTIONS}
+          value={type ?? ''}
+          onChange={(e) => setType(ZRequestType.safeParse(e.currentTarget.value).data ?? null)}
+          w={{ base: '100%', xs: 260 }}
+        />
         <Button variant="default" onClick={refresh} loading={isRefreshing} aria-busy={isRefreshing}>
           Actualiser
         </Button>
@@ -93,7 +99,12 @@ export function Component() {
             {count === 0 ? '' : count === 1 ? '1 demande' : `${count} demandes`}
           </Text>
           {count === 0 ? (
-            <EmptyState align="left" size="sm" title={type ? 'Aucune demande de ce type.' : 'Vous n’avez encore fait aucune demande.'} data-testid="requests-empty">
+            <EmptyState
+              align="left"
+              size="sm"
+              title={type ? 'Aucune demande de ce type.' : 'Vous n’avez encore fait aucune demande.'}
+              data-testid="requests-empty"
+            >
               <EmptyState.Actions>
                 {type ? (
                   <Button variant="light" onClick={() => setType(null)}>
@@ -122,7 +133,14 @@ export function Component() {
       )}
 
       <RequestPanel request={openRequest} onClose={close} />
-      <Modal opened={writing} onClose={() => setWriting(false)} title="Écrire un message" size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Fermer' }}>
+      <Modal
+        opened={writing}
+        onClose={() => setWriting(false)}
+        title="Écrire un message"
+        size="lg"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+      >
         <MessageForm
           onCancel={() => setWriting(false)}
           onViewRequest={(id) => {

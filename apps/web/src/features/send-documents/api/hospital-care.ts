@@ -17,7 +17,8 @@ export const useEstablishmentSearch = (q: string) =>
 export type HospitalCareInput = THospitalCareRequest & { idempotencyKey: string };
 
 /** POST /api/hospital-care-requests (JSON): a hospital coverage request. */
-export const sendHospitalCare = ({ idempotencyKey, ...body }: HospitalCareInput) => api.post<TSubmissionResult>('/hospital-care-requests', body, { idempotencyKey });
+export const sendHospitalCare = ({ idempotencyKey, ...body }: HospitalCareInput) =>
+  api.post<TSubmissionResult>('/hospital-care-requests', body, { idempotencyKey });
 
 export const useSendHospitalCare = (config: MutationConfig<typeof sendHospitalCare> = {}) => {
   const client = useQueryClient();

@@ -35,7 +35,8 @@ export function quoteForm(input: QuoteInput): FormData {
 }
 
 /** POST /api/quotes (multipart): a `quotation` request. */
-export const sendQuote = (input: QuoteInput) => api.post<TSubmissionResult & { findings: TQuoteFinding[] }>('/quotes', quoteForm(input), { idempotencyKey: input.idempotencyKey });
+export const sendQuote = (input: QuoteInput) =>
+  api.post<TSubmissionResult & { findings: TQuoteFinding[] }>('/quotes', quoteForm(input), { idempotencyKey: input.idempotencyKey });
 
 export const useSendQuote = (config: MutationConfig<typeof sendQuote> = {}) => {
   const client = useQueryClient();

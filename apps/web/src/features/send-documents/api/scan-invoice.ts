@@ -8,6 +8,7 @@ import { multipartForm } from '../../../lib/submit-form';
 const SCAN_TIMEOUT_MS = 60_000;
 
 /** POST /api/refund-requests/scan (multipart, one file): the invoice read; nothing is stored. */
-export const scanInvoice = (file: File) => api.post<TInvoiceScan>('/refund-requests/scan', multipartForm({}, [file], INVOICE_SCAN_FILE_FIELD), { timeoutMs: SCAN_TIMEOUT_MS });
+export const scanInvoice = (file: File) =>
+  api.post<TInvoiceScan>('/refund-requests/scan', multipartForm({}, [file], INVOICE_SCAN_FILE_FIELD), { timeoutMs: SCAN_TIMEOUT_MS });
 
 export const useScanInvoice = (config: MutationConfig<typeof scanInvoice> = {}) => useMutation({ ...config, mutationFn: scanInvoice });

@@ -34,7 +34,8 @@ export function refundRequestForm(input: RefundRequestInput): FormData {
 }
 
 /** POST /api/refund-requests (multipart): a `bill` request. */
-export const sendRefundRequest = (input: RefundRequestInput) => api.post<TSubmissionResult>('/refund-requests', refundRequestForm(input), { idempotencyKey: input.idempotencyKey });
+export const sendRefundRequest = (input: RefundRequestInput) =>
+  api.post<TSubmissionResult>('/refund-requests', refundRequestForm(input), { idempotencyKey: input.idempotencyKey });
 
 export const useSendRefundRequest = (config: MutationConfig<typeof sendRefundRequest> = {}) => {
   const client = useQueryClient();

@@ -16,7 +16,8 @@ export function shareDocumentForm(input: ShareDocumentInput): FormData {
 }
 
 /** POST /api/document-sharing (multipart): a supporting document. */
-export const shareDocument = (input: ShareDocumentInput) => api.post<TSubmissionResult>('/document-sharing', shareDocumentForm(input), { idempotencyKey: input.idempotencyKey });
+export const shareDocument = (input: ShareDocumentInput) =>
+  api.post<TSubmissionResult>('/document-sharing', shareDocumentForm(input), { idempotencyKey: input.idempotencyKey });
 
 export const useShareDocument = (config: MutationConfig<typeof shareDocument> = {}) => {
   const client = useQueryClient();

@@ -28,7 +28,11 @@ export function ActPicker({ frequentActs, chosen, onChoose, registration, error,
   const byCode = new Map(shown.map((a) => [a.code, a]));
 
   return (
-    <Fieldset legend="Nature de l’acte" variant="unstyled" aria-describedby={[hint ? `${statusId}-hint` : '', error ? `${statusId}-error` : ''].filter(Boolean).join(' ') || undefined}>
+    <Fieldset
+      legend="Nature de l’acte"
+      variant="unstyled"
+      aria-describedby={[hint ? `${statusId}-hint` : '', error ? `${statusId}-error` : ''].filter(Boolean).join(' ') || undefined}
+    >
       <Stack gap="xs">
         {hint && (
           <Text id={`${statusId}-hint`} size="sm">

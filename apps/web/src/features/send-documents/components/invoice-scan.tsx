@@ -36,7 +36,8 @@ export function InvoiceScan({ onRead, actLabel, disabled }: Props) {
     <div className={classes.box}>
       <Stack gap="xs">
         <Text size="sm" id={statusId}>
-          Gagnez du temps&nbsp;: nous lisons la date des soins, le montant, le professionnel et l’acte sur votre facture. Vous vérifiez ensuite chaque champ avant d’envoyer.
+          Gagnez du temps&nbsp;: nous lisons la date des soins, le montant, le professionnel et l’acte sur votre facture. Vous vérifiez ensuite chaque champ
+          avant d’envoyer.
         </Text>
         <Group gap="xs" grow preventGrowOverflow={false}>
           <FileButton onChange={read} accept={INVOICE_SCAN_ACCEPT} capture="environment" disabled={disabled || scan.isPending}>
@@ -63,7 +64,14 @@ export function InvoiceScan({ onRead, actLabel, disabled }: Props) {
           </Alert>
         )}
         {result && (
-          <Alert ref={summary} tabIndex={-1} role="status" color={lines.some((l) => l.check) ? 'yellow' : 'blue'} variant="light" title={lines.length ? 'Facture lue, formulaire prérempli' : 'Facture lue, rien à préremplir'}>
+          <Alert
+            ref={summary}
+            tabIndex={-1}
+            role="status"
+            color={lines.some((l) => l.check) ? 'yellow' : 'blue'}
+            variant="light"
+            title={lines.length ? 'Facture lue, formulaire prérempli' : 'Facture lue, rien à préremplir'}
+          >
             {lines.length ? (
               <>
                 <ul className={classes.read}>

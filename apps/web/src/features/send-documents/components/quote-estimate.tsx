@@ -26,7 +26,9 @@ export function QuoteEstimate({ estimate, lineOf }: Props) {
           Votre remboursement, selon vos garanties
         </Title>
       </Group>
-      <CareLineFigures line={{ amoNetCents: estimate.totals.amoNetCents, amcCents: estimate.totals.amcCents, remainingCents: estimate.totals.remainingCents }} />
+      <CareLineFigures
+        line={{ amoNetCents: estimate.totals.amoNetCents, amcCents: estimate.totals.amcCents, remainingCents: estimate.totals.remainingCents }}
+      />
       <ol className={classes.estimateLines}>
         {lineOf.map((index, i) => {
           const line = index === null ? undefined : estimate.lines[index];
@@ -39,7 +41,8 @@ export function QuoteEstimate({ estimate, lineOf }: Props) {
               {line ? (
                 <>
                   <Text size="sm">
-                    Sécurité sociale {formatEuros(line.amoNetCents)} · votre mutuelle <strong>{formatEuros(line.amcCents)}</strong> · reste à votre charge <strong>{formatEuros(line.remainingCents)}</strong>
+                    Sécurité sociale {formatEuros(line.amoNetCents)} · votre mutuelle <strong>{formatEuros(line.amcCents)}</strong> · reste à votre charge{' '}
+                    <strong>{formatEuros(line.remainingCents)}</strong>
                   </Text>
                   <Text size="sm" c="gray.7">
                     {line.explanation}

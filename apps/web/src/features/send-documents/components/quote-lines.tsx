@@ -33,7 +33,11 @@ export const emptyLine = (): LineDraft => ({
 });
 
 /** The check request of the drafts, or the index of the first line whose amounts do not read. */
-export function checkRequestOf(nature: CheckedNature, drafts: LineDraft[], extra: { beneficiaryAge?: number; lastEquipmentDate?: string }): TQuoteCheckRequest | { invalidLine: number } {
+export function checkRequestOf(
+  nature: CheckedNature,
+  drafts: LineDraft[],
+  extra: { beneficiaryAge?: number; lastEquipmentDate?: string },
+): TQuoteCheckRequest | { invalidLine: number } {
   const amountOk = (text: string) => text.trim() === '0' || parseEuroAmount(text) !== null;
   const bad = drafts.findIndex((d) => parseEuroAmount(d.price) === null || (nature === 'dental' && (!d.label.trim() || !amountOk(d.remaining))));
   if (bad >= 0) return { invalidLine: bad };
@@ -43,7 +47,12 @@ export function checkRequestOf(nature: CheckedNature, drafts: LineDraft[], extra
     case 'optic':
       return {
         nature,
-        lines: drafts.map((d) => ({ item: d.item, offerClass: d.offerClass, priceCents: price(d), ...(d.item === 'lenses' ? { complexity: d.complexity } : {}) })),
+        lines: drafts.map((d) => ({
+          item: d.item,
+          offerClass: d.offerClass,
+          priceCents: price(d),
+          ...(d.item === 'lenses' ? { complexity: d.complexity } : {}),
+        })),
         ...(extra.beneficiaryAge !== undefined ? { beneficiaryAge: extra.beneficiaryAge } : {}),
         ...last,
       };
@@ -88,8 +97,8 @@ export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLast
         Vérifier et estimer mon devis (facultatif)
       </Title>
       <Text size="sm">
-        Recopiez les lignes de votre devis&nbsp;: nous vous disons, avant l’envoi, ce que les règles du 100 % Santé permettent de vérifier et ce que vous rembourseraient la Sécurité sociale et votre mutuelle. Votre
-        devis sera envoyé dans tous les cas.
+        Recopiez les lignes de votre devis&nbsp;: nous vous disons, avant l’envoi, ce que les règles du 100 % Santé permettent de vérifier et ce que vous
+        rembourseraient la Sécurité sociale et votre mutuelle. Votre devis sera envoyé dans tous les cas.
       </Text>
       <ol className={classes.lines}>
         {drafts.map((d, i) => (
@@ -97,44 +106,124 @@ export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLast
             <Group gap="xs" align="flex-end" wrap="wrap">
               {nature === 'optic' && (
                 <>
-                  <NativeSelect label={`Ligne ${i + 1}\u00a0: élément`} value={d.item} onChange={(e) => set(i, { item: e.currentTarget.value as LineDraft['item'] })} data={[{ value: 'frame', label: 'Monture' }, { value: 'lenses', label: 'Verres' }]} />
-                  <NativeSelect label="Classe" value={d.offerClass} onChange={(e) => set(i, { offerClass: e.currentTarget.value as LineDraft['offerClass'] })} data={[{ value: 'A', label: 'A (100 % Santé)' }, { value: 'B', label: 'B (tarifs libres)' }]} />
+                  <NativeSelect
+                    label={`Ligne ${i + 1}\u00a0: élément`}
+                    value={d.item}
+                    onChange={(e) => set(i, { item: e.currentTarget.value as LineDraft['item'] })}
+                    data={[
+                      { value: 'frame', label: 'Monture' },
+                      { value: 'lenses', label: 'Verres' },
+                    ]}
+                  />
+                  <NativeSelect
+                    label="Classe"
+                    value={d.offerClass}
+                    onChange={(e) => set(i, { offerClass: e.currentTarget.value as LineDraft['offerClass'] })}
+                    data={[
+                      { value: 'A', label: 'A (100 % Santé)' },
+                      { value: 'B', label: 'B (tarifs libres)' },
+                    ]}
+                  />
                   {d.item === 'lenses' && (
                     <NativeSelect
                       label="Verres"
                       value={d.complexity}
                       onChange={(e) => set(i, { complexity: e.currentTarget.value as LineDraft['complexity'] })}
-                      data={[{ value: 'simple', label: 'Simples' }, { value: 'complex', label: 'Complexes' }, { value: 'very_complex', label: 'Très complexes' }]}
+                      data={[
+                        { value: 'simple', label: 'Simples' },
+                        { value: 'complex', label: 'Complexes' },
+                        { value: 'very_complex', label: 'Très complexes' },
+                      ]}
                     />
                   )}
                 </>
               )}
               {nature === 'dental' && (
                 <>
-                  <TextInput label={`Ligne ${i + 1}\u00a0: acte`} value={d.label} onChange={(e) => set(i, { label: e.currentTarget.value })} placeholder="Couronne" />
-                  <NativeSelect label="Panier" value={d.basket} onChange={(e) => set(i, { basket: e.currentTarget.value as LineDraft['basket'] })} data={[{ value: '100_sante', label: '100 % Santé' }, { value: 'maitrise', label: 'Maîtrisé' }, { value: 'libre', label: 'Libre' }]} />
-                  <TextInput label="Reste à charge (€)" value={d.remaining} onChange={(e) => set(i, { remaining: e.currentTarget.value })} inputMode="decimal" w={130} />
+                  <TextInput
+                    label={`Ligne ${i + 1}\u00a0: acte`}
+                    value={d.label}
+                    onChange={(e) => set(i, { label: e.currentTarget.value })}
+                    placeholder="Couronne"
+                  />
+                  <NativeSelect
+                    label="Panier"
+                    value={d.basket}
+                    onChange={(e) => set(i, { basket: e.currentTarget.value as LineDraft['basket'] })}
+                    data={[
+                      { value: '100_sante', label: '100 % Santé' },
+                      { value: 'maitrise', label: 'Maîtrisé' },
+                      { value: 'libre', label: 'Libre' },
+                    ]}
+                  />
+                  <TextInput
+                    label="Reste à charge (€)"
+                    value={d.remaining}
+                    onChange={(e) => set(i, { remaining: e.currentTarget.value })}
+                    inputMode="decimal"
+                    w={130}
+                  />
                 </>
               )}
               {nature === 'audio' && (
                 <>
-                  <NativeSelect label={`Ligne ${i + 1}\u00a0: oreille`} value={d.ear} onChange={(e) => set(i, { ear: e.currentTarget.value as LineDraft['ear'] })} data={[{ value: 'left', label: 'Gauche' }, { value: 'right', label: 'Droite' }]} />
-                  <NativeSelect label="Classe" value={d.deviceClass} onChange={(e) => set(i, { deviceClass: e.currentTarget.value as LineDraft['deviceClass'] })} data={[{ value: 'I', label: 'I (100 % Santé)' }, { value: 'II', label: 'II (tarifs libres)' }]} />
+                  <NativeSelect
+                    label={`Ligne ${i + 1}\u00a0: oreille`}
+                    value={d.ear}
+                    onChange={(e) => set(i, { ear: e.currentTarget.value as LineDraft['ear'] })}
+                    data={[
+                      { value: 'left', label: 'Gauche' },
+                      { value: 'right', label: 'Droite' },
+                    ]}
+                  />
+                  <NativeSelect
+                    label="Classe"
+                    value={d.deviceClass}
+                    onChange={(e) => set(i, { deviceClass: e.currentTarget.value as LineDraft['deviceClass'] })}
+                    data={[
+                      { value: 'I', label: 'I (100 % Santé)' },
+                      { value: 'II', label: 'II (tarifs libres)' },
+                    ]}
+                  />
                 </>
               )}
-              <TextInput label="Prix (€)" value={d.price} onChange={(e) => set(i, { price: e.currentTarget.value })} inputMode="decimal" placeholder="1 000,00" w={120} />
-              <ActionIcon variant="subtle" color="red" size="lg" onClick={() => onChange(drafts.filter((_, j) => j !== i))} aria-label={`Retirer la ligne ${i + 1}`}>
+              <TextInput
+                label="Prix (€)"
+                value={d.price}
+                onChange={(e) => set(i, { price: e.currentTarget.value })}
+                inputMode="decimal"
+                placeholder="1 000,00"
+                w={120}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                onClick={() => onChange(drafts.filter((_, j) => j !== i))}
+                aria-label={`Retirer la ligne ${i + 1}`}
+              >
                 <span aria-hidden="true">✕</span>
               </ActionIcon>
             </Group>
             {nature === 'dental' && (
-              <Checkbox mt="xs" label="Le devis propose une alternative 100 % Santé ou à tarifs maîtrisés pour cet acte" checked={d.alternativeOffered} onChange={(e) => set(i, { alternativeOffered: e.currentTarget.checked })} />
+              <Checkbox
+                mt="xs"
+                label="Le devis propose une alternative 100 % Santé ou à tarifs maîtrisés pour cet acte"
+                checked={d.alternativeOffered}
+                onChange={(e) => set(i, { alternativeOffered: e.currentTarget.checked })}
+              />
             )}
           </li>
         ))}
       </ol>
       {nature !== 'dental' && (
-        <TextInput type="date" label={nature === 'optic' ? 'Date de votre dernier équipement optique (facultatif)' : 'Date de votre dernier appareil auditif (facultatif)'} value={lastEquipmentDate} onChange={(e) => onLastEquipmentDate(e.currentTarget.value)} w={260} />
+        <TextInput
+          type="date"
+          label={nature === 'optic' ? 'Date de votre dernier équipement optique (facultatif)' : 'Date de votre dernier appareil auditif (facultatif)'}
+          value={lastEquipmentDate}
+          onChange={(e) => onLastEquipmentDate(e.currentTarget.value)}
+          w={260}
+        />
       )}
       {lineError && (
         <Text size="sm" c="red.8" role="alert">
@@ -156,7 +245,12 @@ export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLast
               Les lignes saisies respectent les règles du 100 % Santé que nous pouvons vérifier.
             </Alert>
           ) : (
-            <Alert color="orange" variant="light" title={`${findings.length}\u00a0point${findings.length > 1 ? 's' : ''} à vérifier avec votre professionnel`} data-testid="quote-findings">
+            <Alert
+              color="orange"
+              variant="light"
+              title={`${findings.length}\u00a0point${findings.length > 1 ? 's' : ''} à vérifier avec votre professionnel`}
+              data-testid="quote-findings"
+            >
               <List spacing="xs" size="sm">
                 {findings.map((f) => (
                   <List.Item key={`${f.rule}-${f.message}`}>

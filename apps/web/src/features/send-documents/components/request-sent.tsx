@@ -38,7 +38,12 @@ type SendThenConfirmProps<T extends { requestId: string }> = {
  * A sending dialog's life: the form, then the confirmation, from which « again » opens a new form (a new
  * mount, so a new idempotency key and empty fields: the next sending is a new request).
  */
-export function SendThenConfirm<T extends { requestId: string }>({ title = 'Demande envoyée', text, again = 'Faire une autre demande', form }: SendThenConfirmProps<T>) {
+export function SendThenConfirm<T extends { requestId: string }>({
+  title = 'Demande envoyée',
+  text,
+  again = 'Faire une autre demande',
+  form,
+}: SendThenConfirmProps<T>) {
   const [sent, setSent] = useState<T | null>(null);
   const [formKey, setFormKey] = useState(0);
   if (sent) {

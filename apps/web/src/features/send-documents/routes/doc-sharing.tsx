@@ -46,7 +46,11 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
   const today = parisIsoDate();
   const share = useShareDocument({ onSuccess: onSent });
   const form = useZodForm(ZDocumentSharingFields, {
-    defaultValues: { familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, documentType: (preselected ?? '') as never, comment: '' },
+    defaultValues: {
+      familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never,
+      documentType: (preselected ?? '') as never,
+      comment: '',
+    },
     labels: { comment: 'Commentaire' },
   });
   useServerFieldErrors(form, share.error);
@@ -74,7 +78,10 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
         <NativeSelect
           label="Bénéficiaire concerné"
           required
-          data={[{ value: '', label: 'Choisissez un bénéficiaire' }, ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` }))]}
+          data={[
+            { value: '', label: 'Choisissez un bénéficiaire' },
+            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
+          ]}
           error={errors.familyPosition?.message}
           {...familyPosition}
           onChange={(event) => {
@@ -102,12 +109,7 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
             <Text size="sm">{info.guidance}</Text>
           </Alert>
         )}
-        <AttachmentsField
-          label="Document"
-          required
-          {...attachments.field}
-                    disabled={share.isPending}
-        />
+        <AttachmentsField label="Document" required {...attachments.field} disabled={share.isPending} />
         <CommentField limit={DOCUMENT_SHARING_COMMENT_MAX} error={errors.comment?.message} {...form.register('comment')} />
         <DialogActions label="Envoyer le document" pending={share.isPending} />
       </Stack>

@@ -25,7 +25,13 @@ const details = globalDetails({
   },
   noemieStateDtoList: [
     { beneficiaryId: 'b1', firstName: 'CAMILLE', state: 'ACTIVE', reason: null, since: '2025-03-12' },
-    { beneficiaryId: 'b3', firstName: 'LÉA', state: 'REJECTED', reason: 'Bénéficiaire rattaché à une autre complémentaire santé auprès de la caisse.', since: '2026-10-18' },
+    {
+      beneficiaryId: 'b3',
+      firstName: 'LÉA',
+      state: 'REJECTED',
+      reason: 'Bénéficiaire rattaché à une autre complémentaire santé auprès de la caisse.',
+      since: '2026-10-18',
+    },
   ],
 });
 
@@ -50,23 +56,33 @@ const EXACT = { normalizer: (text: string) => text.trim() };
 const statementGroup = () => screen.getByRole('group', { name: /Décompte de la Sécurité sociale/ });
 
 describe('get-refund: the Sécurité sociale statement only for care not teletransmitted', () => {
-  it('asks only the invoice for a person whose teletransmission is active, the statement optional and why', async () => {
-    await openFor('Camille Durand');
-    expect(screen.getByRole('group', { name: /Facture détaillée et acquittée/ })).toBeInTheDocument();
-    expect(statementGroup()).toHaveAccessibleName(/Décompte de la Sécurité sociale \(facultatif\)/);
-    expect(within(statementGroup()).getByText('Vos soins sont télétransmis par votre caisse\u00a0: inutile de nous envoyer ce décompte.', EXACT)).toBeInTheDocument();
-  }, FORM_TIMEOUT);
+  it(
+    'asks only the invoice for a person whose teletransmission is active, the statement optional and why',
+    async () => {
+      await openFor('Camille Durand');
+      expect(screen.getByRole('group', { name: /Facture détaillée et acquittée/ })).toBeInTheDocument();
+      expect(statementGroup()).toHaveAccessibleName(/Décompte de la Sécurité sociale \(facultatif\)/);
+      expect(
+        within(statementGroup()).getByText('Vos soins sont télétransmis par votre caisse\u00a0: inutile de nous envoyer ce décompte.', EXACT),
+      ).toBeInTheDocument();
+    },
+    FORM_TIMEOUT,
+  );
 
-  it('requires the statement when the fund refused the link, and for care before the link was connected', async () => {
-    const { user, calls } = await openFor('Léa Durand');
-    expect(statementGroup()).not.toHaveAccessibleName(/facultatif/);
-    await user.selectOptions(screen.getByRole('combobox', { name: /Bénéficiaire des soins/ }), 'Camille Durand');
-    expect(statementGroup()).toHaveAccessibleName(/facultatif/);
-    await user.type(screen.getByLabelText(/Date des soins/), '2025-03-11');
-    expect(statementGroup()).not.toHaveAccessibleName(/facultatif/);
-    await user.type(screen.getByRole('textbox', { name: /Montant payé/ }), '30');
-    await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
-    expect(await screen.findByText('Veuillez ajouter le document correspondant\u00a0: Décompte de la Sécurité sociale.', EXACT)).toBeInTheDocument();
-    expect(calls.some((c) => c.url.includes('/refund-requests'))).toBe(false);
-  }, FORM_TIMEOUT);
+  it(
+    'requires the statement when the fund refused the link, and for care before the link was connected',
+    async () => {
+      const { user, calls } = await openFor('Léa Durand');
+      expect(statementGroup()).not.toHaveAccessibleName(/facultatif/);
+      await user.selectOptions(screen.getByRole('combobox', { name: /Bénéficiaire des soins/ }), 'Camille Durand');
+      expect(statementGroup()).toHaveAccessibleName(/facultatif/);
+      await user.type(screen.getByLabelText(/Date des soins/), '2025-03-11');
+      expect(statementGroup()).not.toHaveAccessibleName(/facultatif/);
+      await user.type(screen.getByRole('textbox', { name: /Montant payé/ }), '30');
+      await user.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+      expect(await screen.findByText('Veuillez ajouter le document correspondant\u00a0: Décompte de la Sécurité sociale.', EXACT)).toBeInTheDocument();
+      expect(calls.some((c) => c.url.includes('/refund-requests'))).toBe(false);
+    },
+    FORM_TIMEOUT,
+  );
 });

@@ -62,8 +62,23 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
   const [warnings, setWarnings] = useState<{ key: string; list: TClaimWarning[] } | null>(null);
   const beneficiaries = (details.data?.beneficiaries ?? []).filter((b) => b.insured);
   const form = useZodForm(schema, {
-    defaultValues: { actCode: '', familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, careDate: '', amount: '', sessionMode: 'single', sessionCount: '', practitioner: '', comment: '' },
-    labels: { careDate: 'Date des soins', amount: 'Montant', sessionCount: 'Nombre de séances', practitioner: 'Professionnel de santé', comment: 'Commentaire' },
+    defaultValues: {
+      actCode: '',
+      familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never,
+      careDate: '',
+      amount: '',
+      sessionMode: 'single',
+      sessionCount: '',
+      practitioner: '',
+      comment: '',
+    },
+    labels: {
+      careDate: 'Date des soins',
+      amount: 'Montant',
+      sessionCount: 'Nombre de séances',
+      practitioner: 'Professionnel de santé',
+      comment: 'Commentaire',
+    },
   });
   useServerFieldErrors(form, send.error);
   useServerFieldErrors(form, check.error);
@@ -73,16 +88,26 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
   const [familyPosition, careDate] = form.watch(['familyPosition', 'careDate']);
   const personId = beneficiaries.find((b) => String(b.familyPosition) === String(familyPosition))?.id;
   const link = details.data?.links.find((l) => l.beneficiaryId === personId);
-  const needs = act && details.data ? refundDocumentsFor(act, details.data.healthCare.defaultDocuments, link ? careTeletransmitted(link, careDate) : false) : [];
+  const needs =
+    act && details.data ? refundDocumentsFor(act, details.data.healthCare.defaultDocuments, link ? careTeletransmitted(link, careDate) : false) : [];
   const allFiles = Object.values(documents).flat();
 
   const submit = form.handleSubmit(async (values) => {
-    const missing = Object.fromEntries(needs.filter((d) => d.required && !(documents[d.code]?.length ?? 0)).map((d) => [d.code, `${REFUND_REQUEST_ERRORS.missingDocument}\u00a0: ${d.label}.`]));
+    const missing = Object.fromEntries(
+      needs.filter((d) => d.required && !(documents[d.code]?.length ?? 0)).map((d) => [d.code, `${REFUND_REQUEST_ERRORS.missingDocument}\u00a0: ${d.label}.`]),
+    );
     setDocumentErrors(missing);
     if (Object.keys(missing).length > 0) return;
     const invoice = documents[INVOICE_DOCUMENT_CODE]?.[0];
     const invoiceSha256 = invoice ? await fileSha256(invoice) : undefined;
-    const claim = { actCode: values.actCode, familyPosition: values.familyPosition, careDate: values.careDate, amountCents: values.amountCents, sessions: values.sessions, practitioner: values.practitioner };
+    const claim = {
+      actCode: values.actCode,
+      familyPosition: values.familyPosition,
+      careDate: values.careDate,
+      amountCents: values.amountCents,
+      sessions: values.sessions,
+      practitioner: values.practitioner,
+    };
     const checked = await check.mutateAsync({ ...claim, ...(invoiceSha256 ? { invoiceSha256 } : {}) }).catch(() => null);
     if (!checked) return;
     const key = JSON.stringify({ ...claim, invoiceSha256, codes: checked.warnings.map((w) => w.code) });
@@ -130,7 +155,12 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           </Alert>
         )}
         {warnings && (
-          <Alert color={duplicate ? 'red' : 'orange'} variant="light" role="alert" title={duplicate ? 'Facture déjà envoyée' : 'Vérifiez votre demande avant de l’envoyer'}>
+          <Alert
+            color={duplicate ? 'red' : 'orange'}
+            variant="light"
+            role="alert"
+            title={duplicate ? 'Facture déjà envoyée' : 'Vérifiez votre demande avant de l’envoyer'}
+          >
             <Stack gap={4}>
               {warnings.list.map((w) => (
                 <span key={w.code}>{w.message}</span>
@@ -153,7 +183,10 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
         <NativeSelect
           label="Bénéficiaire des soins"
           required
-          data={[{ value: '', label: 'Choisissez un bénéficiaire' }, ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` }))]}
+          data={[
+            { value: '', label: 'Choisissez un bénéficiaire' },
+            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
+          ]}
           error={errors.familyPosition?.message}
           {...form.register('familyPosition')}
         />
@@ -242,7 +275,12 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           </Fieldset>
         ) : null}
         <CommentField limit={REFUND_COMMENT_MAX} error={errors.comment?.message} {...form.register('comment')} />
-        <DialogActions label={warnings && !duplicate ? 'Confirmer et envoyer' : 'Envoyer ma demande'} pending={send.isPending} loading={send.isPending || check.isPending} disabled={duplicate} />
+        <DialogActions
+          label={warnings && !duplicate ? 'Confirmer et envoyer' : 'Envoyer ma demande'}
+          pending={send.isPending}
+          loading={send.isPending || check.isPending}
+          disabled={duplicate}
+        />
       </Stack>
     </Form>
   );

@@ -49,7 +49,10 @@ type Fields = {
 
 function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => void }) {
   const submission = useSubmissionKey();
-  const details = useGlobalDetails((d) => ({ types: d.healthCare.hospitalizationTypes, beneficiaries: d.insured.allBeneficiaries.beneficiaries.filter((b) => b.insured) }));
+  const details = useGlobalDetails((d) => ({
+    types: d.healthCare.hospitalizationTypes,
+    beneficiaries: d.insured.allBeneficiaries.beneficiaries.filter((b) => b.insured),
+  }));
   const beneficiaries = details.data?.beneficiaries ?? [];
   const today = parisIsoDate();
   const [fields, setFields] = useState<Fields>({
@@ -107,9 +110,7 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
   return (
     <Form noValidate onSubmit={submit} aria-label="Demande de prise en charge hospitalière">
       <Stack gap="md">
-        <Text size="sm">
-          {HOSPITAL_REQUEST_TIMING} Les champs marqués d’un astérisque sont obligatoires.
-        </Text>
+        <Text size="sm">{HOSPITAL_REQUEST_TIMING} Les champs marqués d’un astérisque sont obligatoires.</Text>
         {send.error && (
           <Alert color="red" variant="light" role="alert" title={HOSPITAL_CARE_FORM_ERRORS.creation}>
             {send.error.message}
@@ -121,7 +122,10 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
           data-field="familyPosition"
           value={fields.familyPosition}
           onChange={set('familyPosition')}
-          data={[{ value: '', label: 'Choisissez un bénéficiaire' }, ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` }))]}
+          data={[
+            { value: '', label: 'Choisissez un bénéficiaire' },
+            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
+          ]}
           error={errors.familyPosition}
         />
         <Group grow align="flex-start" wrap="wrap">
@@ -137,7 +141,16 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
             error={errors.admissionDate}
             miw={200}
           />
-          <TextInput type="date" label="Date de sortie (facultatif)" data-field="releaseDate" min={fields.admissionDate || undefined} value={fields.releaseDate} onChange={set('releaseDate')} error={errors.releaseDate} miw={200} />
+          <TextInput
+            type="date"
+            label="Date de sortie (facultatif)"
+            data-field="releaseDate"
+            min={fields.admissionDate || undefined}
+            value={fields.releaseDate}
+            onChange={set('releaseDate')}
+            error={errors.releaseDate}
+            miw={200}
+          />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
           <NativeSelect
@@ -150,7 +163,15 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
             error={errors.hospitalizationType}
             miw={200}
           />
-          <TextInput label="Durée en jours (facultatif)" inputMode="numeric" data-field="durationDays" value={fields.durationDays} onChange={set('durationDays')} error={errors.durationDays} miw={200} />
+          <TextInput
+            label="Durée en jours (facultatif)"
+            inputMode="numeric"
+            data-field="durationDays"
+            value={fields.durationDays}
+            onChange={set('durationDays')}
+            error={errors.durationDays}
+            miw={200}
+          />
         </Group>
         <TextInput
           label="Code DMT (facultatif)"
@@ -167,15 +188,49 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
         {manual && (
           <Fieldset legend="Établissement saisi">
             <Stack gap="sm">
-              <TextInput label="Nom de l’établissement" required data-field="manualEstablishment.name" value={fields.manualName} onChange={set('manualName')} error={errors['manualEstablishment.name']} />
+              <TextInput
+                label="Nom de l’établissement"
+                required
+                data-field="manualEstablishment.name"
+                value={fields.manualName}
+                onChange={set('manualName')}
+                error={errors['manualEstablishment.name']}
+              />
               <Group grow align="flex-start" wrap="wrap">
-                <TextInput label="Numéro FINESS" required description="9 caractères" data-field="manualEstablishment.finess" value={fields.manualFiness} onChange={set('manualFiness')} error={errors['manualEstablishment.finess']} miw={180} />
-                <TextInput label="Numéro Adeli (facultatif)" description="9 chiffres" inputMode="numeric" data-field="manualEstablishment.adeli" value={fields.manualAdeli} onChange={set('manualAdeli')} error={errors['manualEstablishment.adeli']} miw={180} />
+                <TextInput
+                  label="Numéro FINESS"
+                  required
+                  description="9 caractères"
+                  data-field="manualEstablishment.finess"
+                  value={fields.manualFiness}
+                  onChange={set('manualFiness')}
+                  error={errors['manualEstablishment.finess']}
+                  miw={180}
+                />
+                <TextInput
+                  label="Numéro Adeli (facultatif)"
+                  description="9 chiffres"
+                  inputMode="numeric"
+                  data-field="manualEstablishment.adeli"
+                  value={fields.manualAdeli}
+                  onChange={set('manualAdeli')}
+                  error={errors['manualEstablishment.adeli']}
+                  miw={180}
+                />
               </Group>
             </Stack>
           </Fieldset>
         )}
-        <TextInput label="Nature de l’acte" required description="Par exemple&nbsp;: pose d’une prothèse de hanche" data-field="act" value={fields.act} onChange={set('act')} error={errors.act} maxLength={200} />
+        <TextInput
+          label="Nature de l’acte"
+          required
+          description="Par exemple&nbsp;: pose d’une prothèse de hanche"
+          data-field="act"
+          value={fields.act}
+          onChange={set('act')}
+          error={errors.act}
+          maxLength={200}
+        />
         <CommentField limit={HOSPITAL_CARE_TEXT_MAX} data-field="comment" value={fields.comment} onChange={set('comment')} error={errors.comment} />
         <DialogActions label="Envoyer ma demande" pending={send.isPending} />
       </Stack>
@@ -188,7 +243,17 @@ const establishmentDetails = (e: TEstablishment) =>
   [`${e.postalCode} ${e.city}`, e.category, `FINESS ${e.finess}`, e.fictitious ? 'établissement fictif (démonstration)' : null].filter(Boolean).join(' · ');
 
 /** The establishment: searched by name or FINESS in the directory, chosen in the list found. */
-function EstablishmentPicker({ chosen, onChoose, disabled, error }: { chosen: TEstablishment | null; onChoose: (e: TEstablishment) => void; disabled: boolean; error?: string | undefined }) {
+function EstablishmentPicker({
+  chosen,
+  onChoose,
+  disabled,
+  error,
+}: {
+  chosen: TEstablishment | null;
+  onChoose: (e: TEstablishment) => void;
+  disabled: boolean;
+  error?: string | undefined;
+}) {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const search = useEstablishmentSearch(debounced);

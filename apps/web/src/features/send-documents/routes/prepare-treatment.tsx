@@ -7,7 +7,14 @@ import type { RouteId } from '../../../lib/paths';
 function Card({ title, text, route, action }: { title: string; text: ReactNode; route: RouteId; action: string }) {
   const id = useId();
   return (
-    <Stack component="section" aria-labelledby={id} gap="xs" p="md" bd="1px solid var(--mantine-color-gray-4)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+    <Stack
+      component="section"
+      aria-labelledby={id}
+      gap="xs"
+      p="md"
+      bd="1px solid var(--mantine-color-gray-4)"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
       <Title order={3} size="h5" id={id}>
         {title}
       </Title>
@@ -27,16 +34,13 @@ export function Component() {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Card
           title="Envoyer un devis"
-          text={'Dentaire, optique, hospitalisation, audioprothèse ou autre\u00a0: nous vous indiquons votre prise en charge, et vérifions votre devis avec les règles du 100\u00a0% Santé.'}
+          text={
+            'Dentaire, optique, hospitalisation, audioprothèse ou autre\u00a0: nous vous indiquons votre prise en charge, et vérifions votre devis avec les règles du 100\u00a0% Santé.'
+          }
           route="quotation"
           action="Envoyer un devis"
         />
-        <Card
-          title="Demander une prise en charge hospitalière"
-          text={HOSPITAL_REQUEST_TIMING}
-          route="hospitalCare"
-          action="Faire une demande"
-        />
+        <Card title="Demander une prise en charge hospitalière" text={HOSPITAL_REQUEST_TIMING} route="hospitalCare" action="Faire une demande" />
       </SimpleGrid>
     </Stack>
   );

@@ -60,7 +60,14 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
   const estimate = useEstimateQuote();
   const send = useSendQuote({ onSuccess: onSent });
   const form = useZodForm(schema, {
-    defaultValues: { nature: '' as never, familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never, quoteDate: '', amount: '', comment: '', lines: '' },
+    defaultValues: {
+      nature: '' as never,
+      familyPosition: (beneficiaries.length === 1 ? beneficiaries[0]!.familyPosition : '') as never,
+      quoteDate: '',
+      amount: '',
+      comment: '',
+      lines: '',
+    },
     labels: { quoteDate: 'Date du devis', amount: 'Montant du devis', comment: 'Commentaire' },
   });
   useServerFieldErrors(form, send.error);
@@ -70,7 +77,10 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
 
   const linesRequest = (): TQuoteCheckRequest | null => {
     if (!isChecked(nature)) return null;
-    const built = checkRequestOf(nature, drafts, { beneficiaryAge: beneficiary ? ageOn(beneficiary.birthDate, today) : undefined, lastEquipmentDate: lastEquipmentDate || undefined });
+    const built = checkRequestOf(nature, drafts, {
+      beneficiaryAge: beneficiary ? ageOn(beneficiary.birthDate, today) : undefined,
+      lastEquipmentDate: lastEquipmentDate || undefined,
+    });
     if ('invalidLine' in built) {
       setLineError(`Ligne ${built.invalidLine + 1}\u00a0: vérifiez l’acte et les montants (en euros, par exemple 1 000,00).`);
       return null;
@@ -122,20 +132,27 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
         <NativeSelect
           label="Bénéficiaire des soins"
           required
-          data={[{ value: '', label: 'Choisissez un bénéficiaire' }, ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` }))]}
+          data={[
+            { value: '', label: 'Choisissez un bénéficiaire' },
+            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
+          ]}
           error={errors.familyPosition?.message}
           {...form.register('familyPosition')}
         />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput type="date" label="Date du devis" required max={today} error={errors.quoteDate?.message} {...form.register('quoteDate')} miw={200} />
-          <TextInput label="Montant du devis" required placeholder="1 000,00" inputMode="decimal" rightSection="€" error={errors.amount?.message} {...form.register('amount')} miw={200} />
+          <TextInput
+            label="Montant du devis"
+            required
+            placeholder="1 000,00"
+            inputMode="decimal"
+            rightSection="€"
+            error={errors.amount?.message}
+            {...form.register('amount')}
+            miw={200}
+          />
         </Group>
-        <AttachmentsField
-          label="Devis"
-          required
-          {...attachments.field}
-                    disabled={send.isPending}
-        />
+        <AttachmentsField label="Devis" required {...attachments.field} disabled={send.isPending} />
         {isChecked(nature) && (
           <QuoteLines
             nature={nature}

@@ -9,6 +9,12 @@ export type CareSearch = { specialty: CareSpecialty; place: string };
 export const searchCareNetwork = (search: CareSearch, signal?: AbortSignal) => api.get<TCareSearchResult>('/care-network/search', { query: search, signal });
 
 export const careSearchQueryOptions = (search: CareSearch) =>
-  queryOptions({ queryKey: ['care-network', 'search', search.specialty, search.place], queryFn: ({ signal }) => searchCareNetwork(search, signal), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: ['care-network', 'search', search.specialty, search.place],
+    queryFn: ({ signal }) => searchCareNetwork(search, signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
-export const useCareSearch = (search: CareSearch, config: QueryConfig<typeof careSearchQueryOptions> = {}) => useQuery({ ...careSearchQueryOptions(search), ...config });
+export const useCareSearch = (search: CareSearch, config: QueryConfig<typeof careSearchQueryOptions> = {}) =>
+  useQuery({ ...careSearchQueryOptions(search), ...config });

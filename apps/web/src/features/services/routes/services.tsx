@@ -64,7 +64,8 @@ function Provider({ provider }: { provider: TCareProvider }) {
 
 function Results({ search }: { search: CareSearch }) {
   const result = useCareSearch(search);
-  if (result.isPending || result.isError) return <LoadState query={result} message="La recherche n’a pas abouti. Veuillez réessayer." loading={160} loadingLabel="Recherche en cours" />;
+  if (result.isPending || result.isError)
+    return <LoadState query={result} message="La recherche n’a pas abouti. Veuillez réessayer." loading={160} loadingLabel="Recherche en cours" />;
   const { commune, providers } = result.data;
   const specialty = CARE_SPECIALTIES[search.specialty].toLowerCase();
   return (

@@ -13,7 +13,8 @@ export const useAcceptLegalPages = (config: MutationConfig<typeof acceptLegalPag
 export const validatePersonalInfo = (input: TPersonalInfoValidationRequest) =>
   api.post<{ invalidPersonalInformation: false }>('/auth/personal-info/validate', input);
 
-export const useValidatePersonalInfo = (config: MutationConfig<typeof validatePersonalInfo> = {}) => useMutation({ ...config, mutationFn: validatePersonalInfo });
+export const useValidatePersonalInfo = (config: MutationConfig<typeof validatePersonalInfo> = {}) =>
+  useMutation({ ...config, mutationFn: validatePersonalInfo });
 
 /** POST /auth/tutorial/finished: the first-connection tutorial is not shown again. */
 export const finishTutorial = () => api.post<{ ok: true }>('/auth/tutorial/finished');

@@ -28,16 +28,39 @@ export function PasswordChangeForm({ onDone, onCancel }: { onDone: () => void; o
   const errors = form.formState.errors;
   const value = form.watch('newPassword');
   return (
-    <Form noValidate aria-label="Changement de mot de passe" onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}>
+    <Form
+      noValidate
+      aria-label="Changement de mot de passe"
+      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
+    >
       <Stack gap="md">
         {change.isError && (
           <Alert color="red" variant="light">
             {errorMessage(change.error instanceof ApiError ? change.error.code : 'INTERNAL')}
           </Alert>
         )}
-        <PasswordField label="Mot de passe actuel" autoComplete="current-password" required error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-        <PasswordField label="Nouveau mot de passe" autoComplete="new-password" required error={errors.newPassword?.message} {...passwordChecklistProps(value)} {...form.register('newPassword')} />
-        <PasswordField label="Confirmation du nouveau mot de passe" autoComplete="new-password" required error={errors.confirm?.message} {...form.register('confirm')} />
+        <PasswordField
+          label="Mot de passe actuel"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <PasswordField
+          label="Nouveau mot de passe"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword?.message}
+          {...passwordChecklistProps(value)}
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label="Confirmation du nouveau mot de passe"
+          autoComplete="new-password"
+          required
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="outline" onClick={onCancel}>

@@ -68,7 +68,9 @@ describe('session layer', () => {
 
   it('a tenant without tutorial steps shows none, even on a first connection', async () => {
     // The next popup in the order (password validity) shows instead: the layer did read the details.
-    stubFetch({ '/all-info': jsonResponse({ data: globalDetails({ entityTutorialDtos: [], insured: { finishedTutorial: false, showPopupPasswordValidity: true } }) }) });
+    stubFetch({
+      '/all-info': jsonResponse({ data: globalDetails({ entityTutorialDtos: [], insured: { finishedTutorial: false, showPopupPasswordValidity: true } }) }),
+    });
     renderLayer();
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Votre mot de passe n’a pas été modifié depuis plus d’un an.');
@@ -118,7 +120,9 @@ describe('session layer', () => {
 
   it('a back-office login sees none of them', async () => {
     setSessionFlags({ ...FLAGS, isBoAuthentication: true });
-    stubFetch({ '/all-info': jsonResponse({ data: globalDetails({ isBoAuthentication: true, insured: { finishedTutorial: false, showPopupPasswordValidity: true } }) }) });
+    stubFetch({
+      '/all-info': jsonResponse({ data: globalDetails({ isBoAuthentication: true, insured: { finishedTutorial: false, showPopupPasswordValidity: true } }) }),
+    });
     renderLayer();
     expect(await screen.findByText('accueil')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));

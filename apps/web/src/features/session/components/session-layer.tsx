@@ -37,7 +37,13 @@ export function useSessionExpiry(): void {
     };
     // This layer loads lazily: a query of the page (the global details, home's timeline…) may have
     // met the ended session before it was there to listen.
-    if (client.getQueryCache().getAll().some((query) => isUnauthenticated(query.state.error))) leave();
+    if (
+      client
+        .getQueryCache()
+        .getAll()
+        .some((query) => isUnauthenticated(query.state.error))
+    )
+      leave();
     const unsubscribeQueries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error' && isUnauthenticated(event.action.error)) leave();
     });
@@ -75,7 +81,12 @@ export default function SessionLayer() {
   const steps = all.data.entityTutorialDtos;
 
   const passwordChanged = () => {
-    notifications.show({ color: 'teal', message: 'Votre mot de passe a été modifié.', autoClose: NOTIFICATION_TIMEOUT_MS, closeButtonProps: { 'aria-label': 'Fermer' } });
+    notifications.show({
+      color: 'teal',
+      message: 'Votre mot de passe a été modifié.',
+      autoClose: NOTIFICATION_TIMEOUT_MS,
+      closeButtonProps: { 'aria-label': 'Fermer' },
+    });
     void refreshGlobalDetails(client);
   };
 
@@ -94,7 +105,8 @@ export default function SessionLayer() {
     );
   }
   // The schooling campaign and the portability popup (features/campaigns) come before the reminder (lib/popups.ts).
-  if (schoolingPopupDue(all.data, schoolingClosed) || portabilityPopupDue(all.data, { schooling: schoolingClosed, portability: portabilityClosed })) return null;
+  if (schoolingPopupDue(all.data, schoolingClosed) || portabilityPopupDue(all.data, { schooling: schoolingClosed, portability: portabilityClosed }))
+    return null;
   if (insured.showPopupPasswordValidity && !later) {
     return (
       <Suspense fallback={null}>

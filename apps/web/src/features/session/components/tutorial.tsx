@@ -9,7 +9,8 @@ import { useFinishTutorial } from '../api/gates';
 export function TutorialPopup({ steps }: { steps: readonly TTutorialStep[] }) {
   const client = useQueryClient();
   const finish = useFinishTutorial({
-    onSettled: () => client.setQueryData<TGlobalDetails>(globalDetailsKey, (old) => (old ? { ...old, insured: { ...old.insured, finishedTutorial: true } } : old)),
+    onSettled: () =>
+      client.setQueryData<TGlobalDetails>(globalDetailsKey, (old) => (old ? { ...old, insured: { ...old.insured, finishedTutorial: true } } : old)),
   });
   return <Tutorial steps={steps} finishing={finish.isPending} onFinish={() => finish.mutate(undefined)} />;
 }

@@ -54,7 +54,11 @@ describe('validate-info', () => {
     await user.click(screen.getByRole('button', { name: 'Valider mes informations' }));
     expect(await screen.findByText('accueil')).toBeInTheDocument();
     const body = JSON.parse(String(calls.find((c) => c.url === '/api/auth/personal-info/validate')!.init.body));
-    expect(body).toMatchObject({ email: 'camille.durand@example.com', mobileNumber: '0611223344', address: { line1: '12 rue des Lilas', zipCode: '75011', city: 'Paris' } });
+    expect(body).toMatchObject({
+      email: 'camille.durand@example.com',
+      mobileNumber: '0611223344',
+      address: { line1: '12 rue des Lilas', zipCode: '75011', city: 'Paris' },
+    });
     expect(accessStore.getState().session?.invalidPersonalInfo).toBe(false);
   });
 });

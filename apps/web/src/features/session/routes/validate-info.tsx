@@ -16,7 +16,13 @@ function defaultsOf(details: TGlobalDetails) {
   return {
     email: contact.email ?? '',
     mobileNumber: contact.mobileNumber ?? '',
-    address: { line1: address?.line1 ?? '', line2: address?.line2 ?? '', line3: address?.line3 ?? '', zipCode: address?.zipCode ?? '', city: address?.city ?? '' },
+    address: {
+      line1: address?.line1 ?? '',
+      line2: address?.line2 ?? '',
+      line3: address?.line3 ?? '',
+      zipCode: address?.zipCode ?? '',
+      city: address?.city ?? '',
+    },
   };
 }
 
@@ -32,7 +38,13 @@ function PersonalInfoForm({ details }: { details: TGlobalDetails }) {
   const client = useQueryClient();
   const form = useZodForm(ZPersonalInfoValidationRequest, {
     defaultValues: defaultsOf(details),
-    labels: { email: 'Adresse e-mail', mobileNumber: 'Téléphone mobile', 'address.line1': 'Adresse', 'address.zipCode': 'Code postal', 'address.city': 'Ville' },
+    labels: {
+      email: 'Adresse e-mail',
+      mobileNumber: 'Téléphone mobile',
+      'address.line1': 'Adresse',
+      'address.zipCode': 'Code postal',
+      'address.city': 'Ville',
+    },
   });
   const save = useValidatePersonalInfo({
     onSuccess: async () => {
@@ -54,12 +66,27 @@ function PersonalInfoForm({ details }: { details: TGlobalDetails }) {
       <Form noValidate aria-label="Mes informations personnelles" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           <TextInput label="Adresse e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-          <TextInput label="Téléphone mobile" type="tel" autoComplete="tel" required description="Exemple&nbsp;: 06 12 34 56 78" error={errors.mobileNumber?.message} {...form.register('mobileNumber')} />
+          <TextInput
+            label="Téléphone mobile"
+            type="tel"
+            autoComplete="tel"
+            required
+            description="Exemple&nbsp;: 06 12 34 56 78"
+            error={errors.mobileNumber?.message}
+            {...form.register('mobileNumber')}
+          />
           <TextInput label="Adresse" autoComplete="address-line1" required error={errors.address?.line1?.message} {...form.register('address.line1')} />
           <TextInput label="Complément d’adresse" autoComplete="address-line2" error={errors.address?.line2?.message} {...form.register('address.line2')} />
           <TextInput label="Lieu-dit, boîte postale" autoComplete="address-line3" error={errors.address?.line3?.message} {...form.register('address.line3')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="Code postal" inputMode="numeric" autoComplete="postal-code" required error={errors.address?.zipCode?.message} {...form.register('address.zipCode')} />
+            <TextInput
+              label="Code postal"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              error={errors.address?.zipCode?.message}
+              {...form.register('address.zipCode')}
+            />
             <TextInput label="Ville" autoComplete="address-level2" required error={errors.address?.city?.message} {...form.register('address.city')} />
           </SimpleGrid>
           <Group justify="flex-end">

@@ -32,9 +32,7 @@ describe('validate-legal-pages', () => {
     const { calls } = stubFetch({
       '/all-info': () =>
         jsonResponse({
-          data: accepted
-            ? globalDetails()
-            : globalDetails({ insured: { validatedLegalPages: false }, legalPages: legalPages('cgu', 'confidentialite') }),
+          data: accepted ? globalDetails() : globalDetails({ insured: { validatedLegalPages: false }, legalPages: legalPages('cgu', 'confidentialite') }),
         }),
       '/auth/legal-pages/accept': () => {
         accepted = true;
@@ -62,7 +60,12 @@ describe('validate-legal-pages', () => {
 
     expect(await screen.findByText('accueil')).toBeInTheDocument();
     const body = JSON.parse(String(calls.find((c) => c.url === '/api/auth/legal-pages/accept')!.init.body));
-    expect(body).toEqual({ pages: [{ type: 'cgu', version: 2 }, { type: 'confidentialite', version: 1 }] });
+    expect(body).toEqual({
+      pages: [
+        { type: 'cgu', version: 2 },
+        { type: 'confidentialite', version: 1 },
+      ],
+    });
     expect(accessStore.getState().session?.legalPagesValidated).toBe(true);
   });
 

@@ -20,7 +20,8 @@ export const useEmailTpCard = () => useMutation({ mutationFn: (body: TTpCardEmai
 export const usePaperResend = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (idempotencyKey: string) => api.post<{ requestId: string; requestedAt: string; state: 'received' }>('/tp-card/paper-resend', undefined, { idempotencyKey }),
+    mutationFn: (idempotencyKey: string) =>
+      api.post<{ requestId: string; requestedAt: string; state: 'received' }>('/tp-card/paper-resend', undefined, { idempotencyKey }),
     onSettled: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: ['tp-card'] }), refreshGlobalDetailsPart(client, 'requests')]).catch(() => undefined);
     },

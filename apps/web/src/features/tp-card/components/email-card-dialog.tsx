@@ -23,7 +23,8 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
   const differs = parsed.success && parsed.data.toLowerCase() !== (storedEmail ?? '').toLowerCase();
   // Checked at the submit, then as the member types (as every form): an error shown when the field is
   // left would push « Envoyer ma carte » down under the pointer pressing it, and the click be lost.
-  const emailError = touched && !parsed.success ? (email.trim() === '' ? 'Saisissez l’adresse e-mail qui recevra votre carte.' : 'Adresse e-mail invalide.') : null;
+  const emailError =
+    touched && !parsed.success ? (email.trim() === '' ? 'Saisissez l’adresse e-mail qui recevra votre carte.' : 'Adresse e-mail invalide.') : null;
 
   const close = () => {
     onClose();

@@ -44,7 +44,9 @@ export function PaperResend({ card }: { card: TTpCard }) {
       </Title>
       <Text size="sm">Nous vous l’envoyons par courrier à votre adresse postale.</Text>
       {card.lastPaperResend && <ResendProgress last={card.lastPaperResend} />}
-      {card.paperResendAllowedFrom && <Text size="sm">Vous pourrez en demander une nouvelle à partir du {formatDate(card.paperResendAllowedFrom, 'long')}.</Text>}
+      {card.paperResendAllowedFrom && (
+        <Text size="sm">Vous pourrez en demander une nouvelle à partir du {formatDate(card.paperResendAllowedFrom, 'long')}.</Text>
+      )}
       <Group>
         <Button variant="light" onClick={() => setOpened(true)}>
           Demander une carte papier
@@ -62,7 +64,9 @@ export function PaperResend({ card }: { card: TTpCard }) {
                 {resend.error.message}
               </Alert>
             )}
-            <Text size="sm">Une carte de tiers payant papier sera imprimée et envoyée à votre adresse postale. Une seule demande est possible tous les 30 jours.</Text>
+            <Text size="sm">
+              Une carte de tiers payant papier sera imprimée et envoyée à votre adresse postale. Une seule demande est possible tous les 30 jours.
+            </Text>
             <Group gap="sm">
               <Button loading={resend.isPending} onClick={() => resend.mutate(submission.key)} data-autofocus>
                 Confirmer ma demande

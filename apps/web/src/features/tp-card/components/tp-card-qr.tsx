@@ -29,7 +29,13 @@ export function TpCardQr({ card }: { card: Pick<TTpCard, 'qrPayload' | 'qrExpire
   return (
     <Stack gap={4} align="center" style={{ flex: '0 0 auto' }}>
       {src?.value === card.qrPayload ? (
-        <img src={src.url} width={176} height={176} alt="Code QR de votre carte, lisible par le logiciel de votre professionnel de santé" data-qr-value={card.qrPayload} />
+        <img
+          src={src.url}
+          width={176}
+          height={176}
+          alt="Code QR de votre carte, lisible par le logiciel de votre professionnel de santé"
+          data-qr-value={card.qrPayload}
+        />
       ) : (
         <Skeleton width={176} height={176} aria-hidden="true" />
       )}
