@@ -27,6 +27,36 @@ function focusPage(): void {
 }
 
 /**
+ * A page still loading shows a stand-in (a hidden heading, or nothing while its code loads); when the
+ * loaded page replaces it, the focus would stay on the body or the main region: it moves to the new
+ * heading instead, until the member acts (a key, a click) or for 10 s.
+ */
+function followReplacedHeading(): () => void {
+  // The whole body is watched: the layout around the main region may be drawn anew too.
+  const observer = new MutationObserver(() => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    const active = document.activeElement;
+    // Still on the page's stand-in: nowhere (the body), or the main region of a page without its heading yet.
+    if (active && active !== document.body && active !== main) return;
+    const heading = main?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    window.removeEventListener('keydown', stop, true);
+    window.removeEventListener('pointerdown', stop, true);
+  };
+  const timer = setTimeout(stop, 10_000);
+  window.addEventListener('keydown', stop, true);
+  window.addEventListener('pointerdown', stop, true);
+  return stop;
+}
+
+/**
  * Root route. After each navigation: the page title "<brand> - <route title>", one page view, and
  * keyboard focus on the new page's heading, or its main region (not for dialogs, which take focus themselves).
  */
@@ -44,9 +74,12 @@ export function Component() {
 
   useEffect(() => {
     trackPageView({ path: location.pathname, title });
-    if (firstPage.current) firstPage.current = false;
-    else if (!dialog) focusPage();
     // A new page only: search-parameter changes (filters, an opened panel) keep the member's focus.
+    if (firstPage.current) firstPage.current = false;
+    else if (!dialog) {
+      focusPage();
+      return followReplacedHeading();
+    }
   }, [location.pathname, title, dialog]);
 
   return (
