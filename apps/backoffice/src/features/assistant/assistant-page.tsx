@@ -81,7 +81,7 @@ function SynonymRow({ tenantId, synonym, canEdit }: { tenantId: string; synonym:
               </Button>
               <Button
                 size="xs"
-                variant="subtle"
+                variant="outline"
                 color="red.9"
                 loading={remove.isPending}
                 onClick={() => remove.mutate(synonym.id)}
