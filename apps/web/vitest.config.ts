@@ -11,6 +11,9 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/*.test.ts'],
+    // As the back office's: Mantine's first mount in jsdom is slow on a busy two-core machine (CI runs
+    // the journeys beside these tests), a user journey gets 20 s.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -97,6 +97,11 @@ async function startServer(): Promise<{ child: ChildProcess; exited: Promise<unk
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
     DEMO_DATA: 'true',
+    // As the test apps: shedding is tested on its own, this server answers whatever the machine's load
+    // (CI runs the journeys beside it); a free metrics port, whatever else listens on 9464.
+    OVERLOAD_POOL_WAIT_MS: '0',
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    METRICS_PORT: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

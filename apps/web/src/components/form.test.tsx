@@ -7,14 +7,15 @@ import { renderAt } from '../test/render';
 import { Form } from './form';
 
 /** Two fields; the second is refused by its own check on submit, or by « the server » a moment later. */
-function TwoFields({ server }: { server: boolean }) {
+/** `answer`: when the server's refusal arrives (50 ms after sending unless the test says when). */
+function TwoFields({ server, answer }: { server: boolean; answer?: Promise<void> }) {
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
   return (
     <Form
       onSubmit={(event) => {
         event.preventDefault();
         if (!server) return setErrors({ email: 'Adresse e-mail invalide.' });
-        setTimeout(() => setErrors({ email: 'Le champ ne peut pas contenir la même adresse.' }), 50);
+        void (answer ?? new Promise((resolve) => setTimeout(resolve, 50))).then(() => setErrors({ email: 'Le champ ne peut pas contenir la même adresse.' }));
       }}
     >
       <TextInput label="Nom" error={errors.name} />
@@ -58,9 +59,12 @@ describe('Form', () => {
   });
 
   it('never takes the focus from a member who typed meanwhile', async () => {
-    renderAt(<TwoFields server />);
+    // The refusal arrives once she has typed, however slow the machine running the test.
+    let refuse!: () => void;
+    renderAt(<TwoFields server answer={new Promise<void>((resolve) => (refuse = resolve))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom' }), 'Durand');
+    refuse();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail secondaire' })).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveFocus();
   });
