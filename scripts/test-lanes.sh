@@ -23,8 +23,8 @@ run_step() {
   return "$rc"
 }
 
-# Two lanes at once, each a chain of steps; a failed step ends its lane, the other one goes on, and the
-# run fails at the end. On two cores neither lane alone keeps both busy: lint and the type-check use one
+# Two lanes at once; the checks all run whatever fails, the journeys need their build; the run fails at
+# the end if any step failed. On two cores neither lane alone keeps both busy: lint and the type-check use one
 # core, and the journeys wait on the browser, the network and the mails a good part of the time.
 #   checks: lint, type-check, unit tests, server suite on PGlite, on PostgreSQL with TEST_PG_URL (one after
 #           the other, each with two workers: the two at once would only fight over the cores the
@@ -38,14 +38,17 @@ run_step() {
 # than cores keeps them busy while a worker waits on a page.
 E2E_WORKERS=${E2E_WORKERS:-$(( $(nproc) + 1 ))}
 
+# Every check runs even after one failed: a red lint must not hide what the server suites say.
 checks() {
-  run_step checks "lint" npm run lint &&
-    run_step checks "type-check" npm run typecheck &&
-    run_step checks "unit tests" npm run test:unit &&
-    run_step checks "server suite on PGlite" npm run test:server &&
-    if [ -n "${TEST_PG_URL:-}" ]; then
-      run_step checks "server suite on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" TEST_TEMPLATE_DB=mutua_ci_template npm run test:server
-    fi
+  local rc=0
+  run_step checks "lint" npm run lint || rc=1
+  run_step checks "type-check" npm run typecheck || rc=1
+  run_step checks "unit tests" npm run test:unit || rc=1
+  run_step checks "server suite on PGlite" npm run test:server || rc=1
+  if [ -n "${TEST_PG_URL:-}" ]; then
+    run_step checks "server suite on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" TEST_TEMPLATE_DB=mutua_ci_template npm run test:server || rc=1
+  fi
+  return "$rc"
 }
 
 e2e() {

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy/waitFor wait up to 5 s, not 1: CI runs the browser journeys beside these tests on two cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {

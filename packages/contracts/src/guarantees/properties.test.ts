@@ -185,12 +185,15 @@ describe('engine laws (fast-check)', () => {
     );
   });
 
-  it('more expense never means a smaller remaining charge', () => {
+  it('more expense never means a smaller remaining charge (beyond the cent each payer rounds)', () => {
     fc.assert(
       fc.property(input, fc.integer({ min: 1, max: 100000 }), (i, more) => {
         const r = computeCareLine(i);
         const dearer = computeCareLine({ ...i, expenseCents: i.expenseCents + more });
-        expect(dearer.remainingCents).toBeGreaterThanOrEqual(r.remainingCents);
+        // The Sécurité sociale and the mutuelle each round their share to the cent: both rounding up at
+        // once can take one cent off the remaining charge (a 15 % drug at 82 % of its price did, found
+        // by this property).
+        expect(dearer.remainingCents).toBeGreaterThanOrEqual(r.remainingCents - 1);
       }),
       RUNS,
     );
