@@ -165,6 +165,7 @@ export async function withOcr<T>(job: (ocr: OcrSession) => Promise<T>): Promise<
   }
 }
 
+/** Takes the workers for an app (or a bench); the function returned gives them back, once. */
 export function takeOcr(): () => Promise<void> {
   users += 1;
   let given = false;
