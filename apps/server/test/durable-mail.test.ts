@@ -7,7 +7,7 @@ import path from 'node:path';
 import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEMPLATE_DB, adminUrl, testDatabaseUrl, withDatabase } from './support/database';
+import { TEMPLATE_DB, adminUrl, testDatabaseUrl, testMasterKeyFile, withDatabase } from './support/database';
 import { startSmtpReceiver } from './support/smtp-receiver';
 
 /**
@@ -102,7 +102,8 @@ async function startServer(): Promise<{ child: ChildProcess; exited: Promise<unk
     OVERLOAD_POOL_WAIT_MS: '0',
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     METRICS_PORT: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // The template's data keys are wrapped with the run's master key: the server needs it to read them.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, MASTER_KEY_FILE: testMasterKeyFile() } : {}),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);

@@ -75,12 +75,14 @@ describe('a real Prometheus scraping a running server', () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
     };
-    for (let i = 0; i < 100; i++) {
-      const ready = await httpGet(`${promUrl}/-/ready`).catch(() => null);
-      if (ready?.status === 200) return;
+    // Ready is not enough: target discovery hands its first targets to the scrapers about five seconds
+    // later. The journey starts once a scrape has reached this server.
+    for (let i = 0; i < 150; i++) {
+      const up = await httpGet(`${promUrl}/api/v1/query?query=${encodeURIComponent('up{job="mutua"}')}`).catch(() => null);
+      if (up?.status === 200 && (JSON.parse(up.body) as { data: { result: unknown[] } }).data.result.length) return;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error('Prometheus did not become ready');
+    throw new Error('Prometheus did not scrape the server within 30 s');
   }, 60_000);
 
   afterAll(async () => {
