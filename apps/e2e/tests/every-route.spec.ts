@@ -1,79 +1,43 @@
 import { DOCUMENT_TABS, LEGAL_PAGE_TYPES, type TGlobalDetails, type TRequestsInfo } from '@mutua/contracts';
 import type { Page } from '@playwright/test';
-import { paths, type RouteId } from '../../web/src/lib/paths';
+import { isUnder, paths, type RouteId } from '../../web/src/lib/paths';
 import { horizontalOverflow } from '../support/overflow';
 import { apiFromPage, expect, expectNoA11yViolations, test } from './member-session';
 
 // Every route of the member app, as a member sees it on a computer (1,280 px) and on a phone (360 px):
 // nothing scrolls sideways, and axe-core with all its rules (best practices included) finds nothing.
-// The URL list is keyed by the route table's ids: a route added without its URL here fails the type check.
+// The routes come from the route table's paths: a route without a parameter is walked at its path, a
+// route with one needs its URLs here (the type check asks for them), the login group is walked signed out.
 
 // Each route is a test of its own, independent of the others: the workers share them out instead of
 // one worker walking the whole file (minutes) while the others wait.
 test.describe.configure({ mode: 'parallel' });
 
 type Ids = { faqCategory: string; faqTheme: string; familyPosition: number; additionalPartsRequest: string };
+type Path<Id extends RouteId> = (typeof paths)[Id];
+/** The routes whose path has a parameter (or matches anything): they cannot be walked at their path. */
+type ParameterRouteId = { [Id in RouteId]: Path<Id> extends `${string}:${string}` | '*' ? Id : never }[RouteId];
+type Urls = ((ids: Ids) => string[]) | 'signed-out';
 
-/** The URLs that show each route (several for a route with a parameter that changes the screen). */
-const ROUTE_URLS: Record<RouteId, ((ids: Ids) => string[]) | 'signed-out'> = {
-  root: () => ['/'],
-  home: () => ['/home'],
-  refunds: () => ['/refunds'],
-  faq: () => ['/faq'],
+/** The URLs of the routes that are not their plain path (several for a parameter that changes the screen). */
+const ROUTE_URLS: Record<ParameterRouteId, Urls> & Partial<Record<RouteId, Urls>> = {
   faqCategory: (ids) => [`/faq/${ids.faqCategory}`],
   faqTheme: (ids) => [`/faq/${ids.faqCategory}/${ids.faqTheme}`],
-  services: () => ['/services'],
-  validateInfo: () => ['/validate-info'],
-  validateLegalPages: () => ['/validate-legal-pages'],
-  getRefund: () => ['/get-refund'],
   docSharing: () => ['/doc-sharing'],
   missingInformation: (ids) => [`/missing-information/${ids.additionalPartsRequest}`],
-  requests: () => ['/requests'],
-  newRequest: () => ['/new-request'],
-  account: () => ['/account'],
-  accountClosure: () => ['/account/closure'],
   documents: () => DOCUMENT_TABS.map((tab) => `/documents/${tab}`),
-  beneficiary: () => ['/beneficiary'],
   updateBenef: (ids) => [`/update-benef/${ids.familyPosition}`],
-  bankingInfo: () => ['/banking-info'],
   updateRib: () => ['/update-rib/refund', '/update-rib/contribution'],
-  personalInfo: () => ['/personal-info'],
   preferences: () => ['/preferences', '/preferences/true'],
-  prepareTreatment: () => [paths.prepareTreatment],
-  hospitalCare: () => [paths.hospitalCare],
-  quotation: () => [paths.quotation],
-  addBeneficiary: () => ['/add-beneficiary'],
-  maintenance: () => ['/maintenance'],
   legalPage: () => LEGAL_PAGE_TYPES.map((type) => `/legal-page/${type}`),
-  contractualInfo: () => ['/contractual-info'],
-  tpCard: () => ['/tp-card'],
-  contactUs: () => ['/contact-us'],
-  claimPage: () => ['/claim-page'],
-  paidOptions: () => ['/paid-options'],
-  paidOptionsSummary: () => ['/paid-options-summary'],
-  help: () => ['/help'],
-  assistant: () => ['/help/assistant'],
-  advisor: () => ['/conseiller'],
-  guarantees: () => ['/guarantees'],
-  estimate: () => ['/guarantees/estimate'],
-  accessibility: () => ['/accessibilite'],
   contactChangeConfirm: () => ['/contact-change/confirm/lien-inconnu'],
-  // The login group: walked signed out (signed in, the guard sends these home).
-  login: 'signed-out',
-  firstConnection: 'signed-out',
-  createAccount: 'signed-out',
   createAccountFinalStep: 'signed-out',
-  activateAccount: 'signed-out',
-  forgotLogin: 'signed-out',
-  forgotPassword: 'signed-out',
   forgotPasswordToken: 'signed-out',
-  mfa: 'signed-out',
-  mfaEmailList: 'signed-out',
-  noBrand: () => ['/no-brand'],
-  error: () => ['/error'],
-  debug: () => ['/debug'],
   notFound: () => ['/page-qui-n-existe-pas'],
 };
+
+/** Every route with its URLs: those above, else its path, or signed out for the login group. */
+const urlsOf = (id: RouteId): Urls => ROUTE_URLS[id] ?? (isUnder(paths[id], paths.login) ? 'signed-out' : () => [paths[id]]);
 
 /** The login group (the code steps lead back to /login without a sign-in under way) and the public pages, signed out. */
 const SIGNED_OUT_URLS = [
@@ -139,10 +103,11 @@ test.describe('every route of the member app, signed in', () => {
       additionalPartsRequest: requests.flatMap((g) => g.requests).find((r) => r.typeCode === 10005)!.id,
     };
   });
-  for (const [id, urlsOf] of Object.entries(ROUTE_URLS)) {
-    if (urlsOf === 'signed-out') continue;
+  for (const id of Object.keys(paths) as RouteId[]) {
+    const urls = urlsOf(id);
+    if (urls === 'signed-out') continue;
     test(`${id}: no sideways scroll at 360 px, axe all rules`, async ({ page }) => {
-      for (const url of urlsOf(ids!)) await checkScreen(page, url);
+      for (const url of urls(ids!)) await checkScreen(page, url);
     });
   }
 });

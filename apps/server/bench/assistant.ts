@@ -13,7 +13,7 @@ import { migrate } from '../src/db/migrate';
 import { loadDemoData } from '../src/db/seed';
 import { parisDate, systemClock } from '../src/lib/clock';
 import { ReadCache } from '../src/lib/read-cache';
-import { useMasterKeys } from '../src/lib/field-crypto';
+import { useMasterKeys } from '../src/db/field-crypto';
 import { fileMasterKeys, readOrCreateKeyFile } from '../src/lib/master-keys';
 import { evaluateQuestionSet } from '../src/modules/assistant/evaluate';
 import { demoDataSteps } from '../src/modules';

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/encryption.ts` (from apps/server): what encryption at rest costs (lib/field-crypto.ts).
+ * `npx tsx bench/encryption.ts` (from apps/server): what encryption at rest costs (db/field-crypto.ts).
  *   - AES-256-GCM per MB, encrypt and decrypt (the data key in memory), on 1 MB and 10 MB documents;
  *   - a NIR field: encrypt, decrypt, keyed hash (µs each);
  *   - a document stored then read back through the repository (storeFile / findMemberFile) on the
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { openReadyDatabase } from '../src/db/open';
 import { members, storedFileContents, storedFiles } from '../src/db/schema';
-import { decryptBytes, decryptField, encryptBytes, encryptField, hmacField } from '../src/lib/field-crypto';
+import { decryptBytes, decryptField, encryptBytes, encryptField, hmacField } from '../src/db/field-crypto';
 import { newMasterKey, writeKeyRing } from '../src/lib/master-keys';
 import { demoDataSteps } from '../src/modules';
 import { findMemberFile, storeFile } from '../src/modules/documents/public';

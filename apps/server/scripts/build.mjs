@@ -3,7 +3,7 @@
 // packages (@mutua/contracts, TypeScript sources) are bundled in; every other package stays in
 // node_modules, loaded as installed (native argon2, PGlite's WebAssembly, pg-boss…). The SQL migrations
 // and the demo's FINESS extract are copied beside the bundle, where db/migrate.ts and the seed look for them.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -11,6 +11,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist`;
 const started = performance.now();
 rmSync(dist, { recursive: true, force: true });
+// The module list (src/modules/index.ts) reads its folders from the disk; the bundle is told them here,
+// and esbuild bundles every `./<folder>/index.ts` of its `import()`.
+const modules = `${root}src/modules`;
+const moduleFolders = readdirSync(modules, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`${modules}/${entry.name}/index.ts`))
+  .map((entry) => entry.name)
+  .sort();
 await build({
   entryPoints: { main: `${root}src/main.ts` },
   outdir: dist,
@@ -19,6 +26,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  define: { BUNDLED_MODULE_FOLDERS: JSON.stringify(moduleFolders.join(',')) },
   logLevel: 'warning',
   plugins: [
     {

@@ -30,7 +30,7 @@ import { logSafeError, safeError } from './lib/safe-error';
 import { MODULES } from './modules';
 import { AuditLog } from './modules/audit/public';
 import { Counters, SessionStore, urlForLog, warmUpPasswords } from './modules/auth/public';
-import { composeGlobalDetails } from './modules/global-details';
+import { composeGlobalDetails } from './core/global-details';
 import { createMailer } from './modules/mail/public';
 import type { AppModule, AppServices, GuardedTable } from './core/module';
 import { Notifier, createSmsSender } from './modules/notifications/public';
@@ -40,7 +40,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
 import { staffPlugin } from './plugins/staff';
-import { StaffSessionStore } from './modules/backoffice/public';
+import { StaffSessionStore } from './core/staff-sessions';
 import { tenantPlugin } from './plugins/tenant';
 
 /** Development log: time, level and message on one line (pino-pretty runs in a worker thread). */

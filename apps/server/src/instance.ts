@@ -7,7 +7,7 @@ import { prepareDatabase } from './db/open';
 import type { SeedStep } from './db/seed';
 import { Readiness, startOpsServer, type OpsServer } from './http/ops-server';
 import { readOrCreateOperatorToken } from './lib/operator-token';
-import { useMasterKeys } from './lib/field-crypto';
+import { useMasterKeys } from './db/field-crypto';
 import { fileMasterKeys } from './lib/master-keys';
 
 export type Instance = { app: FastifyInstance; database: Database; readiness: Readiness; ops: OpsServer | null; stop(): Promise<void> };

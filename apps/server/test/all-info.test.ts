@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, beneficiaries, sessions } from '../src/db/schema';
 import { MODULES } from '../src/modules';
-import { UNOWNED_GLOBAL_DETAILS, composeGlobalDetails } from '../src/modules/global-details';
+import { UNOWNED_GLOBAL_DETAILS, composeGlobalDetails } from '../src/core/global-details';
 import { membersModule } from '../src/modules/members';
 import { orderBeneficiaries } from '../src/modules/members/insured';
 import { createTestApp, type ClockedTestApp } from './support/test-app';

@@ -10,7 +10,7 @@ import { backupDatabase, restoreDatabase } from '../src/db/backup';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { beneficiaries, members, refunds, requests, storedFileContents, storedFiles } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
-import { openDocument, openNir } from '../src/lib/protected-fields';
+import { openDocument, openNir } from '../src/db/protected-fields';
 import { makeTextPdf } from '../src/modules/documents/sample-files';
 import { DEMO_ACCOUNTS, signIn } from './support/auth';
 import { adminUrl, testDatabaseUrl, testMasterKeyFile, withDatabase } from './support/database';

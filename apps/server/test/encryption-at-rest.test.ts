@@ -21,7 +21,7 @@ import {
   masterKeyIdsInUse,
   rewrapDataKeys,
   useMasterKeys,
-} from '../src/lib/field-crypto';
+} from '../src/db/field-crypto';
 import { addMasterKey, fileMasterKeys, retireMasterKeys } from '../src/lib/master-keys';
 import { makeTextPdf } from '../src/modules/documents/sample-files';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';

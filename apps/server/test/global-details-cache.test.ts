@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TenantReferenceCache, memberContext } from '../src/modules/global-details';
+import { TenantReferenceCache, memberContext } from '../src/core/global-details';
 import type { MemberContext } from '../src/core/module';
 
 afterEach(() => vi.useRealTimers());

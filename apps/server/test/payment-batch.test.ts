@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from './support/auth';
 import { memberIdOf } from './support/database';
 import { createTestApp, type TestApp } from './support/test-app';
 import { validateTransferFile } from './support/xsd';
-import { decryptField, decryptOptional } from '../src/lib/field-crypto';
+import { decryptField, decryptOptional } from '../src/db/field-crypto';
 
 // The payment batch: each refund due in exactly one file, even with two batches at once (on
 // PostgreSQL truly in parallel) or a crash before the commit; every file valid against the schema.

@@ -11,7 +11,7 @@ import { passPushNotifierFor, pushPassUpdates, recordedPasses } from '../src/mod
 import { createTestApp, type ClockedTestApp } from './support/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, createTestMember, signIn, waitForMail, type AuthClient } from './support/auth';
 import { hasPdftotext } from './support/database';
-import { openNir } from '../src/lib/protected-fields';
+import { openNir } from '../src/db/protected-fields';
 
 let t: ClockedTestApp;
 

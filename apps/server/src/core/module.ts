@@ -77,7 +77,7 @@ export type GlobalDetailsLoaders = { [K in GlobalDetailsKey]: PartLoader<K> };
 export type InsuredPart = { [K in keyof TInsured]?: (ctx: MemberContext) => Promise<TInsured[K]> };
 
 /**
- * One module's manifest (`modules/<m>/index.ts`), listed once in modules/index.ts: app.ts registers
+ * One module's manifest (`modules/<m>/index.ts`), found there by modules/index.ts: app.ts registers
  * its routes, the /all-info composer its loaders, the demo-data loop its seed steps, and the 404-and-
  * audit answer looks its guarded resources up.
  */
@@ -88,7 +88,7 @@ export type AppModule = {
   globalDetails?: GlobalDetailsPart;
   /** Its fields of `insured`: the composer assembles that part from every manifest, so no module lists another's. */
   insured?: InsuredPart;
-  /** Demo-data steps, run once each in list order; a loaded step is never renamed. */
+  /** Demo-data steps, run once each in the order of their names (`050-demo-faq`); a loaded step is never renamed. */
   seed?: readonly SeedStep[];
   /** The kinds of mail it sends (e.g. MFA_CODE): each has a sample in the mail accessibility test. */
   mailKinds?: readonly string[];
@@ -103,5 +103,10 @@ export type AppModule = {
   tables?: Readonly<Record<string, unknown>>;
 };
 
-/** The manifest, typed (a plain object would do; this checks it where it is written). */
-export const defineModule = (module: AppModule): AppModule => module;
+const MANIFEST = Symbol('mutua.module');
+
+/** The manifest, typed where it is written and marked, so that the module list finds it among its folder's exports. */
+export const defineModule = (module: AppModule): AppModule => Object.assign(module, { [MANIFEST]: true });
+
+/** Whether an export of a module's index.ts is a manifest (defineModule's). */
+export const isAppModule = (value: unknown): value is AppModule => typeof value === 'object' && value !== null && MANIFEST in value;

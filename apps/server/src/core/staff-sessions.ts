@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { staff, staffSessions, type StaffRole, type StaffSessionStage } from '../db/schema';
+import { staff, staffSessions, staffTenants, type StaffRole, type StaffSessionStage } from '../db/schema';
 import { HOUR_MS, MINUTE_MS, type Clock } from '../lib/clock';
 import { newToken, sha256 } from './crypto';
 
@@ -11,6 +11,12 @@ export const STAFF_ABSOLUTE_MS = 12 * HOUR_MS;
 export const STAFF_PASSWORD_STAGE_MS = 10 * MINUTE_MS;
 
 export type StaffSession = { id: string; staffId: string; stage: StaffSessionStage; role: StaffRole; createdAt: Date };
+
+/** The tenants a staff member works for (every back-office query is scoped by them). */
+export async function tenantsOf(db: Db, staffId: string): Promise<string[]> {
+  const rows = await db.select({ id: staffTenants.tenantId }).from(staffTenants).where(eq(staffTenants.staffId, staffId));
+  return rows.map((r) => r.id);
+}
 
 /** Staff sessions, as member sessions: a random id in the cookie, its SHA-256 in the table. */
 export class StaffSessionStore {

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { DatabasePressure } from '../lib/overload';
 
 /**
  * Queries name their tables (the query builder, never drizzle's relational `db.query`), so the handle
@@ -45,9 +46,6 @@ export type Database = {
   pressure(): DatabasePressure;
   close(): Promise<void>;
 };
-
-/** `inUse`: connections running a statement now (metrics); `waiting`, `oldestWaitMs`: the queue for one. */
-export type DatabasePressure = { inUse: number; waiting: number; oldestWaitMs: number };
 
 /**
  * Operations waiting for a connection, in arrival order. On a server: callers of the pool's connect()

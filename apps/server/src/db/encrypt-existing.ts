@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isEncryptedBytes, isEncryptedText } from '../lib/field-crypto';
-import { nirLookupHash, openNir, sealBankFields, sealDocument, sealNir } from '../lib/protected-fields';
+import { isEncryptedBytes, isEncryptedText } from './field-crypto';
+import { nirLookupHash, openNir, sealBankFields, sealDocument, sealNir } from './protected-fields';
 import type { Db } from './client';
 import {
   bankAccounts,
@@ -17,7 +17,7 @@ import {
 } from './schema';
 
 const clearText = (column: AnyPgColumn) => sql`${column} NOT LIKE 'enc1:%'`;
-/** Bytes not starting with the `MENC\x01` header of lib/field-crypto.ts. */
+/** Bytes not starting with the `MENC\x01` header of db/field-crypto.ts. */
 const clearBytes = (column: AnyPgColumn) => sql`substring(${column} from 1 for 5) <> '\\x4d454e4301'::bytea`;
 
 /**

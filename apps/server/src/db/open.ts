@@ -3,7 +3,7 @@ import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
 import { loadDemoData, type SeedStep } from './seed';
 import { encryptExistingRows } from './encrypt-existing';
-import { useMasterKeys } from '../lib/field-crypto';
+import { useMasterKeys } from './field-crypto';
 import { fileMasterKeys } from '../lib/master-keys';
 
 /**

@@ -3,9 +3,8 @@ import { ERRORS, fieldErrorsOf } from '@mutua/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { isOverloadError } from '../lib/overload';
+import { isOverloadError, overloadAnswer } from '../lib/overload';
 import { safeError } from '../lib/safe-error';
-import { overloadAnswer } from '../plugins/overload';
 import { validationMessage } from './validation';
 
 /**

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { DatabasePressure } from '../db/client';
+import type { DatabasePressure } from './overload';
 
 /**
  * What Prometheus scrapes from this process (`/metrics` on the metrics port, http/ops-server.ts): one

@@ -1,4 +1,7 @@
-import type { DatabasePressure } from '../db/client';
+import { ERRORS } from '@mutua/contracts';
+
+/** `inUse`: connections running a statement now (metrics); `waiting`, `oldestWaitMs`: the queue for one. */
+export type DatabasePressure = { inUse: number; waiting: number; oldestWaitMs: number };
 
 export type OverloadLimits = {
   /** Shed while the oldest operation waiting for a database connection has waited this long (ms); 0: never. */
@@ -86,4 +89,12 @@ export function isOverloadError(error: unknown): boolean {
     if (typeof message === 'string' && /^timeout exceeded when trying to connect$|^Connection terminated due to connection timeout$/.test(message)) return true;
   }
   return false;
+}
+
+/** The answer of a shed request: 503 OVERLOADED, with when to come back. */
+export function overloadAnswer(retryAfterS: number) {
+  return {
+    headers: { 'retry-after': String(retryAfterS), 'cache-control': 'no-store' },
+    body: { error: { code: 'OVERLOADED' as const, message: ERRORS.OVERLOADED.message } },
+  };
 }

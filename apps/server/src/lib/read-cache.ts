@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from './clock';
 import { metrics } from './metrics';
 
@@ -28,6 +27,15 @@ export type ReadCacheOptions = {
    * on the time, not on a row — an announcement's window opening, the day's date — is late by at most that.
    */
   ttlMs?: number;
+};
+
+/**
+ * What the cache needs of the database (db/client.ts's Database): its change notices, and sending one
+ * (`sync`). Declared here so that lib/ stays under db/.
+ */
+export type ChangeNotices = {
+  listen(channel: string, onMessage: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
+  db: { execute(query: SQL): Promise<unknown> };
 };
 
 type Entry = { value: unknown; at: number; tags: readonly ReadTag[] };
@@ -58,7 +66,7 @@ export class ReadCache {
 
   private constructor(
     private readonly clock: Clock,
-    private readonly database: Database | null,
+    private readonly database: ChangeNotices | null,
     opts: ReadCacheOptions,
   ) {
     this.maxEntries = opts.maxEntries ?? 2_000;
@@ -66,7 +74,7 @@ export class ReadCache {
   }
 
   /** A cache fed by the database's change notices; resolves once listening. */
-  static async listening(database: Database, clock: Clock, opts: ReadCacheOptions = {}): Promise<ReadCache> {
+  static async listening(database: ChangeNotices, clock: Clock, opts: ReadCacheOptions = {}): Promise<ReadCache> {
     const cache = new ReadCache(clock, database, opts);
     cache.unlisten = await database.listen(
       CHANGES_CHANNEL,

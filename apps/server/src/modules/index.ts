@@ -1,89 +1,30 @@
-import { accessibilityModule } from './accessibility';
-import { accountModule } from './account';
-import { auditModule } from './audit';
-import { backofficeModule } from './backoffice';
-import { authModule } from './auth';
-import { bankDetailsModule, mandatesModule } from './bank-details';
-import { campaignsModule } from './campaigns';
-import { careNetworkModule } from './care-network';
-import { claimDecisionsModule } from './claim-decisions';
-import { consentModule } from './consent';
-import { contactChangeModule } from './contact-change';
-import { contractLifeModule } from './contract-life';
-import { dataProtectionModule } from './data-protection';
-import { assistantModule } from './assistant';
-import { advisorModule } from './advisor';
-import { documentSharingModule } from './document-sharing';
-import { documentsModule } from './documents';
-import { homeNoticesModule } from './home-notices';
-import { faqModule } from './faq';
-import { guaranteesModule } from './guarantees';
-import { healthcareModule } from './healthcare';
-import { helpModule } from './help';
-import { mailModule } from './mail';
-import { membersModule } from './members';
-import type { AppModule } from '../core/module';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isAppModule, type AppModule } from '../core/module';
 import { seedStepsOf, type SeedStep } from '../db/seed';
-import { opsModule } from './ops';
-import { phoneLineModule } from './phone-line';
-import { paymentFilesModule } from './payment-files';
-import { platformModule } from './platform';
-import { productCostsModule } from './product-costs';
-import { quotesModule } from './quotes';
-import { hospitalCareModule } from './hospital-care';
-import { invoiceScanModule } from './invoice-scan';
-import { refundRequestsModule } from './refund-requests';
-import { refundsModule } from './refunds';
-import { requestsModule } from './requests';
-import { tenantsModule } from './tenants';
-import { tpCardModule } from './tp-card';
-import { verificationModule } from './verification';
+
+/** The module folders, comma-separated, written into the server's bundle by scripts/build.mjs (the folders are not beside it). */
+declare const BUNDLED_MODULE_FOLDERS: string | undefined;
+
+/** Every folder of modules/ with a manifest (index.ts), by name. */
+function moduleFolders(): readonly string[] {
+  if (typeof BUNDLED_MODULE_FOLDERS !== 'undefined') return BUNDLED_MODULE_FOLDERS.split(',');
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  return readdirSync(here, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(here, entry.name, 'index.ts')))
+    .map((entry) => entry.name)
+    .sort();
+}
 
 /**
- * Every module of the server, the one list app.ts (routes, guarded resources), the /all-info composer
- * and the demo-data loop read. Demo-data steps run in this order: a new module goes at the end.
+ * Every module of the server: the manifests its folders' index.ts export, found there, so that a new
+ * module is added by its folder alone. app.ts (routes, guarded resources), the /all-info composer, the
+ * table list and the demo-data loop read it.
  */
-export const MODULES: readonly AppModule[] = [
-  platformModule,
-  tenantsModule,
-  membersModule,
-  documentsModule,
-  requestsModule,
-  refundsModule,
-  authModule,
-  contactChangeModule,
-  mailModule,
-  opsModule,
-  auditModule,
-  verificationModule,
-  healthcareModule,
-  faqModule,
-  helpModule,
-  refundRequestsModule,
-  documentSharingModule,
-  quotesModule,
-  bankDetailsModule,
-  mandatesModule,
-  contractLifeModule,
-  tpCardModule,
-  backofficeModule,
-  careNetworkModule,
-  consentModule,
-  homeNoticesModule,
-  accountModule,
-  hospitalCareModule,
-  campaignsModule,
-  guaranteesModule,
-  accessibilityModule,
-  phoneLineModule,
-  productCostsModule,
-  invoiceScanModule,
-  claimDecisionsModule,
-  paymentFilesModule,
-  dataProtectionModule,
-  assistantModule,
-  advisorModule,
-];
+export const MODULES: readonly AppModule[] = (await Promise.all(moduleFolders().map((folder) => import(`./${folder}/index.ts`)))).flatMap(
+  (exports: Record<string, unknown>) => Object.values(exports).filter(isAppModule),
+);
 
-/** The demo data: every module's seed steps, in the order of the list (main.ts and the commands load them). */
+/** The demo data: every module's seed steps, in the order of their names (main.ts and the commands load them). */
 export const demoDataSteps = (): SeedStep[] => seedStepsOf(MODULES);

@@ -1,8 +1,7 @@
-import { ERRORS } from '@mutua/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { metrics } from '../lib/metrics';
-import type { OverloadGauge } from '../lib/overload';
+import { overloadAnswer, type OverloadGauge } from '../lib/overload';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,14 +15,6 @@ export type OverloadPluginOptions = {
   /** Seconds the client is told to wait before trying again (Retry-After). */
   retryAfterS: number;
 };
-
-/** The answer of a shed request: 503 OVERLOADED, with when to come back. */
-export function overloadAnswer(retryAfterS: number) {
-  return {
-    headers: { 'retry-after': String(retryAfterS), 'cache-control': 'no-store' },
-    body: { error: { code: 'OVERLOADED' as const, message: ERRORS.OVERLOADED.message } },
-  };
-}
 
 /**
  * Sheds API requests while the instance is overloaded (lib/overload.ts): 503 OVERLOADED with

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client';
 import { members } from '../../src/db/schema';
-import { useMasterKeys } from '../../src/lib/field-crypto';
+import { useMasterKeys } from '../../src/db/field-crypto';
 import { fileMasterKeys } from '../../src/lib/master-keys';
 import { DEMO_MEMBERS } from '../../src/modules/members/seed';
 

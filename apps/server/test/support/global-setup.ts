@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { loadDemoData } from '../../src/db/seed';
-import { useMasterKeys } from '../../src/lib/field-crypto';
+import { useMasterKeys } from '../../src/db/field-crypto';
 import { fileMasterKeys, newMasterKey, writeKeyRing } from '../../src/lib/master-keys';
 import { demoDataSteps } from '../../src/modules';
 import { TEMPLATE_DB, adminUrl, testDatabaseUrl, withDatabase } from './database';

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { bankAccounts, beneficiaries, members, type BankAccount } from '../../src/db/schema';
-import { openBankFields, sealNir, tenantOfMember } from '../../src/lib/protected-fields';
+import { openBankFields, sealNir, tenantOfMember } from '../../src/db/protected-fields';
 import { upsertAccount } from '../../src/modules/bank-details/sealed-rows';
 
 /*
- * Tests write personal data the way the app does (encrypted, lib/protected-fields.ts) and read it back
+ * Tests write personal data the way the app does (encrypted, db/protected-fields.ts) and read it back
  * in clear: a row written in clear would be refused on reading, as a tampered one is.
  */
 

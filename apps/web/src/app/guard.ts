@@ -1,5 +1,5 @@
 import type { FeatureId, ServiceStatus } from '@mutua/contracts';
-import { isUnder, normalizePathname, paths } from '../lib/paths';
+import { PUBLIC_ROUTES, isUnder, normalizePathname, paths } from '../lib/paths';
 
 /**
  * The navigation guard as one pure function: eleven rules, in order, first match wins. The router's root loader builds the state (cookie, heartbeat, access
@@ -56,7 +56,8 @@ export type GuardDecision =
 const ALLOW: GuardDecision = { kind: 'allow' };
 const to = (path: string): GuardDecision => ({ kind: 'redirect', to: path });
 
-const PUBLIC_BASES = [paths.login, paths.faq, '/legal-page', paths.accessibility, paths.help, paths.advisor, paths.error, paths.noBrand];
+/** The public routes' paths up to their first parameter (`/legal-page/:type` → `/legal-page`). */
+const PUBLIC_BASES = PUBLIC_ROUTES.map((id) => paths[id].replace(/\/:.*$/, ''));
 
 export function isPublicPath(pathname: string): boolean {
   return PUBLIC_BASES.some((base) => isUnder(pathname, base));

@@ -77,6 +77,12 @@ export const paths = {
 
 export type RouteId = keyof typeof paths;
 
+/**
+ * The routes a visitor may open signed out, with every path below them (`/login/…`, `/faq/…`,
+ * `/help/assistant`): declared beside the path, so a public page is added in this file alone.
+ */
+export const PUBLIC_ROUTES: readonly RouteId[] = ['login', 'faq', 'legalPage', 'accessibility', 'help', 'advisor', 'error', 'noBrand'];
+
 /** `pathname` is `base` or lies below it (`/login`, `/login/mfa`; not `/loginx`). */
 export function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);

@@ -51,7 +51,7 @@ export const bankAccounts = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     usage: text('usage').$type<BankUsage>().notNull(),
     familyPosition: integer('family_position').notNull(),
-    /** Holder, IBAN and BIC encrypted (lib/protected-fields.ts); ibanHmac for « IBAN déjà utilisé » (migration 0220). */
+    /** Holder, IBAN and BIC encrypted (db/protected-fields.ts); ibanHmac for « IBAN déjà utilisé » (migration 0220). */
     holder: text('holder').notNull(),
     iban: text('iban').notNull(),
     bic: text('bic'),

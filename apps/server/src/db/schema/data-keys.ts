@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Each tenant's data key, wrapped by a master key (lib/master-keys.ts): the key that encrypts its
- * members' NIRs, bank details and documents (lib/field-crypto.ts). Rotation re-wraps the row only.
+ * members' NIRs, bank details and documents (db/field-crypto.ts). Rotation re-wraps the row only.
  */
 export const tenantDataKeys = pgTable('tenant_data_keys', {
   id: uuid('id').primaryKey(),

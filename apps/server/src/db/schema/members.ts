@@ -39,7 +39,7 @@ export const beneficiaries = pgTable(
     legalName: text('legal_name'),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     sex: text('sex').$type<'M' | 'F'>().notNull(),
-    /** Social security number (13 characters), encrypted (lib/protected-fields.ts), and its 2-digit key. */
+    /** Social security number (13 characters), encrypted (db/protected-fields.ts), and its 2-digit key. */
     nir: text('nir'),
     nirKey: text('nir_key'),
     /** Keyed hash of the NIR: login by NIR and duplicates without decrypting (migration 0220). */

@@ -5,11 +5,11 @@ import type { SeedStep } from './seed-step';
 export type { SeedStep };
 
 /**
- * Demo data: the modules' seed steps in the order of the modules list. A step loads once; a new
- * module's steps come after the others (its module goes at the end of the list).
+ * Demo data: the modules' seed steps in the order of their names (`050-demo-faq`: the number places a
+ * step after the data it builds on). A step loads once, so a new one may come anywhere.
  */
 export function seedStepsOf(modules: readonly { seed?: readonly SeedStep[] }[]): SeedStep[] {
-  const steps = modules.flatMap((m) => m.seed ?? []);
+  const steps = modules.flatMap((m) => m.seed ?? []).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const names = new Set(steps.map((s) => s.name));
   if (names.size !== steps.length) throw new Error('two demo-data steps share a name');
   return steps;

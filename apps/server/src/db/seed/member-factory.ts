@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sealNir } from '../../lib/protected-fields';
+import { sealNir } from '../protected-fields';
 import type { Db } from '../client';
 import { accounts, addresses, beneficiaries, beneficiaryProducts, contacts, contracts, members, type BeneficiaryRank } from '../schema';
 

@@ -29,7 +29,7 @@ import {
 } from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
-import { openBeneficiaryNirs, openNir, sealNir, tenantOfMember } from '../../lib/protected-fields';
+import { openBeneficiaryNirs, openNir, sealNir, tenantOfMember } from '../../db/protected-fields';
 import { orderBeneficiaries } from '../members/public';
 import { submitMemberRequest } from '../requests/public';
 

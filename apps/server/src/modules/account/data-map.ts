@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { decryptField, isEncryptedText } from '../../lib/field-crypto';
+import { decryptField, isEncryptedText } from '../../db/field-crypto';
 
 /*
  * Every table of the database, classified for « Télécharger mes données » (GDPR art. 15 and 20):
@@ -139,7 +139,7 @@ export const DATA_MAP: Record<string, TableClass> = {
 
 /** Columns never given back: secrets, lookup hashes, what only the system uses. */
 const HIDDEN_COLUMN = /(^|_)(hash|hmac|token|secret|code_hash|session_id|idempotency_key)$/;
-/** Columns stored encrypted (lib/protected-fields.ts), opened for the member; the row's key column. */
+/** Columns stored encrypted (db/protected-fields.ts), opened for the member; the row's key column. */
 const ENCRYPTED: Record<string, { columns: string[]; rowId: string }> = {
   bank_accounts: { columns: ['holder', 'iban', 'bic'], rowId: 'id' },
   bank_details_changes: { columns: ['holder', 'iban', 'bic'], rowId: 'id' },

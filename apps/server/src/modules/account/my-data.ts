@@ -1,7 +1,7 @@
 import { formatPersonName, myDataFileName } from '@mutua/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { openBeneficiaryNirs, openDocument, openNir, tenantOfMember } from '../../lib/protected-fields';
+import { openBeneficiaryNirs, openDocument, openNir, tenantOfMember } from '../../db/protected-fields';
 import type { Db } from '../../db/client';
 import {
   addresses,
@@ -138,7 +138,7 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
       .where(eq(memberAlerts.memberId, memberId))
       .orderBy(asc(memberAlerts.startsAt)),
   ]);
-  // Stored encrypted (lib/protected-fields.ts): the member gets them in clear.
+  // Stored encrypted (db/protected-fields.ts): the member gets them in clear.
   const tenantId = await tenantOfMember(db, memberId);
   const family = await openBeneficiaryNirs(db, tenantId, familyStored);
   const additions = await Promise.all(

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, addresses, beneficiaries, contacts, contracts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { openNir } from '../../lib/protected-fields';
+import { openNir } from '../../db/protected-fields';
 import { fieldError } from '../../http/validation';
 import { addressChanged } from '../members/public';
 import { communeOf } from './postal-codes';

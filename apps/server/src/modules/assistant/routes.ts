@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
 import { staffSessionOf } from '../../plugins/staff';
 import { tenantOf } from '../../plugins/tenant';
-import { tenantsOf } from '../backoffice/public';
+import { tenantsOf } from '../../core/staff-sessions';
 import type { AppServices } from '../../core/module';
 import { ask } from './service';
 import { createSynonym, deleteSynonym, listSynonyms, updateSynonym } from './synonyms';

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, beneficiaries, contacts, contracts, members, type Account } from '../../db/schema';
 import { HOUR_MS } from '../../lib/clock';
-import { nirLookupHash, openNir } from '../../lib/protected-fields';
+import { nirLookupHash, openNir } from '../../db/protected-fields';
 
 export type MemberRef = { id: string; tenantId: string; membershipNumber: string };
 export type AccountWithMember = { account: Account; member: MemberRef };

@@ -31,7 +31,7 @@ import { getAnnouncement, setAnnouncement } from '../home-notices/public';
 import { findLegalNotice, listCurrentLegalPages, publishLegalPageVersion, saveLegalNotice } from '../members/public';
 import { listTenants } from '../tenants/public';
 import type { AppServices } from '../../core/module';
-import { tenantsOf } from './cases';
+import { tenantsOf } from '../../core/staff-sessions';
 import { STAFF } from '../../http/access-presets';
 
 const ok = dataEnvelope(z.object({ ok: z.literal(true) }));

@@ -7,23 +7,23 @@ import {
   type TApproval,
   type TDocumentProposalFields,
   type TCareTotals,
-  type TEstimateLineInput,
   type TProposedLine,
   type TRefundClaimDefaults,
   type TRefundProposal,
 } from '@mutua/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { openDocument, sealDocument } from '../../lib/protected-fields';
+import { openDocument, sealDocument } from '../../db/protected-fields';
 import type { Db } from '../../db/client';
 import { beneficiaries, boApprovalFiles, boApprovals, members, refunds, requestSteps, requests, staff, type BoApproval } from '../../db/schema';
 import type { FormFile } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { storeFile, type FileDownload } from '../documents/public';
 import { refundClaimOf } from '../refund-requests/public';
-import { computeLinesFor, giveBackAllowances, operationTypeOf, publishClaim } from '../guarantees/public';
+import { claimLineOf, computeLinesFor, giveBackAllowances, operationTypeOf, publishClaim } from '../guarantees/public';
 import { cancelRefund } from '../refunds/public';
-import { CASE_KIND_HANDLERS, findCaseRow, moveCaseStep, replyToCase, tenantsOf } from './cases';
+import { CASE_KIND_HANDLERS, findCaseRow, moveCaseStep, replyToCase } from './cases';
+import { tenantsOf } from '../../core/staff-sessions';
 import type { StaffSession } from '../../core/staff-sessions';
 
 /*
@@ -76,28 +76,6 @@ const FAMILY_OF_BILL: Record<(typeof BILL_KINDS)[number], OperationType> = {
   spa_stay: 'paramedical',
   new_hearing_aid: 'hearing',
 };
-
-/** The tariff act of a claim's act (the refund-request form's catalogue); an act of the same code otherwise. */
-const CARE_ACT_OF_CLAIM: Record<string, Pick<TEstimateLineInput, 'actCode'> & Partial<TEstimateLineInput>> = {
-  CONSULTATION_GENERALISTE: { actCode: 'G' },
-  CONSULTATION_SPECIALISTE: { actCode: 'CS', sector: '2_OPTAM' },
-  PHARMACIE: { actCode: 'MEDICAMENT_65' },
-  OPTIQUE_LUNETTES: { actCode: 'OPT_B_VERRE', deviceClass: 'B', lensComplexity: 'SIMPLE', itemKind: 'VERRE' },
-  OPTIQUE_LENTILLES: { actCode: 'LENTILLES' },
-  DENTAIRE_SOINS: { actCode: 'DENT_CONSULT' },
-  DENTAIRE_PROTHESE: { actCode: 'COURONNE_CM_MOLAIRE' },
-  HOSPITALISATION: { actCode: 'SEJOUR' },
-  FORFAIT_JOURNALIER: { actCode: 'FJH' },
-  ANALYSES_LABORATOIRE: { actCode: 'BIOLOGIE' },
-  KINESITHERAPIE: { actCode: 'KINE' },
-  INFIRMIER: { actCode: 'AMI1' },
-  AUDIOPROTHESE: { actCode: 'AUDIO_II', deviceClass: 'II' },
-};
-
-/** The engine's line of a member's claim: its act mapped to the tariff catalogue, the amount paid as the expense. */
-export function claimLineOf(claim: { actCode: string; amountCents: number; sessions: number }): TEstimateLineInput {
-  return { sector: '1', ...(CARE_ACT_OF_CLAIM[claim.actCode] ?? { actCode: claim.actCode }), expenseCents: claim.amountCents, quantity: claim.sessions };
-}
 
 /**
  * What the case's refund form starts from: the member's claim and the lines the engine computes from

@@ -24,6 +24,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caseNotes, cases, contacts, requestGroups, requestMessages, requestSteps, requests, staff, staffTenants } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { tenantsOf } from '../../core/staff-sessions';
 import { listRequestGroups } from '../requests/public';
 import { refundChangeOfCase } from '../bank-details/public';
 
@@ -96,12 +97,6 @@ const SELECT_CASE = sql`
   join members m on m.id = c.member_id
   left join beneficiaries b on b.member_id = c.member_id and b.family_position = 1
   left join staff s on s.id = c.assignee_id`;
-
-/** The tenants a staff member works for. */
-export async function tenantsOf(db: Db, staffId: string): Promise<string[]> {
-  const rows = await db.select({ id: staffTenants.tenantId }).from(staffTenants).where(eq(staffTenants.staffId, staffId));
-  return rows.map((r) => r.id);
-}
 
 /** The queue: cases of the staff's tenants by deadline, 50 at a time (keyset on deadline and id). */
 export async function listCases(db: Db, staffId: string, q: TCaseQuery, now: Date) {

@@ -5,7 +5,7 @@ import { accounts, handoffTokens, members, staff, staffSessions } from '../../db
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newToken, sha256 } from '../auth/public';
-import { tenantsOf } from './cases';
+import { tenantsOf } from '../../core/staff-sessions';
 
 /** A one-time token (30 s, single use) opening the member's space for the staff session that asked. */
 export async function createHandoff(

@@ -2,7 +2,7 @@ import { maskIban, type TBankAccount, type TBankDetails, type TPendingRefundChan
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, bankDetailsChanges, beneficiaries, contracts, members, sepaMandates, type BankAccount, type BankDetailsChange } from '../../db/schema';
-import { tenantOfMember } from '../../lib/protected-fields';
+import { tenantOfMember } from '../../db/protected-fields';
 import { parisDate } from '../../lib/clock';
 import { openAccount, openChange, openMandateIban } from './sealed-rows';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bankAccounts, bankDetailsChanges, beneficiaries, type BankDetailsChange } from '../../db/schema';
 import type { InspectedUpload } from '../../http/upload-check';
 import { AppError } from '../../lib/app-error';
-import { ibanLookupHash } from '../../lib/protected-fields';
+import { ibanLookupHash } from '../../db/protected-fields';
 import type { ActiveSession, RequestContext } from '../auth/public';
 import { presentMandate, type BankDeps } from './mandate';
 import type { ChangeFields, PreparedChange } from './prepared-change';

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, type BankAccount, type BankDetailsChange } from '../../db/schema';
-import { decryptField } from '../../lib/field-crypto';
-import { openBankFields, openDocument, sealBankFields, sealDocument, tenantOfMember } from '../../lib/protected-fields';
+import { decryptField } from '../../db/field-crypto';
+import { openBankFields, openDocument, sealBankFields, sealDocument, tenantOfMember } from '../../db/protected-fields';
 
 /*
- * The bank tables' rows as stored (holder, IBAN, BIC and document bytes encrypted, lib/protected-fields.ts)
+ * The bank tables' rows as stored (holder, IBAN, BIC and document bytes encrypted, db/protected-fields.ts)
  * and as the service reads them (in clear): every read and write of those columns goes through here.
  */
 

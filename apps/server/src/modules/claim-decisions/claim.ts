@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, claimFingerprints, members, refundRequestDetails, requests, storedFileContents, storedFiles } from '../../db/schema';
-import { openDocument } from '../../lib/protected-fields';
+import { openDocument } from '../../db/protected-fields';
 import type { InvoiceFile } from './invoice-reading';
 
 /** A sent refund claim as the decision job reads it. */

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { claimDecisions } from '../../db/schema';
 import type { JobPolicy } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { claimLineOf } from '../backoffice/public';
+import { claimLineOf } from '../guarantees/public';
 import { computeLinesFor, publishClaim, type ComputedLines } from '../guarantees/public';
 import type { AppServices } from '../../core/module';
 import { hasSimilarClaim, invoiceOf, loadSentClaim } from './claim';

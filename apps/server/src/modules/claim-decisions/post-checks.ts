@@ -3,10 +3,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, claimDecisions, refundRequestDetails, refunds, requests, type PostCheckState } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { tenantsOf } from '../backoffice/public';
+import { tenantsOf } from '../../core/staff-sessions';
 import { giveBackAllowances } from '../guarantees/public';
 import { cancelRefund } from '../refunds/public';
-import type { StaffSession } from '../backoffice/public';
+import type { StaffSession } from '../../core/staff-sessions';
 import { prepareMemberMail, tellInThread, type NoticeDeps } from './member-notice';
 
 /*

@@ -16,7 +16,7 @@ import { claimDecisions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { canonicalOrigin } from '../../plugins/tenant';
-import { tenantsOf } from '../backoffice/public';
+import { tenantsOf } from '../../core/staff-sessions';
 import type { AppServices } from '../../core/module';
 import { listTenants } from '../tenants/public';
 import { decidePostCheck, listPostChecks } from './post-checks';

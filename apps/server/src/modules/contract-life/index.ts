@@ -5,6 +5,7 @@ import { loadDayCallHours, seedCallHours } from './call-hours';
 import { contactChannels } from './complaints';
 import { loadPaymentSchedules, paymentScheduleRoutes, seedPaymentSchedules } from './payment-schedule';
 import { contractLifeRoutes } from './routes';
+import { scheduleByPostRoutes } from './schedule-by-post';
 import { seedContractLife } from './seed';
 
 /**
@@ -18,6 +19,7 @@ export const contractLifeModule = defineModule({
     plugin: async (app, services) => {
       await app.register(contractLifeRoutes, services);
       await app.register(paymentScheduleRoutes, services);
+      await app.register(scheduleByPostRoutes, { ...services, prefix: '/payment-schedule' });
     },
   },
   globalDetails: {

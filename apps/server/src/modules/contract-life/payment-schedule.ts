@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { openBankFields } from '../../lib/protected-fields';
+import { openBankFields } from '../../db/protected-fields';
 import type { Db } from '../../db/client';
 import {
   bankAccounts,
@@ -82,7 +82,7 @@ export async function loadPaymentSchedules(db: Db, tenantId: string, memberId: s
       .limit(1),
     db.select({ name: sepaCreditors.name, ics: sepaCreditors.ics }).from(sepaCreditors).where(eq(sepaCreditors.tenantId, tenantId)),
   ]);
-  // Stored encrypted (lib/protected-fields.ts).
+  // Stored encrypted (db/protected-fields.ts).
   const inForce = account ? await openBankFields(db, tenantId, 'bank_accounts', account) : null;
   return individual.map((c) => {
     const from = contractYearStart(today, c.dueMonthDay ?? '01-01');

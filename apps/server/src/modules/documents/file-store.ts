@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SHARED_DOCUMENT_KIND, parisIsoDate, type TSharedDocument } from '@mutua/contracts';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { openDocument, sealDocument, tenantOfMember } from '../../lib/protected-fields';
+import { openDocument, sealDocument, tenantOfMember } from '../../db/protected-fields';
 import { beneficiaries, members, storedFileContents, storedFiles, type FileOrigin, type StoredContentType } from '../../db/schema';
 
 export type NewStoredFile = {

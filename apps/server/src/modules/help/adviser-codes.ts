@@ -1,7 +1,7 @@
 import { ADVISER_CODE_ALPHABET, ADVISER_CODE_LENGTH, ADVISER_CODE_TTL_MINUTES, normaliseAdviserCode, type TAdviserCode } from '@mutua/contracts';
 import { createHmac, randomInt } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { nirLookupHash } from '../../lib/protected-fields';
+import { nirLookupHash } from '../../db/protected-fields';
 import type { Db } from '../../db/client';
 import { adviserCodes, beneficiaries, members } from '../../db/schema';
 

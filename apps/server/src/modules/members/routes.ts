@@ -18,7 +18,7 @@ import { isOverloadError } from '../../lib/overload';
 import { safeError } from '../../lib/safe-error';
 import { sessionOf } from '../../plugins/sessions';
 import { tenantOf } from '../../plugins/tenant';
-import { TenantReferenceCache, loadGlobalDetails, loadGlobalDetailsAction, memberContext } from '../global-details';
+import { TenantReferenceCache, loadGlobalDetails, loadGlobalDetailsAction, memberContext } from '../../core/global-details';
 import type { AppServices } from '../../core/module';
 import { findLegalNotice } from './legal-notice';
 import { currentLegalPages, publicPage } from './legal-pages';

@@ -10,7 +10,7 @@
  */
 import { ConfigError, loadConfig } from '../../config';
 import { openReadyDatabase } from '../../db/open';
-import { masterKeyIdsInUse, rewrapDataKeys } from '../../lib/field-crypto';
+import { masterKeyIdsInUse, rewrapDataKeys } from '../../db/field-crypto';
 import { addMasterKey, parseKeyRing, retireMasterKeys } from '../../lib/master-keys';
 import { readOrCreateOperatorToken } from '../../lib/operator-token';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { masterKeyIdsInUse, rewrapDataKeys } from '../../lib/field-crypto';
+import { masterKeyIdsInUse, rewrapDataKeys } from '../../db/field-crypto';
 import { backupDatabase } from '../../db/backup';
 import type { AppServices } from '../../core/module';
 import { ZFeatureChange, ZMaintenanceChange, listTenants, setFeature, setMaintenance } from '../tenants/public';

@@ -3,8 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentFiles, payoutAccounts, refundPayments } from '../../db/schema';
-import { encryptField, encryptOptional } from '../../lib/field-crypto';
-import { openBankFields } from '../../lib/protected-fields';
+import { encryptField, encryptOptional } from '../../db/field-crypto';
+import { openBankFields } from '../../db/protected-fields';
 import { buildTransferFile, type Transfer } from './build-file';
 
 /*

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentFiles, refundPayments, refunds, staff } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { decryptField, decryptOptional } from '../../lib/field-crypto';
-import { tenantsOf } from '../backoffice/public';
+import { decryptField, decryptOptional } from '../../db/field-crypto';
+import { tenantsOf } from '../../core/staff-sessions';
 
 /* The back office's payment files: listed per staff tenant, read, downloaded, marked sent. */
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { attachmentDisposition } from '../../http/attachment';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
-import { tenantsOf } from '../backoffice/public';
+import { tenantsOf } from '../../core/staff-sessions';
 import type { AppServices } from '../../core/module';
 import { runPaymentBatch } from './batch';
 import { listPaymentFiles, markPaymentFileSent, paymentFileDetail, paymentFileOf } from './files';

@@ -6,7 +6,7 @@ import { STAFF } from '../../http/access-presets';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { tenantOf } from '../../plugins/tenant';
-import { tenantsOf } from '../backoffice/public';
+import { tenantsOf } from '../../core/staff-sessions';
 import type { AppServices } from '../../core/module';
 import { loadPhoneLine, phoneLineSettings, savePhoneLine } from './service';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
-import { protectedFieldSealer } from '../../lib/protected-fields';
+import { protectedFieldSealer } from '../../db/protected-fields';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { hashPassword } from '../auth/public';
 import type { BatchContext } from './write-batch';

@@ -1,4 +1,4 @@
-import type { ProtectedFieldSealer } from '../../lib/protected-fields';
+import type { ProtectedFieldSealer } from '../../db/protected-fields';
 import { populationIban, populationNir } from './identity';
 
 /*

@@ -1,6 +1,6 @@
 /*
  * The synthetic population's sensitive identifiers, in clear: families.ts seals each one for its row
- * (lib/protected-fields.ts, as the application stores them) before anything is written.
+ * (db/protected-fields.ts, as the application stores them) before anything is written.
  */
 
 /** The NIR key: 97 − (the 13 digits mod 97). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { ProtectedFieldSealer } from '../../lib/protected-fields';
+import type { ProtectedFieldSealer } from '../../db/protected-fields';
 import { familiesOf, membershipNumberOf } from './families';
 
 /*

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/sessions';
 import { staffSessionOf } from '../../plugins/staff';
 import { tenantOf } from '../../plugins/tenant';
-import { tenantsOf } from '../backoffice/public';
+import { tenantsOf } from '../../core/staff-sessions';
 import type { AppServices } from '../../core/module';
 import { adminProductCosts, memberProductCosts, saveProductCosts } from './service';
 

@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claimFingerprints, requests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { claimLineOf } from '../backoffice/public';
+import { claimLineOf } from '../guarantees/public';
 import { computeLinesFor } from '../guarantees/public';
 
 /*

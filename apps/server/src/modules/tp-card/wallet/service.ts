@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { beneficiaries } from '../../../db/schema';
 import { walletPasses, walletRegistrations } from '../schema';
 import { AppError } from '../../../lib/app-error';
-import { openNir, tenantOfMember } from '../../../lib/protected-fields';
+import { openNir, tenantOfMember } from '../../../db/protected-fields';
 import { parisDate } from '../../../lib/clock';
 import { loadTpCard } from '../card';
 import type { LifeContext, LifeDeps } from '../../contract-life/public';

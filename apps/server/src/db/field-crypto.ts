@@ -1,8 +1,8 @@
 import { createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { tenantDataKeys } from '../db/schema/data-keys';
-import { openWith, sealWith, type MasterKeys } from './master-keys';
+import type { Db } from './client';
+import { tenantDataKeys } from './schema/data-keys';
+import { openWith, sealWith, type MasterKeys } from '../lib/master-keys';
 
 /*
  * Application-level encryption of personal data at rest (NIRs, bank details, document bytes):

@@ -9,7 +9,7 @@ import {
   type TInsured,
 } from '@mutua/contracts';
 import type { ReadCache } from '../lib/read-cache';
-import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from '../core/module';
+import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from './module';
 
 /**
  * Fields of the global details no module owns yet, with the value every member gets today. A module

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { members } from '../db/schema/members';
+import type { Db } from './client';
+import { members } from './schema/members';
 import { decryptBytes, decryptField, decryptOptional, hmacField, tenantSealer } from './field-crypto';
 
 /*
- * The personal data encrypted at rest, column by column, over lib/field-crypto.ts: what each table
+ * The personal data encrypted at rest, column by column, over db/field-crypto.ts: what each table
  * stores and how a module reads it back. Modules call these at their read and write sites so that a
  * row's shape stays what it was (a NIR in, a NIR out).
  */

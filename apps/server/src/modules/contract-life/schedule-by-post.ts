@@ -49,7 +49,7 @@ async function scheduleState(db: Db, memberId: string, now: Date): Promise<TPaym
  * POST /api/payment-schedule/resend: a `message` request 10022 (membership_fee_timeline) asking that the
  * schedule be sent by post within 24 hours; only for individually debited contributions, once per 24 hours.
  */
-export const paymentScheduleRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock'>> = async (app, { db, clock }) => {
+export const scheduleByPostRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock'>> = async (app, { db, clock }) => {
   app.get('/', { config: { access: 'member' }, schema: { response: { 200: dataEnvelope(ZPaymentScheduleState) } } }, async (request) => ({
     data: await scheduleState(db, sessionOf(request).memberId, clock.now()),
   }));
