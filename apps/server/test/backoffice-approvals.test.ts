@@ -27,9 +27,11 @@ const { signedIn: staffClient, demo } = staffSessions(() => t);
 const today = parisIsoDate();
 /** A refund claim sent by Camille through the member API; returns its request id. */
 const refundClaim = (): Promise<string> =>
-  sendRefundClaim(camille, { actCode: 'KINESITHERAPIE', familyPosition: '3', careDate: today, amount: '120,00', sessionMode: 'single', comment: 'Séance de kiné' }, [
-    { name: 'document.DECOMPTE_SECURITE_SOCIALE', filename: 'decompte.png', content: samplePng(), contentType: 'image/png' },
-  ]);
+  sendRefundClaim(
+    camille,
+    { actCode: 'KINESITHERAPIE', familyPosition: '3', careDate: today, amount: '120,00', sessionMode: 'single', comment: 'Séance de kiné' },
+    [{ name: 'document.DECOMPTE_SECURITE_SOCIALE', filename: 'decompte.png', content: samplePng(), contentType: 'image/png' }],
+  );
 
 /** The claim as the agent proposes it: the act, date and expense; the engine computes the amounts. */
 const kineLine = { actCode: 'KINE', expenseCents: 12_000, quantity: 1, sector: '1' };

@@ -14,7 +14,6 @@ let julien: AuthClient;
 beforeAll(async () => void ([t, camille, julien] = await openSignedIn('camille', 'julien')));
 afterAll(() => t.close());
 
-
 async function counts() {
   const db = t.database.db;
   const [r] = await db.select({ n: count() }).from(requests);
@@ -150,7 +149,11 @@ describe('POST /api/refund-requests', () => {
 
   it('needs the documents the act asks for, and refuses files that are not what they claim', async () => {
     const before = await counts();
-    const noStatement = await postMultipart(camille, '/api/refund-requests', await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', ...(await pdf('f.pdf')) }]));
+    const noStatement = await postMultipart(
+      camille,
+      '/api/refund-requests',
+      await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', ...(await pdf('f.pdf')) }]),
+    );
     expect(noStatement.statusCode).toBe(400);
     expect(noStatement.json().error.message).toBe('Veuillez ajouter le document correspondant\u00a0: Décompte de la Sécurité sociale.');
     const fake = await postMultipart(
@@ -188,7 +191,11 @@ describe('POST /api/document-sharing', () => {
 
   it('creates a supporting_document request for a child’s school certificate, listed in the shared documents', async () => {
     const before = await counts();
-    const res = await postMultipart(camille, '/api/document-sharing', await parts({ familyPosition: '3', documentType: 'schooling', comment: 'Année 2026-2027' }));
+    const res = await postMultipart(
+      camille,
+      '/api/document-sharing',
+      await parts({ familyPosition: '3', documentType: 'schooling', comment: 'Année 2026-2027' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const sent = ZSubmissionResult.parse(res.json().data);
     expect(sent.typeCode).toBe(1);

@@ -58,7 +58,6 @@ async function counts() {
   return { requests: r!.n, messages: m!.n, files: f!.n };
 }
 
-
 describe('GET /api/all-info?actionKey=requests', () => {
   it('answers the request groups with every field the spec names, the first 3 as last requests, and the delays', async () => {
     const res = await camille.get('/api/all-info?actionKey=requests');
