@@ -1,7 +1,5 @@
 import { NIR_INVALID_MESSAGE, SECONDARY_EMAIL_MESSAGE, earliestDeclarableBirth } from '@mutua/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +27,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { expectTaggedPdf, readPdfTags } from './support/pdf-tags';
 import { insertBeneficiaries } from './support/protected-rows';
 import { newbornFields } from './support/member-requests';
+import { pdfText } from './support/pdf-text';
 
 let t: TestApp;
 let camille: AuthClient;
@@ -40,7 +39,6 @@ beforeAll(async () => {
   camille = await signIn(t, DEMO_ACCOUNTS.camille.membershipNumber);
 });
 afterAll(() => t.close());
-
 
 /** A fresh member (main insured only) with a partner and a child added, signed in. */
 async function freshFamily() {
@@ -68,7 +66,6 @@ async function requestCount(memberId: string) {
   return row!.n;
 }
 
-
 describe('GET /api/beneficiaries', () => {
   it('lists the insured family in the spec’s order with teletransmission, masked NIR and the add toggle', async () => {
     const res = await camille.get('/api/beneficiaries');
@@ -86,7 +83,10 @@ describe('GET /api/beneficiaries', () => {
     try {
       expect((await toggle('BENEFICIARIES_ADD', false)).statusCode).toBe(200);
       expect((await f.client.get('/api/beneficiaries')).json().data.canAdd).toBe(false);
-      const refused = await postMultipart(f.client, '/api/beneficiaries', [...newbornFields(), { name: 'files', filename: 'acte.pdf', content: await samplePdf() }]);
+      const refused = await postMultipart(f.client, '/api/beneficiaries', [
+        ...newbornFields(),
+        { name: 'files', filename: 'acte.pdf', content: await samplePdf() },
+      ]);
       expect(refused.statusCode).toBe(403);
       expect((await toggle('BENEFICIARIES', false)).statusCode).toBe(200);
       expect((await f.client.get('/api/beneficiaries')).statusCode).toBe(403);
@@ -130,7 +130,10 @@ describe('POST /api/beneficiaries (add, 10003)', () => {
       [[...newbornFields({ ownNir: 'true', nir: '2951099126111', nirKey: '99' }), pdf], NIR_INVALID_MESSAGE],
       [[...newbornFields({ firstName: 'In3s' }), pdf], 'Saisissez le nom sans caractères spéciaux (lettres, espaces, tirets et apostrophes).'],
       [[...newbornFields({ sex: '' }), pdf], 'Veuillez sélectionner le sexe.'],
-      [[...newbornFields({ attachedParent: '' }).filter((p) => p.name !== 'attachedParent'), pdf], 'Veuillez sélectionner le parent auquel l’enfant est rattaché.'],
+      [
+        [...newbornFields({ attachedParent: '' }).filter((p) => p.name !== 'attachedParent'), pdf],
+        'Veuillez sélectionner le parent auquel l’enfant est rattaché.',
+      ],
       [[...newbornFields({ birthDate: '2020-01-01' }), pdf], 'Une naissance se déclare au plus tard 6 mois après la date de naissance.'],
       [newbornFields(), 'Veuillez télécharger le/les fichier(s) nécessaire(s)'],
       [
@@ -198,7 +201,9 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
     const before = await requestCount(f.memberId);
     const noReason = await postMultipart(f.client, '/api/beneficiaries/3/deletion', [...fields({ endDate: today }), doc]);
     expect(noReason.json().error.message).toBe('Veuillez choisir un motif de suppression.');
-    expect((await postMultipart(f.client, '/api/beneficiaries/3/deletion', fields({ reason: 'DIVORCE', endDate: today }))).json().error.code).toBe('DOCUMENTS_REQUIRED');
+    expect((await postMultipart(f.client, '/api/beneficiaries/3/deletion', fields({ reason: 'DIVORCE', endDate: today }))).json().error.code).toBe(
+      'DOCUMENTS_REQUIRED',
+    );
     expect((await postMultipart(f.client, '/api/beneficiaries/1/deletion', [...fields({ reason: 'DEATH', endDate: today }), doc])).json().error.code).toBe(
       'BENEFICIARY_NOT_DELETABLE',
     );
@@ -331,11 +336,7 @@ describe('personal information', () => {
   });
 });
 
-const pdfText = (pdf: Buffer) => {
-  const path = `/tmp/account-${process.pid}-${Date.now()}.pdf`;
-  writeFileSync(path, pdf);
-  return execFileSync('pdftotext', [path, '-']).toString();
-};
+const readingOrder = (pdf: Buffer) => pdfText(pdf, { layout: false });
 
 describe('GET /api/membership-certificate', () => {
   it('answers a real PDF named Certificat… with the family, and refuses members whose contracts have ended', async () => {
@@ -347,7 +348,7 @@ describe('GET /api/membership-certificate', () => {
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Certificat d’adhésion');
     // Camille is a woman, Thomas a man, Léa a girl: every word agrees with the person's sex.
-    const text = pdfText(res.rawPayload);
+    const text = readingOrder(res.rawPayload);
     expect(text).toMatch(/Camille Durand, adhérente n°\s\d+,/);
     expect(text).toContain('est affiliée au contrat');
     expect(text).toMatch(/Camille Durand \(Assurée principale\), née le 12\/04\/1986, couverte depuis/);

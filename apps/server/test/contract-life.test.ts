@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { ZContactChannels, ZContractsAnswer, ZTermination } from '@mutua/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import { DEMO_ACCOUNTS, createTestMember, signIn, waitForMail, type AuthClient }
 import { hasPdftotext } from './support/database';
 import { type Part, postMultipart, samplePdf } from './support/documents-fixtures';
 import { dentalOptionTermination } from './support/member-requests';
+import { pdfText } from './support/pdf-text';
 
 const { camille, julien, lea } = DEMO_ACCOUNTS;
 let t: ClockedTestApp;
@@ -28,11 +27,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const pdfText = (pdf: Buffer) => {
-  const path = `/tmp/contract-life-${process.pid}-${Date.now()}.pdf`;
-  writeFileSync(path, pdf);
-  return execFileSync('pdftotext', ['-layout', path, '-']).toString();
-};
 const n = async (table: typeof terminations | typeof complaints | typeof requests) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 async function latestDenial() {
   const [row] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, ACCESS_DENIED_AUDIT_KIND)).orderBy(desc(auditEvents.at)).limit(1);
