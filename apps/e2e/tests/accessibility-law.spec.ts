@@ -1,29 +1,13 @@
 import { auditSummary } from '@mutua/contracts';
-import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
-import { horizontalOverflow } from '../support/overflow';
 import { staffSupport } from './staff-support';
+import { checkWidths, expectAccessibilityStatementSections } from './page-checks';
 
 // The accessibility statement computed from the audit grid, a problem reported signed out and answered
 // from the back office; the relay service for deaf and hard-of-hearing members over the phone line's
 // hours; each product's costs on « Mes contrats ». On an instance of this file's own (reports, mails).
 const instance = isolatedServer({ database: 'embedded', name: 'a11y-law' });
 const { staffSignIn } = staffSupport(instance);
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-/** axe with all its rules and nothing scrolling sideways, at 1,280 and 360 px; a screenshot of each when asked. */
-async function checkWidths(page: Page, label: string): Promise<void> {
-  for (const size of [
-    { width: 1280, height: 900 },
-    { width: 360, height: 780 },
-  ]) {
-    await page.setViewportSize(size);
-    expect(await horizontalOverflow(page), `${label} at ${size.width} px scrolls sideways`).toEqual([]);
-    await expectNoA11yViolations(page, { label: `${label} at ${size.width} px` });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label.replace(/\W+/g, '-')}-${size.width}.png`, fullPage: true });
-  }
-}
-
 test('signed out: the statement gives the grid’s state and rate; a problem reported by keyboard reaches the back office, which answers by e-mail', async ({
   browser,
 }) => {
@@ -45,16 +29,7 @@ test('signed out: the statement gives the grid’s state and rate; a problem rep
   await expect(main.getByRole('rowheader')).toHaveCount(106);
   await expect(main.getByRole('row', { name: /^1\.1 Chaque image porteuse/ })).toContainText('Conforme');
   await expect(main.getByRole('row', { name: /^13\.3 / })).toContainText('Non conforme');
-  for (const heading of [
-    'État de conformité',
-    'Résultats des tests',
-    'Contenus non accessibles',
-    'Établissement de cette déclaration',
-    'Retour d’information et contact',
-    'Voies de recours',
-  ]) {
-    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-  }
+  await expectAccessibilityStatementSections(main);
   await checkWidths(page, 'accessibility statement');
 
   // Keyboard only: sent empty, the focus lands on the first field in error with its French message.

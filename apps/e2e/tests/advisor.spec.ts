@@ -1,29 +1,12 @@
-import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
-import { horizontalOverflow } from '../support/overflow';
 import { staffSupport } from './staff-support';
+import { checkWidths } from './page-checks';
 
 // « Parler à un conseiller »: signed out, the line and its relay service; signed in, Camille writes to an
 // adviser by keyboard, an agent answers her in the back office's thread, she reads the answer in her
 // requests. On an instance of this file's own (it adds requests).
 const instance = isolatedServer({ database: 'embedded', name: 'advisor' });
 const { staffSignIn } = staffSupport(instance);
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-/** axe with all its rules and nothing scrolling sideways, at 1,280 and 360 px; a screenshot of each when asked. */
-async function checkWidths(page: Page, label: string): Promise<void> {
-  for (const size of [
-    { width: 1280, height: 900 },
-    { width: 360, height: 780 },
-  ]) {
-    await page.setViewportSize(size);
-    expect(await horizontalOverflow(page), `${label} at ${size.width} px scrolls sideways`).toEqual([]);
-    await expectNoA11yViolations(page, { label: `${label} at ${size.width} px` });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label.replace(/\W+/g, '-')}-${size.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('signed out: the phone line with its hours and relay service, and a way to sign in to write', async ({ browser }) => {
   const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
   await page.goto(instance.tenantUrl('mutua', '/conseiller'));

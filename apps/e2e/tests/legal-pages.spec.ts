@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './member-session';
+import { expectAccessibilityStatementSections } from './page-checks';
 
 // A footer on every page, signed out and signed in, with the legal pages,
 // the accessibility state (RGAA: the one the audit grid gives) and a way to reach us; every
@@ -55,16 +56,7 @@ test.describe('signed out', () => {
     const statement = page.getByRole('main');
     await expect(statement).toContainText('non conforme');
     await expect(statement).toContainText(/\d+\s?%\s+des critères du RGAA 4.1 applicables sont respectés/);
-    for (const heading of [
-      'État de conformité',
-      'Résultats des tests',
-      'Contenus non accessibles',
-      'Établissement de cette déclaration',
-      'Retour d’information et contact',
-      'Voies de recours',
-    ]) {
-      await expect(statement.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    }
+    await expectAccessibilityStatementSections(statement);
     await expect(statement).toContainText('axe-core');
     await expect(statement).toContainText('Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07');
     await expect(statement.getByRole('link', { name: /formulaire en ligne/ })).toHaveAttribute('href', /defenseurdesdroits\.fr/);

@@ -14,7 +14,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import autocannon from 'autocannon';
 import { PDFDocument } from 'pdf-lib';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/auth/seed';
 import { xsrfHeaders } from './guarantees';
+import { freePort, messageBody } from './support';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const AFTER_ROOT = path.resolve(HERE, '../../..');
@@ -40,16 +40,6 @@ const children: ChildProcess[] = [];
 /** Both trees on a fresh embedded database each: the environment without a PostgreSQL server's URL. */
 const embedded = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && name !== 'BENCH_DATABASE_URL'));
 const keyDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-at-rest-'));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A tree's bench/targets.ts, run with that tree's own tsx and modules. */
 async function startTarget(label: string, root: string, role: 'baseline' | 'app'): Promise<Target> {
@@ -123,21 +113,6 @@ async function megabytePdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-function messageBody(boundary: string, pdf: Buffer): Buffer {
-  const field = (name: string, value: string) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  return Buffer.concat([
-    Buffer.from(
-      field('object', 'Facture de mon opticien') +
-        field('category', 'other') +
-        field('message', 'Bonjour, je joins la facture de mon opticien.') +
-        field('request', 'DEMANDE') +
-        `--${boundary}\r\ncontent-disposition: form-data; name="attachments"; filename="facture.pdf"\r\ncontent-type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-}
-
 type Figures = Record<string, number>;
 
 const sessionCookie = (app: Target) => `${SESSION_COOKIE}=${app.signedIn!.cookie}`;
@@ -177,7 +152,7 @@ async function uploadMs(app: Target, pdf: Buffer): Promise<number> {
   const headers = await xsrfHeaders(app.port, sessionCookie(app));
   return mean(UPLOADS, async () => {
     const boundary = `----mutua${randomBytes(8).toString('hex')}`;
-    const body = messageBody(boundary, pdf);
+    const body = messageBody(boundary, pdf, { object: 'Facture de mon opticien', message: 'Bonjour, je joins la facture de mon opticien.' });
     const res = await patientFetch(`http://127.0.0.1:${app.port}/api/requests/messages`, {
       method: 'POST',
       headers: { ...headers, host: 'localhost', [IDEMPOTENCY_HEADER]: randomUUID(), 'content-type': `multipart/form-data; boundary=${boundary}` },

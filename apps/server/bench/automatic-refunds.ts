@@ -20,6 +20,7 @@ import { systemClock } from '../src/lib/clock';
 import { SessionStore } from '../src/core/session-store';
 import { makeTextPdf } from '../src/modules/documents/public';
 import { xsrfHeaders } from './guarantees';
+import { percentile } from './support';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 20);
 /** The bound: the refund shown within a minute of sending. */
@@ -56,8 +57,6 @@ async function claimForm(careDate: string): Promise<FormData> {
   );
   return form;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function runAutomaticRefundsBench(): Promise<{ ok: boolean }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-bench-autopay-'));

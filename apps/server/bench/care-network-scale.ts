@@ -12,6 +12,7 @@ import type { CareSpecialty } from '@mutua/contracts';
 import { migrate } from '../src/db/migrate';
 import { searchCareNetwork } from '../src/modules/care-network/queries';
 import { openScratch } from './refunds-scale';
+import { percentile } from './support';
 
 export type CareFigure = {
   case: string;
@@ -33,9 +34,6 @@ const CASES: { specialty: CareSpecialty; place: string }[] = [
   { specialty: 'etablissement', place: 'Ajaccio' },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 const round = (n: number) => Math.round(n * 100) / 100;
 
 export async function runCareNetworkScaleBench(): Promise<CareFigure[]> {

@@ -12,9 +12,9 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { bankAccounts, beneficiaries } from '../src/db/schema';
-import { isEncryptedText, useMasterKeys } from '../src/lib/field-crypto';
+import { isEncryptedText, useMasterKeys } from '../src/db/field-crypto';
 import { fileMasterKeys } from '../src/lib/master-keys';
-import { openBankFields, openNir } from '../src/lib/protected-fields';
+import { openBankFields, openNir } from '../src/db/protected-fields';
 import { DEFAULT_SESSIONS_FILE, type PopulationSessions } from '../src/modules/population/sessions-file';
 
 const url = process.env.BENCH_OLD_DATABASE_URL;

@@ -18,6 +18,7 @@ import { migrate } from '../src/db/migrate';
 import { databaseSink, fictitiousStructureLines, importFinessExtract, searchEstablishments } from '../src/modules/hospital-care/public';
 import { SAMPLE_EXTRACT_URL } from '../src/modules/hospital-care/finess/seed';
 import { openScratch } from './refunds-scale';
+import { percentile } from './support';
 
 export type SearchFigure = {
   search: string;
@@ -48,9 +49,7 @@ const SEARCHES = [
   'zzzz introuvable',
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(2));
-}
+const ms = (sorted: number[], p: number) => Number(percentile(sorted, p).toFixed(2));
 
 export async function runEstablishmentSearchBench(): Promise<SearchFigure[]> {
   const target = env('BENCH_ESTABLISHMENTS', 100_000);
@@ -87,7 +86,7 @@ export async function runEstablishmentSearchBench(): Promise<SearchFigure[]> {
           times.push(performance.now() - t0);
         }
         times.sort((a, b) => a - b);
-        out.push({ search, index, rows, found, 'p50 ms': percentile(times, 50), 'p95 ms': percentile(times, 95), 'max ms': percentile(times, 100) });
+        out.push({ search, index, rows, found, 'p50 ms': ms(times, 50), 'p95 ms': ms(times, 95), 'max ms': ms(times, 100) });
       }
       log(`timed ${SEARCHES.length} searches × ${count} (${index === 'none' ? 'without the index' : 'with the index'})`);
       return out;

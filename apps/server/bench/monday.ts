@@ -23,7 +23,6 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -32,6 +31,7 @@ import { IDEMPOTENCY_HEADER, SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE, XSRF_HEA
 import autocannon from 'autocannon';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEFAULT_SESSIONS_FILE, type PopulationSession, type PopulationSessions } from '../src/modules/population/sessions-file';
+import { freePort, waitForHeartbeat, messageBody } from './support';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');
@@ -67,16 +67,6 @@ type Sample = { kind: Kind; ms: number; status: number };
 
 const children: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts a server process and waits for its heartbeat. */
 async function startServer(label: string, args: string[], cwd: string, databaseUrl: string, extra: Record<string, string> = {}): Promise<Target> {
   const port = await freePort();
@@ -107,18 +97,7 @@ async function startServer(label: string, args: string[], cwd: string, databaseU
     },
   });
   children.push(child);
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${label}: the server stopped (${child.exitCode})`);
-    if (Date.now() - started > 120_000) throw new Error(`${label}: no heartbeat within 120 s`);
-    const status = await new Promise<number>((resolve) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/api/heartbeat', headers: { host: 'localhost' } }, (res) => resolve(res.resume() && res.statusCode!))
-        .on('error', () => resolve(0));
-    });
-    if (status === 200) break;
-    await sleep(100);
-  }
+  await waitForHeartbeat(child, port, label);
   return {
     port,
     stop: async () => {
@@ -189,20 +168,8 @@ async function withXsrf(port: number, session: PopulationSession): Promise<Membe
 let memberCount = 1;
 let pdf: Buffer;
 /** A message with a one-page PDF, as the new-message form sends it (multipart). */
-function messageBody(boundary: string): Buffer {
-  const field = (name: string, value: string) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  return Buffer.concat([
-    Buffer.from(
-      field('object', 'Question sur mon remboursement') +
-        field('category', 'other') +
-        field('message', 'Bonjour, je joins la facture de mon opticien. Merci.') +
-        field('request', 'DEMANDE') +
-        `--${boundary}\r\ncontent-disposition: form-data; name="attachments"; filename="facture.pdf"\r\ncontent-type: application/pdf\r\n\r\n`,
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-}
+const message = (boundary: string) =>
+  messageBody(boundary, pdf, { object: 'Question sur mon remboursement', message: 'Bonjour, je joins la facture de mon opticien. Merci.' });
 
 function requestOf(kind: Kind, m: Member): { method?: string; path: string; headers: Record<string, string>; body?: Buffer } {
   const headers = { host: m.host, cookie: cookieOf(m), 'accept-encoding': 'br, gzip', 'x-forwarded-for': m.address };
@@ -221,7 +188,7 @@ function requestOf(kind: Kind, m: Member): { method?: string; path: string; head
       return { path: '/api/documents?tab=shared', headers };
     case 'message': {
       const boundary = `----mutua${randomBytes(8).toString('hex')}`;
-      const body = messageBody(boundary);
+      const body = message(boundary);
       return {
         method: 'POST',
         path: '/api/requests/messages',

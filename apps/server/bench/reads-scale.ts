@@ -16,16 +16,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
 import { membershipNumberOf } from '../src/modules/population/families';
 import type { PopulationSessions } from '../src/modules/population/sessions-file';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { currentTotp } from '../src/modules/backoffice/totp';
+import { freePort, waitForHeartbeat } from './support';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ITERATIONS = Number(process.env.BENCH_READS_ITERATIONS ?? 100);
@@ -57,16 +56,6 @@ function request(port: number, method: string, urlPath: string, headers: Record<
   });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(databaseUrl: string): Promise<{ port: number }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-reads-'));
@@ -94,16 +83,7 @@ async function startServer(databaseUrl: string): Promise<{ port: number }> {
     },
   });
   children.push(child);
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server on ${new URL(databaseUrl).pathname} stopped`);
-    const ok = await request(port, 'GET', '/api/heartbeat', { host: 'localhost' }).then(
-      (a) => a.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 1200) throw new Error('no heartbeat within 120 s');
-    await sleep(100);
-  }
+  await waitForHeartbeat(child, port, `the server on ${new URL(databaseUrl).pathname}`);
   child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   return { port };
 }

@@ -19,6 +19,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { findRefundsPage, listRefunds, refundsCountQuery, refundsPageQuery } from '../src/modules/refunds/repository';
+import { percentile } from './support';
 
 export type ScaleFigure = {
   case: string;
@@ -132,9 +133,6 @@ const CASES: BenchCase[] = [
   { name: 'page 20 by cursor, no filter', filters: {}, limit: 50, deepPage: 20 },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Times findRefundsPage (page + count, as GET /api/refunds) `iterations` times after a short warm-up. */

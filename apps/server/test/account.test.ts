@@ -1,7 +1,5 @@
 import { NIR_INVALID_MESSAGE, SECONDARY_EMAIL_MESSAGE, earliestDeclarableBirth } from '@mutua/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,10 +21,13 @@ import {
 } from '../src/db/schema';
 import { parisDate } from '../src/lib/clock';
 import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
-import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
-import { OPERATOR_TOKEN, createTestApp, type TestApp, type TestClient } from './support/test-app';
+import { fields, type Part, postMultipart, samplePdf, samplePng } from './support/documents-fixtures';
+import { setTenantFeature } from './support/ops';
+import { createTestApp, type TestApp } from './support/test-app';
 import { expectTaggedPdf, readPdfTags } from './support/pdf-tags';
 import { insertBeneficiaries } from './support/protected-rows';
+import { newbornFields } from './support/member-requests';
+import { pdfText } from './support/pdf-text';
 
 let t: TestApp;
 let camille: AuthClient;
@@ -38,12 +39,6 @@ beforeAll(async () => {
   camille = await signIn(t, DEMO_ACCOUNTS.camille.membershipNumber);
 });
 afterAll(() => t.close());
-
-const send = (client: TestClient, url: string, parts: Part[], headers: Record<string, string> = {}) => {
-  const body = multipart(parts);
-  return client.post(url, body.payload, { headers: { ...body.headers, ...headers } });
-};
-const fields = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, value]) => ({ name, value }));
 
 /** A fresh member (main insured only) with a partner and a child added, signed in. */
 async function freshFamily() {
@@ -71,22 +66,6 @@ async function requestCount(memberId: string) {
   return row!.n;
 }
 
-const newborn = (overrides: Record<string, string> = {}) =>
-  fields({
-    type: 'CHILD',
-    profile: 'BIRTH',
-    firstName: 'Inès',
-    surName: 'Durand',
-    sex: 'F',
-    birthDate: today,
-    ownNir: 'false',
-    attachedParent: 'MAIN',
-    membershipStart: today,
-    otherCover: 'NONE',
-    alsaceMoselle: 'false',
-    ...overrides,
-  });
-
 describe('GET /api/beneficiaries', () => {
   it('lists the insured family in the spec’s order with teletransmission, masked NIR and the add toggle', async () => {
     const res = await camille.get('/api/beneficiaries');
@@ -99,19 +78,15 @@ describe('GET /api/beneficiaries', () => {
   });
 
   it('is refused when the tenant switches BENEFICIARIES off, and the add alone when BENEFICIARIES_ADD is off', async () => {
-    const toggle = (featureId: string, enabled: boolean) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/ops/tenants/mutua/features',
-        payload: { featureId, enabled },
-        remoteAddress: '127.0.0.1',
-        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      });
+    const toggle = (featureId: string, enabled: boolean) => setTenantFeature(t, featureId, enabled);
     const f = await freshFamily();
     try {
       expect((await toggle('BENEFICIARIES_ADD', false)).statusCode).toBe(200);
       expect((await f.client.get('/api/beneficiaries')).json().data.canAdd).toBe(false);
-      const refused = await send(f.client, '/api/beneficiaries', [...newborn(), { name: 'files', filename: 'acte.pdf', content: await samplePdf() }]);
+      const refused = await postMultipart(f.client, '/api/beneficiaries', [
+        ...newbornFields(),
+        { name: 'files', filename: 'acte.pdf', content: await samplePdf() },
+      ]);
       expect(refused.statusCode).toBe(403);
       expect((await toggle('BENEFICIARIES', false)).statusCode).toBe(200);
       expect((await f.client.get('/api/beneficiaries')).statusCode).toBe(403);
@@ -127,8 +102,8 @@ describe('GET /api/beneficiaries', () => {
 describe('POST /api/beneficiaries (add, 10003)', () => {
   it('creates an add-beneficiary request with the birth certificate and the declared details', async () => {
     const f = await freshFamily();
-    const res = await send(f.client, '/api/beneficiaries', [
-      ...newborn(),
+    const res = await postMultipart(f.client, '/api/beneficiaries', [
+      ...newbornFields(),
       { name: 'files', filename: 'acte-naissance.pdf', content: await samplePdf('Acte de naissance') },
     ]);
     expect(res.statusCode, res.body).toBe(201);
@@ -152,23 +127,26 @@ describe('POST /api/beneficiaries (add, 10003)', () => {
     const f = await freshFamily();
     const pdf = { name: 'files', filename: 'justificatif.pdf', content: await samplePdf() };
     const cases: [Part[], string][] = [
-      [[...newborn({ ownNir: 'true', nir: '2951099126111', nirKey: '99' }), pdf], NIR_INVALID_MESSAGE],
-      [[...newborn({ firstName: 'In3s' }), pdf], 'Saisissez le nom sans caractères spéciaux (lettres, espaces, tirets et apostrophes).'],
-      [[...newborn({ sex: '' }), pdf], 'Veuillez sélectionner le sexe.'],
-      [[...newborn({ attachedParent: '' }).filter((p) => p.name !== 'attachedParent'), pdf], 'Veuillez sélectionner le parent auquel l’enfant est rattaché.'],
-      [[...newborn({ birthDate: '2020-01-01' }), pdf], 'Une naissance se déclare au plus tard 6 mois après la date de naissance.'],
-      [newborn(), 'Veuillez télécharger le/les fichier(s) nécessaire(s)'],
+      [[...newbornFields({ ownNir: 'true', nir: '2951099126111', nirKey: '99' }), pdf], NIR_INVALID_MESSAGE],
+      [[...newbornFields({ firstName: 'In3s' }), pdf], 'Saisissez le nom sans caractères spéciaux (lettres, espaces, tirets et apostrophes).'],
+      [[...newbornFields({ sex: '' }), pdf], 'Veuillez sélectionner le sexe.'],
       [
-        [...newborn({ profile: 'STUDENT', birthDate: '2005-01-01', membershipStart: earliestDeclarableBirth(today) }), pdf],
+        [...newbornFields({ attachedParent: '' }).filter((p) => p.name !== 'attachedParent'), pdf],
+        'Veuillez sélectionner le parent auquel l’enfant est rattaché.',
+      ],
+      [[...newbornFields({ birthDate: '2020-01-01' }), pdf], 'Une naissance se déclare au plus tard 6 mois après la date de naissance.'],
+      [newbornFields(), 'Veuillez télécharger le/les fichier(s) nécessaire(s)'],
+      [
+        [...newbornFields({ profile: 'STUDENT', birthDate: '2005-01-01', membershipStart: earliestDeclarableBirth(today) }), pdf],
         'La date d’adhésion ne peut pas être antérieure à aujourd’hui : seules une naissance ou une adoption se déclarent avec effet rétroactif.',
       ],
       [
-        [...newborn({ membershipStart: '2099-01-01' }), pdf],
+        [...newbornFields({ membershipStart: '2099-01-01' }), pdf],
         expect.stringMatching(/^La date d’adhésion ne peut pas être postérieure au /) as unknown as string,
       ],
     ];
     for (const [parts, message] of cases) {
-      const res = await send(f.client, '/api/beneficiaries', parts);
+      const res = await postMultipart(f.client, '/api/beneficiaries', parts);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.message).toEqual(message);
     }
@@ -178,12 +156,12 @@ describe('POST /api/beneficiaries (add, 10003)', () => {
   it('accepts a Corsican NIR (2A/2B) for a partner, and a birth exactly 6 months back', async () => {
     const f = await freshFamily();
     const pdf = () => ({ name: 'files', filename: 'attestation.png', content: samplePng() });
-    const partner = await send(f.client, '/api/beneficiaries', [
-      ...newborn({ type: 'PARTNER', profile: 'PACS', firstName: 'Ange', sex: 'M', birthDate: '1953-07-01', nir: '253072B073004', nirKey: '70' }),
+    const partner = await postMultipart(f.client, '/api/beneficiaries', [
+      ...newbornFields({ type: 'PARTNER', profile: 'PACS', firstName: 'Ange', sex: 'M', birthDate: '1953-07-01', nir: '253072B073004', nirKey: '70' }),
       pdf(),
     ]);
     expect(partner.statusCode, partner.body).toBe(201);
-    const birth = await send(f.client, '/api/beneficiaries', [...newborn({ birthDate: earliestDeclarableBirth(today) }), pdf()]);
+    const birth = await postMultipart(f.client, '/api/beneficiaries', [...newbornFields({ birthDate: earliestDeclarableBirth(today) }), pdf()]);
     expect(birth.statusCode, birth.body).toBe(201);
   });
 });
@@ -198,7 +176,7 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
     );
 
     const doc = { name: 'files', filename: 'jugement.pdf', content: await samplePdf('Jugement de divorce') };
-    const first = await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc]);
+    const first = await postMultipart(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc]);
     expect(first.statusCode, first.body).toBe(201);
     const [req] = await db().select().from(requests).where(eq(requests.id, first.json().data.requestId));
     expect(req).toEqual(
@@ -207,7 +185,7 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
         title: 'Suppression d’un bénéficiaire\u00a0: Alex ' + f.surName.charAt(0) + f.surName.slice(1).toLowerCase(),
       }),
     );
-    const second = await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc]);
+    const second = await postMultipart(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc]);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('Une demande de suppression est déjà en cours pour ce bénéficiaire.');
     const deletions = await db().select().from(beneficiaryDeletions).where(eq(beneficiaryDeletions.memberId, f.memberId));
@@ -217,14 +195,16 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
 
     // Once the insurer has processed it, a new deletion request may be sent.
     await db().update(requests).set({ statusKey: 'done' }).where(eq(requests.id, first.json().data.requestId));
-    expect((await send(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc])).statusCode).toBe(201);
+    expect((await postMultipart(f.client, '/api/beneficiaries/2/deletion', [...fields({ reason: 'DIVORCE', endDate: today }), doc])).statusCode).toBe(201);
 
     // Without a reason, without documents, for the main insured: refused, nothing stored.
     const before = await requestCount(f.memberId);
-    const noReason = await send(f.client, '/api/beneficiaries/3/deletion', [...fields({ endDate: today }), doc]);
+    const noReason = await postMultipart(f.client, '/api/beneficiaries/3/deletion', [...fields({ endDate: today }), doc]);
     expect(noReason.json().error.message).toBe('Veuillez choisir un motif de suppression.');
-    expect((await send(f.client, '/api/beneficiaries/3/deletion', fields({ reason: 'DIVORCE', endDate: today }))).json().error.code).toBe('DOCUMENTS_REQUIRED');
-    expect((await send(f.client, '/api/beneficiaries/1/deletion', [...fields({ reason: 'DEATH', endDate: today }), doc])).json().error.code).toBe(
+    expect((await postMultipart(f.client, '/api/beneficiaries/3/deletion', fields({ reason: 'DIVORCE', endDate: today }))).json().error.code).toBe(
+      'DOCUMENTS_REQUIRED',
+    );
+    expect((await postMultipart(f.client, '/api/beneficiaries/1/deletion', [...fields({ reason: 'DEATH', endDate: today }), doc])).json().error.code).toBe(
       'BENEFICIARY_NOT_DELETABLE',
     );
     expect(await requestCount(f.memberId)).toBe(before);
@@ -233,7 +213,7 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
   it('answers 404 for a position that is not in the member’s family (another member’s included)', async () => {
     const f = await freshFamily();
     expect((await f.client.put('/api/beneficiaries/4', { legalName: 'X' })).statusCode).toBe(404);
-    expect((await send(f.client, '/api/beneficiaries/9/deletion', fields({ reason: 'DEATH', endDate: today }))).statusCode).toBe(404);
+    expect((await postMultipart(f.client, '/api/beneficiaries/9/deletion', fields({ reason: 'DEATH', endDate: today }))).statusCode).toBe(404);
     // Camille's family has a position 4; this member's does not, and camille's row is untouched.
     const [noah] = await db().select({ legalName: beneficiaries.legalName }).from(beneficiaries).where(eq(beneficiaries.firstName, 'NOAH'));
     expect(noah!.legalName).toBeNull();
@@ -242,7 +222,7 @@ describe('PUT /api/beneficiaries/{familyPosition} and POST …/deletion (10004)'
 
   it('GET …/documents lists the files about that person and their refund statements, each downloadable; bad position refused', async () => {
     const f = await freshFamily();
-    await send(f.client, '/api/beneficiaries/2/deletion', [
+    await postMultipart(f.client, '/api/beneficiaries/2/deletion', [
       ...fields({ reason: 'DIVORCE', endDate: today }),
       { name: 'files', filename: 'jugement.pdf', content: await samplePdf('Jugement') },
     ]);
@@ -356,11 +336,7 @@ describe('personal information', () => {
   });
 });
 
-const pdfText = (pdf: Buffer) => {
-  const path = `/tmp/account-${process.pid}-${Date.now()}.pdf`;
-  writeFileSync(path, pdf);
-  return execFileSync('pdftotext', [path, '-']).toString();
-};
+const readingOrder = (pdf: Buffer) => pdfText(pdf, { layout: false });
 
 describe('GET /api/membership-certificate', () => {
   it('answers a real PDF named Certificat… with the family, and refuses members whose contracts have ended', async () => {
@@ -372,7 +348,7 @@ describe('GET /api/membership-certificate', () => {
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Certificat d’adhésion');
     // Camille is a woman, Thomas a man, Léa a girl: every word agrees with the person's sex.
-    const text = pdfText(res.rawPayload);
+    const text = readingOrder(res.rawPayload);
     expect(text).toMatch(/Camille Durand, adhérente n°\s\d+,/);
     expect(text).toContain('est affiliée au contrat');
     expect(text).toMatch(/Camille Durand \(Assurée principale\), née le 12\/04\/1986, couverte depuis/);
@@ -512,8 +488,8 @@ describe('POST /api/preferences/lost-card', () => {
   it('refuses a membership start before the contract’s start', async () => {
     const f = await freshFamily();
     await db().update(contracts).set({ incomingDate: today }).where(eq(contracts.memberId, f.memberId));
-    const res = await send(f.client, '/api/beneficiaries', [
-      ...newborn({ birthDate: earliestDeclarableBirth(today), membershipStart: earliestDeclarableBirth(today) }),
+    const res = await postMultipart(f.client, '/api/beneficiaries', [
+      ...newbornFields({ birthDate: earliestDeclarableBirth(today), membershipStart: earliestDeclarableBirth(today) }),
       { name: 'files', filename: 'acte.pdf', content: await samplePdf() },
     ]);
     expect(res.statusCode, res.body).toBe(400);
@@ -562,7 +538,7 @@ describe('GET /api/my-data', () => {
 
   it('holds only the member’s own data and the documents they sent', async () => {
     const f = await freshFamily();
-    await send(f.client, '/api/beneficiaries', [...newborn(), { name: 'files', filename: 'acte.pdf', content: await samplePdf('Acte') }]);
+    await postMultipart(f.client, '/api/beneficiaries', [...newbornFields(), { name: 'files', filename: 'acte.pdf', content: await samplePdf('Acte') }]);
     const entries = unzipSync(new Uint8Array((await f.client.get('/api/my-data')).rawPayload));
     expect(Object.keys(entries).filter((n) => n.startsWith('documents/'))).toEqual(['documents/acte.pdf']);
     const text = Object.values(entries)
@@ -584,7 +560,7 @@ describe('read-only staff sessions', () => {
     expect((await f.client.put('/api/preferences', { magazineChannel: 'POST' })).statusCode).toBe(403);
     expect((await f.client.put('/api/beneficiaries/2', { legalName: 'X' })).statusCode).toBe(403);
     expect((await f.client.post('/api/preferences/lost-card', { sendPaperCard: true, confirmed: true })).statusCode).toBe(403);
-    expect((await send(f.client, '/api/beneficiaries/2/deletion', fields({ reason: 'DEATH', endDate: today }))).statusCode).toBe(403);
+    expect((await postMultipart(f.client, '/api/beneficiaries/2/deletion', fields({ reason: 'DEATH', endDate: today }))).statusCode).toBe(403);
     expect((await f.client.get('/api/personal-info')).statusCode).toBe(200);
     expect(await requestCount(f.memberId)).toBe(before);
   });

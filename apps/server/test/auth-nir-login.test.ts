@@ -4,7 +4,8 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, beneficiaries, rateLimitCounters, sessions } from '../src/db/schema';
 import { AuthClient, createTestMember, outbox, signIn, waitForMail } from './support/auth';
-import { OPERATOR_TOKEN, createTestApp, type ClockedTestApp } from './support/test-app';
+import { setTenantFeature } from './support/ops';
+import { createTestApp, type ClockedTestApp } from './support/test-app';
 import { setMainInsuredNir } from './support/protected-rows';
 
 /*
@@ -22,14 +23,7 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const GENERIC = { error: { code: 'INVALID_CREDENTIALS', message: 'Identifiant ou mot de passe incorrect.' } };
 
-const nirLogin = (enabled: boolean) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/ops/tenants/mutua/features',
-    payload: { featureId: 'NIR_LOGIN', enabled },
-    remoteAddress: '127.0.0.1',
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-  });
+const nirLogin = (enabled: boolean) => setTenantFeature(t, 'NIR_LOGIN', enabled);
 
 /** A fresh member whose main insured has a NIR of their own (Corsican department when asked). */
 async function memberWithNir(opts: { corsica?: boolean } = {}) {

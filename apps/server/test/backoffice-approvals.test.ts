@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisEndOfDay, parisIsoDate } from '@mutua/contracts';
@@ -7,6 +6,7 @@ import { DEMO_ACCOUNTS, outbox, signIn, type AuthClient } from './support/auth';
 import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
 import { TestClient, createTestApp, type TestApp } from './support/test-app';
 import { addManager, staffSessions } from './support/staff-clients';
+import { sendRefundClaim, sendMemberMessage } from './support/member-requests';
 
 // A case's attachments, the refund an accepted claim proposes, and the
 // manager's approval (four eyes) that publishes it to the member.
@@ -26,23 +26,12 @@ const { signedIn: staffClient, demo } = staffSessions(() => t);
 
 const today = parisIsoDate();
 /** A refund claim sent by Camille through the member API; returns its request id. */
-async function refundClaim(): Promise<string> {
-  const fields = { actCode: 'KINESITHERAPIE', familyPosition: '3', careDate: today, amount: '120,00', sessionMode: 'single', comment: 'Séance de kiné' };
-  const parts: Part[] = [
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    {
-      name: 'document.FACTURE_DETAILLEE',
-      filename: 'facture.pdf',
-      content: await samplePdf('Facture', [`Facture n° ${randomUUID()}`]),
-      contentType: 'application/pdf',
-    },
-    { name: 'document.DECOMPTE_SECURITE_SOCIALE', filename: 'decompte.png', content: samplePng(), contentType: 'image/png' },
-  ];
-  const body = multipart(parts);
-  const res = await camille.post('/api/refund-requests', body.payload, { headers: body.headers });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.requestId as string;
-}
+const refundClaim = (): Promise<string> =>
+  sendRefundClaim(
+    camille,
+    { actCode: 'KINESITHERAPIE', familyPosition: '3', careDate: today, amount: '120,00', sessionMode: 'single', comment: 'Séance de kiné' },
+    [{ name: 'document.DECOMPTE_SECURITE_SOCIALE', filename: 'decompte.png', content: samplePng(), contentType: 'image/png' }],
+  );
 
 /** The claim as the agent proposes it: the act, date and expense; the engine computes the amounts. */
 const kineLine = { actCode: 'KINE', expenseCents: 12_000, quantity: 1, sector: '1' };
@@ -232,16 +221,7 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
 
 describe('four eyes for documents: POST /api/bo/documents, GET /api/bo/approvals/{id}/file', () => {
   /** A message Camille sends (a request for an attestation); returns its request id. */
-  async function memberQuestion(object: string): Promise<string> {
-    const form = multipart([
-      { name: 'object', value: object },
-      { name: 'category', value: 'membership_other' },
-      { name: 'message', value: 'Pouvez-vous m’envoyer une attestation\u00a0?' },
-    ]);
-    const res = await camille.post('/api/requests/messages', form.payload, { headers: form.headers });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.requestId as string;
-  }
+  const memberQuestion = (object: string) => sendMemberMessage(camille, object, 'Pouvez-vous m’envoyer une attestation\u00a0?');
   const documentForm = async (caseId: string, overrides: { name?: string; message?: string; files?: Part[] } = {}) =>
     multipart([
       { name: 'caseId', value: caseId },

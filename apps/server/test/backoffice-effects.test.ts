@@ -4,10 +4,11 @@ import { auditEvents, bankDetailsChanges, beneficiaries, cases, contracts, reque
 import { DEMO_STAFF } from '../src/modules/backoffice/seed';
 import { parisDate } from '../src/lib/clock';
 import { DEMO_ACCOUNTS, createTestMember, outbox, signIn, type AuthClient } from './support/auth';
-import { multipart, samplePdf, type Part } from './support/documents-fixtures';
+import { fields, multipart, postMultipart, samplePdf } from './support/documents-fixtures';
 import { TestClient, createTestApp, type TestApp } from './support/test-app';
 import { STAFF_HOST, signInStaff } from './support/staff';
 import { bankAccountsOf, insertBankAccount } from './support/protected-rows';
+import { newbornFields } from './support/member-requests';
 
 // What accepting a case does — a beneficiary addition adds the person to the family,
 // a refund account change puts the account in force — and a refusal's answer; the new-message mail of
@@ -23,11 +24,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const demo = (who: keyof typeof DEMO_STAFF) => signInStaff(t, { email: DEMO_STAFF[who].email, totp: DEMO_STAFF[who].totp! }, new TestClient(t.app, STAFF_HOST));
-const send = (client: AuthClient, url: string, parts: Part[]) => {
-  const body = multipart(parts);
-  return client.post(url, body.payload, { headers: body.headers });
-};
-const fields = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, value]) => ({ name, value }));
 
 async function freshMember() {
   const m = await createTestMember(t);
@@ -36,20 +32,8 @@ async function freshMember() {
 
 /** The member asks to add a newborn through the member API; returns the request id. */
 async function addRequest(member: AuthClient, firstName = 'Inès'): Promise<string> {
-  const res = await send(member, '/api/beneficiaries', [
-    ...fields({
-      type: 'CHILD',
-      profile: 'BIRTH',
-      firstName,
-      surName: 'Durand',
-      sex: 'F',
-      birthDate: today,
-      ownNir: 'false',
-      attachedParent: 'MAIN',
-      membershipStart: today,
-      otherCover: 'NONE',
-      alsaceMoselle: 'false',
-    }),
+  const res = await postMultipart(member, '/api/beneficiaries', [
+    ...newbornFields({ firstName }),
     { name: 'files', filename: 'acte-naissance.pdf', content: await samplePdf('Acte de naissance') },
   ]);
   expect(res.statusCode, res.body).toBe(201);

@@ -5,9 +5,9 @@ import { auditEvents, cases, rateLimitCounters, requestMessages, requests, sessi
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { currentTotp } from '../src/modules/backoffice/totp';
 import { DEMO_ACCOUNTS, createTestMember, outbox, signIn } from './support/auth';
-import { multipart } from './support/documents-fixtures';
 import { STAFF_HOST, signInStaff } from './support/staff';
 import { TestClient, createTestApp, type TestApp } from './support/test-app';
+import { sendMemberMessage } from './support/member-requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,16 +18,7 @@ afterAll(() => t.close());
 const staffClient = (who: keyof typeof DEMO_STAFF) => signInStaff(t, DEMO_STAFF[who], new TestClient(t.app, STAFF_HOST));
 
 /** A member message sent through the member API; returns its request id. */
-async function memberMessage(member: Awaited<ReturnType<typeof signIn>>, object = 'Question sur mon contrat') {
-  const form = multipart([
-    { name: 'object', value: object },
-    { name: 'category', value: 'membership_other' },
-    { name: 'message', value: 'Bonjour, une question.' },
-  ]);
-  const res = await member.post('/api/requests/messages', form.payload, { headers: form.headers });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.requestId as string;
-}
+const memberMessage = (member: TestClient, object = 'Question sur mon contrat') => sendMemberMessage(member, object, 'Bonjour, une question.');
 
 describe('staff origin', () => {
   it('answers /api/bo only on the staff host, and member routes find no tenant there', async () => {

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,7 @@ import { DEMO_ACCOUNTS, createTestMember, outbox, signIn, type AuthClient } from
 import { multipart, samplePdf, type Part } from './support/documents-fixtures';
 import { captureLog, createTestApp, type ClockedTestApp } from './support/test-app';
 import { bankAccountsOf, insertBankAccount } from './support/protected-rows';
+import { pdfText } from './support/pdf-text';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -85,11 +86,7 @@ function pdfsig(pdf: Buffer, name: string): string {
   const run = spawnSync('pdfsig', [file], { encoding: 'utf8' });
   return `${run.stdout}${run.stderr}`;
 }
-function pdftotext(pdf: Buffer, name: string): string {
-  const file = path.join(tmp, name);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const pdftotext = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
 
 describe('GET /api/bank-details', () => {
   it('answers the accounts masked but for the last 4 characters, each beneficiary’s own or « identique », no mandate yet', async () => {
@@ -301,7 +298,7 @@ describe('contribution account: the SEPA mandate signed by SMS code', () => {
     const preview = await m.client.get(`/api/bank-details/changes/${change.changeId}/mandate.pdf`);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
-    const previewText = pdftotext(preview.rawPayload, 'preview.pdf');
+    const previewText = pdftotext(preview.rawPayload);
     for (const piece of [
       'Mandat de prélèvement SEPA',
       mandate.rum,
@@ -363,7 +360,7 @@ describe('contribution account: the SEPA mandate signed by SMS code', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toContain(`mandat-sepa-${mandate.rum}-signe.pdf`);
     const signedPdf = pdf.rawPayload;
-    const text = pdftotext(signedPdf, 'signed.pdf');
+    const text = pdftotext(signedPdf);
     for (const piece of [
       'Mandat de prélèvement SEPA',
       mandate.rum,

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, beneficiaries, members, requests, sessions } from '../src/db/schema';
 import { exitSurveyAnswers, schoolingAnswers } from '../src/modules/campaigns/schema';
 import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
-import { fakePdf, multipart, samplePdf, type Part } from './support/documents-fixtures';
-import { OPERATOR_TOKEN, createTestApp, type TestApp } from './support/test-app';
+import { fakePdf, type Part, postMultipart, samplePdf } from './support/documents-fixtures';
+import { setTenantFeature } from './support/ops';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;
@@ -14,19 +15,10 @@ let children: { id: string; firstName: string }[];
 let partnerId: string;
 let otherChildId: string;
 
-const campaigns = (enabled: boolean) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/ops/tenants/mutua/features',
-    payload: { featureId: 'DIGITAL_CAMPAIGNS', enabled },
-    remoteAddress: '127.0.0.1',
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-  });
+const campaigns = (enabled: boolean) => setTenantFeature(t, 'DIGITAL_CAMPAIGNS', enabled);
 
-const answer = (client: AuthClient, beneficiary: string, parts: Part[], headers: Record<string, string> = {}) => {
-  const body = multipart(parts);
-  return client.post(`/api/schooling-campaign/${beneficiary}`, body.payload, { headers: { ...body.headers, ...headers } });
-};
+const answer = (client: AuthClient, beneficiary: string, parts: Part[], headers: Record<string, string> = {}) =>
+  postMultipart(client, `/api/schooling-campaign/${beneficiary}`, parts, headers);
 const certificate = async (): Promise<Part> => ({
   name: 'attachments',
   filename: 'certificat.pdf',

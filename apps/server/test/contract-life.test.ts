@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { ZContactChannels, ZContractsAnswer, ZTermination } from '@mutua/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +6,9 @@ import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { createTestApp, type ClockedTestApp } from './support/test-app';
 import { DEMO_ACCOUNTS, createTestMember, signIn, waitForMail, type AuthClient } from './support/auth';
 import { hasPdftotext } from './support/database';
-import { multipart, samplePdf, type Part } from './support/documents-fixtures';
+import { type Part, postMultipart, samplePdf } from './support/documents-fixtures';
+import { dentalOptionTermination } from './support/member-requests';
+import { pdfText } from './support/pdf-text';
 
 const { camille, julien, lea } = DEMO_ACCOUNTS;
 let t: ClockedTestApp;
@@ -27,33 +27,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const pdfText = (pdf: Buffer) => {
-  const path = `/tmp/contract-life-${process.pid}-${Date.now()}.pdf`;
-  writeFileSync(path, pdf);
-  return execFileSync('pdftotext', ['-layout', path, '-']).toString();
-};
 const n = async (table: typeof terminations | typeof complaints | typeof requests) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
-const send = (client: AuthClient, url: string, parts: Part[], headers: Record<string, string> = {}) => {
-  const body = multipart(parts);
-  return client.post(url, body.payload, { headers: { ...body.headers, ...headers } });
-};
 async function latestDenial() {
   const [row] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, ACCESS_DENIED_AUDIT_KIND)).orderBy(desc(auditEvents.at)).limit(1);
   return row;
 }
 
-const form = {
-  surName: 'Durand',
-  firstName: 'Camille',
-  email: 'camille.durand@example.com',
-  insurerContract: 'MUTUA-IND-2024',
-  kind: 'PAID_OPTIONS',
-  optionCodes: ['OPT-DENT'],
-  reason: 'AFTER_ONE_YEAR',
-  reasonText: '',
-  date: '',
-  familyPositions: [1, 2],
-};
+const form = dentalOptionTermination;
 
 describe('GET /api/contracts', () => {
   it('answers the individual contract with its persons, paid options, guarantees and next due date', async () => {
@@ -264,18 +244,18 @@ describe('complaints', () => {
 
   it('refuses bad fields with French messages and stores nothing', async () => {
     const before = [await n(complaints), await n(requests)];
-    const empty = await send(asCamille, '/api/complaints', parts({ subject: '' }));
+    const empty = await postMultipart(asCamille, '/api/complaints', parts({ subject: '' }));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toContain("Le champ 'Objet' ne peut pas être vide");
-    const theme = await send(asCamille, '/api/complaints', parts({ theme: 'weather' }));
+    const theme = await postMultipart(asCamille, '/api/complaints', parts({ theme: 'weather' }));
     expect(theme.json().error.message).toContain('Veuillez choisir un thème');
-    const special = await send(asCamille, '/api/complaints', parts({ comment: 'bonjour <script>' }));
+    const special = await postMultipart(asCamille, '/api/complaints', parts({ comment: 'bonjour <script>' }));
     expect(special.statusCode).toBe(400);
     expect([await n(complaints), await n(requests)]).toEqual(before);
   });
 
   it('files a complaint with a file, gives its deadlines in jours ouvrables, a dated copy, and a request 10028', async () => {
-    const res = await send(asCamille, '/api/complaints', [
+    const res = await postMultipart(asCamille, '/api/complaints', [
       ...parts(),
       { name: 'attachments', filename: 'decompte.pdf', content: await samplePdf(), contentType: 'application/pdf' },
     ]);
@@ -310,8 +290,8 @@ describe('complaints', () => {
   it('files one complaint when the same form is sent twice (Idempotency-Key)', async () => {
     const key = { 'idempotency-key': crypto.randomUUID() };
     const before = await n(complaints);
-    const first = await send(asCamille, '/api/complaints', parts({ theme: 'tp_card' }), key);
-    const second = await send(asCamille, '/api/complaints', parts({ theme: 'tp_card' }), key);
+    const first = await postMultipart(asCamille, '/api/complaints', parts({ theme: 'tp_card' }), key);
+    const second = await postMultipart(asCamille, '/api/complaints', parts({ theme: 'tp_card' }), key);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json().data).toEqual(first.json().data);
     expect(second.headers['idempotent-replayed']).toBe('true');
@@ -334,14 +314,14 @@ describe('contact-us', () => {
   });
 
   it('sends a message by theme as a request for information (not a complaint)', async () => {
-    const bad = await send(asCamille, '/api/contact-messages', [
+    const bad = await postMultipart(asCamille, '/api/contact-messages', [
       { name: 'theme', value: 'nope' },
       { name: 'subject', value: 'Question' },
       { name: 'message', value: 'Bonjour' },
     ]);
     expect(bad.statusCode).toBe(400);
     const complaintsBefore = await n(complaints);
-    const res = await send(asCamille, '/api/contact-messages', [
+    const res = await postMultipart(asCamille, '/api/contact-messages', [
       { name: 'theme', value: 'refunds_other' },
       { name: 'subject', value: 'Question sur un remboursement' },
       { name: 'message', value: 'Bonjour, quand serai-je remboursée\u00a0?' },

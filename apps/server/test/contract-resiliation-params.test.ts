@@ -1,8 +1,10 @@
 import { contractResiliationParams, ZGlobalDetails } from '@mutua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthClient } from './support/auth';
+import { setTenantFeature } from './support/ops';
 import { type TestApp } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
+import { dentalOptionTermination } from './support/member-requests';
 
 let t: TestApp;
 let camille: AuthClient;
@@ -10,26 +12,8 @@ let camille: AuthClient;
 beforeAll(async () => void ([t, camille] = await openSignedIn('camille')));
 afterAll(() => t.close());
 
-const form = {
-  surName: 'Durand',
-  firstName: 'Camille',
-  email: 'camille.durand@example.com',
-  insurerContract: 'MUTUA-IND-2024',
-  kind: 'PAID_OPTIONS',
-  optionCodes: ['OPT-DENT'],
-  reason: 'AFTER_ONE_YEAR',
-  reasonText: '',
-  date: '',
-  familyPositions: [1, 2],
-};
-const operator = (params: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/ops/tenants/mutua/features',
-    remoteAddress: '127.0.0.1',
-    headers: { authorization: `Bearer ${t.operatorToken}` },
-    payload: { featureId: 'CONTRACT_RESILIATION', enabled: true, params },
-  });
+const form = dentalOptionTermination;
+const operator = (params: unknown) => setTenantFeature(t, 'CONTRACT_RESILIATION', true, params);
 // The tenant directory keeps a tenant one second.
 const settle = () => new Promise((r) => setTimeout(r, 1_100));
 

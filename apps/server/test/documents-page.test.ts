@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PAYMENT_SCHEDULE_TEXTS, ZPageDocument, ZPaymentScheduleState } from '@mutua/contracts';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +10,7 @@ import { hasPdftotext, memberIdOf } from './support/database';
 import { expectTaggedPdf, readPdfTags } from './support/pdf-tags';
 import { openSignedIn } from './support/signed-in';
 import { type TestApp } from './support/test-app';
+import { pdfText } from './support/pdf-text';
 
 let t: TestApp;
 let camille: AuthClient;
@@ -23,11 +20,7 @@ beforeAll(async () => void ([t, camille, julien] = await openSignedIn('camille',
 afterAll(() => t.close());
 
 /** A PDF's text, spaces (no-break ones included) folded to one. */
-function pdfText(pdf: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'mutua-table-')), 'table.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\s\u00a0\u202f]+/g, ' ');
-}
+const foldedText = (pdf: Buffer) => pdfText(pdf).replace(/[\s\u00a0\u202f]+/g, ' ');
 
 const latestDenial = async () =>
   (await t.database.db.select().from(auditEvents).where(eq(auditEvents.kind, ACCESS_DENIED_AUDIT_KIND)).orderBy(desc(auditEvents.at)).limit(1))[0];
@@ -57,7 +50,7 @@ describe('GET /api/documents', () => {
   it.skipIf(!hasPdftotext)('draws the guarantees table of the member’s own product, with the engine’s refund examples', async () => {
     const [table] = await list('health');
     const pdf = (await camille.get(`/api/documents/${table!.id}/file`)).rawPayload;
-    const text = pdfText(pdf);
+    const text = foldedText(pdf);
     expect(text).toContain('Tableau de garanties – Confort');
     // Tagged: each heading's guarantees a table whose rows are named by their first cell.
     const tags = readPdfTags(pdf);
@@ -69,7 +62,7 @@ describe('GET /api/documents', () => {
     // pdfText folds no-break spaces to plain ones: compare the sentence folded alike.
     expect(text).toContain('30,00\u00a0€ par séance, 3 séances par an'.replace(/\u00a0/g, ' '));
     // Julien holds Essentiel: his table is his product's.
-    const julienTable = pdfText((await julien.get(`/api/documents/${table!.id}/file`)).rawPayload);
+    const julienTable = foldedText((await julien.get(`/api/documents/${table!.id}/file`)).rawPayload);
     expect(julienTable).toContain('Tableau de garanties – Essentiel');
     expect(julienTable).not.toContain('par séance');
   });

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { parisIsoDate } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowanceCounters, auditEvents, refunds } from '../src/db/schema';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
 import { memberIdOf } from './support/database';
-import { multipart, samplePdf, type Part } from './support/documents-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { addManager, staffSessions } from './support/staff-clients';
+import { sendRefundClaim } from './support/member-requests';
 
 // Allowances through the refunds the back office publishes: consumed in the publishing transaction,
 // given back when the refund is cancelled, and never twice the last session (run on PostgreSQL too).
@@ -29,22 +28,8 @@ afterAll(() => t.close());
 const { signedIn: staffClient, demo } = staffSessions(() => t);
 
 /** Camille's osteopathy claim (60 €, today) through the member API (no Sécurité sociale statement: it pays none); its case id. */
-async function osteopathyClaim(): Promise<string> {
-  const fields = { actCode: 'OSTEOPATHIE', familyPosition: '1', careDate: today, amount: '60,00', sessionMode: 'single', comment: 'Séance' };
-  const parts: Part[] = [
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    {
-      name: 'document.FACTURE_DETAILLEE',
-      filename: 'facture.pdf',
-      content: await samplePdf('Facture', [`Facture n° ${randomUUID()}`]),
-      contentType: 'application/pdf',
-    },
-  ];
-  const body = multipart(parts);
-  const res = await camille.post('/api/refund-requests', body.payload, { headers: body.headers });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.requestId as string;
-}
+const osteopathyClaim = (): Promise<string> =>
+  sendRefundClaim(camille, { actCode: 'OSTEOPATHIE', familyPosition: '1', careDate: today, amount: '60,00', sessionMode: 'single', comment: 'Séance' });
 
 /** The agent proposes what the engine computed from the claim (with a correction, if given). */
 async function propose(caseId: string, correction: { amcCents: number; reason: string } | null = null) {

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSharingDetails, quoteDetails, refundRequestDetails, requestMessages, requests, storedFiles } from '../src/db/schema';
 import { type AuthClient } from './support/auth';
-import { encryptedPdf, fakePdf, multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
+import { encryptedPdf, fakePdf, type Part, postMultipart, samplePdf, samplePng } from './support/documents-fixtures';
 import { type TestApp, type TestClient } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
 
@@ -13,11 +13,6 @@ let julien: AuthClient;
 
 beforeAll(async () => void ([t, camille, julien] = await openSignedIn('camille', 'julien')));
 afterAll(() => t.close());
-
-const send = (client: TestClient, url: string, parts: Part[], headers: Record<string, string> = {}) => {
-  const body = multipart(parts);
-  return client.post(url, body.payload, { headers: { ...body.headers, ...headers } });
-};
 
 async function counts() {
   const db = t.database.db;
@@ -64,7 +59,7 @@ const refundParts = async (overrides: Record<string, string> = {}, files?: Part[
 
 describe('POST /api/refund-requests', () => {
   it('types a GP consultation as « Soins courants », never « Divers »', async () => {
-    const res = await send(
+    const res = await postMultipart(
       camille,
       '/api/refund-requests',
       await refundParts({ actCode: 'CONSULTATION_GENERALISTE', sessionMode: 'single', sessionCount: '', comment: 'Consultation' }, [
@@ -79,7 +74,7 @@ describe('POST /api/refund-requests', () => {
 
   it('creates a bill request of the act family’s kind, received by our teams, with its documents and details', async () => {
     const before = await counts();
-    const res = await send(camille, '/api/refund-requests', await refundParts());
+    const res = await postMultipart(camille, '/api/refund-requests', await refundParts());
     expect(res.statusCode, res.body).toBe(201);
     const sent = ZSubmissionResult.parse(res.json().data);
     expect(sent.typeCode).toBe(25); // bill / various: kinésithérapie is paramedical
@@ -107,8 +102,8 @@ describe('POST /api/refund-requests', () => {
   it('the same form sent twice (double click, retry) creates one request: the second answers the first', async () => {
     const before = await counts();
     const key = crypto.randomUUID();
-    const first = await send(camille, '/api/refund-requests', await refundParts(), { 'idempotency-key': key });
-    const second = await send(camille, '/api/refund-requests', await refundParts(), { 'idempotency-key': key });
+    const first = await postMultipart(camille, '/api/refund-requests', await refundParts(), { 'idempotency-key': key });
+    const second = await postMultipart(camille, '/api/refund-requests', await refundParts(), { 'idempotency-key': key });
     expect(first.statusCode, first.body).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
@@ -118,16 +113,16 @@ describe('POST /api/refund-requests', () => {
 
   it('files an optical act as a new optical equipment bill; no statement asked for alternative medicine', async () => {
     const invoiceAndStatement = (await refundParts()).slice(7, 9);
-    const stray = await send(camille, '/api/refund-requests', await refundParts({ actCode: 'OPTIQUE_LUNETTES', sessionMode: 'single' }));
+    const stray = await postMultipart(camille, '/api/refund-requests', await refundParts({ actCode: 'OPTIQUE_LUNETTES', sessionMode: 'single' }));
     expect(stray.json().error.message).toBe('Un fichier ne correspond à aucun document demandé pour cet acte. Veuillez le retirer.');
-    const optical = await send(
+    const optical = await postMultipart(
       camille,
       '/api/refund-requests',
       await refundParts({ actCode: 'OPTIQUE_LUNETTES', sessionMode: 'single', sessionCount: '' }, invoiceAndStatement),
     );
     expect(optical.statusCode, optical.body).toBe(201);
     expect(optical.json().data.typeCode).toBe(24);
-    const osteo = await send(
+    const osteo = await postMultipart(
       camille,
       '/api/refund-requests',
       await refundParts({ actCode: 'OSTEOPATHIE', sessionMode: 'single' }, [{ name: 'document.FACTURE_DETAILLEE', ...(await pdf('f.pdf')) }]),
@@ -146,7 +141,7 @@ describe('POST /api/refund-requests', () => {
     [{ comment: '<b>gras</b>' }, 'Les caractères spéciaux ne sont pas autorisés'],
   ])('answers 400 in French and stores nothing for %j', async (overrides, message) => {
     const before = await counts();
-    const res = await send(camille, '/api/refund-requests', await refundParts(overrides));
+    const res = await postMultipart(camille, '/api/refund-requests', await refundParts(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message });
     expect(await counts()).toEqual(before);
@@ -154,10 +149,14 @@ describe('POST /api/refund-requests', () => {
 
   it('needs the documents the act asks for, and refuses files that are not what they claim', async () => {
     const before = await counts();
-    const noStatement = await send(camille, '/api/refund-requests', await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', ...(await pdf('f.pdf')) }]));
+    const noStatement = await postMultipart(
+      camille,
+      '/api/refund-requests',
+      await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', ...(await pdf('f.pdf')) }]),
+    );
     expect(noStatement.statusCode).toBe(400);
     expect(noStatement.json().error.message).toBe('Veuillez ajouter le document correspondant\u00a0: Décompte de la Sécurité sociale.');
-    const fake = await send(
+    const fake = await postMultipart(
       camille,
       '/api/refund-requests',
       await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', filename: 'f.pdf', content: fakePdf(), contentType: 'application/pdf' }]),
@@ -165,7 +164,7 @@ describe('POST /api/refund-requests', () => {
     expect(fake.json().error.code).toBe('UPLOAD_INVALID_FORMAT');
     const locked = await encryptedPdf();
     if (locked) {
-      const enc = await send(
+      const enc = await postMultipart(
         camille,
         '/api/refund-requests',
         await refundParts({}, [{ name: 'document.FACTURE_DETAILLEE', filename: 'f.pdf', content: locked }]),
@@ -177,7 +176,7 @@ describe('POST /api/refund-requests', () => {
 
   it('only knows the member’s own family: another member’s family position is refused and nothing is stored', async () => {
     const before = await counts();
-    const res = await send(julien, '/api/refund-requests', await refundParts({ familyPosition: '3' }));
+    const res = await postMultipart(julien, '/api/refund-requests', await refundParts({ familyPosition: '3' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Veuillez choisir un bénéficiaire');
     expect(await counts()).toEqual(before);
@@ -192,7 +191,11 @@ describe('POST /api/document-sharing', () => {
 
   it('creates a supporting_document request for a child’s school certificate, listed in the shared documents', async () => {
     const before = await counts();
-    const res = await send(camille, '/api/document-sharing', await parts({ familyPosition: '3', documentType: 'schooling', comment: 'Année 2026-2027' }));
+    const res = await postMultipart(
+      camille,
+      '/api/document-sharing',
+      await parts({ familyPosition: '3', documentType: 'schooling', comment: 'Année 2026-2027' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const sent = ZSubmissionResult.parse(res.json().data);
     expect(sent.typeCode).toBe(1);
@@ -205,7 +208,7 @@ describe('POST /api/document-sharing', () => {
   });
 
   it('files a PACS proof for the partner under the spec’s supporting_docs_pacs kind', async () => {
-    const res = await send(camille, '/api/document-sharing', await parts({ familyPosition: '2', documentType: 'pacs' }));
+    const res = await postMultipart(camille, '/api/document-sharing', await parts({ familyPosition: '2', documentType: 'pacs' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.typeCode).toBe(10007);
   });
@@ -217,14 +220,14 @@ describe('POST /api/document-sharing', () => {
     [{ familyPosition: '3', documentType: 'schooling' }, false, 'Veuillez télécharger le/les fichier(s) nécessaire(s)'],
   ])('answers 400 in French and stores nothing for %j', async (fields, withFile, message) => {
     const before = await counts();
-    const res = await send(camille, '/api/document-sharing', await parts(fields, withFile));
+    const res = await postMultipart(camille, '/api/document-sharing', await parts(fields, withFile));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message });
     expect(await counts()).toEqual(before);
   });
 
   it('refuses another family’s position', async () => {
-    const res = await send(julien, '/api/document-sharing', await parts({ familyPosition: '2', documentType: 'pacs' }));
+    const res = await postMultipart(julien, '/api/document-sharing', await parts({ familyPosition: '2', documentType: 'pacs' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Veuillez choisir un bénéficiaire');
   });
@@ -262,7 +265,7 @@ describe('POST /api/quotes/check and POST /api/quotes', () => {
       { name: 'lines', value: JSON.stringify(optical) },
       { name: 'attachments', ...(await pdf('devis-optique.pdf')) },
     ];
-    const res = await send(camille, '/api/quotes', parts);
+    const res = await postMultipart(camille, '/api/quotes', parts);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ typeCode: 32, findings: [{ rule: 'optic.class_a_missing' }, {}, {}] });
     const request = (await requestOf(camille, res.json().data.requestId))!;
@@ -280,7 +283,7 @@ describe('POST /api/quotes/check and POST /api/quotes', () => {
       { name: 'amount', value: '1 700,00' },
       { name: 'attachments', ...(await pdf('devis-audio.pdf')) },
     ];
-    const res = await send(camille, '/api/quotes', parts);
+    const res = await postMultipart(camille, '/api/quotes', parts);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ typeCode: 35 });
     expect(await requestOf(camille, res.json().data.requestId)).toMatchObject({ type: 'quotation', kind: 'audio_quote' });
@@ -297,7 +300,7 @@ describe('POST /api/quotes/check and POST /api/quotes', () => {
       ...Object.entries(fields).map(([name, value]) => ({ name, value })),
       ...(withFile ? [{ name: 'attachments', ...(await pdf('devis.pdf')) }] : []),
     ];
-    const res = await send(camille, '/api/quotes', parts);
+    const res = await postMultipart(camille, '/api/quotes', parts);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'VALIDATION_FAILED', message });
     expect(await counts()).toEqual(before);

@@ -6,7 +6,7 @@ import { askAdditionalParts } from '../src/modules/requests/public';
 import { type AuthClient } from './support/auth';
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { memberIdOf } from './support/database';
-import { multipart, samplePdf, type Part } from './support/documents-fixtures';
+import { type Part, postMultipart, samplePdf } from './support/documents-fixtures';
 import { type TestApp, type TestClient } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
 
@@ -17,10 +17,7 @@ let julien: AuthClient;
 beforeAll(async () => void ([t, camille, julien] = await openSignedIn('camille', 'julien')));
 afterAll(() => t.close());
 
-const send = (client: TestClient, requestId: string, parts: Part[]) => {
-  const body = multipart(parts);
-  return client.post(`/api/requests/${requestId}/missing-information`, body.payload, { headers: body.headers });
-};
+const send = (client: TestClient, requestId: string, parts: Part[]) => postMultipart(client, `/api/requests/${requestId}/missing-information`, parts);
 let file: Part;
 beforeAll(async () => {
   file = { name: 'attachments', filename: 'attestation.pdf', content: await samplePdf(), contentType: 'application/pdf' };

@@ -1,15 +1,12 @@
 import { paymentScheduleFileName, parisIsoDate, ZGlobalDetails, type TPaymentSchedule } from '@mutua/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { type AuthClient } from './support/auth';
 import { type TestApp } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
+import { pdfText } from './support/pdf-text';
 
 let t: TestApp;
 let camille: AuthClient;
@@ -22,11 +19,6 @@ const schedulesOf = async (client: AuthClient): Promise<TPaymentSchedule[]> => {
   const res = await client.get('/api/all-info');
   expect(res.statusCode).toBe(200);
   return ZGlobalDetails.parse(res.json().data).insured.paymentSchedules;
-};
-const pdfText = (bytes: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'schedule-'));
-  writeFileSync(join(dir, 'a.pdf'), bytes);
-  return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
 };
 
 describe('the payment schedule of individually debited contributions', () => {

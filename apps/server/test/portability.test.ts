@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, requests, sessions } from '../src/db/schema';
 import { portabilityProofs } from '../src/modules/campaigns/schema';
 import { DEMO_ACCOUNTS, createTestMember, signIn, type AuthClient } from './support/auth';
-import { fakePdf, multipart, samplePdf, type Part } from './support/documents-fixtures';
-import { ManualClock, OPERATOR_TOKEN, createTestApp, type TestApp } from './support/test-app';
+import { fakePdf, type Part, postMultipart, samplePdf } from './support/documents-fixtures';
+import { setTenantFeature } from './support/ops';
+import { ManualClock, createTestApp, type TestApp } from './support/test-app';
 
 // France Travail portability: Julien's demo case (collective contract
 // 1 September 2025 – 31 October 2026 → portability 1 November 2026 – 31 October 2027), the 3 cases by
@@ -17,24 +18,14 @@ let t: TestApp;
 let camille: AuthClient;
 let julien: AuthClient;
 
-const campaigns = (enabled: boolean) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/ops/tenants/mutua/features',
-    payload: { featureId: 'DIGITAL_CAMPAIGNS', enabled },
-    remoteAddress: '127.0.0.1',
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-  });
+const campaigns = (enabled: boolean) => setTenantFeature(t, 'DIGITAL_CAMPAIGNS', enabled);
 const proof = async (): Promise<Part> => ({
   name: 'attachments',
   filename: 'avis-france-travail.pdf',
   content: await samplePdf('Avis de situation France Travail'),
   contentType: 'application/pdf',
 });
-const send = (client: AuthClient, parts: Part[], headers: Record<string, string> = {}) => {
-  const body = multipart(parts);
-  return client.post('/api/portability/proof', body.payload, { headers: { ...body.headers, ...headers } });
-};
+const send = (client: AuthClient, parts: Part[], headers: Record<string, string> = {}) => postMultipart(client, '/api/portability/proof', parts, headers);
 async function portability(client: AuthClient) {
   const res = await client.get('/api/all-info');
   expect(res.statusCode).toBe(200);

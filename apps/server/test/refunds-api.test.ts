@@ -14,6 +14,7 @@ import { formatEuroCents, formatFrenchDate } from '../src/modules/refunds/french
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
 import { hasPdftotext, memberIdOf } from './support/database';
 import { TestClient, createTestApp, type TestApp } from './support/test-app';
+import { pdfText } from './support/pdf-text';
 
 let t: TestApp;
 let camille: AuthClient;
@@ -131,9 +132,7 @@ describe('GET /api/refunds/:refundId/statement', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     if (!hasPdftotext) return;
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'stmt-')), fileName);
-    writeFileSync(file, res.rawPayload);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
     for (const s of [
       'Mutua Santé',
       'Camille Durand',

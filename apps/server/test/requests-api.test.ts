@@ -17,7 +17,7 @@ import { makePng } from '../src/modules/documents/sample-files';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
 import { systemClock } from '../src/lib/clock';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
-import { encryptedPdf, fakePdf, multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
+import { encryptedPdf, fakePdf, multipart, type Part, postMultipart, samplePdf, samplePng } from './support/documents-fixtures';
 import { memberIdOf } from './support/database';
 import { TestClient, createTestApp, type TestApp } from './support/test-app';
 
@@ -57,11 +57,6 @@ async function counts() {
   const [f] = await db.select({ n: count() }).from(storedFiles);
   return { requests: r!.n, messages: m!.n, files: f!.n };
 }
-
-const send = (client: TestClient, url: string, parts: Part[], headers: Record<string, string> = {}) => {
-  const body = multipart(parts);
-  return client.post(url, body.payload, { headers: { ...body.headers, ...headers } });
-};
 
 describe('GET /api/all-info?actionKey=requests', () => {
   it('answers the request groups with every field the spec names, the first 3 as last requests, and the delays', async () => {
@@ -180,7 +175,7 @@ describe('GET /api/requests/messages/file?documentId=', () => {
 describe('POST /api/requests/messages (new message)', () => {
   it('stores the message and its attachments and shows it first in the requests', async () => {
     const pdf = await samplePdf('Facture', ['Consultation du 3 janvier']);
-    const res = await send(camille, '/api/requests/messages', [
+    const res = await postMultipart(camille, '/api/requests/messages', [
       { name: 'object', value: 'Question sur un remboursement' },
       { name: 'category', value: 'refunds_other' },
       { name: 'message', value: 'Bonjour, pouvez-vous vérifier ce remboursement\u00a0? Merci.' },
@@ -212,7 +207,7 @@ describe('POST /api/requests/messages (new message)', () => {
       return [rnd[i]!, rnd[i + 1]!, rnd[i + 2]!];
     });
     expect(noise.length).toBeGreaterThan(3 * 1024 * 1024);
-    const res = await send(camille, '/api/requests/messages', [
+    const res = await postMultipart(camille, '/api/requests/messages', [
       { name: 'object', value: 'Photo de la facture' },
       { name: 'category', value: 'refunds_other' },
       { name: 'message', value: 'Voici la photo.' },
@@ -223,7 +218,7 @@ describe('POST /api/requests/messages (new message)', () => {
   });
 
   it('accepts a message without attachment', async () => {
-    const res = await send(camille, '/api/requests/messages', [
+    const res = await postMultipart(camille, '/api/requests/messages', [
       { name: 'object', value: 'Simple question' },
       { name: 'category', value: 'other' },
       { name: 'message', value: 'Bonjour' },
@@ -301,7 +296,7 @@ describe('POST /api/requests/messages (new message)', () => {
     ],
   ])('refuses %s with a French message and stores nothing', async (_, parts, status, code, message) => {
     const before = await counts();
-    const res = await send(camille, '/api/requests/messages', await parts());
+    const res = await postMultipart(camille, '/api/requests/messages', await parts());
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().error.code).toBe(code);
     expect(res.json().error.message).toMatch(message ?? /\S/);
@@ -311,22 +306,22 @@ describe('POST /api/requests/messages (new message)', () => {
   it('sent twice with one Idempotency-Key (double click, retry), creates one request and answers the first again', async () => {
     const parts = async (): Promise<Part[]> => [...fields, { name: 'attachments', filename: 'facture.pdf', content: await samplePdf() }];
     const before = await counts();
-    const first = await send(camille, '/api/requests/messages', await parts(), { 'idempotency-key': 'form-7f3a9c21-retry' });
-    const again = await send(camille, '/api/requests/messages', await parts(), { 'idempotency-key': 'form-7f3a9c21-retry' });
+    const first = await postMultipart(camille, '/api/requests/messages', await parts(), { 'idempotency-key': 'form-7f3a9c21-retry' });
+    const again = await postMultipart(camille, '/api/requests/messages', await parts(), { 'idempotency-key': 'form-7f3a9c21-retry' });
     expect(first.statusCode, first.body).toBe(201);
     expect(again.statusCode, again.body).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().data).toEqual(first.json().data);
     expect(await counts()).toEqual({ requests: before.requests + 1, messages: before.messages + 1, files: before.files + 1 });
     // The key is the member's own: another member sending the same key gets a request of their own.
-    const other = await send(julien, '/api/requests/messages', await parts(), { 'idempotency-key': 'form-7f3a9c21-retry' });
+    const other = await postMultipart(julien, '/api/requests/messages', await parts(), { 'idempotency-key': 'form-7f3a9c21-retry' });
     expect(other.statusCode, other.body).toBe(201);
     expect(other.json().data.requestId).not.toBe(first.json().data.requestId);
   });
 
   it('refuses a malformed Idempotency-Key with a French message, storing nothing', async () => {
     const before = await counts();
-    const res = await send(camille, '/api/requests/messages', fields, { 'idempotency-key': 'court' });
+    const res = await postMultipart(camille, '/api/requests/messages', fields, { 'idempotency-key': 'court' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'IDEMPOTENCY_KEY_INVALID', message: expect.stringMatching(/recharger la page/) });
     expect(await counts()).toEqual(before);
@@ -336,7 +331,7 @@ describe('POST /api/requests/messages (new message)', () => {
     const locked = await encryptedPdf();
     if (!locked) return;
     const before = await counts();
-    const res = await send(camille, '/api/requests/messages', [...fields, { name: 'attachments', filename: 'protégé.pdf', content: locked }]);
+    const res = await postMultipart(camille, '/api/requests/messages', [...fields, { name: 'attachments', filename: 'protégé.pdf', content: locked }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
       code: 'UPLOAD_ENCRYPTED',
@@ -360,7 +355,7 @@ describe('POST /api/requests/:requestId/messages (reply)', () => {
   it('adds the reply to the thread of a done 10023 request and puts it under study', async () => {
     const rib = (await requestsOf(camille)).all.find((r) => r.typeCode === MESSAGE_KIND_CODES.rib)!;
     expect(rib).toMatchObject({ statusKey: 'done', canReply: true });
-    const res = await send(camille, `/api/requests/${rib.id}/messages`, [
+    const res = await postMultipart(camille, `/api/requests/${rib.id}/messages`, [
       { name: 'message', value: 'Merci. Voici le RIB signé.' },
       { name: 'attachments', filename: 'rib.pdf', content: await samplePdf('RIB') },
     ]);
@@ -382,7 +377,7 @@ describe('POST /api/requests/:requestId/messages (reply)', () => {
     for (const target of targets) {
       expect(target.canReply).toBe(false);
       const before = await counts();
-      const res = await send(camille, `/api/requests/${target.id}/messages`, [{ name: 'message', value: 'Bonjour' }]);
+      const res = await postMultipart(camille, `/api/requests/${target.id}/messages`, [{ name: 'message', value: 'Bonjour' }]);
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toEqual({ code: 'REQUEST_REPLY_NOT_ALLOWED', message: 'Cette demande ne peut pas recevoir de réponse.' });
       expect(await counts()).toEqual(before);
@@ -392,7 +387,7 @@ describe('POST /api/requests/:requestId/messages (reply)', () => {
   it('answers 404 with an audit row for another member’s request', async () => {
     const target = (await requestsOf(camille)).all.find((r) => r.canReply)!;
     const before = await counts();
-    const res = await send(julien, `/api/requests/${target.id}/messages`, [{ name: 'message', value: 'Bonjour' }]);
+    const res = await postMultipart(julien, `/api/requests/${target.id}/messages`, [{ name: 'message', value: 'Bonjour' }]);
     expect(res.statusCode).toBe(404);
     expect(await latestDenial()).toMatchObject({ memberId: julienId, details: { resource: 'request', id: target.id, ownedByAnotherMember: true } });
     expect(await counts()).toEqual(before);
@@ -400,7 +395,7 @@ describe('POST /api/requests/:requestId/messages (reply)', () => {
 
   it('refuses an empty reply with a French message', async () => {
     const target = (await requestsOf(camille)).all.find((r) => r.canReply)!;
-    const res = await send(camille, `/api/requests/${target.id}/messages`, [{ name: 'message', value: '' }]);
+    const res = await postMultipart(camille, `/api/requests/${target.id}/messages`, [{ name: 'message', value: '' }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe("Le champ 'Message' ne peut pas être vide");
   });
@@ -410,7 +405,7 @@ describe('write limit', () => {
   it('answers 429 RATE_LIMITED past 30 messages a minute from one address', async () => {
     const client = await signIn(t, DEMO_ACCOUNTS.camille.loginEmail, { ip: '10.250.0.1' });
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await send(client, '/api/requests/messages', [{ name: 'object', value: '' }])).statusCode);
+    for (let i = 0; i < 31; i++) statuses.push((await postMultipart(client, '/api/requests/messages', [{ name: 'object', value: '' }])).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -440,7 +435,7 @@ describe('read-only back-office session', () => {
     const res = await manager.post(`/api/requests/message?idMessage=${unread.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ statusKey: 'unread', read: false });
-    const write = await send(manager, '/api/requests/messages', [
+    const write = await postMultipart(manager, '/api/requests/messages', [
       { name: 'object', value: 'x' },
       { name: 'category', value: 'other' },
       { name: 'message', value: 'x' },

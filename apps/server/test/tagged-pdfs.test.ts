@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TMandateContent, TRefundDetail } from '@mutua/contracts';
+import type { TMandateContent } from '@mutua/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMandatePdf } from '../src/modules/bank-details/mandate-pdf';
 import { sealPdf, selfSignedP12 } from '../src/modules/bank-details/seal';
@@ -10,6 +10,7 @@ import { renderLetterPdf } from '../src/modules/contract-life/letter-pdf';
 import { makeCardPng } from '../src/modules/documents/public';
 import { renderStatementPdf } from '../src/modules/refunds/statement-pdf';
 import { expectTaggedPdf, readPdfTags } from './support/pdf-tags';
+import { statementInput } from './support/statement-fixture';
 
 /*
  * Every PDF kind the portal draws is a tagged PDF a screen reader can follow: pdfinfo says Tagged and
@@ -22,49 +23,7 @@ import { expectTaggedPdf, readPdfTags } from './support/pdf-tags';
 /** The extractors write no-break spaces as plain ones: compare both sides folded alike. */
 const folded = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
-const act = (i: number) => ({
-  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-  position: i,
-  wording: `Consultation spécialiste n°\u00a0${i}`,
-  careDate: '2026-11-12',
-  quantity: 1,
-  billedCents: 5000,
-  socialSecurityBaseCents: 3000,
-  overrunCents: 2000,
-  socialSecurityRate: 70,
-  socialSecurityCents: 2100,
-  otherMutualCents: 0,
-  productCents: 2400,
-  remainingChargeCents: 500,
-  actCode: 'CS',
-});
-
-const refund = (acts: number) =>
-  ({
-    reference: 'R2026-000123',
-    paymentDate: '2026-11-20',
-    careDate: '2026-11-12',
-    beneficiary: { firstName: 'LÉA', surName: 'DURAND' },
-    actFamilyLabel: 'Consultations',
-    actWording: 'Consultation spécialiste',
-    paymentTarget: 'insured',
-    thirdPartyName: 'Dr Élise Lefèvre',
-    totalCostCents: 5000 * acts,
-    socialSecurityCents: 2100 * acts,
-    otherMutualCents: 0,
-    productCents: 2400 * acts,
-    remainingChargeCents: 500 * acts,
-    socialSecurityRate: 70,
-    acts: Array.from({ length: acts }, (_, i) => act(i + 1)),
-  }) as unknown as TRefundDetail;
-
-const statement = (acts: number) =>
-  renderStatementPdf({
-    brand: { name: 'Mutua Santé', primaryColor: '#1c4fd8' },
-    member: { membershipNumber: '123456', firstName: 'CAMILLE', surName: 'DURAND' },
-    refund: refund(acts),
-    issuedOn: '2026-11-27',
-  });
+const statement = (acts: number) => renderStatementPdf(statementInput(acts));
 
 const mandate: TMandateContent = {
   title: 'Mandat de prélèvement SEPA',

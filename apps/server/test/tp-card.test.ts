@@ -12,6 +12,7 @@ import { createTestApp, type ClockedTestApp } from './support/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, createTestMember, signIn, waitForMail, type AuthClient } from './support/auth';
 import { hasPdftotext } from './support/database';
 import { openNir } from '../src/db/protected-fields';
+import { pdfText } from './support/pdf-text';
 
 let t: ClockedTestApp;
 
@@ -201,11 +202,6 @@ describe('third-party-payment card', () => {
   beforeAll(async () => {
     asCamille = await signIn(t, camille.loginEmail);
   });
-  const pdfText = (pdf: Buffer) => {
-    const path = `/tmp/tp-card-text-${process.pid}-${Date.now()}.pdf`;
-    writeFileSync(path, pdf);
-    return execFileSync('pdftotext', ['-layout', path, '-']).toString();
-  };
   const n = async (table: typeof requests) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
   it('answers the card of the ongoing contract with an opaque, signed, expiring QR payload', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { frenchPublicHolidays } from './complaints';
 import { addDaysIso, parisIsoDate, weekdayIso } from './dates';
-import { FRENCH_MONTHS } from './french-format';
+import { FRENCH_MONTHS, inParis } from './french-format';
 import { frenchTime, type OpenDay } from './phone-line';
 import { MESSAGE_KIND_CODES } from './request-rules';
 
@@ -90,21 +90,10 @@ export const ZAdvisorSentResponse = dataEnvelope(ZAdvisorSent);
 
 // ───────────────────────────── callback slots ─────────────────────────────
 
-let parisParts: Intl.DateTimeFormat | undefined;
 /** Minutes France is ahead of UTC at `at` (60 in winter, 120 in summer). */
 function parisOffsetMinutes(at: number): number {
-  parisParts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const p: Record<string, number> = {};
-  for (const part of parisParts.formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - Math.floor(at / 60_000) * 60_000) / 60_000;
+  const p = inParis(new Date(at));
+  return (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(at / 60_000) * 60_000) / 60_000;
 }
 
 /** The instant of a time of day in France (« 2026-11-27 », « 08:30 »). */

@@ -8,23 +8,6 @@ import { lighten, normalizeHex, readableTextOn } from './color';
  */
 
 const FALLBACK_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-/** Keywords and system-font aliases: written bare (quoting would make them unknown family names). */
-const BARE_FAMILIES = new Set([
-  'serif',
-  'sans-serif',
-  'monospace',
-  'cursive',
-  'fantasy',
-  'system-ui',
-  'ui-serif',
-  'ui-sans-serif',
-  'ui-monospace',
-  'ui-rounded',
-  'math',
-  'emoji',
-  '-apple-system',
-  'BlinkMacSystemFont',
-]);
 const GENERIC_FAMILIES = new Set([
   'serif',
   'sans-serif',
@@ -38,6 +21,8 @@ const GENERIC_FAMILIES = new Set([
   'ui-rounded',
   'math',
 ]);
+/** Keywords and system-font aliases: written bare (quoting would make them unknown family names). */
+const BARE_FAMILIES = new Set([...GENERIC_FAMILIES, 'emoji', '-apple-system', 'BlinkMacSystemFont']);
 
 /**
  * A brand font family, or a comma-separated stack, as a safe CSS value: each family keeps letters,

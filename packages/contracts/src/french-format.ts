@@ -41,7 +41,7 @@ let parisClock: Intl.DateTimeFormat | undefined;
  * A moment as read in France: the same on a device set to another time zone and on the server, which
  * renders home too (a text that differs between the two makes React throw the page's markup away).
  */
-function inParis(date: Date): Parts {
+export function inParis(date: Date): Parts {
   parisClock ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Paris',
     year: 'numeric',

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { makeCardPng, makeTextPdf } from '../../src/modules/documents/sample-files';
+import type { TestClient } from './test-app';
 
 /** Test files of the requests area: real PDFs and images, an encrypted PDF, and impostors. */
 export const samplePdf = (title = 'Facture', lines: string[] = ['Montant\u00a0: 42,00\u00a0€']) => makeTextPdf(title, lines);
@@ -52,4 +53,13 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Text fields of a form, in the order given. */
+export const fields = (values: Record<string, string>): Part[] => Object.entries(values).map(([name, value]) => ({ name, value }));
+
+/** A browser posting a form with files (extra headers: an idempotency key, an origin…). */
+export function postMultipart(client: TestClient, url: string, parts: Part[], headers: Record<string, string> = {}) {
+  const body = multipart(parts);
+  return client.post(url, body.payload, { headers: { ...body.headers, ...headers } });
 }

@@ -55,6 +55,33 @@ function consultation(
   );
 }
 
+/** A medicine or vaccine bought by the box: its price is the base, a franchise is kept per box; listed since 2023, to confirm. */
+function boxedMedicine(
+  code: string,
+  label: string,
+  keywords: string[],
+  family: CareAct['family'],
+  amoRate: number,
+  source: string,
+  extra: Partial<CareAct> = {},
+): CareAct {
+  return act({
+    code,
+    label,
+    keywords,
+    heading: SOINS,
+    family,
+    baseCents: null,
+    baseIsPrice: true,
+    amoRate,
+    deduction: 'FRANCHISE_BOX',
+    validFrom: '2023-01-01',
+    status: 'TO_CONFIRM',
+    source,
+    ...extra,
+  });
+}
+
 export const CARE_ACTS: readonly CareAct[] = [
   // Doctors
   ...consultation(
@@ -219,78 +246,22 @@ export const CARE_ACTS: readonly CareAct[] = [
     source: 'healthcare.orisha.com',
   }),
   // Pharmacy: the base is the box's price
-  act({
-    code: 'MEDICAMENT_65',
-    label: 'Médicament remboursé à 65 %',
-    keywords: ['medicament', 'pharmacie', 'boite', 'generique'],
-    heading: SOINS,
-    family: 'PHARMACIE_65',
-    baseCents: null,
-    baseIsPrice: true,
-    amoRate: 65,
-    deduction: 'FRANCHISE_BOX',
-    validFrom: '2023-01-01',
-    status: 'TO_CONFIRM',
-    source: 'CSS R160-5 6° (taux exact par décision UNCAM)',
-  }),
-  act({
-    code: 'MEDICAMENT_30',
-    label: 'Médicament remboursé à 30 %',
-    keywords: ['medicament', 'pharmacie', 'boite'],
-    heading: SOINS,
-    family: 'PHARMACIE_30_15',
-    baseCents: null,
-    baseIsPrice: true,
-    amoRate: 30,
-    deduction: 'FRANCHISE_BOX',
+  boxedMedicine(
+    'MEDICAMENT_65',
+    'Médicament remboursé à 65 %',
+    ['medicament', 'pharmacie', 'boite', 'generique'],
+    'PHARMACIE_65',
+    65,
+    'CSS R160-5 6° (taux exact par décision UNCAM)',
+  ),
+  boxedMedicine('MEDICAMENT_30', 'Médicament remboursé à 30 %', ['medicament', 'pharmacie', 'boite'], 'PHARMACIE_30_15', 30, 'CSS R160-5 6°, 14°', {
     coPaymentOptional: true,
-    validFrom: '2023-01-01',
-    status: 'TO_CONFIRM',
-    source: 'CSS R160-5 6°, 14°',
   }),
-  act({
-    code: 'MEDICAMENT_15',
-    label: 'Médicament remboursé à 15 %',
-    keywords: ['medicament', 'pharmacie', 'boite'],
-    heading: SOINS,
-    family: 'PHARMACIE_30_15',
-    baseCents: null,
-    baseIsPrice: true,
-    amoRate: 15,
-    deduction: 'FRANCHISE_BOX',
+  boxedMedicine('MEDICAMENT_15', 'Médicament remboursé à 15 %', ['medicament', 'pharmacie', 'boite'], 'PHARMACIE_30_15', 15, 'CSS R160-5 6°, 14°', {
     coPaymentOptional: true,
-    validFrom: '2023-01-01',
-    status: 'TO_CONFIRM',
-    source: 'CSS R160-5 6°, 14°',
   }),
-  act({
-    code: 'MEDICAMENT_100',
-    label: 'Médicament irremplaçable (100 %)',
-    keywords: ['medicament', 'pharmacie', 'boite'],
-    heading: SOINS,
-    family: 'PHARMACIE_65',
-    baseCents: null,
-    baseIsPrice: true,
-    amoRate: 100,
-    deduction: 'FRANCHISE_BOX',
-    validFrom: '2023-01-01',
-    status: 'TO_CONFIRM',
-    source: 'CSS R160-5 6°, 14°',
-  }),
-  act({
-    code: 'VACCIN',
-    label: 'Vaccin',
-    keywords: ['vaccin', 'vaccination', 'pharmacie'],
-    heading: SOINS,
-    family: 'PHARMACIE_65',
-    baseCents: null,
-    baseIsPrice: true,
-    amoRate: 65,
-    deduction: 'FRANCHISE_BOX',
-    validFrom: '2023-01-01',
-    status: 'TO_CONFIRM',
-    source: 'fiche de règles §4',
-  }),
+  boxedMedicine('MEDICAMENT_100', 'Médicament irremplaçable (100 %)', ['medicament', 'pharmacie', 'boite'], 'PHARMACIE_65', 100, 'CSS R160-5 6°, 14°'),
+  boxedMedicine('VACCIN', 'Vaccin', ['vaccin', 'vaccination', 'pharmacie'], 'PHARMACIE_65', 65, 'fiche de règles §4'),
   act({
     code: 'TRANSPORT',
     label: 'Transport sanitaire (ambulance, taxi conventionné)',

@@ -22,7 +22,7 @@ import { storeFile, type FileDownload } from '../documents/public';
 import { refundClaimOf } from '../refund-requests/public';
 import { claimLineOf, computeLinesFor, giveBackAllowances, operationTypeOf, publishClaim } from '../guarantees/public';
 import { cancelRefund } from '../refunds/public';
-import { CASE_KIND_HANDLERS, findCaseRow, moveCaseStep, replyToCase } from './cases';
+import { CASE_KIND_HANDLERS, findCaseRow, moveCaseStep, replyToCase, type CaseRow } from './cases';
 import { tenantsOf } from '../../core/staff-sessions';
 import type { StaffSession } from '../../core/staff-sessions';
 
@@ -115,6 +115,31 @@ export async function refundDefaults(db: Db, staffId: string, caseId: string): P
   };
 }
 
+/** Four eyes, one proposal at a time: a case with a proposal awaiting its manager takes no other. */
+async function refuseWhilePending(db: Db, requestId: string): Promise<void> {
+  const [pending] = await db
+    .select({ id: boApprovals.id })
+    .from(boApprovals)
+    .where(and(eq(boApprovals.requestId, requestId), eq(boApprovals.state, 'PENDING')));
+  if (pending) throw new AppError('APPROVAL_PENDING');
+}
+
+/** The proposal, pending, of the staff member making it on the case; its id. */
+async function insertProposal(
+  tx: Db,
+  row: CaseRow,
+  kind: BoApproval['kind'],
+  payload: RefundPayload | DocumentPayload,
+  staffId: string,
+  now: Date,
+): Promise<string> {
+  const [created] = await tx
+    .insert(boApprovals)
+    .values({ tenantId: row.tenant_id, memberId: row.member_id, requestId: row.request_id, kind, payload, proposedBy: staffId, proposedAt: now })
+    .returning({ id: boApprovals.id });
+  return created!.id;
+}
+
 /**
  * POST /bo/refunds: the proposal (pending), its lines computed by the engine; the case moves to
  * « Vérifications effectuées ». A corrected line keeps the engine's figure beside the correction and
@@ -124,11 +149,7 @@ export async function proposeRefund(db: Db, session: StaffSession, input: TRefun
   const row = await findCaseRow(db, session.staffId, input.caseId);
   if (!row) return null;
   if (row.type !== 'bill' || row.state !== 'OPEN') throw new AppError('CASE_NOT_REFUND_CLAIM');
-  const [pending] = await db
-    .select({ id: boApprovals.id })
-    .from(boApprovals)
-    .where(and(eq(boApprovals.requestId, row.request_id), eq(boApprovals.state, 'PENDING')));
-  if (pending) throw new AppError('APPROVAL_PENDING');
+  await refuseWhilePending(db, row.request_id);
   const computed = await computeLinesFor(
     db,
     { tenantId: row.tenant_id, memberId: row.member_id, familyPosition: input.familyPosition },
@@ -157,20 +178,9 @@ export async function proposeRefund(db: Db, session: StaffSession, input: TRefun
   const reached = await db.select({ step: requestSteps.step }).from(requestSteps).where(eq(requestSteps.requestId, row.request_id));
   const id = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [created] = await tx
-      .insert(boApprovals)
-      .values({
-        tenantId: row.tenant_id,
-        memberId: row.member_id,
-        requestId: row.request_id,
-        kind: 'refund',
-        payload,
-        proposedBy: session.staffId,
-        proposedAt: now,
-      })
-      .returning({ id: boApprovals.id });
+    const created = await insertProposal(tx, row, 'refund', payload, session.staffId, now);
     if (!reached.some((s) => s.step === 'check_done')) await moveCaseStep(tx, session.staffId, row.request_id, 'check_done', now);
-    return created!.id;
+    return created;
   });
   return { id, row, payload };
 }
@@ -206,31 +216,16 @@ export async function proposeDocument(db: Db, session: StaffSession, fields: TDo
   if (file.contentType !== 'application/pdf') throw new AppError('APPROVAL_DOCUMENT_PDF');
   const row = await findCaseRow(db, session.staffId, fields.caseId);
   if (!row) return null;
-  const [pending] = await db
-    .select({ id: boApprovals.id })
-    .from(boApprovals)
-    .where(and(eq(boApprovals.requestId, row.request_id), eq(boApprovals.state, 'PENDING')));
-  if (pending) throw new AppError('APPROVAL_PENDING');
+  await refuseWhilePending(db, row.request_id);
   const payload: DocumentPayload = { name: fields.name, message: fields.message };
   const id = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [created] = await tx
-      .insert(boApprovals)
-      .values({
-        tenantId: row.tenant_id,
-        memberId: row.member_id,
-        requestId: row.request_id,
-        kind: 'document',
-        payload,
-        proposedBy: session.staffId,
-        proposedAt: now,
-      })
-      .returning({ id: boApprovals.id });
-    const content = await sealDocument(tx, row.tenant_id, 'bo_approval_files', 'content', created!.id, file.content);
+    const created = await insertProposal(tx, row, 'document', payload, session.staffId, now);
+    const content = await sealDocument(tx, row.tenant_id, 'bo_approval_files', 'content', created, file.content);
     await tx
       .insert(boApprovalFiles)
-      .values({ approvalId: created!.id, nameFile: file.name, contentType: 'application/pdf', sizeBytes: file.sizeBytes, sha256: file.sha256, content });
-    return created!.id;
+      .values({ approvalId: created, nameFile: file.name, contentType: 'application/pdf', sizeBytes: file.sizeBytes, sha256: file.sha256, content });
+    return created;
   });
   return { id, row };
 }

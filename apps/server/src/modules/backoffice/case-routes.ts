@@ -14,10 +14,9 @@ import {
   ZRefundClaimDefaults,
   ZRefundCancellation,
   ZRefundProposal,
-  canHandleCases,
   dataEnvelope,
 } from '@mutua/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../http/attachment';
@@ -32,6 +31,7 @@ import { caseDetail, findCaseRow, moveCaseStep, replyToCase } from './cases';
 import { acceptCase, refuseCase } from './effects';
 import { prepareNewMessageMail } from './member-mail';
 import { STAFF } from '../../http/access-presets';
+import { staffAuditRecorder, caseHandlerOf } from './staff-acts';
 
 /** A member's file to a staff member: its own name, never cached (personal health data). */
 const sendFile = (reply: FastifyReply, file: FileDownload) =>
@@ -52,19 +52,8 @@ const ZId = z.object({ id: z.uuid() });
 export const backofficeCaseRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   const { db, clock, audit } = services;
   await acceptMultipart(app);
-  const record = (request: FastifyRequest, kind: string, details: Record<string, unknown>, target: { tenantId: string; memberId: string }) =>
-    audit.record({
-      kind,
-      tenantId: target.tenantId,
-      memberId: target.memberId,
-      ip: request.ip,
-      details: { staffId: request.staffSession?.staffId, ...details },
-    });
-  const handler = (request: FastifyRequest) => {
-    const session = staffSessionOf(request);
-    if (!canHandleCases(session.role)) throw new AppError('FORBIDDEN');
-    return session;
-  };
+  const record = staffAuditRecorder(audit);
+  const handler = caseHandlerOf;
 
   // An attachment of the case: only a file of this case's messages or steps, for the staff of its tenant.
   app.get('/cases/:id/files/:fileId', { config: STAFF, schema: { params: z.object({ id: z.uuid(), fileId: z.uuid() }) } }, async (request, reply) => {

@@ -19,7 +19,6 @@ import {
   ZStaffProfile,
   ZStaffTotp,
   ZStaffTotpResult,
-  canHandleCases,
   dataEnvelope,
   type TMemberHit,
 } from '@mutua/contracts';
@@ -44,6 +43,7 @@ import { createHandoff } from './handoff';
 import { staffEnrolment, staffLogin, staffProfile, staffTotp, type StaffAuthDeps } from './staff-auth';
 import { StaffSessionStore } from '../../core/staff-sessions';
 import { STAFF, STAFF_LOGIN } from '../../http/access-presets';
+import { staffAuditRecorder, caseHandlerOf } from './staff-acts';
 
 const ZId = z.object({ id: z.uuid() });
 const ok = dataEnvelope(z.object({ ok: z.literal(true) }));
@@ -56,20 +56,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
   const { db, clock, audit } = services;
   const store = new StaffSessionStore(db, clock);
   const deps: StaffAuthDeps = { db, clock, audit, secret: services.secret, store };
-  const record = (request: FastifyRequest, kind: string, details: Record<string, unknown>, target?: { tenantId?: string; memberId?: string }) =>
-    audit.record({
-      kind,
-      tenantId: target?.tenantId ?? null,
-      memberId: target?.memberId ?? null,
-      ip: request.ip,
-      details: { staffId: request.staffSession?.staffId, ...details },
-    });
-  /** Case handling: agents, managers, derogators. */
-  const handler = (request: FastifyRequest) => {
-    const session = staffSessionOf(request);
-    if (!canHandleCases(session.role)) throw new AppError('FORBIDDEN');
-    return session;
-  };
+  const record = staffAuditRecorder(audit);
+  const handler = caseHandlerOf;
 
   // ── Sign-in ──
   app.get(

@@ -12,7 +12,7 @@ import {
   type ProductVersion,
   type TariffParameter,
 } from '@mutua/contracts/guarantees';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   allowanceCounters,
@@ -76,6 +76,44 @@ function coverOf(row: CoverRow, memberId: string, familyPosition: number, date: 
 }
 
 /**
+ * The person's cover on `date`: their enrolment then, the latest first, and the version of its product
+ * in force that day (one row at most); `moreColumns`, a comma first, adds to what is selected.
+ */
+function coverQuery(tenantId: string, memberId: string, familyPosition: number, date: IsoDate, moreColumns: SQL = sql``): SQL {
+  return sql`
+      SELECT b.id AS beneficiary_id, b.birth_date::text AS birth_date, b.regime, bp.valid_from::text AS held_since,
+             v.code, v.label, v.valid_from::text AS valid_from, v.responsable, v.guarantees${moreColumns}
+      FROM ${beneficiaries} b
+      JOIN ${beneficiaryProducts} bp ON bp.member_id = b.member_id AND bp.family_position = b.family_position
+        AND bp.valid_from <= ${date} AND (bp.valid_to IS NULL OR bp.valid_to >= ${date})
+      JOIN LATERAL (SELECT * FROM ${guaranteeProductVersions} v WHERE v.tenant_id = ${tenantId} AND v.code = bp.product_code AND v.valid_from <= ${date}
+                    ORDER BY v.valid_from DESC LIMIT 1) v ON true
+      WHERE b.member_id = ${memberId} AND b.family_position = ${familyPosition}
+      ORDER BY bp.valid_from DESC LIMIT 1`;
+}
+
+/**
+ * The `counters` and `deductions` columns of a cover query: the person's (and the family's, position 0)
+ * counters whose period holds `date`, and the participations and franchises already kept on the
+ * person's refunds that day and that year. `beneficiaryId` is a value or the outer query's column.
+ */
+function usageColumns(memberId: string, familyPosition: number, beneficiaryId: SQL, date: IsoDate): SQL {
+  const year = date.slice(0, 4);
+  return sql`(SELECT coalesce(json_agg(json_build_object('id', c.id, 'guaranteeCode', c.guarantee_code, 'limitIndex', c.limit_index, 'familyPosition', c.family_position,
+              'used', c.used, 'max', c.max, 'periodStart', c.period_start, 'periodEnd', c.period_end)), '[]')
+         FROM ${allowanceCounters} c WHERE c.member_id = ${memberId} AND c.family_position IN (${familyPosition}, 0)
+           AND c.period_start <= ${date} AND c.period_end >= ${date}) AS counters,
+      (SELECT json_build_object(
+          'pfCountToday', count(*) FILTER (WHERE ra.care_date = ${date} AND ra.participation_cents > 0),
+          'pfCentsYear', coalesce(sum(ra.participation_cents), 0),
+          'franchiseCentsToday', coalesce(sum(ra.franchise_cents) FILTER (WHERE ra.care_date = ${date}), 0),
+          'franchiseCentsYear', coalesce(sum(ra.franchise_cents), 0))
+         FROM ${refunds} r JOIN ${refundActs} ra ON ra.refund_id = r.id
+         WHERE r.member_id = ${memberId} AND r.beneficiary_id = ${beneficiaryId}
+           AND r.care_date BETWEEN ${`${year}-01-01`} AND ${`${year}-12-31`}) AS deductions`;
+}
+
+/**
  * The estimate's one statement: the person's cover on `date` (product version in force, status) and
  * what is already used around it (counters, deductions of the day and year); null when not covered.
  */
@@ -86,30 +124,8 @@ export async function loadCoverAndUsage(
   familyPosition: number,
   date: IsoDate,
 ): Promise<{ cover: Cover; usage: Usage } | null> {
-  const year = date.slice(0, 4);
   const [row] = rowsOf<CoverRow & { counters: CounterRow[]; deductions: DeductionsUsed }>(
-    await db.execute(sql`
-      SELECT b.id AS beneficiary_id, b.birth_date::text AS birth_date, b.regime, bp.valid_from::text AS held_since,
-             v.code, v.label, v.valid_from::text AS valid_from, v.responsable, v.guarantees,
-        (SELECT coalesce(json_agg(json_build_object('id', c.id, 'guaranteeCode', c.guarantee_code, 'limitIndex', c.limit_index, 'familyPosition', c.family_position,
-                'used', c.used, 'max', c.max, 'periodStart', c.period_start, 'periodEnd', c.period_end)), '[]')
-           FROM ${allowanceCounters} c WHERE c.member_id = ${memberId} AND c.family_position IN (${familyPosition}, 0)
-             AND c.period_start <= ${date} AND c.period_end >= ${date}) AS counters,
-        (SELECT json_build_object(
-            'pfCountToday', count(*) FILTER (WHERE ra.care_date = ${date} AND ra.participation_cents > 0),
-            'pfCentsYear', coalesce(sum(ra.participation_cents), 0),
-            'franchiseCentsToday', coalesce(sum(ra.franchise_cents) FILTER (WHERE ra.care_date = ${date}), 0),
-            'franchiseCentsYear', coalesce(sum(ra.franchise_cents), 0))
-           FROM ${refunds} r JOIN ${refundActs} ra ON ra.refund_id = r.id
-           WHERE r.member_id = ${memberId} AND r.beneficiary_id = b.id
-             AND r.care_date BETWEEN ${`${year}-01-01`} AND ${`${year}-12-31`}) AS deductions
-      FROM ${beneficiaries} b
-      JOIN ${beneficiaryProducts} bp ON bp.member_id = b.member_id AND bp.family_position = b.family_position
-        AND bp.valid_from <= ${date} AND (bp.valid_to IS NULL OR bp.valid_to >= ${date})
-      JOIN LATERAL (SELECT * FROM ${guaranteeProductVersions} v WHERE v.tenant_id = ${tenantId} AND v.code = bp.product_code AND v.valid_from <= ${date}
-                    ORDER BY v.valid_from DESC LIMIT 1) v ON true
-      WHERE b.member_id = ${memberId} AND b.family_position = ${familyPosition}
-      ORDER BY bp.valid_from DESC LIMIT 1`),
+    await db.execute(coverQuery(tenantId, memberId, familyPosition, date, sql`, ${usageColumns(memberId, familyPosition, sql`b.id`, date)}`)),
   );
   if (!row) return null;
   return { cover: coverOf(row, memberId, familyPosition, date), usage: { counters: row.counters, deductions: row.deductions } };
@@ -117,18 +133,7 @@ export async function loadCoverAndUsage(
 
 /** Statement 1 of a publication: the person's cover on `date`, or null (not on the contract, or no product then). */
 export async function loadCover(db: Db, tenantId: string, memberId: string, familyPosition: number, date: IsoDate): Promise<Cover | null> {
-  const rows = rowsOf<CoverRow>(
-    await db.execute(sql`
-      SELECT b.id AS beneficiary_id, b.birth_date::text AS birth_date, b.regime, bp.valid_from::text AS held_since,
-             v.code, v.label, v.valid_from::text AS valid_from, v.responsable, v.guarantees
-      FROM ${beneficiaries} b
-      JOIN ${beneficiaryProducts} bp ON bp.member_id = b.member_id AND bp.family_position = b.family_position
-        AND bp.valid_from <= ${date} AND (bp.valid_to IS NULL OR bp.valid_to >= ${date})
-      JOIN LATERAL (SELECT * FROM ${guaranteeProductVersions} v WHERE v.tenant_id = ${tenantId} AND v.code = bp.product_code AND v.valid_from <= ${date}
-                    ORDER BY v.valid_from DESC LIMIT 1) v ON true
-      WHERE b.member_id = ${memberId} AND b.family_position = ${familyPosition}
-      ORDER BY bp.valid_from DESC LIMIT 1`),
-  );
+  const rows = rowsOf<CoverRow>(await db.execute(coverQuery(tenantId, memberId, familyPosition, date)));
   return rows[0] ? coverOf(rows[0], memberId, familyPosition, date) : null;
 }
 
@@ -185,21 +190,8 @@ export type Usage = { counters: CounterRow[]; deductions: DeductionsUsed };
  * transaction, the counters are locked so that a concurrent publication waits and then sees them used.
  */
 export async function loadUsage(db: Db, cover: Pick<Cover, 'memberId' | 'familyPosition' | 'beneficiaryId'>, date: IsoDate, forUpdate = false): Promise<Usage> {
-  const year = date.slice(0, 4);
   const [row] = rowsOf<{ counters: CounterRow[]; deductions: DeductionsUsed }>(
-    await db.execute(sql`SELECT
-      (SELECT coalesce(json_agg(json_build_object('id', c.id, 'guaranteeCode', c.guarantee_code, 'limitIndex', c.limit_index, 'familyPosition', c.family_position,
-              'used', c.used, 'max', c.max, 'periodStart', c.period_start, 'periodEnd', c.period_end)), '[]')
-         FROM ${allowanceCounters} c WHERE c.member_id = ${cover.memberId} AND c.family_position IN (${cover.familyPosition}, 0)
-           AND c.period_start <= ${date} AND c.period_end >= ${date}) AS counters,
-      (SELECT json_build_object(
-          'pfCountToday', count(*) FILTER (WHERE ra.care_date = ${date} AND ra.participation_cents > 0),
-          'pfCentsYear', coalesce(sum(ra.participation_cents), 0),
-          'franchiseCentsToday', coalesce(sum(ra.franchise_cents) FILTER (WHERE ra.care_date = ${date}), 0),
-          'franchiseCentsYear', coalesce(sum(ra.franchise_cents), 0))
-         FROM ${refunds} r JOIN ${refundActs} ra ON ra.refund_id = r.id
-         WHERE r.member_id = ${cover.memberId} AND r.beneficiary_id = ${cover.beneficiaryId}
-           AND r.care_date BETWEEN ${`${year}-01-01`} AND ${`${year}-12-31`}) AS deductions`),
+    await db.execute(sql`SELECT ${usageColumns(cover.memberId, cover.familyPosition, sql`${cover.beneficiaryId}`, date)}`),
   );
   const counters = row?.counters ?? [];
   if (forUpdate && counters.length) {

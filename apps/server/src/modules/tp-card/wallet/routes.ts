@@ -33,6 +33,15 @@ export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     const rc = requestContext(request, services.publicUrl);
     return { tenant: rc.tenant, memberId, ip: rc.ip, brand: rc.brand, origin: rc.origin };
   };
+  /** The pass a device names, if its ApplePass token is that pass's (the tenant is the host's). */
+  const passOf = (request: Parameters<typeof requestContext>[0], params: { passTypeIdentifier: string; serialNumber: string }) =>
+    authorisedPass(
+      services.db,
+      requestContext(request, services.publicUrl).tenant.id,
+      params.passTypeIdentifier,
+      params.serialNumber,
+      request.headers.authorization,
+    );
 
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -59,16 +68,9 @@ export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     '/wallet/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
     { config: DEVICE, schema: { params: ZRegistration, body: z.object({ pushToken: z.string().min(1).max(200) }) } },
     async (request, reply) => {
-      const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber } = request.params;
-      const pass = await authorisedPass(
-        services.db,
-        requestContext(request, services.publicUrl).tenant.id,
-        passTypeIdentifier,
-        serialNumber,
-        request.headers.authorization,
-      );
+      const pass = await passOf(request, request.params);
       if (!pass) return reply.status(401).send();
-      const created = await registerDevice(services.db, pass, deviceLibraryIdentifier, request.body.pushToken, services.clock.now());
+      const created = await registerDevice(services.db, pass, request.params.deviceLibraryIdentifier, request.body.pushToken, services.clock.now());
       return reply.status(created ? 201 : 200).send();
     },
   );
@@ -77,16 +79,9 @@ export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     '/wallet/v1/devices/:deviceLibraryIdentifier/registrations/:passTypeIdentifier/:serialNumber',
     { config: DEVICE, schema: { params: ZRegistration } },
     async (request, reply) => {
-      const { deviceLibraryIdentifier, passTypeIdentifier, serialNumber } = request.params;
-      const pass = await authorisedPass(
-        services.db,
-        requestContext(request, services.publicUrl).tenant.id,
-        passTypeIdentifier,
-        serialNumber,
-        request.headers.authorization,
-      );
+      const pass = await passOf(request, request.params);
       if (!pass) return reply.status(401).send();
-      await unregisterDevice(services.db, pass, deviceLibraryIdentifier);
+      await unregisterDevice(services.db, pass, request.params.deviceLibraryIdentifier);
       return reply.status(200).send();
     },
   );
@@ -118,9 +113,7 @@ export const walletRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock
     '/wallet/v1/passes/:passTypeIdentifier/:serialNumber',
     { config: DEVICE, schema: { params: ZRegistration.omit({ deviceLibraryIdentifier: true }) } },
     async (request, reply) => {
-      const { passTypeIdentifier, serialNumber } = request.params;
-      const tenant = requestContext(request, services.publicUrl).tenant;
-      const pass = await authorisedPass(services.db, tenant.id, passTypeIdentifier, serialNumber, request.headers.authorization);
+      const pass = await passOf(request, request.params);
       if (!pass) return reply.status(401).send();
       const modified = Math.floor(pass.updatedAt.getTime() / 1000) * 1000;
       const since = Date.parse(request.headers['if-modified-since'] ?? '');
