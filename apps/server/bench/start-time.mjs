@@ -4,8 +4,10 @@
 // empty database of its own, never a shared one — it is migrated and seeded), stopped, then each kind is
 // started again RUNS times (default 3), taking turns: from the spawn to the first 200 of /api/heartbeat,
 // then its RSS (the process and its children) after REST_MS (default 5 s) without requests.
+// MASTER_KEY_FILE: the database's master key file (a population's); without it, one made for the run.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -86,6 +88,11 @@ const env = {
   DEMO_DATA: 'true',
 };
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+// Production requires a master key file.
+if (!process.env.MASTER_KEY_FILE) {
+  env.MASTER_KEY_FILE = path.join(dataDir, 'master-keys');
+  writeFileSync(env.MASTER_KEY_FILE, `mk-bench ${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+}
 // Migrated and seeded once; then the kinds take turns, so that a change of the machine's load hits both.
 await (await start(kinds[0], env)).stop();
 for (let i = 0; i < RUNS; i++) {

@@ -22,9 +22,11 @@ const clearBytes = (column: AnyPgColumn) => sql`substring(${column} from 1 for 5
 
 /**
  * Encrypts what a version before migration 0220 stored in clear: NIRs, bank details, document bytes.
- * Runs at every start after the migrations (a no-op once done), each row in its own conditional update
- * (the clear value must still be there), so that instances starting together never encrypt twice.
- * SQL cannot do it: the keys never enter the database.
+ * Runs at every start after the migrations, each row in its own conditional update (the clear value must
+ * still be there), so that instances starting together never encrypt twice. SQL cannot do it: the keys
+ * never enter the database. Each look-up's conditions are those of a partial index holding only the rows
+ * in clear (migration 0243): once everything is sealed, a start reads empty indexes, not the tables.
+ * Keep the two word for word.
  */
 export async function encryptExistingRows(db: Db): Promise<number> {
   let count = 0;

@@ -160,9 +160,10 @@ async function main(): Promise<void> {
     const built = await buildDeferredIndexes(pool, jobs);
     if (built > 0) console.log(`${built} indexes built in ${seconds(performance.now() - indexing)}`);
     const vacuuming = performance.now();
+    // stored_file_contents too: a start's look-up of documents left in clear is planned on its statistics.
     if (written > 0 || built > 0)
       await pool.query(
-        'VACUUM (ANALYZE) members, beneficiaries, accounts, refunds, refund_acts, requests, request_groups, request_steps, request_messages, stored_files, cases, bank_accounts, contracts, beneficiary_products, contacts, addresses, legal_page_acceptances',
+        'VACUUM (ANALYZE) members, beneficiaries, accounts, refunds, refund_acts, requests, request_groups, request_steps, request_messages, stored_files, stored_file_contents, cases, bank_accounts, contracts, beneficiary_products, contacts, addresses, legal_page_acceptances',
       );
     if (written > 0 || built > 0) console.log(`VACUUM ANALYZE in ${seconds(performance.now() - vacuuming)}`);
     const after = await sizes(pool);
