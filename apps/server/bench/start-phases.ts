@@ -13,7 +13,7 @@ import { openDatabase } from '../src/db/client';
 import { encryptExistingRows } from '../src/db/encrypt-existing';
 import { migrate } from '../src/db/migrate';
 import { loadDemoData } from '../src/db/seed';
-import { useMasterKeys } from '../src/lib/field-crypto';
+import { useMasterKeys } from '../src/db/field-crypto';
 import { fileMasterKeys } from '../src/lib/master-keys';
 import { demoDataSteps } from '../src/modules';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encryptExistingRows } from '../src/db/encrypt-existing';
 import { bankAccounts, members, storedFileContents, storedFiles } from '../src/db/schema';
-import { isEncryptedBytes, isEncryptedText } from '../src/lib/field-crypto';
+import { isEncryptedBytes, isEncryptedText } from '../src/db/field-crypto';
 import { makeTextPdf } from '../src/modules/documents/sample-files';
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
