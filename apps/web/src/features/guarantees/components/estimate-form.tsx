@@ -12,11 +12,11 @@ import {
   type TEstimateRequest,
 } from '@mutua/contracts';
 import { useState, type ChangeEvent } from 'react';
-import { formatName } from '../../../lib/format';
 import { useEstimate } from '../api/estimate';
 import { emptyEstimateDraft, estimateRequestOf, withAct, type EstimateDraft, type EstimateField } from '../estimate-draft';
 import { CareActSearch } from './care-act-search';
 import { SendError } from '../../../components/send-error';
+import { beneficiaryOptions } from '../../../lib/beneficiary-options';
 
 type Props = {
   beneficiaries: TCoveredBeneficiary[];
@@ -86,10 +86,7 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
           value={draft.familyPosition}
           onChange={(e) => change({ familyPosition: e.currentTarget.value })}
           error={errors.familyPosition}
-          data={[
-            ...(beneficiaries.length > 1 ? [{ value: '', label: 'Choisissez un bénéficiaire' }] : []),
-            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
-          ]}
+          data={beneficiaryOptions(beneficiaries, beneficiaries.length > 1)}
         />
         <div data-field="act">
           <CareActSearch

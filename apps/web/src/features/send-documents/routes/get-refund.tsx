@@ -22,7 +22,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
-import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { fileSha256, useCheckRefundRequest } from '../api/check-refund-request';
@@ -34,6 +33,7 @@ import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
 import { CommentField } from '../../../components/comment-field';
 import { SendError } from '../../../components/send-error';
+import { beneficiaryOptions } from '../../../lib/beneficiary-options';
 
 /** Route `getRefund` (dialog « Me faire rembourser »): the refund request form, then its confirmation. */
 export function Component() {
@@ -183,10 +183,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
         <NativeSelect
           label="Bénéficiaire des soins"
           required
-          data={[
-            { value: '', label: 'Choisissez un bénéficiaire' },
-            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
-          ]}
+          data={beneficiaryOptions(beneficiaries)}
           error={errors.familyPosition?.message}
           {...form.register('familyPosition')}
         />

@@ -17,7 +17,6 @@ import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
-import { formatName } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useEstimateQuote } from '../api/estimate-quote';
@@ -29,6 +28,7 @@ import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
 import { CommentField } from '../../../components/comment-field';
+import { beneficiaryOptions } from '../../../lib/beneficiary-options';
 
 const isChecked = (nature: string): nature is CheckedNature => (CHECKED_QUOTE_NATURES as readonly string[]).includes(nature);
 
@@ -132,10 +132,7 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
         <NativeSelect
           label="Bénéficiaire des soins"
           required
-          data={[
-            { value: '', label: 'Choisissez un bénéficiaire' },
-            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
-          ]}
+          data={beneficiaryOptions(beneficiaries)}
           error={errors.familyPosition?.message}
           {...form.register('familyPosition')}
         />
