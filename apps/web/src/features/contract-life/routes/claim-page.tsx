@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   COMPLAINT_COMMENT_MAX,
@@ -22,6 +22,7 @@ import { useDownloadComplaintCopy, useSendComplaint } from '../api/complaints';
 import { Mediator } from '../components/mediator';
 import { Form } from '../../../components/form';
 import { SendError } from '../../../components/send-error';
+import { CommentField } from '../../../components/comment-field';
 
 const THEME_OPTIONS = [{ value: '', label: 'Choisissez un thème' }, ...COMPLAINT_THEMES.map((t) => ({ value: t, label: COMPLAINT_THEME_LABELS[t] }))];
 
@@ -81,14 +82,12 @@ export function Component() {
           <SendError error={send.error} title="Votre réclamation n’a pas pu être envoyée" />
           <TextInput label="Objet" required maxLength={COMPLAINT_SUBJECT_MAX} error={errors.subject?.message} {...form.register('subject')} />
           <NativeSelect label="Thème" required data={THEME_OPTIONS} error={errors.theme?.message} {...form.register('theme')} />
-          <Textarea
+          <CommentField
             label="Commentaire"
             required
-            autosize
             minRows={5}
             maxRows={12}
-            maxLength={COMPLAINT_COMMENT_MAX}
-            description={`${COMPLAINT_COMMENT_MAX} caractères au maximum`}
+            limit={COMPLAINT_COMMENT_MAX}
             error={errors.comment?.message}
             {...form.register('comment')}
           />

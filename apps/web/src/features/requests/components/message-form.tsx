@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { MEMBER_MESSAGE_KINDS, MESSAGE_BODY_MAX, MESSAGE_OBJECT_MAX, REQUEST_KIND_LABELS, ZNewMessage, type TMessageSent } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { AttachmentsField } from '../../../components/attachments-field';
 import { MessageSent } from './message-sent';
 import { Form } from '../../../components/form';
 import { SendError } from '../../../components/send-error';
+import { CommentField } from '../../../components/comment-field';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Choisissez une catégorie' },
@@ -58,14 +59,12 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
         <SendError error={send.error} title="Votre message n’a pas pu être envoyé" />
         <TextInput label="Objet" required maxLength={MESSAGE_OBJECT_MAX} error={errors.object?.message} {...form.register('object')} />
         <NativeSelect label="Catégorie" required data={CATEGORY_OPTIONS} error={errors.category?.message} {...form.register('category')} />
-        <Textarea
+        <CommentField
           label="Message"
           required
-          autosize
           minRows={5}
           maxRows={12}
-          maxLength={MESSAGE_BODY_MAX}
-          description={`${MESSAGE_BODY_MAX} caractères au maximum`}
+          limit={MESSAGE_BODY_MAX}
           error={errors.message?.message}
           {...form.register('message')}
         />
