@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { DownloadButton } from '../../../components/download-button';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -40,7 +40,6 @@ export function Component() {
     labels: { subject: 'Objet', theme: 'Thème', comment: 'Commentaire' },
   });
   useServerFieldErrors(form, send.error);
-  const { errors } = form.formState;
 
   if (sent) return <ComplaintSent sent={sent} />;
 
@@ -80,17 +79,9 @@ export function Component() {
             Votre réclamation
           </Title>
           <SendError error={send.error} title="Votre réclamation n’a pas pu être envoyée" />
-          <TextInput label="Objet" required maxLength={COMPLAINT_SUBJECT_MAX} error={errors.subject?.message} {...form.register('subject')} />
-          <NativeSelect label="Thème" required data={THEME_OPTIONS} error={errors.theme?.message} {...form.register('theme')} />
-          <CommentField
-            label="Commentaire"
-            required
-            minRows={5}
-            maxRows={12}
-            limit={COMPLAINT_COMMENT_MAX}
-            error={errors.comment?.message}
-            {...form.register('comment')}
-          />
+          <TextInput label="Objet" required maxLength={COMPLAINT_SUBJECT_MAX} {...formField(form, 'subject')} />
+          <NativeSelect label="Thème" required data={THEME_OPTIONS} {...formField(form, 'theme')} />
+          <CommentField label="Commentaire" required minRows={5} maxRows={12} limit={COMPLAINT_COMMENT_MAX} {...formField(form, 'comment')} />
           <AttachmentsField files={attachments} onChange={setAttachments} disabled={send.isPending} />
           <Group justify="flex-end">
             <Button type="submit" loading={send.isPending}>

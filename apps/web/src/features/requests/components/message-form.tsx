@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { MEMBER_MESSAGE_KINDS, MESSAGE_BODY_MAX, MESSAGE_OBJECT_MAX, REQUEST_KIND_LABELS, ZNewMessage, type TMessageSent } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendMessage } from '../api/send-message';
@@ -31,7 +31,6 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
     labels: { object: 'Objet', category: 'Catégorie', message: 'Message' },
   });
   useServerFieldErrors(form, send.error);
-  const { errors } = form.formState;
 
   if (sent) {
     return (
@@ -57,17 +56,9 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
     >
       <Stack gap="md">
         <SendError error={send.error} title="Votre message n’a pas pu être envoyé" />
-        <TextInput label="Objet" required maxLength={MESSAGE_OBJECT_MAX} error={errors.object?.message} {...form.register('object')} />
-        <NativeSelect label="Catégorie" required data={CATEGORY_OPTIONS} error={errors.category?.message} {...form.register('category')} />
-        <CommentField
-          label="Message"
-          required
-          minRows={5}
-          maxRows={12}
-          limit={MESSAGE_BODY_MAX}
-          error={errors.message?.message}
-          {...form.register('message')}
-        />
+        <TextInput label="Objet" required maxLength={MESSAGE_OBJECT_MAX} {...formField(form, 'object')} />
+        <NativeSelect label="Catégorie" required data={CATEGORY_OPTIONS} {...formField(form, 'category')} />
+        <CommentField label="Message" required minRows={5} maxRows={12} limit={MESSAGE_BODY_MAX} {...formField(form, 'message')} />
         <AttachmentsField files={attachments} onChange={setAttachments} disabled={send.isPending} />
         <Group justify="flex-end" gap="sm">
           {onCancel && (

@@ -12,7 +12,7 @@ import {
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useShareDocument } from '../api/share-document';
@@ -107,7 +107,7 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
           </Alert>
         )}
         <AttachmentsField label="Document" required {...attachments.field} disabled={share.isPending} />
-        <CommentField limit={DOCUMENT_SHARING_COMMENT_MAX} error={errors.comment?.message} {...form.register('comment')} />
+        <CommentField limit={DOCUMENT_SHARING_COMMENT_MAX} {...formField(form, 'comment')} />
         <DialogActions label="Envoyer le document" pending={share.isPending} />
       </Stack>
     </Form>
