@@ -13,7 +13,7 @@ import {
   type TEstablishment,
   type TSubmissionResult,
 } from '@mutua/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
@@ -23,6 +23,7 @@ import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
 import { CommentField } from '../../../components/comment-field';
 import { beneficiaryOptions } from '../../../lib/beneficiary-options';
+import { SearchField } from '../../../components/search-field';
 
 /** Route `hospitalCare` (dialog « Demande de prise en charge hospitalière »). */
 export function Component() {
@@ -195,31 +196,28 @@ function EstablishmentPicker({
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const search = useEstablishmentSearch(debounced);
-  const statusId = useId();
   const found = debounced.length >= ESTABLISHMENT_SEARCH_MIN ? (search.data ?? []) : [];
   const shown = chosen && !found.some((e) => e.id === chosen.id) ? [chosen, ...found] : found;
   return (
     <Fieldset legend="Établissement" variant="unstyled" disabled={disabled}>
       <Stack gap="xs">
-        <TextInput
+        <SearchField
           label="Rechercher l’établissement"
           description="Son nom (CHU, CH, AP-HP… compris), sa ville ou son numéro FINESS"
-          type="search"
           data-field="establishmentId"
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
-          aria-describedby={statusId}
           error={error}
+          status={
+            debounced.length >= ESTABLISHMENT_SEARCH_MIN && search.isSuccess
+              ? found.length === 0
+                ? `Aucun établissement ne correspond à « ${debounced} ». Vous pouvez le saisir vous-même.`
+                : found.length >= ESTABLISHMENT_SEARCH_LIMIT
+                  ? `Plus de ${ESTABLISHMENT_SEARCH_LIMIT}\u00a0établissements correspondent\u00a0: précisez la ville ou le nom.`
+                  : `${found.length}\u00a0établissement${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}.`
+              : ''
+          }
         />
-        <Text id={statusId} size="xs" c="gray.7" aria-live="polite">
-          {debounced.length >= ESTABLISHMENT_SEARCH_MIN && search.isSuccess
-            ? found.length === 0
-              ? `Aucun établissement ne correspond à « ${debounced} ». Vous pouvez le saisir vous-même.`
-              : found.length >= ESTABLISHMENT_SEARCH_LIMIT
-                ? `Plus de ${ESTABLISHMENT_SEARCH_LIMIT}\u00a0établissements correspondent\u00a0: précisez la ville ou le nom.`
-                : `${found.length}\u00a0établissement${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}.`
-            : ''}
-        </Text>
         {shown.length > 0 && (
           <Radio.Group
             aria-label="Établissements trouvés"
