@@ -27,6 +27,15 @@ export function DownloadButton({ pending, onClick, children, ...props }: Downloa
   );
 }
 
+/** A list's « Télécharger » for one of its files, named after that file for screen readers. */
+export function FileDownloadButton({ name, pending, onClick }: { name: string; pending: boolean; onClick: () => void }) {
+  return (
+    <DownloadButton size="xs" variant="light" pending={pending} onClick={onClick} aria-label={`Télécharger ${name}`}>
+      Télécharger
+    </DownloadButton>
+  );
+}
+
 /** A download that failed, said where the button is (announced): the file could not be fetched, try again. */
 export function DownloadFailed({ failed }: { failed: boolean }) {
   if (!failed) return null;

@@ -1,6 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api-client';
 import { frenchIssue } from './zod-messages';
@@ -46,4 +56,12 @@ export function useServerFieldErrors<T extends FieldValues>(form: Pick<UseFormRe
     if (!(error instanceof ApiError)) return;
     for (const [name, message] of Object.entries(error.fieldErrors)) setError(name as Path<T>, { type: 'server', message });
   }, [error, setError]);
+}
+
+/**
+ * A field of the form as a Mantine input takes it: registered, with its French message under it
+ * (`<TextInput label="Objet" {...formField(form, 'subject')} />`). Takes a useZodForm or a useLazyZodForm.
+ */
+export function formField<N extends string>(form: { register: (name: N) => UseFormRegisterReturn<string>; formState: { errors: object } }, name: NoInfer<N>) {
+  return { error: (get(form.formState.errors, name) as FieldError | undefined)?.message, ...form.register(name) };
 }

@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
 import {
@@ -48,7 +49,7 @@ export function AccessibilityReportsPage() {
 function ReportCard({ report, canAnswer }: { report: TBoAccessibilityReport; canAnswer: boolean }) {
   const answer = useAnswerReport();
   const close = useCloseReport();
-  const [text, setText] = useState('');
+  const [text, setText] = useInputState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const titleId = `report-${report.id}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -82,15 +83,7 @@ function ReportCard({ report, canAnswer }: { report: TBoAccessibilityReport; can
         {canAnswer && report.status === 'OPEN' && (
           <form onSubmit={submit} aria-label={`Répondre au signalement « ${report.page} »`} noValidate>
             <Stack gap="xs">
-              <Textarea
-                label="Réponse envoyée par e-mail"
-                autosize
-                minRows={3}
-                maxLength={4000}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                error={fieldError}
-              />
+              <Textarea label="Réponse envoyée par e-mail" autosize minRows={3} maxLength={4000} value={text} onChange={setText} error={fieldError} />
               <Group>
                 <Button type="submit" loading={answer.isPending}>
                   Envoyer la réponse

@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Button, Card, Checkbox, Group, Loader, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
 import { DataTable } from '@mutua/ui/data-table';
@@ -22,7 +23,7 @@ export function LegalAdmin({ tenantId }: { tenantId: string }) {
   const [type, setType] = useState<LegalPageType>('cgu');
   const current = pages.data?.find((p) => p.type === type);
   const [draft, setDraft] = useState<{ title: string; content: string } | null>(null);
-  const [requiresAcceptance, setRequires] = useState(true);
+  const [requiresAcceptance, setRequires] = useInputState(true);
   const title = draft?.title ?? current?.title ?? '';
   const content = draft?.content ?? current?.content ?? '';
   const publish = useAdminWrite(() => postLegalPage(tenantId, { type, title, content, requiresAcceptance }));
@@ -63,11 +64,7 @@ export function LegalAdmin({ tenantId }: { tenantId: string }) {
             />
             <TextInput label="Titre" value={title} onChange={(e) => setDraft({ title: e.currentTarget.value, content })} maxLength={200} />
             <Textarea label="Contenu" value={content} onChange={(e) => setDraft({ title, content: e.currentTarget.value })} autosize minRows={6} maxRows={16} />
-            <Checkbox
-              label="Les adhérents doivent accepter cette version à leur prochaine connexion"
-              checked={requiresAcceptance}
-              onChange={(e) => setRequires(e.currentTarget.checked)}
-            />
+            <Checkbox label="Les adhérents doivent accepter cette version à leur prochaine connexion" checked={requiresAcceptance} onChange={setRequires} />
             <Text size="sm">La version {current ? current.version + 1 : 1} remplacera la version en vigueur dès sa publication.</Text>
             <Outcome error={publish.error} done={publish.isSuccess} text="Nouvelle version publiée." />
             <Group>

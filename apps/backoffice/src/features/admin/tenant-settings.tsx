@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Card, Checkbox, Group, NumberInput, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import { FEATURE_IDS, FEATURE_LABELS, SLA_FAMILIES, SLA_FAMILY_LABELS, type TAdminTenant } from '@mutua/contracts';
 import { useState } from 'react';
@@ -22,17 +23,17 @@ export function TenantSettings({ tenant }: { tenant: TAdminTenant }) {
 }
 
 function Maintenance({ tenant }: { tenant: TAdminTenant }) {
-  const [on, setOn] = useState(tenant.maintenance);
-  const [reason, setReason] = useState(tenant.maintenanceReason ?? '');
+  const [on, setOn] = useInputState(tenant.maintenance);
+  const [reason, setReason] = useInputState(tenant.maintenanceReason ?? '');
   const save = useAdminWrite(() => putTenantMaintenance(tenant.id, { on, reason: on ? reason : null }));
   return (
     <AdminFormCard id="maintenance-title" title="Maintenance" onSubmit={() => save.mutate()}>
-      <Switch label="Espace adhérent en maintenance" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
+      <Switch label="Espace adhérent en maintenance" checked={on} onChange={setOn} />
       <Textarea
         label="Motif affiché aux adhérents"
         description="Obligatoire pendant la maintenance."
         value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
+        onChange={setReason}
         disabled={!on}
         maxLength={500}
       />
@@ -69,30 +70,18 @@ function Features({ tenant }: { tenant: TAdminTenant }) {
 
 function Announcement({ tenant }: { tenant: TAdminTenant }) {
   const a = tenant.announcement;
-  const [message, setMessage] = useState(a?.message ?? '');
-  const [displayed, setDisplayed] = useState(a?.displayed ?? true);
-  const [startsAt, setStartsAt] = useState(toLocalInput(a?.startsAt ?? null));
-  const [endsAt, setEndsAt] = useState(toLocalInput(a?.endsAt ?? null));
+  const [message, setMessage] = useInputState(a?.message ?? '');
+  const [displayed, setDisplayed] = useInputState(a?.displayed ?? true);
+  const [startsAt, setStartsAt] = useInputState(toLocalInput(a?.startsAt ?? null));
+  const [endsAt, setEndsAt] = useInputState(toLocalInput(a?.endsAt ?? null));
   const save = useAdminWrite(() => putTenantAnnouncement(tenant.id, { message, displayed, startsAt: toIso(startsAt), endsAt: toIso(endsAt) }));
   return (
     <AdminFormCard id="announcement-title" title="Annonce sur l’accueil" onSubmit={() => save.mutate()}>
-      <Textarea label="Message de l’annonce" value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={1000} autosize minRows={2} />
-      <Checkbox label="Afficher l’annonce" checked={displayed} onChange={(e) => setDisplayed(e.currentTarget.checked)} />
+      <Textarea label="Message de l’annonce" value={message} onChange={setMessage} maxLength={1000} autosize minRows={2} />
+      <Checkbox label="Afficher l’annonce" checked={displayed} onChange={setDisplayed} />
       <Group grow align="start">
-        <TextInput
-          type="datetime-local"
-          label="Début de l’affichage"
-          description={'Vide\u00a0: dès maintenant.'}
-          value={startsAt}
-          onChange={(e) => setStartsAt(e.currentTarget.value)}
-        />
-        <TextInput
-          type="datetime-local"
-          label="Fin de l’affichage"
-          description={'Vide\u00a0: sans fin.'}
-          value={endsAt}
-          onChange={(e) => setEndsAt(e.currentTarget.value)}
-        />
+        <TextInput type="datetime-local" label="Début de l’affichage" description={'Vide\u00a0: dès maintenant.'} value={startsAt} onChange={setStartsAt} />
+        <TextInput type="datetime-local" label="Fin de l’affichage" description={'Vide\u00a0: sans fin.'} value={endsAt} onChange={setEndsAt} />
       </Group>
       <Outcome error={save.error} done={save.isSuccess} text="Annonce publiée." />
       <FormActions label="Publier l’annonce" pending={save.isPending} />

@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Anchor, Button, Card, Group, List, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
 import { Outcome } from '@mutua/ui/outcome';
@@ -70,7 +71,7 @@ function ProposedLines({ lines }: { lines: TProposedLine[] }) {
 }
 
 function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDecide: (decision: 'APPROVE' | 'REJECT', reason?: string) => void }) {
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useInputState('');
   const me = useStaffSession().data?.staff?.id;
   const titleId = `approval-${a.id}`;
   return (
@@ -123,7 +124,7 @@ function ApprovalItem({ a, busy, onDecide }: { a: TApproval; busy: boolean; onDe
           <Button onClick={() => onDecide('APPROVE')} disabled={busy}>
             {a.kind === 'document' ? 'Valider le document' : 'Valider le remboursement'}
           </Button>
-          <TextInput label="Motif du refus" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+          <TextInput label="Motif du refus" value={reason} onChange={setReason} />
           <Button variant="default" onClick={() => onDecide('REJECT', reason)} disabled={busy}>
             Refuser
           </Button>

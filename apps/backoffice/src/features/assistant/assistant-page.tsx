@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { splitSynonyms, type TAssistantSynonym } from '@mutua/contracts';
 import { useState, type FormEvent } from 'react';
@@ -13,9 +14,11 @@ function SynonymForm({ tenantId, current, onDone }: { tenantId: string; current?
   const add = useAddSynonym(tenantId);
   const update = useUpdateSynonym(tenantId);
   const mutation = current ? update : add;
-  const [term, setTerm] = useState(current?.term ?? '');
-  const [synonyms, setSynonyms] = useState(current?.synonyms.join(', ') ?? '');
+  const [term, setTerm] = useInputState(current?.term ?? '');
+  const [synonyms, setSynonyms] = useInputState(current?.synonyms.join(', ') ?? '');
   const fields: Record<string, string> = mutation.error instanceof ApiError ? mutation.error.fields : {};
+  // Each field with what the server refused of it.
+  const field = { term: { value: term, onChange: setTerm, error: fields.term }, synonyms: { value: synonyms, onChange: setSynonyms, error: fields.synonyms } };
   const formError = mutation.error && !fields.term && !fields.synonyms ? mutation.error.message : null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,20 +36,11 @@ function SynonymForm({ tenantId, current, onDone }: { tenantId: string; current?
   return (
     <form onSubmit={submit} noValidate aria-label={current ? `Modifier les synonymes de « ${current.term} »` : 'Ajouter un mot'}>
       <Group align="flex-start" wrap="wrap">
-        <TextInput
-          label="Mot tapé par les adhérents"
-          description="Un mot familier, une abréviation, une faute courante"
-          value={term}
-          onChange={(e) => setTerm(e.currentTarget.value)}
-          error={fields.term}
-          w={260}
-        />
+        <TextInput label="Mot tapé par les adhérents" description="Un mot familier, une abréviation, une faute courante" {...field.term} w={260} />
         <TextInput
           label="Synonymes"
           description="Les mots de la FAQ et des pages, séparés par des virgules"
-          value={synonyms}
-          onChange={(e) => setSynonyms(e.currentTarget.value)}
-          error={fields.synonyms}
+          {...field.synonyms}
           style={{ flex: '1 1 18rem' }}
         />
         <Button type="submit" mt={{ base: 0, sm: 46 }} loading={mutation.isPending}>
@@ -109,7 +103,7 @@ function SynonymRow({ tenantId, synonym, canEdit }: { tenantId: string; synonym:
  */
 export function AssistantPage() {
   const staff = useStaffSession().data?.staff;
-  const [chosen, setChosen] = useState('');
+  const [chosen, setChosen] = useInputState('');
   const tenantId = chosen || staff?.tenants[0]?.id || '';
   const list = useAssistantSynonyms(tenantId);
   const canEdit = staff?.role === 'administrator';
@@ -123,13 +117,7 @@ export function AssistantPage() {
         n’emploient pas&nbsp;: il les lira comme leurs synonymes.
       </Text>
       {(staff?.tenants.length ?? 0) > 1 && (
-        <NativeSelect
-          label="Organisme"
-          maw={280}
-          value={tenantId}
-          onChange={(e) => setChosen(e.currentTarget.value)}
-          data={staff!.tenants.map((t) => ({ value: t.id, label: t.name }))}
-        />
+        <NativeSelect label="Organisme" maw={280} value={tenantId} onChange={setChosen} data={staff!.tenants.map((t) => ({ value: t.id, label: t.name }))} />
       )}
       {canEdit ? (
         <Card withBorder component="section" aria-labelledby="assistant-add">

@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { boModeOf, canHandleCases } from '@mutua/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ export function MembersPage() {
   const session = useStaffSession();
   const mode = session.data?.staff ? boModeOf(session.data.staff.role) : null;
   const [q, setQ] = useState('');
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useInputState('');
   const hits = useQuery({ queryKey: ['members', q], queryFn: () => getMembers(q), enabled: q.length >= 2 });
   const handoff = useMutation({
     mutationFn: (memberId: string) => postHandoff(memberId, { mode, ...(mode === 'DEROGATION' ? { reason } : {}) }),
@@ -39,9 +40,7 @@ export function MembersPage() {
           <Button type="submit">Rechercher</Button>
         </Group>
       </form>
-      {mode === 'DEROGATION' && (
-        <Textarea label="Motif de la dérogation (obligatoire pour agir pour l’adhérent)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-      )}
+      {mode === 'DEROGATION' && <Textarea label="Motif de la dérogation (obligatoire pour agir pour l’adhérent)" value={reason} onChange={setReason} />}
       {handoff.isError && (
         <Alert color="red" role="alert">
           {handoff.error.message}

@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
 import { Outcome } from '@mutua/ui/outcome';
@@ -39,7 +40,7 @@ export function PostChecksPage() {
 }
 
 function PostCheckItem({ c, busy, onDecide }: { c: TPostCheck; busy: boolean; onDecide: (decision: 'CONFIRM' | 'REVERSE', reason?: string) => void }) {
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useInputState('');
   const [error, setError] = useState<string | null>(null);
   const titleId = `post-check-${c.caseId}`;
   return (
@@ -55,7 +56,7 @@ function PostCheckItem({ c, busy, onDecide }: { c: TPostCheck; busy: boolean; on
         <Anchor component={Link} to={`/cases/${c.caseId}`} size="sm">
           Ouvrir la demande
         </Anchor>
-        <TextInput label="Motif de l’annulation" value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={error} maxLength={500} />
+        <TextInput label="Motif de l’annulation" value={reason} onChange={setReason} error={error} maxLength={500} />
         <Group gap="sm">
           <Button size="xs" onClick={() => onDecide('CONFIRM')} loading={busy}>
             Confirmer

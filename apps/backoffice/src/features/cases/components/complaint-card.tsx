@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Button, Card, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { MEDIATOR, type TCaseDetail } from '@mutua/contracts';
 import { Outcome } from '@mutua/ui/outcome';
@@ -8,7 +9,7 @@ import { useCaseWrite } from './use-case-write';
 /** A complaint's answer: accepted, or refused — the member then reads the mediator's details under it. */
 export function ComplaintCard({ c }: { c: TCaseDetail }) {
   const [outcome, setOutcome] = useState<'ACCEPTED' | 'REFUSED'>('ACCEPTED');
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useInputState('');
   const answer = useCaseWrite(
     c.id,
     () => postComplaintAnswer(c.id, { outcome, message }),
@@ -27,7 +28,7 @@ export function ComplaintCard({ c }: { c: TCaseDetail }) {
             <Radio value="REFUSED" label="Réclamation refusée" />
           </Stack>
         </Radio.Group>
-        <Textarea label="Réponse motivée" autosize minRows={3} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+        <Textarea label="Réponse motivée" autosize minRows={3} value={message} onChange={setMessage} />
         {outcome === 'REFUSED' && <Text size="sm">Les coordonnées du {MEDIATOR.name} seront jointes à la réponse.</Text>}
         <Outcome error={answer.error} done={answer.isSuccess} text="Réponse envoyée à l’adhérent." />
         <Button onClick={() => answer.mutate()} disabled={!message.trim()} loading={answer.isPending}>

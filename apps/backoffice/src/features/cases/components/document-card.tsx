@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Anchor, Button, Card, FileInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { APPROVAL_STATE_LABELS, documentMessageDefault, type TApproval, type TCaseDetail } from '@mutua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,8 +15,8 @@ import { postDocument } from '../api/post-document';
 export function DocumentCard({ c }: { c: TCaseDetail }) {
   const queryClient = useQueryClient();
   const approvals = useQuery({ queryKey: ['case-approvals', c.id], queryFn: () => getCaseApprovals(c.id) });
-  const [name, setName] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [name, setName] = useInputState('');
+  const [message, setMessage] = useInputState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const propose = useMutation({
     mutationFn: () => {
@@ -67,12 +68,7 @@ export function DocumentCard({ c }: { c: TCaseDetail }) {
       ) : (
         <Stack gap="xs">
           <Text size="sm">Le document n’est envoyé à l’adhérent qu’après la validation d’un responsable.</Text>
-          <TextInput
-            label="Nom du document"
-            description="Tel que l’adhérent le lira, par exemple « Attestation de droits »."
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
+          <TextInput label="Nom du document" description="Tel que l’adhérent le lira, par exemple « Attestation de droits »." value={name} onChange={setName} />
           <FileInput
             label="Document PDF"
             accept="application/pdf"
@@ -82,13 +78,7 @@ export function DocumentCard({ c }: { c: TCaseDetail }) {
             placeholder="Choisir un fichier PDF"
             styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           />
-          <Textarea
-            label="Message à l’adhérent"
-            autosize
-            minRows={3}
-            value={message ?? documentMessageDefault(name || '…')}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-          />
+          <Textarea label="Message à l’adhérent" autosize minRows={3} value={message ?? documentMessageDefault(name || '…')} onChange={setMessage} />
           {propose.isError && (
             <Alert color="red" role="alert">
               {propose.error.message}

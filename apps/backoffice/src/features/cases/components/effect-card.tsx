@@ -1,6 +1,6 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Button, Card, Group, Table, Text, Textarea, Title } from '@mantine/core';
 import { CASE_EFFECT_LABELS, caseEffectOf, type TCaseDetail } from '@mutua/contracts';
-import { useState } from 'react';
 import { postCaseAccept, postCaseRefuse } from '../api/post-case-decision';
 import { useCaseWrite } from './use-case-write';
 
@@ -9,7 +9,7 @@ import { useCaseWrite } from './use-case-write';
  * or puts the account in force; refusing answers the member with the reason. Either closes the case.
  */
 export function EffectCard({ c }: { c: TCaseDetail }) {
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useInputState('');
   const effect = caseEffectOf(c.type, c.typeCode);
   const accept = useCaseWrite(c.id, () => postCaseAccept(c.id));
   const refuse = useCaseWrite(c.id, () => postCaseRefuse(c.id, reason));
@@ -66,14 +66,7 @@ export function EffectCard({ c }: { c: TCaseDetail }) {
               ? 'Le nouveau compte n’est pas en vigueur tant que vous ne l’acceptez pas\u00a0: comparez l’IBAN et le titulaire avec la copie du RIB jointe, puis acceptez ou refusez en indiquant le motif à l’adhérent.'
               : 'Vérifiez la demande et ses pièces, puis acceptez-la ou refusez-la en indiquant le motif à l’adhérent.'}
           </Text>
-          <Textarea
-            label="Motif du refus (lu par l’adhérent)"
-            autosize
-            minRows={2}
-            maxLength={2000}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
+          <Textarea label="Motif du refus (lu par l’adhérent)" autosize minRows={2} maxLength={2000} value={reason} onChange={setReason} />
           <Group mt="sm" gap="xs">
             <Button onClick={() => accept.mutate()} loading={accept.isPending} disabled={busy}>
               {labels.accept}

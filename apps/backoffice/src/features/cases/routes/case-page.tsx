@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Anchor, Badge, Button, Card, Grid, Group, Loader, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
 import { Outcome } from '@mutua/ui/outcome';
@@ -23,8 +24,8 @@ export function CasePage() {
   const detail = useQuery({ queryKey: ['case', id], queryFn: () => getCase(id!) });
   const role = useStaffSession().data?.staff?.role;
   const readsAudit = role === 'manager' || role === 'administrator';
-  const [reply, setReply] = useState('');
-  const [note, setNote] = useState('');
+  const [reply, setReply] = useInputState('');
+  const [note, setNote] = useInputState('');
   const [done, setDone] = useState<string | null>(null);
   const act = useMutation({
     mutationFn: ({ path, body }: { path: string; body: unknown; message: string }) => postCaseAction(id!, path, body),
@@ -86,7 +87,7 @@ export function CasePage() {
                   data={CANNED_ANSWERS.map((a) => a.label)}
                   onChange={(label) => setReply(CANNED_ANSWERS.find((a) => a.label === label)?.text ?? reply)}
                 />
-                <Textarea label="Réponse à l’adhérent" autosize minRows={4} value={reply} onChange={(e) => setReply(e.currentTarget.value)} />
+                <Textarea label="Réponse à l’adhérent" autosize minRows={4} value={reply} onChange={setReply} />
                 <Button
                   onClick={() =>
                     act.mutate({ path: 'reply', body: { message: reply }, message: 'Réponse envoyée à l’adhérent.' }, { onSuccess: () => setReply('') })
@@ -107,7 +108,7 @@ export function CasePage() {
                   <strong>{n.staff.displayName}</strong> · {dateTime(n.createdAt)}&nbsp;: {n.body}
                 </Text>
               ))}
-              <Textarea label="Nouvelle note" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+              <Textarea label="Nouvelle note" value={note} onChange={setNote} />
               <Button
                 mt="sm"
                 variant="default"

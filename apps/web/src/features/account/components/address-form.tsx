@@ -32,6 +32,8 @@ export function AddressForm({ info, onZipChanged }: { info: TPersonalInfo; onZip
   const cityInList = options.some((c) => c.name === city);
   /** The server's refusal of a field, shown under it (`address.zipCode`…). */
   const refused = (name: string) => serverFieldError(save.error, name);
+  /** A typed field: its value, its change, and the server's refusal of it under its path in the request. */
+  const field = (name: Exclude<keyof typeof v, 'foreignResidence'>, path: string = name) => ({ value: v[name], onChange: set(name), error: refused(path) });
 
   return (
     <Form
@@ -63,37 +65,11 @@ export function AddressForm({ info, onZipChanged }: { info: TPersonalInfo; onZip
         </Title>
         <ApiErrorAlert error={save.error} />
         {save.isSuccess && <Alert color="green" variant="light" role="status" title="Vos informations ont été enregistrées" />}
-        <TextInput
-          label="E-mail secondaire (facultatif)"
-          type="email"
-          autoComplete="off"
-          value={v.secondaryEmail}
-          onChange={set('secondaryEmail')}
-          error={refused('secondaryEmail')}
-        />
-        <TextInput
-          label="Téléphone fixe (facultatif)"
-          type="tel"
-          autoComplete="tel"
-          value={v.phoneNumber}
-          onChange={set('phoneNumber')}
-          error={refused('phoneNumber')}
-        />
-        <TextInput label="Adresse" required autoComplete="address-line1" value={v.line1} onChange={set('line1')} error={refused('address.line1')} />
-        <TextInput
-          label="Complément d’adresse (facultatif)"
-          autoComplete="address-line2"
-          value={v.line2}
-          onChange={set('line2')}
-          error={refused('address.line2')}
-        />
-        <TextInput
-          label="Complément d’adresse 2 (facultatif)"
-          autoComplete="address-line3"
-          value={v.line3}
-          onChange={set('line3')}
-          error={refused('address.line3')}
-        />
+        <TextInput label="E-mail secondaire (facultatif)" type="email" autoComplete="off" {...field('secondaryEmail')} />
+        <TextInput label="Téléphone fixe (facultatif)" type="tel" autoComplete="tel" {...field('phoneNumber')} />
+        <TextInput label="Adresse" required autoComplete="address-line1" {...field('line1', 'address.line1')} />
+        <TextInput label="Complément d’adresse (facultatif)" autoComplete="address-line2" {...field('line2', 'address.line2')} />
+        <TextInput label="Complément d’adresse 2 (facultatif)" autoComplete="address-line3" {...field('line3', 'address.line3')} />
         <Checkbox
           label="Je réside à l’étranger"
           checked={abroad}
@@ -121,9 +97,7 @@ export function AddressForm({ info, onZipChanged }: { info: TPersonalInfo; onZip
               label="Ville"
               required
               autoComplete="address-level2"
-              value={v.city}
-              onChange={set('city')}
-              error={refused('address.city')}
+              {...field('city', 'address.city')}
               description={!abroad && communes.isSuccess && options.length === 0 ? 'Aucune commune pour ce code postal.' : undefined}
             />
           ) : (
@@ -140,9 +114,7 @@ export function AddressForm({ info, onZipChanged }: { info: TPersonalInfo; onZip
             />
           )}
         </Group>
-        {abroad && (
-          <TextInput label="Pays" required autoComplete="country-name" value={v.country} onChange={set('country')} error={refused('address.country')} />
-        )}
+        {abroad && <TextInput label="Pays" required autoComplete="country-name" {...field('country', 'address.country')} />}
         <Group>
           <Button type="submit" loading={save.isPending}>
             Enregistrer mes coordonnées

@@ -1,5 +1,5 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { DownloadButton, DownloadFailed } from '../../../components/download-button';
+import { FileDownloadButton, DownloadFailed } from '../../../components/download-button';
 import { formatDate } from '../../../lib/format';
 import { useBeneficiaryDocuments, useDownloadBeneficiaryDocument } from '../api/beneficiaries';
 import { LoadState } from '../../../components/load-state';
@@ -68,15 +68,11 @@ export function BeneficiaryDocuments({ familyPosition, name }: { familyPosition:
                     {formatDate(r.date)} · {r.what}
                   </Text>
                 </div>
-                <DownloadButton
-                  size="xs"
-                  variant="light"
+                <FileDownloadButton
+                  name={r.label}
                   pending={download.isPending && download.variables?.id === r.id}
                   onClick={() => download.mutate({ kind: r.kind, id: r.id, name: r.name })}
-                  aria-label={`Télécharger ${r.label}`}
-                >
-                  Télécharger
-                </DownloadButton>
+                />
               </Group>
             ))}
           </Stack>

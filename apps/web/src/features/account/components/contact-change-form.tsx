@@ -1,5 +1,5 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { useConfirmMobile, useRequestContactChange } from '../api/personal-info';
 import { ApiErrorAlert } from './api-error-alert';
@@ -12,9 +12,9 @@ import { Form } from '../../../components/form';
 export function ContactChangeForm({ kind, onDone }: { kind: 'email' | 'mobile'; onDone: () => void }) {
   const ask = useRequestContactChange();
   const confirm = useConfirmMobile();
-  const [value, setValue] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const [value, setValue] = useInputState('');
+  const [password, setPassword] = useInputState('');
+  const [code, setCode] = useInputState('');
   const label = kind === 'email' ? 'Nouvelle adresse e-mail' : 'Nouveau numéro de mobile';
 
   if (confirm.isSuccess) return <Alert color="green" variant="light" role="status" title="Votre numéro de mobile est confirmé" />;
@@ -36,7 +36,7 @@ export function ContactChangeForm({ kind, onDone }: { kind: 'email' | 'mobile'; 
             autoComplete="one-time-code"
             maxLength={6}
             value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            onChange={setCode}
           />
           <Group>
             <Button type="submit" loading={confirm.isPending}>
@@ -57,15 +57,9 @@ export function ContactChangeForm({ kind, onDone }: { kind: 'email' | 'mobile'; 
           autoComplete={kind === 'email' ? 'email' : 'tel'}
           required
           value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
+          onChange={setValue}
         />
-        <PasswordField
-          label="Mot de passe actuel"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
+        <PasswordField label="Mot de passe actuel" autoComplete="current-password" required value={password} onChange={setPassword} />
         <Group gap="sm">
           <Button type="submit" loading={ask.isPending}>
             Envoyer

@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Anchor, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { LOST_CARD_TEXTS } from '@mutua/contracts';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ export function LostCard() {
   const submission = useSubmissionKey();
   const declare = useDeclareLostCard();
   const [step, setStep] = useState<'closed' | 'confirm' | 'done'>('closed');
-  const [paper, setPaper] = useState(true);
+  const [paper, setPaper] = useInputState(true);
   const close = () => {
     setStep('closed');
     if (declare.isSuccess) {
@@ -48,7 +49,7 @@ export function LostCard() {
           <Stack gap="md">
             <ApiErrorAlert error={declare.error} title="Votre déclaration n’a pas pu être envoyée" />
             <Text size="sm">{LOST_CARD_TEXTS.confirmBody}</Text>
-            <Checkbox label={LOST_CARD_TEXTS.paperChoice} checked={paper} onChange={(e) => setPaper(e.currentTarget.checked)} />
+            <Checkbox label={LOST_CARD_TEXTS.paperChoice} checked={paper} onChange={setPaper} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Annuler

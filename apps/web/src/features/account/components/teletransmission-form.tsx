@@ -1,6 +1,7 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { ORGANISATION_MESSAGES, formatPersonName, type TBeneficiaryTeletransmission } from '@mutua/contracts';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useOrganisationSearch, useSavePreferences } from '../api/preferences';
 import { ApiErrorAlert } from './api-error-alert';
 import { Form } from '../../../components/form';
@@ -12,11 +13,11 @@ import { Form } from '../../../components/form';
  */
 export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryTeletransmission; onDone: () => void }) {
   const save = useSavePreferences();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useInputState('');
   const deferred = useDeferredValue(query);
   const search = useOrganisationSearch(deferred);
-  const [code, setCode] = useState(person.organisationCode && person.organisationCode.length >= 6 ? person.organisationCode : '');
-  const [otherMutual, setOtherMutual] = useState(person.otherMutual);
+  const [code, setCode] = useInputState(person.organisationCode && person.organisationCode.length >= 6 ? person.organisationCode : '');
+  const [otherMutual, setOtherMutual] = useInputState(person.otherMutual);
   const funds = search.data ?? [];
   const chosen = funds.find((f) => f.code === code);
   const name = formatPersonName(person);
@@ -39,7 +40,7 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
           label="Rechercher votre caisse d’assurance maladie"
           description="Sa ville, son nom ou son code organisme, inscrit sur votre attestation de droits"
           value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
+          onChange={setQuery}
         />
         {deferred.trim().length >= 2 && search.isSuccess && funds.length === 0 && <Text size="sm">Aucun organisme ne correspond à votre recherche.</Text>}
         {funds.length > 0 && (
@@ -68,13 +69,9 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
           maxLength={11}
           required
           value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
+          onChange={setCode}
         />
-        <Checkbox
-          label={`${name} est également couvert par une autre mutuelle`}
-          checked={otherMutual}
-          onChange={(e) => setOtherMutual(e.currentTarget.checked)}
-        />
+        <Checkbox label={`${name} est également couvert par une autre mutuelle`} checked={otherMutual} onChange={setOtherMutual} />
         <Group gap="sm">
           <Button type="submit" loading={save.isPending} disabled={chosen ? !chosen.teletransmission : false}>
             Demander la télétransmission

@@ -10,7 +10,7 @@ import {
   type NewBeneficiaryType,
   parisIsoDate,
 } from '@mutua/contracts';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { useRouteDialog } from '../../../components/route-dialog';
 import { useSubmissionKey } from '../../../lib/submit-form';
@@ -42,6 +42,13 @@ export function Component() {
   const add = useAddBeneficiary();
   const submission = useSubmissionKey();
   const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  /** A typed or chosen field, with the id the focus goes to when the form refuses it, and the refusal under it. */
+  const field = (name: string) => ({
+    id: `add-${name}`,
+    value: values[name] ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name)(e.currentTarget.value),
+    error: errors[name],
+  });
   const type = values.type as NewBeneficiaryType;
   const profile = BENEFICIARY_PROFILE_INFO[values.profile as keyof typeof BENEFICIARY_PROFILE_INFO];
   const needsNir = type === 'PARTNER' || values.ownNir === 'true';
@@ -91,33 +98,14 @@ export function Component() {
           </Group>
         </Radio.Group>
         <NativeSelect
-          id="add-profile"
           label="Profil"
           required
-          value={values.profile}
-          onChange={(e) => set('profile')(e.currentTarget.value)}
+          {...field('profile')}
           data={profilesOfType(type).map((p) => ({ value: p, label: BENEFICIARY_PROFILE_INFO[p].label }))}
-          error={errors.profile}
         />
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            id="add-firstName"
-            label="Prénom"
-            required
-            autoComplete="off"
-            value={values.firstName ?? ''}
-            onChange={(e) => set('firstName')(e.currentTarget.value)}
-            error={errors.firstName}
-          />
-          <TextInput
-            id="add-surName"
-            label="Nom"
-            required
-            autoComplete="off"
-            value={values.surName ?? ''}
-            onChange={(e) => set('surName')(e.currentTarget.value)}
-            error={errors.surName}
-          />
+          <TextInput label="Prénom" required autoComplete="off" {...field('firstName')} />
+          <TextInput label="Nom" required autoComplete="off" {...field('surName')} />
         </Group>
         <Radio.Group id="add-sex" label="Sexe" required value={values.sex ?? ''} onChange={set('sex')} error={errors.sex}>
           <Group gap="lg" mt={4}>
@@ -126,16 +114,13 @@ export function Component() {
           </Group>
         </Radio.Group>
         <TextInput
-          id="add-birthDate"
           type="date"
           label="Date de naissance"
           required
           max={today}
           min={values.profile === 'BIRTH' ? earliestDeclarableBirth(today) : undefined}
           description={values.profile === 'BIRTH' ? 'Une naissance se déclare dans les 6 mois.' : undefined}
-          value={values.birthDate ?? ''}
-          onChange={(e) => set('birthDate')(e.currentTarget.value)}
-          error={errors.birthDate}
+          {...field('birthDate')}
         />
         {type === 'CHILD' && (
           <Radio.Group label="L’enfant a-t-il son propre numéro de Sécurité sociale&nbsp;?" required value={values.ownNir} onChange={set('ownNir')}>
@@ -148,14 +133,11 @@ export function Component() {
         {needsNir ? (
           <Group align="flex-start" wrap="wrap">
             <TextInput
-              id="add-nir"
               label="Numéro de Sécurité sociale"
               required
               style={{ flex: '1 1 14rem' }}
               description="13 caractères (2A ou 2B pour la Corse)"
-              value={values.nir ?? ''}
-              onChange={(e) => set('nir')(e.currentTarget.value)}
-              error={errors.nir}
+              {...field('nir')}
             />
             <TextInput
               id="add-nirKey"
@@ -170,28 +152,17 @@ export function Component() {
           </Group>
         ) : (
           <NativeSelect
-            id="add-attachedParent"
             label="Parent auquel l’enfant est rattaché"
             required
-            value={values.attachedParent ?? ''}
-            onChange={(e) => set('attachedParent')(e.currentTarget.value)}
+            {...field('attachedParent')}
             data={[
               { value: '', label: 'Choisissez un parent' },
               { value: 'MAIN', label: 'L’assuré principal' },
               { value: 'PARTNER', label: 'Le conjoint' },
             ]}
-            error={errors.attachedParent}
           />
         )}
-        <TextInput
-          id="add-membershipStart"
-          type="date"
-          label="Date d’adhésion souhaitée"
-          required
-          value={values.membershipStart}
-          onChange={(e) => set('membershipStart')(e.currentTarget.value)}
-          error={errors.membershipStart}
-        />
+        <TextInput type="date" label="Date d’adhésion souhaitée" required {...field('membershipStart')} />
         <NativeSelect
           label="Le bénéficiaire est-il couvert par une autre complémentaire santé&nbsp;?"
           value={values.otherCover}

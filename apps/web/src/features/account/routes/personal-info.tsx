@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Anchor, Button, Card, Group, Modal, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
 import { certificateFileName, formatPersonName, isValidPassword, type TPersonalInfo } from '@mutua/contracts';
 import { useState } from 'react';
@@ -47,9 +48,9 @@ function ContactLine({ label, value, kind }: { label: string; value: string | nu
 
 function PasswordForm() {
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [current, setCurrent] = useInputState('');
+  const [next, setNext] = useInputState('');
+  const [confirm, setConfirm] = useInputState('');
   const [error, setError] = useState<string | null>(null);
   return (
     <Form
@@ -68,29 +69,17 @@ function PasswordForm() {
       <Stack gap="sm">
         <ApiErrorAlert error={change.error} title="Votre mot de passe n’a pas été modifié" />
         {change.isSuccess && <Alert color="green" variant="light" role="status" title="Votre mot de passe a été modifié" />}
-        <PasswordInput
-          label="Ancien mot de passe"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(e) => setCurrent(e.currentTarget.value)}
-        />
+        <PasswordInput label="Ancien mot de passe" autoComplete="current-password" required value={current} onChange={setCurrent} />
         <PasswordInput
           label="Nouveau mot de passe"
           autoComplete="new-password"
           required
           value={next}
-          onChange={(e) => setNext(e.currentTarget.value)}
+          onChange={setNext}
           error={error}
           {...passwordChecklistProps(next)}
         />
-        <PasswordInput
-          label="Confirmation du nouveau mot de passe"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
-        />
+        <PasswordInput label="Confirmation du nouveau mot de passe" autoComplete="new-password" required value={confirm} onChange={setConfirm} />
         <Group>
           <Button type="submit" loading={change.isPending}>
             Modifier mon mot de passe

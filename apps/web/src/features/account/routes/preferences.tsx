@@ -145,6 +145,7 @@ function Channels({ prefs }: { prefs: TPreferences }) {
     cardFormat: prefs.cardFormat,
   });
   const change = <K extends keyof TPreferenceValues>(name: K, value: TPreferenceValues[K]) => setV((s) => ({ ...s, [name]: value }));
+  const choice = <K extends keyof TPreferenceValues>(name: K) => ({ name, value: v[name], onChange: change });
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="channels-title">
       <Form noValidate onSubmit={(e) => (e.preventDefault(), save.mutate(v))}>
@@ -160,33 +161,12 @@ function Channels({ prefs }: { prefs: TPreferences }) {
                 : null}
             </Alert>
           )}
-          <Choice
-            label="Magazine santé&nbsp;: réception"
-            name="magazineChannel"
-            values={MAGAZINE_CHANNELS}
-            labels={MAGAZINE_CHANNEL_LABELS}
-            value={v.magazineChannel}
-            onChange={change}
-          />
+          <Choice label="Magazine santé&nbsp;: réception" values={MAGAZINE_CHANNELS} labels={MAGAZINE_CHANNEL_LABELS} {...choice('magazineChannel')} />
           {v.magazineChannel !== 'NONE' && (
-            <Choice
-              label="Magazine santé&nbsp;: format"
-              name="magazineFormat"
-              values={MAGAZINE_FORMATS}
-              labels={MAGAZINE_FORMAT_LABELS}
-              value={v.magazineFormat}
-              onChange={change}
-            />
+            <Choice label="Magazine santé&nbsp;: format" values={MAGAZINE_FORMATS} labels={MAGAZINE_FORMAT_LABELS} {...choice('magazineFormat')} />
           )}
-          <Choice
-            label="Relevés de remboursement"
-            name="statementChannel"
-            values={STATEMENT_CHANNELS}
-            labels={STATEMENT_CHANNEL_LABELS}
-            value={v.statementChannel}
-            onChange={change}
-          />
-          <Choice label="Carte de tiers payant" name="cardFormat" values={CARD_FORMATS} labels={CARD_FORMAT_LABELS} value={v.cardFormat} onChange={change} />
+          <Choice label="Relevés de remboursement" values={STATEMENT_CHANNELS} labels={STATEMENT_CHANNEL_LABELS} {...choice('statementChannel')} />
+          <Choice label="Carte de tiers payant" values={CARD_FORMATS} labels={CARD_FORMAT_LABELS} {...choice('cardFormat')} />
           <Group>
             <Button type="submit" loading={save.isPending}>
               Enregistrer mes préférences

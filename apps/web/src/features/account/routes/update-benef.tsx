@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Anchor, Button, Card, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   DELETION_REASONS,
@@ -26,8 +27,8 @@ import { LoadState } from '../../../components/load-state';
 
 function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
   const update = useUpdateBeneficiary(person.familyPosition);
-  const [legalName, setLegalName] = useState(person.legalName ?? '');
-  const [useMain, setUseMain] = useState(person.useMainBankDetails);
+  const [legalName, setLegalName] = useInputState(person.legalName ?? '');
+  const [useMain, setUseMain] = useInputState(person.useMainBankDetails);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="identity-title">
       <Form
@@ -43,13 +44,9 @@ function IdentityForm({ person }: { person: TBeneficiaryDetail }) {
           </Title>
           <ApiErrorAlert error={update.error} />
           {update.isSuccess && <Alert color="green" variant="light" role="status" title="Modifications enregistrées" />}
-          <TextInput label="Nom d’usage (facultatif)" value={legalName} onChange={(e) => setLegalName(e.currentTarget.value)} />
+          <TextInput label="Nom d’usage (facultatif)" value={legalName} onChange={setLegalName} />
           {person.rank !== 'MAIN' && (
-            <Checkbox
-              label="Rembourser les soins de ce bénéficiaire sur le compte bancaire de l’assuré principal"
-              checked={useMain}
-              onChange={(e) => setUseMain(e.currentTarget.checked)}
-            />
+            <Checkbox label="Rembourser les soins de ce bénéficiaire sur le compte bancaire de l’assuré principal" checked={useMain} onChange={setUseMain} />
           )}
           <Group>
             <Button type="submit" loading={update.isPending}>
@@ -108,7 +105,7 @@ function RefundAccount({ familyPosition, name }: { familyPosition: number; name:
 function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficiary> }) {
   const submission = useSubmissionKey();
   const [reason, setReason] = useState<DeletionReason | ''>('');
-  const [endDate, setEndDate] = useState(parisIsoDate());
+  const [endDate, setEndDate] = useInputState(parisIsoDate());
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   return (
@@ -147,14 +144,7 @@ function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficia
             </List>
           </Stack>
         )}
-        <TextInput
-          type="date"
-          label="Date de fin d’adhésion"
-          required
-          value={endDate}
-          onChange={(e) => setEndDate(e.currentTarget.value)}
-          error={errors.endDate}
-        />
+        <TextInput type="date" label="Date de fin d’adhésion" required value={endDate} onChange={setEndDate} error={errors.endDate} />
         <AttachmentsField files={files} onChange={setFiles} disabled={remove.isPending} label="Justificatifs" />
         {errors.files && (
           <Text size="sm" c="red.8" role="alert">

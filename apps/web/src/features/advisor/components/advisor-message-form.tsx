@@ -1,28 +1,14 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import {
-  ADVISOR_ANSWER_PROMISE,
-  ADVISOR_MESSAGE_MAX,
-  ZAdvisorMessageInput,
-  type AdvisorOrigin,
-  type TAdvisorConversation,
-  type TAdvisorSent,
-} from '@mutua/contracts';
+import { ADVISOR_ANSWER_PROMISE, ADVISOR_MESSAGE_MAX, ZAdvisorMessageInput } from '@mutua/contracts';
 import { useState } from 'react';
 import { Form } from '../../../components/form';
+import type { AdvisorFormProps } from './advisor-form';
 import { ApiError, serverFieldError } from '../../../lib/api-client';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendAdvisorMessage } from '../api/send-advisor-message';
 
 /** A message to the management centre; with the assistant's conversation attached the words are optional. */
-export function AdvisorMessageForm({
-  conversation,
-  origin,
-  onSent,
-}: {
-  conversation: TAdvisorConversation;
-  origin: AdvisorOrigin;
-  onSent: (sent: TAdvisorSent) => void;
-}) {
+export function AdvisorMessageForm({ conversation, origin, onSent }: AdvisorFormProps) {
   const submission = useSubmissionKey();
   const send = useSendAdvisorMessage();
   const [message, setMessage] = useState('');

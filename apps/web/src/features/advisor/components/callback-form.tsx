@@ -1,7 +1,8 @@
 import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { ZCallbackInput, type AdvisorOrigin, type TAdvisorConversation, type TAdvisorSent } from '@mutua/contracts';
-import { useState } from 'react';
+import { ZCallbackInput } from '@mutua/contracts';
+import { useState, type ChangeEvent } from 'react';
 import { Form } from '../../../components/form';
+import type { AdvisorFormProps } from './advisor-form';
 import { LoadState } from '../../../components/load-state';
 import { ApiError, serverFieldError } from '../../../lib/api-client';
 import { useSubmissionKey } from '../../../lib/submit-form';
@@ -11,15 +12,7 @@ import { useCallbackSlots } from '../api/callback-slots';
 type Field = 'slot' | 'phone';
 
 /** A callback on one of the next free slots of the phone line's hours, at the number the member gives. */
-export function CallbackForm({
-  conversation,
-  origin,
-  onSent,
-}: {
-  conversation: TAdvisorConversation;
-  origin: AdvisorOrigin;
-  onSent: (sent: TAdvisorSent) => void;
-}) {
+export function CallbackForm({ conversation, origin, onSent }: AdvisorFormProps) {
   const slots = useCallbackSlots();
   const submission = useSubmissionKey();
   const book = useBookCallback();
@@ -27,6 +20,11 @@ export function CallbackForm({
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const errorOf = (field: Field) => errors[field] ?? serverFieldError(book.error, field);
+  // Changing a field takes its refusal away.
+  const edit = (field: Field, set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    set(e.currentTarget.value);
+    setErrors((old) => ({ ...old, [field]: undefined }));
+  };
   const otherError =
     book.error && !serverFieldError(book.error, 'slot') && !serverFieldError(book.error, 'phone')
       ? book.error instanceof ApiError
@@ -71,10 +69,7 @@ export function CallbackForm({
           maw="26rem"
           label="Créneau de rappel (heure de Paris)"
           value={slot}
-          onChange={(e) => {
-            setSlot(e.currentTarget.value);
-            setErrors((old) => ({ ...old, slot: undefined }));
-          }}
+          onChange={edit('slot', setSlot)}
           data={[{ value: '', label: 'Choisissez un créneau' }, ...slots.data.slots.map((s) => ({ value: s.start, label: s.label }))]}
           error={errorOf('slot')}
           required
@@ -87,10 +82,7 @@ export function CallbackForm({
           type="tel"
           autoComplete="tel"
           value={phone}
-          onChange={(e) => {
-            setPhone(e.currentTarget.value);
-            setErrors((old) => ({ ...old, phone: undefined }));
-          }}
+          onChange={edit('phone', setPhone)}
           error={errorOf('phone')}
           required
         />

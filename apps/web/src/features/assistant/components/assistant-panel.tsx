@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ZAssistantQuestion, type TAdvisorConversation, type TAssistantAnswer, type TAssistantHuman, type TAssistantReply } from '@mutua/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -117,7 +118,7 @@ function TurnView({ turn, headingRef, conversation }: { turn: Turn; headingRef?:
  */
 export function AssistantPanel() {
   const [turns, setTurns] = useState<Turn[]>([]);
-  const [question, setQuestion] = useState('');
+  const [question, setQuestion] = useInputState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const newest = useRef<HTMLHeadingElement>(null);
@@ -176,7 +177,7 @@ export function AssistantPanel() {
             className={classes.field}
             label="Votre question"
             value={question}
-            onChange={(e) => setQuestion(e.currentTarget.value)}
+            onChange={setQuestion}
             error={fieldError}
             maxLength={300}
             autoComplete="off"

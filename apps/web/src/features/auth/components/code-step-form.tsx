@@ -3,7 +3,7 @@ import { ZMfaCode } from '@mutua/contracts';
 import { useEffect, useId } from 'react';
 import { paths } from '../../../lib/paths';
 import { z } from 'zod';
-import { useZodForm } from '../../../components/zod-form';
+import { useZodForm, formField } from '../../../components/zod-form';
 import { errorCodeOf, AuthErrorAlert } from './auth-error';
 import { formatMinutesSeconds, useSecondsLeft } from './countdown';
 import type { CodeStep } from '../mfa-state';
@@ -81,8 +81,7 @@ export function CodeStepForm({ step, onValidate, validating, validateError, onRe
             maxLength={6}
             required
             disabled={blocked}
-            error={form.formState.errors.code?.message}
-            {...form.register('code')}
+            {...formField(form, 'code')}
           />
           <Button type="submit" loading={validating} disabled={blocked} fullWidth>
             Valider

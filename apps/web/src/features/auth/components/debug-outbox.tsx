@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -15,7 +16,7 @@ type Message = OutboxMail & { channel?: 'EMAIL' | 'SMS' };
  * such route in production.
  */
 export default function DebugOutbox() {
-  const [filter, setFilter] = useState('');
+  const [filter, setFilter] = useInputState('');
   const [to, setTo] = useState('');
   const outbox = useOutbox(to);
   const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
@@ -34,7 +35,7 @@ export default function DebugOutbox() {
           }}
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput label="Destinataire" description="Adresse e-mail ou numéro (+33…)" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+            <TextInput label="Destinataire" description="Adresse e-mail ou numéro (+33…)" value={filter} onChange={setFilter} />
             <Button type="submit" variant="outline">
               Filtrer
             </Button>

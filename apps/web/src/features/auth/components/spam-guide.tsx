@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Button, Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 
@@ -6,7 +7,7 @@ import { useId, useState } from 'react';
  * a confirmation checkbox; confirming retries the login with spam_cleared.
  */
 export function SpamGuide({ noReplyEmail, onConfirm, loading }: { noReplyEmail?: string; onConfirm: () => void; loading?: boolean }) {
-  const [checked, setChecked] = useState(false);
+  const [checked, setChecked] = useInputState(false);
   const [touched, setTouched] = useState(false);
   const headingId = useId();
   const sender = noReplyEmail ?? 'notre adresse d’envoi';
@@ -26,7 +27,7 @@ export function SpamGuide({ noReplyEmail, onConfirm, loading }: { noReplyEmail?:
         </List>
         <Checkbox
           checked={checked}
-          onChange={(e) => setChecked(e.currentTarget.checked)}
+          onChange={setChecked}
           label="J’ai retiré vos e-mails de mes courriers indésirables"
           error={touched && !checked ? 'Veuillez confirmer avoir suivi le guide.' : undefined}
         />

@@ -11,6 +11,7 @@ import '../styles';
 import type { ZLoginForm } from '../schemas';
 import { IdentifierField } from '../components/identifier-field';
 import { Form } from '../../../components/form';
+import { formField } from '../../../components/zod-form';
 
 /** /login/activate-account: the account prepared at affiliation becomes active; then the code step. */
 export function Component() {
@@ -37,14 +38,8 @@ export function Component() {
         })}
       >
         <Stack gap="md">
-          <IdentifierField error={form.formState.errors.login?.message} {...form.register('login')} />
-          <PasswordField
-            label="Mot de passe"
-            autoComplete="current-password"
-            required
-            error={form.formState.errors.password?.message}
-            {...form.register('password')}
-          />
+          <IdentifierField {...formField(form, 'login')} />
+          <PasswordField label="Mot de passe" autoComplete="current-password" required {...formField(form, 'password')} />
           <Button type="submit" loading={activate.isPending} fullWidth>
             Activer mon compte
           </Button>

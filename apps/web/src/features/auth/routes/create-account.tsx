@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { CREATE_ACCOUNT_LINK_HOURS, ZCreateAccountRequest, type TCreateAccountRequest } from '@mutua/contracts';
 import { useState } from 'react';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useRequestAccountCreation, useValidateAccountCreation } from '../api/account-creation';
 import { AuthErrorAlert } from '../components/auth-error';
 import { BackToLogin } from '../components/auth-links';
@@ -75,18 +75,10 @@ export function Component() {
             autoComplete="off"
             maxLength={8}
             required
-            error={form.formState.errors.membershipNumber?.message}
-            {...form.register('membershipNumber')}
+            {...formField(form, 'membershipNumber')}
           />
-          <TextInput label="Nom" autoComplete="family-name" required error={form.formState.errors.surName?.message} {...form.register('surName')} />
-          <TextInput
-            label="Date de naissance"
-            type="date"
-            autoComplete="bday"
-            required
-            error={form.formState.errors.birthDate?.message}
-            {...form.register('birthDate')}
-          />
+          <TextInput label="Nom" autoComplete="family-name" required {...formField(form, 'surName')} />
+          <TextInput label="Date de naissance" type="date" autoComplete="bday" required {...formField(form, 'birthDate')} />
           <Button type="submit" loading={validation.isPending} fullWidth>
             Continuer
           </Button>

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { ZForgotLoginRequest } from '@mutua/contracts';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useForgotLogin } from '../api/recovery';
 import { BackToLogin } from '../components/auth-links';
 import { AuthForm } from '../components/auth-form';
@@ -22,14 +22,7 @@ export function Component() {
         <>
           <Text>Saisissez l’adresse e-mail connue de votre mutuelle&nbsp;: nous vous enverrons vos identifiants de connexion.</Text>
           <AuthForm label="Identifiant oublié" submit="Recevoir mon identifiant" request={send} onSubmit={form.handleSubmit((values) => send.mutate(values))}>
-            <TextInput
-              label="Adresse e-mail"
-              type="email"
-              autoComplete="email"
-              required
-              error={form.formState.errors.email?.message}
-              {...form.register('email')}
-            />
+            <TextInput label="Adresse e-mail" type="email" autoComplete="email" required {...formField(form, 'email')} />
           </AuthForm>
         </>
       )}

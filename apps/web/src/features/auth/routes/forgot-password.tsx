@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { PASSWORD_RESET_LINK_MINUTES, ZForgotPasswordRequest } from '@mutua/contracts';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useForgotPassword } from '../api/recovery';
 import { BackToLogin } from '../components/auth-links';
 import { AuthForm } from '../components/auth-form';
@@ -26,14 +26,13 @@ export function Component() {
         <>
           <Text>Saisissez votre identifiant et votre numéro de sécurité sociale&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe.</Text>
           <AuthForm label="Mot de passe oublié" submit="Recevoir le lien" request={send} onSubmit={form.handleSubmit((values) => send.mutate(values))}>
-            <IdentifierField error={form.formState.errors.login?.message} {...form.register('login')} />
+            <IdentifierField {...formField(form, 'login')} />
             <TextInput
               label="Numéro de sécurité sociale"
               description="13 caractères, suivis ou non de la clé à 2 chiffres"
               autoComplete="off"
               required
-              error={form.formState.errors.socialSecurityNumber?.message}
-              {...form.register('socialSecurityNumber')}
+              {...formField(form, 'socialSecurityNumber')}
             />
           </AuthForm>
         </>

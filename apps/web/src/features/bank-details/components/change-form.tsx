@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { BANK_DETAILS_TEXTS, ZBankDetailsChangeFields, type BankTarget, type TBankDetailsChangeResult } from '@mutua/contracts';
 import { useState } from 'react';
 import { AttachmentsField } from '../../../components/attachments-field';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendChange } from '../api/send-change';
 import { Form } from '../../../components/form';
@@ -35,7 +35,6 @@ export function ChangeForm({
     labels: { holder: 'Titulaire du compte', iban: 'IBAN', bic: 'BIC' },
   });
   useServerFieldErrors(form, send.error);
-  const { errors } = form.formState;
   const inUse = send.error?.code === 'BANK_IBAN_IN_USE';
   const alreadyPending = send.error?.code === 'BANK_CHANGE_PENDING';
 
@@ -60,7 +59,7 @@ export function ChangeForm({
             {send.error.message}
           </Alert>
         )}
-        <TextInput label="Titulaire du compte" required maxLength={70} autoComplete="name" error={errors.holder?.message} {...form.register('holder')} />
+        <TextInput label="Titulaire du compte" required maxLength={70} autoComplete="name" {...formField(form, 'holder')} />
         <TextInput
           label="IBAN"
           required
@@ -68,8 +67,7 @@ export function ChangeForm({
           autoComplete="off"
           spellCheck={false}
           description="Par exemple FR76 3000 4000 0312 3456 7890 143 (les espaces sont acceptés)"
-          error={errors.iban?.message}
-          {...form.register('iban')}
+          {...formField(form, 'iban')}
         />
         <TextInput
           label="BIC (facultatif)"
@@ -77,8 +75,7 @@ export function ChangeForm({
           autoComplete="off"
           spellCheck={false}
           description="Renseigné automatiquement pour les principales banques françaises"
-          error={errors.bic?.message}
-          {...form.register('bic')}
+          {...formField(form, 'bic')}
         />
         <div>
           <AttachmentsField

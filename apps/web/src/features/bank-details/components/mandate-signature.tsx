@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ZSignMandateRequest, type TMandateContent, type TMandateSigned, type TSignatureCodeSent } from '@mutua/contracts';
@@ -21,8 +22,8 @@ export function MandateSignature({ changeId, mandate, mobile, onSigned, onCancel
   const headingId = useId();
   const [sent, setSent] = useState<TSignatureCodeSent | null>(null);
   const [code, setCode] = useState('');
-  const [place, setPlace] = useState('');
-  const [consent, setConsent] = useState(false);
+  const [place, setPlace] = useInputState('');
+  const [consent, setConsent] = useInputState(false);
   const [problems, setProblems] = useState<{ code?: string; place?: string; consent?: string }>({});
   const codeInput = useRef<HTMLInputElement>(null);
   const preview = useDownloadMandateToSign({ onError: () => notifications.show({ color: 'red', ...DOWNLOAD_FAILED }) });
@@ -115,12 +116,12 @@ export function MandateSignature({ changeId, mandate, mobile, onSigned, onCancel
                 maxLength={60}
                 autoComplete="address-level2"
                 value={place}
-                onChange={(e) => setPlace(e.currentTarget.value)}
+                onChange={setPlace}
                 error={problems.place}
               />
               <Checkbox
                 checked={consent}
-                onChange={(e) => setConsent(e.currentTarget.checked)}
+                onChange={setConsent}
                 label="J’ai lu le mandat de prélèvement SEPA ci-dessus et je consens à le signer électroniquement."
                 error={problems.consent}
               />

@@ -16,6 +16,15 @@ import { LoadState } from '../../../components/load-state';
 
 const ribLink = (target: 'contribution' | 'refund', familyPosition = 1) => generatePath(paths.updateRib, { openRib: openRibOf(target, familyPosition) });
 
+/** « Modifier » an account: the way to its change form, named after the account for screen readers. */
+function ChangeButton({ to, label, compact }: { to: string; label: string; compact?: boolean }) {
+  return (
+    <Button variant="outline" size={compact ? 'compact-sm' : undefined} component={Link} to={to} aria-label={label}>
+      Modifier
+    </Button>
+  );
+}
+
 function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
@@ -103,13 +112,7 @@ export function Component() {
           <Section
             id="bank-contribution"
             title="Prélèvement des cotisations"
-            action={
-              details.data.contribution && (
-                <Button variant="outline" component={Link} to={ribLink('contribution')} aria-label="Modifier le compte de prélèvement des cotisations">
-                  Modifier
-                </Button>
-              )
-            }
+            action={details.data.contribution && <ChangeButton to={ribLink('contribution')} label="Modifier le compte de prélèvement des cotisations" />}
           >
             {!details.data.contributionsDebited && (
               <Text size="sm">Vos cotisations sont réglées par votre employeur&nbsp;; ce compte sert aux cotisations que vous réglez vous-même.</Text>
@@ -130,13 +133,7 @@ export function Component() {
           <Section
             id="bank-refund"
             title="Remboursement de vos prestations"
-            action={
-              details.data.refund && (
-                <Button variant="outline" component={Link} to={ribLink('refund')} aria-label="Modifier le compte de remboursement de l’assuré principal">
-                  Modifier
-                </Button>
-              )
-            }
+            action={details.data.refund && <ChangeButton to={ribLink('refund')} label="Modifier le compte de remboursement de l’assuré principal" />}
           >
             {details.data.refund && <InForceLabel pending={details.data.pendingRefund} />}
             <AccountOrEmpty
@@ -160,15 +157,7 @@ export function Component() {
                         <Title order={3} size="h4">
                           {name}
                         </Title>
-                        <Button
-                          variant="outline"
-                          size="compact-sm"
-                          component={Link}
-                          to={ribLink('refund', b.familyPosition)}
-                          aria-label={`Modifier le compte de remboursement de ${name}`}
-                        >
-                          Modifier
-                        </Button>
+                        <ChangeButton compact to={ribLink('refund', b.familyPosition)} label={`Modifier le compte de remboursement de ${name}`} />
                       </Group>
                       <InForceLabel pending={b.pending} />
                       {b.account ? <AccountDetails account={b.account} /> : <Text size="sm">Identique à l’assuré principal</Text>}

@@ -1,7 +1,9 @@
-import { Modal } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DIALOG_TRANSITION_MS } from '@mutua/contracts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 /** A campaign's popup over the page: wide on a computer, the whole screen on a phone; « Fermer » or Escape closes it. */
 export function CampaignDialog({ title, onClose, testId, children }: { title: string; onClose: () => void; testId: string; children: ReactNode }) {
@@ -32,4 +34,56 @@ export function useCampaignSending() {
     if (done) doneRef.current?.focus();
   }, [done]);
   return { failure, setFailure, sending, setSending, done, setDone, doneRef };
+}
+
+/** What a campaign popup asks and why (its legal notice), and why the last sending failed. */
+export function CampaignAsk({ text, notice, failure, failureTitle }: { text: string; notice: string; failure: string | null; failureTitle: string }) {
+  return (
+    <>
+      <Text>{text}</Text>
+      <Text size="sm" c="gray.7">
+        {notice}
+      </Text>
+      {failure && (
+        <Alert color="red" role="alert" title={failureTitle}>
+          {failure}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/**
+ * A campaign popup once answered: the heading, which takes the focus, what follows from the answers,
+ * « Voir mes demandes » when something was sent for processing, and « Fermer ».
+ */
+export function CampaignDone({
+  title,
+  headingRef,
+  toRequests,
+  onClose,
+  children,
+}: {
+  title: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  toRequests: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h4" ref={headingRef} tabIndex={-1}>
+        {title}
+      </Title>
+      {children}
+      <Group justify="flex-end" gap="sm">
+        {toRequests && (
+          <Button component={Link} to={paths.requests} onClick={onClose} variant="default">
+            Voir mes demandes
+          </Button>
+        )}
+        <Button onClick={onClose}>Fermer</Button>
+      </Group>
+    </Stack>
+  );
 }

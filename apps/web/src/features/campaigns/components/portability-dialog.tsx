@@ -1,18 +1,16 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { PORTABILITY_MESSAGES, PORTABILITY_TITLES, type TPortability } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { refreshGlobalDetails } from '../../../lib/global-details';
 import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
-import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { sendPortabilityProof } from '../api/campaigns';
 import { Form } from '../../../components/form';
-import { CampaignDialog, useCampaignSending } from './campaign-dialog';
+import { CampaignAsk, CampaignDialog, CampaignDone, useCampaignSending } from './campaign-dialog';
 
 /** « novembre 2026 » for 2026-11. */
 const monthLabel = (month: string) => formatDate(`${month}-01`, 'month');
@@ -65,18 +63,9 @@ export function PortabilityDialog({ portability, onClose }: { portability: TPort
   return (
     <CampaignDialog title={PORTABILITY_TITLES[portability.case]} onClose={onClose} testId="portability-popup">
       {done ? (
-        <Stack gap="md">
-          <Title order={3} size="h4" ref={doneRef} tabIndex={-1}>
-            Merci, votre justificatif France Travail est envoyé.
-          </Title>
+        <CampaignDone title="Merci, votre justificatif France Travail est envoyé." headingRef={doneRef} toRequests onClose={onClose}>
           <Text>Suivez son traitement dans vos demandes. Nous vous le redemanderons le mois prochain.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={paths.requests} onClick={onClose} variant="default">
-              Voir mes demandes
-            </Button>
-            <Button onClick={onClose}>Fermer</Button>
-          </Group>
-        </Stack>
+        </CampaignDone>
       ) : (
         <Form
           onSubmit={(event) => {
@@ -86,15 +75,12 @@ export function PortabilityDialog({ portability, onClose }: { portability: TPort
           noValidate
         >
           <Stack gap="md">
-            <Text>{intro(portability)}</Text>
-            <Text size="sm" c="gray.7">
-              {PORTABILITY_MESSAGES.legalNotice}
-            </Text>
-            {failure && (
-              <Alert color="red" role="alert" title="Votre justificatif n’a pas été envoyé">
-                {failure}
-              </Alert>
-            )}
+            <CampaignAsk
+              text={intro(portability)}
+              notice={PORTABILITY_MESSAGES.legalNotice}
+              failure={failure}
+              failureTitle="Votre justificatif n’a pas été envoyé"
+            />
             <AttachmentsField
               label={`Justificatif France Travail de ${monthLabel(portability.month)}`}
               required

@@ -1,16 +1,14 @@
-import { Alert, Button, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { SCHOOLING_CHOICE_LABELS, SCHOOLING_CHOICES, SCHOOLING_MESSAGES, type SchoolingChoice, type TSchoolingCampaign } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatName } from '../../../lib/format';
 import { refreshGlobalDetails } from '../../../lib/global-details';
 import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';
-import { paths } from '../../../lib/paths';
 import { answerSchooling } from '../api/campaigns';
-import { CampaignDialog, useCampaignSending } from './campaign-dialog';
+import { CampaignAsk, CampaignDialog, CampaignDone, useCampaignSending } from './campaign-dialog';
 
 type ChildForm = { choice: SchoolingChoice | null; files: File[]; error?: string; key: string };
 
@@ -81,10 +79,7 @@ export function SchoolingDialog({ campaign, onClose }: { campaign: TSchoolingCam
   return (
     <CampaignDialog title={`Certificats de scolarité ${schoolYear}`} onClose={onClose} testId="schooling-campaign">
       {done ? (
-        <Stack gap="md">
-          <Title order={3} size="h4" ref={doneRef} tabIndex={-1}>
-            Merci, vos réponses sont enregistrées.
-          </Title>
+        <CampaignDone title="Merci, vos réponses sont enregistrées." headingRef={doneRef} toRequests={anyUpload} onClose={onClose}>
           <List spacing="xs">
             {children.map((c) => (
               <List.Item key={c.beneficiaryId}>
@@ -94,30 +89,19 @@ export function SchoolingDialog({ campaign, onClose }: { campaign: TSchoolingCam
           </List>
           {anyUpload && <Text>Suivez le traitement de vos certificats dans vos demandes.</Text>}
           {Object.values(saved).includes('LATER') && <Text>Nous vous le redemanderons lors de votre prochaine connexion.</Text>}
-          <Group justify="flex-end" gap="sm">
-            {anyUpload && (
-              <Button component={Link} to={paths.requests} onClick={onClose} variant="default">
-                Voir mes demandes
-              </Button>
-            )}
-            <Button onClick={onClose}>Fermer</Button>
-          </Group>
-        </Stack>
+        </CampaignDone>
       ) : (
         <Stack gap="md">
-          <Text>
-            {campaign.overdue
-              ? `La date limite du ${deadline} est passée\u00a0: envoyez-nous dès que possible le certificat de scolarité ${schoolYear} de chaque enfant scolarisé, pour qu’il reste couvert.`
-              : `Pour que vos enfants restent couverts, envoyez-nous leur certificat de scolarité ${schoolYear} avant le ${deadline}.`}
-          </Text>
-          <Text size="sm" c="gray.7">
-            {SCHOOLING_MESSAGES.legalNotice}
-          </Text>
-          {failure && (
-            <Alert color="red" role="alert" title="Vos réponses n’ont pas toutes été envoyées">
-              {failure}
-            </Alert>
-          )}
+          <CampaignAsk
+            text={
+              campaign.overdue
+                ? `La date limite du ${deadline} est passée\u00a0: envoyez-nous dès que possible le certificat de scolarité ${schoolYear} de chaque enfant scolarisé, pour qu’il reste couvert.`
+                : `Pour que vos enfants restent couverts, envoyez-nous leur certificat de scolarité ${schoolYear} avant le ${deadline}.`
+            }
+            notice={SCHOOLING_MESSAGES.legalNotice}
+            failure={failure}
+            failureTitle="Vos réponses n’ont pas toutes été envoyées"
+          />
           {children.map((child, index) => {
             const form = forms[child.beneficiaryId]!;
             const name = `${formatName(child.firstName)} ${formatName(child.surName)}`;

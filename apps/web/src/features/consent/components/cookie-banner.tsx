@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Button, Container, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TConsentState } from '@mutua/contracts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
@@ -22,7 +23,7 @@ function ChoicesForm({
   onSave: (c: Choice) => void;
   onClose?: () => void;
 }) {
-  const [analytics, setAnalytics] = useState(initial);
+  const [analytics, setAnalytics] = useInputState(initial);
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!focusFirst) return;
@@ -48,7 +49,7 @@ function ChoicesForm({
           </span>
         </label>
         <label className={classes.choice}>
-          <input ref={first} type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.currentTarget.checked)} />
+          <input ref={first} type="checkbox" checked={analytics} onChange={setAnalytics} />
           <span>
             <strong>Mesure d’audience</strong>&nbsp;: statistiques anonymes de visite pour améliorer l’espace.
           </span>

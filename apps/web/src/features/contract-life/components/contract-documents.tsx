@@ -1,6 +1,6 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PAGE_DOCUMENT_KIND_LABELS } from '@mutua/contracts';
-import { DownloadButton, DownloadFailed } from '../../../components/download-button';
+import { FileDownloadButton, DownloadFailed } from '../../../components/download-button';
 import { useContractDocuments, useDownloadContractDocument } from '../api/contract-documents';
 import { LoadState } from '../../../components/load-state';
 
@@ -39,15 +39,7 @@ export function ContractDocuments({ onlyCollective }: { onlyCollective: boolean 
                     {PAGE_DOCUMENT_KIND_LABELS[d.kind]}
                   </Text>
                 </div>
-                <DownloadButton
-                  size="xs"
-                  variant="light"
-                  pending={download.isPending && download.variables?.id === d.id}
-                  onClick={() => download.mutate(d)}
-                  aria-label={`Télécharger ${d.name}`}
-                >
-                  Télécharger
-                </DownloadButton>
+                <FileDownloadButton name={d.name} pending={download.isPending && download.variables?.id === d.id} onClick={() => download.mutate(d)} />
               </Group>
             ))}
           </Stack>

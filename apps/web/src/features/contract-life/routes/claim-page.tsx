@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   COMPLAINT_COMMENT_MAX,
@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { DownloadButton } from '../../../components/download-button';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -22,6 +22,7 @@ import { useDownloadComplaintCopy, useSendComplaint } from '../api/complaints';
 import { Mediator } from '../components/mediator';
 import { Form } from '../../../components/form';
 import { SendError } from '../../../components/send-error';
+import { CommentField } from '../../../components/comment-field';
 
 const THEME_OPTIONS = [{ value: '', label: 'Choisissez un thème' }, ...COMPLAINT_THEMES.map((t) => ({ value: t, label: COMPLAINT_THEME_LABELS[t] }))];
 
@@ -39,7 +40,6 @@ export function Component() {
     labels: { subject: 'Objet', theme: 'Thème', comment: 'Commentaire' },
   });
   useServerFieldErrors(form, send.error);
-  const { errors } = form.formState;
 
   if (sent) return <ComplaintSent sent={sent} />;
 
@@ -79,19 +79,9 @@ export function Component() {
             Votre réclamation
           </Title>
           <SendError error={send.error} title="Votre réclamation n’a pas pu être envoyée" />
-          <TextInput label="Objet" required maxLength={COMPLAINT_SUBJECT_MAX} error={errors.subject?.message} {...form.register('subject')} />
-          <NativeSelect label="Thème" required data={THEME_OPTIONS} error={errors.theme?.message} {...form.register('theme')} />
-          <Textarea
-            label="Commentaire"
-            required
-            autosize
-            minRows={5}
-            maxRows={12}
-            maxLength={COMPLAINT_COMMENT_MAX}
-            description={`${COMPLAINT_COMMENT_MAX} caractères au maximum`}
-            error={errors.comment?.message}
-            {...form.register('comment')}
-          />
+          <TextInput label="Objet" required maxLength={COMPLAINT_SUBJECT_MAX} {...formField(form, 'subject')} />
+          <NativeSelect label="Thème" required data={THEME_OPTIONS} {...formField(form, 'theme')} />
+          <CommentField label="Commentaire" required minRows={5} maxRows={12} limit={COMPLAINT_COMMENT_MAX} {...formField(form, 'comment')} />
           <AttachmentsField files={attachments} onChange={setAttachments} disabled={send.isPending} />
           <Group justify="flex-end">
             <Button type="submit" loading={send.isPending}>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { RelayService } from '../../../components/relay-service';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useContactChannels, useSendContactMessage } from '../api/contact';
@@ -25,7 +25,6 @@ export function Component() {
     labels: { theme: 'Thème', subject: 'Objet', message: 'Message' },
   });
   useServerFieldErrors(form, send.error);
-  const { errors } = form.formState;
   const sentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sentId) sentRef.current?.focus();
@@ -100,20 +99,10 @@ export function Component() {
             label="Thème"
             required
             data={[{ value: '', label: 'Choisissez un thème' }, ...(channels.data?.themes ?? []).map((t) => ({ value: t.code, label: t.label }))]}
-            error={errors.theme?.message}
-            {...form.register('theme')}
+            {...formField(form, 'theme')}
           />
-          <TextInput label="Objet" required maxLength={COMPLAINT_SUBJECT_MAX} error={errors.subject?.message} {...form.register('subject')} />
-          <Textarea
-            label="Message"
-            required
-            autosize
-            minRows={5}
-            maxRows={12}
-            maxLength={COMPLAINT_COMMENT_MAX}
-            error={errors.message?.message}
-            {...form.register('message')}
-          />
+          <TextInput label="Objet" required maxLength={COMPLAINT_SUBJECT_MAX} {...formField(form, 'subject')} />
+          <Textarea label="Message" required autosize minRows={5} maxRows={12} maxLength={COMPLAINT_COMMENT_MAX} {...formField(form, 'message')} />
           <AttachmentsField files={attachments} onChange={setAttachments} disabled={send.isPending} />
           <Group justify="flex-end">
             <Button type="submit" loading={send.isPending}>

@@ -16,7 +16,7 @@ import {
   type TerminationReason,
 } from '@mutua/contracts';
 import { LoadState } from '../../../components/load-state';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { formatEuros, formatName } from '../../../lib/format';
@@ -104,6 +104,12 @@ function TerminationForm({
   const contract = contracts.find((c) => c.insurerContract === values.insurerContract) ?? contracts[0]!;
   const paidOptions = contract.options.filter((o) => o.kind === 'INDIVIDUAL_OPTION' && o.endDate === null);
   const set = <K extends keyof TerminationFormValues>(key: K, value: TerminationFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // A typed field: its value, its refusal, and typing in it.
+  const typed = (key: 'surName' | 'firstName' | 'email') => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
+  });
   const situation = values.reason !== '' && isSituationReason(values.reason);
 
   const submit = (event: FormEvent) => {
@@ -156,33 +162,10 @@ function TerminationForm({
           </Title>
           <SendError error={create.error} title="Votre demande n’a pas pu être préparée" />
           <Group grow wrap="wrap" align="flex-start">
-            <TextInput
-              label="Nom"
-              required
-              autoComplete="family-name"
-              value={values.surName}
-              error={errors.surName}
-              onChange={(e) => set('surName', e.currentTarget.value)}
-            />
-            <TextInput
-              label="Prénom"
-              required
-              autoComplete="given-name"
-              value={values.firstName}
-              error={errors.firstName}
-              onChange={(e) => set('firstName', e.currentTarget.value)}
-            />
+            <TextInput label="Nom" required autoComplete="family-name" {...typed('surName')} />
+            <TextInput label="Prénom" required autoComplete="given-name" {...typed('firstName')} />
           </Group>
-          <TextInput
-            label="Adresse e-mail"
-            description="L’accusé de réception y sera envoyé."
-            required
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => set('email', e.currentTarget.value)}
-          />
+          <TextInput label="Adresse e-mail" description="L’accusé de réception y sera envoyé." required type="email" autoComplete="email" {...typed('email')} />
           <NativeSelect
             label="Contrat"
             required

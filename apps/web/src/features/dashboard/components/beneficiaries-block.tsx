@@ -1,12 +1,10 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { isFeatureEnabled, type TBeneficiary, type TFeatureStatus } from '@mutua/contracts';
-import { Link } from 'react-router';
 import { RouteAction } from '../../../components/route-action';
 import { formatDate, formatPersonName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useRouteServed } from '../../../lib/route-availability';
-import { Block, BlockEmpty } from './block';
-import classes from './dashboard.module.css';
+import { Block, BlockEmpty, BlockLink, BlockList } from './block';
 
 export const RANK_LABELS: Record<TBeneficiary['rank'], string> = {
   MAIN: 'Assuré principal',
@@ -20,45 +18,34 @@ export function BeneficiariesBlock({ beneficiaries, features }: { beneficiaries:
   const beneficiaryPage = useRouteServed('beneficiary');
   const canAdd = isFeatureEnabled(features, 'BENEFICIARIES_ADD');
   return (
-    <Block
-      title="Mes bénéficiaires"
-      footer={
-        beneficiaryPage && (
-          <Anchor component={Link} to={paths.beneficiary}>
-            Gérer mes bénéficiaires
-          </Anchor>
-        )
-      }
-    >
-      {beneficiaries.length === 0 ? (
-        <BlockEmpty
-          text="Aucun bénéficiaire n’est rattaché à votre contrat."
-          action={
-            canAdd ? (
-              <RouteAction route="addBeneficiary" variant="light">
-                Ajouter un bénéficiaire
-              </RouteAction>
-            ) : (
-              <Anchor component={Link} to={paths.newRequest}>
-                Nous contacter
-              </Anchor>
-            )
-          }
-        />
-      ) : (
-        <ul className={classes.list}>
-          {beneficiaries.map((b) => (
-            <li key={b.id} className={classes.item}>
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Text fw={600}>{formatPersonName(b)}</Text>
-                <Text size="sm">
-                  {RANK_LABELS[b.rank]}, né{b.sex === 'F' ? 'e' : ''} le {formatDate(b.birthDate)}
-                </Text>
-              </Group>
-            </li>
-          ))}
-        </ul>
-      )}
+    <Block title="Mes bénéficiaires" footer={beneficiaryPage && <BlockLink to={paths.beneficiary}>Gérer mes bénéficiaires</BlockLink>}>
+      <BlockList
+        items={beneficiaries}
+        itemKey={(b) => b.id}
+        empty={
+          <BlockEmpty
+            text="Aucun bénéficiaire n’est rattaché à votre contrat."
+            action={
+              canAdd ? (
+                <RouteAction route="addBeneficiary" variant="light">
+                  Ajouter un bénéficiaire
+                </RouteAction>
+              ) : (
+                <BlockLink to={paths.newRequest}>Nous contacter</BlockLink>
+              )
+            }
+          />
+        }
+      >
+        {(b) => (
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={600}>{formatPersonName(b)}</Text>
+            <Text size="sm">
+              {RANK_LABELS[b.rank]}, né{b.sex === 'F' ? 'e' : ''} le {formatDate(b.birthDate)}
+            </Text>
+          </Group>
+        )}
+      </BlockList>
     </Block>
   );
 }

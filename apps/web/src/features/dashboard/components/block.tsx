@@ -1,4 +1,5 @@
-import { EmptyState, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, EmptyState, Group, Paper, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useId, type ReactNode } from 'react';
 import classes from './dashboard.module.css';
 
@@ -30,5 +31,38 @@ export function BlockEmpty({ text, action }: { text: string; action?: ReactNode 
     <EmptyState align="left" size="sm" title={text} data-testid="block-empty">
       {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
     </EmptyState>
+  );
+}
+
+/** A block's few items, one row each; when there is none, what the block says instead. */
+export function BlockList<T>({
+  items,
+  itemKey,
+  empty,
+  children,
+}: {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  empty: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return empty;
+  return (
+    <ul className={classes.list}>
+      {items.map((item) => (
+        <li key={itemKey(item)} className={classes.item}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A link from a block to the page that shows more, or to what fills an empty block. */
+export function BlockLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to}>
+      {children}
+    </Anchor>
   );
 }

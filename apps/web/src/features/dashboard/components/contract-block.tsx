@@ -1,11 +1,9 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TGlobalDetails } from '@mutua/contracts';
-import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useRouteServed } from '../../../lib/route-availability';
-import { Block, BlockEmpty } from './block';
-import classes from './dashboard.module.css';
+import { Block, BlockEmpty, BlockLink, BlockList } from './block';
 import { CONTRACT_KIND_LABELS, distinctContracts, isContractActive } from './contracts';
 
 /** The member's contracts in force (label, kind, number, start), and how many have ended. */
@@ -15,41 +13,23 @@ export function ContractBlock({ contracts }: { contracts: TGlobalDetails['insure
   const active = all.filter((c) => isContractActive(c));
   const ended = all.length - active.length;
   return (
-    <Block
-      title="Mon contrat"
-      footer={
-        contractualInfo && (
-          <Anchor component={Link} to={paths.contractualInfo}>
-            Voir mes contrats
-          </Anchor>
-        )
-      }
-    >
-      {active.length === 0 ? (
-        <BlockEmpty
-          text="Vous n’avez pas de contrat en cours."
-          action={
-            <Anchor component={Link} to={paths.newRequest}>
-              Nous contacter
-            </Anchor>
-          }
-        />
-      ) : (
-        <ul className={classes.list}>
-          {active.map((contract) => (
-            <li key={`${contract.insurerContract}-${contract.label}-${contract.incomingDate}`} className={classes.item}>
-              <Stack gap={2}>
-                <Text fw={600}>{contract.label}</Text>
-                <Text size="sm">
-                  {CONTRACT_KIND_LABELS[contract.kind]} n° {contract.insurerContract}
-                </Text>
-                <Text size="sm">En cours depuis le {formatDate(contract.incomingDate, 'long')}</Text>
-                {contract.covered > 1 && <Text size="sm">{contract.covered} personnes couvertes</Text>}
-              </Stack>
-            </li>
-          ))}
-        </ul>
-      )}
+    <Block title="Mon contrat" footer={contractualInfo && <BlockLink to={paths.contractualInfo}>Voir mes contrats</BlockLink>}>
+      <BlockList
+        items={active}
+        itemKey={(contract) => `${contract.insurerContract}-${contract.label}-${contract.incomingDate}`}
+        empty={<BlockEmpty text="Vous n’avez pas de contrat en cours." action={<BlockLink to={paths.newRequest}>Nous contacter</BlockLink>} />}
+      >
+        {(contract) => (
+          <Stack gap={2}>
+            <Text fw={600}>{contract.label}</Text>
+            <Text size="sm">
+              {CONTRACT_KIND_LABELS[contract.kind]} n° {contract.insurerContract}
+            </Text>
+            <Text size="sm">En cours depuis le {formatDate(contract.incomingDate, 'long')}</Text>
+            {contract.covered > 1 && <Text size="sm">{contract.covered} personnes couvertes</Text>}
+          </Stack>
+        )}
+      </BlockList>
       {ended > 0 && <Text size="sm">{ended === 1 ? '1 contrat terminé' : `${ended} contrats terminés`}</Text>}
     </Block>
   );

@@ -1,7 +1,6 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TAllDocuments } from '@mutua/contracts';
-import { Link } from 'react-router';
 import { RouteAction } from '../../../components/route-action';
 import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
@@ -9,8 +8,7 @@ import { formatDate, formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useRouteServed } from '../../../lib/route-availability';
 import { useDownloadDocument } from '../api/download-document';
-import { Block, BlockEmpty } from './block';
-import classes from './dashboard.module.css';
+import { Block, BlockEmpty, BlockLink, BlockList } from './block';
 
 /** How many shared documents the home page lists (newest first). */
 export const DOCUMENTS_SHOWN = 3;
@@ -25,51 +23,44 @@ export function DocumentsBlock({ documents }: { documents: TAllDocuments }) {
   return (
     <Block
       title="Mes documents"
-      footer={
-        documentsPage &&
-        latest.length > 0 && (
-          <Anchor component={Link} to={paths.documents.replace('/:tab?', '')}>
-            Voir tous mes documents
-          </Anchor>
-        )
-      }
+      footer={documentsPage && latest.length > 0 && <BlockLink to={paths.documents.replace('/:tab?', '')}>Voir tous mes documents</BlockLink>}
     >
-      {latest.length === 0 ? (
-        <BlockEmpty
-          text="Vous n’avez encore partagé aucun document."
-          action={
-            <RouteAction route="docSharing" variant="light">
-              Partager un justificatif
-            </RouteAction>
-          }
-        />
-      ) : (
-        <ul className={classes.list}>
-          {latest.map((doc) => (
-            <li key={doc.id} className={classes.item}>
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Stack gap={0}>
-                  <Text fw={600}>{typeLabel.get(doc.typeCode) ?? 'Document'}</Text>
-                  <Text size="sm">
-                    {doc.fileName}
-                    {doc.nameBeneciary ? ` — ${formatName(doc.nameBeneciary)}` : ''}
-                  </Text>
-                  <Text size="sm">Partagé le {formatDate(doc.uploadDate)}</Text>
-                </Stack>
-                <DownloadButton
-                  variant="subtle"
-                  size="compact-sm"
-                  aria-label={`Télécharger ${doc.fileName}`}
-                  pending={download.isPending && download.variables.documentId === doc.id}
-                  onClick={() => download.mutate({ documentId: doc.id, fileName: doc.fileName })}
-                >
-                  Télécharger
-                </DownloadButton>
-              </Group>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BlockList
+        items={latest}
+        itemKey={(doc) => doc.id}
+        empty={
+          <BlockEmpty
+            text="Vous n’avez encore partagé aucun document."
+            action={
+              <RouteAction route="docSharing" variant="light">
+                Partager un justificatif
+              </RouteAction>
+            }
+          />
+        }
+      >
+        {(doc) => (
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Stack gap={0}>
+              <Text fw={600}>{typeLabel.get(doc.typeCode) ?? 'Document'}</Text>
+              <Text size="sm">
+                {doc.fileName}
+                {doc.nameBeneciary ? ` — ${formatName(doc.nameBeneciary)}` : ''}
+              </Text>
+              <Text size="sm">Partagé le {formatDate(doc.uploadDate)}</Text>
+            </Stack>
+            <DownloadButton
+              variant="subtle"
+              size="compact-sm"
+              aria-label={`Télécharger ${doc.fileName}`}
+              pending={download.isPending && download.variables.documentId === doc.id}
+              onClick={() => download.mutate({ documentId: doc.id, fileName: doc.fileName })}
+            >
+              Télécharger
+            </DownloadButton>
+          </Group>
+        )}
+      </BlockList>
     </Block>
   );
 }

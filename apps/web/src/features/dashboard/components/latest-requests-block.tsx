@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { NewBadge, StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { Block, BlockEmpty } from './block';
+import { Block, BlockEmpty, BlockLink } from './block';
 import classes from './dashboard.module.css';
 
 function RequestLine({ request }: { request: TRequest }) {
@@ -35,11 +35,7 @@ export function LatestRequestsBlock({ groups }: { groups: TRequestGroup[] }) {
       title="Mes dernières demandes"
       footer={
         <>
-          {requests.length > 0 && (
-            <Anchor component={Link} to={paths.requests}>
-              Toutes mes demandes
-            </Anchor>
-          )}
+          {requests.length > 0 && <BlockLink to={paths.requests}>Toutes mes demandes</BlockLink>}
           <Button component={Link} to={paths.newRequest} variant="light" size="sm">
             Nouvelle demande
           </Button>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { Block, BlockEmpty } from './block';
+import { Block, BlockEmpty, BlockLink } from './block';
 import classes from './dashboard.module.css';
 
 /** How many events of the recent timeline the home page lists. */
@@ -15,16 +15,7 @@ export function NewsBlock({ details }: { details: Pick<TGlobalDetails, 'announce
   const events = details.timelineRecent.slice(0, NEWS_SHOWN);
   const announcement = details.isAnnouncementDisplayed && details.announcement ? details.announcement : null;
   return (
-    <Block
-      title="Actualités"
-      footer={
-        events.length > 0 && (
-          <Anchor component={Link} to={paths.requests}>
-            Suivre toutes mes demandes
-          </Anchor>
-        )
-      }
-    >
+    <Block title="Actualités" footer={events.length > 0 && <BlockLink to={paths.requests}>Suivre toutes mes demandes</BlockLink>}>
       {announcement && (
         <Alert variant="light" title="Annonce" color="blue">
           {announcement}
@@ -34,11 +25,7 @@ export function NewsBlock({ details }: { details: Pick<TGlobalDetails, 'announce
         !announcement && (
           <BlockEmpty
             text="Aucune actualité pour le moment&nbsp;: l’avancement de vos demandes s’affichera ici."
-            action={
-              <Anchor component={Link} to={paths.newRequest}>
-                Faire une nouvelle demande
-              </Anchor>
-            }
+            action={<BlockLink to={paths.newRequest}>Faire une nouvelle demande</BlockLink>}
           />
         )
       ) : (

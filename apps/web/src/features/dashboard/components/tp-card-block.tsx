@@ -3,7 +3,7 @@ import type { TGlobalDetails } from '@mutua/contracts';
 import { Link } from 'react-router';
 import { formatPersonName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { Block, BlockEmpty } from './block';
+import { Block, BlockEmpty, BlockLink } from './block';
 import { distinctContracts, isContractActive } from './contracts';
 
 /** Third-party-payment card: the card's numbers, or the contract and people it covers. */
@@ -17,11 +17,7 @@ export function TpCardBlock({ insured }: { insured: TGlobalDetails['insured'] })
       <Block title="Ma carte de tiers payant">
         <BlockEmpty
           text="Carte indisponible&nbsp;: vous n’avez pas de contrat en cours."
-          action={
-            <Anchor component={Link} to={paths.newRequest}>
-              Nous contacter
-            </Anchor>
-          }
+          action={<BlockLink to={paths.newRequest}>Nous contacter</BlockLink>}
         />
       </Block>
     );

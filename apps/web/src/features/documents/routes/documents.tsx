@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DOCUMENT_TABS, DOCUMENT_TAB_LABELS, PAGE_DOCUMENT_KIND_LABELS, PAYMENT_SCHEDULE_TEXTS, type DocumentTab } from '@mutua/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable } from '@mutua/ui/data-table';
-import { DownloadButton } from '../../../components/download-button';
+import { FileDownloadButton } from '../../../components/download-button';
 import { PaymentSchedulePanel } from '../../../components/payment-schedule-panel';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { formatDate } from '../../../lib/format';
@@ -76,15 +76,7 @@ function DocumentsTable({ tab }: { tab: DocumentTab }) {
           header: 'Télécharger',
           hideHeader: true,
           cell: (doc) => (
-            <DownloadButton
-              size="xs"
-              variant="light"
-              pending={download.isPending && download.variables?.id === doc.id}
-              onClick={() => download.mutate(doc)}
-              aria-label={`Télécharger ${doc.name}`}
-            >
-              Télécharger
-            </DownloadButton>
+            <FileDownloadButton name={doc.name} pending={download.isPending && download.variables?.id === doc.id} onClick={() => download.mutate(doc)} />
           ),
         },
       ]}

@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { ZFaqSearchQuery } from '@mutua/contracts';
 import { Button, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +7,7 @@ import { Form } from '../../../components/form';
 
 /** The search form: the query lives in the URL (?q=), so a result page can be shared and reloaded. */
 export function FaqSearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useInputState(initial);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +25,7 @@ export function FaqSearchForm({ initial, onSearch }: { initial: string; onSearch
           description={'Par exemple\u00a0: remboursement lunettes, carte de tiers payant'}
           type="search"
           value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
+          onChange={setValue}
           error={error}
           maxLength={100}
           autoComplete="off"

@@ -1,9 +1,10 @@
-import { Badge, Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Fieldset, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { HEADING_LABELS, type TCareActSummary } from '@mutua/contracts';
 import { useId, useState } from 'react';
 import { useCareActSearch } from '../api/search-care-acts';
 import classes from './guarantees.module.css';
+import { SearchField } from '../../../components/search-field';
 
 type Props = {
   chosen: TCareActSummary | null;
@@ -16,7 +17,6 @@ export function CareActSearch({ chosen, onChoose, error }: Props) {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const search = useCareActSearch(debounced);
-  const statusId = useId();
   const errorId = useId();
   const found = debounced.length >= 2 ? (search.data ?? []) : [];
   const shown = chosen && !found.some((a) => a.code === chosen.code) ? [chosen, ...found] : found;
@@ -33,18 +33,14 @@ export function CareActSearch({ chosen, onChoose, error }: Props) {
   return (
     <Fieldset legend="Soin à estimer" variant="unstyled" classNames={{ legend: classes.legend }} aria-describedby={error ? errorId : undefined}>
       <Stack gap="xs">
-        <TextInput
+        <SearchField
           label="Rechercher un soin"
           description="Par exemple&nbsp;: ostéopathe, généraliste, lunettes, couronne"
-          type="search"
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
-          aria-describedby={statusId}
           autoComplete="off"
+          status={status}
         />
-        <Text id={statusId} size="xs" c="gray.7" aria-live="polite">
-          {status}
-        </Text>
         {shown.length > 0 && (
           <Radio.Group
             value={chosen?.code ?? null}

@@ -11,12 +11,12 @@ import {
   type TEstimate,
   type TEstimateRequest,
 } from '@mutua/contracts';
-import { useState } from 'react';
-import { formatName } from '../../../lib/format';
+import { useState, type ChangeEvent } from 'react';
 import { useEstimate } from '../api/estimate';
 import { emptyEstimateDraft, estimateRequestOf, withAct, type EstimateDraft, type EstimateField } from '../estimate-draft';
 import { CareActSearch } from './care-act-search';
 import { SendError } from '../../../components/send-error';
+import { beneficiaryOptions } from '../../../lib/beneficiary-options';
 
 type Props = {
   beneficiaries: TCoveredBeneficiary[];
@@ -46,6 +46,20 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
     });
   };
 
+  // A field of the draft, marked for the focus on the first error: typed, or picked among a few.
+  const type = (field: 'careDate' | 'price' | 'quantity') => ({
+    'data-field': field,
+    value: draft[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change({ [field]: e.currentTarget.value }),
+    error: errors[field],
+  });
+  const pick = (field: 'sector' | 'deviceClass' | 'itemKind' | 'lensComplexity') => ({
+    field,
+    value: draft[field],
+    onChange: (value: string) => change({ [field]: value }),
+    error: errors[field],
+  });
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const built = estimateRequestOf(draft, today);
@@ -72,10 +86,7 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
           value={draft.familyPosition}
           onChange={(e) => change({ familyPosition: e.currentTarget.value })}
           error={errors.familyPosition}
-          data={[
-            ...(beneficiaries.length > 1 ? [{ value: '', label: 'Choisissez un bénéficiaire' }] : []),
-            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
-          ]}
+          data={beneficiaryOptions(beneficiaries, beneficiaries.length > 1)}
         />
         <div data-field="act">
           <CareActSearch
@@ -85,107 +96,42 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
           />
         </div>
         {act?.asks.sector && (
-          <Radio.Group
-            data-field="sector"
+          <ChoiceGroup
+            {...pick('sector')}
             label="Secteur du professionnel"
             description="Indiqué sur sa fiche de l’annuaire santé d’ameli.fr ou dans son cabinet."
-            required
-            value={draft.sector}
-            onChange={(v) => change({ sector: v as EstimateDraft['sector'] })}
-            error={errors.sector}
-          >
-            <Stack gap={6} mt={4}>
-              {SECTORS.map((s) => (
-                <Radio key={s} value={s} label={SECTOR_LABELS[s]} />
-              ))}
-            </Stack>
-          </Radio.Group>
+            column
+            choices={SECTORS.map((s) => [s, SECTOR_LABELS[s]])}
+          />
         )}
         {act && act.asks.deviceClasses.length > 1 && (
-          <Radio.Group
-            data-field="deviceClass"
-            label="Classe de l’équipement"
-            required
-            value={draft.deviceClass}
-            onChange={(v) => change({ deviceClass: v as EstimateDraft['deviceClass'] })}
-            error={errors.deviceClass}
-          >
-            <Group gap="md" mt={4}>
-              {act.asks.deviceClasses.map((c) => (
-                <Radio key={c} value={c} label={DEVICE_CLASS_LABELS[c]} />
-              ))}
-            </Group>
-          </Radio.Group>
+          <ChoiceGroup {...pick('deviceClass')} label="Classe de l’équipement" choices={act.asks.deviceClasses.map((c) => [c, DEVICE_CLASS_LABELS[c]])} />
         )}
         {act && act.asks.itemKinds.length > 1 && (
-          <Radio.Group
-            data-field="itemKind"
-            label="Élément de l’équipement"
-            required
-            value={draft.itemKind}
-            onChange={(v) => change({ itemKind: v as EstimateDraft['itemKind'] })}
-            error={errors.itemKind}
-          >
-            <Group gap="md" mt={4}>
-              {act.asks.itemKinds.map((k) => (
-                <Radio key={k} value={k} label={ITEM_KIND_LABELS[k]} />
-              ))}
-            </Group>
-          </Radio.Group>
+          <ChoiceGroup {...pick('itemKind')} label="Élément de l’équipement" choices={act.asks.itemKinds.map((k) => [k, ITEM_KIND_LABELS[k]])} />
         )}
-        {act?.asks.lensComplexity && (
-          <Radio.Group
-            data-field="lensComplexity"
-            label="Type de verres"
-            required
-            value={draft.lensComplexity}
-            onChange={(v) => change({ lensComplexity: v as EstimateDraft['lensComplexity'] })}
-            error={errors.lensComplexity}
-          >
-            <Group gap="md" mt={4}>
-              {(Object.keys(LENS_COMPLEXITY_LABELS) as (keyof typeof LENS_COMPLEXITY_LABELS)[]).map((k) => (
-                <Radio key={k} value={k} label={LENS_COMPLEXITY_LABELS[k]} />
-              ))}
-            </Group>
-          </Radio.Group>
-        )}
+        {act?.asks.lensComplexity && <ChoiceGroup {...pick('lensComplexity')} label="Type de verres" choices={Object.entries(LENS_COMPLEXITY_LABELS)} />}
         <Group grow align="flex-start" wrap="wrap" gap="sm">
           <TextInput
-            data-field="careDate"
             type="date"
             label="Date des soins"
             required
             max={isoDateMinusYears(today, -ESTIMATE_CARE_DATE_MAX_AHEAD_YEARS)}
-            value={draft.careDate}
-            onChange={(e) => change({ careDate: e.currentTarget.value })}
-            error={errors.careDate}
+            {...type('careDate')}
             miw={180}
           />
           <TextInput
-            data-field="price"
             label={act?.asks.quantity ? 'Prix total' : 'Prix'}
             description={act?.asks.quantity ? 'Pour toutes les séances, nuits ou boîtes' : 'Ce que le professionnel vous demandera'}
             required
             placeholder="60,00"
             inputMode="decimal"
             rightSection="€"
-            value={draft.price}
-            onChange={(e) => change({ price: e.currentTarget.value })}
-            error={errors.price}
+            {...type('price')}
             miw={180}
           />
           {act?.asks.quantity && (
-            <TextInput
-              data-field="quantity"
-              label="Nombre"
-              description="Séances, nuits ou boîtes"
-              required
-              inputMode="numeric"
-              value={draft.quantity}
-              onChange={(e) => change({ quantity: e.currentTarget.value })}
-              error={errors.quantity}
-              miw={120}
-            />
+            <TextInput label="Nombre" description="Séances, nuits ou boîtes" required inputMode="numeric" {...type('quantity')} miw={120} />
           )}
         </Group>
         <SendError error={estimate.error} title="L’estimation n’a pas pu être calculée" />
@@ -196,5 +142,36 @@ export function EstimateForm({ beneficiaries, today, initialFamilyPosition, onEs
         </Group>
       </Stack>
     </form>
+  );
+}
+
+type ChoiceGroupProps = {
+  field: string;
+  label: string;
+  description?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  /** Each choice's value and French label. */
+  choices: [string, string][];
+  /** Long labels read better one under the other. */
+  column?: boolean;
+};
+
+/** A required choice among a few, each a radio button. */
+function ChoiceGroup({ field, label, description, value, onChange, error, choices, column }: ChoiceGroupProps) {
+  const radios = choices.map(([choice, text]) => <Radio key={choice} value={choice} label={text} />);
+  return (
+    <Radio.Group data-field={field} label={label} description={description} required value={value} onChange={onChange} error={error}>
+      {column ? (
+        <Stack gap={6} mt={4}>
+          {radios}
+        </Stack>
+      ) : (
+        <Group gap="md" mt={4}>
+          {radios}
+        </Group>
+      )}
+    </Radio.Group>
   );
 }

@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { ZAdviserCodeRequest, type TAdviserCode } from '@mutua/contracts';
 import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -27,7 +28,7 @@ function CodeShown({ code }: { code: TAdviserCode }) {
  */
 export function AdviserCodeForm() {
   const signedIn = isLoggedIn();
-  const [identifier, setIdentifier] = useState('');
+  const [identifier, setIdentifier] = useInputState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const mutation = useRequestAdviserCode();
 
@@ -56,7 +57,7 @@ export function AdviserCodeForm() {
               label="Numéro d’adhérent ou numéro de sécurité sociale"
               description="8 chiffres sur votre carte de tiers payant, ou les 13 ou 15 caractères de votre carte Vitale"
               value={identifier}
-              onChange={(e) => setIdentifier(e.currentTarget.value)}
+              onChange={setIdentifier}
               error={fieldError ?? apiError}
               inputMode="text"
               autoComplete="off"

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, TextInput, Textarea, Title } from '@mantin
 import { ZAccessibilityReportInput } from '@mutua/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from '../../../components/form';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendAccessibilityReport } from '../api/send-accessibility-report';
 
@@ -69,23 +69,14 @@ export function ReportProblemForm() {
             {send.error.message}
           </Alert>
         )}
-        <TextInput label="Nom" description="Facultatif" autoComplete="name" maxLength={120} error={errors.name?.message} {...form.register('name')} />
-        <TextInput
-          label="Adresse e-mail"
-          description="Pour vous répondre"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextInput label="Nom" description="Facultatif" autoComplete="name" maxLength={120} {...formField(form, 'name')} />
+        <TextInput label="Adresse e-mail" description="Pour vous répondre" type="email" required autoComplete="email" {...formField(form, 'email')} />
         <TextInput
           label="Page ou service concerné"
           description="Par exemple «&nbsp;Mes remboursements&nbsp;» ou l’adresse de la page"
           required
           maxLength={300}
-          error={errors.page?.message}
-          {...form.register('page')}
+          {...formField(form, 'page')}
         />
         <Textarea
           label="Description du problème"
@@ -95,8 +86,7 @@ export function ReportProblemForm() {
           minRows={4}
           maxRows={10}
           maxLength={4000}
-          error={errors.description?.message}
-          {...form.register('description')}
+          {...formField(form, 'description')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>

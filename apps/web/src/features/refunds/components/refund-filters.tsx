@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput, type DateInputProps } from '@mantine/dates';
 import {
   OPERATION_TYPE_LABELS,
   OPERATION_TYPES,
@@ -66,6 +66,22 @@ function CheckboxFieldset<T extends string>({
   );
 }
 
+/** A date typed as jj/mm/aaaa or picked in a French calendar, which can be emptied. */
+function FrenchDateInput(props: DateInputProps) {
+  return (
+    <DateInput
+      placeholder="jj/mm/aaaa"
+      valueFormat="DD/MM/YYYY"
+      dateParser={parseFrenchDate}
+      clearable
+      description="Au format jj/mm/aaaa"
+      previousLabel="Mois précédent"
+      nextLabel="Mois suivant"
+      {...props}
+    />
+  );
+}
+
 /**
  * Filters of the refunds page: treatment start and end dates, beneficiary types, operation types, and
  * a reset. Every change applies at once (the parent puts them in the URL and the query).
@@ -76,33 +92,19 @@ export function RefundFilters({ values, onChange, beneficiaryOptions = DEFAULT_B
   return (
     <Stack gap="md" id={id} component="form" role="search" aria-label="Filtrer mes remboursements" onSubmit={(e) => e.preventDefault()}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateInput
+        <FrenchDateInput
           label="Début des soins"
-          placeholder="jj/mm/aaaa"
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseFrenchDate}
-          clearable
           value={values.startDate}
           onChange={(value) => set({ startDate: value })}
-          description="Au format jj/mm/aaaa"
           popoverProps={{ withinPortal: true }}
           clearButtonProps={{ 'aria-label': 'Effacer la date de début' }}
-          previousLabel="Mois précédent"
-          nextLabel="Mois suivant"
         />
-        <DateInput
+        <FrenchDateInput
           label="Fin des soins"
-          placeholder="jj/mm/aaaa"
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseFrenchDate}
-          clearable
           value={values.endDate}
           onChange={(value) => set({ endDate: value })}
-          description="Au format jj/mm/aaaa"
           error={error}
           clearButtonProps={{ 'aria-label': 'Effacer la date de fin' }}
-          previousLabel="Mois précédent"
-          nextLabel="Mois suivant"
         />
       </SimpleGrid>
       <CheckboxFieldset

@@ -1,8 +1,8 @@
-import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { MEMBER_MESSAGE_KINDS, MESSAGE_BODY_MAX, MESSAGE_OBJECT_MAX, REQUEST_KIND_LABELS, ZNewMessage, type TMessageSent } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { paths } from '../../../lib/paths';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendMessage } from '../api/send-message';
@@ -10,6 +10,7 @@ import { AttachmentsField } from '../../../components/attachments-field';
 import { MessageSent } from './message-sent';
 import { Form } from '../../../components/form';
 import { SendError } from '../../../components/send-error';
+import { CommentField } from '../../../components/comment-field';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Choisissez une catégorie' },
@@ -30,7 +31,6 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
     labels: { object: 'Objet', category: 'Catégorie', message: 'Message' },
   });
   useServerFieldErrors(form, send.error);
-  const { errors } = form.formState;
 
   if (sent) {
     return (
@@ -56,19 +56,9 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
     >
       <Stack gap="md">
         <SendError error={send.error} title="Votre message n’a pas pu être envoyé" />
-        <TextInput label="Objet" required maxLength={MESSAGE_OBJECT_MAX} error={errors.object?.message} {...form.register('object')} />
-        <NativeSelect label="Catégorie" required data={CATEGORY_OPTIONS} error={errors.category?.message} {...form.register('category')} />
-        <Textarea
-          label="Message"
-          required
-          autosize
-          minRows={5}
-          maxRows={12}
-          maxLength={MESSAGE_BODY_MAX}
-          description={`${MESSAGE_BODY_MAX} caractères au maximum`}
-          error={errors.message?.message}
-          {...form.register('message')}
-        />
+        <TextInput label="Objet" required maxLength={MESSAGE_OBJECT_MAX} {...formField(form, 'object')} />
+        <NativeSelect label="Catégorie" required data={CATEGORY_OPTIONS} {...formField(form, 'category')} />
+        <CommentField label="Message" required minRows={5} maxRows={12} limit={MESSAGE_BODY_MAX} {...formField(form, 'message')} />
         <AttachmentsField files={attachments} onChange={setAttachments} disabled={send.isPending} />
         <Group justify="flex-end" gap="sm">
           {onCancel && (

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { MESSAGE_BODY_MAX, ZReplyMessage } from '@mutua/contracts';
 import { useState } from 'react';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
@@ -7,6 +7,7 @@ import { AttachmentsField } from '../../../components/attachments-field';
 import { MessageSent } from './message-sent';
 import { Form } from '../../../components/form';
 import { SendError } from '../../../components/send-error';
+import { CommentField } from '../../../components/comment-field';
 
 /** A reply in a request's thread, with attachments; ends on the "Message envoyé" confirmation. */
 export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel: () => void }) {
@@ -22,14 +23,12 @@ export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel
     <Form noValidate onSubmit={form.handleSubmit((values) => reply.mutate({ requestId, message: values.message, attachments }))} aria-label="Répondre">
       <Stack gap="md">
         <SendError error={reply.error} title="Votre réponse n’a pas pu être envoyée" />
-        <Textarea
+        <CommentField
           label="Votre réponse"
           required
-          autosize
           minRows={4}
           maxRows={10}
-          maxLength={MESSAGE_BODY_MAX}
-          description={`${MESSAGE_BODY_MAX} caractères au maximum`}
+          limit={MESSAGE_BODY_MAX}
           error={form.formState.errors.message?.message}
           // « Répondre » replaced itself with this form: the focus goes on to what the member writes.
           autoFocus

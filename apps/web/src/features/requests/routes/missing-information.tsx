@@ -1,6 +1,7 @@
+import { useInputState } from '@mantine/hooks';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { MEMBER_ERRORS, MESSAGE_BODY_MAX, MISSING_INFORMATION_TEXTS, awaitsMissingInformation } from '@mutua/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';
 import { useRouteDialog } from '../../../components/route-dialog';
@@ -21,7 +22,7 @@ export function Component() {
   const { close } = useRouteDialog();
   const answer = useAnswerMissingInformation();
   const attachments = useRequiredFiles(MEMBER_ERRORS.MISSING_INFORMATION_FILES_REQUIRED.message);
-  const [comment, setComment] = useState('');
+  const [comment, setComment] = useInputState('');
   const sentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (answer.isSuccess) sentRef.current?.focus();
@@ -91,7 +92,7 @@ export function Component() {
           maxRows={6}
           maxLength={MESSAGE_BODY_MAX}
           value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
+          onChange={setComment}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={answer.isPending}>

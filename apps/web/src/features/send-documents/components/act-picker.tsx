@@ -1,9 +1,10 @@
-import { Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { THealthcareAct } from '@mutua/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useActSearch } from '../api/search-acts';
+import { SearchField } from '../../../components/search-field';
 
 type Props = {
   frequentActs: THealthcareAct[];
@@ -39,21 +40,19 @@ export function ActPicker({ frequentActs, chosen, onChoose, registration, error,
             {hint}
           </Text>
         )}
-        <TextInput
+        <SearchField
           label="Rechercher un autre acte"
           description="Par exemple&nbsp;: kiné, orthodontie, ostéopathe"
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
-          aria-describedby={statusId}
-          type="search"
+          status={
+            debounced.length >= 2 && search.isSuccess
+              ? found.length === 0
+                ? `Aucun acte ne correspond à « ${debounced} ». Choisissez « Autre » dans les actes fréquents ou précisez dans le commentaire.`
+                : `${found.length}\u00a0acte${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}, ajouté${found.length > 1 ? 's' : ''} à la liste ci-dessous.`
+              : ''
+          }
         />
-        <Text id={statusId} size="xs" c="gray.7" aria-live="polite">
-          {debounced.length >= 2 && search.isSuccess
-            ? found.length === 0
-              ? `Aucun acte ne correspond à « ${debounced} ». Choisissez « Autre » dans les actes fréquents ou précisez dans le commentaire.`
-              : `${found.length}\u00a0acte${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}, ajouté${found.length > 1 ? 's' : ''} à la liste ci-dessous.`
-            : ''}
-        </Text>
         <Stack gap={6} role="radiogroup" aria-label="Actes" aria-invalid={error ? true : undefined}>
           {shown.map((act) => (
             <Radio

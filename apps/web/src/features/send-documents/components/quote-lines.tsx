@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { parseEuroAmount, type TQuoteCheckRequest, type TQuoteFinding } from '@mutua/contracts';
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import classes from './send-documents.module.css';
 
 export type CheckedNature = 'optic' | 'dental' | 'audio';
@@ -73,6 +73,39 @@ export function checkRequestOf(
   }
 }
 
+/** The parts of a line typed or chosen as text (all but the alternative's checkbox). */
+type TextPart = { [K in keyof LineDraft]: LineDraft[K] extends string ? K : never }[keyof LineDraft];
+
+/** The choices of each listed part of a line, worded as on the quote. */
+const CHOICES = {
+  item: [
+    { value: 'frame', label: 'Monture' },
+    { value: 'lenses', label: 'Verres' },
+  ],
+  offerClass: [
+    { value: 'A', label: 'A (100 % Santé)' },
+    { value: 'B', label: 'B (tarifs libres)' },
+  ],
+  complexity: [
+    { value: 'simple', label: 'Simples' },
+    { value: 'complex', label: 'Complexes' },
+    { value: 'very_complex', label: 'Très complexes' },
+  ],
+  basket: [
+    { value: '100_sante', label: '100 % Santé' },
+    { value: 'maitrise', label: 'Maîtrisé' },
+    { value: 'libre', label: 'Libre' },
+  ],
+  ear: [
+    { value: 'left', label: 'Gauche' },
+    { value: 'right', label: 'Droite' },
+  ],
+  deviceClass: [
+    { value: 'I', label: 'I (100 % Santé)' },
+    { value: 'II', label: 'II (tarifs libres)' },
+  ],
+} satisfies { [K in TextPart]?: { value: LineDraft[K]; label: string }[] };
+
 type Props = {
   nature: CheckedNature;
   drafts: LineDraft[];
@@ -91,6 +124,12 @@ type Props = {
 export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLastEquipmentDate, onCheck, checking, lineError, findings, estimate }: Props) {
   const headingId = useId();
   const set = (index: number, patch: Partial<LineDraft>) => onChange(drafts.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+  // A typed part of line `index`: its value and what typing or choosing does to it.
+  const field = (index: number, key: TextPart) => ({
+    value: drafts[index]![key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(index, { [key]: e.currentTarget.value }),
+  });
+  const choice = (index: number, key: keyof typeof CHOICES) => ({ ...field(index, key), data: CHOICES[key] });
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId} className={classes.checkBox}>
       <Title order={3} size="h5" id={headingId}>
@@ -106,95 +145,25 @@ export function QuoteLines({ nature, drafts, onChange, lastEquipmentDate, onLast
             <Group gap="xs" align="flex-end" wrap="wrap">
               {nature === 'optic' && (
                 <>
-                  <NativeSelect
-                    label={`Ligne ${i + 1}\u00a0: élément`}
-                    value={d.item}
-                    onChange={(e) => set(i, { item: e.currentTarget.value as LineDraft['item'] })}
-                    data={[
-                      { value: 'frame', label: 'Monture' },
-                      { value: 'lenses', label: 'Verres' },
-                    ]}
-                  />
-                  <NativeSelect
-                    label="Classe"
-                    value={d.offerClass}
-                    onChange={(e) => set(i, { offerClass: e.currentTarget.value as LineDraft['offerClass'] })}
-                    data={[
-                      { value: 'A', label: 'A (100 % Santé)' },
-                      { value: 'B', label: 'B (tarifs libres)' },
-                    ]}
-                  />
-                  {d.item === 'lenses' && (
-                    <NativeSelect
-                      label="Verres"
-                      value={d.complexity}
-                      onChange={(e) => set(i, { complexity: e.currentTarget.value as LineDraft['complexity'] })}
-                      data={[
-                        { value: 'simple', label: 'Simples' },
-                        { value: 'complex', label: 'Complexes' },
-                        { value: 'very_complex', label: 'Très complexes' },
-                      ]}
-                    />
-                  )}
+                  <NativeSelect label={`Ligne ${i + 1}\u00a0: élément`} {...choice(i, 'item')} />
+                  <NativeSelect label="Classe" {...choice(i, 'offerClass')} />
+                  {d.item === 'lenses' && <NativeSelect label="Verres" {...choice(i, 'complexity')} />}
                 </>
               )}
               {nature === 'dental' && (
                 <>
-                  <TextInput
-                    label={`Ligne ${i + 1}\u00a0: acte`}
-                    value={d.label}
-                    onChange={(e) => set(i, { label: e.currentTarget.value })}
-                    placeholder="Couronne"
-                  />
-                  <NativeSelect
-                    label="Panier"
-                    value={d.basket}
-                    onChange={(e) => set(i, { basket: e.currentTarget.value as LineDraft['basket'] })}
-                    data={[
-                      { value: '100_sante', label: '100 % Santé' },
-                      { value: 'maitrise', label: 'Maîtrisé' },
-                      { value: 'libre', label: 'Libre' },
-                    ]}
-                  />
-                  <TextInput
-                    label="Reste à charge (€)"
-                    value={d.remaining}
-                    onChange={(e) => set(i, { remaining: e.currentTarget.value })}
-                    inputMode="decimal"
-                    w={130}
-                  />
+                  <TextInput label={`Ligne ${i + 1}\u00a0: acte`} {...field(i, 'label')} placeholder="Couronne" />
+                  <NativeSelect label="Panier" {...choice(i, 'basket')} />
+                  <TextInput label="Reste à charge (€)" {...field(i, 'remaining')} inputMode="decimal" w={130} />
                 </>
               )}
               {nature === 'audio' && (
                 <>
-                  <NativeSelect
-                    label={`Ligne ${i + 1}\u00a0: oreille`}
-                    value={d.ear}
-                    onChange={(e) => set(i, { ear: e.currentTarget.value as LineDraft['ear'] })}
-                    data={[
-                      { value: 'left', label: 'Gauche' },
-                      { value: 'right', label: 'Droite' },
-                    ]}
-                  />
-                  <NativeSelect
-                    label="Classe"
-                    value={d.deviceClass}
-                    onChange={(e) => set(i, { deviceClass: e.currentTarget.value as LineDraft['deviceClass'] })}
-                    data={[
-                      { value: 'I', label: 'I (100 % Santé)' },
-                      { value: 'II', label: 'II (tarifs libres)' },
-                    ]}
-                  />
+                  <NativeSelect label={`Ligne ${i + 1}\u00a0: oreille`} {...choice(i, 'ear')} />
+                  <NativeSelect label="Classe" {...choice(i, 'deviceClass')} />
                 </>
               )}
-              <TextInput
-                label="Prix (€)"
-                value={d.price}
-                onChange={(e) => set(i, { price: e.currentTarget.value })}
-                inputMode="decimal"
-                placeholder="1 000,00"
-                w={120}
-              />
+              <TextInput label="Prix (€)" {...field(i, 'price')} inputMode="decimal" placeholder="1 000,00" w={120} />
               <ActionIcon
                 variant="subtle"
                 color="red"

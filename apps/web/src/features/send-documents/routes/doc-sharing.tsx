@@ -12,8 +12,7 @@ import {
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
-import { formatName } from '../../../lib/format';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useShareDocument } from '../api/share-document';
@@ -22,6 +21,7 @@ import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
 import { CommentField } from '../../../components/comment-field';
 import { SendError } from '../../../components/send-error';
+import { beneficiaryOptions } from '../../../lib/beneficiary-options';
 
 /** Route `docSharing` (dialog « Partager un justificatif », `doc-sharing/{data?}` pre-selects a type). */
 export function Component() {
@@ -78,10 +78,7 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
         <NativeSelect
           label="Bénéficiaire concerné"
           required
-          data={[
-            { value: '', label: 'Choisissez un bénéficiaire' },
-            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
-          ]}
+          data={beneficiaryOptions(beneficiaries)}
           error={errors.familyPosition?.message}
           {...familyPosition}
           onChange={(event) => {
@@ -110,7 +107,7 @@ function DocumentSharingForm({ onSent }: { onSent: (result: TSubmissionResult) =
           </Alert>
         )}
         <AttachmentsField label="Document" required {...attachments.field} disabled={share.isPending} />
-        <CommentField limit={DOCUMENT_SHARING_COMMENT_MAX} error={errors.comment?.message} {...form.register('comment')} />
+        <CommentField limit={DOCUMENT_SHARING_COMMENT_MAX} {...formField(form, 'comment')} />
         <DialogActions label="Envoyer le document" pending={share.isPending} />
       </Stack>
     </Form>

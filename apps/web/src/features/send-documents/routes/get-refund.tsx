@@ -21,8 +21,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField } from '../../../components/attachments-field';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
-import { formatName } from '../../../lib/format';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { fileSha256, useCheckRefundRequest } from '../api/check-refund-request';
@@ -34,6 +33,7 @@ import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
 import { CommentField } from '../../../components/comment-field';
 import { SendError } from '../../../components/send-error';
+import { beneficiaryOptions } from '../../../lib/beneficiary-options';
 
 /** Route `getRefund` (dialog « Me faire rembourser »): the refund request form, then its confirmation. */
 export function Component() {
@@ -180,16 +180,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           registration={form.register('actCode')}
           error={errors.actCode?.message}
         />
-        <NativeSelect
-          label="Bénéficiaire des soins"
-          required
-          data={[
-            { value: '', label: 'Choisissez un bénéficiaire' },
-            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
-          ]}
-          error={errors.familyPosition?.message}
-          {...form.register('familyPosition')}
-        />
+        <NativeSelect label="Bénéficiaire des soins" required data={beneficiaryOptions(beneficiaries)} {...formField(form, 'familyPosition')} />
         <TextInput
           type="date"
           label="Date des soins"
@@ -197,8 +188,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           min={isoDateMinusYears(today, CARE_DATE_MAX_AGE_YEARS)}
           max={today}
           description={<CheckNote check={toCheck('careDate')}>{`Les soins de moins de ${CARE_DATE_MAX_AGE_YEARS}\u00a0ans.`}</CheckNote>}
-          error={errors.careDate?.message}
-          {...form.register('careDate')}
+          {...formField(form, 'careDate')}
         />
         <TextInput
           label="Montant payé"
@@ -207,8 +197,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           inputMode="decimal"
           rightSection="€"
           description={<CheckNote check={toCheck('amountCents')}>En euros, par exemple 1 000,00</CheckNote>}
-          error={errors.amount?.message}
-          {...form.register('amount')}
+          {...formField(form, 'amount')}
         />
         <Controller
           control={form.control}
@@ -226,8 +215,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           label="Professionnel de santé (facultatif)"
           description="Son nom, ou son numéro RPPS, ADELI ou FINESS, tel qu’il figure sur la facture"
           maxLength={REFUND_PRACTITIONER_MAX}
-          error={errors.practitioner?.message}
-          {...form.register('practitioner')}
+          {...formField(form, 'practitioner')}
         />
         {sessionMode === 'multiple' && (
           <Controller
@@ -274,7 +262,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
             </Stack>
           </Fieldset>
         ) : null}
-        <CommentField limit={REFUND_COMMENT_MAX} error={errors.comment?.message} {...form.register('comment')} />
+        <CommentField limit={REFUND_COMMENT_MAX} {...formField(form, 'comment')} />
         <DialogActions
           label={warnings && !duplicate ? 'Confirmer et envoyer' : 'Envoyer ma demande'}
           pending={send.isPending}

@@ -13,8 +13,8 @@ import {
   type TEstablishment,
   type TSubmissionResult,
 } from '@mutua/contracts';
-import { useId, useState } from 'react';
-import { formatDate, formatName } from '../../../lib/format';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useEstablishmentSearch, useSendHospitalCare } from '../api/hospital-care';
@@ -22,6 +22,8 @@ import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
 import { CommentField } from '../../../components/comment-field';
+import { beneficiaryOptions } from '../../../lib/beneficiary-options';
+import { SearchField } from '../../../components/search-field';
 
 /** Route `hospitalCare` (dialog « Demande de prise en charge hospitalière »). */
 export function Component() {
@@ -76,6 +78,8 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
     const value = event.currentTarget.value;
     setFields((f) => ({ ...f, [name]: value }));
   };
+  /** A field of the form, marked for the focus on its error, which the request reports at `path`. */
+  const field = (name: keyof Fields, path: string = name) => ({ 'data-field': path, value: fields[name], onChange: set(name), error: errors[path] });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -116,122 +120,57 @@ function HospitalCareForm({ onSent }: { onSent: (result: TSubmissionResult) => v
             {send.error.message}
           </Alert>
         )}
-        <NativeSelect
-          label="Personne hospitalisée"
-          required
-          data-field="familyPosition"
-          value={fields.familyPosition}
-          onChange={set('familyPosition')}
-          data={[
-            { value: '', label: 'Choisissez un bénéficiaire' },
-            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
-          ]}
-          error={errors.familyPosition}
-        />
+        <NativeSelect label="Personne hospitalisée" required {...field('familyPosition')} data={beneficiaryOptions(beneficiaries)} />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
             type="date"
             label="Date d’admission"
             required
-            data-field="admissionDate"
             max={isoDatePlusDays(today, HOSPITAL_REQUEST_MAX_DAYS_AHEAD)}
             description={`Au plus tard le ${formatDate(isoDatePlusDays(today, HOSPITAL_REQUEST_MAX_DAYS_AHEAD), 'long')}`}
-            value={fields.admissionDate}
-            onChange={set('admissionDate')}
-            error={errors.admissionDate}
+            {...field('admissionDate')}
             miw={200}
           />
-          <TextInput
-            type="date"
-            label="Date de sortie (facultatif)"
-            data-field="releaseDate"
-            min={fields.admissionDate || undefined}
-            value={fields.releaseDate}
-            onChange={set('releaseDate')}
-            error={errors.releaseDate}
-            miw={200}
-          />
+          <TextInput type="date" label="Date de sortie (facultatif)" min={fields.admissionDate || undefined} {...field('releaseDate')} miw={200} />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
           <NativeSelect
             label="Type d’hospitalisation"
             required
-            data-field="hospitalizationType"
-            value={fields.hospitalizationType}
-            onChange={set('hospitalizationType')}
+            {...field('hospitalizationType')}
             data={[{ value: '', label: 'Choisissez un type' }, ...(details.data?.types ?? []).map((t) => ({ value: t.code, label: t.label }))]}
-            error={errors.hospitalizationType}
             miw={200}
           />
-          <TextInput
-            label="Durée en jours (facultatif)"
-            inputMode="numeric"
-            data-field="durationDays"
-            value={fields.durationDays}
-            onChange={set('durationDays')}
-            error={errors.durationDays}
-            miw={200}
-          />
+          <TextInput label="Durée en jours (facultatif)" inputMode="numeric" {...field('durationDays')} miw={200} />
         </Group>
         <TextInput
           label="Code DMT (facultatif)"
           description="3 chiffres, indiqué par l’établissement (discipline médico-tarifaire)"
           inputMode="numeric"
           maxLength={3}
-          data-field="dmt"
-          value={fields.dmt}
-          onChange={set('dmt')}
-          error={errors.dmt}
+          {...field('dmt')}
         />
         <EstablishmentPicker chosen={establishment} onChoose={setEstablishment} disabled={manual} error={manual ? undefined : errors.establishmentId} />
         <Checkbox label="Je ne trouve pas l’établissement&nbsp;: je le saisis" checked={manual} onChange={(event) => setManual(event.currentTarget.checked)} />
         {manual && (
           <Fieldset legend="Établissement saisi">
             <Stack gap="sm">
-              <TextInput
-                label="Nom de l’établissement"
-                required
-                data-field="manualEstablishment.name"
-                value={fields.manualName}
-                onChange={set('manualName')}
-                error={errors['manualEstablishment.name']}
-              />
+              <TextInput label="Nom de l’établissement" required {...field('manualName', 'manualEstablishment.name')} />
               <Group grow align="flex-start" wrap="wrap">
-                <TextInput
-                  label="Numéro FINESS"
-                  required
-                  description="9 caractères"
-                  data-field="manualEstablishment.finess"
-                  value={fields.manualFiness}
-                  onChange={set('manualFiness')}
-                  error={errors['manualEstablishment.finess']}
-                  miw={180}
-                />
+                <TextInput label="Numéro FINESS" required description="9 caractères" {...field('manualFiness', 'manualEstablishment.finess')} miw={180} />
                 <TextInput
                   label="Numéro Adeli (facultatif)"
                   description="9 chiffres"
                   inputMode="numeric"
-                  data-field="manualEstablishment.adeli"
-                  value={fields.manualAdeli}
-                  onChange={set('manualAdeli')}
-                  error={errors['manualEstablishment.adeli']}
+                  {...field('manualAdeli', 'manualEstablishment.adeli')}
                   miw={180}
                 />
               </Group>
             </Stack>
           </Fieldset>
         )}
-        <TextInput
-          label="Nature de l’acte"
-          required
-          description="Par exemple&nbsp;: pose d’une prothèse de hanche"
-          data-field="act"
-          value={fields.act}
-          onChange={set('act')}
-          error={errors.act}
-          maxLength={200}
-        />
-        <CommentField limit={HOSPITAL_CARE_TEXT_MAX} data-field="comment" value={fields.comment} onChange={set('comment')} error={errors.comment} />
+        <TextInput label="Nature de l’acte" required description="Par exemple&nbsp;: pose d’une prothèse de hanche" {...field('act')} maxLength={200} />
+        <CommentField limit={HOSPITAL_CARE_TEXT_MAX} {...field('comment')} />
         <DialogActions label="Envoyer ma demande" pending={send.isPending} />
       </Stack>
     </Form>
@@ -257,31 +196,28 @@ function EstablishmentPicker({
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const search = useEstablishmentSearch(debounced);
-  const statusId = useId();
   const found = debounced.length >= ESTABLISHMENT_SEARCH_MIN ? (search.data ?? []) : [];
   const shown = chosen && !found.some((e) => e.id === chosen.id) ? [chosen, ...found] : found;
   return (
     <Fieldset legend="Établissement" variant="unstyled" disabled={disabled}>
       <Stack gap="xs">
-        <TextInput
+        <SearchField
           label="Rechercher l’établissement"
           description="Son nom (CHU, CH, AP-HP… compris), sa ville ou son numéro FINESS"
-          type="search"
           data-field="establishmentId"
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
-          aria-describedby={statusId}
           error={error}
+          status={
+            debounced.length >= ESTABLISHMENT_SEARCH_MIN && search.isSuccess
+              ? found.length === 0
+                ? `Aucun établissement ne correspond à « ${debounced} ». Vous pouvez le saisir vous-même.`
+                : found.length >= ESTABLISHMENT_SEARCH_LIMIT
+                  ? `Plus de ${ESTABLISHMENT_SEARCH_LIMIT}\u00a0établissements correspondent\u00a0: précisez la ville ou le nom.`
+                  : `${found.length}\u00a0établissement${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}.`
+              : ''
+          }
         />
-        <Text id={statusId} size="xs" c="gray.7" aria-live="polite">
-          {debounced.length >= ESTABLISHMENT_SEARCH_MIN && search.isSuccess
-            ? found.length === 0
-              ? `Aucun établissement ne correspond à « ${debounced} ». Vous pouvez le saisir vous-même.`
-              : found.length >= ESTABLISHMENT_SEARCH_LIMIT
-                ? `Plus de ${ESTABLISHMENT_SEARCH_LIMIT}\u00a0établissements correspondent\u00a0: précisez la ville ou le nom.`
-                : `${found.length}\u00a0établissement${found.length > 1 ? 's' : ''} trouvé${found.length > 1 ? 's' : ''}.`
-            : ''}
-        </Text>
         {shown.length > 0 && (
           <Radio.Group
             aria-label="Établissements trouvés"

@@ -16,8 +16,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
-import { formatName } from '../../../lib/format';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useEstimateQuote } from '../api/estimate-quote';
@@ -29,6 +28,7 @@ import { SendThenConfirm } from '../components/request-sent';
 import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
 import { CommentField } from '../../../components/comment-field';
+import { beneficiaryOptions } from '../../../lib/beneficiary-options';
 
 const isChecked = (nature: string): nature is CheckedNature => (CHECKED_QUOTE_NATURES as readonly string[]).includes(nature);
 
@@ -129,28 +129,10 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
             </Radio.Group>
           )}
         />
-        <NativeSelect
-          label="Bénéficiaire des soins"
-          required
-          data={[
-            { value: '', label: 'Choisissez un bénéficiaire' },
-            ...beneficiaries.map((b) => ({ value: String(b.familyPosition), label: `${formatName(b.firstName)} ${formatName(b.surName)}` })),
-          ]}
-          error={errors.familyPosition?.message}
-          {...form.register('familyPosition')}
-        />
+        <NativeSelect label="Bénéficiaire des soins" required data={beneficiaryOptions(beneficiaries)} {...formField(form, 'familyPosition')} />
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput type="date" label="Date du devis" required max={today} error={errors.quoteDate?.message} {...form.register('quoteDate')} miw={200} />
-          <TextInput
-            label="Montant du devis"
-            required
-            placeholder="1 000,00"
-            inputMode="decimal"
-            rightSection="€"
-            error={errors.amount?.message}
-            {...form.register('amount')}
-            miw={200}
-          />
+          <TextInput type="date" label="Date du devis" required max={today} {...formField(form, 'quoteDate')} miw={200} />
+          <TextInput label="Montant du devis" required placeholder="1 000,00" inputMode="decimal" rightSection="€" {...formField(form, 'amount')} miw={200} />
         </Group>
         <AttachmentsField label="Devis" required {...attachments.field} disabled={send.isPending} />
         {isChecked(nature) && (
@@ -198,7 +180,7 @@ function QuoteForm({ onSent }: { onSent: (result: TSubmissionResult & { findings
             }
           />
         )}
-        <CommentField limit={QUOTE_COMMENT_MAX} error={errors.comment?.message} {...form.register('comment')} />
+        <CommentField limit={QUOTE_COMMENT_MAX} {...formField(form, 'comment')} />
         <Alert color="gray" variant="light" title="Bon à savoir">
           <Text size="sm">{QUOTE_DISCLAIMER}</Text>
         </Alert>

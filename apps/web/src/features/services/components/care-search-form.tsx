@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { CARE_SPECIALTIES, CARE_SPECIALTY_IDS, ZCareSearchQuery, type CareSpecialty } from '@mutua/contracts';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -7,8 +8,8 @@ import { Form } from '../../../components/form';
 
 /** Specialty and town or postal code; the search lives in the URL so that a result can be reloaded. */
 export function CareSearchForm({ initial, onSearch }: { initial: { specialty: CareSpecialty | ''; place: string }; onSearch: (search: CareSearch) => void }) {
-  const [specialty, setSpecialty] = useState<string>(initial.specialty);
-  const [place, setPlace] = useState(initial.place);
+  const [specialty, setSpecialty] = useInputState<string>(initial.specialty);
+  const [place, setPlace] = useInputState(initial.place);
   const [errors, setErrors] = useState<{ specialty?: string; place?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +33,7 @@ export function CareSearchForm({ initial, onSearch }: { initial: { specialty: Ca
         id="care-specialty"
         label="Spécialité"
         value={specialty}
-        onChange={(e) => setSpecialty(e.currentTarget.value)}
+        onChange={setSpecialty}
         error={errors.specialty}
         data={[{ value: '', label: 'Choisissez une spécialité' }, ...CARE_SPECIALTY_IDS.map((id) => ({ value: id, label: CARE_SPECIALTIES[id] }))]}
       />
@@ -41,7 +42,7 @@ export function CareSearchForm({ initial, onSearch }: { initial: { specialty: Ca
         label="Ville ou code postal"
         description={'Par exemple\u00a0: Lyon, 69003'}
         value={place}
-        onChange={(e) => setPlace(e.currentTarget.value)}
+        onChange={setPlace}
         error={errors.place}
         maxLength={60}
         autoComplete="address-level2"

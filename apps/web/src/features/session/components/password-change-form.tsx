@@ -3,7 +3,7 @@ import { ZNewPassword } from '@mutua/contracts';
 import { z } from 'zod';
 import { passwordChecklistProps } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/gates';
 import '../styles';
@@ -39,13 +39,7 @@ export function PasswordChangeForm({ onDone, onCancel }: { onDone: () => void; o
             {errorMessage(change.error instanceof ApiError ? change.error.code : 'INTERNAL')}
           </Alert>
         )}
-        <PasswordField
-          label="Mot de passe actuel"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
-        />
+        <PasswordField label="Mot de passe actuel" autoComplete="current-password" required {...formField(form, 'currentPassword')} />
         <PasswordField
           label="Nouveau mot de passe"
           autoComplete="new-password"
@@ -54,13 +48,7 @@ export function PasswordChangeForm({ onDone, onCancel }: { onDone: () => void; o
           {...passwordChecklistProps(value)}
           {...form.register('newPassword')}
         />
-        <PasswordField
-          label="Confirmation du nouveau mot de passe"
-          autoComplete="new-password"
-          required
-          error={errors.confirm?.message}
-          {...form.register('confirm')}
-        />
+        <PasswordField label="Confirmation du nouveau mot de passe" autoComplete="new-password" required {...formField(form, 'confirm')} />
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="outline" onClick={onCancel}>

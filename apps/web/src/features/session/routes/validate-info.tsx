@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from
 import { ZPersonalInfoValidationRequest, type TGlobalDetails } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
+import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { refreshGlobalDetails, useGlobalDetails } from '../../../lib/global-details';
 import { paths } from '../../../lib/paths';
@@ -53,7 +53,6 @@ function PersonalInfoForm({ details }: { details: TGlobalDetails }) {
     },
   });
   useServerFieldErrors(form, save.error);
-  const errors = form.formState.errors;
 
   return (
     <Stack gap="md">
@@ -65,29 +64,21 @@ function PersonalInfoForm({ details }: { details: TGlobalDetails }) {
       )}
       <Form noValidate aria-label="Mes informations personnelles" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
-          <TextInput label="Adresse e-mail" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+          <TextInput label="Adresse e-mail" type="email" autoComplete="email" required {...formField(form, 'email')} />
           <TextInput
             label="Téléphone mobile"
             type="tel"
             autoComplete="tel"
             required
             description="Exemple&nbsp;: 06 12 34 56 78"
-            error={errors.mobileNumber?.message}
-            {...form.register('mobileNumber')}
+            {...formField(form, 'mobileNumber')}
           />
-          <TextInput label="Adresse" autoComplete="address-line1" required error={errors.address?.line1?.message} {...form.register('address.line1')} />
-          <TextInput label="Complément d’adresse" autoComplete="address-line2" error={errors.address?.line2?.message} {...form.register('address.line2')} />
-          <TextInput label="Lieu-dit, boîte postale" autoComplete="address-line3" error={errors.address?.line3?.message} {...form.register('address.line3')} />
+          <TextInput label="Adresse" autoComplete="address-line1" required {...formField(form, 'address.line1')} />
+          <TextInput label="Complément d’adresse" autoComplete="address-line2" {...formField(form, 'address.line2')} />
+          <TextInput label="Lieu-dit, boîte postale" autoComplete="address-line3" {...formField(form, 'address.line3')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="Code postal"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              error={errors.address?.zipCode?.message}
-              {...form.register('address.zipCode')}
-            />
-            <TextInput label="Ville" autoComplete="address-level2" required error={errors.address?.city?.message} {...form.register('address.city')} />
+            <TextInput label="Code postal" inputMode="numeric" autoComplete="postal-code" required {...formField(form, 'address.zipCode')} />
+            <TextInput label="Ville" autoComplete="address-level2" required {...formField(form, 'address.city')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>

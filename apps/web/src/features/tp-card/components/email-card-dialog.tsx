@@ -1,3 +1,4 @@
+import { useInputState } from '@mantine/hooks';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ZEmail } from '@mutua/contracts';
 import { useState } from 'react';
@@ -15,9 +16,9 @@ import { SendError } from '../../../components/send-error';
  */
 export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: boolean; onClose: () => void; storedEmail: string | null }) {
   const send = useEmailTpCard();
-  const [email, setEmail] = useState(storedEmail ?? '');
-  const [replace, setReplace] = useState(false);
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useInputState(storedEmail ?? '');
+  const [replace, setReplace] = useInputState(false);
+  const [password, setPassword] = useInputState('');
   const [touched, setTouched] = useState(false);
   const parsed = ZEmail.safeParse(email);
   const differs = parsed.success && parsed.data.toLowerCase() !== (storedEmail ?? '').toLowerCase();
@@ -67,14 +68,14 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
               data-autofocus
               value={email}
               error={emailError ?? serverFieldError(send.error, 'email')}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              onChange={setEmail}
             />
             {differs && (
               <Checkbox
                 label="Enregistrer aussi cette adresse comme mon adresse e-mail"
                 description="Un lien de confirmation lui sera envoyé&nbsp;: votre adresse enregistrée changera quand vous l’aurez ouvert."
                 checked={replace}
-                onChange={(e) => setReplace(e.currentTarget.checked)}
+                onChange={setReplace}
               />
             )}
             {differs && replace && (
@@ -83,7 +84,7 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
                 description="Demandé pour changer votre adresse, sauf si vous venez de saisir un code de vérification en deux étapes."
                 autoComplete="current-password"
                 value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
+                onChange={setPassword}
               />
             )}
             <Group gap="sm">
