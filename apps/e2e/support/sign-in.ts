@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { MailReader } from './mail-reader';
 import type { TenantKey } from './server-instance';
 
-/** The demo password of every seeded account (apps/server/src/db/seed/accounts.ts, README). */
+/** The demo password of every seeded account (apps/server/src/modules/auth/seed.ts, README). */
 export const DEMO_PASSWORD = 'Mutua-Demo-2026!';
 
 /** Seeded accounts that sign in straight to the home page (one e-mail address, nothing to validate). */

@@ -3,7 +3,7 @@ import { fetchInPage, hexToRgb, resolvedColor, rootVariable } from '../support/p
 
 // Each demo tenant shows its own colours, logo, favicon and title, read from
 // the real page the browser renders (brand configuration from GET /api/init, seeded in
-// apps/server/src/db/seed/tenants.ts).
+// apps/server/src/modules/tenants/seed.ts).
 const BRANDS = [
   { tenant: 'mutua', name: 'Mutua Santé', primary: '#1c4fd8', bodyText: '#1f2937', largeRadius: '18px', bodyFont: null },
   { tenant: 'azur', name: 'Azur Prévoyance', primary: '#8a1538', bodyText: '#2b2b2b', largeRadius: '4px', bodyFont: 'Trebuchet MS' },

@@ -4,7 +4,7 @@ import type { TRequestsInfo } from '@mutua/contracts';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
 
 // Requests and their thread. Tests that change a request each use their own demo request
-// (apps/server/src/db/seed/requests.ts), so that the specs stay independent of their order:
+// (apps/server/src/modules/requests/seed.ts), so that the specs stay independent of their order:
 //   - read:  « Pièces complémentaires pour votre facture dentaire » (unread message)
 //   - reply: « Question sur le remboursement de la pharmacie » (message under study)
 //   - new message: creates its own request.
