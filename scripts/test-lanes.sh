@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite in two lanes at once, then each step's wall and CPU time and the slowest
-# spec files. With TEST_PG_URL (a PostgreSQL server's URL; CI sets it) the server suite runs a second
-# time on that server and the journeys' database-down case uses it (E2E_DATABASE_URL); without it, on
-# PGlite only. docs/testing.md says why two lanes.
+# spec files. With TEST_PG_URL (a PostgreSQL server's URL; CI sets it) the server suite runs on that
+# server, its engine-specific files on PGlite too, and the journeys' database-down case uses it
+# (E2E_DATABASE_URL); without it, all on PGlite. docs/testing.md says why two lanes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -26,10 +26,10 @@ run_step() {
 # Two lanes at once; the checks all run whatever fails, the journeys need their build; the run fails at
 # the end if any step failed. On two cores neither lane alone keeps both busy: lint and the type-check use one
 # core, and the journeys wait on the browser, the network and the mails a good part of the time.
-#   checks: lint, type-check, unit tests, server suite on PGlite, on PostgreSQL with TEST_PG_URL (one after
-#           the other, each with two workers: the two at once would only fight over the cores the
-#           journeys need; what they could share, the compiled modules, is seconds of a run, and
-#           Vitest 4.1's experimental file cache for it fails the server project's start)
+#   checks: lint, type-check, unit tests, then the server suite: with TEST_PG_URL whole on PostgreSQL and
+#           on PGlite only the files whose behaviour depends on the engine (the list and its why:
+#           apps/server/test/support/engine-specific.ts), without it whole on PGlite. Each with two
+#           workers, one after the other: the two at once would only fight over the cores the journeys need
 #   e2e:    the build (once: the journeys' servers run its bundle), then Playwright
 # Each step's wall and CPU time (user + system of the step's processes; PostgreSQL's own work is not
 # counted) is printed at the end, with the spec files that took longest.
@@ -44,9 +44,11 @@ checks() {
   run_step checks "lint" npm run lint || rc=1
   run_step checks "type-check" npm run typecheck || rc=1
   run_step checks "unit tests" npm run test:unit || rc=1
-  run_step checks "server suite on PGlite" npm run test:server || rc=1
   if [ -n "${TEST_PG_URL:-}" ]; then
-    run_step checks "server suite on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" TEST_TEMPLATE_DB=mutua_ci_template npm run test:server || rc=1
+    run_step checks "server suite on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" TEST_TEMPLATE_DB="${TEST_TEMPLATE_DB:-mutua_ci_template}" npm run test:server || rc=1
+    run_step checks "server suite on PGlite, engine-specific files" env SERVER_TESTS=engine-specific npm run test:server || rc=1
+  else
+    run_step checks "server suite on PGlite" npm run test:server || rc=1
   fi
   return "$rc"
 }

@@ -95,7 +95,9 @@ async function startMailReceiverOnFreePorts() {
  * copied for the shared server and for every isolated instance on the embedded database.
  */
 async function buildTemplateDatabase(port: number, pgdata: string) {
-  const builder = await startServer({ port, dataDir: path.dirname(pgdata), env: { LOG_LEVEL: 'error' } });
+  // Initdb, the migrations and the demo data run before it answers: at CI's start the checks lane's lint
+  // and type-check hold the cores, so this start gets more than an instance copied from the template.
+  const builder = await startServer({ port, dataDir: path.dirname(pgdata), env: { LOG_LEVEL: 'error' }, timeoutMs: 300_000 });
   await builder.stop();
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) throw new Error(`No database in ${pgdata} after the template run`);
 }

@@ -11,7 +11,11 @@ function pageWith(answers: unknown): void {
   document.body.append(element);
 }
 
-beforeEach(() => resetPageAnswers());
+beforeEach(() => {
+  resetPageAnswers();
+  // The page opened a second ago (the runner's clock counts from its own start, not the page's).
+  vi.spyOn(performance, 'now').mockReturnValue(1_000);
+});
 afterEach(() => {
   document.getElementById('mutua-answers')?.remove();
   vi.restoreAllMocks();
