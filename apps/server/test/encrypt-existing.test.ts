@@ -5,16 +5,14 @@ import { bankAccounts, members, storedFileContents, storedFiles } from '../src/d
 import { isEncryptedBytes, isEncryptedText } from '../src/db/field-crypto';
 import { makeTextPdf } from '../src/modules/documents/sample-files';
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
-import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { AuthClient } from './support/auth';
+import { openSignedIn } from './support/signed-in';
+import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let camille: AuthClient;
 const db = () => t.database.db;
-beforeAll(async () => {
-  t = await createTestApp();
-  camille = await signIn(t, DEMO_ACCOUNTS.camille.membershipNumber);
-});
+beforeAll(async () => void ([t, camille] = await openSignedIn('camille')));
 afterAll(() => t.close());
 
 /** Camille's refund account and one of her documents, as a version before encryption at rest left them. */
