@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatEuros } from '../lib/format';
 import classes from './care-line.module.css';
+import { DataRow } from './data-row';
 
 /**
  * One care line as the guarantees engine computed it (a refund's line, an estimate, a quote's line):
@@ -75,15 +76,6 @@ export function CareLineFigures({
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
 type DetailProps = {
   line: CareLineAmounts;
   /** The guarantee the mutuelle applied (« Consultation non OPTAM : 200 % BR »); null when none covers the care, undefined when unknown (a line paid before the engine). */
@@ -99,29 +91,27 @@ export function CareLineDetail({ line, guarantee, children }: DetailProps) {
   const deducted = line.participationCents + line.franchiseCents;
   return (
     <DataList size="sm" labelWidth="17rem" withDivider orientation={phone ? 'vertical' : 'horizontal'}>
-      <Row label="Dépense">
+      <DataRow label="Dépense">
         <span className={classes.num}>{formatEuros(line.expenseCents)}</span>
-      </Row>
-      <Row label="Base de remboursement">
+      </DataRow>
+      <DataRow label="Base de remboursement">
         {line.baseCents > 0 ? <span className={classes.num}>{formatEuros(line.baseCents)}</span> : 'Aucune\u00a0: soin non remboursé par la Sécurité sociale'}
-      </Row>
-      <Row label="Taux Sécurité sociale">{percent(line.amoRate)}</Row>
-      <Row label="Remboursé par la Sécurité sociale">
+      </DataRow>
+      <DataRow label="Taux Sécurité sociale">{percent(line.amoRate)}</DataRow>
+      <DataRow label="Remboursé par la Sécurité sociale">
         <span className={classes.num}>{formatEuros(line.amoNetCents)}</span>
         {deducted > 0 && ` (${formatEuros(line.amoGrossCents)} moins ${formatEuros(deducted)} retenus)`}
-      </Row>
-      <Row label="Participation forfaitaire / franchise retenue">{deductionText(line)}</Row>
-      <Row label="Remboursé par votre mutuelle">
+      </DataRow>
+      <DataRow label="Participation forfaitaire / franchise retenue">{deductionText(line)}</DataRow>
+      <DataRow label="Remboursé par votre mutuelle">
         <strong className={classes.num}>{formatEuros(line.amcCents)}</strong>
         {guarantee ? ` · ${guarantee}` : guarantee === null ? ' · aucune garantie de votre contrat ne couvre ce soin' : ''}
-      </Row>
-      <Row label="Reste à votre charge">
+      </DataRow>
+      <DataRow label="Reste à votre charge">
         <strong className={classes.num}>{formatEuros(line.remainingCents)}</strong>
-      </Row>
-      {line.capsApplied.length > 0 && <Row label="Limite appliquée">{line.capsApplied.map((c) => c.label).join('\u00a0; ')}</Row>}
+      </DataRow>
+      {line.capsApplied.length > 0 && <DataRow label="Limite appliquée">{line.capsApplied.map((c) => c.label).join('\u00a0; ')}</DataRow>}
       {children}
     </DataList>
   );
 }
-
-export { Row as CareLineRow };

@@ -4,6 +4,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useConfirmMobile, useRequestContactChange } from '../api/personal-info';
 import { ApiErrorAlert } from './api-error-alert';
 import { Form } from '../../../components/form';
+import { FormActions } from '../../../components/form-actions';
 
 /**
  * Changing the e-mail address or the mobile (the contact-change flow): the new value and the current
@@ -60,14 +61,7 @@ export function ContactChangeForm({ kind, onDone }: { kind: 'email' | 'mobile'; 
           onChange={setValue}
         />
         <PasswordField label="Mot de passe actuel" autoComplete="current-password" required value={password} onChange={setPassword} />
-        <Group gap="sm">
-          <Button type="submit" loading={ask.isPending}>
-            Envoyer
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            Annuler
-          </Button>
-        </Group>
+        <FormActions inline label="Envoyer" pending={ask.isPending} onCancel={onDone} />
       </Stack>
     </Form>
   );

@@ -1,10 +1,11 @@
 import { useInputState } from '@mantine/hooks';
-import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { ORGANISATION_MESSAGES, formatPersonName, type TBeneficiaryTeletransmission } from '@mutua/contracts';
 import { useDeferredValue } from 'react';
 import { useOrganisationSearch, useSavePreferences } from '../api/preferences';
 import { ApiErrorAlert } from './api-error-alert';
 import { Form } from '../../../components/form';
+import { FormActions } from '../../../components/form-actions';
 
 /**
  * Asking teletransmission for one person: the fund searched by name or code (9 digits, the last 3
@@ -72,14 +73,13 @@ export function TeletransmissionForm({ person, onDone }: { person: TBeneficiaryT
           onChange={setCode}
         />
         <Checkbox label={`${name} est également couvert par une autre mutuelle`} checked={otherMutual} onChange={setOtherMutual} />
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending} disabled={chosen ? !chosen.teletransmission : false}>
-            Demander la télétransmission
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            Annuler
-          </Button>
-        </Group>
+        <FormActions
+          inline
+          label="Demander la télétransmission"
+          pending={save.isPending}
+          disabled={chosen ? !chosen.teletransmission : false}
+          onCancel={onDone}
+        />
       </Stack>
     </Form>
   );

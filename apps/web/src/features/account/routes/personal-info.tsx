@@ -13,6 +13,7 @@ import { ContactChangeForm } from '../components/contact-change-form';
 import { CertificateButton } from '../components/my-data-button';
 import { Form } from '../../../components/form';
 import { LoadState } from '../../../components/load-state';
+import { FormActions } from '../../../components/form-actions';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -80,11 +81,7 @@ function PasswordForm() {
           {...passwordChecklistProps(next)}
         />
         <PasswordInput label="Confirmation du nouveau mot de passe" autoComplete="new-password" required value={confirm} onChange={setConfirm} />
-        <Group>
-          <Button type="submit" loading={change.isPending}>
-            Modifier mon mot de passe
-          </Button>
-        </Group>
+        <FormActions inline label="Modifier mon mot de passe" pending={change.isPending} />
       </Stack>
     </Form>
   );

@@ -2,15 +2,7 @@ import { DataList } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TBankAccount } from '@mutua/contracts';
 import type { ReactNode } from 'react';
-
-export function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
+import { DataRow } from '../../../components/data-row';
 
 /** Label/value list; on a phone, each label above its value. */
 export function Details({ children }: { children: ReactNode }) {
@@ -26,12 +18,12 @@ export function Details({ children }: { children: ReactNode }) {
 export function AccountDetails({ account }: { account: TBankAccount }) {
   return (
     <Details>
-      <Row label="Titulaire">{account.holder}</Row>
-      <Row label="Banque">{account.bankName ?? 'Non renseignée'}</Row>
-      <Row label="IBAN">
+      <DataRow label="Titulaire">{account.holder}</DataRow>
+      <DataRow label="Banque">{account.bankName ?? 'Non renseignée'}</DataRow>
+      <DataRow label="IBAN">
         <span aria-label={`IBAN se terminant par ${account.ibanLast4.split('').join(' ')}`}>{account.ibanMasked}</span>
-      </Row>
-      <Row label="BIC">{account.bic ?? 'Non renseigné'}</Row>
+      </DataRow>
+      <DataRow label="BIC">{account.bic ?? 'Non renseigné'}</DataRow>
     </Details>
   );
 }

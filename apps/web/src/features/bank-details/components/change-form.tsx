@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { BANK_DETAILS_TEXTS, ZBankDetailsChangeFields, type BankTarget, type TBankDetailsChangeResult } from '@mutua/contracts';
 import { useState } from 'react';
 import { AttachmentsField } from '../../../components/attachments-field';
@@ -6,6 +6,7 @@ import { useServerFieldErrors, useZodForm, formField } from '../../../components
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendChange } from '../api/send-change';
 import { Form } from '../../../components/form';
+import { FormActions } from '../../../components/form-actions';
 
 const DOCUMENT_MISSING = 'Ajoutez une copie de votre relevé d’identité bancaire (RIB).';
 
@@ -98,14 +99,7 @@ export function ChangeForm({
             Vos cotisations sont prélevées sur ce compte&nbsp;: l’étape suivante vous présente le mandat de prélèvement SEPA à signer par un code reçu par SMS.
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={send.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            {target === 'contribution' ? 'Continuer vers le mandat' : 'Valider'}
-          </Button>
-        </Group>
+        <FormActions label={target === 'contribution' ? 'Continuer vers le mandat' : 'Valider'} pending={send.isPending} onCancel={onCancel} />
       </Stack>
     </Form>
   );

@@ -9,6 +9,7 @@ import { useDownloadMandateToSign, useSendSignatureCode, useSignMandate } from '
 import { MandateView } from './mandate-view';
 import { Form } from '../../../components/form';
 import { SendError } from '../../../components/send-error';
+import { FormActions } from '../../../components/form-actions';
 
 type Props = { changeId: string; mandate: TMandateContent; mobile: string; onSigned: (signed: TMandateSigned) => void; onCancel: () => void };
 
@@ -125,14 +126,7 @@ export function MandateSignature({ changeId, mandate, mobile, onSigned, onCancel
                 label="J’ai lu le mandat de prélèvement SEPA ci-dessus et je consens à le signer électroniquement."
                 error={problems.consent}
               />
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onCancel} disabled={sign.isPending}>
-                  Annuler
-                </Button>
-                <Button type="submit" loading={sign.isPending}>
-                  Je signe
-                </Button>
-              </Group>
+              <FormActions label="Je signe" pending={sign.isPending} onCancel={onCancel} />
             </Stack>
           </Form>
         )}

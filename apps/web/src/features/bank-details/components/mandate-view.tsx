@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { formatIban, type TMandateContent } from '@mutua/contracts';
-import { Details, Row } from './account-details';
+import { Details } from './account-details';
+import { DataRow } from '../../../components/data-row';
 
 /** The whole SEPA mandate, as the PDF prints it: every field and the standard text. */
 export function MandateView({ mandate, headingId }: { mandate: TMandateContent; headingId: string }) {
@@ -10,16 +11,16 @@ export function MandateView({ mandate, headingId }: { mandate: TMandateContent; 
         {mandate.title}
       </Title>
       <Details>
-        <Row label="Référence unique du mandat (RUM)">{mandate.rum}</Row>
-        <Row label="Type de paiement">{mandate.paymentType}</Row>
-        <Row label="Créancier">{mandate.creditor.name}</Row>
-        <Row label="Adresse du créancier">{mandate.creditor.address}</Row>
-        <Row label="Identifiant créancier SEPA (ICS)">{mandate.creditor.ics}</Row>
-        <Row label="Débiteur">{mandate.debtor.name}</Row>
-        <Row label="Adresse du débiteur">{mandate.debtor.address || 'Non renseignée'}</Row>
-        <Row label="IBAN">{formatIban(mandate.debtor.iban)}</Row>
-        <Row label="BIC">{mandate.debtor.bic ?? 'Non renseigné'}</Row>
-        {mandate.debtor.bankName && <Row label="Banque">{mandate.debtor.bankName}</Row>}
+        <DataRow label="Référence unique du mandat (RUM)">{mandate.rum}</DataRow>
+        <DataRow label="Type de paiement">{mandate.paymentType}</DataRow>
+        <DataRow label="Créancier">{mandate.creditor.name}</DataRow>
+        <DataRow label="Adresse du créancier">{mandate.creditor.address}</DataRow>
+        <DataRow label="Identifiant créancier SEPA (ICS)">{mandate.creditor.ics}</DataRow>
+        <DataRow label="Débiteur">{mandate.debtor.name}</DataRow>
+        <DataRow label="Adresse du débiteur">{mandate.debtor.address || 'Non renseignée'}</DataRow>
+        <DataRow label="IBAN">{formatIban(mandate.debtor.iban)}</DataRow>
+        <DataRow label="BIC">{mandate.debtor.bic ?? 'Non renseigné'}</DataRow>
+        {mandate.debtor.bankName && <DataRow label="Banque">{mandate.debtor.bankName}</DataRow>}
       </Details>
       <Text size="sm">{mandate.standardText}</Text>
       <Text size="xs" c="dimmed">

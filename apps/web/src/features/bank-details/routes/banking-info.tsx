@@ -11,8 +11,9 @@ import { formatDate, formatPersonName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useBankDetails } from '../api/get-bank-details';
 import { useDownloadSignedMandate } from '../api/signature';
-import { AccountDetails, Details, Row } from '../components/account-details';
+import { AccountDetails, Details } from '../components/account-details';
 import { LoadState } from '../../../components/load-state';
+import { DataRow } from '../../../components/data-row';
 
 const ribLink = (target: 'contribution' | 'refund', familyPosition = 1) => generatePath(paths.updateRib, { openRib: openRibOf(target, familyPosition) });
 
@@ -86,10 +87,10 @@ function Mandate({ mandate }: { mandate: NonNullable<TBankDetails['mandate']> })
         Mandat de prélèvement SEPA en vigueur
       </Title>
       <Details>
-        <Row label="Référence (RUM)">{mandate.rum}</Row>
-        <Row label="Signé le">{formatDate(mandate.signedAt, 'long')}</Row>
-        <Row label="Lieu de signature">{mandate.place}</Row>
-        <Row label="Compte débité">{mandate.ibanMasked}</Row>
+        <DataRow label="Référence (RUM)">{mandate.rum}</DataRow>
+        <DataRow label="Signé le">{formatDate(mandate.signedAt, 'long')}</DataRow>
+        <DataRow label="Lieu de signature">{mandate.place}</DataRow>
+        <DataRow label="Compte débité">{mandate.ibanMasked}</DataRow>
       </Details>
       <Group>
         <DownloadButton variant="outline" pending={download.isPending} onClick={() => download.mutate({ mandateId: mandate.id, rum: mandate.rum })}>

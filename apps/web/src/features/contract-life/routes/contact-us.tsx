@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { COMPLAINT_COMMENT_MAX, COMPLAINT_SUBJECT_MAX, ZContactFields } from '@mutua/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { Mediator } from '../components/mediator';
 import { Form } from '../../../components/form';
 import { SendError } from '../../../components/send-error';
 import { RequestLinks } from '../components/request-links';
+import { FormActions } from '../../../components/form-actions';
 
 /** Route `contactUs` (dialog): a message by theme, the phone line with the tenant's hours, the post address; the sent confirmation. */
 export function Component() {
@@ -104,11 +105,7 @@ export function Component() {
           <TextInput label="Objet" required maxLength={COMPLAINT_SUBJECT_MAX} {...formField(form, 'subject')} />
           <Textarea label="Message" required autosize minRows={5} maxRows={12} maxLength={COMPLAINT_COMMENT_MAX} {...formField(form, 'message')} />
           <AttachmentsField files={attachments} onChange={setAttachments} disabled={send.isPending} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={send.isPending}>
-              Envoyer
-            </Button>
-          </Group>
+          <FormActions label="Envoyer" pending={send.isPending} />
         </Stack>
       </Form>
       <section aria-labelledby="contact-complaint">

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { ZAccessibilityReportInput } from '@mutua/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from '../../../components/form';
 import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useSendAccessibilityReport } from '../api/send-accessibility-report';
+import { FormActions } from '../../../components/form-actions';
 
 /**
  * Reporting an accessibility problem, signed in or not: it reaches the management centre's back
@@ -88,11 +89,7 @@ export function ReportProblemForm() {
           maxLength={4000}
           {...formField(form, 'description')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={send.isPending}>
-            Envoyer le signalement
-          </Button>
-        </Group>
+        <FormActions label="Envoyer le signalement" pending={send.isPending} />
       </Stack>
     </Form>
   );

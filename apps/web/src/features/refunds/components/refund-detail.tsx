@@ -2,8 +2,8 @@ import { DataList, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { PAYMENT_TARGET_LABELS, REFUND_STAGE_LABELS, type TRefundAct, type TRefundDetail, type TRefundSummary } from '@mutua/contracts';
-import { useId, type ReactNode } from 'react';
-import { CareLineDetail, CareLineFigures, CareLineRow } from '../../../components/care-line';
+import { useId } from 'react';
+import { CareLineDetail, CareLineFigures } from '../../../components/care-line';
 import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatDate, formatEuros, formatPersonName } from '../../../lib/format';
@@ -12,15 +12,7 @@ import { useRefund } from '../api/get-refund';
 import classes from './refunds.module.css';
 import { LoadState } from '../../../components/load-state';
 import { TalkToAdvisor } from '../../../components/talk-to-advisor';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
+import { DataRow } from '../../../components/data-row';
 
 /**
  * The line's sentence: the engine's, unless staff corrected the mutuelle's part (the engine's sentence
@@ -65,14 +57,14 @@ function RefundLine({ act, refund, only }: { act: TRefundAct; refund: TRefundDet
         {!only && lineSentence(act) && <Text fw={500}>{lineSentence(act)}</Text>}
         <CareLineDetail line={act} guarantee={act.guarantee?.label ?? (act.engineVersion ? null : undefined)}>
           {act.correction && (
-            <CareLineRow label="Montant ajusté par nos services">
+            <DataRow label="Montant ajusté par nos services">
               Le calcul automatique donnait {formatEuros(act.correction.engineAmcCents)}&nbsp;; votre mutuelle a retenu {formatEuros(act.amcCents)}.
-            </CareLineRow>
+            </DataRow>
           )}
           {!only && (
-            <CareLineRow label="Versement">
+            <DataRow label="Versement">
               {PAYMENT_TARGET_LABELS[refund.paymentTarget]}, le {formatDate(refund.paymentDate, 'long')}
-            </CareLineRow>
+            </DataRow>
           )}
         </CareLineDetail>
       </Stack>
@@ -98,19 +90,19 @@ export function RefundDetailContent({ refund, insurerName }: { refund: TRefundDe
         amcLabel={insurerName}
       />
       <DataList size="sm" labelWidth="15rem" withDivider orientation={phone ? 'vertical' : 'horizontal'}>
-        <Row label="Date des soins">{formatDate(refund.careDate, 'long')}</Row>
-        <Row label="Bénéficiaire">{formatPersonName(refund.beneficiary)}</Row>
-        <Row label="Acte">
+        <DataRow label="Date des soins">{formatDate(refund.careDate, 'long')}</DataRow>
+        <DataRow label="Bénéficiaire">{formatPersonName(refund.beneficiary)}</DataRow>
+        <DataRow label="Acte">
           {refund.actWording} ({refund.actFamilyLabel})
-        </Row>
-        {refund.thirdPartyName && <Row label="Professionnel de santé">{refund.thirdPartyName}</Row>}
-        <Row label="Montant total des soins">{formatEuros(refund.totalCostCents)}</Row>
-        {refund.otherMutualCents > 0 && <Row label="Remboursement première mutuelle">{formatEuros(refund.otherMutualCents)}</Row>}
-        <Row label="Versement">
+        </DataRow>
+        {refund.thirdPartyName && <DataRow label="Professionnel de santé">{refund.thirdPartyName}</DataRow>}
+        <DataRow label="Montant total des soins">{formatEuros(refund.totalCostCents)}</DataRow>
+        {refund.otherMutualCents > 0 && <DataRow label="Remboursement première mutuelle">{formatEuros(refund.otherMutualCents)}</DataRow>}
+        <DataRow label="Versement">
           {PAYMENT_TARGET_LABELS[refund.paymentTarget]}, le {formatDate(refund.paymentDate, 'long')}
-        </Row>
-        <Row label="Suivi">{refundStageText(refund)}</Row>
-        <Row label="Numéro de décompte">{refund.reference}</Row>
+        </DataRow>
+        <DataRow label="Suivi">{refundStageText(refund)}</DataRow>
+        <DataRow label="Numéro de décompte">{refund.reference}</DataRow>
       </DataList>
 
       <div>

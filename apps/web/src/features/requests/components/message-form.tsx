@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { MEMBER_MESSAGE_KINDS, MESSAGE_BODY_MAX, MESSAGE_OBJECT_MAX, REQUEST_KIND_LABELS, ZNewMessage, type TMessageSent } from '@mutua/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { MessageSent } from './message-sent';
 import { Form } from '../../../components/form';
 import { SendError } from '../../../components/send-error';
 import { CommentField } from '../../../components/comment-field';
+import { FormActions } from '../../../components/form-actions';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Choisissez une catégorie' },
@@ -60,16 +61,7 @@ export function MessageForm({ onCancel, onViewRequest }: { onCancel?: () => void
         <NativeSelect label="Catégorie" required data={CATEGORY_OPTIONS} {...formField(form, 'category')} />
         <CommentField label="Message" required minRows={5} maxRows={12} limit={MESSAGE_BODY_MAX} {...formField(form, 'message')} />
         <AttachmentsField files={attachments} onChange={setAttachments} disabled={send.isPending} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={send.isPending}>
-              Annuler
-            </Button>
-          )}
-          <Button type="submit" loading={send.isPending}>
-            Envoyer
-          </Button>
-        </Group>
+        <FormActions label="Envoyer" pending={send.isPending} onCancel={onCancel} />
       </Stack>
     </Form>
   );

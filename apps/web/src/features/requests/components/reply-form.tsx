@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { MESSAGE_BODY_MAX, ZReplyMessage } from '@mutua/contracts';
 import { useState } from 'react';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
@@ -8,6 +8,7 @@ import { MessageSent } from './message-sent';
 import { Form } from '../../../components/form';
 import { SendError } from '../../../components/send-error';
 import { CommentField } from '../../../components/comment-field';
+import { FormActions } from '../../../components/form-actions';
 
 /** A reply in a request's thread, with attachments; ends on the "Message envoyé" confirmation. */
 export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel: () => void }) {
@@ -35,14 +36,7 @@ export function ReplyForm({ requestId, onCancel }: { requestId: string; onCancel
           {...form.register('message')}
         />
         <AttachmentsField files={attachments} onChange={setAttachments} disabled={reply.isPending} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={reply.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={reply.isPending}>
-            Envoyer ma réponse
-          </Button>
-        </Group>
+        <FormActions label="Envoyer ma réponse" pending={reply.isPending} onCancel={onCancel} />
       </Stack>
     </Form>
   );

@@ -11,6 +11,7 @@ import { ComplaintCountdown } from './complaint-countdown';
 import { MessageThread } from './message-thread';
 import { ReplyForm } from './reply-form';
 import { RequestTimeline } from './request-timeline';
+import { DataRow } from '../../../components/data-row';
 
 /** Whether opening the request must mark it read (unread status, or never opened). */
 export const needsMarkRead = (request: Pick<TRequest, 'read' | 'statusKey'>) => !request.read || request.statusKey === 'unread';
@@ -60,31 +61,17 @@ function PanelContent({ request }: { request: TRequest }) {
   return (
     <Stack gap="lg">
       <DataList size="sm" labelWidth="9rem">
-        <DataList.Item>
-          <DataList.ItemLabel>Type</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {REQUEST_TYPE_LABELS[request.type]} — {request.kindLabel}
-          </DataList.ItemValue>
-        </DataList.Item>
-        {request.beneficiary && (
-          <DataList.Item>
-            <DataList.ItemLabel>Bénéficiaire</DataList.ItemLabel>
-            <DataList.ItemValue>{formatPersonName(request.beneficiary)}</DataList.ItemValue>
-          </DataList.Item>
-        )}
-        <DataList.Item>
-          <DataList.ItemLabel>Créée le</DataList.ItemLabel>
-          <DataList.ItemValue>{formatDate(request.createdAt, 'long')}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Statut</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Group gap="xs">
-              <StatusBadge label={request.statusLabel} tone={request.statusTone} />
-              {request.isNew && <NewBadge />}
-            </Group>
-          </DataList.ItemValue>
-        </DataList.Item>
+        <DataRow label="Type">
+          {REQUEST_TYPE_LABELS[request.type]} — {request.kindLabel}
+        </DataRow>
+        {request.beneficiary && <DataRow label="Bénéficiaire">{formatPersonName(request.beneficiary)}</DataRow>}
+        <DataRow label="Créée le">{formatDate(request.createdAt, 'long')}</DataRow>
+        <DataRow label="Statut">
+          <Group gap="xs">
+            <StatusBadge label={request.statusLabel} tone={request.statusTone} />
+            {request.isNew && <NewBadge />}
+          </Group>
+        </DataRow>
       </DataList>
       <ComplaintCountdown request={request} />
 

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useAnswerMissingInformation } from '../api/answer-missing-information';
 import { useRequests } from '../api/get-requests';
 import { SendError } from '../../../components/send-error';
+import { FormActions } from '../../../components/form-actions';
 
 /**
  * Route `missingInformation` (dialog, missing-information/{requestId}): the management centre asked for
@@ -94,14 +95,7 @@ export function Component() {
           value={comment}
           onChange={setComment}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={answer.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={answer.isPending}>
-            {MISSING_INFORMATION_TEXTS.send}
-          </Button>
-        </Group>
+        <FormActions label={MISSING_INFORMATION_TEXTS.send} pending={answer.isPending} onCancel={close} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ZPersonalInfoValidationRequest, type TGlobalDetails } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useValidatePersonalInfo } from '../api/gates';
 import { Form } from '../../../components/form';
 import { LoadState } from '../../../components/load-state';
+import { FormActions } from '../../../components/form-actions';
 
 function defaultsOf(details: TGlobalDetails) {
   const contact = details.insured.insuredContact;
@@ -80,11 +81,7 @@ function PersonalInfoForm({ details }: { details: TGlobalDetails }) {
             <TextInput label="Code postal" inputMode="numeric" autoComplete="postal-code" required {...formField(form, 'address.zipCode')} />
             <TextInput label="Ville" autoComplete="address-level2" required {...formField(form, 'address.city')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Valider mes informations
-            </Button>
-          </Group>
+          <FormActions label="Valider mes informations" pending={save.isPending} />
         </Stack>
       </Form>
     </Stack>

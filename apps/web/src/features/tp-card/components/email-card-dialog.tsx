@@ -1,5 +1,5 @@
 import { useInputState } from '@mantine/hooks';
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ZEmail } from '@mutua/contracts';
 import { useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
@@ -8,6 +8,7 @@ import { useEmailTpCard } from '../api/tp-card';
 import { Form } from '../../../components/form';
 import { DialogDone } from './dialog-done';
 import { SendError } from '../../../components/send-error';
+import { FormActions } from '../../../components/form-actions';
 
 /**
  * « Recevoir ma carte par e-mail »: the member confirms the address (the stored one by default) or
@@ -87,14 +88,7 @@ export function EmailCardDialog({ opened, onClose, storedEmail }: { opened: bool
                 onChange={setPassword}
               />
             )}
-            <Group gap="sm">
-              <Button type="submit" loading={send.isPending}>
-                Envoyer ma carte
-              </Button>
-              <Button variant="default" onClick={close}>
-                Annuler
-              </Button>
-            </Group>
+            <FormActions inline label="Envoyer ma carte" pending={send.isPending} onCancel={close} />
           </Stack>
         </Form>
       )}

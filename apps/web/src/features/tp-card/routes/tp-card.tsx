@@ -11,15 +11,7 @@ import { EmailCardDialog } from '../components/email-card-dialog';
 import { PaperResend } from '../components/paper-resend';
 import { TpCardQr } from '../components/tp-card-qr';
 import { LoadState } from '../../../components/load-state';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
+import { DataRow } from '../../../components/data-row';
 
 /** The card as the professional sees it: numbers, beneficiaries, validity, and the QR code. */
 function CardFace({ card }: { card: TTpCard }) {
@@ -32,12 +24,12 @@ function CardFace({ card }: { card: TTpCard }) {
         <Group align="flex-start" justify="space-between" gap="lg" wrap="wrap">
           <Stack gap="sm" style={{ flex: '1 1 16rem', minWidth: 0 }}>
             <DataList size="sm" labelWidth="10rem">
-              <Field label="Numéro AMC" value={card.amcNumber} />
-              <Field label="Numéro de contrat" value={card.insurerContract} />
-              <Field label="Numéro d’adhérent" value={card.membershipNumber} />
-              <Field label="Réseau de soins" value={card.careNetwork} />
-              <Field label="Opérateur" value={card.operator} />
-              <Field label="Validité" value={`du ${formatDate(card.validFrom, 'long')} au ${formatDate(card.validTo, 'long')}`} />
+              <DataRow label="Numéro AMC">{card.amcNumber}</DataRow>
+              <DataRow label="Numéro de contrat">{card.insurerContract}</DataRow>
+              <DataRow label="Numéro d’adhérent">{card.membershipNumber}</DataRow>
+              <DataRow label="Réseau de soins">{card.careNetwork}</DataRow>
+              <DataRow label="Opérateur">{card.operator}</DataRow>
+              <DataRow label="Validité">{`du ${formatDate(card.validFrom, 'long')} au ${formatDate(card.validTo, 'long')}`}</DataRow>
             </DataList>
             <Text size="sm" fw={700} component="h3">
               Bénéficiaires
