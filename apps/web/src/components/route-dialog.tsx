@@ -1,10 +1,9 @@
-import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DIALOG_TRANSITION_MS } from '@mutua/contracts';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { hasAppHistory } from '../lib/navigation';
 import { paths } from '../lib/paths';
+import { Popup } from './popup';
 
 type RouteDialogContextValue = { close: () => void };
 const RouteDialogContext = createContext<RouteDialogContextValue | null>(null);
@@ -27,17 +26,15 @@ export function RouteDialog({ title, children }: { title: string; children: Reac
   const context = useMemo(() => ({ close: () => setOpened(false) }), []);
   const leave = () => void (hasAppHistory() ? navigate(-1) : navigate(paths.home, { replace: true }));
   return (
-    <Modal
+    <Popup
       opened={opened}
       onClose={context.close}
       onExitTransitionEnd={leave}
       title={title}
       size="lg"
       fullScreen={fullScreen}
-      transitionProps={{ duration: DIALOG_TRANSITION_MS }}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
     >
       <RouteDialogContext.Provider value={context}>{children}</RouteDialogContext.Provider>
-    </Modal>
+    </Popup>
   );
 }

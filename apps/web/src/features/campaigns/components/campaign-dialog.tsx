@@ -1,26 +1,24 @@
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DIALOG_TRANSITION_MS } from '@mutua/contracts';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { Popup } from '../../../components/popup';
 
 /** A campaign's popup over the page: wide on a computer, the whole screen on a phone; « Fermer » or Escape closes it. */
 export function CampaignDialog({ title, onClose, testId, children }: { title: string; onClose: () => void; testId: string; children: ReactNode }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <Popup
       opened
       onClose={onClose}
       title={title}
       size="lg"
       fullScreen={fullScreen}
-      transitionProps={{ duration: DIALOG_TRANSITION_MS }}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
       data-testid={testId}
     >
       {children}
-    </Modal>
+    </Popup>
   );
 }
 

@@ -1,27 +1,28 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Textarea } from '@mantine/core';
 import {
-  DIALOG_TRANSITION_MS,
   EXIT_SURVEY_COMMENT_MAX,
   EXIT_SURVEY_MESSAGES,
   EXIT_SURVEY_REASON_IDS,
   EXIT_SURVEY_REASONS,
   type ExitSurveyReason,
 } from '@mutua/contracts';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { sendExitSurvey } from '../api/campaigns';
 import { Form } from '../../../components/form';
+import { useCampaignSending } from './campaign-dialog';
+import { Popup } from '../../../components/popup';
 
 /** The exit survey before the old insured space: its answer stored, then the old space. */
 export function ExitSurveyDialog({ onClose }: { onClose: () => void }) {
   const [reason, setReason] = useState<ExitSurveyReason | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, setFailure, sending, setSending } = useCampaignSending();
   const tooLong = comment.trim().length > EXIT_SURVEY_COMMENT_MAX;
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     if (!reason) return setError(EXIT_SURVEY_MESSAGES.reason);
     if (tooLong) return;
     setSending(true);
@@ -36,21 +37,13 @@ export function ExitSurveyDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
+    <Popup
       opened
       onClose={onClose}
       title="Retourner à l’ancien espace adhérent"
       size="md"
-      transitionProps={{ duration: DIALOG_TRANSITION_MS }}
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
     >
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
+      <Form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {failure && (
             <Alert color="red" role="alert">
@@ -93,6 +86,6 @@ export function ExitSurveyDialog({ onClose }: { onClose: () => void }) {
           </Group>
         </Stack>
       </Form>
-    </Modal>
+    </Popup>
   );
 }

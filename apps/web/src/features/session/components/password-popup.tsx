@@ -1,6 +1,6 @@
-import { Modal, Stack, Text } from '@mantine/core';
-import { DIALOG_TRANSITION_MS } from '@mutua/contracts';
+import { Stack, Text } from '@mantine/core';
 import { PasswordChangeForm } from './password-change-form';
+import { Popup } from '../../../components/popup';
 
 /**
  * The password-validity popup (showPopupPasswordValidity): the password is old, change it now or
@@ -8,7 +8,7 @@ import { PasswordChangeForm } from './password-change-form';
  */
 export function PasswordPopup({ forced, onDone, onLater }: { forced: boolean; onDone: () => void; onLater: () => void }) {
   return (
-    <Modal
+    <Popup
       opened
       onClose={forced ? () => {} : onLater}
       withCloseButton={!forced}
@@ -16,8 +16,7 @@ export function PasswordPopup({ forced, onDone, onLater }: { forced: boolean; on
       closeOnEscape={!forced}
       title={forced ? 'Renouvellement de votre mot de passe' : 'Votre mot de passe'}
       size="md"
-      transitionProps={{ duration: DIALOG_TRANSITION_MS }}
-      closeButtonProps={{ 'aria-label': 'Plus tard' }}
+      closeLabel="Plus tard"
       data-testid="password-popup"
     >
       <Stack gap="md">
@@ -28,6 +27,6 @@ export function PasswordPopup({ forced, onDone, onLater }: { forced: boolean; on
         </Text>
         <PasswordChangeForm onDone={onDone} onCancel={forced ? undefined : onLater} />
       </Stack>
-    </Modal>
+    </Popup>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { DIALOG_TRANSITION_MS, type TGlobalDetails, type TTutorialStep } from '@mutua/contracts';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type TGlobalDetails, type TTutorialStep } from '@mutua/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { globalDetailsKey } from '../../../lib/global-details';
 import { useFinishTutorial } from '../api/gates';
+import { Popup } from '../../../components/popup';
 
 /** The tutorial as the session layer shows it: finishing (or skipping) is stored, then it is gone. */
 export function TutorialPopup({ steps }: { steps: readonly TTutorialStep[] }) {
@@ -24,13 +25,12 @@ export function Tutorial({ steps, onFinish, finishing }: { steps: readonly TTuto
   const step = steps[index]!;
   const last = index === steps.length - 1;
   return (
-    <Modal
+    <Popup
       opened
       onClose={onFinish}
       title="Découvrir votre espace"
       size="md"
-      transitionProps={{ duration: DIALOG_TRANSITION_MS }}
-      closeButtonProps={{ 'aria-label': 'Passer le tutoriel' }}
+      closeLabel="Passer le tutoriel"
       data-testid="tutorial"
     >
       <Stack gap="md">
@@ -61,6 +61,6 @@ export function Tutorial({ steps, onFinish, finishing }: { steps: readonly TTuto
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </Popup>
   );
 }
