@@ -1,5 +1,5 @@
 import { useInputState } from '@mantine/hooks';
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { ZAssistantQuestion, type TAdvisorConversation, type TAssistantAnswer, type TAssistantHuman, type TAssistantReply } from '@mutua/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -90,7 +90,7 @@ function TurnView({ turn, headingRef, conversation }: { turn: Turn; headingRef?:
   return (
     <Stack component="article" gap="xs" className={classes.turn}>
       <Text className={classes.question}>
-        <span className={classes.visuallyHidden}>Vous&nbsp;: </span>
+        <VisuallyHidden>Vous&nbsp;: </VisuallyHidden>
         {turn.question}
       </Text>
       <Title order={2} size="h4" ref={headingRef} tabIndex={-1} className={classes.heading}>

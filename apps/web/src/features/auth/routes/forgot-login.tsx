@@ -1,9 +1,9 @@
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { ZForgotLoginRequest } from '@mutua/contracts';
 import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useForgotLogin } from '../api/recovery';
-import { BackToLogin } from '../components/auth-links';
 import { AuthForm } from '../components/auth-form';
+import { RecoveryRequest } from '../components/recovery-request';
 
 /** /login/forgot-login: the identifiers are mailed to the address, if an account has it. */
 export function Component() {
@@ -12,21 +12,19 @@ export function Component() {
   useServerFieldErrors(form, send.error);
 
   return (
-    <Stack gap="md">
-      {send.isSuccess ? (
-        <Alert color="teal" variant="light" role="status" title="Demande envoyée">
-          Si un compte correspond à l’adresse {send.variables.email}, vous allez recevoir vos identifiants par e-mail. Pensez à vérifier vos courriers
-          indésirables.
-        </Alert>
-      ) : (
+    <RecoveryRequest
+      sent={send.isSuccess}
+      intro={<>Saisissez l’adresse e-mail connue de votre mutuelle&nbsp;: nous vous enverrons vos identifiants de connexion.</>}
+      sentText={
         <>
-          <Text>Saisissez l’adresse e-mail connue de votre mutuelle&nbsp;: nous vous enverrons vos identifiants de connexion.</Text>
-          <AuthForm label="Identifiant oublié" submit="Recevoir mon identifiant" request={send} onSubmit={form.handleSubmit((values) => send.mutate(values))}>
-            <TextInput label="Adresse e-mail" type="email" autoComplete="email" required {...formField(form, 'email')} />
-          </AuthForm>
+          Si un compte correspond à l’adresse {send.variables?.email}, vous allez recevoir vos identifiants par e-mail. Pensez à vérifier vos courriers
+          indésirables.
         </>
-      )}
-      <BackToLogin />
-    </Stack>
+      }
+    >
+      <AuthForm label="Identifiant oublié" submit="Recevoir mon identifiant" request={send} onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+        <TextInput label="Adresse e-mail" type="email" autoComplete="email" required {...formField(form, 'email')} />
+      </AuthForm>
+    </RecoveryRequest>
   );
 }
