@@ -1,16 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mfaState } from '../test/fixtures';
 import { handOffCodeStep, handOffLoginPrefill, takeCodeStepHandOff, takeLoginPrefill } from './login-hand-off';
 
-const MFA = {
-  sessionId: 's-1',
-  email: 'c***e@example.com',
-  environmentNoReplyEmail: 'ne-pas-repondre@mutua.example',
-  codeDuration: 10,
-  resendTimeout: 120,
-  expired: false,
-  expiresAt: '2026-11-24T10:10:00.000Z',
-  resendAvailableAt: '2026-11-24T10:02:00.000Z',
-};
+const MFA = mfaState({ sessionId: 's-1', email: 'c***e@example.com' });
 
 beforeEach(() => {
   sessionStorage.clear();

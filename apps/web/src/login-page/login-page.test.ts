@@ -4,21 +4,13 @@ import { IDENTIFIER_MESSAGE, MEMBER_ERRORS, PASSWORD_MISSING_MESSAGE } from '@mu
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_CLOSED_NOTICE, handOffAccountClosed, handOffLoginPrefill, handOffSessionExpired, takeCodeStepHandOff } from '../lib/login-hand-off';
+import { mfaState } from '../test/fixtures';
 import { jsonResponse, setCookies, stubFetch, type FetchCall } from '../test/fetch';
 import { startLoginPage } from './login-page';
 
 // The page as the server sends it (placeholders left: they hold only the brand).
 const TEMPLATE = readFileSync(path.resolve(__dirname, '../../login.html'), 'utf8');
-const MFA = {
-  sessionId: 's-1',
-  email: 'c***e@example.com',
-  environmentNoReplyEmail: 'ne-pas-repondre@mutua.example',
-  codeDuration: 10,
-  resendTimeout: 120,
-  expired: false,
-  expiresAt: '2026-11-24T10:10:00.000Z',
-  resendAvailableAt: '2026-11-24T10:02:00.000Z',
-};
+const MFA = mfaState();
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
