@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { TINY_PNG } from './member-session';
+import { fetchFromPage } from './page-fetch';
 
 // The account area. The journeys change Camille's family, address and password, so they run
 // on a server instance of their own, one after the other.
@@ -12,31 +13,10 @@ const instance = isolatedServer({ database: 'embedded', name: 'account' });
 
 const url = (pathname: string) => instance.tenantUrl('mutua', pathname);
 
-/** POSTs a multipart form from the page, as the app does (cookies and anti-forgery header). */
-async function postForm(page: Page, pathname: string, fields: Record<string, string>) {
-  return page.evaluate(
-    async ({ pathname, fields }) => {
-      const xsrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.split('=')[1] ?? '',
-      );
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      form.append(
-        'files',
-        new Blob(
-          [Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))],
-          { type: 'image/png' },
-        ),
-        'jugement.png',
-      );
-      const response = await fetch(pathname, { method: 'POST', headers: { 'x-xsrf-token': xsrf }, body: form });
-      return { status: response.status, body: (await response.json()) as { error?: { message: string } } };
-    },
-    { pathname, fields },
-  );
+/** POSTs a multipart form from the page, as the app does (cookies and anti-forgery header), with a PNG as the proof. */
+function postForm(page: Page, pathname: string, fields: Record<string, string>) {
+  const proof = { name: 'jugement.png', type: 'image/png', base64: TINY_PNG.toString('base64') };
+  return fetchFromPage<{ error?: { message: string } }>(page, pathname, { method: 'POST', form: fields, files: [proof] });
 }
 
 /** Presses Tab until `target` has the focus (keyboard-only journeys). */

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { parisIsoDate } from '@mutua/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
+import { fetchFromPage } from './page-fetch';
 
 // The member and the management centre side by side, on an instance of this
 // file's own (its seeded staff, its own mails). Demo staff: apps/server/src/modules/backoffice/seed.ts.
@@ -111,15 +112,7 @@ test('a member writes, an agent answers and moves the step; a manager reads; a d
   await expect(readOnly.getByTestId('cookie-consent')).toHaveCount(0);
   await expectNoA11yViolations(readOnly, { label: 'member space read-only' });
   await expect(readOnly.getByRole('button', { name: 'Terminer la session' })).toBeVisible();
-  const refused = await readOnly.evaluate(async () => {
-    const xsrf = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.split('=')[1] ?? '',
-    );
-    return (await fetch('/api/auth/tutorial/finished', { method: 'POST', headers: { 'x-xsrf-token': xsrf } })).status;
-  });
+  const { status: refused } = await fetchFromPage(readOnly, '/api/auth/tutorial/finished', { method: 'POST' });
   expect(refused).toBe(403);
   await readOnly.getByRole('button', { name: 'Terminer la session' }).click();
   await expect(readOnly).toHaveURL(/\/login/);
@@ -224,20 +217,11 @@ test('an agent answers with a document; the member sees nothing until a manager,
   await instance.signIn(page, DEMO_ACCOUNTS.camille);
   await page.goto(instance.tenantUrl('mutua', '/requests'));
   const object = `Attestation demandée ${Date.now()}`;
-  const caseId = await page.evaluate(async (title) => {
-    const xsrf = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.split('=')[1] ?? '',
-    );
-    const form = new FormData();
-    form.set('object', title);
-    form.set('category', 'membership_other');
-    form.set('message', 'Bonjour, pouvez-vous m’envoyer une attestation de droits ?');
-    const res = await fetch('/api/requests/messages', { method: 'POST', headers: { 'x-xsrf-token': xsrf }, body: form });
-    return ((await res.json()) as { data: { requestId: string } }).data.requestId;
-  }, object);
+  const sent = await fetchFromPage<{ data: { requestId: string } }>(page, '/api/requests/messages', {
+    method: 'POST',
+    form: { object, category: 'membership_other', message: 'Bonjour, pouvez-vous m’envoyer une attestation de droits ?' },
+  });
+  const caseId = sent.body.data.requestId;
 
   // The agent proposes the PDF from the case.
   const agent = await staffSignIn(browser, 'agent@gestion.localhost');

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
+import { fetchFromPage } from './page-fetch';
 
 // Changing the e-mail address that receives the sign-in codes needs the
 // password, is confirmed from the new address (the mailed link, opened signed out: the login, then
@@ -14,23 +15,10 @@ test('a new e-mail address is confirmed from the mailed link, opened signed out 
   await instance.signIn(page, lea);
 
   // The request, as the personal-information page will send it (password required).
-  const asked = await page.evaluate(
-    async ({ email, password }) => {
-      const xsrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.split('=')[1] ?? '',
-      );
-      const response = await fetch('/api/contact-change', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-        body: JSON.stringify({ kind: 'email', value: email, password }),
-      });
-      return { status: response.status, body: (await response.json()) as { data?: { status: string } } };
-    },
-    { email: newEmail, password: DEMO_PASSWORD },
-  );
+  const asked = await fetchFromPage<{ data?: { status: string } }>(page, '/api/contact-change', {
+    method: 'POST',
+    json: { kind: 'email', value: newEmail, password: DEMO_PASSWORD },
+  });
   expect(asked.status).toBe(202);
   expect(asked.body.data?.status).toBe('PENDING');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
-import { horizontalOverflow } from '../support/overflow';
+import { expect, isolatedServer, test } from '../fixtures';
+import { checkWalkedScreen } from './page-checks';
 import { staffSupport } from './staff-support';
 
 // Every screen of the back office, on a computer (1,280 px) and on a phone (360 px): nothing scrolls
@@ -10,26 +10,18 @@ import { staffSupport } from './staff-support';
 const instance = isolatedServer({ database: 'embedded', name: 'bo-walk' });
 const { staffUrl, staffSignIn } = staffSupport(instance);
 
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 360, height: 780 },
-] as const;
-
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
 }
 
-/** The screen as it is now, at both widths (the page is reloaded only when `reload` is given). */
+/** The screen at both widths, shown again by `show` at each. */
 async function checkBoth(page: Page, label: string, show: () => Promise<void>): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
+  const showSettled = async () => {
     await show();
     await settled(page);
-    const where = `${label} at ${size.width} px`;
-    expect.soft(await horizontalOverflow(page), `${where} scrolls sideways`).toEqual([]);
-    await expectNoA11yViolations(page, { label: where, soft: true });
-  }
+  };
+  await checkWalkedScreen(page, showSettled, (width) => `${label} at ${width} px`);
 }
 
 /** The header's navigation links (href → name). */

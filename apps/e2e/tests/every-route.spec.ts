@@ -1,8 +1,8 @@
 import { DOCUMENT_TABS, LEGAL_PAGE_TYPES, type TGlobalDetails, type TRequestsInfo } from '@mutua/contracts';
 import type { Page } from '@playwright/test';
 import { isUnder, paths, type RouteId } from '../../web/src/lib/paths';
-import { horizontalOverflow } from '../support/overflow';
-import { apiFromPage, expect, expectNoA11yViolations, test } from './member-session';
+import { apiFromPage, expect, test } from './member-session';
+import { checkWalkedScreen } from './page-checks';
 
 // Every route of the member app, as a member sees it on a computer (1,280 px) and on a phone (360 px):
 // nothing scrolls sideways, and axe-core with all its rules (best practices included) finds nothing.
@@ -59,11 +59,6 @@ const SIGNED_OUT_URLS = [
   '/page-qui-n-existe-pas',
 ];
 
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 360, height: 780 },
-] as const;
-
 /** Waits for the screen to be shown: its dialog or its main heading, once the calls it made are answered. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -77,14 +72,11 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function checkScreen(page: Page, url: string): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
+  const show = async () => {
     await page.goto(url);
     await settled(page);
-    const label = `${url} at ${size.width} px (shown: ${new URL(page.url()).pathname})`;
-    expect.soft(await horizontalOverflow(page), `${label} scrolls sideways`).toEqual([]);
-    await expectNoA11yViolations(page, { label, soft: true });
-  }
+  };
+  await checkWalkedScreen(page, show, (width) => `${url} at ${width} px (shown: ${new URL(page.url()).pathname})`);
 }
 
 test.describe('every route of the member app, signed in', () => {

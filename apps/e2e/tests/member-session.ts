@@ -16,6 +16,7 @@ import { MailReader } from '../support/mail-reader';
 import { tenantUrlOf } from '../support/server-instance';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/sign-in';
 import { e2eState } from '../support/state';
+import { fetchFromPage } from './page-fetch';
 
 export { expect, expectNoA11yViolations };
 
@@ -82,20 +83,10 @@ export const test = base.extend<object, { camilleState: StorageState }>({
 
 /** A call to the API with the page's session (cookies and anti-forgery header), answering the JSON body. */
 export async function apiFromPage<T>(page: Page, pathname: string, init: { method?: string } = {}): Promise<T> {
-  return page.evaluate(
-    async ({ pathname, method }) => {
-      const xsrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.split('=')[1] ?? '',
-      );
-      const response = await fetch(pathname, { method, headers: { 'x-xsrf-token': xsrf, accept: 'application/json' } });
-      if (!response.ok) throw new Error(`${method} ${pathname}: HTTP ${response.status}`);
-      return (await response.json()) as unknown;
-    },
-    { pathname, method: init.method ?? 'GET' },
-  ) as Promise<T>;
+  const method = init.method ?? 'GET';
+  const { status, body } = await fetchFromPage<T>(page, pathname, { method });
+  if (status < 200 || status > 299) throw new Error(`${method} ${pathname}: HTTP ${status}`);
+  return body;
 }
 
 /** A 1×1 PNG: a real image by its first bytes, as the server checks attachments. */

@@ -21,6 +21,24 @@ export async function checkWidths(page: Page, label: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * One screen of a walk through every route, at 1,280 and 360 px: shown again at each width by `show`
+ * (which waits for it to settle), nothing scrolls sideways and axe-core with all its rules finds
+ * nothing. Soft, so that one walk reports every screen that fails. `where` names the screen as shown.
+ */
+export async function checkWalkedScreen(page: Page, show: () => Promise<void>, where: (width: number) => string): Promise<void> {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 780 },
+  ]) {
+    await page.setViewportSize(size);
+    await show();
+    const label = where(size.width);
+    expect.soft(await horizontalOverflow(page), `${label} scrolls sideways`).toEqual([]);
+    await expectNoA11yViolations(page, { label, soft: true });
+  }
+}
+
 /** The sections the law asks of an accessibility statement, each a second-level heading of `statement`. */
 export async function expectAccessibilityStatementSections(statement: Locator): Promise<void> {
   for (const heading of [
