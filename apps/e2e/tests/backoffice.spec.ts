@@ -30,6 +30,12 @@ async function totpOf(email: string): Promise<string> {
   }
 }
 
+/** Camille, the demo member, signed in on this instance's member app at `pathname`. */
+async function camilleAt(page: Page, pathname: string): Promise<void> {
+  await instance.signIn(page, DEMO_ACCOUNTS.camille);
+  await page.goto(instance.tenantUrl('mutua', pathname));
+}
+
 /** A staff member signed in through the back office's screens (password, then the authenticator's code). */
 async function staffSignIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -52,8 +58,7 @@ async function staffSignIn(browser: Browser, email: string): Promise<Page> {
 test('a member writes, an agent answers and moves the step; a manager reads; a derogator acts, audited', async ({ page, browser }) => {
   test.setTimeout(180_000);
   // The member sends a message.
-  await instance.signIn(page, DEMO_ACCOUNTS.camille);
-  await page.goto(instance.tenantUrl('mutua', '/requests'));
+  await camilleAt(page, '/requests');
   await page.getByRole('button', { name: 'Écrire un message' }).click();
   const hub = page.getByRole('dialog', { name: 'Écrire un message' });
   const object = `Question au centre de gestion ${Date.now()}`;
@@ -195,8 +200,7 @@ test('an administrator publishes an announcement and turns a feature off: the me
   }
 
   // The member: the announcement on home, « Mes services » gone from the navigation and its page sends home.
-  await instance.signIn(page, DEMO_ACCOUNTS.camille);
-  await page.goto(instance.tenantUrl('mutua', '/home'));
+  await camilleAt(page, '/home');
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mes services' })).toHaveCount(0);
   await page.goto(instance.tenantUrl('mutua', '/services'));
@@ -214,8 +218,7 @@ test('an agent answers with a document; the member sees nothing until a manager,
 }) => {
   test.setTimeout(180_000);
   // The member asks for an attestation (sent through the API the « Écrire un message » form uses).
-  await instance.signIn(page, DEMO_ACCOUNTS.camille);
-  await page.goto(instance.tenantUrl('mutua', '/requests'));
+  await camilleAt(page, '/requests');
   const object = `Attestation demandée ${Date.now()}`;
   const sent = await fetchFromPage<{ data: { requestId: string } }>(page, '/api/requests/messages', {
     method: 'POST',
@@ -273,8 +276,7 @@ test('a member sends a refund claim; an agent accepts it proposing the refund; a
 }) => {
   test.setTimeout(180_000);
   // The member asks for a refund (kinésithérapie, 60,00 €) with the invoice and the statement.
-  await instance.signIn(page, DEMO_ACCOUNTS.camille);
-  await page.goto(instance.tenantUrl('mutua', '/home'));
+  await camilleAt(page, '/home');
   await page.getByRole('region', { name: 'Que souhaitez-vous faire ?' }).getByRole('link', { name: 'Me faire rembourser' }).click();
   const form = page.getByRole('dialog', { name: 'Me faire rembourser' });
   await form.getByRole('searchbox', { name: 'Rechercher un autre acte' }).fill('kiné');
@@ -464,8 +466,7 @@ test('an agent asks for additional parts; the member answers from the « missing
   browser,
 }) => {
   test.setTimeout(180_000);
-  await instance.signIn(page, DEMO_ACCOUNTS.camille);
-  await page.goto(instance.tenantUrl('mutua', '/requests'));
+  await camilleAt(page, '/requests');
   await page.getByRole('button', { name: 'Écrire un message' }).click();
   const hub = page.getByRole('dialog', { name: 'Écrire un message' });
   const object = `Remboursement de lunettes ${Date.now()}`;
