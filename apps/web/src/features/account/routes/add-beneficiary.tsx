@@ -1,4 +1,4 @@
-import { Button, Group, List, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import {
   BENEFICIARY_PROFILE_INFO,
   BENEFICIARY_TYPE_LABELS,
@@ -19,8 +19,14 @@ import { ApiErrorAlert } from '../components/api-error-alert';
 import { RequestSent } from '../components/request-sent';
 import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
+import { RadioRow, YES_NO } from '../../../components/radio-row';
 
 type Values = Record<string, string>;
+
+const SEXES = [
+  { value: 'F', label: 'Féminin' },
+  { value: 'M', label: 'Masculin' },
+];
 
 /**
  * Route `addBeneficiary` (dialog, BENEFICIARIES_ADD): type and profile, identity, NIR or parent,
@@ -85,18 +91,13 @@ export function Component() {
     <Form noValidate onSubmit={submit} aria-label="Ajouter un bénéficiaire">
       <Stack gap="md">
         <ApiErrorAlert error={add.error} title="Votre demande n’a pas pu être envoyée" />
-        <Radio.Group
+        <RadioRow
           label="Type de bénéficiaire"
           required
           value={type}
           onChange={(t) => setValues((v) => ({ ...v, type: t, profile: profilesOfType(t as NewBeneficiaryType)[0]! }))}
-        >
-          <Group gap="lg" mt={4}>
-            {(['PARTNER', 'CHILD'] as const).map((t) => (
-              <Radio key={t} value={t} label={BENEFICIARY_TYPE_LABELS[t]} />
-            ))}
-          </Group>
-        </Radio.Group>
+          choices={(['PARTNER', 'CHILD'] as const).map((t) => ({ value: t, label: BENEFICIARY_TYPE_LABELS[t] }))}
+        />
         <NativeSelect
           label="Profil"
           required
@@ -107,12 +108,7 @@ export function Component() {
           <TextInput label="Prénom" required autoComplete="off" {...field('firstName')} />
           <TextInput label="Nom" required autoComplete="off" {...field('surName')} />
         </Group>
-        <Radio.Group id="add-sex" label="Sexe" required value={values.sex ?? ''} onChange={set('sex')} error={errors.sex}>
-          <Group gap="lg" mt={4}>
-            <Radio value="F" label="Féminin" />
-            <Radio value="M" label="Masculin" />
-          </Group>
-        </Radio.Group>
+        <RadioRow id="add-sex" label="Sexe" required value={values.sex ?? ''} onChange={set('sex')} error={errors.sex} choices={SEXES} />
         <TextInput
           type="date"
           label="Date de naissance"
@@ -123,12 +119,13 @@ export function Component() {
           {...field('birthDate')}
         />
         {type === 'CHILD' && (
-          <Radio.Group label="L’enfant a-t-il son propre numéro de Sécurité sociale&nbsp;?" required value={values.ownNir} onChange={set('ownNir')}>
-            <Group gap="lg" mt={4}>
-              <Radio value="true" label="Oui" />
-              <Radio value="false" label="Non" />
-            </Group>
-          </Radio.Group>
+          <RadioRow
+            label="L’enfant a-t-il son propre numéro de Sécurité sociale&nbsp;?"
+            required
+            value={values.ownNir}
+            onChange={set('ownNir')}
+            choices={YES_NO}
+          />
         )}
         {needsNir ? (
           <Group align="flex-start" wrap="wrap">
@@ -169,12 +166,7 @@ export function Component() {
           onChange={(e) => set('otherCover')(e.currentTarget.value)}
           data={OTHER_COVERS.map((c) => ({ value: c, label: OTHER_COVER_LABELS[c] }))}
         />
-        <Radio.Group label="Le bénéficiaire relève-t-il du régime Alsace-Moselle&nbsp;?" value={values.alsaceMoselle} onChange={set('alsaceMoselle')}>
-          <Group gap="lg" mt={4}>
-            <Radio value="true" label="Oui" />
-            <Radio value="false" label="Non" />
-          </Group>
-        </Radio.Group>
+        <RadioRow label="Le bénéficiaire relève-t-il du régime Alsace-Moselle&nbsp;?" value={values.alsaceMoselle} onChange={set('alsaceMoselle')} choices={YES_NO} />
         <Stack gap={4}>
           <Text size="sm" fw={600}>
             Justificatifs à joindre&nbsp;:

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   CARD_FORMATS,
   CARD_FORMAT_LABELS,
@@ -23,6 +23,7 @@ import { LostCard } from '../components/lost-card';
 import { TeletransmissionForm } from '../components/teletransmission-form';
 import { Form } from '../../../components/form';
 import { LoadState } from '../../../components/load-state';
+import { RadioRow } from '../../../components/radio-row';
 
 function Teletransmission({ prefs, open }: { prefs: TPreferences; open: boolean }) {
   const [editing, setEditing] = useState<number | null>(null);
@@ -126,13 +127,12 @@ function Choice<K extends keyof TPreferenceValues>({
   onChange: (name: K, value: TPreferenceValues[K]) => void;
 }) {
   return (
-    <Radio.Group label={label} value={value} onChange={(v) => onChange(name, v as TPreferenceValues[K])}>
-      <Group gap="lg" mt={4}>
-        {values.map((v) => (
-          <Radio key={v} value={v} label={labels[v]} />
-        ))}
-      </Group>
-    </Radio.Group>
+    <RadioRow
+      label={label}
+      value={value}
+      onChange={(v) => onChange(name, v as TPreferenceValues[K])}
+      choices={values.map((v) => ({ value: v, label: labels[v] }))}
+    />
   );
 }
 

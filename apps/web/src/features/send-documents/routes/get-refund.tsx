@@ -1,4 +1,4 @@
-import { Alert, Fieldset, Group, NativeSelect, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Fieldset, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import {
   CARE_DATE_MAX_AGE_YEARS,
   REFUND_COMMENT_MAX,
@@ -34,8 +34,14 @@ import { DialogActions } from '../../../components/dialog-actions';
 import { CommentField } from '../../../components/comment-field';
 import { SendError } from '../../../components/send-error';
 import { beneficiaryOptions } from '../../../lib/beneficiary-options';
+import { RadioRow } from '../../../components/radio-row';
 
 /** Route `getRefund` (dialog « Me faire rembourser »): the refund request form, then its confirmation. */
+const SESSION_MODES = [
+  { value: 'single', label: 'Une séance' },
+  { value: 'multiple', label: 'Plusieurs séances' },
+];
+
 export function Component() {
   return (
     <SendThenConfirm<TSubmissionResult>
@@ -203,12 +209,7 @@ function RefundRequestForm({ onSent }: { onSent: (result: TSubmissionResult) => 
           control={form.control}
           name="sessionMode"
           render={({ field }) => (
-            <Radio.Group label="Nombre de séances" value={field.value ?? 'single'} onChange={field.onChange} name={field.name}>
-              <Group gap="lg" mt={4}>
-                <Radio value="single" label="Une séance" />
-                <Radio value="multiple" label="Plusieurs séances" />
-              </Group>
-            </Radio.Group>
+            <RadioRow label="Nombre de séances" value={field.value ?? 'single'} onChange={field.onChange} name={field.name} choices={SESSION_MODES} />
           )}
         />
         <TextInput
