@@ -15,9 +15,14 @@ export type RouteModule = { Component: ComponentType };
 
 /**
  * Every screen a route may name (lib/paths.ts, `screen`), each still loaded only when its route opens:
- * the glob gives one `import()` per file, so a new screen needs no line here.
+ * the glob gives one `import()` per file, so a new screen needs no line here. The shell's own pages are
+ * named: the others of app/pages/ are parts the router or a page imports.
  */
-const SCREEN_FILES = import.meta.glob<RouteModule>(['../features/*/routes/*.tsx', './pages/*.tsx', '!**/*.test.tsx', '!./pages/debug-staff-codes.tsx']);
+const SCREEN_FILES = import.meta.glob<RouteModule>([
+  '../features/*/routes/*.tsx',
+  '!**/*.test.tsx',
+  './pages/{maintenance,no-brand,error,debug,not-found}.tsx',
+]);
 
 /** The loader of a route's screen (`features/…` or `app/pages/…` under src/); a screen that does not exist stops the app. */
 function screenOf(id: RouteId): (() => Promise<RouteModule>) | undefined {
