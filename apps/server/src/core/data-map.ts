@@ -1,5 +1,3 @@
-import type { AppModule } from './module';
-
 /**
  * How « Télécharger mes données » (GDPR art. 15 and 20) treats one table of the database:
  * - `curated`: in the export's own files (profil.json, beneficiaires.json, demandes.json…);
@@ -18,7 +16,7 @@ export type DataMap = Readonly<Record<string, TableClass>>;
  * (`dataMap` beside `tables`), so a new table is classified in its module's folder. A table classified
  * twice stops the app from starting; one classified nowhere fails test/my-data-map.test.ts.
  */
-export function composeDataMap(modules: readonly AppModule[]): DataMap {
+export function composeDataMap(modules: readonly { name: string; dataMap?: DataMap }[]): DataMap {
   const map: Record<string, TableClass> = {};
   const owner = new Map<string, string>();
   for (const module of modules) {
