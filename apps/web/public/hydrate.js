@@ -8,7 +8,8 @@
   var list = document.getElementById('mutua-scripts');
   if (!list) return;
   var files = JSON.parse(list.textContent);
-  var preloads = files.imports.concat(files.screens);
+  // The entry too: it runs last (below), but is fetched beside its imports.
+  var preloads = files.imports.concat([files.entry], files.screens);
   // A few links per task: each asks for a file, and forty at once made one long task on a slow phone.
   var BATCH = 6;
   function preload(from) {
