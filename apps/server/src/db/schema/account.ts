@@ -1,6 +1,7 @@
-import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, members } from './members';
+import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { beneficiaries, members, memberRef } from './members';
 import { requests } from './requests';
+import { ts } from './columns';
 
 /** Details of an add-beneficiary request (10003). */
 export const beneficiaryAdditions = pgTable(
@@ -9,9 +10,7 @@ export const beneficiaryAdditions = pgTable(
     requestId: uuid('request_id')
       .primaryKey()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     type: text('type').$type<'PARTNER' | 'CHILD'>().notNull(),
     profile: text('profile').notNull(),
     firstName: text('first_name').notNull(),
@@ -25,7 +24,7 @@ export const beneficiaryAdditions = pgTable(
     membershipStart: date('membership_start', { mode: 'string' }).notNull(),
     otherCover: text('other_cover').$type<'NONE' | 'OTHER_MUTUAL' | 'CSS'>().notNull(),
     alsaceMoselle: boolean('alsace_moselle').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('beneficiary_additions_member_idx').on(t.memberId)],
 );
@@ -37,15 +36,13 @@ export const beneficiaryDeletions = pgTable(
     requestId: uuid('request_id')
       .primaryKey()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     beneficiaryId: uuid('beneficiary_id')
       .notNull()
       .references(() => beneficiaries.id, { onDelete: 'cascade' }),
     reason: text('reason').$type<'DEATH' | 'DIVORCE' | 'SEPARATION' | 'COMPULSORY_MUTUAL' | 'NO_LONGER_DEPENDANT'>().notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('beneficiary_deletions_beneficiary_idx').on(t.beneficiaryId), index('beneficiary_deletions_member_idx').on(t.memberId)],
 );
@@ -57,15 +54,13 @@ export const teletransmissionRequests = pgTable(
     requestId: uuid('request_id')
       .primaryKey()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     beneficiaryId: uuid('beneficiary_id')
       .notNull()
       .references(() => beneficiaries.id, { onDelete: 'cascade' }),
     organisationCode: text('organisation_code').notNull(),
     otherMutual: boolean('other_mutual').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('teletransmission_requests_beneficiary_idx').on(t.beneficiaryId), index('teletransmission_requests_member_idx').on(t.memberId)],
 );
@@ -79,7 +74,7 @@ export const memberPreferences = pgTable('member_preferences', {
   magazineFormat: text('magazine_format').$type<'STANDARD' | 'LARGE_PRINT'>().notNull().default('STANDARD'),
   statementChannel: text('statement_channel').$type<'ONLINE' | 'POST'>().notNull().default('ONLINE'),
   cardFormat: text('card_format').$type<'DIGITAL' | 'PAPER'>().notNull().default('DIGITAL'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 /** Social security funds (code organisme), filled by migration 0070. */
@@ -101,11 +96,9 @@ export const lostCardDeclarations = pgTable(
     requestId: uuid('request_id')
       .primaryKey()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     sendPaperCard: boolean('send_paper_card').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('lost_card_declarations_member_idx').on(t.memberId)],
 );

@@ -1,14 +1,13 @@
 import type { AutoDecisionReason, TAutoDecisionRules } from '@mutua/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, members } from './members';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { beneficiaries, memberRef } from './members';
 import { refunds } from './refunds';
 import { requests } from './requests';
-import { tenants } from './tenants';
+import { tenants, tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 /* Claims checked, decided and paid (migration 0195). */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** What identifies an invoice among a member's claims; the unique indexes refuse it twice. */
 export const claimFingerprints = pgTable(
@@ -17,9 +16,7 @@ export const claimFingerprints = pgTable(
     requestId: uuid('request_id')
       .primaryKey()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     beneficiaryId: uuid('beneficiary_id')
       .notNull()
       .references(() => beneficiaries.id, { onDelete: 'cascade' }),
@@ -40,9 +37,7 @@ export const claimFingerprints = pgTable(
 export const autoDecisionRuleSets = pgTable(
   'auto_decision_rule_sets',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     version: integer('version').notNull(),
     rules: jsonb('rules').$type<TAutoDecisionRules>().notNull(),
     createdBy: uuid('created_by').notNull(),
@@ -61,9 +56,7 @@ export const claimDecisions = pgTable(
       .primaryKey()
       .references(() => requests.id, { onDelete: 'cascade' }),
     tenantId: text('tenant_id').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     outcome: text('outcome').$type<'AUTOMATIC' | 'MANUAL'>().notNull(),
     ruleVersion: integer('rule_version').notNull(),
     reasons: jsonb('reasons').$type<AutoDecisionReason[]>().notNull().default([]),
@@ -93,10 +86,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
 export const paymentFiles = pgTable(
   'payment_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef('cascade'),
     messageId: text('message_id').notNull().unique(),
     executionDate: date('execution_date', { mode: 'string' }).notNull(),
     xml: text('xml').notNull(),

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, uuid, boolean } from 'drizzle-orm/pg-core';
+import { members, memberRef } from './members';
 import { requests } from './requests';
-import { tenants } from './tenants';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 export const STAFF_ROLES = ['agent', 'manager', 'derogator', 'administrator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** A management-centre staff member: password (argon2id) + TOTP. */
 export const staff = pgTable('staff', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   email: text('email').notNull().unique(),
   displayName: text('display_name').notNull(),
   role: text('role').$type<StaffRole>().notNull(),
@@ -35,9 +34,7 @@ export const staffTenants = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.tenantId] })],
 );
@@ -66,9 +63,7 @@ export type CaseFamily = (typeof CASE_FAMILIES)[number];
 export const caseSla = pgTable(
   'case_sla',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     family: text('family').$type<CaseFamily>().notNull(),
     days: integer('days').notNull(),
   },
@@ -84,9 +79,7 @@ export const cases = pgTable(
       .primaryKey()
       .references(() => requests.id, { onDelete: 'cascade' }),
     tenantId: text('tenant_id').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     typeCode: integer('type_code').notNull(),
     state: text('state').$type<CaseState>().notNull().default('OPEN'),
     assigneeId: uuid('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
@@ -108,7 +101,7 @@ export const cases = pgTable(
 export const caseNotes = pgTable(
   'case_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
@@ -130,12 +123,8 @@ export const handoffTokens = pgTable('handoff_tokens', {
   staffSessionId: text('staff_session_id')
     .notNull()
     .references(() => staffSessions.id, { onDelete: 'cascade' }),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  tenantId: text('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  memberId: memberRef(),
+  tenantId: tenantRef(),
   mode: text('mode').$type<BoMode>().notNull(),
   reason: text('reason'),
   createdAt: ts('created_at').notNull(),

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
 import { requests } from './requests';
-import { tenants } from './tenants';
+import { tenants, tenantRef } from './tenants';
 import { verificationChallenges } from './verification';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** PostgreSQL bytea: Buffer with node-postgres, Uint8Array with PGlite; always a Buffer here. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea, ts, uuidPk } from './columns';
 
 export type BankUsage = 'contribution' | 'refund';
 /** Refund: REQUEST_SENT (being checked) → ACCEPTED | REFUSED by the back office. Contribution: AWAITING_SIGNATURE → SIGNED | CANCELLED. */
@@ -45,10 +39,8 @@ export const sealCertificates = pgTable('seal_certificates', {
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    memberId: memberRef(),
     usage: text('usage').$type<BankUsage>().notNull(),
     familyPosition: integer('family_position').notNull(),
     /** Holder, IBAN and BIC encrypted (db/protected-fields.ts); ibanHmac for « IBAN déjà utilisé » (migration 0220). */
@@ -67,13 +59,9 @@ export type BankAccount = typeof bankAccounts.$inferSelect;
 export const bankDetailsChanges = pgTable(
   'bank_details_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef(),
+    memberId: memberRef(),
     usage: text('usage').$type<BankUsage>().notNull(),
     familyPosition: integer('family_position').notNull(),
     holder: text('holder').notNull(),
@@ -111,13 +99,9 @@ export type BankDetailsChange = typeof bankDetailsChanges.$inferSelect;
 export const sepaMandates = pgTable(
   'sepa_mandates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef(),
+    memberId: memberRef(),
     changeId: uuid('change_id')
       .notNull()
       .unique()

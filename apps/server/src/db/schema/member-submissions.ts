@@ -1,6 +1,7 @@
 import type { QuoteNature, TQuoteCheckRequest, TQuoteFinding } from '@mutua/contracts';
-import { boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { requests } from './requests';
+import { ts, uuidPk } from './columns';
 
 /** A refund request's form beyond the request itself: act, care date, amount, sessions, comment. */
 export const refundRequestDetails = pgTable('refund_request_details', {
@@ -38,7 +39,7 @@ export const quoteDetails = pgTable('quote_details', {
 
 /** The establishment directory (public reference data, every tenant): searched by name or FINESS. */
 export const establishments = pgTable('establishments', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   finess: text('finess').notNull().unique(),
   name: text('name').notNull(),
   city: text('city').notNull(),
@@ -64,7 +65,7 @@ export const establishments = pgTable('establishments', {
 
 /** One import of one FINESS extract file: lines_done moves forward with each batch (resumable). */
 export const establishmentImports = pgTable('establishment_imports', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   fileSha256: text('file_sha256').notNull().unique(),
   extractVersion: text('extract_version').notNull(),
   extractDate: date('extract_date', { mode: 'string' }).notNull(),
@@ -73,8 +74,8 @@ export const establishmentImports = pgTable('establishment_imports', {
   establishments: integer('establishments').notNull().default(0),
   skipped: integer('skipped').notNull().default(0),
   closed: integer('closed'),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  startedAt: ts('started_at').notNull().defaultNow(),
+  finishedAt: ts('finished_at'),
 });
 
 /** A hospital coverage request's form: dates, DMT, type, the establishment (directory or typed), act, comment, duration. */
