@@ -21,7 +21,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,7 +62,7 @@ const MIX: [Kind, number][] = [
 const KINDS = MIX.map(([k]) => k);
 
 type Member = PopulationSession & { xsrf: string; address: string };
-type Target = { port: number; stop(): Promise<void> };
+type Target = { port: number; pid?: number; stop(): Promise<void> };
 type Sample = { kind: Kind; ms: number; status: number };
 
 const children: ChildProcess[] = [];
@@ -100,6 +100,7 @@ async function startServer(label: string, args: string[], cwd: string, databaseU
   await waitForHeartbeat(child, port, label);
   return {
     port,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -282,6 +283,52 @@ async function warmUp(targets: Target[], pool: Member[]): Promise<void> {
   await scenario(targets, pool.slice(0, 30), 10, 0.5, 1.5);
 }
 
+/**
+ * Where the machine's CPU went (Linux's /proc): the instances, PostgreSQL's processes, this load
+ * generator, the rest, and idle — in cores, over a step — so the printed rate says what limits it.
+ */
+type CpuMark = { at: number; total: number; idle: number; instances: number; postgres: number; generator: number };
+const TICK = 100; // USER_HZ: /proc counts CPU time in hundredths of a second on Linux.
+function ticksOf(pid: number | string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+function cpuMark(targets: Target[]): CpuMark | null {
+  if (!existsSync('/proc/stat')) return null;
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += ticksOf(pid);
+    } catch {
+      // a process gone between the listing and the read
+    }
+  }
+  const usage = process.cpuUsage();
+  return {
+    at: performance.now(),
+    total: cpu.reduce((a, b) => a + b, 0),
+    idle: cpu[3]! + (cpu[4] ?? 0),
+    instances: targets.reduce((sum, t) => sum + (t.pid ? ticksOf(t.pid) : 0), 0),
+    postgres,
+    generator: ((usage.user + usage.system) / 1e6) * TICK,
+  };
+}
+function cpuSpent(from: CpuMark | null, to: CpuMark | null): string {
+  if (!from || !to) return '';
+  const wall = ((to.at - from.at) / 1000) * TICK;
+  const cores = (ticks: number) => (ticks / wall).toFixed(2);
+  const busy = to.total - from.total - (to.idle - from.idle);
+  const known = to.instances - from.instances + (to.postgres - from.postgres) + (to.generator - from.generator);
+  return `CPU in cores of ${os.cpus().length}: instance(s) ${cores(to.instances - from.instances)}, PostgreSQL ${cores(to.postgres - from.postgres)}, load generator ${cores(
+    to.generator - from.generator,
+  )}, other ${cores(Math.max(0, busy - known))}, idle ${cores(to.idle - from.idle)}`;
+}
+
 /** Steps the offered load up on the targets until a step is not sustainable; answers the largest one that was. */
 async function stepUp(label: string, targets: Target[], pool: Member[]): Promise<{ offered: number; served: number } | null> {
   let best: { offered: number; served: number } | null = null;
@@ -289,7 +336,9 @@ async function stepUp(label: string, targets: Target[], pool: Member[]): Promise
     // 3 s between a member's pages on average; past the sessions there are, the pauses get shorter.
     const members = pool.slice(0, Math.min(pool.length, Math.round(offered * 3)));
     const meanPause = members.length / offered;
+    const before = cpuMark(targets);
     const { samples, seconds } = await scenario(targets, members, STEP_SECONDS, meanPause * 0.5, meanPause * 1.5);
+    const cpu = cpuSpent(before, cpuMark(targets));
     const rows = summarise(samples, seconds);
     const all = rows.at(-1)!;
     const worst = Math.max(...rows.map((r) => r['p99 ms']).filter(Number.isFinite));
@@ -300,7 +349,7 @@ async function stepUp(label: string, targets: Target[], pool: Member[]): Promise
           .filter((r) => r.kind !== 'all' && r.errors !== '0')
           .map((r) => `${r.kind}: ${r.errors}`)
           .join('; ') || '0'
-      } ${good ? '✓' : '✗'}`,
+      } ${good ? '✓' : '✗'}${cpu ? `\n    ${cpu}` : ''}`,
     );
     if (!good) break;
     best = { offered, served: all['req/s'] };

@@ -1,13 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** Rows each way of finding a member may bring before the merge (the list shows 20). */
-const PER_WAY = 200;
+/** The list shows the first 20 by name; each way brings at most that many of the staff's own members. */
+const PAGE = 20;
 
 /**
  * The back office's member search, in the staff's tenants: a membership number exactly, or the start of
- * an e-mail address, of « prénom nom » or of « nom prénom » (case-insensitive). Each way reads its own
- * index (migration 0180) and stops early, so a search costs the same among ten thousand members or a
- * million; a substring in the middle of a name or an address is not searched (it would read them all).
+ * an e-mail address, of « prénom nom » or of « nom prénom » (case-insensitive). Each way walks its own
+ * index (migration 0180) in its order, keeps the rows of the staff's tenants (the member's row by its key)
+ * and stops at the page's 20, so a search costs the same among ten thousand members or a million, and
+ * another tenant's many namesakes never use up the page before one's own members are reached. A
+ * substring in the middle of a name or an address is not searched (it would read them all).
  * Each way is ordered `using ~<~`, the order of its text_pattern_ops index: ordered by the database's
  * collation, the index cannot give the order and every match is read and sorted.
  */
@@ -17,17 +19,19 @@ export function memberSearch(scope: readonly string[], q: string): SQL {
     sql`, `,
   );
   const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const mine = (memberId: SQL) => sql`exists (select 1 from members m where m.id = ${memberId} and m.tenant_id in (${inScope}))`;
   return sql`
     with found as (
       (select m.id from members m where m.tenant_id in (${inScope}) and m.membership_number = ${q})
       union
-      (select c.member_id from contacts c where lower(c.email) like ${prefix} order by lower(c.email) using ~<~ limit ${PER_WAY})
+      (select c.member_id from contacts c where lower(c.email) like ${prefix} and ${mine(sql`c.member_id`)}
+        order by lower(c.email) using ~<~ limit ${PAGE})
       union
       (select b.member_id from beneficiaries b where b.family_position = 1 and lower(b.sur_name || ' ' || b.first_name) like ${prefix}
-        order by lower(b.sur_name || ' ' || b.first_name) using ~<~ limit ${PER_WAY})
+        and ${mine(sql`b.member_id`)} order by lower(b.sur_name || ' ' || b.first_name) using ~<~ limit ${PAGE})
       union
       (select b.member_id from beneficiaries b where b.family_position = 1 and lower(b.first_name || ' ' || b.sur_name) like ${prefix}
-        order by lower(b.first_name || ' ' || b.sur_name) using ~<~ limit ${PER_WAY})
+        and ${mine(sql`b.member_id`)} order by lower(b.first_name || ' ' || b.sur_name) using ~<~ limit ${PAGE})
     )
     select * from (
       select m.id, m.tenant_id, m.membership_number, b.first_name, b.sur_name, c.email
@@ -41,5 +45,5 @@ export function memberSearch(scope: readonly string[], q: string): SQL {
       offset 0
     ) hit
     where hit.tenant_id in (${inScope})
-    order by hit.sur_name, hit.first_name limit 20`;
+    order by hit.sur_name, hit.first_name limit ${PAGE}`;
 }
