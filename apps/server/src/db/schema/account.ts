@@ -1,15 +1,13 @@
 import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, members, memberRef } from './members';
-import { requests } from './requests';
+import { members, memberRef, beneficiaryRef } from './members';
+import { requestKey } from './requests';
 import { ts } from './columns';
 
 /** Details of an add-beneficiary request (10003). */
 export const beneficiaryAdditions = pgTable(
   'beneficiary_additions',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
     memberId: memberRef(),
     type: text('type').$type<'PARTNER' | 'CHILD'>().notNull(),
     profile: text('profile').notNull(),
@@ -33,13 +31,9 @@ export const beneficiaryAdditions = pgTable(
 export const beneficiaryDeletions = pgTable(
   'beneficiary_deletions',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
     memberId: memberRef(),
-    beneficiaryId: uuid('beneficiary_id')
-      .notNull()
-      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    beneficiaryId: beneficiaryRef(),
     reason: text('reason').$type<'DEATH' | 'DIVORCE' | 'SEPARATION' | 'COMPULSORY_MUTUAL' | 'NO_LONGER_DEPENDANT'>().notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -51,13 +45,9 @@ export const beneficiaryDeletions = pgTable(
 export const teletransmissionRequests = pgTable(
   'teletransmission_requests',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
     memberId: memberRef(),
-    beneficiaryId: uuid('beneficiary_id')
-      .notNull()
-      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    beneficiaryId: beneficiaryRef(),
     organisationCode: text('organisation_code').notNull(),
     otherMutual: boolean('other_mutual').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -93,9 +83,7 @@ export const organisationCodes = pgTable('organisation_codes', {
 export const lostCardDeclarations = pgTable(
   'lost_card_declarations',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
     memberId: memberRef(),
     sendPaperCard: boolean('send_paper_card').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -1,8 +1,8 @@
 import type { AdvisorOrigin, TAdvisorConversation } from '@mutua/contracts';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { memberRef } from './members';
-import { requests } from './requests';
+import { requestKey } from './requests';
 import { tenantRef } from './tenants';
 import { ts } from './columns';
 
@@ -10,9 +10,7 @@ import { ts } from './columns';
 export const advisorContacts = pgTable(
   'advisor_contacts',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
     tenantId: tenantRef('cascade'),
     memberId: memberRef(),
     channel: text('channel').$type<'message' | 'callback'>().notNull(),

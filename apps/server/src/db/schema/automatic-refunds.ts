@@ -1,9 +1,9 @@
 import type { AutoDecisionReason, TAutoDecisionRules } from '@mutua/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, memberRef } from './members';
+import { memberRef, beneficiaryRef } from './members';
 import { refunds } from './refunds';
-import { requests } from './requests';
+import { requestKey } from './requests';
 import { tenants, tenantRef } from './tenants';
 import { ts, uuidPk } from './columns';
 
@@ -13,13 +13,9 @@ import { ts, uuidPk } from './columns';
 export const claimFingerprints = pgTable(
   'claim_fingerprints',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
     memberId: memberRef(),
-    beneficiaryId: uuid('beneficiary_id')
-      .notNull()
-      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    beneficiaryId: beneficiaryRef(),
     practitioner: text('practitioner').notNull().default(''),
     careDate: date('care_date', { mode: 'string' }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -52,9 +48,7 @@ export type PostCheckState = 'PENDING' | 'CONFIRMED' | 'REVERSED';
 export const claimDecisions = pgTable(
   'claim_decisions',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
     tenantId: text('tenant_id').notNull(),
     memberId: memberRef(),
     outcome: text('outcome').$type<'AUTOMATIC' | 'MANUAL'>().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, smallint, text, uuid, boolean } from 'drizzle-orm/pg-core';
 import { members, memberRef } from './members';
-import { requests } from './requests';
+import { requestKey, requestRef } from './requests';
 import { tenantRef } from './tenants';
 import { ts, uuidPk } from './columns';
 
@@ -75,9 +75,7 @@ export type CaseState = 'OPEN' | 'CLOSED';
 export const cases = pgTable(
   'cases',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
     tenantId: text('tenant_id').notNull(),
     memberId: memberRef(),
     typeCode: integer('type_code').notNull(),
@@ -102,9 +100,7 @@ export const caseNotes = pgTable(
   'case_notes',
   {
     id: uuidPk(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestRef(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id),

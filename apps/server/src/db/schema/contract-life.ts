@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, smallint, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { memberRef } from './members';
-import { requests } from './requests';
+import { requests, requestRef } from './requests';
 import { tenants, tenantRef } from './tenants';
 import { ts, uuidPk } from './columns';
 
@@ -66,9 +66,7 @@ export const complaints = pgTable(
   {
     id: uuidPk(),
     memberId: memberRef(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestRef(),
     subject: text('subject').notNull(),
     theme: text('theme').notNull(),
     comment: text('comment').notNull(),

@@ -1,13 +1,11 @@
 import type { QuoteNature, TQuoteCheckRequest, TQuoteFinding } from '@mutua/contracts';
 import { boolean, date, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { requests } from './requests';
+import { requestKey } from './requests';
 import { ts, uuidPk } from './columns';
 
 /** A refund request's form beyond the request itself: act, care date, amount, sessions, comment. */
 export const refundRequestDetails = pgTable('refund_request_details', {
-  requestId: uuid('request_id')
-    .primaryKey()
-    .references(() => requests.id, { onDelete: 'cascade' }),
+  requestId: requestKey(),
   actCode: text('act_code').notNull(),
   careDate: date('care_date', { mode: 'string' }).notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -17,18 +15,14 @@ export const refundRequestDetails = pgTable('refund_request_details', {
 
 /** A shared supporting document's form: its type (contracts SHARED_DOCUMENT_TYPES) and comment. */
 export const documentSharingDetails = pgTable('document_sharing_details', {
-  requestId: uuid('request_id')
-    .primaryKey()
-    .references(() => requests.id, { onDelete: 'cascade' }),
+  requestId: requestKey(),
   documentType: text('document_type').notNull(),
   comment: text('comment').notNull().default(''),
 });
 
 /** A quote's form: nature, date, amount, comment, the lines entered and the 100 % Santé findings at sending. */
 export const quoteDetails = pgTable('quote_details', {
-  requestId: uuid('request_id')
-    .primaryKey()
-    .references(() => requests.id, { onDelete: 'cascade' }),
+  requestId: requestKey(),
   nature: text('nature').$type<QuoteNature>().notNull(),
   quoteDate: date('quote_date', { mode: 'string' }).notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -80,9 +74,7 @@ export const establishmentImports = pgTable('establishment_imports', {
 
 /** A hospital coverage request's form: dates, DMT, type, the establishment (directory or typed), act, comment, duration. */
 export const hospitalCareDetails = pgTable('hospital_care_details', {
-  requestId: uuid('request_id')
-    .primaryKey()
-    .references(() => requests.id, { onDelete: 'cascade' }),
+  requestId: requestKey(),
   admissionDate: date('admission_date', { mode: 'string' }).notNull(),
   releaseDate: date('release_date', { mode: 'string' }),
   dmt: text('dmt'),

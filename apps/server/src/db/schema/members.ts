@@ -62,6 +62,12 @@ export const beneficiaries = pgTable(
   (t) => [uniqueIndex('beneficiaries_member_position_uq').on(t.memberId, t.familyPosition)],
 );
 
+/** A row about one covered person, deleted with the person. */
+export const beneficiaryRef = () =>
+  uuid('beneficiary_id')
+    .notNull()
+    .references(() => beneficiaries.id, { onDelete: 'cascade' });
+
 /** Contact details of the family (one row per member today; the spec's familyContacts.contacts). */
 export const contacts = pgTable('contacts', {
   id: uuidPk(),

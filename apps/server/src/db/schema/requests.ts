@@ -51,14 +51,24 @@ export const requests = pgTable(
   (t) => [index('requests_member_updated_idx').on(t.memberId, t.updatedAt.desc()), index('requests_group_idx').on(t.groupId)],
 );
 
+/** The key of a request's details table: one row per request, deleted with it. */
+export const requestKey = () =>
+  uuid('request_id')
+    .primaryKey()
+    .references(() => requests.id, { onDelete: 'cascade' });
+
+/** A row that belongs to a request, deleted with it. */
+export const requestRef = () =>
+  uuid('request_id')
+    .notNull()
+    .references(() => requests.id, { onDelete: 'cascade' });
+
 /** The timeline (statusList) of a request: the steps reached, in order. */
 export const requestSteps = pgTable(
   'request_steps',
   {
     id: uuidPk(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestRef(),
     position: integer('position').notNull(),
     step: text('step').$type<TimelineStep>().notNull(),
     label: text('label').notNull(),
@@ -75,9 +85,7 @@ export const requestMessages = pgTable(
   'request_messages',
   {
     id: uuidPk(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestRef(),
     direction: text('direction').$type<MessageDirection>().notNull(),
     body: text('body').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

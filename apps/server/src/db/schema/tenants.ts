@@ -39,5 +39,8 @@ export const tenants = pgTable('tenants', {
 });
 
 /** The owning tenant of a row; deleting the tenant is refused unless the table cascades. */
-export const tenantRef = (onDelete?: 'cascade') => text('tenant_id').notNull().references(() => tenants.id, { onDelete });
+export const tenantRef = (onDelete?: 'cascade') =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete });
 export type Tenant = typeof tenants.$inferSelect;

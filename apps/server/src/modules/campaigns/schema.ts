@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, requests, tenantRef, memberRef } from '../../db/schema';
+import { requests, tenantRef, memberRef, beneficiaryRef } from '../../db/schema';
 import { ts, uuidPk } from '../../db/schema/columns';
 
 /** A notification: the insurer waits for an upload of a type (migration 0103; upload type 1: schooling). */
@@ -25,9 +25,7 @@ export const schoolingAnswers = pgTable(
     notificationId: uuid('notification_id')
       .notNull()
       .references(() => memberNotifications.id, { onDelete: 'cascade' }),
-    beneficiaryId: uuid('beneficiary_id')
-      .notNull()
-      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    beneficiaryId: beneficiaryRef(),
     choice: text('choice').$type<'UPLOAD' | 'LATER' | 'NOT_SCHOOLED'>().notNull(),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
     answeredAt: ts('answered_at').notNull(),

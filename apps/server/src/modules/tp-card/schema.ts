@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { requests, tenants, tenantRef, memberRef } from '../../db/schema';
+import { bigint, boolean, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants, tenantRef, memberRef, requestRef } from '../../db/schema';
 import { ts, uuidPk } from '../../db/schema/columns';
 
 /* The card's tables: each tenant's issuer, the paper resends, the wallet passes and their devices (migrations in db/migrations). */
@@ -22,9 +22,7 @@ export const tpCardResends = pgTable(
   {
     id: uuidPk(),
     memberId: memberRef(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestRef(),
     requestedAt: ts('requested_at').notNull(),
   },
   (t) => [index('tp_card_resends_member_idx').on(t.memberId, t.requestedAt)],
