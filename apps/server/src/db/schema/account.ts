@@ -1,6 +1,6 @@
 import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { members, memberRef, beneficiaryRef } from './members';
-import { requestKey } from './requests';
+import { members, memberRef } from './members';
+import { personRequestKeys, requestKey } from './requests';
 import { ts } from './columns';
 
 /** Details of an add-beneficiary request (10003). */
@@ -31,9 +31,7 @@ export const beneficiaryAdditions = pgTable(
 export const beneficiaryDeletions = pgTable(
   'beneficiary_deletions',
   {
-    requestId: requestKey(),
-    memberId: memberRef(),
-    beneficiaryId: beneficiaryRef(),
+    ...personRequestKeys(),
     reason: text('reason').$type<'DEATH' | 'DIVORCE' | 'SEPARATION' | 'COMPULSORY_MUTUAL' | 'NO_LONGER_DEPENDANT'>().notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -45,9 +43,7 @@ export const beneficiaryDeletions = pgTable(
 export const teletransmissionRequests = pgTable(
   'teletransmission_requests',
   {
-    requestId: requestKey(),
-    memberId: memberRef(),
-    beneficiaryId: beneficiaryRef(),
+    ...personRequestKeys(),
     organisationCode: text('organisation_code').notNull(),
     otherMutual: boolean('other_mutual').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

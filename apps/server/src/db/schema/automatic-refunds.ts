@@ -1,9 +1,9 @@
 import type { AutoDecisionReason, TAutoDecisionRules } from '@mutua/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { memberRef, beneficiaryRef } from './members';
+import { memberRef } from './members';
 import { refunds } from './refunds';
-import { requestKey } from './requests';
+import { personRequestKeys, requestKey } from './requests';
 import { tenants, tenantRef } from './tenants';
 import { ts, uuidPk } from './columns';
 
@@ -13,9 +13,7 @@ import { ts, uuidPk } from './columns';
 export const claimFingerprints = pgTable(
   'claim_fingerprints',
   {
-    requestId: requestKey(),
-    memberId: memberRef(),
-    beneficiaryId: beneficiaryRef(),
+    ...personRequestKeys(),
     practitioner: text('practitioner').notNull().default(''),
     careDate: date('care_date', { mode: 'string' }).notNull(),
     amountCents: integer('amount_cents').notNull(),

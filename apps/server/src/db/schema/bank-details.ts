@@ -10,6 +10,20 @@ export type BankUsage = 'contribution' | 'refund';
 /** Refund: REQUEST_SENT (being checked) → ACCEPTED | REFUSED by the back office. Contribution: AWAITING_SIGNATURE → SIGNED | CANCELLED. */
 export type BankChangeStatus = 'REQUEST_SENT' | 'AWAITING_SIGNATURE' | 'SIGNED' | 'CANCELLED' | 'ACCEPTED' | 'REFUSED';
 
+/**
+ * An account's use, the person it is for and its coordinates: the same in an account in force and in a
+ * change asked. Holder, IBAN and BIC encrypted (db/protected-fields.ts); the tables' ibanHmac serves
+ * « IBAN déjà utilisé » (migration 0220).
+ */
+const accountColumns = () => ({
+  usage: text('usage').$type<BankUsage>().notNull(),
+  familyPosition: integer('family_position').notNull(),
+  holder: text('holder').notNull(),
+  iban: text('iban').notNull(),
+  bic: text('bic'),
+  bankName: text('bank_name'),
+});
+
 /** The tenant as SEPA creditor (name, address, ICS on every mandate) and its signature provider. */
 export const sepaCreditors = pgTable('sepa_creditors', {
   tenantId: text('tenant_id')
@@ -41,13 +55,7 @@ export const bankAccounts = pgTable(
   {
     id: uuidPk(),
     memberId: memberRef(),
-    usage: text('usage').$type<BankUsage>().notNull(),
-    familyPosition: integer('family_position').notNull(),
-    /** Holder, IBAN and BIC encrypted (db/protected-fields.ts); ibanHmac for « IBAN déjà utilisé » (migration 0220). */
-    holder: text('holder').notNull(),
-    iban: text('iban').notNull(),
-    bic: text('bic'),
-    bankName: text('bank_name'),
+    ...accountColumns(),
     updatedAt: ts('updated_at').notNull(),
     ibanHmac: text('iban_hmac'),
   },
@@ -62,12 +70,7 @@ export const bankDetailsChanges = pgTable(
     id: uuidPk(),
     tenantId: tenantRef(),
     memberId: memberRef(),
-    usage: text('usage').$type<BankUsage>().notNull(),
-    familyPosition: integer('family_position').notNull(),
-    holder: text('holder').notNull(),
-    iban: text('iban').notNull(),
-    bic: text('bic'),
-    bankName: text('bank_name'),
+    ...accountColumns(),
     status: text('status').$type<BankChangeStatus>().notNull(),
     documentName: text('document_name'),
     documentType: text('document_type'),

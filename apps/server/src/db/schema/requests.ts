@@ -1,6 +1,6 @@
 import type { MessageDirection, RequestType, StatusKey, TimelineStep } from '@mutua/contracts';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, memberRef } from './members';
+import { beneficiaries, beneficiaryRef, memberRef } from './members';
 import { ts, uuidPk } from './columns';
 
 /** The server's request-types list: every type code with its type and code name (migration 0020 fills it). */
@@ -56,6 +56,9 @@ export const requestKey = () =>
   uuid('request_id')
     .primaryKey()
     .references(() => requests.id, { onDelete: 'cascade' });
+
+/** The first columns of a request's details about one covered person: the request, its member and the person. */
+export const personRequestKeys = () => ({ requestId: requestKey(), memberId: memberRef(), beneficiaryId: beneficiaryRef() });
 
 /** A row that belongs to a request, deleted with it. */
 export const requestRef = () =>
