@@ -30,18 +30,9 @@ type SessionRow = Pick<
 
 /** The session a stored row stands for. */
 function activeSessionOf(row: SessionRow): ActiveSession {
-  return {
-    id: row.id,
-    accountId: row.accountId,
-    memberId: row.memberId,
-    tenantId: row.tenantId,
-    isBoAuthentication: row.isBoAuthentication,
-    createdAt: row.createdAt,
-    bo:
-      row.boMode && row.staffId && row.staffSessionId
-        ? { mode: row.boMode, staffId: row.staffId, staffSessionId: row.staffSessionId, reason: row.boReason }
-        : null,
-  };
+  const { id, accountId, memberId, tenantId, isBoAuthentication, createdAt, boMode, staffId, staffSessionId, boReason } = row;
+  const bo = boMode && staffId && staffSessionId ? { mode: boMode, staffId, staffSessionId, reason: boReason } : null;
+  return { id, accountId, memberId, tenantId, isBoAuthentication, createdAt, bo };
 }
 
 /** A member session opened from the back office ends 30 minutes after it opened, whatever the activity. */
