@@ -4,19 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { AccessibilityReportsPage } from './features/accessibility-reports/reports-page';
-import { AdminPage } from './features/admin/admin-page';
-import { ApprovalsPage } from './features/approvals/approvals-page';
-import { AssistantPage } from './features/assistant/assistant-page';
-import { AuditPage } from './features/audit/audit-page';
-import { PostChecksPage } from './features/auto-decisions/routes/post-checks-page';
-import { AutoDecisionRulesPage } from './features/auto-decisions/routes/rules-page';
-import { PaymentFilesPage } from './features/payments/routes/payment-files-page';
 import { Layout } from './app/layout';
-import { CasePage } from './features/cases/routes/case-page';
+import { BO_PAGES } from './app/pages';
 import { LoginPage } from './features/auth/login-page';
-import { MembersPage } from './features/members/members-page';
-import { QueuePage } from './features/cases/routes/queue-page';
 
 // Mantine's dimmed grey and error red are 3.3:1 on white: descriptions and field errors need 4.5:1 (as the member portal).
 const contrast = {
@@ -37,19 +27,8 @@ const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   {
     element: <Layout />,
-    children: [
-      { path: '/', element: <QueuePage /> },
-      { path: '/cases/:id', element: <CasePage /> },
-      { path: '/members', element: <MembersPage /> },
-      { path: '/admin', element: <AdminPage /> },
-      { path: '/approvals', element: <ApprovalsPage /> },
-      { path: '/audit', element: <AuditPage /> },
-      { path: '/accessibility-reports', element: <AccessibilityReportsPage /> },
-      { path: '/auto-decisions', element: <AutoDecisionRulesPage /> },
-      { path: '/post-checks', element: <PostChecksPage /> },
-      { path: '/payments', element: <PaymentFilesPage /> },
-      { path: '/assistant', element: <AssistantPage /> },
-    ],
+    // Each feature's pages (features/<area>/pages.ts), composed in app/pages.ts.
+    children: BO_PAGES.map(({ path, Component }) => ({ path, Component })),
   },
 ]);
 

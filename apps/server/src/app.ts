@@ -30,6 +30,7 @@ import { logSafeError, safeError } from './lib/safe-error';
 import { MODULES } from './modules';
 import { AuditLog } from './modules/audit/public';
 import { Counters, SessionStore, urlForLog, warmUpPasswords } from './modules/auth/public';
+import { composeDataMap } from './core/data-map';
 import { composeGlobalDetails } from './core/global-details';
 import { createMailer } from './modules/mail/public';
 import type { AppModule, AppServices, GuardedTable } from './core/module';
@@ -201,6 +202,7 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
     outboxModes: { mail: mailer.mode, sms: sms.mode },
     globalDetails: composeGlobalDetails(modules),
+    dataMap: composeDataMap(modules),
     withConnection: database.withConnection,
     ping: database.ping,
   };

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_MAP } from '../src/modules/account/data-map';
+import { composeDataMap } from '../src/core/data-map';
+import { defineModule } from '../src/core/module';
+import { MODULES } from '../src/modules';
 import { DEMO_ACCOUNTS, signIn } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
+
+const DATA_MAP = composeDataMap(MODULES);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,13 +22,20 @@ describe('« Télécharger mes données » covers every table', () => {
     )) as unknown as { rows: { table_name: string }[] } | { table_name: string }[];
     const tables = ('rows' in result ? result.rows : result).map((r) => r.table_name).sort();
     const unclassified = tables.filter((name) => !(name in DATA_MAP));
-    expect(unclassified, 'a new table: classify it in modules/account/data-map.ts').toEqual([]);
+    expect(unclassified, "a new table: classify it in its module's manifest (dataMap)").toEqual([]);
     const gone = Object.keys(DATA_MAP).filter((name) => !tables.includes(name));
     expect(gone, 'tables no longer in the database').toEqual([]);
     for (const [name, kind] of Object.entries(DATA_MAP)) {
       const reason = 'notPersonal' in kind ? kind.notPersonal : 'notExported' in kind ? kind.notExported : 'x';
       expect(reason.length, name).toBeGreaterThan(0);
     }
+  });
+
+  it('refuses a table classified by two modules, naming both', () => {
+    const first = defineModule({ name: 'first', dataMap: { shared_rows: { export: 'member' } } });
+    const second = defineModule({ name: 'second', dataMap: { shared_rows: { notPersonal: 'référentiel' } } });
+    expect(() => composeDataMap([first, second])).toThrow('the table shared_rows is classified by both module first and module second');
+    expect(composeDataMap([first])).toEqual({ shared_rows: { export: 'member' } });
   });
 
   it('gives the member their bank details, mandates and request details in clear, and never a secret or a lookup hash', async () => {

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { api } from '../lib/api';
 import { useStaffSession } from '../lib/session';
+import { navigationFor } from './pages';
 
-/** Signed-in frame: header with navigation, who is signed in, and sign-out. */
+/** Signed-in frame: header with the navigation the features declare (app/pages.ts), who is signed in, and sign-out. */
 export function Layout() {
   const session = useStaffSession();
   const navigate = useNavigate();
@@ -25,46 +26,11 @@ export function Layout() {
         <Group h="100%" px="md" justify="space-between" gap={4} align="center">
           <Group component="nav" aria-label="Navigation principale" gap="md" style={{ rowGap: 0 }}>
             <Text fw={700}>Mutua gestion</Text>
-            <Anchor component={Link} to="/">
-              Demandes
-            </Anchor>
-            <Anchor component={Link} to="/members">
-              Adhérents
-            </Anchor>
-            {staff.role === 'manager' && (
-              <Anchor component={Link} to="/approvals">
-                Validations
+            {navigationFor(staff.role).map((link) => (
+              <Anchor key={link.path} component={Link} to={link.path}>
+                {link.label}
               </Anchor>
-            )}
-            {staff.role === 'manager' && (
-              <Anchor component={Link} to="/post-checks">
-                Contrôles
-              </Anchor>
-            )}
-            {(staff.role === 'manager' || staff.role === 'administrator') && (
-              <Anchor component={Link} to="/payments">
-                Virements
-              </Anchor>
-            )}
-            <Anchor component={Link} to="/auto-decisions">
-              Décisions automatiques
-            </Anchor>
-            {(staff.role === 'manager' || staff.role === 'administrator') && (
-              <Anchor component={Link} to="/audit">
-                Journal d’audit
-              </Anchor>
-            )}
-            <Anchor component={Link} to="/accessibility-reports">
-              Accessibilité
-            </Anchor>
-            <Anchor component={Link} to="/assistant">
-              Assistant
-            </Anchor>
-            {staff.role === 'administrator' && (
-              <Anchor component={Link} to="/admin">
-                Administration
-              </Anchor>
-            )}
+            ))}
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Text size="sm">

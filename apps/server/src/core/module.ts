@@ -11,6 +11,7 @@ import type { Clock } from '../lib/clock';
 import type { ReadCache } from '../lib/read-cache';
 import type { AuditLog } from './audit-log';
 import type { Counters } from './counters';
+import type { DataMap } from './data-map';
 import type { Notifier } from './notifier';
 import type { ActiveSession, SessionStore } from './session-store';
 import type { TenantDirectory } from './tenant-directory';
@@ -43,6 +44,8 @@ export type AppServices = {
   outboxModes: { mail: string; sms: string };
   /** Every field of the global details with its loader, composed from the modules (global-details.ts). */
   globalDetails: GlobalDetailsLoaders;
+  /** Every table's place in « Télécharger mes données », composed from the modules (data-map.ts). */
+  dataMap: DataMap;
   /**
    * Runs fn on one database connection (db/client.ts): a read of many statements — a global details'
    * miss — holds one connection, not one per statement.
@@ -101,6 +104,8 @@ export type AppModule = {
    * list (modules/tables.ts) composes them, so that a module's tables are declared in its own folder.
    */
   tables?: Readonly<Record<string, unknown>>;
+  /** How the members' data export treats each of its tables (core/data-map.ts), by table name: every table is classified by its owner. */
+  dataMap?: DataMap;
 };
 
 const MANIFEST = Symbol('mutua.module');

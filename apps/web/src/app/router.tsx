@@ -4,7 +4,7 @@ import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'reac
 import { FullPageLoader } from '../components/full-page-loader';
 import { accessStore } from '../lib/access-store';
 import { configureApiClient } from '../lib/api-client';
-import { paths, type RouteId } from '../lib/paths';
+import { paths, ROUTES, type RouteDef, type RouteId } from '../lib/paths';
 import { guardLoader } from './guard-loader';
 import { Component as Root } from './layout/root';
 import { RouteError } from './pages/route-error';
@@ -13,111 +13,42 @@ import type { MainLayoutHandle, NavItem, RouteHandle } from './route-handle';
 /** What a lazy route module exports (react-router's lazy route API). */
 export type RouteModule = { Component: ComponentType };
 
-type RouteDef = {
-  /** French title: the page title is "<brand> - <title>"; a dialog's heading. */
-  title: string;
-  /** Opens as a modal over the page behind. */
-  dialog?: true;
-  /** The page needs the wider container (wide tables). */
-  wide?: true;
-  /** Label in the main navigation. */
-  nav?: string;
-  /** The feature toggle (featureStatus id) the route needs: off, the guard sends home (rule 11). */
-  feature?: FeatureId;
-  /** The route's screen. Routes without one are declared, not served yet: the unknown-path page answers. */
-  lazy?: () => Promise<RouteModule>;
-};
-
 /**
- * THE route table: every route of the portal, with its title.
- * Patterns come from lib/paths.ts (same ids). A feature wires its screen by adding
- * `lazy: () => import('../features/<f>/routes/<screen>')` (a module exporting `Component`) to its
- * entry; dialogs are wrapped in the modal by the layout, so the module renders only the content.
- * Layout by path: under /login the login layout; no-brand, error and debug stand alone; the rest
- * sits in the main layout.
+ * Every screen a route may name (lib/paths.ts, `screen`), each still loaded only when its route opens:
+ * the glob gives one `import()` per file, so a new screen needs no line here. The shell's own pages are
+ * named: the others of app/pages/ are parts the router or a page imports.
  */
-export const routeTable = {
-  root: { title: 'Accueil' },
-  home: { title: 'Accueil', nav: 'Accueil', lazy: () => import('../features/dashboard/routes/home') },
-  refunds: { title: 'Mes remboursements', nav: 'Mes remboursements', wide: true, lazy: () => import('../features/refunds/routes/refunds') },
-  faq: { title: 'Foire aux questions', lazy: () => import('../features/faq/routes/faq') },
-  faqCategory: { title: 'Foire aux questions', lazy: () => import('../features/faq/routes/faq-category') },
-  faqTheme: { title: 'Foire aux questions', lazy: () => import('../features/faq/routes/faq-theme') },
-  services: { title: 'Mes services', nav: 'Mes services', feature: 'MY_SERVICES', lazy: () => import('../features/services/routes/services') },
-  validateInfo: { title: 'Validation de mes informations', dialog: true, lazy: () => import('../features/session/routes/validate-info') },
-  validateLegalPages: { title: 'Acceptation des mentions légales', dialog: true, lazy: () => import('../features/session/routes/validate-legal-pages') },
-  getRefund: { title: 'Me faire rembourser', dialog: true, lazy: () => import('../features/send-documents/routes/get-refund') },
-  docSharing: { title: 'Partager un justificatif', dialog: true, lazy: () => import('../features/send-documents/routes/doc-sharing') },
-  requests: { title: 'Mes demandes', nav: 'Mes demandes', lazy: () => import('../features/requests/routes/requests') },
-  newRequest: { title: 'Nouvelle demande', dialog: true, lazy: () => import('../features/requests/routes/new-request') },
-  missingInformation: { title: 'Informations manquantes', dialog: true, lazy: () => import('../features/requests/routes/missing-information') },
-  account: { title: 'Mon compte', nav: 'Mon compte', lazy: () => import('../features/account/routes/account') },
-  accountClosure: { title: 'Fermer mon compte', dialog: true, lazy: () => import('../features/account/routes/account-closure') },
-  documents: { title: 'Mes documents', lazy: () => import('../features/documents/routes/documents') },
-  beneficiary: { title: 'Mes bénéficiaires', feature: 'BENEFICIARIES', lazy: () => import('../features/account/routes/beneficiaries') },
-  updateBenef: { title: 'Modifier un bénéficiaire', feature: 'BENEFICIARIES', lazy: () => import('../features/account/routes/update-benef') },
-  bankingInfo: { title: 'Mes coordonnées bancaires', lazy: () => import('../features/bank-details/routes/banking-info') },
-  updateRib: { title: 'Modifier mes coordonnées bancaires', dialog: true, lazy: () => import('../features/bank-details/routes/update-rib') },
-  personalInfo: { title: 'Mes informations personnelles', lazy: () => import('../features/account/routes/personal-info') },
-  preferences: { title: 'Mes préférences', lazy: () => import('../features/account/routes/preferences') },
-  prepareTreatment: { title: 'Préparer un soin', dialog: true, lazy: () => import('../features/send-documents/routes/prepare-treatment') },
-  hospitalCare: { title: 'Demande de prise en charge hospitalière', dialog: true, lazy: () => import('../features/send-documents/routes/hospital-care') },
-  quotation: { title: 'Envoyer un devis', dialog: true, lazy: () => import('../features/send-documents/routes/quotation') },
-  addBeneficiary: {
-    title: 'Ajouter un bénéficiaire',
-    dialog: true,
-    feature: 'BENEFICIARIES_ADD',
-    lazy: () => import('../features/account/routes/add-beneficiary'),
-  },
-  maintenance: { title: 'Maintenance', lazy: () => import('./pages/maintenance') },
-  legalPage: { title: 'Informations légales', lazy: () => import('../features/legal/routes/legal-page') },
-  contractualInfo: { title: 'Mes contrats', lazy: () => import('../features/contract-life/routes/contractual-info') },
-  guarantees: { title: 'Mes garanties', lazy: () => import('../features/guarantees/routes/guarantees') },
-  estimate: { title: 'Estimer un remboursement', lazy: () => import('../features/guarantees/routes/estimate') },
-  tpCard: { title: 'Ma carte de tiers payant', lazy: () => import('../features/tp-card/routes/tp-card') },
-  contactUs: { title: 'Nous contacter', dialog: true, lazy: () => import('../features/contract-life/routes/contact-us') },
-  claimPage: { title: 'Réclamation', dialog: true, lazy: () => import('../features/contract-life/routes/claim-page') },
-  paidOptions: {
-    title: 'Résilier votre contrat',
-    dialog: true,
-    feature: 'CONTRACT_RESILIATION',
-    lazy: () => import('../features/contract-life/routes/paid-options'),
-  },
-  paidOptionsSummary: {
-    title: 'Récapitulatif de votre demande de résiliation',
-    dialog: true,
-    lazy: () => import('../features/contract-life/routes/paid-options-summary'),
-  },
-  help: { title: 'Aide', lazy: () => import('../features/help/routes/help') },
-  assistant: { title: 'Assistant 24h/24, 7j/7', lazy: () => import('../features/assistant/routes/assistant') },
-  advisor: { title: 'Parler à un conseiller', lazy: () => import('../features/advisor/routes/advisor') },
-  accessibility: { title: 'Accessibilité', lazy: () => import('../features/legal/routes/accessibility') },
-  contactChangeConfirm: { title: 'Confirmation de mon adresse e-mail', lazy: () => import('../features/contact-change/routes/contact-change-confirm') },
+const SCREEN_FILES = import.meta.glob<RouteModule>([
+  '../features/*/routes/*.tsx',
+  '!**/*.test.tsx',
+  './pages/{maintenance,no-brand,error,debug,not-found}.tsx',
+]);
 
-  // Served by the server (login.html, apps/server/src/http/login-page.ts): the SPA leaves for it.
-  login: { title: 'Connexion' },
-  firstConnection: { title: 'Première connexion', lazy: () => import('../features/auth/routes/first-connection') },
-  createAccount: { title: 'Créer mon compte', lazy: () => import('../features/auth/routes/create-account') },
-  createAccountFinalStep: { title: 'Finaliser la création de mon compte', lazy: () => import('../features/auth/routes/create-account-final-step') },
-  activateAccount: { title: 'Activer mon compte', lazy: () => import('../features/auth/routes/activate-account') },
-  forgotLogin: { title: 'Identifiant oublié', lazy: () => import('../features/auth/routes/forgot-login') },
-  forgotPassword: { title: 'Mot de passe oublié', lazy: () => import('../features/auth/routes/forgot-password') },
-  forgotPasswordToken: { title: 'Nouveau mot de passe', lazy: () => import('../features/auth/routes/forgot-password-token') },
-  mfa: { title: 'Vérification en deux étapes', lazy: () => import('../features/auth/routes/mfa') },
-  mfaEmailList: { title: 'Choix de l\u2019adresse e-mail', lazy: () => import('../features/auth/routes/mfa-email-list') },
+/** The loader of a route's screen (`features/…` or `app/pages/…` under src/); a screen that does not exist stops the app. */
+function screenOf(id: RouteId): (() => Promise<RouteModule>) | undefined {
+  const screen: string | undefined = (ROUTES[id] as RouteDef).screen;
+  if (!screen) return undefined;
+  const file = screen.startsWith('app/') ? `./${screen.slice('app/'.length)}.tsx` : `../${screen}.tsx`;
+  const load = SCREEN_FILES[file];
+  if (!load) throw new Error(`Route ${id}: no screen ${screen}.tsx (lib/paths.ts)`);
+  return load;
+}
 
-  noBrand: { title: 'Portail introuvable', lazy: () => import('./pages/no-brand') },
-  error: { title: 'Erreur', lazy: () => import('./pages/error') },
-  debug: { title: 'Débogage', lazy: () => import('./pages/debug') },
-  notFound: { title: 'Page introuvable', lazy: () => import('./pages/not-found') },
-} satisfies Record<RouteId, RouteDef>;
+/** A route with its screen's loader. */
+type WiredRoute = RouteDef & { lazy?: () => Promise<RouteModule> };
+
+/** The route table with each screen's loader, by id. */
+const routeTable = Object.fromEntries((Object.keys(ROUTES) as RouteId[]).map((id) => [id, { ...(ROUTES[id] as RouteDef), lazy: screenOf(id) }])) as Record<
+  RouteId,
+  WiredRoute
+>;
 
 /**
  * The feature toggle the route of `pathname` declares (rule 11 of the guard). A gated route gates
  * what lies below it too (`/services/…`), so a toggle cannot be bypassed by a longer path.
  */
 export function featureOfPath(pathname: string): FeatureId | undefined {
-  for (const [id, def] of Object.entries(routeTable) as [RouteId, RouteDef][]) {
+  for (const [id, def] of Object.entries(routeTable) as [RouteId, WiredRoute][]) {
     if (def.feature && matchPath({ path: paths[id], end: false }, pathname)) return def.feature;
   }
   return undefined;
@@ -131,7 +62,7 @@ function handleOf(def: RouteDef): RouteHandle {
 
 /** Wired entries of the table, as route objects with `path` relative to `base`. */
 function wiredRoutes(select: (id: RouteId, path: string) => boolean, base: string): RouteObject[] {
-  return (Object.entries(routeTable) as [RouteId, RouteDef][])
+  return (Object.entries(routeTable) as [RouteId, WiredRoute][])
     .filter(([id, def]) => def.lazy && id !== 'root' && select(id, paths[id]))
     .map(([id, def]) => ({
       id,
@@ -146,12 +77,12 @@ const isLogin = (_id: RouteId, path: string) => path.startsWith(`${paths.login}/
 const isMain = (id: RouteId, path: string) => !STANDALONE.includes(id) && id !== 'login' && !isLogin(id, path);
 
 function navItems(): NavItem[] {
-  return (Object.entries(routeTable) as [RouteId, RouteDef][])
+  return (Object.entries(routeTable) as [RouteId, WiredRoute][])
     .filter(([, def]) => def.nav && def.lazy)
     .map(([id, def]) => ({ to: paths[id].replace(/\/:[^/]+\?$/, ''), label: def.nav!, ...(def.feature && { feature: def.feature }) }));
 }
 
-const HomePage = lazy(async () => ({ default: (await routeTable.home.lazy()).Component }));
+const HomePage = lazy(async () => ({ default: (await routeTable.home.lazy!()).Component }));
 
 export function buildRoutes(): RouteObject[] {
   const loginDef: RouteDef = routeTable.login;

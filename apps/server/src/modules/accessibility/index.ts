@@ -16,4 +16,5 @@ export const accessibilityModule = defineModule({
     },
   },
   tables,
+  dataMap: { accessibility_reports: { notExported: 'signalements du formulaire public d’accessibilité, sans lien avec le compte' } },
 });

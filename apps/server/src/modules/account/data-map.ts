@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
+import type { DataMap } from '../../core/data-map';
 import type { Db } from '../../db/client';
 import { decryptField, isEncryptedText } from '../../db/field-crypto';
 
 /*
- * Every table of the database, classified for « Télécharger mes données » (GDPR art. 15 and 20):
- * - `curated`: in the export's own files (profil.json, beneficiaires.json, demandes.json…);
- * - `member` / `request`: exported as they are under donnees/<table>.json, the rows whose member_id is
- *   the member's, or whose request_id is one of the member's requests (secrets and bytes left out);
- * - `notPersonal`: holds nobody's personal data (reference data, the insurer's settings);
- * - `notExported`: personal, but not given back, with why (staff's records, secrets, technical logs).
- * test/my-data-map.test.ts fails while a table of the database is missing here: a new table is
+ * The place in « Télécharger mes données » of every table under db/schema (the kit's, and the areas'
+ * not yet moved into their module), declared in this module's manifest: a module's own tables are
+ * classified in its own manifest (`dataMap`), and the app composes them all (core/data-map.ts).
+ * test/my-data-map.test.ts fails while a table of the database is classified nowhere: a new table is
  * classified when it is created.
  */
-
-export type TableClass = { curated: string } | { export: 'member' | 'request' } | { notPersonal: string } | { notExported: string };
-
-export const DATA_MAP: Record<string, TableClass> = {
+export const DB_SCHEMA_DATA_MAP: DataMap = {
   // In the export's own files.
   members: { curated: 'profil.json' },
   accounts: { curated: 'profil.json (identifiant de connexion)' },
@@ -47,26 +42,18 @@ export const DATA_MAP: Record<string, TableClass> = {
   complaints: { export: 'member' },
   contact_changes: { export: 'member' },
   contract_options: { export: 'member' },
-  exit_survey_answers: { export: 'member' },
   legal_page_acceptances: { export: 'member' },
-  member_notifications: { export: 'member' },
   payment_schedule_debits: { export: 'member' },
-  portability_periods: { export: 'member' },
   refund_cancellations: { export: 'member' },
   request_groups: { export: 'member' },
   sepa_mandates: { export: 'member' },
   terminations: { export: 'member' },
-  tp_card_resends: { export: 'member' },
-  wallet_passes: { export: 'member' },
   document_sharing_details: { export: 'request' },
   hospital_care_details: { export: 'request' },
-  portability_proofs: { export: 'request' },
   quote_details: { export: 'request' },
   refund_request_details: { export: 'request' },
-  schooling_answers: { export: 'request' },
 
   // Personal, kept out of the export.
-  accessibility_reports: { notExported: 'signalements du formulaire public d’accessibilité, sans lien avec le compte' },
   adviser_codes: { notExported: 'codes à usage unique lus au téléphone à un conseiller (secret, 10 minutes)' },
   allowance_uses: { notExported: 'détail de calcul des plafonds, déjà dans remboursements.csv' },
   audit_events: { notExported: 'journal de preuve de l’organisme (sécurité, conformité), consultable sur demande au DPO' },
@@ -74,7 +61,6 @@ export const DATA_MAP: Record<string, TableClass> = {
   bo_approval_files: { notExported: 'projet de document interne, versé à la demande une fois validé (documents/)' },
   case_notes: { notExported: 'notes internes des gestionnaires' },
   cases: { notExported: 'dossier de gestion interne (l’état visible est dans demandes.json)' },
-  cookie_consents: { notExported: 'choix techniques du navigateur, sans donnée sur la personne' },
   dev_outbox: { notExported: 'boîte d’envoi de développement, jamais en production' },
   handoff_tokens: { notExported: 'jetons d’accès des gestionnaires (secrets)' },
   payment_files: { notExported: 'fichiers de virements de l’organisme, pour tous les bénéficiaires d’un lot (chaque virement est dans remboursements.csv)' },
@@ -90,7 +76,6 @@ export const DATA_MAP: Record<string, TableClass> = {
   staff_tenants: { notExported: 'habilitations des gestionnaires' },
   verification_challenges: { notExported: 'codes de vérification (secrets)' },
   verification_counters: { notExported: 'compteurs anti-abus' },
-  wallet_registrations: { notExported: 'appareils enregistrés par Apple Wallet (identifiants techniques)' },
 
   // Nobody's personal data.
   auto_decision_rule_sets: { notPersonal: 'règles de décision automatique de l’organisme' },
@@ -114,13 +99,11 @@ export const DATA_MAP: Record<string, TableClass> = {
   hospitalization_types: { notPersonal: 'types d’hospitalisation' },
   legal_pages: { notPersonal: 'pages légales' },
   payout_accounts: { notPersonal: 'compte bancaire de l’organisme qui paie les remboursements' },
-  product_costs: { notPersonal: 'frais de gestion des produits' },
   noemie_states: { notPersonal: 'états de télétransmission' },
   organisation_codes: { notPersonal: 'caisses d’assurance maladie' },
   rate_limit_counters: { notPersonal: 'compteurs par clé hachée, effacés à expiration' },
   refund_acts: { notPersonal: 'catalogue des actes remboursés' },
   request_types: { notPersonal: 'types de demandes' },
-  retention_runs: { notPersonal: 'journal des purges de conservation (nombres de lignes)' },
   schema_migrations: { notPersonal: 'version du schéma' },
   seal_certificates: { notPersonal: 'certificat de cachet de l’organisme' },
   seed_runs: { notPersonal: 'données de démonstration chargées' },
@@ -133,8 +116,6 @@ export const DATA_MAP: Record<string, TableClass> = {
   tenant_documents: { notPersonal: 'documents de l’organisme' },
   tenant_legal_notices: { notPersonal: 'mentions légales' },
   tenants: { notPersonal: 'organismes' },
-  tp_card_issuers: { notPersonal: 'opérateurs de tiers payant' },
-  tutorial_steps: { notPersonal: 'tutoriel' },
 };
 
 /** Columns never given back: secrets, lookup hashes, what only the system uses. */
@@ -149,9 +130,9 @@ const ENCRYPTED: Record<string, { columns: string[]; rowId: string }> = {
 type Row = Record<string, unknown>;
 
 /** The member's rows of every `export` table, keyed by file name (donnees/<table>.json). */
-export async function exportedTables(db: Db, tenantId: string, memberId: string): Promise<Record<string, Row[]>> {
+export async function exportedTables(db: Db, dataMap: DataMap, tenantId: string, memberId: string): Promise<Record<string, Row[]>> {
   const out: Record<string, Row[]> = {};
-  for (const [table, kind] of Object.entries(DATA_MAP)) {
+  for (const [table, kind] of Object.entries(dataMap)) {
     if (!('export' in kind)) continue;
     const where = kind.export === 'member' ? sql`member_id = ${memberId}` : sql`request_id IN (SELECT id FROM requests WHERE member_id = ${memberId})`;
     const result = (await db.execute(sql`SELECT * FROM ${sql.identifier(table)} WHERE ${where}`)) as unknown as { rows?: Row[] } & Row[];

@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module';
+import { DB_SCHEMA_DATA_MAP } from './data-map';
 import { accountRoutes } from './routes';
 import { seedAccount } from './seed';
 
@@ -10,4 +11,5 @@ export const accountModule = defineModule({
   name: 'account',
   routes: { plugin: accountRoutes },
   seed: [{ name: '070-demo-account', run: seedAccount }],
+  dataMap: DB_SCHEMA_DATA_MAP,
 });

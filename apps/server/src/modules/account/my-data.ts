@@ -2,6 +2,7 @@ import { formatPersonName, myDataFileName } from '@mutua/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { openBeneficiaryNirs, openDocument, openNir, tenantOfMember } from '../../db/protected-fields';
+import type { DataMap } from '../../core/data-map';
 import type { Db } from '../../db/client';
 import {
   addresses,
@@ -58,7 +59,12 @@ Ce fichier contient les données que vous nous avez confiées et celles que nous
   réclamations, résiliations, préférences, détails de vos demandes…), une table par fichier.
 `;
 
-export async function buildMyData(db: Db, ids: { memberId: string; accountId: string }, today: string): Promise<{ fileName: string; content: Buffer }> {
+export async function buildMyData(
+  db: Db,
+  dataMap: DataMap,
+  ids: { memberId: string; accountId: string },
+  today: string,
+): Promise<{ fileName: string; content: Buffer }> {
   const memberId = ids.memberId;
   const [
     profile,
@@ -226,7 +232,7 @@ export async function buildMyData(db: Db, ids: { memberId: string; accountId: st
     ),
   };
   // Every other table holding the member's data (data-map.ts), as stored.
-  for (const [name, rows] of Object.entries(await exportedTables(db, tenantId, memberId))) files[name] = json(rows);
+  for (const [name, rows] of Object.entries(await exportedTables(db, dataMap, tenantId, memberId))) files[name] = json(rows);
   // The documents the member sent, each under a unique name (two files may share one).
   const used = new Set<string>();
   for (const f of sent) {

@@ -49,7 +49,7 @@ import { READ, WRITE } from '../../http/access-presets';
  * organisation-code search, and « my data » (GDPR). Every write is member-write; every change the
  * insurer acts on is a request (10000, 10001, 10003, 10004) with its documents.
  */
-export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit'>> = async (app, { db, clock, audit }) => {
+export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'clock' | 'audit' | 'dataMap'>> = async (app, { db, clock, audit, dataMap }) => {
   await acceptMultipart(app);
   const today = () => parisDate(clock.now());
   const requireFeature = (request: FastifyRequest, id: FeatureId) => {
@@ -213,7 +213,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
   app.get('/my-data', { config: READ }, async (request, reply) => {
     const session = sessionOf(request);
     const started = Date.now();
-    const { fileName, content } = await buildMyData(db, session, today());
+    const { fileName, content } = await buildMyData(db, dataMap, session, today());
     await auditOf(request, 'MY_DATA_EXPORTED', { bytes: content.length, ms: Date.now() - started });
     return sendAttachment(reply, { contentType: 'application/zip', nameFile: fileName, content });
   });

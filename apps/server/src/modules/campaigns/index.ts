@@ -28,4 +28,12 @@ export const campaignsModule = defineModule({
   ],
   guards: { 'schooling-child': beneficiaries },
   tables,
+  dataMap: {
+    member_notifications: { export: 'member' },
+    schooling_answers: { export: 'request' },
+    tutorial_steps: { notPersonal: 'tutoriel' },
+    exit_survey_answers: { export: 'member' },
+    portability_periods: { export: 'member' },
+    portability_proofs: { export: 'request' },
+  },
 });

@@ -7,4 +7,5 @@ export const consentModule = defineModule({
   name: 'consent',
   routes: { prefix: '/consent', plugin: consentRoutes },
   tables,
+  dataMap: { cookie_consents: { notExported: 'choix techniques du navigateur, sans donnée sur la personne' } },
 });

@@ -17,4 +17,5 @@ export const productCostsModule = defineModule({
   },
   seed: [{ name: '242-demo-product-costs', run: seedProductCosts }],
   tables,
+  dataMap: { product_costs: { notPersonal: 'frais de gestion des produits' } },
 });

@@ -18,4 +18,10 @@ export const tpCardModule = defineModule({
   },
   seed: [{ name: '091-demo-tp-card-issuers', run: seedTpCardIssuers }],
   tables,
+  dataMap: {
+    tp_card_issuers: { notPersonal: 'opérateurs de tiers payant' },
+    tp_card_resends: { export: 'member' },
+    wallet_passes: { export: 'member' },
+    wallet_registrations: { notExported: 'appareils enregistrés par Apple Wallet (identifiants techniques)' },
+  },
 });

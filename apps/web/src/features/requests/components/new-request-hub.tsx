@@ -2,6 +2,7 @@ import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ACTION_UNAVAILABLE_REASON } from '../../../components/route-action';
+import { linksAt } from '../../../lib/links';
 import { paths, type RouteId } from '../../../lib/paths';
 import { useRouteServed } from '../../../lib/route-availability';
 import classes from './requests.module.css';
@@ -16,25 +17,8 @@ type HubEntry = {
   reason?: string;
 };
 
-/** The hub's entries. */
-export const HUB_ENTRIES: HubEntry[] = [
-  { key: 'refund', title: 'Me faire rembourser', text: 'Envoyez une facture ou un décompte pour être remboursé.', route: 'getRefund' },
-  {
-    key: 'estimate',
-    title: 'Estimer un remboursement',
-    text: 'Avant un soin\u00a0: ce que vous rembourseraient la Sécurité sociale et votre mutuelle.',
-    route: 'estimate',
-  },
-  { key: 'prepare', title: 'Préparer un soin à venir', text: 'Devis, prise en charge hospitalière\u00a0: anticipez vos frais.', route: 'prepareTreatment' },
-  { key: 'proof', title: 'Partager un justificatif', text: 'Certificat de scolarité, avis d’imposition, attestation…', route: 'docSharing' },
-  { key: 'faq', title: 'Foire aux questions', text: 'Les réponses aux questions les plus fréquentes.', route: 'faq' },
-  {
-    key: 'chatbot',
-    title: 'Chatbot 24h/24, 7j/7',
-    text: 'Une réponse immédiate à vos questions, à toute heure, et un conseiller si besoin.',
-    route: 'assistant',
-  },
-];
+/** The hub's entries: each feature puts its own there (its `links.ts`, place `new-request-hub`). */
+export const HUB_ENTRIES: HubEntry[] = linksAt('new-request-hub');
 
 function HubCard({ entry, children }: { entry: HubEntry; children: ReactNode }) {
   const titleId = useId();
