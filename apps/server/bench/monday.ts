@@ -1,3 +1,4 @@
+// Long because it is one bench: its scenario, the stepped load, the CPU account of each step and the report.
 /**
  * The Monday-morning bench: distinct signed-in members of a synthetic population, each opening a page
  * every 1.5–4.5 s (home painted by the server, the global details, refunds, a statement PDF, their

@@ -1,3 +1,4 @@
+// Long because it covers every admin screen's route (staff, tenants, settings, texts) with its roles and its audit.
 import { STAFF_IP_MAX_FAILURES } from '@mutua/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

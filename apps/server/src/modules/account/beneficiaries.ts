@@ -1,3 +1,4 @@
+// Long because the family's reads and its four requests (add, remove, update, teletransmission) share the same rows and pending-request rules.
 import {
   BENEFICIARY_PROFILE_INFO,
   DELETION_REASON_INFO,
