@@ -33,7 +33,7 @@ run_step() {
 #   server: the server suite: with TEST_PG_URL whole on PostgreSQL and on PGlite only the files whose
 #           behaviour depends on the engine (the list and its why: apps/server/test/support/engine-specific.ts),
 #           without it whole on PGlite; two workers, one engine after the other
-#   e2e:    the build (once: the journeys' servers run its bundle), then Playwright
+#   e2e:    the build first (once: the journeys' servers run its bundle), then Playwright
 # Each step's wall and CPU time (user + system of the step's processes; PostgreSQL's own work is not
 # counted) is printed at the end, with the memory the run used at its peak and the slowest spec files.
 # Playwright workers: a journey's worker keeps about a quarter of a core busy (the rest of its time it
@@ -64,10 +64,11 @@ server() {
   return "$rc"
 }
 
+build() { run_step e2e "build" npm run build; }
+
 e2e() {
-  run_step e2e "build" npm run build &&
-    run_step e2e "end-to-end, ${E2E_WORKERS} workers" \
-      env E2E_WORKERS="$E2E_WORKERS" ${TEST_PG_URL:+E2E_DATABASE_URL="$TEST_PG_URL"} E2E_REPORT="$e2e_report" npm test -w @mutua/e2e
+  run_step e2e "end-to-end, ${E2E_WORKERS} workers" \
+    env E2E_WORKERS="$E2E_WORKERS" ${TEST_PG_URL:+E2E_DATABASE_URL="$TEST_PG_URL"} E2E_REPORT="$e2e_report" npm test -w @mutua/e2e
 }
 
 # The least memory available during the run (sampled every 2 s), to size the journeys' workers.
@@ -82,13 +83,21 @@ min_available=$(mktemp)
 ) &
 memory_pid=$!
 
-step "lint, checks, server and e2e lanes at once (lines prefixed by their lane)"
+step "four lanes at once (lines prefixed by their lane)"
+# The journeys are the longest lane: their build (a core for seconds) runs first, beside the lint only,
+# rather than slowed down by all the rest; the journeys need it, the other lanes do not wait for its result.
 pids=()
-for lane in lint checks server e2e; do
+failed=0
+(lint 2>&1 | sed -u "s/^/[lint] /") &
+pids+=($!)
+built=0
+(build 2>&1 | sed -u "s/^/[e2e] /") || built=$?
+lanes=(checks server)
+if [ "$built" = 0 ]; then lanes+=(e2e); else failed=1; fi
+for lane in "${lanes[@]}"; do
   ("$lane" 2>&1 | sed -u "s/^/[$lane] /") &
   pids+=($!)
 done
-failed=0
 for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
 kill "$memory_pid" 2>/dev/null || true
 
@@ -100,7 +109,7 @@ while IFS='|' read -r lane name t rc; do
 done <"$steps"
 awk -F'|' -v wall=$(( SECONDS - started )) '{ split($3, t, " "); cpu += t[2] + t[3] }
   END { printf "all steps: %.0f s of CPU in %d s of wall, %.2f cores busy on average\n", cpu, wall, cpu / wall }' "$steps"
-awk -v least="$(cat "$min_available")" '/^MemTotal:/ { printf "memory in use at the peak: %.1f GB of %.1f GB\n", ($2 - least) / 1048576, $2 / 1048576 }' /proc/meminfo
+awk -v least="$(cat "$min_available")" '/^MemTotal:/ { printf "memory in use at the peak (the whole machine): %.1f GB of %.1f GB\n", ($2 - least) / 1048576, $2 / 1048576 }' /proc/meminfo
 if [ -s "$e2e_report" ]; then node apps/e2e/scripts/durations.mjs "$e2e_report" | head -25 || true; fi
 [ "$failed" = 0 ] || { echo; echo "Tests failed: see the FAILED step above"; exit 1; }
 step "all tests passed"
