@@ -35,7 +35,7 @@ run_step() {
 #           without it whole on PGlite; two workers, one engine after the other
 #   e2e:    the build first (once: the journeys' servers run its bundle), then Playwright
 # Each step's wall and CPU time (user + system of the step's processes; PostgreSQL's own work is not
-# counted) is printed at the end, with the memory the run used at its peak and the slowest spec files.
+# counted) is printed at the end, with the memory in use at the peak and the slowest spec files.
 # Playwright workers: a journey's worker keeps about a quarter of a core busy (the rest of its time it
 # waits on its page, the mails, the servers), so three a core keep the cores busy once the other lanes
 # are done; each takes up to 2.5 GB at its peak (its Chromium, the server instances its specs start),
