@@ -37,12 +37,18 @@ run_step() {
 # Each step's wall and CPU time (user + system of the step's processes; PostgreSQL's own work is not
 # counted) is printed at the end, with the memory in use at the peak and the slowest spec files.
 # Playwright workers: a journey's worker keeps about a quarter of a core busy (the rest of its time it
-# waits on its page, the mails, the servers), so three a core keep the cores busy once the other lanes
-# are done; each takes up to 2.5 GB at its peak (its Chromium, the server instances its specs start),
-# so no more than the memory holds beside the other lanes (4 GB).
+# waits on its page, the mails, the servers), so two a core and one more nearly fill the cores once the
+# other lanes are done; not more, because they all start at once, each with a server instance that has
+# 90 s to answer. Each takes up to 2.5 GB at its peak (its Chromium, the server instances its specs
+# start), so no more than the memory holds beside the other lanes (4 GB).
 mem_gb=$(awk '/^MemTotal:/ { print int($2 / 1048576) }' /proc/meminfo)
 by_memory=$(( (mem_gb - 4) * 2 / 5 ))
-E2E_WORKERS=${E2E_WORKERS:-$(( $(nproc) * 3 < by_memory ? $(nproc) * 3 : (by_memory > 1 ? by_memory : 1) ))}
+by_cores=$(( $(nproc) * 2 + 1 ))
+E2E_WORKERS=${E2E_WORKERS:-$(( by_cores < by_memory ? by_cores : (by_memory > 1 ? by_memory : 1) ))}
+# Seconds the journeys run before the type-check, unit and server lanes start: their start (the template
+# database, the shared server, an instance per worker, each with a deadline) is the one moment when
+# waiting for a core fails tests; the other lanes have slack, and the lint keeps the second core busy.
+E2E_HEAD_START=${E2E_HEAD_START:-60}
 
 lint() { run_step lint "lint" npm run lint; }
 
@@ -85,16 +91,21 @@ memory_pid=$!
 
 step "four lanes at once (lines prefixed by their lane)"
 # The journeys are the longest lane: their build (a core for seconds) runs first, beside the lint only,
-# rather than slowed down by all the rest; the journeys need it, the other lanes do not wait for its result.
+# then their start-up (E2E_HEAD_START); the other lanes do not wait for the build's result.
 pids=()
 failed=0
 (lint 2>&1 | sed -u "s/^/[lint] /") &
 pids+=($!)
 built=0
 (build 2>&1 | sed -u "s/^/[e2e] /") || built=$?
-lanes=(checks server)
-if [ "$built" = 0 ]; then lanes+=(e2e); else failed=1; fi
-for lane in "${lanes[@]}"; do
+if [ "$built" = 0 ]; then
+  (e2e 2>&1 | sed -u "s/^/[e2e] /") &
+  pids+=($!)
+  for _ in $(seq 1 "$E2E_HEAD_START"); do kill -0 "${pids[-1]}" 2>/dev/null && sleep 1 || break; done
+else
+  failed=1
+fi
+for lane in checks server; do
   ("$lane" 2>&1 | sed -u "s/^/[$lane] /") &
   pids+=($!)
 done
