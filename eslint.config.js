@@ -5,6 +5,39 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import frenchSpacing from './scripts/eslint/french-spacing.mjs';
 
+/** A front end's features never import one another nor the app shell; its shared folders import neither. */
+function featureBoundaries(src, sharedFolders, what) {
+  return {
+    files: [`${src}/**/*.{ts,tsx}`],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': [`${src}/**/*`],
+      'boundaries/elements': [
+        { type: 'app', pattern: `${src}/app`, mode: 'folder' },
+        { type: 'feature', pattern: `${src}/features/*`, mode: 'folder', capture: ['feature'] },
+        { type: 'shared', pattern: sharedFolders.map((folder) => `${src}/${folder}`), mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              from: 'feature',
+              disallow: [['feature', { feature: '!${from.feature}' }], 'app'],
+              message: `${what} must not import another feature or the app shell.`,
+            },
+            { from: 'shared', disallow: ['feature', 'app'], message: 'Shared code must not depend on features or the app shell.' },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.data/**', '.e2e-data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -95,63 +128,7 @@ export default tseslint.config(
     },
   },
   // The back office on the member app's rule: a feature never imports another; shared code lives in lib/.
-  {
-    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
-    plugins: { boundaries },
-    settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      'boundaries/include': ['apps/backoffice/src/**/*'],
-      'boundaries/elements': [
-        { type: 'app', pattern: 'apps/backoffice/src/app', mode: 'folder' },
-        { type: 'feature', pattern: 'apps/backoffice/src/features/*', mode: 'folder', capture: ['feature'] },
-        { type: 'shared', pattern: ['apps/backoffice/src/lib', 'apps/backoffice/src/test'], mode: 'folder' },
-      ],
-    },
-    rules: {
-      'boundaries/element-types': [
-        'error',
-        {
-          default: 'allow',
-          rules: [
-            {
-              from: 'feature',
-              disallow: [['feature', { feature: '!${from.feature}' }], 'app'],
-              message: 'A back-office feature must not import another feature or the app shell.',
-            },
-            { from: 'shared', disallow: ['feature', 'app'], message: 'Shared code must not depend on features or the app shell.' },
-          ],
-        },
-      ],
-    },
-  },
+  featureBoundaries('apps/backoffice/src', ['lib', 'test'], 'A back-office feature'),
   // Inside the web app a feature never imports another feature; shared code lives in components/ and lib/.
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { boundaries },
-    settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      'boundaries/include': ['apps/web/src/**/*'],
-      'boundaries/elements': [
-        { type: 'app', pattern: 'apps/web/src/app', mode: 'folder' },
-        { type: 'feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['feature'] },
-        { type: 'shared', pattern: ['apps/web/src/components', 'apps/web/src/lib'], mode: 'folder' },
-      ],
-    },
-    rules: {
-      'boundaries/element-types': [
-        'error',
-        {
-          default: 'allow',
-          rules: [
-            {
-              from: 'feature',
-              disallow: [['feature', { feature: '!${from.feature}' }], 'app'],
-              message: 'A feature must not import another feature or the app shell.',
-            },
-            { from: 'shared', disallow: ['feature', 'app'], message: 'Shared code must not depend on features or the app shell.' },
-          ],
-        },
-      ],
-    },
-  },
+  featureBoundaries('apps/web/src', ['components', 'lib'], 'A feature'),
 );

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { expect, extractCode, test } from '../fixtures';
+import { expect, expectNoA11yViolations, extractCode, test } from '../fixtures';
 import { e2eState } from '../support/state';
 
 // The harness itself: the shared server, the SMTP receiver and the operator command work, so a
@@ -31,6 +31,28 @@ test.describe('end-to-end harness', () => {
     expect(extractCode(received)).toBe('482913');
     expect(await mail.waitForCode({ to: to.toUpperCase() })).toBe('482913');
     transport.close();
+  });
+
+  test('the accessibility scan reports what axe finds: a WCAG rule, a contrast, a best practice, in a frame too', async ({ page }) => {
+    const image = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
+    await page.setContent(`<html lang="fr"><head><title>Essai</title></head><body>
+      <main><h1>Essai</h1>${image}<p style="color:#bbb;background:#fff">Texte pâle</p></main>
+      <p>Hors des repères</p>
+    </body></html>`);
+    const scan = expectNoA11yViolations(page, { label: 'harness page' });
+    await expect(scan).rejects.toThrow(/\] image-alt × 1/);
+    await expect(scan).rejects.toThrow(/\] color-contrast × 1/);
+    await expect(scan).rejects.toThrow(/\] region × 1/);
+    // A frame's elements are scanned too.
+    await page.evaluate((html) => {
+      const frame = document.createElement('iframe');
+      frame.title = 'Cadre';
+      frame.srcdoc = html;
+      document.querySelector('main')!.append(frame);
+    }, `<html lang="fr"><body><main><h1>Cadre</h1>${image}</main></body></html>`);
+    await expect.poll(() => page.frames().length).toBe(2);
+    await page.frames()[1]!.waitForLoadState();
+    await expect(expectNoA11yViolations(page, { label: 'harness page with a frame' })).rejects.toThrow(/\] image-alt × 2/);
   });
 
   test('the operator command reaches the running server', async ({ operator }) => {

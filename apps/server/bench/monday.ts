@@ -1,3 +1,4 @@
+// Long because it is one bench: its scenario, the stepped load, the CPU account of each step and the report.
 /**
  * The Monday-morning bench: distinct signed-in members of a synthetic population, each opening a page
  * every 1.5–4.5 s (home painted by the server, the global details, refunds, a statement PDF, their
@@ -19,9 +20,9 @@
  * writes no member, only sessions). Run alone: `npx tsx bench/monday.ts`; `npm run bench` runs it at the
  * end when BENCH_MONDAY=true.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,7 @@ import { IDEMPOTENCY_HEADER, SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE, XSRF_HEA
 import autocannon from 'autocannon';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEFAULT_SESSIONS_FILE, type PopulationSession, type PopulationSessions } from '../src/modules/population/sessions-file';
-import { freePort, waitForHeartbeat, messageBody } from './support';
+import { freePort, messageBody, startServerProcess } from './support';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');
@@ -69,25 +70,16 @@ const children: ChildProcess[] = [];
 
 /** Starts a server process and waits for its heartbeat. */
 async function startServer(label: string, args: string[], cwd: string, databaseUrl: string, extra: Record<string, string> = {}): Promise<Target> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-monday-'));
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: the servers' own Node flags.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...args], {
+  const { port, child, dataDir } = await startServerProcess({
+    label,
+    args: [...nodeArgs, ...args],
     cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    databaseUrl,
+    children,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
       SESSION_SECRET: SECRET,
-      LOG_LEVEL: 'error',
-      DEMO_DATA: 'true',
-      // Several instances (and whatever else runs here) each take a free metrics port.
-      METRICS_PORT: '0',
       // The load generator is one address with hundreds of connections: no cap per address; each member
       // comes with an address of its own (X-Forwarded-For from loopback), as behind the production proxy,
       // so that the per-address write limit counts per member.
@@ -96,8 +88,6 @@ async function startServer(label: string, args: string[], cwd: string, databaseU
       ...extra,
     },
   });
-  children.push(child);
-  await waitForHeartbeat(child, port, label);
   return {
     port,
     pid: child.pid,

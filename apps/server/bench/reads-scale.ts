@@ -12,9 +12,9 @@
  * The back office's queue and member search are read by the demo agent (password and TOTP of the demo
  * staff). Run: `npx tsx bench/reads-scale.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import { membershipNumberOf } from '../src/modules/population/families';
 import type { PopulationSessions } from '../src/modules/population/sessions-file';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/modules/backoffice/seed';
 import { currentTotp } from '../src/modules/backoffice/totp';
-import { freePort, waitForHeartbeat } from './support';
+import { startServerProcess } from './support';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ITERATIONS = Number(process.env.BENCH_READS_ITERATIONS ?? 100);
@@ -57,33 +57,22 @@ function request(port: number, method: string, urlPath: string, headers: Record<
 }
 
 async function startServer(databaseUrl: string): Promise<{ port: number }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-reads-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const { port, child, dataDir } = await startServerProcess({
+    label: `the server on ${new URL(databaseUrl).pathname}`,
+    args: ['apps/server/dist/main.js'],
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    databaseUrl,
+    children,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
       // The keys the population was sealed with: the seed's (MASTER_KEY_FILE, or the one it generated in .data).
       MASTER_KEY_FILE: process.env.MASTER_KEY_FILE ?? path.join(ROOT, '.data/master-keys'),
       SESSION_SECRET: randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'error',
-      // Two instances (and whatever else runs here): no metrics listener.
-      METRICS_PORT: '0',
-      DEMO_DATA: 'true',
       READ_CACHE: 'off',
       // One request at a time: nothing to shed, whatever the shared machine's lag.
       OVERLOAD_POOL_WAIT_MS: '0',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     },
   });
-  children.push(child);
-  await waitForHeartbeat(child, port, `the server on ${new URL(databaseUrl).pathname}`);
   child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   return { port };
 }

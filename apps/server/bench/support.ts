@@ -1,5 +1,8 @@
-/* What several benches share: a free port, a started server's heartbeat, percentiles, a message form. */
-import type { ChildProcess } from 'node:child_process';
+/* What several benches share: a free port, a started server process and its heartbeat, percentiles, a message form. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -29,6 +32,43 @@ export async function waitForHeartbeat(child: ChildProcess, port: number, label:
     if (status === 200) return;
     await sleep(100);
   }
+}
+
+/**
+ * A production server process started from `args` in `cwd` on a free port, with demo data, its own data
+ * directory and no metrics listener (several instances may run); `env` adds or overrides. Pushed to
+ * `children` at once, so that the caller's clean-up stops it even when it never answers; answers once
+ * its heartbeat answers.
+ */
+export async function startServerProcess(opts: {
+  label: string;
+  args: string[];
+  cwd: string;
+  databaseUrl: string;
+  env: Record<string, string>;
+  children: ChildProcess[];
+}): Promise<{ port: number; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-bench-'));
+  const child = spawn(process.execPath, opts.args, {
+    cwd: opts.cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: opts.databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      DEMO_DATA: 'true',
+      METRICS_PORT: '0',
+      ...opts.env,
+    },
+  });
+  opts.children.push(child);
+  await waitForHeartbeat(child, port, opts.label);
+  return { port, child, dataDir };
 }
 
 /** The nearest-rank percentile `p` (0–100) of times sorted ascending. */

@@ -60,7 +60,7 @@ const answersIn = (html: string): Record<string, { data: unknown }> | null => {
   return element ? JSON.parse(element[1]!) : null;
 };
 const scriptsIn = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="mutua-scripts">(.*?)<\/script>/s.exec(html)![1]!) as { entry: string; preload: string[] };
+  JSON.parse(/<script type="application\/json" id="mutua-scripts">(.*?)<\/script>/s.exec(html)![1]!) as { entry: string; imports: string[]; screens: string[] };
 
 describe('the member portal’s page', () => {
   it('carries, for a visitor, the answers of init, heartbeat and the cookie choice — not the global details — and the anti-forgery cookie init sets', async () => {
@@ -107,7 +107,7 @@ describe('the member portal’s page', () => {
     expect(html.match(/index-C3\.css/g) ?? []).toHaveLength(0);
     // Its scripts asked for after the first paint (public/hydrate.js), not by tags the parser meets.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(scriptsIn(html)).toEqual({ entry: '/assets/index-A1.js', preload: ['/assets/react-B2.js', '/assets/home-D4.js', '/assets/card-E5.js'] });
+    expect(scriptsIn(html)).toEqual({ entry: '/assets/index-A1.js', imports: ['/assets/react-B2.js'], screens: ['/assets/home-D4.js', '/assets/card-E5.js'] });
     expect(html).toContain('<script src="/hydrate.js" defer></script>');
     expect(res.headers.vary).toMatch(/cookie/i);
     // Another page of the same member: the answers, but the browser renders it.

@@ -1,3 +1,4 @@
+// Long because it covers the account's whole life (activation, forgotten login and password, changes, lockouts) with its attacks.
 import { SESSION_COOKIE } from '@mutua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Long because it covers the administration routes (announcements, SLA, FAQ, legal pages), staff accounts and their sign-in security, with roles, bad input and audit.
 import { STAFF_IP_MAX_FAILURES } from '@mutua/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Long because it covers every four-eyes approval (what is proposed, approved, refused, by whom) across the areas that send one.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisEndOfDay, parisIsoDate } from '@mutua/contracts';

@@ -1,3 +1,4 @@
+// Long because it covers every bank-details route (refund account, SEPA mandate, signature, callback) with its bad inputs and access control, on shared signed-in clients.
 import { spawnSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// Long because it covers every requests route (list, detail, messages, files, read marks) with its bad inputs and access control.
 import { randomBytes } from 'node:crypto';
 import {
   MESSAGE_KIND_CODES,

@@ -1,3 +1,4 @@
+// Long because it covers the card, its paper copy, the wallet pass and the professionals' check with their bad inputs and access control, on shared signed-in clients.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { buildRoutes, connectRequestLayer, createAppRouter } from './app/router';
 import { seedFromAnswers } from './app/start-up';
+import { deferUntilHydrated } from './components/after-hydration';
 import { capturePaintedParts } from './components/painted-part';
 import { prefetchConsent } from './features/consent/api/consent';
 import { takePageAnswers } from './lib/page-answers';
@@ -19,6 +20,8 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   location.reload();
 });
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -38,9 +41,11 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
  * ones run here as always. Hydration is a transition: it yields to the browser between components.
  */
 async function hydratePaintedPage(root: HTMLElement): Promise<boolean> {
-  // A task of its own, after the one that evaluated the modules: the page stays responsive between.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Each step a task of its own, after the one that evaluated the modules: the page stays responsive
+  // between them (on a slow phone, any of them together was a long task).
+  await nextTask();
   if (!seedFromAnswers(takePageAnswers(PAGE_ANSWER_PATHS), queryClient)) return false;
+  await nextTask();
   const routes = buildRoutes();
   await Promise.all(
     (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
@@ -48,10 +53,13 @@ async function hydratePaintedPage(root: HTMLElement): Promise<boolean> {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: { root: null } } });
   connectRequestLayer(router);
+  await nextTask();
   // The parts that are only read keep the server's markup: the hydration walks the rest.
   capturePaintedParts(root);
+  deferUntilHydrated();
   startTransition(() => {
     hydrateRoot(root, app(router));
   });

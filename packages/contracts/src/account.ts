@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZEmail, ZIsoDate, ZLoginType } from './auth';
 import { frenchDateWords } from './french-format';
-import { ZZipCode } from './personal-info';
+import { ZAddress, ZContact, ZZipCode } from './personal-info';
 import { TELETRANSMISSION_STATES } from './teletransmission-rules';
 
 /*
@@ -415,19 +415,8 @@ export const ZPersonalInfo = z.object({
   surName: z.string(),
   birthDate: z.string(),
   nirMasked: z.string().nullable(),
-  email: z.string().nullable(),
-  secondaryEmail: z.string().nullable(),
-  mobileNumber: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  address: z.object({
-    line1: z.string().nullable(),
-    line2: z.string().nullable(),
-    line3: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    city: z.string().nullable(),
-    country: z.string(),
-    foreignResidence: z.boolean(),
-  }),
+  ...ZContact.shape,
+  address: ZAddress.extend({ foreignResidence: z.boolean() }),
   loginType: ZLoginType,
   loginEmail: z.string().nullable(),
   /** The tenant lets members sign in with their NIR (toggle NIR_LOGIN) and the main insured's NIR on file is valid. */

@@ -10,6 +10,7 @@ import { ZFeatureStatus } from './features';
 import { ZFaqCategory } from './faq';
 import { ZHealthCare } from './healthcare';
 import { ZLegalPage } from './legal-pages';
+import { ZAddress, ZContact } from './personal-info';
 import { DOCUMENT_TABS, ZAllDocuments, ZPaymentSchedule } from './documents';
 import { ZRefundsInfo } from './refunds';
 import { ZTpCardInformations } from './tp-card';
@@ -36,20 +37,6 @@ export const ZBeneficiary = z.object({
 });
 export type TBeneficiary = z.infer<typeof ZBeneficiary>;
 
-export const ZContact = z.object({
-  email: z.string().nullable(),
-  secondaryEmail: z.string().nullable(),
-  mobileNumber: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-});
-export const ZAddress = z.object({
-  line1: z.string().nullable(),
-  line2: z.string().nullable(),
-  line3: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string(),
-});
 export const ZContractSubscribed = z.object({
   familyPosition: z.number().int(),
   kind: z.enum(['COLLECTIVE', 'INDIVIDUAL']),

@@ -45,3 +45,19 @@ export const ZPersonalInfoValidationRequest = z.object({
 });
 export type TPersonalInfoValidationRequest = z.input<typeof ZPersonalInfoValidationRequest>;
 export const ZPersonalInfoValidationResponse = dataEnvelope(z.object({ invalidPersonalInformation: z.literal(false) }));
+
+/** The member's contact points and postal address, as read. */
+export const ZContact = z.object({
+  email: z.string().nullable(),
+  secondaryEmail: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export const ZAddress = z.object({
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  line3: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+});

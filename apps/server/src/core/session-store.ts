@@ -23,6 +23,18 @@ export type ActiveSession = {
   bo?: { mode: 'READ_ONLY' | 'DEROGATION'; staffId: string; staffSessionId: string; reason: string | null } | null;
 };
 
+type SessionRow = Pick<
+  typeof sessions.$inferSelect,
+  'id' | 'accountId' | 'memberId' | 'tenantId' | 'isBoAuthentication' | 'createdAt' | 'boMode' | 'staffId' | 'staffSessionId' | 'boReason'
+>;
+
+/** The session a stored row stands for. */
+function activeSessionOf(row: SessionRow): ActiveSession {
+  const { id, accountId, memberId, tenantId, isBoAuthentication, createdAt, boMode, staffId, staffSessionId, boReason } = row;
+  const bo = boMode && staffId && staffSessionId ? { mode: boMode, staffId, staffSessionId, reason: boReason } : null;
+  return { id, accountId, memberId, tenantId, isBoAuthentication, createdAt, bo };
+}
+
 /** A member session opened from the back office ends 30 minutes after it opened, whatever the activity. */
 export const BO_SESSION_ABSOLUTE_MS = 30 * MINUTE_MS;
 
@@ -69,15 +81,7 @@ export class SessionStore {
       userAgent: input.userAgent?.slice(0, 300) ?? null,
     };
     await this.db.insert(sessions).values(row);
-    const session: ActiveSession = {
-      id: row.id,
-      accountId: row.accountId,
-      memberId: row.memberId,
-      tenantId: row.tenantId,
-      isBoAuthentication: row.isBoAuthentication,
-      createdAt: now,
-      bo: input.bo ?? null,
-    };
+    const session = activeSessionOf(row);
     return { cookieValue, session };
   }
 
@@ -93,18 +97,7 @@ export class SessionStore {
       return found ?? null;
     });
     if (!row) return { kind: 'unknown' };
-    const session: ActiveSession = {
-      id: row.id,
-      accountId: row.accountId,
-      memberId: row.memberId,
-      tenantId: row.tenantId,
-      isBoAuthentication: row.isBoAuthentication,
-      createdAt: row.createdAt,
-      bo:
-        row.boMode && row.staffId && row.staffSessionId
-          ? { mode: row.boMode, staffId: row.staffId, staffSessionId: row.staffSessionId, reason: row.boReason }
-          : null,
-    };
+    const session = activeSessionOf(row);
     const now = this.clock.now().getTime();
     if (row.staffSessionId && !(await this.staffSessionActive(row.staffSessionId, now))) {
       await this.end(id, 'STAFF_SESSION_ENDED');

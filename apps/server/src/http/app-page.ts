@@ -84,9 +84,12 @@ export function renderAppPage(template: string, answers: Record<string, unknown>
   // it has painted (public/hydrate.js), and do not share a slow network with what it shows.
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module script');
-  const preload = [...[...template.matchAll(PRELOAD)].map((match) => match[1]!), ...painted.scripts];
+  // The entry's static imports (its vendor chunks) are run one by one before it, each in a task of its
+  // own; the screens are only asked for early: the entry imports them.
+  const imports = [...template.matchAll(PRELOAD)].map((match) => match[1]!);
   const styles = painted.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
-  const scripts = `<script type="application/json" id="mutua-scripts">${json({ entry, preload })}</script><script src="/hydrate.js" defer></script>`;
+  const files = { entry, imports, screens: painted.scripts };
+  const scripts = `<script type="application/json" id="mutua-scripts">${json(files)}</script><script src="/hydrate.js" defer></script>`;
   return (
     template
       .replace(ENTRY_SCRIPT, '')

@@ -1,3 +1,4 @@
+// Long because the structure tree and the content it tags are written together, by one drawing kit every PDF uses.
 import PDFDocument from 'pdfkit';
 import { FACES, usePreparedFace } from './tagged-pdf-fonts';
 

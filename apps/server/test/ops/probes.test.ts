@@ -4,11 +4,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
 import { Readiness, startOpsServer, type OpsServer } from '../../src/http/ops-server';
 import { startInstance } from '../../src/instance';
 import { freshDatabase } from '../support/database';
-import { createTestApp, OPERATOR_TOKEN } from '../support/test-app';
+import { createTestApp, OPERATOR_TOKEN, testConfig } from '../support/test-app';
 import { freePort, httpGet } from './ops-helper';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mutua-probes-'));
@@ -22,12 +21,8 @@ const readyz = async (ops: OpsServer) => {
 describe('health probes on the metrics port', () => {
   it('says « not ready » while the database migrates, ready once serving, then not ready when the database is gone', async () => {
     const pglite = await PGlite.create();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123456789',
+    const config = testConfig({
       DATA_DIR: dataDir,
-      WEB_DIST: '/nonexistent',
       DEMO_DATA: 'false',
       PORT: String(await freePort()),
       HOST: '127.0.0.1',
@@ -71,12 +66,8 @@ describe('health probes on the metrics port', () => {
 
   it('says « not ready » until the job queue has started, and again once it stopped', async () => {
     const { database, drop } = await freshDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123456789',
+    const config = testConfig({
       DATA_DIR: dataDir,
-      WEB_DIST: '/nonexistent',
     });
     const readiness = new Readiness();
     const ops = await startOpsServer({ host: '127.0.0.1', port: 0, readiness });

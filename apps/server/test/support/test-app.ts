@@ -43,18 +43,26 @@ export type TestAppOptions = {
 
 export const OPERATOR_TOKEN = 'test-operator-token';
 
+/** A test's configuration: quiet, a fixed session secret, no web build; `env` adds or overrides. */
+export function testConfig(env: Record<string, string | undefined>): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123456789',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+}
+
 /** The real app on a fresh copy of the seeded test database; call close() in afterAll. */
 export async function createTestApp(opts: TestAppOptions & { clock: 'manual' }): Promise<ClockedTestApp>;
 export async function createTestApp(opts?: TestAppOptions): Promise<TestApp>;
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
+  const config = testConfig({
     LOG_LEVEL: opts.logStream ? 'trace' : 'silent',
-    SESSION_SECRET: 'test-session-secret-0123456789abcdef-0123456789',
     DATA_DIR: '/tmp/mutua-test-data',
     MASTER_KEY_FILE: testMasterKeyFile(),
-    WEB_DIST: '/nonexistent',
     // Tests write rows straight into the database, then read through the app: on a server, the change
     // notice of such a write reaches the app a moment later. The read-cache tests turn it on and sync.
     READ_CACHE: process.env.TEST_READ_CACHE ?? 'off',

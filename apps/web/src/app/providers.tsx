@@ -4,6 +4,7 @@ import { useNotifications, notificationsStore } from '@mantine/notifications';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { AfterHydration } from '../components/after-hydration';
 import { useAccessState } from '../lib/access-store';
 import { requestActivity } from '../lib/api-client';
 import { LOCALE } from '../lib/i18n';
@@ -15,6 +16,8 @@ function useFavicon(href: string | null): void {
   useEffect(() => {
     if (!href) return;
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    // A page the server painted links the brand's already: setting it again would load it again.
+    if (link?.getAttribute('href') === href) return;
     if (!link) {
       link = document.createElement('link');
       link.rel = 'icon';
@@ -84,7 +87,11 @@ export function AppProviders({ children, queryClient = appQueryClient }: { child
       <BrandThemeProvider>
         <DatesProvider settings={{ locale: LOCALE }}>
           <NotificationsHost />
-          <RequestIndicators />
+          {/* Shows nothing on a page the server painted; mounted during its hydration, its portal's
+              layout effect forced every effect of the page into the hydration's task. */}
+          <AfterHydration>
+            <RequestIndicators />
+          </AfterHydration>
           {children}
         </DatesProvider>
       </BrandThemeProvider>

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AfterHydration } from '../components/after-hydration';
+import { AfterHydration, deferUntilHydrated } from '../components/after-hydration';
 import { forgetConsent, readConsent } from '../features/consent/api/consent';
 import { accessStore } from '../lib/access-store';
 import { globalDetailsKey } from '../lib/global-details';
@@ -61,6 +62,8 @@ describe('AfterHydration', () => {
   );
 
   it('is left out of the server’s render, then shown once the browser has hydrated the page, without a mismatch', async () => {
+    // As the server's build and main.tsx before its hydration say it.
+    deferUntilHydrated();
     const html = renderToString(tree);
     expect(html).not.toContain('Fenêtre de campagne');
     const container = document.createElement('div');
@@ -73,5 +76,13 @@ describe('AfterHydration', () => {
     expect(errors).toEqual([]);
     expect(container.textContent).toContain('Fenêtre de campagne');
     container.remove();
+  });
+
+  it('shows its parts at once on a page rendered in the browser', () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    flushSync(() => root.render(tree));
+    expect(container.textContent).toContain('Fenêtre de campagne');
+    root.unmount();
   });
 });

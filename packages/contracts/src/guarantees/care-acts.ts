@@ -1,3 +1,4 @@
+// Long because it is the tariff catalogue itself: one row per care act, read by the engine, the estimate and the search.
 import type { CareAct, Heading } from './types';
 
 /*

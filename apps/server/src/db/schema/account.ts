@@ -1,17 +1,14 @@
-import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, members } from './members';
-import { requests } from './requests';
+import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { members, memberRef } from './members';
+import { personRequestKeys, requestKey } from './requests';
+import { ts } from './columns';
 
 /** Details of an add-beneficiary request (10003). */
 export const beneficiaryAdditions = pgTable(
   'beneficiary_additions',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
+    memberId: memberRef(),
     type: text('type').$type<'PARTNER' | 'CHILD'>().notNull(),
     profile: text('profile').notNull(),
     firstName: text('first_name').notNull(),
@@ -25,7 +22,7 @@ export const beneficiaryAdditions = pgTable(
     membershipStart: date('membership_start', { mode: 'string' }).notNull(),
     otherCover: text('other_cover').$type<'NONE' | 'OTHER_MUTUAL' | 'CSS'>().notNull(),
     alsaceMoselle: boolean('alsace_moselle').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('beneficiary_additions_member_idx').on(t.memberId)],
 );
@@ -34,18 +31,10 @@ export const beneficiaryAdditions = pgTable(
 export const beneficiaryDeletions = pgTable(
   'beneficiary_deletions',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    beneficiaryId: uuid('beneficiary_id')
-      .notNull()
-      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    ...personRequestKeys(),
     reason: text('reason').$type<'DEATH' | 'DIVORCE' | 'SEPARATION' | 'COMPULSORY_MUTUAL' | 'NO_LONGER_DEPENDANT'>().notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('beneficiary_deletions_beneficiary_idx').on(t.beneficiaryId), index('beneficiary_deletions_member_idx').on(t.memberId)],
 );
@@ -54,18 +43,10 @@ export const beneficiaryDeletions = pgTable(
 export const teletransmissionRequests = pgTable(
   'teletransmission_requests',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    beneficiaryId: uuid('beneficiary_id')
-      .notNull()
-      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    ...personRequestKeys(),
     organisationCode: text('organisation_code').notNull(),
     otherMutual: boolean('other_mutual').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('teletransmission_requests_beneficiary_idx').on(t.beneficiaryId), index('teletransmission_requests_member_idx').on(t.memberId)],
 );
@@ -79,7 +60,7 @@ export const memberPreferences = pgTable('member_preferences', {
   magazineFormat: text('magazine_format').$type<'STANDARD' | 'LARGE_PRINT'>().notNull().default('STANDARD'),
   statementChannel: text('statement_channel').$type<'ONLINE' | 'POST'>().notNull().default('ONLINE'),
   cardFormat: text('card_format').$type<'DIGITAL' | 'PAPER'>().notNull().default('DIGITAL'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 /** Social security funds (code organisme), filled by migration 0070. */
@@ -98,14 +79,10 @@ export const organisationCodes = pgTable('organisation_codes', {
 export const lostCardDeclarations = pgTable(
   'lost_card_declarations',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
+    memberId: memberRef(),
     sendPaperCard: boolean('send_paper_card').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('lost_card_declarations_member_idx').on(t.memberId)],
 );

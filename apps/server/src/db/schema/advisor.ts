@@ -1,25 +1,18 @@
 import type { AdvisorOrigin, TAdvisorConversation } from '@mutua/contracts';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { requests } from './requests';
-import { tenants } from './tenants';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
+import { requestKey } from './requests';
+import { tenantRef } from './tenants';
+import { ts } from './columns';
 
 /** A member's request for a person (message or callback): where she asked from, the assistant's conversation, the slot. */
 export const advisorContacts = pgTable(
   'advisor_contacts',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
+    tenantId: tenantRef('cascade'),
+    memberId: memberRef(),
     channel: text('channel').$type<'message' | 'callback'>().notNull(),
     origin: text('origin').$type<AdvisorOrigin>().notNull(),
     conversation: jsonb('conversation').$type<TAdvisorConversation>().notNull().default([]),

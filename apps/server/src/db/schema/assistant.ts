@@ -1,17 +1,16 @@
-import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 /** The tenant's synonyms for the assistant: a folded word members type, the words the portal writes for it. */
 export const assistantSynonyms = pgTable(
   'assistant_synonyms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef('cascade'),
     term: text('term').notNull(),
     synonyms: text('synonyms').array().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [unique('assistant_synonyms_tenant_id_term_key').on(t.tenantId, t.term)],
 );

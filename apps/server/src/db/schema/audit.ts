@@ -1,12 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import { ts, uuidPk } from './columns';
 
 /** Sensitive events (sign-in first); details never carry a password, code, session id or token. */
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    id: uuidPk(),
+    at: ts('at').notNull(),
     tenantId: text('tenant_id'),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),

@@ -1,10 +1,9 @@
 import type { LoginType } from '@mutua/contracts';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { tenants } from './tenants';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { members, memberRef } from './members';
+import { tenantRef } from './tenants';
 import { verificationChallenges } from './verification';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts, uuidPk } from './columns';
 
 export const ACCOUNT_STATUSES = ['ACTIVE', 'NOT_ACTIVATED', 'BLOCKED'] as const;
 /** BLOCKED: by staff (the demo's blocked account), until unblocked; temporary locks use blocked_until. */
@@ -14,14 +13,12 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     memberId: uuid('member_id')
       .notNull()
       .unique()
       .references(() => members.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     loginType: text('login_type').$type<LoginType>().notNull(),
     /** EMAIL, MEMBERSHIP_NUMBER or NIR (the main insured's, tenant toggle NIR_LOGIN; migration 0072). */
     /** Lower-cased login e-mail (login type EMAIL); the membership number always works too. */
@@ -53,17 +50,13 @@ export type Account = typeof accounts.$inferSelect;
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     tokenHash: text('token_hash').notNull().unique(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    memberId: memberRef(),
+    tenantId: tenantRef(),
     /** The member's contact addresses at login time; the code goes to one of them. */
     candidateEmails: text('candidate_emails').array().notNull(),
     chosenEmail: text('chosen_email'),
@@ -86,12 +79,8 @@ export const sessions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    memberId: memberRef(),
+    tenantId: tenantRef(),
     isBoAuthentication: boolean('is_bo_authentication').notNull().default(false),
     /** Opened from the back office (migration 0110): how, by whom, why, from which staff session. */
     boMode: text('bo_mode').$type<'READ_ONLY' | 'DEROGATION'>(),
@@ -117,12 +106,8 @@ export const oneTimeTokens = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind').$type<OneTimeTokenKind>().notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    memberId: memberRef(),
+    tenantId: tenantRef(),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),

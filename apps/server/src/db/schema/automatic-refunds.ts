@@ -1,28 +1,19 @@
 import type { AutoDecisionReason, TAutoDecisionRules } from '@mutua/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, members } from './members';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
 import { refunds } from './refunds';
-import { requests } from './requests';
-import { tenants } from './tenants';
+import { personRequestKeys, requestKey } from './requests';
+import { tenants, tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 /* Claims checked, decided and paid (migration 0195). */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** What identifies an invoice among a member's claims; the unique indexes refuse it twice. */
 export const claimFingerprints = pgTable(
   'claim_fingerprints',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    beneficiaryId: uuid('beneficiary_id')
-      .notNull()
-      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    ...personRequestKeys(),
     practitioner: text('practitioner').notNull().default(''),
     careDate: date('care_date', { mode: 'string' }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -40,9 +31,7 @@ export const claimFingerprints = pgTable(
 export const autoDecisionRuleSets = pgTable(
   'auto_decision_rule_sets',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     version: integer('version').notNull(),
     rules: jsonb('rules').$type<TAutoDecisionRules>().notNull(),
     createdBy: uuid('created_by').notNull(),
@@ -57,13 +46,9 @@ export type PostCheckState = 'PENDING' | 'CONFIRMED' | 'REVERSED';
 export const claimDecisions = pgTable(
   'claim_decisions',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
     tenantId: text('tenant_id').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     outcome: text('outcome').$type<'AUTOMATIC' | 'MANUAL'>().notNull(),
     ruleVersion: integer('rule_version').notNull(),
     reasons: jsonb('reasons').$type<AutoDecisionReason[]>().notNull().default([]),
@@ -93,10 +78,8 @@ export const payoutAccounts = pgTable('payout_accounts', {
 export const paymentFiles = pgTable(
   'payment_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef('cascade'),
     messageId: text('message_id').notNull().unique(),
     executionDate: date('execution_date', { mode: 'string' }).notNull(),
     xml: text('xml').notNull(),

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { requests } from './requests';
-import { tenants } from './tenants';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, uuid, boolean } from 'drizzle-orm/pg-core';
+import { members, memberRef } from './members';
+import { requestKey, requestRef } from './requests';
+import { tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 export const STAFF_ROLES = ['agent', 'manager', 'derogator', 'administrator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** A management-centre staff member: password (argon2id) + TOTP. */
 export const staff = pgTable('staff', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   email: text('email').notNull().unique(),
   displayName: text('display_name').notNull(),
   role: text('role').$type<StaffRole>().notNull(),
@@ -35,9 +34,7 @@ export const staffTenants = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.tenantId] })],
 );
@@ -66,9 +63,7 @@ export type CaseFamily = (typeof CASE_FAMILIES)[number];
 export const caseSla = pgTable(
   'case_sla',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     family: text('family').$type<CaseFamily>().notNull(),
     days: integer('days').notNull(),
   },
@@ -80,13 +75,9 @@ export type CaseState = 'OPEN' | 'CLOSED';
 export const cases = pgTable(
   'cases',
   {
-    requestId: uuid('request_id')
-      .primaryKey()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: requestKey(),
     tenantId: text('tenant_id').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     typeCode: integer('type_code').notNull(),
     state: text('state').$type<CaseState>().notNull().default('OPEN'),
     assigneeId: uuid('assignee_id').references(() => staff.id, { onDelete: 'set null' }),
@@ -108,10 +99,8 @@ export const cases = pgTable(
 export const caseNotes = pgTable(
   'case_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    requestId: requestRef(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id),
@@ -130,12 +119,8 @@ export const handoffTokens = pgTable('handoff_tokens', {
   staffSessionId: text('staff_session_id')
     .notNull()
     .references(() => staffSessions.id, { onDelete: 'cascade' }),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  tenantId: text('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  memberId: memberRef(),
+  tenantId: tenantRef(),
   mode: text('mode').$type<BoMode>().notNull(),
   reason: text('reason'),
   createdAt: ts('created_at').notNull(),

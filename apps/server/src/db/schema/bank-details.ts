@@ -1,20 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
 import { requests } from './requests';
-import { tenants } from './tenants';
+import { tenants, tenantRef } from './tenants';
 import { verificationChallenges } from './verification';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** PostgreSQL bytea: Buffer with node-postgres, Uint8Array with PGlite; always a Buffer here. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea, ts, uuidPk } from './columns';
 
 export type BankUsage = 'contribution' | 'refund';
 /** Refund: REQUEST_SENT (being checked) → ACCEPTED | REFUSED by the back office. Contribution: AWAITING_SIGNATURE → SIGNED | CANCELLED. */
 export type BankChangeStatus = 'REQUEST_SENT' | 'AWAITING_SIGNATURE' | 'SIGNED' | 'CANCELLED' | 'ACCEPTED' | 'REFUSED';
+
+/**
+ * An account's use, the person it is for and its coordinates: the same in an account in force and in a
+ * change asked. Holder, IBAN and BIC encrypted (db/protected-fields.ts); the tables' ibanHmac serves
+ * « IBAN déjà utilisé » (migration 0220).
+ */
+const accountColumns = () => ({
+  usage: text('usage').$type<BankUsage>().notNull(),
+  familyPosition: integer('family_position').notNull(),
+  holder: text('holder').notNull(),
+  iban: text('iban').notNull(),
+  bic: text('bic'),
+  bankName: text('bank_name'),
+});
 
 /** The tenant as SEPA creditor (name, address, ICS on every mandate) and its signature provider. */
 export const sepaCreditors = pgTable('sepa_creditors', {
@@ -45,17 +53,9 @@ export const sealCertificates = pgTable('seal_certificates', {
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    usage: text('usage').$type<BankUsage>().notNull(),
-    familyPosition: integer('family_position').notNull(),
-    /** Holder, IBAN and BIC encrypted (db/protected-fields.ts); ibanHmac for « IBAN déjà utilisé » (migration 0220). */
-    holder: text('holder').notNull(),
-    iban: text('iban').notNull(),
-    bic: text('bic'),
-    bankName: text('bank_name'),
+    id: uuidPk(),
+    memberId: memberRef(),
+    ...accountColumns(),
     updatedAt: ts('updated_at').notNull(),
     ibanHmac: text('iban_hmac'),
   },
@@ -67,19 +67,10 @@ export type BankAccount = typeof bankAccounts.$inferSelect;
 export const bankDetailsChanges = pgTable(
   'bank_details_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    usage: text('usage').$type<BankUsage>().notNull(),
-    familyPosition: integer('family_position').notNull(),
-    holder: text('holder').notNull(),
-    iban: text('iban').notNull(),
-    bic: text('bic'),
-    bankName: text('bank_name'),
+    id: uuidPk(),
+    tenantId: tenantRef(),
+    memberId: memberRef(),
+    ...accountColumns(),
     status: text('status').$type<BankChangeStatus>().notNull(),
     documentName: text('document_name'),
     documentType: text('document_type'),
@@ -111,13 +102,9 @@ export type BankDetailsChange = typeof bankDetailsChanges.$inferSelect;
 export const sepaMandates = pgTable(
   'sepa_mandates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef(),
+    memberId: memberRef(),
     changeId: uuid('change_id')
       .notNull()
       .unique()

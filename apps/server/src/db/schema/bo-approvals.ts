@@ -1,23 +1,17 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './backoffice';
-import { bytea } from './documents';
-import { members } from './members';
+import { memberRef } from './members';
 import { requests } from './requests';
-import { tenants } from './tenants';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { tenantRef } from './tenants';
+import { bytea, ts, uuidPk } from './columns';
 
 /** Four eyes: a publication proposed by one staff member, approved or rejected by another (migration 0111). */
 export const boApprovals = pgTable(
   'bo_approvals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef(),
+    memberId: memberRef(),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'refund' | 'document'>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),

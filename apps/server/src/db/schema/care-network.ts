@@ -1,5 +1,6 @@
-import { doublePrecision, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { doublePrecision, foreignKey, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { tenantRef } from './tenants';
+import { uuidPk } from './columns';
 
 /** A commune and one of its postal codes, with its centre: where a care search measures from (migration 0100). */
 export const communes = pgTable(
@@ -25,9 +26,7 @@ export const communes = pgTable(
 export const careNetworks = pgTable(
   'care_networks',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     id: text('id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -42,7 +41,7 @@ export const careNetworks = pgTable(
 export const careProviders = pgTable(
   'care_providers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     tenantId: text('tenant_id').notNull(),
     networkId: text('network_id').notNull(),
     name: text('name').notNull(),

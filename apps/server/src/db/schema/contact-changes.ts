@@ -1,9 +1,8 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { tenants } from './tenants';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
+import { tenantRef } from './tenants';
 import { verificationChallenges } from './verification';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts, uuidPk } from './columns';
 
 export type ContactChangeKind = 'EMAIL' | 'MOBILE';
 
@@ -11,13 +10,9 @@ export type ContactChangeKind = 'EMAIL' | 'MOBILE';
 export const contactChanges = pgTable(
   'contact_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef(),
+    memberId: memberRef(),
     kind: text('kind').$type<ContactChangeKind>().notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value').notNull(),

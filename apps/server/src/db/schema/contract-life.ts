@@ -1,15 +1,14 @@
-import { date, index, integer, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { requests } from './requests';
-import { tenants } from './tenants';
+import { date, index, integer, pgTable, primaryKey, smallint, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
+import { requests, requestRef } from './requests';
+import { tenants, tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 /** Per tenant and product: annual due date (MM-DD) and the reason online termination is disabled, if it is. */
 export const contractProducts = pgTable(
   'contract_products',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     productNumber: text('product_number').notNull(),
     dueMonthDay: text('due_month_day').notNull().default('01-01'),
     terminationDisabledReason: text('termination_disabled_reason'),
@@ -21,10 +20,8 @@ export const contractProducts = pgTable(
 export const contractOptions = pgTable(
   'contract_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    memberId: memberRef(),
     insurerContract: text('insurer_contract').notNull(),
     code: text('code').notNull(),
     label: text('label').notNull(),
@@ -40,10 +37,8 @@ export const contractOptions = pgTable(
 export const terminations = pgTable(
   'terminations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    memberId: memberRef(),
     status: text('status', { enum: ['DRAFT', 'CONFIRMED'] }).notNull(),
     kind: text('kind', { enum: ['PAID_OPTIONS', 'INDIVIDUAL_CONTRACT'] }).notNull(),
     surName: text('sur_name').notNull(),
@@ -58,8 +53,8 @@ export const terminations = pgTable(
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     lastCoveredDate: date('last_covered_date', { mode: 'string' }).notNull(),
     basis: text('basis').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    receivedAt: ts('received_at'),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
   },
   (t) => [index('terminations_member_idx').on(t.memberId, t.createdAt)],
@@ -69,17 +64,13 @@ export const terminations = pgTable(
 export const complaints = pgTable(
   'complaints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    memberId: memberRef(),
+    requestId: requestRef(),
     subject: text('subject').notNull(),
     theme: text('theme').notNull(),
     comment: text('comment').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    receivedAt: ts('received_at').notNull(),
     acknowledgeBy: date('acknowledge_by', { mode: 'string' }).notNull(),
     answerBy: date('answer_by', { mode: 'string' }).notNull(),
   },
@@ -104,10 +95,8 @@ export const tenantContactChannels = pgTable('tenant_contact_channels', {
 export const paymentScheduleDebits = pgTable(
   'payment_schedule_debits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    memberId: memberRef(),
     insurerContract: text('insurer_contract').notNull(),
     debitDate: date('debit_date', { mode: 'string' }).notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
@@ -121,9 +110,7 @@ export const paymentScheduleDebits = pgTable(
 export const tenantCallHours = pgTable(
   'tenant_call_hours',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     dayOfWeek: smallint('day_of_week').notNull(),
     opensAt: time('opens_at').notNull(),
     closesAt: time('closes_at').notNull(),

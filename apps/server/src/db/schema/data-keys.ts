@@ -1,10 +1,6 @@
-import { customType, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea, ts } from './columns';
 
 /**
  * Each tenant's data key, wrapped by a master key (lib/master-keys.ts): the key that encrypts its
@@ -18,6 +14,6 @@ export const tenantDataKeys = pgTable('tenant_data_keys', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   masterKeyId: text('master_key_id').notNull(),
   wrappedKey: bytea('wrapped_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  rewrappedAt: timestamp('rewrapped_at', { withTimezone: true, mode: 'date' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  rewrappedAt: ts('rewrapped_at'),
 });

@@ -1,13 +1,8 @@
-import { customType, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
-import { beneficiaries, members } from './members';
+import { date, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { tenantRef } from './tenants';
+import { beneficiaries, memberRef } from './members';
 import { requestMessages, requestSteps, requestTypes, requests } from './requests';
-
-/** PostgreSQL bytea: Buffer with node-postgres, Uint8Array with PGlite; always a Buffer here. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea, ts, uuidPk } from './columns';
 
 export type FileOrigin = 'insurer' | 'member';
 export type StoredContentType = 'application/pdf' | 'image/jpeg' | 'image/gif' | 'image/png';
@@ -19,10 +14,8 @@ export type StoredContentType = 'application/pdf' | 'image/jpeg' | 'image/gif' |
 export const storedFiles = pgTable(
   'stored_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    memberId: memberRef(),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'cascade' }),
     stepId: uuid('step_id').references(() => requestSteps.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => requestMessages.id, { onDelete: 'cascade' }),
@@ -34,7 +27,7 @@ export const storedFiles = pgTable(
     contentType: text('content_type').$type<StoredContentType>().notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('stored_files_member_idx').on(t.memberId, t.createdAt.desc())],
 );
@@ -50,10 +43,8 @@ export const storedFileContents = pgTable('stored_file_contents', {
 export const tenantDocuments = pgTable(
   'tenant_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef('cascade'),
     tab: text('tab').$type<'health' | 'foresight' | 'contribution'>().notNull(),
     kind: text('kind').$type<'practical_guide' | 'information_notice' | 'guarantees_table' | 'other'>().notNull(),
     name: text('name').notNull(),

@@ -1,13 +1,12 @@
-import { boolean, foreignKey, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { boolean, foreignKey, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { tenantRef } from './tenants';
+import { uuidPk } from './columns';
 
 /** A FAQ category of the tenant (remboursements, optique…); its id is a slug used in the URL. */
 export const faqCategories = pgTable(
   'faq_categories',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     id: text('id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -41,7 +40,7 @@ export const faqThemes = pgTable(
 export const faqEntries = pgTable(
   'faq_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     tenantId: text('tenant_id').notNull(),
     categoryId: text('category_id').notNull(),
     themeId: text('theme_id').notNull(),

@@ -1,8 +1,9 @@
 import type { CareAct, Guarantee, Heading, LimitUnit, SourceStatus, TariffParameter } from '@mutua/contracts/guarantees';
-import { boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
 import { refunds } from './refunds';
-import { tenants } from './tenants';
+import { tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 /* The guarantees engine's data (migration 0160). */
 
@@ -10,9 +11,7 @@ import { tenants } from './tenants';
 export const guaranteeProductVersions = pgTable(
   'guarantee_product_versions',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     code: text('code').notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     label: text('label').notNull(),
@@ -26,9 +25,7 @@ export const guaranteeProductVersions = pgTable(
 export const beneficiaryProducts = pgTable(
   'beneficiary_products',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     familyPosition: integer('family_position').notNull(),
     productCode: text('product_code').notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
@@ -80,10 +77,8 @@ export const careActWords = pgTable(
 export const allowanceCounters = pgTable(
   'allowance_counters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    memberId: memberRef(),
     familyPosition: integer('family_position').notNull(),
     guaranteeCode: text('guarantee_code').notNull(),
     limitIndex: smallint('limit_index').notNull(),
@@ -123,12 +118,10 @@ export const allowanceUses = pgTable(
 /** A refund cancelled by the management centre, as it was. */
 export const refundCancellations = pgTable('refund_cancellations', {
   refundId: uuid('refund_id').primaryKey(),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberRef(),
   reference: text('reference').notNull(),
   reason: text('reason').notNull(),
   cancelledBy: uuid('cancelled_by').notNull(),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }).notNull(),
+  cancelledAt: ts('cancelled_at').notNull(),
   snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
 });

@@ -1,13 +1,12 @@
 import { boolean, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { tenantRef } from './tenants';
+import { uuidPk } from './columns';
 
 /** A document a refund request may need (facture détaillée, prescription…); `isDefault`: asked every time. */
 export const healthcareDocuments = pgTable(
   'healthcare_documents',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     code: text('code').notNull(),
     label: text('label').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
@@ -20,10 +19,8 @@ export const healthcareDocuments = pgTable(
 export const healthcareActs = pgTable(
   'healthcare_acts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef('cascade'),
     code: text('code').notNull(),
     label: text('label').notNull(),
     category: text('category').notNull(),
@@ -50,9 +47,7 @@ export const healthcareActWords = pgTable(
 export const hospitalizationTypes = pgTable(
   'hospitalization_types',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     code: text('code').notNull(),
     label: text('label').notNull(),
     position: smallint('position').notNull(),

@@ -1,20 +1,15 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { tenants } from './tenants';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
+import { tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 /** A code a member reads to a phone adviser (help page), kept as an HMAC; valid 30 minutes. */
 export const adviserCodes = pgTable(
   'adviser_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef('cascade'),
+    memberId: memberRef(),
     codeHash: text('code_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),

@@ -1,6 +1,7 @@
-import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { beneficiaries, members } from './members';
-import { tenants } from './tenants';
+import { tenants, tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 /** The insurer's announcement (migration 0102). */
 export const tenantAnnouncements = pgTable('tenant_announcements', {
@@ -9,26 +10,24 @@ export const tenantAnnouncements = pgTable('tenant_announcements', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   message: text('message').notNull(),
   displayed: boolean('displayed').notNull().default(true),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
+  startsAt: ts('starts_at'),
+  endsAt: ts('ends_at'),
 });
 
 /** An alert to a member, or to every member of the tenant when memberId is null. */
 export const memberAlerts = pgTable(
   'member_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef('cascade'),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     level: text('level').$type<'info' | 'warning' | 'critical'>().notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     linkPath: text('link_path'),
     linkLabel: text('link_label'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: ts('starts_at').notNull().defaultNow(),
+    endsAt: ts('ends_at'),
   },
   (t) => [index('member_alerts_member_idx').on(t.tenantId, t.memberId)],
 );

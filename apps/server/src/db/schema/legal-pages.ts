@@ -1,22 +1,21 @@
 import type { LegalPageType } from '@mutua/contracts';
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { tenants } from './tenants';
+import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
+import { tenants, tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 /** Versioned legal pages of a tenant; the highest version of a type is the current one. */
 export const legalPages = pgTable(
   'legal_pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: uuidPk(),
+    tenantId: tenantRef(),
     type: text('type').$type<LegalPageType>().notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     requiresAcceptance: boolean('requires_acceptance').notNull().default(true),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    publishedAt: ts('published_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('legal_pages_tenant_type_version_uq').on(t.tenantId, t.type, t.version)],
 );
@@ -25,13 +24,11 @@ export const legalPages = pgTable(
 export const legalPageAcceptances = pgTable(
   'legal_page_acceptances',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     legalPageId: uuid('legal_page_id')
       .notNull()
       .references(() => legalPages.id, { onDelete: 'cascade' }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: ts('accepted_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.legalPageId] })],
 );
@@ -51,5 +48,5 @@ export const tenantLegalNotices = pgTable('tenant_legal_notices', {
   hostHdsCertificate: text('host_hds_certificate').notNull(),
   contactEmail: text('contact_email').notNull(),
   contactPhone: text('contact_phone').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

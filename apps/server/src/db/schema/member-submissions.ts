@@ -1,12 +1,11 @@
 import type { QuoteNature, TQuoteCheckRequest, TQuoteFinding } from '@mutua/contracts';
-import { boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { requests } from './requests';
+import { boolean, date, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { requestKey } from './requests';
+import { ts, uuidPk } from './columns';
 
 /** A refund request's form beyond the request itself: act, care date, amount, sessions, comment. */
 export const refundRequestDetails = pgTable('refund_request_details', {
-  requestId: uuid('request_id')
-    .primaryKey()
-    .references(() => requests.id, { onDelete: 'cascade' }),
+  requestId: requestKey(),
   actCode: text('act_code').notNull(),
   careDate: date('care_date', { mode: 'string' }).notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -16,18 +15,14 @@ export const refundRequestDetails = pgTable('refund_request_details', {
 
 /** A shared supporting document's form: its type (contracts SHARED_DOCUMENT_TYPES) and comment. */
 export const documentSharingDetails = pgTable('document_sharing_details', {
-  requestId: uuid('request_id')
-    .primaryKey()
-    .references(() => requests.id, { onDelete: 'cascade' }),
+  requestId: requestKey(),
   documentType: text('document_type').notNull(),
   comment: text('comment').notNull().default(''),
 });
 
 /** A quote's form: nature, date, amount, comment, the lines entered and the 100 % Santé findings at sending. */
 export const quoteDetails = pgTable('quote_details', {
-  requestId: uuid('request_id')
-    .primaryKey()
-    .references(() => requests.id, { onDelete: 'cascade' }),
+  requestId: requestKey(),
   nature: text('nature').$type<QuoteNature>().notNull(),
   quoteDate: date('quote_date', { mode: 'string' }).notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -38,7 +33,7 @@ export const quoteDetails = pgTable('quote_details', {
 
 /** The establishment directory (public reference data, every tenant): searched by name or FINESS. */
 export const establishments = pgTable('establishments', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   finess: text('finess').notNull().unique(),
   name: text('name').notNull(),
   city: text('city').notNull(),
@@ -64,7 +59,7 @@ export const establishments = pgTable('establishments', {
 
 /** One import of one FINESS extract file: lines_done moves forward with each batch (resumable). */
 export const establishmentImports = pgTable('establishment_imports', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   fileSha256: text('file_sha256').notNull().unique(),
   extractVersion: text('extract_version').notNull(),
   extractDate: date('extract_date', { mode: 'string' }).notNull(),
@@ -73,15 +68,13 @@ export const establishmentImports = pgTable('establishment_imports', {
   establishments: integer('establishments').notNull().default(0),
   skipped: integer('skipped').notNull().default(0),
   closed: integer('closed'),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  startedAt: ts('started_at').notNull().defaultNow(),
+  finishedAt: ts('finished_at'),
 });
 
 /** A hospital coverage request's form: dates, DMT, type, the establishment (directory or typed), act, comment, duration. */
 export const hospitalCareDetails = pgTable('hospital_care_details', {
-  requestId: uuid('request_id')
-    .primaryKey()
-    .references(() => requests.id, { onDelete: 'cascade' }),
+  requestId: requestKey(),
   admissionDate: date('admission_date', { mode: 'string' }).notNull(),
   releaseDate: date('release_date', { mode: 'string' }),
   dmt: text('dmt'),

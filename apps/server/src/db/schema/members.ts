@@ -1,5 +1,6 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 /**
  * A member ("adhérent"): the main insured who holds the contract and signs in. Identity fields of the
@@ -8,17 +9,21 @@ import { tenants } from './tenants';
 export const members = pgTable(
   'members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: uuidPk(),
+    tenantId: tenantRef(),
     membershipNumber: text('membership_number').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
     /** Set when the retention rules (or the closure of the account) removed the member's identity (migration 0210). */
-    anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),
+    anonymisedAt: ts('anonymised_at'),
   },
   (t) => [uniqueIndex('members_tenant_number_uq').on(t.tenantId, t.membershipNumber)],
 );
+
+/** The owning member of a row, deleted with the member. */
+export const memberRef = () =>
+  uuid('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
 
 export const BENEFICIARY_RANKS = ['MAIN', 'PARTNER', 'CHILD', 'OTHER'] as const;
 export type BeneficiaryRank = (typeof BENEFICIARY_RANKS)[number];
@@ -27,7 +32,7 @@ export type BeneficiaryRank = (typeof BENEFICIARY_RANKS)[number];
 export const beneficiaries = pgTable(
   'beneficiaries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
@@ -57,9 +62,15 @@ export const beneficiaries = pgTable(
   (t) => [uniqueIndex('beneficiaries_member_position_uq').on(t.memberId, t.familyPosition)],
 );
 
+/** A row about one covered person, deleted with the person. */
+export const beneficiaryRef = () =>
+  uuid('beneficiary_id')
+    .notNull()
+    .references(() => beneficiaries.id, { onDelete: 'cascade' });
+
 /** Contact details of the family (one row per member today; the spec's familyContacts.contacts). */
 export const contacts = pgTable('contacts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   memberId: uuid('member_id')
     .notNull()
     .references(() => members.id, { onDelete: 'cascade' }),
@@ -68,12 +79,12 @@ export const contacts = pgTable('contacts', {
   mobileNumber: text('mobile_number'),
   phoneNumber: text('phone_number'),
   /** Set once the mobile number is confirmed by an SMS code: only then may it receive codes. */
-  mobileConfirmedAt: timestamp('mobile_confirmed_at', { withTimezone: true, mode: 'date' }),
+  mobileConfirmedAt: ts('mobile_confirmed_at'),
 });
 
 /** Postal addresses of the family (the spec's familyAddresses.addresses). */
 export const addresses = pgTable('addresses', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   memberId: uuid('member_id')
     .notNull()
     .references(() => members.id, { onDelete: 'cascade' }),
@@ -85,14 +96,14 @@ export const addresses = pgTable('addresses', {
   country: text('country').notNull().default('France'),
   foreignResidence: boolean('foreign_residence').notNull().default(false),
   /** La Poste returned mail as undeliverable (NPAI) since then; null once the member changed the address (migration 0095). */
-  undeliverableSince: timestamp('undeliverable_since', { withTimezone: true, mode: 'date' }),
+  undeliverableSince: ts('undeliverable_since'),
 });
 
 /** Health contracts subscribed, per family position; outgoing_date null = ongoing. */
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

@@ -1,10 +1,11 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts, uuidPk } from './columns';
 
 /** Mails and SMS kept instead of sent when SMTP_URL / SMS_URL are unset (development and tests only). */
 export const devOutbox = pgTable(
   'dev_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     /** Insertion order (several mails may share a timestamp). */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: text('tenant_id'),
@@ -18,7 +19,7 @@ export const devOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** Attached files (filename, contentType, contentBase64), null without. */
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: ts('created_at').notNull(),
   },
   (t) => [index('dev_outbox_seq_idx').on(t.seq)],
 );

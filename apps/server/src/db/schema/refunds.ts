@@ -1,7 +1,8 @@
 import type { OperationType, PaymentTarget, RefundBeneficiaryType, TLineAllowance } from '@mutua/contracts';
 import type { CapApplied, ComputationStep } from '@mutua/contracts/guarantees';
-import { date, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, members } from './members';
+import { date, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { beneficiaries, memberRef } from './members';
+import { ts, uuidPk } from './columns';
 
 /**
  * A refund ("remboursement"), amounts in cents. The list's index, refunds_member_care_idx on
@@ -11,10 +12,8 @@ import { beneficiaries, members } from './members';
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    memberId: memberRef(),
     beneficiaryId: uuid('beneficiary_id')
       .notNull()
       .references(() => beneficiaries.id),
@@ -34,7 +33,7 @@ export const refunds = pgTable(
     remainingChargeCents: integer('remaining_charge_cents').notNull(),
     /** Percent. */
     socialSecurityRate: smallint('social_security_rate').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('refunds_member_reference_uq').on(t.memberId, t.reference)],
 );
@@ -44,7 +43,7 @@ export type Refund = typeof refunds.$inferSelect;
 export const refundActs = pgTable(
   'refund_acts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     refundId: uuid('refund_id')
       .notNull()
       .references(() => refunds.id, { onDelete: 'cascade' }),

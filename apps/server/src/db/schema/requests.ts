@@ -1,6 +1,7 @@
 import type { MessageDirection, RequestType, StatusKey, TimelineStep } from '@mutua/contracts';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, members } from './members';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { beneficiaries, beneficiaryRef, memberRef } from './members';
+import { ts, uuidPk } from './columns';
 
 /** The server's request-types list: every type code with its type and code name (migration 0020 fills it). */
 export const requestTypes = pgTable(
@@ -18,12 +19,10 @@ export const requestTypes = pgTable(
 export const requestGroups = pgTable(
   'request_groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    id: uuidPk(),
+    memberId: memberRef(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('request_groups_member_updated_idx').on(t.memberId, t.updatedAt.desc(), t.id.desc())],
 );
@@ -32,14 +31,12 @@ export const requestGroups = pgTable(
 export const requests = pgTable(
   'requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => requestGroups.id, { onDelete: 'cascade' }),
     /** Repeated from the group: access checks filter on the row itself. */
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     beneficiaryId: uuid('beneficiary_id').references(() => beneficiaries.id, { onDelete: 'set null' }),
     typeCode: integer('type_code')
       .notNull()
@@ -48,27 +45,40 @@ export const requests = pgTable(
     statusKey: text('status_key').$type<StatusKey>().notNull(),
     /** False until the member opened it (POST /requests/message). */
     read: boolean('read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('requests_member_updated_idx').on(t.memberId, t.updatedAt.desc()), index('requests_group_idx').on(t.groupId)],
 );
+
+/** The key of a request's details table: one row per request, deleted with it. */
+export const requestKey = () =>
+  uuid('request_id')
+    .primaryKey()
+    .references(() => requests.id, { onDelete: 'cascade' });
+
+/** The first columns of a request's details about one covered person: the request, its member and the person. */
+export const personRequestKeys = () => ({ requestId: requestKey(), memberId: memberRef(), beneficiaryId: beneficiaryRef() });
+
+/** A row that belongs to a request, deleted with it. */
+export const requestRef = () =>
+  uuid('request_id')
+    .notNull()
+    .references(() => requests.id, { onDelete: 'cascade' });
 
 /** The timeline (statusList) of a request: the steps reached, in order. */
 export const requestSteps = pgTable(
   'request_steps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    requestId: requestRef(),
     position: integer('position').notNull(),
     step: text('step').$type<TimelineStep>().notNull(),
     label: text('label').notNull(),
     labelCaption: text('label_caption'),
     infoMessage: text('info_message'),
     linkInfoMessage: text('link_info_message'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: ts('occurred_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('request_steps_request_position_uq').on(t.requestId, t.position)],
 );
@@ -77,15 +87,13 @@ export const requestSteps = pgTable(
 export const requestMessages = pgTable(
   'request_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    requestId: requestRef(),
     direction: text('direction').$type<MessageDirection>().notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
     /** When the member read an insurer message; null when unread, and for the member's own messages. */
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: ts('read_at'),
   },
   (t) => [index('request_messages_request_idx').on(t.requestId, t.createdAt)],
 );
@@ -94,14 +102,12 @@ export const requestMessages = pgTable(
 export const requestSubmissions = pgTable(
   'request_submissions',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     idempotencyKey: text('idempotency_key').notNull(),
     typeCode: integer('type_code').notNull(),
     requestId: uuid('request_id').notNull(),
     result: jsonb('result'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.idempotencyKey] })],
 );

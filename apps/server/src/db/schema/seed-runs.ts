@@ -1,7 +1,8 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** Demo-data steps already loaded, so each loads once per database. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: ts('applied_at').notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import type { TFeatureStatus, TGraphicalCharter } from '@mutua/contracts';
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 export type MobileApplicationSettings = { enabled: boolean; appStoreUrl: string | null; playStoreUrl: string | null };
 export type OldInsuredSpaceSettings = { enabled: boolean; url: string | null; exitSurveyUrl: string | null };
@@ -34,6 +35,12 @@ export const tenants = pgTable('tenants', {
   mobileApplication: jsonb('mobile_application').$type<MobileApplicationSettings>().notNull(),
   oldInsuredSpace: jsonb('old_insured_space').$type<OldInsuredSpaceSettings>().notNull(),
   settings: jsonb('settings').$type<TenantSettings>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** The owning tenant of a row; deleting the tenant is refused unless the table cascades. */
+export const tenantRef = (onDelete?: 'cascade') =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete });
 export type Tenant = typeof tenants.$inferSelect;

@@ -1,8 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { tenants } from './tenants';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
+import { tenantRef } from './tenants';
+import { ts, uuidPk } from './columns';
 
 export const VERIFICATION_PURPOSES = ['SIGN_IN', 'CONTACT_CHANGE', 'SIGNATURE'] as const;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
@@ -12,13 +11,9 @@ export type VerificationChannel = 'EMAIL' | 'SMS';
 export const verificationChallenges = pgTable(
   'verification_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef(),
+    memberId: memberRef(),
     purpose: text('purpose').$type<VerificationPurpose>().notNull(),
     channel: text('channel').$type<VerificationChannel>().notNull(),
     destination: text('destination').notNull(),

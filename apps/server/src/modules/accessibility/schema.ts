@@ -1,16 +1,13 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { staff, tenants } from '../../db/schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { staff, tenantRef } from '../../db/schema';
+import { ts, uuidPk } from '../../db/schema/columns';
 
 /** An accessibility problem reported from the statement (signed in or not); answered and closed in the back office. */
 export const accessibilityReports = pgTable(
   'accessibility_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef('cascade'),
     idempotencyKey: text('idempotency_key'),
     name: text('name').notNull().default(''),
     email: text('email').notNull(),

@@ -1,3 +1,4 @@
+// Long because the family's reads and its four requests (add, remove, update, teletransmission) share the same rows and pending-request rules.
 import {
   BENEFICIARY_PROFILE_INFO,
   DELETION_REASON_INFO,
@@ -43,6 +44,11 @@ export const REQUEST_CODES = { teletransmission: 10000, addBeneficiary: 10003, d
 const pending = ne(requests.statusKey, 'done');
 
 type Row = typeof beneficiaries.$inferSelect;
+
+/** Who a covered person is, first in what the member's pages and data export show of them. */
+export function identityOf({ familyPosition, rank, firstName, surName, legalName, birthDate, sex }: Row) {
+  return { familyPosition, rank, firstName, surName, legalName, birthDate, sex };
+}
 
 async function familyRows(db: Db, memberId: string): Promise<Row[]> {
   return db.select().from(beneficiaries).where(eq(beneficiaries.memberId, memberId)).orderBy(asc(beneficiaries.familyPosition));
@@ -150,13 +156,7 @@ export async function listBeneficiaries(db: Db, memberId: string) {
   const list: TBeneficiaryDetail[] = orderBeneficiaries(people).map((b) => {
     const deletion = deletions.get(b.id);
     return {
-      familyPosition: b.familyPosition,
-      rank: b.rank,
-      firstName: b.firstName,
-      surName: b.surName,
-      legalName: b.legalName,
-      birthDate: b.birthDate,
-      sex: b.sex,
+      ...identityOf(b),
       nirMasked: maskNir(b.nir, b.nirKey),
       teletransmission: teleOf.get(b.familyPosition)!,
       useMainBankDetails: b.useMainBankDetails,

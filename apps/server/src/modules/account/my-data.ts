@@ -22,6 +22,7 @@ import {
   storedFiles,
   teletransmissionRequests,
 } from '../../db/schema';
+import { identityOf } from './beneficiaries';
 import { exportedTables } from './data-map';
 import { loadPersonalInfo } from './personal-info';
 import { preferenceValues } from './preferences';
@@ -167,13 +168,7 @@ export async function buildMyData(
     'profil.json': json({ ...profile, contacts: contactRows, adresses: addressRows }),
     'beneficiaires.json': json(
       family.map((b) => ({
-        familyPosition: b.familyPosition,
-        rank: b.rank,
-        firstName: b.firstName,
-        surName: b.surName,
-        legalName: b.legalName,
-        birthDate: b.birthDate,
-        sex: b.sex,
+        ...identityOf(b),
         nir: b.nir,
         nirKey: b.nirKey,
         insured: b.insured,

@@ -25,7 +25,7 @@ import {
 } from '@mutua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentDisposition } from '../../http/attachment';
+import { sendAttachment } from '../../http/attachment';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';
@@ -147,7 +147,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
     if (!(await hasRunningContract(db, memberId, today()))) throw new AppError('CERTIFICATE_UNAVAILABLE');
     const { fileName, content } = await membershipCertificate(db, memberId, tenantOf(request).name, today());
     await auditOf(request, 'MEMBERSHIP_CERTIFICATE_DOWNLOADED');
-    return reply.type('application/pdf').header('content-disposition', attachmentDisposition(fileName)).header('content-length', content.length).send(content);
+    return sendAttachment(reply, { contentType: 'application/pdf', nameFile: fileName, content });
   });
 
   // ── Preferences and teletransmission ──
@@ -215,7 +215,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
     const started = Date.now();
     const { fileName, content } = await buildMyData(db, dataMap, session, today());
     await auditOf(request, 'MY_DATA_EXPORTED', { bytes: content.length, ms: Date.now() - started });
-    return reply.type('application/zip').header('content-disposition', attachmentDisposition(fileName)).header('content-length', content.length).send(content);
+    return sendAttachment(reply, { contentType: 'application/zip', nameFile: fileName, content });
   });
 
   // ── Closing the account (GDPR art. 17) ──

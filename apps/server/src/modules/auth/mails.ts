@@ -1,5 +1,13 @@
 import { formatDate } from '@mutua/contracts';
-import { composeMail, hello, type MailBrand, type RenderedMail } from '../mail/public';
+import { composeMail, hello, type MailBlock, type MailBrand, type RenderedMail } from '../mail/public';
+
+/** The closing line of a mail sent on a request the member may not have made. */
+const NOT_YOURS: MailBlock = { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' };
+/** How long a mailed link (or code) works: once, within `validity`. */
+const singleUse = (what: 'lien' | 'code', validity: string): MailBlock => ({
+  kind: 'p',
+  text: `Ce ${what} est valable ${validity} et ne peut servir qu’une fois.`,
+});
 
 /** The French mails of the sign-in area, each carrying the tenant's brand. */
 export const authMails = {
@@ -7,7 +15,7 @@ export const authMails = {
     return composeMail('MFA_CODE', brand, `Votre code de vérification en deux étapes ${brand.name}`, hello(v.firstName), [
       { kind: 'p', text: 'Voici le code de vérification en deux étapes à saisir pour accéder à votre espace adhérent\u00a0:' },
       { kind: 'code', text: v.code },
-      { kind: 'p', text: `Ce code est valable ${v.minutes} minutes et ne peut servir qu’une fois.` },
+      singleUse('code', `${v.minutes} minutes`),
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette connexion, ne communiquez ce code à personne et changez votre mot de passe.' },
     ]);
   },
@@ -16,8 +24,8 @@ export const authMails = {
     return composeMail('CREATE_ACCOUNT_LINK', brand, `Créez votre espace adhérent ${brand.name}`, hello(v.firstName), [
       { kind: 'p', text: 'Vous avez demandé à créer votre espace adhérent. Pour choisir votre identifiant et votre mot de passe, suivez ce lien\u00a0:' },
       { kind: 'button', label: 'Créer mon compte', href: v.link },
-      { kind: 'p', text: `Ce lien est valable ${v.hours} heures et ne peut servir qu’une fois.` },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' },
+      singleUse('lien', `${v.hours} heures`),
+      NOT_YOURS,
     ]);
   },
 
@@ -29,7 +37,7 @@ export const authMails = {
       },
       { kind: 'list', items: v.logins },
       { kind: 'button', label: 'Me connecter', href: v.loginUrl },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' },
+      NOT_YOURS,
     ]);
   },
 
@@ -38,7 +46,7 @@ export const authMails = {
     return composeMail('FORGOTTEN_LOGIN', brand, `Votre identifiant ${brand.name}`, hello(v.firstName), [
       { kind: 'p', text: 'Vous n’avez pas encore créé votre espace adhérent. Vous pouvez le créer dès maintenant\u00a0:' },
       { kind: 'button', label: 'Créer mon compte', href: v.createAccountUrl },
-      { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.' },
+      NOT_YOURS,
     ]);
   },
 
@@ -46,7 +54,7 @@ export const authMails = {
     return composeMail('PASSWORD_RESET_LINK', brand, `Réinitialisation de votre mot de passe ${brand.name}`, hello(v.firstName), [
       { kind: 'p', text: 'Vous avez demandé à réinitialiser votre mot de passe. Pour en choisir un nouveau, suivez ce lien\u00a0:' },
       { kind: 'button', label: 'Choisir un nouveau mot de passe', href: v.link },
-      { kind: 'p', text: `Ce lien est valable ${v.minutes} minutes et ne peut servir qu’une fois.` },
+      singleUse('lien', `${v.minutes} minutes`),
       { kind: 'p', text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.' },
     ]);
   },

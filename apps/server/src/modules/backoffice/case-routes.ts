@@ -19,7 +19,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../http/attachment';
+import { sendAttachment } from '../../http/attachment';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
@@ -34,13 +34,7 @@ import { STAFF } from '../../http/access-presets';
 import { staffAuditRecorder, caseHandlerOf } from './staff-acts';
 
 /** A member's file to a staff member: its own name, never cached (personal health data). */
-const sendFile = (reply: FastifyReply, file: FileDownload) =>
-  reply
-    .type(file.contentType)
-    .header('content-disposition', attachmentDisposition(file.nameFile))
-    .header('content-length', file.content.length)
-    .header('cache-control', 'no-store')
-    .send(file.content);
+const sendFile = (reply: FastifyReply, file: FileDownload) => sendAttachment(reply.header('cache-control', 'no-store'), file);
 const ZId = z.object({ id: z.uuid() });
 
 /**

@@ -1,3 +1,4 @@
+// Long because it is one flow whose steps check the same pending change: shown, code sent, signed (by code or a partner's callback), sealed, in force.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   MANDATE_PAYMENT_LABEL,

@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { beneficiaries, members, requests, tenants } from '../../db/schema';
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { requests, tenantRef, memberRef, beneficiaryRef } from '../../db/schema';
+import { ts, uuidPk } from '../../db/schema/columns';
 
 /** A notification: the insurer waits for an upload of a type (migration 0103; upload type 1: schooling). */
 export const memberNotifications = pgTable(
   'member_notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef('cascade'),
+    memberId: memberRef(),
     uploadType: integer('upload_type').notNull(),
     campaignYear: integer('campaign_year').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    closedAt: ts('closed_at'),
   },
   (t) => [index('member_notifications_member_idx').on(t.memberId)],
 );
@@ -28,12 +25,10 @@ export const schoolingAnswers = pgTable(
     notificationId: uuid('notification_id')
       .notNull()
       .references(() => memberNotifications.id, { onDelete: 'cascade' }),
-    beneficiaryId: uuid('beneficiary_id')
-      .notNull()
-      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    beneficiaryId: beneficiaryRef(),
     choice: text('choice').$type<'UPLOAD' | 'LATER' | 'NOT_SCHOOLED'>().notNull(),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    answeredAt: ts('answered_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.beneficiaryId] })],
 );
@@ -42,9 +37,7 @@ export const schoolingAnswers = pgTable(
 export const tutorialSteps = pgTable(
   'tutorial_steps',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -56,16 +49,12 @@ export const tutorialSteps = pgTable(
 export const exitSurveyAnswers = pgTable(
   'exit_survey_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef('cascade'),
+    memberId: memberRef(),
     reason: text('reason').$type<'HABIT' | 'MISSING' | 'SLOW' | 'HARD' | 'OTHER'>().notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: ts('created_at').notNull(),
   },
   (t) => [index('exit_survey_answers_tenant_idx').on(t.tenantId, t.createdAt)],
 );
@@ -74,16 +63,12 @@ export const exitSurveyAnswers = pgTable(
 export const portabilityPeriods = pgTable(
   'portability_periods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: uuidPk(),
+    tenantId: tenantRef('cascade'),
+    memberId: memberRef(),
     collectiveStart: date('collective_start', { mode: 'string' }).notNull(),
     collectiveEnd: date('collective_end', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('portability_periods_member_idx').on(t.memberId), check('portability_periods_check', sql`${t.collectiveEnd} >= ${t.collectiveStart}`)],
 );
@@ -97,7 +82,7 @@ export const portabilityProofs = pgTable(
       .references(() => portabilityPeriods.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
     requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: ts('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.portabilityId, t.month] })],
 );

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { beneficiaries, claimFingerprints, members, refundRequestDetails, requests, storedFileContents, storedFiles } from '../../db/schema';
-import { openDocument } from '../../db/protected-fields';
+import { beneficiaries, claimFingerprints, members, refundRequestDetails, requests } from '../../db/schema';
+import { findRequestFile } from '../documents/public';
 import type { InvoiceFile } from './invoice-reading';
 
 /** A sent refund claim as the decision job reads it. */
@@ -34,23 +34,8 @@ export async function loadSentClaim(db: Db, requestId: string) {
 /** The invoice the member sent with the claim (the file whose hash the claim's fingerprint holds). */
 export async function invoiceOf(db: Db, claim: Pick<NonNullable<SentClaim>, 'requestId' | 'invoiceSha256'>): Promise<InvoiceFile | null> {
   if (!claim.invoiceSha256) return null;
-  const [file] = await db
-    .select({
-      id: storedFiles.id,
-      tenantId: members.tenantId,
-      content: storedFileContents.content,
-      contentType: storedFiles.contentType,
-      name: storedFiles.nameFile,
-    })
-    .from(storedFiles)
-    .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
-    .innerJoin(members, eq(members.id, storedFiles.memberId))
-    .where(and(eq(storedFiles.requestId, claim.requestId), eq(storedFiles.sha256, claim.invoiceSha256)))
-    .limit(1);
-  if (!file) return null;
-  // Stored encrypted like every document: opened for the reader only.
-  const content = await openDocument(db, file.tenantId, 'stored_file_contents', 'content', file.id, file.content);
-  return { content, contentType: file.contentType, name: file.name };
+  const file = await findRequestFile(db, claim.requestId, claim.invoiceSha256);
+  return file && { content: file.content, contentType: file.contentType, name: file.nameFile };
 }
 
 /**

@@ -11,17 +11,15 @@ import {
   ZTerminationResponse,
 } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../http/attachment';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { parisDate } from '../../lib/clock';
-import { sessionOf } from '../../plugins/sessions';
-import { requestContext } from '../auth/public';
 import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { complaintCopy, contactChannels, fileComplaint, sendContactMessage } from './complaints';
 import { loadContracts } from './contracts';
-import { confirmTermination, createTerminationDraft, findTermination, terminationAcknowledgement, type LifeContext, type LifeDeps } from './terminations';
+import { lifeRouteKit } from './route-context';
+import { confirmTermination, createTerminationDraft, findTermination, terminationAcknowledgement } from './terminations';
 import { READ, WRITE_LIMITED } from '../../http/access-presets';
 
 /**
@@ -34,11 +32,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<
   Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'jobs' | 'counters' | 'sessions' | 'log' | 'config'>
 > = async (app, services) => {
   await acceptMultipart(app);
-  const deps: LifeDeps = { db: services.db, clock: services.clock, audit: services.audit, notifier: services.notifier };
-  const contextOf = (request: FastifyRequest): LifeContext => {
-    const rc = requestContext(request, services.publicUrl);
-    return { tenant: rc.tenant, memberId: sessionOf(request).memberId, ip: rc.ip, brand: rc.brand, origin: rc.origin };
-  };
+  const { deps, contextOf } = lifeRouteKit(services);
   const pdf = (reply: import('fastify').FastifyReply, file: { pdf: Buffer; fileName: string }) =>
     reply.type('application/pdf').header('content-disposition', attachmentDisposition(file.fileName)).header('cache-control', 'no-store').send(file.pdf);
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SHARED_DOCUMENT_KIND, parisIsoDate, type TSharedDocument } from '@mutua/contracts';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { openDocument, sealDocument, tenantOfMember } from '../../db/protected-fields';
 import { beneficiaries, members, storedFileContents, storedFiles, type FileOrigin, type StoredContentType } from '../../db/schema';
@@ -48,8 +48,8 @@ export async function storeFile(db: Db, file: NewStoredFile): Promise<string> {
 
 export type FileDownload = { id: string; nameFile: string; contentType: StoredContentType; content: Buffer };
 
-/** A member's own file with its bytes, or null when it does not exist or belongs to someone else. */
-export async function findMemberFile(db: Db, memberId: string, fileId: string): Promise<FileDownload | null> {
+/** The first stored file that `where` picks, with its bytes opened, or null. */
+async function openStoredFile(db: Db, where: SQL | undefined): Promise<FileDownload | null> {
   const [row] = await db
     .select({
       id: storedFiles.id,
@@ -61,10 +61,21 @@ export async function findMemberFile(db: Db, memberId: string, fileId: string): 
     .from(storedFiles)
     .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
     .innerJoin(members, eq(members.id, storedFiles.memberId))
-    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.memberId, memberId)));
+    .where(where)
+    .limit(1);
   if (!row) return null;
   const { tenantId, ...file } = row;
   return { ...file, content: await openDocument(db, tenantId, 'stored_file_contents', 'content', row.id, row.content) };
+}
+
+/** A member's own file with its bytes, or null when it does not exist or belongs to someone else. */
+export function findMemberFile(db: Db, memberId: string, fileId: string): Promise<FileDownload | null> {
+  return openStoredFile(db, and(eq(storedFiles.id, fileId), eq(storedFiles.memberId, memberId)));
+}
+
+/** The file of a request with this SHA-256 (a claim's invoice) with its bytes, or null. */
+export function findRequestFile(db: Db, requestId: string, sha256: string): Promise<FileDownload | null> {
+  return openStoredFile(db, and(eq(storedFiles.requestId, requestId), eq(storedFiles.sha256, sha256)));
 }
 
 /** The supporting documents the member shared (typeDoc JUSTIFICATIF), newest first. */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { tenantDocuments } from '../../db/schema';
-import { attachmentDisposition } from '../../http/attachment';
+import { sendAttachment } from '../../http/attachment';
 import { parisDate } from '../../lib/clock';
 import { guaranteesTablePdf } from '../guarantees/public';
 import { sessionOf } from '../../plugins/sessions';
@@ -53,10 +53,6 @@ export const documentsPageRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' |
       ? { nameFile: own.fileName, contentType: 'application/pdf', content: table ?? own.content }
       : await findMemberFile(db, sessionOf(request).memberId, id);
     if (!file) return request.denyAccess('document', id);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', attachmentDisposition(file.nameFile))
-      .header('content-length', file.content.length)
-      .send(file.content);
+    return sendAttachment(reply, file);
   });
 };

@@ -2,7 +2,7 @@ import { ZPaymentFile, ZPaymentFileDetail, dataEnvelope } from '@mutua/contracts
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../http/attachment';
+import { sendAttachment } from '../../http/attachment';
 import { AppError } from '../../lib/app-error';
 import { staffSessionOf } from '../../plugins/staff';
 import { tenantsOf } from '../../core/staff-sessions';
@@ -52,12 +52,7 @@ export const paymentFileRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
     const file = await paymentFileOf(db, payingStaff(request).staffId, request.params.id);
     if (!file) throw new AppError('NOT_FOUND');
     await record(request, 'PAYMENT_FILE_DOWNLOADED', file.tenantId, { fileId: file.id, messageId: file.messageId });
-    const body = Buffer.from(file.xml, 'utf8');
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(`${file.messageId}.xml`))
-      .header('content-length', body.length)
-      .send(body);
+    return sendAttachment(reply, { contentType: 'application/xml; charset=utf-8', nameFile: `${file.messageId}.xml`, content: Buffer.from(file.xml, 'utf8') });
   });
 
   app.post('/payment-files/:id/sent', { config: STAFF, schema: { params: ZId, response: { 200: dataEnvelope(ZPaymentFile) } } }, async (request) => {

@@ -261,11 +261,12 @@ export async function markRequestRead(db: Db, memberId: string, requestId: strin
   });
 }
 
-/** The read state mark-read would answer, without writing anything (read-only sessions). */
-export async function requestReadState(db: Db, memberId: string, requestId: string): Promise<TMarkReadResult | null> {
+/** The member's own request with its type, or null (another member's is not found). */
+async function findOwnRequest(db: Db, memberId: string, requestId: string) {
   const [row] = await db
     .select({
       id: requests.id,
+      groupId: requests.groupId,
       type: requestTypes.type,
       typeCode: requests.typeCode,
       statusKey: requests.statusKey,
@@ -275,6 +276,12 @@ export async function requestReadState(db: Db, memberId: string, requestId: stri
     .from(requests)
     .innerJoin(requestTypes, eq(requestTypes.typeCode, requests.typeCode))
     .where(and(eq(requests.id, requestId), eq(requests.memberId, memberId)));
+  return row ?? null;
+}
+
+/** The read state mark-read would answer, without writing anything (read-only sessions). */
+export async function requestReadState(db: Db, memberId: string, requestId: string): Promise<TMarkReadResult | null> {
+  const row = await findOwnRequest(db, memberId, requestId);
   if (!row) return null;
   const { statusLabel, statusTone, isNew } = derived(row);
   return { id: row.id, statusKey: row.statusKey, statusLabel, statusTone, read: row.read, isNew };
@@ -284,19 +291,7 @@ export type ReplyTarget = { id: string; groupId: string; type: RequestType; type
 
 /** The member's request as the reply rule needs it, or null. */
 export async function findRequestForReply(db: Db, memberId: string, requestId: string): Promise<ReplyTarget | null> {
-  const [row] = await db
-    .select({
-      id: requests.id,
-      groupId: requests.groupId,
-      type: requestTypes.type,
-      typeCode: requests.typeCode,
-      statusKey: requests.statusKey,
-      title: requests.title,
-    })
-    .from(requests)
-    .innerJoin(requestTypes, eq(requestTypes.typeCode, requests.typeCode))
-    .where(and(eq(requests.id, requestId), eq(requests.memberId, memberId)));
-  return row ?? null;
+  return findOwnRequest(db, memberId, requestId);
 }
 
 export async function addMessage(

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestTypes } from '../../db/schema';
-import { attachmentDisposition } from '../../http/attachment';
+import { sendAttachment } from '../../http/attachment';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
 import { isReadOnly } from '../../plugins/access';
@@ -48,11 +48,7 @@ export const requestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db'>> = as
     const { documentId } = request.query;
     const file = await findMemberFile(db, sessionOf(request).memberId, documentId);
     if (!file) return request.denyAccess('document', documentId);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', attachmentDisposition(file.nameFile))
-      .header('content-length', file.content.length)
-      .send(file.content);
+    return sendAttachment(reply, file);
   });
 
   /** A new message: fields object, category (a member message kind), message, request=DEMANDE; files "attachments". */

@@ -1,3 +1,4 @@
+// Long because it is demo data: every request kind and status once, with their steps, messages and files.
 import {
   CLAIM_ANSWER_DAYS,
   REQUEST_KINDS,

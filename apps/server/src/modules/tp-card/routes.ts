@@ -8,14 +8,13 @@ import {
   maskEmail,
 } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../http/attachment';
 import { sessionOf } from '../../plugins/sessions';
 import { requestContext } from '../auth/public';
 import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { requestContactChange } from '../contact-change/public';
-import type { LifeContext, LifeDeps } from '../contract-life/public';
+import { lifeRouteKit } from '../contract-life/public';
 import { walletRoutes } from './wallet/routes';
 import { askPaperResend, emailTpCard, loadTpCard, tpCardPdf, verifyTpCard } from './card';
 import { READ, WRITE_LIMITED } from '../../http/access-presets';
@@ -29,11 +28,7 @@ export const tpCardRoutes: FastifyPluginAsyncZod<
   Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'jobs' | 'counters' | 'sessions' | 'log' | 'config'>
 > = async (app, services) => {
   await walletRoutes(app, services);
-  const deps: LifeDeps = { db: services.db, clock: services.clock, audit: services.audit, notifier: services.notifier };
-  const contextOf = (request: FastifyRequest): LifeContext => {
-    const rc = requestContext(request, services.publicUrl);
-    return { tenant: rc.tenant, memberId: sessionOf(request).memberId, ip: rc.ip, brand: rc.brand, origin: rc.origin };
-  };
+  const { deps, contextOf } = lifeRouteKit(services);
 
   app.get('/tp-card', { config: READ, schema: { response: { 200: ZTpCardResponse } } }, async (request) => ({
     data: await loadTpCard(deps, contextOf(request), services.secret),

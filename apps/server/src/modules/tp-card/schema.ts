@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { members, requests, tenants } from '../../db/schema';
+import { bigint, boolean, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants, tenantRef, memberRef, requestRef } from '../../db/schema';
+import { ts, uuidPk } from '../../db/schema/columns';
 
 /* The card's tables: each tenant's issuer, the paper resends, the wallet passes and their devices (migrations in db/migrations). */
 
@@ -19,14 +20,10 @@ export const tpCardIssuers = pgTable('tp_card_issuers', {
 export const tpCardResends = pgTable(
   'tp_card_resends',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    id: uuidPk(),
+    memberId: memberRef(),
+    requestId: requestRef(),
+    requestedAt: ts('requested_at').notNull(),
   },
   (t) => [index('tp_card_resends_member_idx').on(t.memberId, t.requestedAt)],
 );
@@ -36,12 +33,8 @@ export const walletPasses = pgTable(
   'wallet_passes',
   {
     serialNumber: text('serial_number').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef('cascade'),
+    memberId: memberRef(),
     insurerContract: text('insurer_contract').notNull(),
     passTypeId: text('pass_type_id').notNull(),
     authTokenHashes: text('auth_token_hashes').array().notNull(),
@@ -49,9 +42,9 @@ export const walletPasses = pgTable(
       .notNull()
       .default(sql`nextval('wallet_pass_tag_seq')`),
     pushedTag: bigint('pushed_tag', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: ts('updated_at').notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: ts('created_at').notNull(),
   },
   (t) => [uniqueIndex('wallet_passes_member_contract_idx').on(t.memberId, t.insurerContract)],
 );
@@ -66,7 +59,7 @@ export const walletRegistrations = pgTable(
       .notNull()
       .references(() => walletPasses.serialNumber, { onDelete: 'cascade' }),
     pushToken: text('push_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: ts('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.deviceLibraryId, t.passTypeId, t.serialNumber] }), index('wallet_registrations_serial_idx').on(t.serialNumber)],
 );

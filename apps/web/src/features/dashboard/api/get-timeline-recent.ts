@@ -4,8 +4,12 @@ import { getGlobalDetailsPart, globalDetailsPartQueryOptions } from '../../../li
 /** GET /api/all-info?actionKey=timeline_recent: the recent timeline (steps reached, messages received). */
 export const getTimelineRecent = (signal?: AbortSignal) => getGlobalDetailsPart('timeline_recent', signal);
 
-/** Refreshes the recent timeline of the global details when the home page opens. */
-export function useRefreshTimelineRecent() {
+/**
+ * Refreshes the recent timeline of the global details when the home page opens. The page reads the
+ * new timeline from the global details; the refresh's own state re-renders nothing (each change of it
+ * rendered the whole dashboard again, in one task, just after the hydration).
+ */
+export function useRefreshTimelineRecent(): void {
   const client = useQueryClient();
-  return useQuery(globalDetailsPartQueryOptions(client, 'timeline_recent'));
+  useQuery({ ...globalDetailsPartQueryOptions(client, 'timeline_recent'), notifyOnChangeProps: [] });
 }
