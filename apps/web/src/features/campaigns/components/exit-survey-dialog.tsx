@@ -1,11 +1,5 @@
 import { Alert, Button, Group, Radio, Stack, Textarea } from '@mantine/core';
-import {
-  EXIT_SURVEY_COMMENT_MAX,
-  EXIT_SURVEY_MESSAGES,
-  EXIT_SURVEY_REASON_IDS,
-  EXIT_SURVEY_REASONS,
-  type ExitSurveyReason,
-} from '@mutua/contracts';
+import { EXIT_SURVEY_COMMENT_MAX, EXIT_SURVEY_MESSAGES, EXIT_SURVEY_REASON_IDS, EXIT_SURVEY_REASONS, type ExitSurveyReason } from '@mutua/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { sendExitSurvey } from '../api/campaigns';
@@ -37,12 +31,7 @@ export function ExitSurveyDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Popup
-      opened
-      onClose={onClose}
-      title="Retourner à l’ancien espace adhérent"
-      size="md"
-    >
+    <Popup opened onClose={onClose} title="Retourner à l’ancien espace adhérent" size="md">
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {failure && (
