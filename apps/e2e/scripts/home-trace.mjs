@@ -226,13 +226,17 @@ try {
     if (result.simulated) {
       const { tasks, blocking } = result.simulated;
       console.log(`  as simulated at CPU index ${targetIndex}: ${tasks.length} tasks of ≥ ${SIGNIFICANT_TASK_MS} ms CPU after FCP, TBT ≈ ${blocking} ms`);
-      console.log(`    (≤ ${result.simulated.upTo} ms if Lighthouse also keeps the ${result.simulated.shorter} shorter tasks it would weigh over ${LONG_TASK_MS} ms)`);
+      console.log(
+        `    (≤ ${result.simulated.upTo} ms if Lighthouse also keeps the ${result.simulated.shorter} shorter tasks it would weigh over ${LONG_TASK_MS} ms)`,
+      );
     } else {
       console.log(`  long tasks (≥ ${LONG_TASK_MS} ms): ${result.tasks.length}, longest ${longest} ms, blocking time after FCP ${result.blocking} ms`);
     }
     result.tasks.forEach((t, i) => {
       const weighed = result.simulated?.tasks[i];
-      const time = weighed ? `CPU ${String(weighed.cpu).padStart(3)} ms → ${String(weighed.ms).padStart(4)} ms${weighed.laysOut ? ' (lays out)' : ''}` : `${String(t.ms).padStart(4)} ms`;
+      const time = weighed
+        ? `CPU ${String(weighed.cpu).padStart(3)} ms → ${String(weighed.ms).padStart(4)} ms${weighed.laysOut ? ' (lays out)' : ''}`
+        : `${String(t.ms).padStart(4)} ms`;
       console.log(`    at ${String(t.start).padStart(5)} ms  ${time}  ${t.url}  (${t.parts})`);
       if (result.functions[i]) console.log(`                         longest functions (ms): ${result.functions[i]}`);
     });

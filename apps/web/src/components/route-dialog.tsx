@@ -26,14 +26,7 @@ export function RouteDialog({ title, children }: { title: string; children: Reac
   const context = useMemo(() => ({ close: () => setOpened(false) }), []);
   const leave = () => void (hasAppHistory() ? navigate(-1) : navigate(paths.home, { replace: true }));
   return (
-    <Popup
-      opened={opened}
-      onClose={context.close}
-      onExitTransitionEnd={leave}
-      title={title}
-      size="lg"
-      fullScreen={fullScreen}
-    >
+    <Popup opened={opened} onClose={context.close} onExitTransitionEnd={leave} title={title} size="lg" fullScreen={fullScreen}>
       <RouteDialogContext.Provider value={context}>{children}</RouteDialogContext.Provider>
     </Popup>
   );

@@ -166,7 +166,12 @@ export function Component() {
           onChange={(e) => set('otherCover')(e.currentTarget.value)}
           data={OTHER_COVERS.map((c) => ({ value: c, label: OTHER_COVER_LABELS[c] }))}
         />
-        <RadioRow label="Le bénéficiaire relève-t-il du régime Alsace-Moselle&nbsp;?" value={values.alsaceMoselle} onChange={set('alsaceMoselle')} choices={YES_NO} />
+        <RadioRow
+          label="Le bénéficiaire relève-t-il du régime Alsace-Moselle&nbsp;?"
+          value={values.alsaceMoselle}
+          onChange={set('alsaceMoselle')}
+          choices={YES_NO}
+        />
         <Stack gap={4}>
           <Text size="sm" fw={600}>
             Justificatifs à joindre&nbsp;:

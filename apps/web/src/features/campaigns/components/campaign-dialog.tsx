@@ -9,14 +9,7 @@ import { Popup } from '../../../components/popup';
 export function CampaignDialog({ title, onClose, testId, children }: { title: string; onClose: () => void; testId: string; children: ReactNode }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   return (
-    <Popup
-      opened
-      onClose={onClose}
-      title={title}
-      size="lg"
-      fullScreen={fullScreen}
-      data-testid={testId}
-    >
+    <Popup opened onClose={onClose} title={title} size="lg" fullScreen={fullScreen} data-testid={testId}>
       {children}
     </Popup>
   );

@@ -25,14 +25,7 @@ export function Tutorial({ steps, onFinish, finishing }: { steps: readonly TTuto
   const step = steps[index]!;
   const last = index === steps.length - 1;
   return (
-    <Popup
-      opened
-      onClose={onFinish}
-      title="Découvrir votre espace"
-      size="md"
-      closeLabel="Passer le tutoriel"
-      data-testid="tutorial"
-    >
+    <Popup opened onClose={onFinish} title="Découvrir votre espace" size="md" closeLabel="Passer le tutoriel" data-testid="tutorial">
       <Stack gap="md">
         <Text size="sm" c="gray.7" aria-live="polite">
           Étape {index + 1} sur {steps.length}
