@@ -26,12 +26,11 @@ run_step() {
 # Two lanes at once; the checks all run whatever fails, the journeys need their build; the run fails at
 # the end if any step failed. On two cores neither lane alone keeps both busy: lint and the type-check use one
 # core, and the journeys wait on the browser, the network and the mails a good part of the time.
-#   checks: type-check, unit tests, then the server suite: with TEST_PG_URL whole on PostgreSQL and
+#   checks: lint, type-check, unit tests, then the server suite: with TEST_PG_URL whole on PostgreSQL and
 #           on PGlite only the files whose behaviour depends on the engine (the list and its why:
 #           apps/server/test/support/engine-specific.ts), without it whole on PGlite. Each with two
 #           workers, one after the other: the two at once would only fight over the cores the journeys need
-#   e2e:    the build (once: the journeys' servers run its bundle), then Playwright, then the lint (the
-#           checks lane is the longer one; the lint runs whatever the journeys said)
+#   e2e:    the build (once: the journeys' servers run its bundle), then Playwright
 # Each step's wall and CPU time (user + system of the step's processes; PostgreSQL's own work is not
 # counted) is printed at the end, with the spec files that took longest.
 # Four lanes at once with five journey workers were tried (decision 060): on two cores the type-check
@@ -45,6 +44,7 @@ E2E_WORKERS=${E2E_WORKERS:-$(( $(nproc) + 1 ))}
 # Every check runs even after one failed: a red lint must not hide what the server suites say.
 checks() {
   local rc=0
+  run_step checks "lint" npm run lint || rc=1
   run_step checks "type-check" npm run typecheck || rc=1
   run_step checks "unit tests" npm run test:unit || rc=1
   if [ -n "${TEST_PG_URL:-}" ]; then
@@ -57,12 +57,9 @@ checks() {
 }
 
 e2e() {
-  local rc=0
-  { run_step e2e "build" npm run build &&
+  run_step e2e "build" npm run build &&
     run_step e2e "end-to-end, ${E2E_WORKERS} workers" \
-      env E2E_WORKERS="$E2E_WORKERS" ${TEST_PG_URL:+E2E_DATABASE_URL="$TEST_PG_URL"} E2E_REPORT="$e2e_report" npm test -w @mutua/e2e; } || rc=1
-  run_step e2e "lint" npm run lint || rc=1
-  return "$rc"
+      env E2E_WORKERS="$E2E_WORKERS" ${TEST_PG_URL:+E2E_DATABASE_URL="$TEST_PG_URL"} E2E_REPORT="$e2e_report" npm test -w @mutua/e2e
 }
 
 step "checks and e2e lanes at once (lines prefixed by their lane)"
