@@ -90,13 +90,26 @@ test("the JavaScript of a cold load of /home signed in stays within 180 KB gzip,
   tenantUrl,
 }, testInfo) => {
   await signIn(DEMO_ACCOUNTS.camille);
-  // A new context with the session's cookies and an empty HTTP cache: a member coming back to home.
-  const context = await browser.newContext({ storageState: await page.context().storageState() });
-  const home = await context.newPage();
-  const check = recordScripts(home);
-  await home.goto(tenantUrl('mutua', '/home'), { waitUntil: 'networkidle' });
-  await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(home).toHaveURL(/\/home$/);
-  expectOnlyScreens(await check('/home', HOME_BUDGET, testInfo), ['src/features/dashboard/routes/home.tsx']);
-  await context.close();
+  const storageState = await page.context().storageState();
+  // The budget is home as the server paints it. A busy instance sends it unpainted (the browser then
+  // renders the read blocks too, 185.7 KB when last measured so): only a painted load counts.
+  for (let attempt = 1; ; attempt++) {
+    // A new context with the session's cookies and an empty HTTP cache: a member coming back to home.
+    const context = await browser.newContext({ storageState });
+    const home = await context.newPage();
+    const check = recordScripts(home);
+    const response = await home.goto(tenantUrl('mutua', '/home'), { waitUntil: 'networkidle' });
+    const painted = (await response!.text()).includes('<div id="root" data-rendered="server">');
+    if (!painted && attempt < 20) {
+      await context.close();
+      await home.waitForTimeout(500);
+      continue;
+    }
+    expect(painted, '/home was never sent painted').toBe(true);
+    await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(home).toHaveURL(/\/home$/);
+    expectOnlyScreens(await check('/home', HOME_BUDGET, testInfo), ['src/features/dashboard/routes/home.tsx']);
+    await context.close();
+    return;
+  }
 });
