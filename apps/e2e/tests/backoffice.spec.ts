@@ -222,7 +222,7 @@ test('an agent answers with a document; the member sees nothing until a manager,
   const object = `Attestation demandée ${Date.now()}`;
   const sent = await fetchFromPage<{ data: { requestId: string } }>(page, '/api/requests/messages', {
     method: 'POST',
-    form: { object, category: 'membership_other', message: 'Bonjour, pouvez-vous m’envoyer une attestation de droits ?' },
+    form: { object, category: 'membership_other', message: 'Bonjour, pouvez-vous m’envoyer une attestation de droits\u00a0?' },
   });
   const caseId = sent.body.data.requestId;
 
