@@ -31,6 +31,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { IDEMPOTENCY_HEADER, SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
 import autocannon from 'autocannon';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import pg from 'pg';
 import { DEFAULT_SESSIONS_FILE, type PopulationSession, type PopulationSessions } from '../src/modules/population/sessions-file';
 import { freePort, messageBody, startServerProcess } from './support';
 
@@ -63,7 +64,7 @@ const MIX: [Kind, number][] = [
 const KINDS = MIX.map(([k]) => k);
 
 type Member = PopulationSession & { xsrf: string; address: string };
-type Target = { port: number; pid?: number; stop(): Promise<void> };
+type Target = { port: number; pid?: number; metricsPort?: number; stop(): Promise<void> };
 type Sample = { kind: Kind; ms: number; status: number };
 
 const children: ChildProcess[] = [];
@@ -72,6 +73,7 @@ const children: ChildProcess[] = [];
 async function startServer(label: string, args: string[], cwd: string, databaseUrl: string, extra: Record<string, string> = {}): Promise<Target> {
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: the servers' own Node flags.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const metricsPort = await freePort();
   const { port, child, dataDir } = await startServerProcess({
     label,
     args: [...nodeArgs, ...args],
@@ -85,12 +87,15 @@ async function startServer(label: string, args: string[], cwd: string, databaseU
       // so that the per-address write limit counts per member.
       MAX_CONNECTIONS_PER_ADDRESS: '0',
       TRUST_PROXY: '127.0.0.1',
+      // Its pool gauges, read by the waits sampler; an old checkout may not have them.
+      METRICS_PORT: String(metricsPort),
       ...extra,
     },
   });
   return {
     port,
     pid: child.pid,
+    metricsPort,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -319,16 +324,90 @@ function cpuSpent(from: CpuMark | null, to: CpuMark | null): string {
   )}, other ${cores(Math.max(0, busy - known))}, idle ${cores(to.idle - from.idle)}`;
 }
 
+/**
+ * What the requests wait on, sampled every 100 ms over a step: PostgreSQL's backends by state and wait
+ * event (pg_stat_activity; a backend « idle in transaction » is one the app holds while it works
+ * elsewhere) and each instance's pool (connections in use, statements waiting for one). Printed as the
+ * mean number at any moment, so a limit that is a wait shows where it is.
+ */
+function sampleWaits(databaseUrl: string, targets: Target[]): { stop(): Promise<string> } {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  const states = new Map<string, number>();
+  let samples = 0;
+  let inUse = 0;
+  let waiting = 0;
+  let lagMean = 0;
+  let lagP99 = 0;
+  let scraped = 0;
+  let running = true;
+  const gauge = (text: string, name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? 0);
+  const scrape = (port: number) =>
+    new Promise<string>((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/metrics' }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve(body));
+        })
+        .on('error', () => resolve(''));
+    });
+  const loop = (async () => {
+    await db.connect();
+    while (running) {
+      const { rows } = await db.query<{ state: string; n: string }>(
+        `SELECT coalesce(state, '?') || coalesce(' · ' || wait_event_type || ':' || wait_event, '') AS state, count(*) AS n
+           FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND state <> 'idle'
+          GROUP BY 1`,
+      );
+      for (const r of rows) states.set(r.state, (states.get(r.state) ?? 0) + Number(r.n));
+      for (const t of targets) {
+        if (!t.metricsPort) continue;
+        const text = await scrape(t.metricsPort);
+        if (!text) continue;
+        inUse += gauge(text, 'mutua_db_pool_in_use');
+        waiting += gauge(text, 'mutua_db_pool_waiting');
+        lagMean += gauge(text, 'mutua_process_nodejs_eventloop_lag_mean_seconds');
+        lagP99 += gauge(text, 'mutua_process_nodejs_eventloop_lag_p99_seconds');
+        scraped++;
+      }
+      samples++;
+      await sleep(100);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop.catch(() => {});
+      await db.end().catch(() => {});
+      if (!samples) return '';
+      const mean = (n: number) => (n / samples).toFixed(2);
+      const top = [...states]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([state, n]) => `${state} ${mean(n)}`)
+        .join(', ');
+      const ms = (n: number) => (scraped ? ((n / scraped) * 1000).toFixed(1) : '?');
+      return `waits (mean at any moment, ${samples} samples): pools in use ${mean(inUse)}, waiting for a connection ${mean(waiting)}; event loop lag mean ${ms(lagMean)} ms, p99 ${ms(
+        lagP99,
+      )} ms (per 100 ms); PostgreSQL ${top || 'nothing active'}`;
+    },
+  };
+}
+
 /** Steps the offered load up on the targets until a step is not sustainable; answers the largest one that was. */
-async function stepUp(label: string, targets: Target[], pool: Member[]): Promise<{ offered: number; served: number } | null> {
+async function stepUp(label: string, targets: Target[], pool: Member[], databaseUrl: string): Promise<{ offered: number; served: number } | null> {
   let best: { offered: number; served: number } | null = null;
   for (const offered of STEPS) {
     // 3 s between a member's pages on average; past the sessions there are, the pauses get shorter.
     const members = pool.slice(0, Math.min(pool.length, Math.round(offered * 3)));
     const meanPause = members.length / offered;
     const before = cpuMark(targets);
+    const waits = process.env.BENCH_MONDAY_WAITS === 'true' ? sampleWaits(databaseUrl, targets) : null;
     const { samples, seconds } = await scenario(targets, members, STEP_SECONDS, meanPause * 0.5, meanPause * 1.5);
     const cpu = cpuSpent(before, cpuMark(targets));
+    const waited = (await waits?.stop()) ?? '';
     const rows = summarise(samples, seconds);
     const all = rows.at(-1)!;
     const worst = Math.max(...rows.map((r) => r['p99 ms']).filter(Number.isFinite));
@@ -339,7 +418,7 @@ async function stepUp(label: string, targets: Target[], pool: Member[]): Promise
           .filter((r) => r.kind !== 'all' && r.errors !== '0')
           .map((r) => `${r.kind}: ${r.errors}`)
           .join('; ') || '0'
-      } ${good ? '✓' : '✗'}${cpu ? `\n    ${cpu}` : ''}`,
+      } ${good ? '✓' : '✗'}${cpu ? `\n    ${cpu}` : ''}${waited ? `\n    ${waited}` : ''}`,
     );
     if (!good) break;
     best = { offered, served: all['req/s'] };
@@ -416,13 +495,13 @@ export async function runMondayBench(): Promise<void> {
     console.log(sustainable(rows) ? '   0 errors and p99 ≤ 1 s for every kind.' : '   NOT met: an error or a p99 over 1 s (above).');
 
     console.log(`\n3. Sustainable rate, steps of ${STEP_SECONDS} s (largest offered load with p99 ≤ 1 s for every kind and no error):`);
-    const single = await stepUp('one instance', [one], shuffled);
+    const single = await stepUp('one instance', [one], shuffled, databaseUrl);
     let two: Awaited<ReturnType<typeof stepUp>> = null;
     if (process.env.BENCH_MONDAY_TWO !== 'false') {
       const second = await startServer('new, second instance', built, ROOT, databaseUrl);
       try {
         await warmUp([second], shuffled);
-        two = await stepUp('two instances', [one, second], shuffled);
+        two = await stepUp('two instances', [one, second], shuffled, databaseUrl);
       } finally {
         await second.stop();
       }
@@ -441,7 +520,7 @@ export async function runMondayBench(): Promise<void> {
       );
       try {
         await warmUp([oldServer], shuffled);
-        old = await stepUp(`old (${path.basename(oldRoot)}, tsx)`, [oldServer], shuffled);
+        old = await stepUp(`old (${path.basename(oldRoot)}, tsx)`, [oldServer], shuffled, process.env.BENCH_OLD_DATABASE_URL ?? databaseUrl);
       } finally {
         await oldServer.stop();
       }
