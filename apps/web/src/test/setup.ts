@@ -1,5 +1,3 @@
-import '@mutua/ui/test/jsdom-setup';
-
 // The member app's screens scroll to what changed; jsdom lays nothing out.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
