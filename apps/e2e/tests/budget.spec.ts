@@ -101,8 +101,9 @@ test("the JavaScript of a cold load of /home signed in stays within 180 KB gzip,
     const response = await home.goto(tenantUrl('mutua', '/home'), { waitUntil: 'networkidle' });
     const painted = (await response!.text()).includes('<div id="root" data-rendered="server">');
     if (!painted && attempt < 20) {
-      await context.close();
+      // Wait before closing: the page's wait ends with its context.
       await home.waitForTimeout(500);
+      await context.close();
       continue;
     }
     expect(painted, '/home was never sent painted').toBe(true);
