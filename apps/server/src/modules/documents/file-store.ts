@@ -52,10 +52,8 @@ export type FileDownload = { id: string; nameFile: string; contentType: StoredCo
 async function openStoredFile(db: Db, where: SQL | undefined): Promise<FileDownload | null> {
   const [row] = await db
     .select({
-      id: storedFiles.id,
-      nameFile: storedFiles.nameFile,
-      contentType: storedFiles.contentType,
-      content: storedFileContents.content,
+      file: { id: storedFiles.id, nameFile: storedFiles.nameFile, contentType: storedFiles.contentType },
+      sealed: storedFileContents.content,
       tenantId: members.tenantId,
     })
     .from(storedFiles)
@@ -64,8 +62,7 @@ async function openStoredFile(db: Db, where: SQL | undefined): Promise<FileDownl
     .where(where)
     .limit(1);
   if (!row) return null;
-  const { tenantId, ...file } = row;
-  return { ...file, content: await openDocument(db, tenantId, 'stored_file_contents', 'content', row.id, row.content) };
+  return { ...row.file, content: await openDocument(db, row.tenantId, 'stored_file_contents', 'content', row.file.id, row.sealed) };
 }
 
 /** A member's own file with its bytes, or null when it does not exist or belongs to someone else. */
