@@ -18,7 +18,7 @@ export const { values: CARE_SPECIALTY_IDS, schema: ZCareSpecialty, labels: CARE_
   kinesitherapeute: 'Masseur-kinésithérapeute',
   etablissement: 'Établissement de santé',
 });
-export type CareSpecialty = z.infer<typeof ZCareSpecialty>;
+export type CareSpecialty = keyof typeof CARE_SPECIALTIES;
 
 /** At most this many professionals in one answer, nearest first. */
 export const CARE_SEARCH_LIMIT = 20;
