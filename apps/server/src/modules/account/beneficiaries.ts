@@ -62,32 +62,20 @@ export async function findBeneficiary(db: Db, memberId: string, familyPosition: 
   return row ?? null;
 }
 
-/** Pending teletransmission requests of a member, by beneficiary id. */
-async function pendingTeletransmission(db: Db, memberId: string) {
+/** A member's requests about one beneficiary (teletransmission, deletion) still pending, by beneficiary id. */
+async function pendingPerBeneficiary<T extends typeof teletransmissionRequests | typeof beneficiaryDeletions>(
+  db: Db,
+  memberId: string,
+  table: T,
+): Promise<Map<string, T['$inferSelect']>> {
+  // Both tables hold the member, the beneficiary and the request; drizzle cannot type a select over a union of tables.
+  const asked = table as typeof teletransmissionRequests;
   const rows = await db
-    .select({
-      beneficiaryId: teletransmissionRequests.beneficiaryId,
-      code: teletransmissionRequests.organisationCode,
-      otherMutual: teletransmissionRequests.otherMutual,
-    })
-    .from(teletransmissionRequests)
-    .innerJoin(requests, eq(requests.id, teletransmissionRequests.requestId))
-    .where(and(eq(teletransmissionRequests.memberId, memberId), pending));
-  return new Map(rows.map((r) => [r.beneficiaryId, r]));
-}
-
-async function pendingDeletions(db: Db, memberId: string) {
-  const rows = await db
-    .select({
-      beneficiaryId: beneficiaryDeletions.beneficiaryId,
-      requestId: beneficiaryDeletions.requestId,
-      reason: beneficiaryDeletions.reason,
-      endDate: beneficiaryDeletions.endDate,
-    })
-    .from(beneficiaryDeletions)
-    .innerJoin(requests, eq(requests.id, beneficiaryDeletions.requestId))
-    .where(and(eq(beneficiaryDeletions.memberId, memberId), pending));
-  return new Map(rows.map((r) => [r.beneficiaryId, r]));
+    .select({ row: asked })
+    .from(asked)
+    .innerJoin(requests, eq(requests.id, asked.requestId))
+    .where(and(eq(asked.memberId, memberId), pending));
+  return new Map(rows.map(({ row }) => [row.beneficiaryId, row as T['$inferSelect']]));
 }
 
 /** What the fund's Noémie answer means for the member: connected is ACTIVE; asked, refused or ended as such. */
@@ -104,7 +92,7 @@ const FROM_NOEMIE = { CONNECTED: 'ACTIVE', REQUESTED: 'REQUESTED', REJECTED: 'RE
 export async function teletransmissionOf(db: Db, memberId: string) {
   const [rows, requested, noemie] = await Promise.all([
     familyRows(db, memberId),
-    pendingTeletransmission(db, memberId),
+    pendingPerBeneficiary(db, memberId, teletransmissionRequests),
     db
       .select({ beneficiaryId: noemieStates.beneficiaryId, state: noemieStates.state, reason: noemieStates.reason, since: noemieStates.since })
       .from(noemieStates)
@@ -127,7 +115,7 @@ export async function teletransmissionOf(db: Db, memberId: string) {
       state,
       reason: fundSays ? fund.reason : null,
       since: fundSays ? fund.since : null,
-      organisationCode: asked?.code ?? b.organisationCode,
+      organisationCode: asked?.organisationCode ?? b.organisationCode,
       otherMutual: asked?.otherMutual ?? b.otherMutual,
     };
   });
@@ -138,7 +126,7 @@ export async function listBeneficiaries(db: Db, memberId: string) {
   const [rows, tele, deletions, additions] = await Promise.all([
     familyRows(db, memberId),
     teletransmissionOf(db, memberId),
-    pendingDeletions(db, memberId),
+    pendingPerBeneficiary(db, memberId, beneficiaryDeletions),
     db
       .select({
         requestId: beneficiaryAdditions.requestId,
