@@ -318,13 +318,14 @@ export type TEstimateRequest = z.infer<typeof ZEstimateRequest>;
 export const ZEstimateLine = ZCareLineFields.extend({ quantity: z.number().int() });
 export type TEstimateLine = z.infer<typeof ZEstimateLine>;
 
-export const ZCareTotals = z.object({
-  expenseCents: cents,
-  amoNetCents: cents,
-  participationCents: cents,
-  franchiseCents: cents,
-  amcCents: cents,
-  remainingCents: cents,
+/** The six amounts of a line, summed over the lines of an estimate. */
+export const ZCareTotals = ZCareLineFields.pick({
+  expenseCents: true,
+  amoNetCents: true,
+  participationCents: true,
+  franchiseCents: true,
+  amcCents: true,
+  remainingCents: true,
 });
 export type TCareTotals = z.infer<typeof ZCareTotals>;
 
@@ -340,9 +341,7 @@ export type TEstimate = z.infer<typeof ZEstimate>;
 export const ZEstimateResponse = dataEnvelope(ZEstimate);
 
 /** Totals of computed lines. */
-export function careTotals(
-  lines: readonly Pick<TCareLineFields, 'expenseCents' | 'amoNetCents' | 'participationCents' | 'franchiseCents' | 'amcCents' | 'remainingCents'>[],
-): TCareTotals {
+export function careTotals(lines: readonly TCareTotals[]): TCareTotals {
   const t: TCareTotals = { expenseCents: 0, amoNetCents: 0, participationCents: 0, franchiseCents: 0, amcCents: 0, remainingCents: 0 };
   for (const l of lines) {
     t.expenseCents += l.expenseCents;
