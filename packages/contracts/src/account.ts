@@ -292,12 +292,7 @@ export const { values: STATEMENT_CHANNELS, schema: ZStatementChannel, labels: ST
 });
 export const { values: CARD_FORMATS, schema: ZCardFormat, labels: CARD_FORMAT_LABELS } = labelledList({ DIGITAL: 'Dématérialisée', PAPER: 'Papier' });
 
-export const ZPreferenceValues = z.object({
-  magazineChannel: ZMagazineChannel,
-  magazineFormat: ZMagazineFormat,
-  statementChannel: ZStatementChannel,
-  cardFormat: ZCardFormat,
-});
+export const ZPreferenceValues = z.object({ magazineChannel: ZMagazineChannel, magazineFormat: ZMagazineFormat, statementChannel: ZStatementChannel, cardFormat: ZCardFormat });
 export type TPreferenceValues = z.infer<typeof ZPreferenceValues>;
 
 export const ZBeneficiaryTeletransmission = z.object({
