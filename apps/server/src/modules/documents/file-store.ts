@@ -51,18 +51,7 @@ export type FileDownload = { id: string; nameFile: string; contentType: StoredCo
 /** The stored files that `where` picks (at most `limit`), oldest first, with their bytes opened. */
 async function openStoredFiles(db: Db, where: SQL | undefined, limit?: number) {
   const query = db
-    .select({
-      file: {
-        id: storedFiles.id,
-        name: storedFiles.name,
-        nameFile: storedFiles.nameFile,
-        contentType: storedFiles.contentType,
-        requestId: storedFiles.requestId,
-        createdAt: storedFiles.createdAt,
-      },
-      sealed: storedFileContents.content,
-      tenantId: members.tenantId,
-    })
+    .select({ file: storedFiles, sealed: storedFileContents.content, tenantId: members.tenantId })
     .from(storedFiles)
     .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
     .innerJoin(members, eq(members.id, storedFiles.memberId))
