@@ -41,64 +41,79 @@ const family = (surName: string, main: Omit<Person, 'rank' | 'surName'>, others:
   ...others.map((p) => ({ surName, ...p })),
 ];
 
-/** Where each demo family is: its tenant, product and contract, then its contact and postal address. */
-type Household = [
-  tenantId: string,
-  guaranteeProduct: DemoMember['guaranteeProduct'],
-  contractKind: DemoMember['contractKind'],
-  email: string,
-  mobileNumber: string | null,
-  line1: string,
-  zipCode: string,
-  city: string | null,
+const DEMO: DemoMember[] = [
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.camille,
+    guaranteeProduct: 'CONFORT',
+    people: family('DURAND', { firstName: 'CAMILLE', birthDate: '1986-04-12', sex: 'F', nir: '2860475056123', nirKey: '47' }, [
+      { rank: 'PARTNER', firstName: 'THOMAS', birthDate: '1984-09-30', sex: 'M', nir: '1840975056234', nirKey: '63' },
+      { rank: 'CHILD', firstName: 'LÉA', birthDate: '2014-02-18', sex: 'F', nir: '2140275056345', nirKey: '21' },
+      { rank: 'CHILD', firstName: 'NOAH', birthDate: '2018-11-05', sex: 'M', nir: '1181175056456', nirKey: '88' },
+    ]),
+    contact: { email: 'camille.durand@example.com', mobileNumber: '0612345678' },
+    address: { line1: '12 rue des Lilas', zipCode: '75011', city: 'Paris' },
+    contractKind: 'INDIVIDUAL',
+  },
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.julien,
+    guaranteeProduct: 'ESSENTIEL',
+    people: family('MARTIN', { firstName: 'JULIEN', birthDate: '1979-06-02', sex: 'M', nir: '1790669123456', nirKey: '12' }),
+    contact: { email: 'julien.martin@example.com', secondaryEmail: 'j.martin.pro@example.org', mobileNumber: '0623456789' },
+    address: { line1: '4 place Bellecour', zipCode: '69002', city: 'Lyon' },
+    contractKind: 'COLLECTIVE',
+  },
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.sophie,
+    guaranteeProduct: 'PREMIUM',
+    people: family('BERNARD', { firstName: 'SOPHIE', birthDate: '1992-01-23', sex: 'F', nir: '2920133063123', nirKey: '05' }),
+    contact: { email: 'sophie.bernard@example.com', mobileNumber: null },
+    address: { line1: '8 cours de l’Intendance', zipCode: '33000', city: null },
+    contractKind: 'COLLECTIVE',
+  },
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.lucas,
+    guaranteeProduct: 'ESSENTIEL',
+    // Works in Strasbourg: the Alsace-Moselle local regime pays more of the co-payment.
+    regime: 'ALSACE_MOSELLE',
+    people: family('PETIT', { firstName: 'LUCAS', birthDate: '1990-07-14', sex: 'M', nir: '1900759350123', nirKey: '77' }),
+    contact: { email: 'lucas.petit@example.com', mobileNumber: '0634567890' },
+    address: { line1: '21 rue Nationale', zipCode: '59000', city: 'Lille' },
+    contractKind: 'COLLECTIVE',
+  },
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.emma,
+    guaranteeProduct: 'CONFORT',
+    people: family('ROUX', { firstName: 'EMMA', birthDate: '1995-03-09', sex: 'F', nir: '2950344109123', nirKey: '58' }),
+    contact: { email: 'emma.roux@example.com', mobileNumber: '0645678901' },
+    address: { line1: '3 quai de la Fosse', zipCode: '44000', city: 'Nantes' },
+    contractKind: 'INDIVIDUAL',
+  },
+  {
+    tenantId: 'mutua',
+    membershipNumber: DEMO_MEMBERS.hugo,
+    guaranteeProduct: 'PREMIUM',
+    people: family('LEROY', { firstName: 'HUGO', birthDate: '1988-12-01', sex: 'M', nir: '1881231555123', nirKey: '34' }),
+    contact: { email: 'hugo.leroy@example.com', mobileNumber: '0656789012' },
+    address: { line1: '15 allée Jean Jaurès', zipCode: '31000', city: 'Toulouse' },
+    contractKind: 'COLLECTIVE',
+  },
+  {
+    tenantId: 'azur',
+    membershipNumber: DEMO_MEMBERS.lea,
+    guaranteeProduct: 'PREMIUM',
+    people: family('MOREAU', { firstName: 'LÉA', birthDate: '1983-05-27', sex: 'F', nir: '2830513055123', nirKey: '92' }, [
+      { rank: 'CHILD', firstName: 'JULES', birthDate: '2012-08-16', sex: 'M', nir: '1120813055234', nirKey: '40' },
+    ]),
+    contact: { email: 'lea.moreau@example.com', mobileNumber: '0667890123' },
+    address: { line1: '7 La Canebière', zipCode: '13001', city: 'Marseille' },
+    contractKind: 'INDIVIDUAL',
+  },
 ];
-const HOUSEHOLDS: Record<keyof typeof DEMO_MEMBERS, Household> = {
-  camille: ['mutua', 'CONFORT', 'INDIVIDUAL', 'camille.durand@example.com', '0612345678', '12 rue des Lilas', '75011', 'Paris'],
-  julien: ['mutua', 'ESSENTIEL', 'COLLECTIVE', 'julien.martin@example.com', '0623456789', '4 place Bellecour', '69002', 'Lyon'],
-  sophie: ['mutua', 'PREMIUM', 'COLLECTIVE', 'sophie.bernard@example.com', null, '8 cours de l’Intendance', '33000', null],
-  lucas: ['mutua', 'ESSENTIEL', 'COLLECTIVE', 'lucas.petit@example.com', '0634567890', '21 rue Nationale', '59000', 'Lille'],
-  emma: ['mutua', 'CONFORT', 'INDIVIDUAL', 'emma.roux@example.com', '0645678901', '3 quai de la Fosse', '44000', 'Nantes'],
-  hugo: ['mutua', 'PREMIUM', 'COLLECTIVE', 'hugo.leroy@example.com', '0656789012', '15 allée Jean Jaurès', '31000', 'Toulouse'],
-  lea: ['azur', 'PREMIUM', 'INDIVIDUAL', 'lea.moreau@example.com', '0667890123', '7 La Canebière', '13001', 'Marseille'],
-};
-
-const PEOPLE: Record<keyof typeof DEMO_MEMBERS, Person[]> = {
-  camille: family('DURAND', { firstName: 'CAMILLE', birthDate: '1986-04-12', sex: 'F', nir: '2860475056123', nirKey: '47' }, [
-    { rank: 'PARTNER', firstName: 'THOMAS', birthDate: '1984-09-30', sex: 'M', nir: '1840975056234', nirKey: '63' },
-    { rank: 'CHILD', firstName: 'LÉA', birthDate: '2014-02-18', sex: 'F', nir: '2140275056345', nirKey: '21' },
-    { rank: 'CHILD', firstName: 'NOAH', birthDate: '2018-11-05', sex: 'M', nir: '1181175056456', nirKey: '88' },
-  ]),
-  julien: family('MARTIN', { firstName: 'JULIEN', birthDate: '1979-06-02', sex: 'M', nir: '1790669123456', nirKey: '12' }),
-  sophie: family('BERNARD', { firstName: 'SOPHIE', birthDate: '1992-01-23', sex: 'F', nir: '2920133063123', nirKey: '05' }),
-  lucas: family('PETIT', { firstName: 'LUCAS', birthDate: '1990-07-14', sex: 'M', nir: '1900759350123', nirKey: '77' }),
-  emma: family('ROUX', { firstName: 'EMMA', birthDate: '1995-03-09', sex: 'F', nir: '2950344109123', nirKey: '58' }),
-  hugo: family('LEROY', { firstName: 'HUGO', birthDate: '1988-12-01', sex: 'M', nir: '1881231555123', nirKey: '34' }),
-  lea: family('MOREAU', { firstName: 'LÉA', birthDate: '1983-05-27', sex: 'F', nir: '2830513055123', nirKey: '92' }, [
-    { rank: 'CHILD', firstName: 'JULES', birthDate: '2012-08-16', sex: 'M', nir: '1120813055234', nirKey: '40' },
-  ]),
-};
-
-/** What only one family has: a second e-mail address (the e-mail choice step), the Alsace-Moselle regime. */
-const PARTICULARS: Partial<Record<keyof typeof DEMO_MEMBERS, { secondaryEmail?: string; regime?: 'ALSACE_MOSELLE' }>> = {
-  julien: { secondaryEmail: 'j.martin.pro@example.org' },
-  // Works in Strasbourg: the Alsace-Moselle local regime pays more of the co-payment.
-  lucas: { regime: 'ALSACE_MOSELLE' },
-};
-
-const DEMO: DemoMember[] = (Object.keys(DEMO_MEMBERS) as (keyof typeof DEMO_MEMBERS)[]).map((key) => {
-  const [tenantId, guaranteeProduct, contractKind, email, mobileNumber, line1, zipCode, city] = HOUSEHOLDS[key];
-  const { secondaryEmail, regime } = PARTICULARS[key] ?? {};
-  return {
-    tenantId,
-    membershipNumber: DEMO_MEMBERS[key],
-    guaranteeProduct,
-    ...(regime ? { regime } : {}),
-    people: PEOPLE[key],
-    contact: { email, ...(secondaryEmail ? { secondaryEmail } : {}), mobileNumber },
-    address: { line1, zipCode, city },
-    contractKind,
-  };
-});
 
 export async function seedMembers(db: Db): Promise<void> {
   for (const demo of DEMO) {
