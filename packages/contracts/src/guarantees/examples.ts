@@ -23,58 +23,98 @@ const glasses = (lens: LensComplexity, frameCents: Cents, lensCents: Cents): Exa
   { actCode: 'OPT_B_VERRE', expenseCents: 2 * lensCents, quantity: 2, itemKind: 'VERRE', lensComplexity: lens },
 ];
 
-/** One example: its code, the label the table prints, its lines, and whether the care is a hospital stay. */
-const example = (code: string, label: string, lines: ExampleLine[], hospitalised?: true) => ({ code, label, lines, ...(hospitalised ? { hospitalised } : {}) });
-/** A heading's examples, in the order the table prints them. */
-const under = (heading: Heading, examples: Omit<RefundExampleSpec, 'heading'>[]): RefundExampleSpec[] => examples.map((e) => ({ ...e, heading }));
-
 export const REFUND_EXAMPLE_SPECS: readonly RefundExampleSpec[] = [
-  ...under('HOSPITALISATION', [
-    example('FJH', 'Forfait journalier hospitalier (1 jour)', [{ actCode: 'FJH', expenseCents: 'TARIFF' }], true),
-    example('CHAMBRE', 'Chambre particulière (1 nuit facturée 80\u00a0€)', [{ actCode: 'CHAMBRE_PARTICULIERE', expenseCents: 8000 }], true),
-    example(
-      'CHIRURGIE_OPTAM',
-      'Opération de la cataracte, chirurgien OPTAM (honoraires de 450\u00a0€)',
-      [{ actCode: 'CATARACTE', expenseCents: 45000, sector: '2_OPTAM' }],
-      true,
-    ),
-    example(
-      'CHIRURGIE_NON_OPTAM',
-      'Opération de la cataracte, chirurgien non OPTAM (honoraires de 450\u00a0€)',
-      [{ actCode: 'CATARACTE', expenseCents: 45000, sector: '2_NON_OPTAM' }],
-      true,
-    ),
-  ]),
-  ...under('SOINS_COURANTS', [
-    example('GENERALISTE', 'Consultation de médecin généraliste, secteur 1 (30\u00a0€)', [{ actCode: 'G', expenseCents: 3000, sector: '1' }]),
-    example('SPECIALISTE_OPTAM', 'Consultation de spécialiste OPTAM (50\u00a0€)', [{ actCode: 'CS', expenseCents: 5000, sector: '2_OPTAM' }]),
-    example('SPECIALISTE_NON_OPTAM', 'Consultation de spécialiste non OPTAM (50\u00a0€)', [{ actCode: 'CS', expenseCents: 5000, sector: '2_NON_OPTAM' }]),
-  ]),
-  ...under('OPTIQUE', [
-    example(
-      'LUNETTES_100_SANTE',
-      'Lunettes 100 % Santé, verres simples (95\u00a0€)',
-      [{ actCode: 'OPT_A_MONTURE', expenseCents: 3000, itemKind: 'MONTURE' }, { actCode: 'OPT_A_VERRE', expenseCents: 6500, quantity: 2, itemKind: 'VERRE' }],
-    ),
-    example('LUNETTES_B_SIMPLES', 'Lunettes classe B, verres simples (monture 150\u00a0€, verres 2 × 150\u00a0€)', glasses('SIMPLE', 15000, 15000)),
-    example(
-      'LUNETTES_B_PROGRESSIFS',
-      'Lunettes classe B, verres progressifs (monture 150\u00a0€, verres 2 × 350\u00a0€)',
-      glasses('VERY_COMPLEX', 15000, 35000),
-    ),
-  ]),
-  ...under('DENTAIRE', [
-    example(
-      'COURONNE_100_SANTE',
-      'Couronne céramo-métallique sur incisive, 100 % Santé (500\u00a0€)',
-      [{ actCode: 'COURONNE_CM_INCISIVE', expenseCents: 50000 }],
-    ),
-    example('COURONNE_LIBRE', 'Couronne céramo-métallique sur molaire, tarif libre (500\u00a0€)', [{ actCode: 'COURONNE_CM_MOLAIRE', expenseCents: 50000 }]),
-  ]),
-  ...under('AIDES_AUDITIVES', [
-    example('AUDIO_CLASSE_I', 'Aide auditive 100 % Santé, classe I (950\u00a0€ par oreille)', [{ actCode: 'AUDIO_I', expenseCents: 95000 }]),
-    example('AUDIO_CLASSE_II', 'Aide auditive classe II (1 500\u00a0€ par oreille)', [{ actCode: 'AUDIO_II', expenseCents: 150000 }]),
-  ]),
+  {
+    code: 'FJH',
+    heading: 'HOSPITALISATION',
+    label: 'Forfait journalier hospitalier (1 jour)',
+    hospitalised: true,
+    lines: [{ actCode: 'FJH', expenseCents: 'TARIFF' }],
+  },
+  {
+    code: 'CHAMBRE',
+    heading: 'HOSPITALISATION',
+    label: 'Chambre particulière (1 nuit facturée 80\u00a0€)',
+    hospitalised: true,
+    lines: [{ actCode: 'CHAMBRE_PARTICULIERE', expenseCents: 8000 }],
+  },
+  {
+    code: 'CHIRURGIE_OPTAM',
+    heading: 'HOSPITALISATION',
+    label: 'Opération de la cataracte, chirurgien OPTAM (honoraires de 450\u00a0€)',
+    hospitalised: true,
+    lines: [{ actCode: 'CATARACTE', expenseCents: 45000, sector: '2_OPTAM' }],
+  },
+  {
+    code: 'CHIRURGIE_NON_OPTAM',
+    heading: 'HOSPITALISATION',
+    label: 'Opération de la cataracte, chirurgien non OPTAM (honoraires de 450\u00a0€)',
+    hospitalised: true,
+    lines: [{ actCode: 'CATARACTE', expenseCents: 45000, sector: '2_NON_OPTAM' }],
+  },
+  {
+    code: 'GENERALISTE',
+    heading: 'SOINS_COURANTS',
+    label: 'Consultation de médecin généraliste, secteur 1 (30\u00a0€)',
+    lines: [{ actCode: 'G', expenseCents: 3000, sector: '1' }],
+  },
+  {
+    code: 'SPECIALISTE_OPTAM',
+    heading: 'SOINS_COURANTS',
+    label: 'Consultation de spécialiste OPTAM (50\u00a0€)',
+    lines: [{ actCode: 'CS', expenseCents: 5000, sector: '2_OPTAM' }],
+  },
+  {
+    code: 'SPECIALISTE_NON_OPTAM',
+    heading: 'SOINS_COURANTS',
+    label: 'Consultation de spécialiste non OPTAM (50\u00a0€)',
+    lines: [{ actCode: 'CS', expenseCents: 5000, sector: '2_NON_OPTAM' }],
+  },
+  {
+    code: 'LUNETTES_100_SANTE',
+    heading: 'OPTIQUE',
+    label: 'Lunettes 100 % Santé, verres simples (95\u00a0€)',
+    lines: [
+      { actCode: 'OPT_A_MONTURE', expenseCents: 3000, itemKind: 'MONTURE' },
+      { actCode: 'OPT_A_VERRE', expenseCents: 6500, quantity: 2, itemKind: 'VERRE' },
+    ],
+  },
+  {
+    code: 'LUNETTES_B_SIMPLES',
+    heading: 'OPTIQUE',
+    label: 'Lunettes classe B, verres simples (monture 150\u00a0€, verres 2 × 150\u00a0€)',
+    lines: glasses('SIMPLE', 15000, 15000),
+  },
+  {
+    code: 'LUNETTES_B_PROGRESSIFS',
+    heading: 'OPTIQUE',
+    label: 'Lunettes classe B, verres progressifs (monture 150\u00a0€, verres 2 × 350\u00a0€)',
+    lines: glasses('VERY_COMPLEX', 15000, 35000),
+  },
+  {
+    code: 'COURONNE_100_SANTE',
+    heading: 'DENTAIRE',
+    label: 'Couronne céramo-métallique sur incisive, 100 % Santé (500\u00a0€)',
+    lines: [{ actCode: 'COURONNE_CM_INCISIVE', expenseCents: 50000 }],
+  },
+  {
+    code: 'COURONNE_LIBRE',
+    heading: 'DENTAIRE',
+    label: 'Couronne céramo-métallique sur molaire, tarif libre (500\u00a0€)',
+    lines: [{ actCode: 'COURONNE_CM_MOLAIRE', expenseCents: 50000 }],
+  },
+  {
+    code: 'AUDIO_CLASSE_I',
+    heading: 'AIDES_AUDITIVES',
+    label: 'Aide auditive 100 % Santé, classe I (950\u00a0€ par oreille)',
+    lines: [{ actCode: 'AUDIO_I', expenseCents: 95000 }],
+  },
+  {
+    code: 'AUDIO_CLASSE_II',
+    heading: 'AIDES_AUDITIVES',
+    label: 'Aide auditive classe II (1 500\u00a0€ par oreille)',
+    lines: [{ actCode: 'AUDIO_II', expenseCents: 150000 }],
+  },
 ];
 
 export type RefundExample = {
