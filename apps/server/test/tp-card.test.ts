@@ -209,8 +209,14 @@ describe('third-party-payment card', () => {
     const res = await asCamille.get('/api/tp-card');
     expect(res.statusCode, res.body).toBe(200);
     const card = ZTpCard.parse(res.json().data);
-    const contract = { insurerContract: 'MUTUA-IND-2024', validTo: '2026-12-31', paperResendAllowedFrom: null };
-    expect(card).toMatchObject({ amcNumber: '775671234', careNetwork: 'Kalivia', operator: 'Almerys', ...contract });
+    expect(card).toMatchObject({
+      amcNumber: '775671234',
+      careNetwork: 'Kalivia',
+      operator: 'Almerys',
+      insurerContract: 'MUTUA-IND-2024',
+      validTo: '2026-12-31',
+      paperResendAllowedFrom: null,
+    });
     expect(card.beneficiaries).toHaveLength(4);
     // Nothing about the member can be read from the QR alone.
     const decoded = Buffer.from(card.qrPayload.slice(4), 'base64url').toString('latin1');
