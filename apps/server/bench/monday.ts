@@ -416,10 +416,13 @@ async function stepUp(label: string, targets: Target[], pool: Member[], database
     let after: CpuMark | null = null;
     let waits: ReturnType<typeof sampleWaits> | null = null;
     let waited: Promise<string> = Promise.resolve('');
-    const steadyFrom = setTimeout(() => {
-      before = cpuMark(targets);
-      if (process.env.BENCH_MONDAY_WAITS === 'true') waits = sampleWaits(databaseUrl, targets);
-    }, meanPause * 1.5 * 1000);
+    const steadyFrom = setTimeout(
+      () => {
+        before = cpuMark(targets);
+        if (process.env.BENCH_MONDAY_WAITS === 'true') waits = sampleWaits(databaseUrl, targets);
+      },
+      meanPause * 1.5 * 1000,
+    );
     const steadyTo = setTimeout(() => {
       after = cpuMark(targets);
       if (waits) waited = waits.stop();
