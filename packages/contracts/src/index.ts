@@ -1,12 +1,10 @@
-import { ADVISOR_REQUEST_KINDS } from './advisor-request-kinds';
-import { composeRequestKinds } from './request-kinds';
-
 export * from './api';
 export * from './brand';
 export * from './errors';
 export * from './features';
 export * from './platform';
 export * from './requests';
+export * from './request-kinds';
 export * from './refunds';
 export * from './guarantees-api';
 export * from './documents';
@@ -59,12 +57,3 @@ export * from './account-closure';
 export * from './retention';
 export * from './assistant';
 export * from './advisor';
-
-/*
- * The request kinds, with the rules their badges, timelines and replies read: the spec's and those the
- * areas declare in their own `<area>-request-kinds.ts` (defineRequestKinds), listed here beside their
- * export line. A type code or a code name given twice stops whatever imports the contracts.
- */
-export type { RequestKind } from './request-kinds';
-export const { defaultRequestTypes, requestKindOf, requestKindLabel, statusBadgeLabel, canReplyToRequest, timelineStepLabel, timelineStepsOf, isStepAllowed } =
-  composeRequestKinds([ADVISOR_REQUEST_KINDS]);

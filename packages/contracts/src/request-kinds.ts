@@ -1,3 +1,4 @@
+import { ADVISOR_REQUEST_KINDS } from './advisor-request-kinds';
 import {
   NO_REPLY_MARKER,
   REQUEST_KINDS_OF_THE_SPEC,
@@ -15,8 +16,9 @@ import {
 /*
  * The request kinds composed: the spec's (request-rules.ts) and those an area declares in its own
  * `<area>-request-kinds.ts` with defineRequestKinds, each with the rules its badges, its timeline and
- * the reply read. The contracts index composes them once; what a kind does not say, its type says.
- * Without zod: home and the layout read these rules at start-up.
+ * the reply read; what a kind does not say, its type says. Without zod: home and the layout read these
+ * rules at start-up. The areas' list is at the end, here rather than in the contracts index: a line of
+ * code in the index, which every screen imports, splits the web's start-up chunk (docs/decisions/052).
  */
 
 export type RequestKind = TRequestTypeEntry & RequestKindRules;
@@ -155,3 +157,7 @@ export function composeRequestKinds(areas: readonly RequestKindGroup[]) {
 
   return { defaultRequestTypes, requestKindOf, requestKindLabel, statusBadgeLabel, canReplyToRequest, timelineStepLabel, timelineStepsOf, isStepAllowed };
 }
+
+/** The request kinds of the spec and of the areas: an area with kinds adds its declaration here. */
+export const { defaultRequestTypes, requestKindOf, requestKindLabel, statusBadgeLabel, canReplyToRequest, timelineStepLabel, timelineStepsOf, isStepAllowed } =
+  composeRequestKinds([ADVISOR_REQUEST_KINDS]);
