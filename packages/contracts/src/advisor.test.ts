@@ -39,7 +39,7 @@ describe('the message to an adviser', () => {
 
 describe("the adviser's request kinds", () => {
   it('are message kinds of the composed list, answered on the plain message path', () => {
-    expect(defaultRequestTypes().filter((e) => e.typeCode >= 10033)).toEqual([
+    expect(defaultRequestTypes().filter((e) => e.codeName.startsWith('advisor_'))).toEqual([
       { typeCode: 10033, type: 'message', codeName: 'advisor_message', label: 'Message à un conseiller' },
       { typeCode: 10034, type: 'message', codeName: 'advisor_callback', label: 'Rappel par un conseiller' },
     ]);
