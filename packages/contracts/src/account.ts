@@ -277,22 +277,28 @@ export type TTeletransmissionChange = z.infer<typeof ZTeletransmissionChange>;
 
 // ── Preferences ──
 
-export const { values: MAGAZINE_CHANNELS, schema: ZMagazineChannel, labels: MAGAZINE_CHANNEL_LABELS } = labelledList({
+export const { values: MAGAZINE_CHANNELS, labels: MAGAZINE_CHANNEL_LABELS } = labelledList({
   EMAIL: 'Par e-mail',
   POST: 'Par courrier',
   NONE: 'Je ne souhaite pas le recevoir',
 });
-export const { values: MAGAZINE_FORMATS, schema: ZMagazineFormat, labels: MAGAZINE_FORMAT_LABELS } = labelledList({
-  STANDARD: 'Standard',
-  LARGE_PRINT: 'Gros caractères',
-});
-export const { values: STATEMENT_CHANNELS, schema: ZStatementChannel, labels: STATEMENT_CHANNEL_LABELS } = labelledList({
+export const ZMagazineChannel = z.enum(MAGAZINE_CHANNELS);
+export const { values: MAGAZINE_FORMATS, labels: MAGAZINE_FORMAT_LABELS } = labelledList({ STANDARD: 'Standard', LARGE_PRINT: 'Gros caractères' });
+export const ZMagazineFormat = z.enum(MAGAZINE_FORMATS);
+export const { values: STATEMENT_CHANNELS, labels: STATEMENT_CHANNEL_LABELS } = labelledList({
   ONLINE: 'Dans mon espace (e-mail d’avis)',
   POST: 'Par courrier',
 });
-export const { values: CARD_FORMATS, schema: ZCardFormat, labels: CARD_FORMAT_LABELS } = labelledList({ DIGITAL: 'Dématérialisée', PAPER: 'Papier' });
+export const ZStatementChannel = z.enum(STATEMENT_CHANNELS);
+export const { values: CARD_FORMATS, labels: CARD_FORMAT_LABELS } = labelledList({ DIGITAL: 'Dématérialisée', PAPER: 'Papier' });
+export const ZCardFormat = z.enum(CARD_FORMATS);
 
-export const ZPreferenceValues = z.object({ magazineChannel: ZMagazineChannel, magazineFormat: ZMagazineFormat, statementChannel: ZStatementChannel, cardFormat: ZCardFormat });
+export const ZPreferenceValues = z.object({
+  magazineChannel: ZMagazineChannel,
+  magazineFormat: ZMagazineFormat,
+  statementChannel: ZStatementChannel,
+  cardFormat: ZCardFormat,
+});
 export type TPreferenceValues = z.infer<typeof ZPreferenceValues>;
 
 export const ZBeneficiaryTeletransmission = z.object({

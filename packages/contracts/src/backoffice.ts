@@ -19,9 +19,13 @@ export const BO_SESSION_MINUTES = 30;
 /** A case is « due soon » this long before its deadline. */
 export const DUE_SOON_HOURS = 48;
 
-export const { values: STAFF_ROLES, schema: ZStaffRole, labels: STAFF_ROLE_LABELS } = labelledList({
-  agent: 'Gestionnaire', manager: 'Responsable', derogator: 'Dérogataire', administrator: 'Administrateur'
+export const { values: STAFF_ROLES, labels: STAFF_ROLE_LABELS } = labelledList({
+  agent: 'Gestionnaire',
+  manager: 'Responsable',
+  derogator: 'Dérogataire',
+  administrator: 'Administrateur',
 });
+export const ZStaffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof ZStaffRole>;
 
 /** Who handles cases (reply, note, step, assign): agents, managers and derogators. */

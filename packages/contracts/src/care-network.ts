@@ -10,7 +10,7 @@ import { withoutAccents } from './faq';
  */
 
 /** Specialties of the directory, with the label the member reads. */
-export const { values: CARE_SPECIALTY_IDS, schema: ZCareSpecialty, labels: CARE_SPECIALTIES } = labelledList({
+export const { values: CARE_SPECIALTY_IDS, labels: CARE_SPECIALTIES } = labelledList({
   opticien: 'Opticien',
   dentiste: 'Chirurgien-dentiste',
   audioprothesiste: 'Audioprothésiste',
@@ -18,6 +18,7 @@ export const { values: CARE_SPECIALTY_IDS, schema: ZCareSpecialty, labels: CARE_
   kinesitherapeute: 'Masseur-kinésithérapeute',
   etablissement: 'Établissement de santé',
 });
+export const ZCareSpecialty = z.enum(CARE_SPECIALTY_IDS);
 export type CareSpecialty = keyof typeof CARE_SPECIALTIES;
 
 /** At most this many professionals in one answer, nearest first. */

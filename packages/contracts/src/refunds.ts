@@ -9,19 +9,23 @@ import { ZCareLineFields } from './guarantees-api';
  */
 
 /** Where a refund's money went: the five columns of the refunds table. */
-export const { values: PAYMENT_TARGETS, schema: ZPaymentTarget, labels: PAYMENT_TARGET_LABELS } = labelledList({
+export const { values: PAYMENT_TARGETS, labels: PAYMENT_TARGET_LABELS } = labelledList({
   insured: 'Payé à l’assuré',
   health_professional: 'Payé au professionnel de santé',
   included_in_other_payment: 'Inclus dans un autre paiement',
   other_mutual: 'Autre mutuelle ou ancienne mutuelle',
   bank_account: 'Remboursement sur compte bancaire',
 });
+export const ZPaymentTarget = z.enum(PAYMENT_TARGETS);
 export type PaymentTarget = z.infer<typeof ZPaymentTarget>;
 
 /** Beneficiary types of the refunds filter (ranks MAIN, PARTNER, CHILD; others count as child). */
-export const { values: REFUND_BENEFICIARY_TYPES, schema: ZRefundBeneficiaryType, labels: REFUND_BENEFICIARY_TYPE_LABELS } = labelledList({
-  main: 'Assuré principal', partner: 'Conjoint', child: 'Enfant'
+export const { values: REFUND_BENEFICIARY_TYPES, labels: REFUND_BENEFICIARY_TYPE_LABELS } = labelledList({
+  main: 'Assuré principal',
+  partner: 'Conjoint',
+  child: 'Enfant',
 });
+export const ZRefundBeneficiaryType = z.enum(REFUND_BENEFICIARY_TYPES);
 export type RefundBeneficiaryType = z.infer<typeof ZRefundBeneficiaryType>;
 
 /** The filter's beneficiary type of a beneficiary rank. */
@@ -32,7 +36,7 @@ export function refundBeneficiaryTypeOfRank(rank: string): RefundBeneficiaryType
 }
 
 /** Operation types of the refunds filter: the act family of each refund. */
-export const { values: OPERATION_TYPES, schema: ZOperationType, labels: OPERATION_TYPE_LABELS } = labelledList({
+export const { values: OPERATION_TYPES, labels: OPERATION_TYPE_LABELS } = labelledList({
   consultation: 'Consultations et visites',
   pharmacy: 'Pharmacie',
   analysis: 'Analyses et examens',
@@ -43,6 +47,7 @@ export const { values: OPERATION_TYPES, schema: ZOperationType, labels: OPERATIO
   alternative_medicine: 'Médecines douces',
   paramedical: 'Auxiliaires médicaux',
 });
+export const ZOperationType = z.enum(OPERATION_TYPES);
 export type OperationType = z.infer<typeof ZOperationType>;
 
 /** Paging: how many refunds one page answers at most, and by default. */
@@ -103,9 +108,13 @@ const cents = z.number().int();
  * Where a refund stands: received and calculated are the claim's steps before it becomes a refund;
  * a refund is validated once published, and « virement émis » once its transfer file went to the bank.
  */
-export const { values: REFUND_STAGES, schema: ZRefundStage, labels: REFUND_STAGE_LABELS } = labelledList({
-  received: 'Reçu', calculated: 'Calculé', validated: 'Validé', transfer_issued: 'Virement émis'
+export const { values: REFUND_STAGES, labels: REFUND_STAGE_LABELS } = labelledList({
+  received: 'Reçu',
+  calculated: 'Calculé',
+  validated: 'Validé',
+  transfer_issued: 'Virement émis',
 });
+export const ZRefundStage = z.enum(REFUND_STAGES);
 export type RefundStage = z.infer<typeof ZRefundStage>;
 
 /** One line of the refunds table. */
