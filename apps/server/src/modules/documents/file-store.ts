@@ -59,9 +59,11 @@ async function openStoredFiles(db: Db, where: SQL | undefined, limit?: number) {
     .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id))
     .$dynamic();
   const rows = await (limit ? query.limit(limit) : query);
-  return Promise.all(
-    rows.map(async ({ file, sealed, tenantId }) => ({ ...file, content: await openDocument(db, tenantId, 'stored_file_contents', 'content', file.id, sealed) })),
-  );
+  const open = async ({ file, sealed, tenantId }: (typeof rows)[number]) => ({
+    ...file,
+    content: await openDocument(db, tenantId, 'stored_file_contents', 'content', file.id, sealed),
+  });
+  return Promise.all(rows.map(open));
 }
 
 /** The first stored file that `where` picks, with its bytes opened, or null. */
