@@ -23,6 +23,7 @@ export * from './faq';
 export * from './help';
 export * from './dates';
 export * from './french-format';
+export * from './labelled-list';
 export * from './termination';
 export * from './complaints';
 export * from './tp-card';
