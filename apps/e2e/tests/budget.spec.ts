@@ -122,7 +122,7 @@ test.describe('an instance under load', () => {
   // No page painted at once: what a busy instance does (event loop late, or painting at its limit) to every page.
   const busy = isolatedServer({ database: 'embedded', name: 'budget-unpainted', env: () => ({ PAINTING_LIMIT: '0' }) });
 
-  test('sends /home unpainted, and its JavaScript stays within 180 KB gzip too, with no other screen\'s code', async ({ page, browser }, testInfo) => {
+  test("sends /home unpainted, and its JavaScript stays within 180 KB gzip too, with no other screen's code", async ({ page, browser }, testInfo) => {
     await busy.signIn(page, DEMO_ACCOUNTS.camille);
     const { context, home, check, painted } = await coldHome(browser, await page.context().storageState(), busy.tenantUrl('mutua', '/home'));
     expect(painted, 'an instance painting no page sent /home painted').toBe(false);

@@ -38,9 +38,10 @@ export function graphicalCharter(
 }
 
 /** The theme while no brand is known (no-brand page, /debug, /error): neutral, AA contrast with white. */
-export const NEUTRAL_CHARTER = /* @__PURE__ */ graphicalCharter(['system-ui', 'system-ui'], ['#2c4a6e', '#4a5563'], ['#1f2933', '#1f2933', '#ffffff'], [4, 8, 16], {
+export const NEUTRAL_CHARTER: TGraphicalCharter = {
+  .../* @__PURE__ */ graphicalCharter(['system-ui', 'system-ui'], ['#2c4a6e', '#4a5563'], ['#1f2933', '#1f2933', '#ffffff'], [4, 8, 16]),
   favicon: '/api/brand/favicon.svg',
-});
+};
 
 /** Brand configuration as the spec names it: name, graphical_charter, cookies.token. */
 export const ZBrand = z.object({
