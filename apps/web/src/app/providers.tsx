@@ -2,7 +2,6 @@ import { LoadingOverlay, MantineProvider, VisuallyHidden } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useNotifications, notificationsStore } from '@mantine/notifications';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
-import { NEUTRAL_CHARTER } from '@mutua/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AfterHydration } from '../components/after-hydration';
@@ -10,7 +9,7 @@ import { useAccessState } from '../lib/access-store';
 import { requestActivity } from '../lib/api-client';
 import { LOCALE } from '../lib/i18n';
 import { queryClient as appQueryClient } from '../lib/react-query';
-import { buildTheme } from './theme';
+import { buildTheme, NEUTRAL_CHARTER } from './theme';
 
 /** Points the page's favicon link at the brand's. */
 function useFavicon(href: string | null): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../test/fixtures';
-import { brandCssVariables, contrastRatio, fontStack, NEUTRAL_CHARTER } from '@mutua/contracts';
-import { buildTheme } from './theme';
+import { brandCssVariables, contrastRatio, fontStack } from '@mutua/contracts';
+import { buildTheme, NEUTRAL_CHARTER } from './theme';
 import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 
 const charter = BRAND.graphical_charter;

@@ -1,6 +1,16 @@
 import { colorsTuple, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineThemeOverride, type VariantColorsResolver } from '@mantine/core';
 import { BASE_SHADE, brandCssVariables, colorScale, fontStack, type TGraphicalCharter } from '@mutua/contracts';
 
+/** Theme used while no brand is known (no-brand page, /debug, /error): neutral, AA contrast with white. */
+export const NEUTRAL_CHARTER: TGraphicalCharter = {
+  fonts: { body: 'system-ui', heading: 'system-ui' },
+  colors: { primary: '#2c4a6e', secondary: '#4a5563' },
+  fontColors: { body: '#1f2933', heading: '#1f2933', onPrimary: '#ffffff' },
+  rounding: { small: 4, medium: 8, large: 16 },
+  logo: '',
+  favicon: '/api/brand/favicon.svg',
+};
+
 /** Filled primary/secondary elements: brand text colour on them, and the brand's lighter hover. */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const color = input.color ?? input.theme.primaryColor;

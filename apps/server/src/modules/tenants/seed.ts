@@ -1,4 +1,4 @@
-import { graphicalCharter, type TFeatureStatus } from '@mutua/contracts';
+import type { TFeatureStatus } from '@mutua/contracts';
 import type { Db } from '../../db/client';
 import { tenants, type TenantSettings } from '../../db/schema';
 
@@ -32,10 +32,6 @@ const favicon = (initial: string, fill: string) =>
   `<rect width="32" height="32" rx="7" fill="${fill}"/>` +
   `<text x="16" y="23" font-family="sans-serif" font-size="19" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text></svg>`;
 
-const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
-const AZUR_BODY_FONTS = '"Trebuchet MS", Verdana, "DejaVu Sans", sans-serif';
-const AZUR_HEADING_FONTS = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
-
 /**
  * Two demo tenants with clearly different brands: Mutua Santé (blue, rounded, sans-serif) on
  * localhost, and Azur Prévoyance (burgundy, square, serif headings) on azur.localhost.
@@ -46,7 +42,17 @@ export async function seedTenants(db: Db): Promise<void> {
       id: 'mutua',
       hosts: ['localhost', '127.0.0.1', 'mutua.localhost'],
       name: 'Mutua Santé',
-      graphicalCharter: graphicalCharter([SYSTEM_FONTS, SYSTEM_FONTS], ['#1c4fd8', '#0f766e'], ['#1f2937', '#0b1f4d', '#ffffff'], [6, 10, 18]),
+      graphicalCharter: {
+        fonts: {
+          body: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+          heading: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+        },
+        colors: { primary: '#1c4fd8', secondary: '#0f766e' },
+        fontColors: { body: '#1f2937', heading: '#0b1f4d', onPrimary: '#ffffff' },
+        rounding: { small: 6, medium: 10, large: 18 },
+        logo: '',
+        favicon: '',
+      },
       logoSvg: logo('M', 'Mutua Santé', '#1c4fd8', '#0b1f4d'),
       faviconSvg: favicon('M', '#1c4fd8'),
       features: allFeatures(),
@@ -63,7 +69,14 @@ export async function seedTenants(db: Db): Promise<void> {
       id: 'azur',
       hosts: ['azur.localhost'],
       name: 'Azur Prévoyance',
-      graphicalCharter: graphicalCharter([AZUR_BODY_FONTS, AZUR_HEADING_FONTS], ['#8a1538', '#9a5b00'], ['#2b2b2b', '#4a0a1d', '#ffffff'], [0, 2, 4]),
+      graphicalCharter: {
+        fonts: { body: '"Trebuchet MS", Verdana, "DejaVu Sans", sans-serif', heading: 'Georgia, "Times New Roman", "DejaVu Serif", serif' },
+        colors: { primary: '#8a1538', secondary: '#9a5b00' },
+        fontColors: { body: '#2b2b2b', heading: '#4a0a1d', onPrimary: '#ffffff' },
+        rounding: { small: 0, medium: 2, large: 4 },
+        logo: '',
+        favicon: '',
+      },
       logoSvg: logo('A', 'Azur Prévoyance', '#8a1538', '#4a0a1d'),
       faviconSvg: favicon('A', '#8a1538'),
       features: allFeatures({ MY_SERVICES: false, CONTRACT_RESILIATION: false }),
