@@ -4,6 +4,7 @@ export * from './errors';
 export * from './features';
 export * from './platform';
 export * from './requests';
+export * from './request-kinds';
 export * from './refunds';
 export * from './guarantees-api';
 export * from './documents';
