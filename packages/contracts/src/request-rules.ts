@@ -6,6 +6,8 @@
  * composes the kinds with those the areas declare (the badge, the timeline and the reply of a kind).
  */
 
+import type { StatusBadgeLabel } from './status-badges';
+
 /** The five families of requests a member can have. */
 export const REQUEST_TYPES = ['supporting_document', 'bill', 'document', 'quotation', 'message'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
@@ -173,38 +175,8 @@ export function messageKindOf(typeCode: number): MessageKind | null {
 export const STATUS_KEYS = ['done', 'in_progress', 'check_in_progress', 'study', 'to_process', 'read', 'unread', 'request_sent'] as const;
 export type StatusKey = (typeof STATUS_KEYS)[number];
 
-/** Status badges of the spec, exactly: the success set and the warning set. */
-export const SUCCESS_BADGES = [
-  'Traité',
-  'Envoyé',
-  'Enregistré',
-  'Lu',
-  'Carte envoyée',
-  'Rattachement effectué',
-  'Demande envoyée',
-  'Pris en compte',
-  'Message lu',
-  'Situation actualisée',
-] as const;
-export const WARNING_BADGES = [
-  'Vérification en cours',
-  'En cours',
-  'En attente',
-  'Non lu',
-  'Impression en cours',
-  'Analyse en cours',
-  'En cours de préparation',
-  'Message non lu',
-] as const;
-export type StatusBadgeLabel = (typeof SUCCESS_BADGES)[number] | (typeof WARNING_BADGES)[number];
-export type BadgeTone = 'success' | 'warning';
-
-/** Tone of a badge label: success or warning per the spec's two sets; null for a label in neither. */
-export function badgeTone(label: string): BadgeTone | null {
-  if ((SUCCESS_BADGES as readonly string[]).includes(label)) return 'success';
-  if ((WARNING_BADGES as readonly string[]).includes(label)) return 'warning';
-  return null;
-}
+// The badges' two sets and their tone are a module of their own: a badge on home loads them, not every request rule.
+export { SUCCESS_BADGES, WARNING_BADGES, badgeTone, type BadgeTone, type StatusBadgeLabel } from './status-badges';
 
 export type RequestRef = { type: RequestType; typeCode: number; statusKey: StatusKey };
 
