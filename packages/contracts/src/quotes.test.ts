@@ -91,8 +91,14 @@ describe('100 % Santé check — hearing aids', () => {
     ]);
   });
   it('class II over €1,700 per ear, class I over €950', () => {
-    const left = [{ ear: 'left', deviceClass: 'I', priceCents: 950_01 }, { ear: 'left', deviceClass: 'II', priceCents: 1700_01 }] as const;
-    const right = [{ ear: 'right', deviceClass: 'I', priceCents: 900_00 }, { ear: 'right', deviceClass: 'II', priceCents: 1700_00 }] as const;
+    const left = [
+      { ear: 'left', deviceClass: 'I', priceCents: 950_01 },
+      { ear: 'left', deviceClass: 'II', priceCents: 1700_01 },
+    ] as const;
+    const right = [
+      { ear: 'right', deviceClass: 'I', priceCents: 900_00 },
+      { ear: 'right', deviceClass: 'II', priceCents: 1700_00 },
+    ] as const;
     expect(devices(...left, ...right)).toEqual(['audio.class_i_over_cap', 'audio.class_ii_over_cap']);
   });
   it('renewal once every 4 years', () => {

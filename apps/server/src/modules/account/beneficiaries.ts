@@ -66,11 +66,7 @@ export async function findBeneficiary(db: Db, memberId: string, familyPosition: 
 type PerBeneficiaryRequests = typeof teletransmissionRequests | typeof beneficiaryDeletions;
 
 /** A member's requests about one beneficiary (teletransmission, deletion) still pending, by beneficiary id. */
-async function pendingPerBeneficiary<T extends PerBeneficiaryRequests>(
-  db: Db,
-  memberId: string,
-  table: T,
-): Promise<Map<string, T['$inferSelect']>> {
+async function pendingPerBeneficiary<T extends PerBeneficiaryRequests>(db: Db, memberId: string, table: T): Promise<Map<string, T['$inferSelect']>> {
   // Drizzle cannot type a select over a union of tables: both have the columns read here.
   const asked = table as typeof teletransmissionRequests;
   const rows = await db
