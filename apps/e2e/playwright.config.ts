@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import CHROMIUM_FLAGS from './chromium-flags.json' with { type: 'json' };
 import { CHROMIUM } from './support/paths';
 
 // One output folder per run (the runner's pid, inherited by its workers): Playwright empties its
@@ -32,15 +33,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { viewport: { width: 1280, height: 800 } } }],

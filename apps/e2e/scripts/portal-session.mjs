@@ -2,7 +2,7 @@
 // spare port with a fresh embedded database and the demo data, and the demo member signed in through
 // the screens, as a member would (puppeteer).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,16 +12,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const LOGIN = '12345678';
 const PASSWORD = 'Mutua-Demo-2026!';
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags the journeys run Chromium with (playwright.config.ts), headless in the new mode.
+export const CHROME_FLAGS = ['--headless=new', ...JSON.parse(readFileSync(path.join(ROOT, 'apps/e2e/chromium-flags.json'), 'utf8'))];
 
 const freePort = () =>
   new Promise((resolve, reject) => {

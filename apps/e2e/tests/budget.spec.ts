@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page, Response, TestInfo } from '@playwright/test';
-import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, test } from '../fixtures';
+import type { Browser, BrowserContextOptions, Page, Response, TestInfo } from '@playwright/test';
+import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { e2eState } from '../support/state';
 
 // The JavaScript a cold load fetches stays under a budget — a size, not a
@@ -11,8 +11,9 @@ import { e2eState } from '../support/state';
 //
 // The budgets: 100 KB (/login) and 180 KB (/home), gzip, so a phone on a slow line paints quickly. /login is a page the server renders with a
 // script of its own (apps/web/login.html, src/login-page/; about 9 KB gzip on 2026-11-27), none of the
-// SPA's; /home had 175.0 KB on 2026-11-27 (no zod, no Modal, no QR library, no date library at start-up,
-// and none of the code of the blocks it shows painted; see apps/web/README.md, Budget).
+// SPA's; /home had 173.9 KB painted on 2026-11-27 (no zod, no Modal, no QR library, no date library at
+// start-up, and none of the code of the blocks it shows painted; see apps/web/README.md, Budget), and
+// 179.4 KB unpainted — what a busy instance sends: the browser then loads the read blocks too.
 const LOGIN_TARGET = 100 * 1024;
 const HOME_TARGET = 180 * 1024;
 const LOGIN_BUDGET = LOGIN_TARGET;
@@ -83,6 +84,16 @@ test('the JavaScript loaded by /login stays under 100 KB gzip, with no screen of
   await expectNoA11yViolations(page);
 });
 
+/** A cold load of /home by the member of `storageState`: a new context, its cookies, an empty HTTP cache. */
+async function coldHome(browser: Browser, storageState: BrowserContextOptions['storageState'], url: string) {
+  const context = await browser.newContext({ storageState });
+  const home = await context.newPage();
+  const check = recordScripts(home);
+  const response = await home.goto(url, { waitUntil: 'networkidle' });
+  const painted = (await response!.text()).includes('<div id="root" data-rendered="server">');
+  return { context, home, check, painted };
+}
+
 test("the JavaScript of a cold load of /home signed in stays within 180 KB gzip, with no other screen's code", async ({
   page,
   browser,
@@ -91,15 +102,9 @@ test("the JavaScript of a cold load of /home signed in stays within 180 KB gzip,
 }, testInfo) => {
   await signIn(DEMO_ACCOUNTS.camille);
   const storageState = await page.context().storageState();
-  // The budget is home as the server paints it. A busy instance sends it unpainted (the browser then
-  // renders the read blocks too, 185.7 KB when last measured so): only a painted load counts.
+  // Home as the server paints it; a busy moment of the shared instance sends it unpainted (the case below): try again.
   for (let attempt = 1; ; attempt++) {
-    // A new context with the session's cookies and an empty HTTP cache: a member coming back to home.
-    const context = await browser.newContext({ storageState });
-    const home = await context.newPage();
-    const check = recordScripts(home);
-    const response = await home.goto(tenantUrl('mutua', '/home'), { waitUntil: 'networkidle' });
-    const painted = (await response!.text()).includes('<div id="root" data-rendered="server">');
+    const { context, home, check, painted } = await coldHome(browser, storageState, tenantUrl('mutua', '/home'));
     if (!painted && attempt < 20) {
       // Wait before closing: the page's wait ends with its context.
       await home.waitForTimeout(500);
@@ -113,4 +118,21 @@ test("the JavaScript of a cold load of /home signed in stays within 180 KB gzip,
     await context.close();
     return;
   }
+});
+
+test.describe('an instance under load', () => {
+  // No page painted at once: what a busy instance does (event loop late, or painting at its limit) to every page.
+  const busy = isolatedServer({ database: 'embedded', name: 'budget-unpainted', env: () => ({ PAINTING_LIMIT: '0' }) });
+
+  test("sends /home unpainted, and its JavaScript stays within 180 KB gzip too, with no other screen's code", async ({ page, browser }, testInfo) => {
+    await busy.signIn(page, DEMO_ACCOUNTS.camille);
+    const { context, home, check, painted } = await coldHome(browser, await page.context().storageState(), busy.tenantUrl('mutua', '/home'));
+    expect(painted, 'an instance painting no page sent /home painted').toBe(false);
+    // The browser renders the blocks the server would have painted.
+    await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(home.getByRole('heading', { name: 'Mes derniers remboursements' })).toBeVisible();
+    await expect(home).toHaveURL(/\/home$/);
+    expectOnlyScreens(await check('/home unpainted', HOME_BUDGET, testInfo), ['src/features/dashboard/routes/home.tsx']);
+    await context.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { TRefundDetail, TRefundPage } from '@mutua/contracts';
+import { PAYMENT_TARGET_LABELS, PAYMENT_TARGETS, type TRefundDetail, type TRefundPage } from '@mutua/contracts';
 import ExcelJS from 'exceljs';
 import { apiFromPage, expect, expectNoA11yViolations, test } from './member-session';
 
@@ -182,17 +182,8 @@ test.describe('refunds page', () => {
     const region = page.getByRole('region', { name: 'Tableau des remboursements' });
     expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    for (const name of [
-      'Date des soins',
-      'Bénéficiaire',
-      'Acte',
-      'Montant des soins',
-      'Payé à l’assuré',
-      'Payé au professionnel de santé',
-      'Inclus dans un autre paiement',
-      'Autre mutuelle ou ancienne mutuelle',
-      'Remboursement sur compte bancaire',
-    ]) {
+    // The payment-target columns are named by the contract's labels (the unit test spells them out).
+    for (const name of ['Date des soins', 'Bénéficiaire', 'Acte', 'Montant des soins', ...PAYMENT_TARGETS.map((target) => PAYMENT_TARGET_LABELS[target])]) {
       const heading = table.getByRole('columnheader', { name, exact: true });
       const box = (await heading.boundingBox())!;
       expect(box.x >= 0 && box.x + box.width <= 1280, `« ${name} » within the screen's width`).toBe(true);

@@ -22,7 +22,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,8 +31,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { IDEMPOTENCY_HEADER, SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
 import autocannon from 'autocannon';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import pg from 'pg';
 import { DEFAULT_SESSIONS_FILE, type PopulationSession, type PopulationSessions } from '../src/modules/population/sessions-file';
+import { cpuMark, cpuSpent, sampleWaits, type CpuMark } from './monday-usage';
 import { freePort, messageBody, startServerProcess } from './support';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -65,7 +65,8 @@ const KINDS = MIX.map(([k]) => k);
 
 type Member = PopulationSession & { xsrf: string; address: string };
 type Target = { port: number; pid?: number; metricsPort?: number; stop(): Promise<void> };
-type Sample = { kind: Kind; ms: number; status: number };
+/** One answer: its kind, time, status, and when it ended (ms since the scenario began). */
+type Sample = { kind: Kind; ms: number; status: number; at: number };
 
 const children: ChildProcess[] = [];
 
@@ -222,7 +223,7 @@ async function scenario(
   seconds: number,
   pauseMin: number,
   pauseMax: number,
-): Promise<{ samples: Sample[]; seconds: number }> {
+): Promise<{ samples: Sample[]; window: Window }> {
   const samples: Sample[] = [];
   const until = performance.now() + seconds * 1000;
   const began = performance.now();
@@ -234,13 +235,15 @@ async function scenario(
       while (performance.now() < until) {
         const kind = pickKind();
         const { status, ms } = await send(agent, target.port, requestOf(kind, m));
-        samples.push({ kind, ms, status });
+        samples.push({ kind, ms, status, at: performance.now() - began });
         await sleep((pauseMin + Math.random() * (pauseMax - pauseMin)) * 1000);
       }
       agent.destroy();
     }),
   );
-  return { samples, seconds: (performance.now() - began) / 1000 };
+  // Served rates count the steady part only: every member has started (after its first pause) and
+  // none has stopped yet (each ends with a pause that sends nothing).
+  return { samples, window: { from: pauseMax * 1000, to: seconds * 1000 } };
 }
 
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN);
@@ -248,7 +251,12 @@ const ok = (s: Sample) => s.status >= 200 && s.status < 400;
 
 type Summary = { kind: string; requests: number; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: string };
 
-function summarise(samples: Sample[], seconds: number): Summary[] {
+/** The part of a scenario whose answers the rates count (ms since it began). */
+type Window = { from: number; to: number };
+
+function summarise(samples: Sample[], window: Window): Summary[] {
+  const seconds = (window.to - window.from) / 1000;
+  const inWindow = (s: Sample) => s.at >= window.from && s.at < window.to;
   const rows: Summary[] = [];
   for (const kind of [...KINDS, 'all'] as const) {
     const mine = kind === 'all' ? samples : samples.filter((s) => s.kind === kind);
@@ -258,7 +266,7 @@ function summarise(samples: Sample[], seconds: number): Summary[] {
     rows.push({
       kind,
       requests: mine.length,
-      'req/s': Math.round((mine.length / seconds) * 10) / 10,
+      'req/s': Math.round((mine.filter(inWindow).length / seconds) * 10) / 10,
       'p50 ms': Math.round(pct(times, 50)),
       'p99 ms': Math.round(pct(times, 99)),
       errors: byStatus.size ? [...byStatus].map(([status, n]) => `${n} × ${status || 'no answer'}`).join(', ') : '0',
@@ -278,124 +286,6 @@ async function warmUp(targets: Target[], pool: Member[]): Promise<void> {
   await scenario(targets, pool.slice(0, 30), 10, 0.5, 1.5);
 }
 
-/**
- * Where the machine's CPU went (Linux's /proc): the instances, PostgreSQL's processes, this load
- * generator, the rest, and idle — in cores, over a step — so the printed rate says what limits it.
- */
-type CpuMark = { at: number; total: number; idle: number; instances: number; postgres: number; generator: number };
-const TICK = 100; // USER_HZ: /proc counts CPU time in hundredths of a second on Linux.
-function ticksOf(pid: number | string): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime + stime
-  } catch {
-    return 0; // ended meanwhile
-  }
-}
-function cpuMark(targets: Target[]): CpuMark | null {
-  if (!existsSync('/proc/stat')) return null;
-  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
-  let postgres = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += ticksOf(pid);
-    } catch {
-      // a process gone between the listing and the read
-    }
-  }
-  const usage = process.cpuUsage();
-  return {
-    at: performance.now(),
-    total: cpu.reduce((a, b) => a + b, 0),
-    idle: cpu[3]! + (cpu[4] ?? 0),
-    instances: targets.reduce((sum, t) => sum + (t.pid ? ticksOf(t.pid) : 0), 0),
-    postgres,
-    generator: ((usage.user + usage.system) / 1e6) * TICK,
-  };
-}
-function cpuSpent(from: CpuMark | null, to: CpuMark | null): string {
-  if (!from || !to) return '';
-  const wall = ((to.at - from.at) / 1000) * TICK;
-  const cores = (ticks: number) => (ticks / wall).toFixed(2);
-  const busy = to.total - from.total - (to.idle - from.idle);
-  const known = to.instances - from.instances + (to.postgres - from.postgres) + (to.generator - from.generator);
-  return `CPU in cores of ${os.cpus().length}: instance(s) ${cores(to.instances - from.instances)}, PostgreSQL ${cores(to.postgres - from.postgres)}, load generator ${cores(
-    to.generator - from.generator,
-  )}, other ${cores(Math.max(0, busy - known))}, idle ${cores(to.idle - from.idle)}`;
-}
-
-/**
- * What the requests wait on, sampled every 100 ms over a step: PostgreSQL's backends by state and wait
- * event (pg_stat_activity; a backend « idle in transaction » is one the app holds while it works
- * elsewhere) and each instance's pool (connections in use, statements waiting for one). Printed as the
- * mean number at any moment, so a limit that is a wait shows where it is.
- */
-function sampleWaits(databaseUrl: string, targets: Target[]): { stop(): Promise<string> } {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  const states = new Map<string, number>();
-  let samples = 0;
-  let inUse = 0;
-  let waiting = 0;
-  let lagMean = 0;
-  let lagP99 = 0;
-  let scraped = 0;
-  let running = true;
-  const gauge = (text: string, name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? 0);
-  const scrape = (port: number) =>
-    new Promise<string>((resolve) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/metrics' }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (c: string) => (body += c));
-          res.on('end', () => resolve(body));
-        })
-        .on('error', () => resolve(''));
-    });
-  const loop = (async () => {
-    await db.connect();
-    while (running) {
-      const { rows } = await db.query<{ state: string; n: string }>(
-        `SELECT coalesce(state, '?') || coalesce(' · ' || wait_event_type || ':' || wait_event, '') AS state, count(*) AS n
-           FROM pg_stat_activity
-          WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND state <> 'idle'
-          GROUP BY 1`,
-      );
-      for (const r of rows) states.set(r.state, (states.get(r.state) ?? 0) + Number(r.n));
-      for (const t of targets) {
-        if (!t.metricsPort) continue;
-        const text = await scrape(t.metricsPort);
-        if (!text) continue;
-        inUse += gauge(text, 'mutua_db_pool_in_use');
-        waiting += gauge(text, 'mutua_db_pool_waiting');
-        lagMean += gauge(text, 'mutua_process_nodejs_eventloop_lag_mean_seconds');
-        lagP99 += gauge(text, 'mutua_process_nodejs_eventloop_lag_p99_seconds');
-        scraped++;
-      }
-      samples++;
-      await sleep(100);
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop.catch(() => {});
-      await db.end().catch(() => {});
-      if (!samples) return '';
-      const mean = (n: number) => (n / samples).toFixed(2);
-      const top = [...states]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 6)
-        .map(([state, n]) => `${state} ${mean(n)}`)
-        .join(', ');
-      const ms = (n: number) => (scraped ? ((n / scraped) * 1000).toFixed(1) : '?');
-      return `waits (mean at any moment, ${samples} samples): pools in use ${mean(inUse)}, waiting for a connection ${mean(waiting)}; event loop lag mean ${ms(lagMean)} ms, p99 ${ms(
-        lagP99,
-      )} ms (per 100 ms); PostgreSQL ${top || 'nothing active'}`;
-    },
-  };
-}
-
 /** Steps the offered load up on the targets until a step is not sustainable; answers the largest one that was. */
 async function stepUp(label: string, targets: Target[], pool: Member[], databaseUrl: string): Promise<{ offered: number; served: number } | null> {
   let best: { offered: number; served: number } | null = null;
@@ -403,12 +293,27 @@ async function stepUp(label: string, targets: Target[], pool: Member[], database
     // 3 s between a member's pages on average; past the sessions there are, the pauses get shorter.
     const members = pool.slice(0, Math.min(pool.length, Math.round(offered * 3)));
     const meanPause = members.length / offered;
-    const before = cpuMark(targets);
-    const waits = process.env.BENCH_MONDAY_WAITS === 'true' ? sampleWaits(databaseUrl, targets) : null;
-    const { samples, seconds } = await scenario(targets, members, STEP_SECONDS, meanPause * 0.5, meanPause * 1.5);
-    const cpu = cpuSpent(before, cpuMark(targets));
-    const waited = (await waits?.stop()) ?? '';
-    const rows = summarise(samples, seconds);
+    // CPU and waits over the steady part only, the part the served rate counts.
+    let before: CpuMark | null = null;
+    let after: CpuMark | null = null;
+    let waits: ReturnType<typeof sampleWaits> | null = null;
+    let waited: Promise<string> = Promise.resolve('');
+    const steadyFrom = setTimeout(
+      () => {
+        before = cpuMark(targets);
+        if (process.env.BENCH_MONDAY_WAITS === 'true') waits = sampleWaits(databaseUrl, targets);
+      },
+      meanPause * 1.5 * 1000,
+    );
+    const steadyTo = setTimeout(() => {
+      after = cpuMark(targets);
+      if (waits) waited = waits.stop();
+    }, STEP_SECONDS * 1000);
+    const { samples, window } = await scenario(targets, members, STEP_SECONDS, meanPause * 0.5, meanPause * 1.5);
+    clearTimeout(steadyFrom);
+    clearTimeout(steadyTo);
+    const cpu = cpuSpent(before, after);
+    const rows = summarise(samples, window);
     const all = rows.at(-1)!;
     const worst = Math.max(...rows.map((r) => r['p99 ms']).filter(Number.isFinite));
     const good = sustainable(rows);
@@ -418,7 +323,7 @@ async function stepUp(label: string, targets: Target[], pool: Member[], database
           .filter((r) => r.kind !== 'all' && r.errors !== '0')
           .map((r) => `${r.kind}: ${r.errors}`)
           .join('; ') || '0'
-      } ${good ? '✓' : '✗'}${cpu ? `\n    ${cpu}` : ''}${waited ? `\n    ${waited}` : ''}`,
+      } ${good ? '✓' : '✗'}${cpu ? `\n    ${cpu}` : ''}${(await waited) ? `\n    ${await waited}` : ''}`,
     );
     if (!good) break;
     best = { offered, served: all['req/s'] };
@@ -490,7 +395,7 @@ export async function runMondayBench(): Promise<void> {
       `\n2. The scenario: ${MEMBERS} members, a page every 1.5–4.5 s each, ${SECONDS} s, one instance (node dist/main.js, pool ${process.env.DATABASE_POOL_SIZE ?? 'default'}):`,
     );
     const main = await scenario([one], shuffled.slice(0, MEMBERS), SECONDS, 1.5, 4.5);
-    const rows = summarise(main.samples, main.seconds);
+    const rows = summarise(main.samples, main.window);
     console.table(rows);
     console.log(sustainable(rows) ? '   0 errors and p99 ≤ 1 s for every kind.' : '   NOT met: an error or a p99 over 1 s (above).');
 

@@ -320,8 +320,9 @@ describe('post-check by a manager', () => {
 
     const manager = await bo('manager');
     expect((await (await bo('agent')).get('/api/bo/post-checks')).statusCode).toBe(403);
-    const queue = (await manager.get('/api/bo/post-checks')).json().data as { caseId: string; refundCents: number }[];
+    const queue = (await manager.get('/api/bo/post-checks')).json().data as { caseId: string; memberName: string; refundCents: number }[];
     expect(queue.map((q) => q.caseId)).toEqual(expect.arrayContaining(ids));
+    expect(queue.find((q) => q.caseId === ids[0])?.memberName).toBe('Camille Durand');
     // Not paid while pending.
     const files = (await manager.post('/api/bo/payment-files', {})).json().data as { id: string }[];
     for (const f of files) {

@@ -114,8 +114,9 @@ describe('four eyes: POST /api/bo/refunds and POST /api/bo/approvals/{id}', () =
     expect(await memberRefundRefs()).toEqual(before);
 
     const manager = await demo('manager');
-    const pending = (await manager.get('/api/bo/approvals')).json().data as { id: string; proposedBy: { displayName: string } }[];
+    const pending = (await manager.get('/api/bo/approvals')).json().data as { id: string; memberName: string; proposedBy: { displayName: string } }[];
     expect(pending.find((a) => a.id === approvalId)?.proposedBy.displayName).toBe('Alice Agent');
+    expect(pending.find((a) => a.id === approvalId)?.memberName).toBe('Camille Durand');
     const approved = await manager.post(`/api/bo/approvals/${approvalId}`, { decision: 'APPROVE' });
     expect(approved.statusCode, approved.body).toBe(200);
     const refundId = approved.json().data.refundId as string;

@@ -53,6 +53,7 @@ export const RGAA_THEMES = [
 ] as const;
 
 const judgment = 'Demande un jugement humain que les contrôles automatiques ne donnent pas.';
+const noSiteMap = 'Pas de plan du site (voir 12.1).';
 const nt = (id: string, title: string, note = judgment): AuditCriterion => ({ id, title, result: 'NT', scope: 'UNTESTED', note });
 const na = (id: string, title: string, note: string): AuditCriterion => ({ id, title, result: 'NA', scope: 'NONE', note });
 const axe = (id: string, title: string, rules: string, scope: AuditScope = 'ALL'): AuditCriterion => ({
@@ -277,12 +278,8 @@ export const RGAA_CRITERIA: readonly AuditCriterion[] = [
     note: 'Seuls le menu et le pied de page existent\u00a0: ni plan du site, ni moteur de recherche.',
   },
   nt('12.2', 'Dans chaque ensemble de pages, le menu et les barres de navigation sont-ils toujours à la même place\u00a0?'),
-  na('12.3', 'La page « plan du site » est-elle pertinente\u00a0?', 'Pas de plan du site (voir 12.1).'),
-  na(
-    '12.4',
-    'Dans chaque ensemble de pages, la page « plan du site » est-elle accessible à partir d’une fonctionnalité identique\u00a0?',
-    'Pas de plan du site (voir 12.1).',
-  ),
+  na('12.3', 'La page « plan du site » est-elle pertinente\u00a0?', noSiteMap),
+  na('12.4', 'Dans chaque ensemble de pages, la page « plan du site » est-elle accessible à partir d’une fonctionnalité identique\u00a0?', noSiteMap),
   na('12.5', 'Dans chaque ensemble de pages, le moteur de recherche est-il atteignable de manière identique\u00a0?', 'Pas de moteur de recherche général.'),
   axe(
     '12.6',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { ZEmail, ZIsoDate, ZLoginType } from './auth';
 import { frenchDateWords } from './french-format';
+import { labelledList } from './labelled-list';
 import { ZAddress, ZContact, ZZipCode } from './personal-info';
 import { TELETRANSMISSION_STATES } from './teletransmission-rules';
 
@@ -276,27 +277,27 @@ export type TTeletransmissionChange = z.infer<typeof ZTeletransmissionChange>;
 
 // ── Preferences ──
 
-export const MAGAZINE_CHANNELS = ['EMAIL', 'POST', 'NONE'] as const;
-export const MAGAZINE_CHANNEL_LABELS: Record<(typeof MAGAZINE_CHANNELS)[number], string> = {
+export const { values: MAGAZINE_CHANNELS, labels: MAGAZINE_CHANNEL_LABELS } = labelledList({
   EMAIL: 'Par e-mail',
   POST: 'Par courrier',
   NONE: 'Je ne souhaite pas le recevoir',
-};
-export const MAGAZINE_FORMATS = ['STANDARD', 'LARGE_PRINT'] as const;
-export const MAGAZINE_FORMAT_LABELS: Record<(typeof MAGAZINE_FORMATS)[number], string> = { STANDARD: 'Standard', LARGE_PRINT: 'Gros caractères' };
-export const STATEMENT_CHANNELS = ['ONLINE', 'POST'] as const;
-export const STATEMENT_CHANNEL_LABELS: Record<(typeof STATEMENT_CHANNELS)[number], string> = {
+});
+export const ZMagazineChannel = z.enum(MAGAZINE_CHANNELS);
+export const { values: MAGAZINE_FORMATS, labels: MAGAZINE_FORMAT_LABELS } = labelledList({ STANDARD: 'Standard', LARGE_PRINT: 'Gros caractères' });
+export const ZMagazineFormat = z.enum(MAGAZINE_FORMATS);
+export const { values: STATEMENT_CHANNELS, labels: STATEMENT_CHANNEL_LABELS } = labelledList({
   ONLINE: 'Dans mon espace (e-mail d’avis)',
   POST: 'Par courrier',
-};
-export const CARD_FORMATS = ['DIGITAL', 'PAPER'] as const;
-export const CARD_FORMAT_LABELS: Record<(typeof CARD_FORMATS)[number], string> = { DIGITAL: 'Dématérialisée', PAPER: 'Papier' };
+});
+export const ZStatementChannel = z.enum(STATEMENT_CHANNELS);
+export const { values: CARD_FORMATS, labels: CARD_FORMAT_LABELS } = labelledList({ DIGITAL: 'Dématérialisée', PAPER: 'Papier' });
+export const ZCardFormat = z.enum(CARD_FORMATS);
 
 export const ZPreferenceValues = z.object({
-  magazineChannel: z.enum(MAGAZINE_CHANNELS),
-  magazineFormat: z.enum(MAGAZINE_FORMATS),
-  statementChannel: z.enum(STATEMENT_CHANNELS),
-  cardFormat: z.enum(CARD_FORMATS),
+  magazineChannel: ZMagazineChannel,
+  magazineFormat: ZMagazineFormat,
+  statementChannel: ZStatementChannel,
+  cardFormat: ZCardFormat,
 });
 export type TPreferenceValues = z.infer<typeof ZPreferenceValues>;
 

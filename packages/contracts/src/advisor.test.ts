@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZAdvisorMessageInput, callbackSlotLabel, callbackSlots, conversationTranscript, parisInstant } from './advisor';
+import { canReplyToRequest, defaultRequestTypes, timelineStepsOf } from './index';
 
 const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, opensAt: '08:30', closesAt: '18:00' }));
 
@@ -33,5 +34,17 @@ describe('the message to an adviser', () => {
     expect(conversationTranscript([turn])).toBe(
       'Conversation avec l’assistant\u00a0:\n\nQuestion\u00a0: ma carte tiers payant\nRéponse de l’assistant\u00a0: Votre carte est dans « Ma carte ».',
     );
+  });
+});
+
+describe("the adviser's request kinds", () => {
+  it('are message kinds of the composed list, answered on the plain message path', () => {
+    expect(defaultRequestTypes().filter((e) => e.codeName.startsWith('advisor_'))).toEqual([
+      { typeCode: 10033, type: 'message', codeName: 'advisor_message', label: 'Message à un conseiller' },
+      { typeCode: 10034, type: 'message', codeName: 'advisor_callback', label: 'Rappel par un conseiller' },
+    ]);
+    expect(timelineStepsOf('message', 10033)).toEqual(['received', 'in_progress', 'done']);
+    expect(canReplyToRequest({ type: 'message', typeCode: 10033, statusKey: 'in_progress', title: 'Message à un conseiller' })).toBe(true);
+    expect(canReplyToRequest({ type: 'message', typeCode: 10034, statusKey: 'done', title: 'Rappel par un conseiller' })).toBe(false);
   });
 });

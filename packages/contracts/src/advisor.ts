@@ -4,7 +4,7 @@ import { frenchPublicHolidays } from './complaints';
 import { addDaysIso, parisIsoDate, weekdayIso } from './dates';
 import { FRENCH_MONTHS, inParis } from './french-format';
 import { frenchTime, type OpenDay } from './phone-line';
-import { MESSAGE_KIND_CODES } from './request-rules';
+import { ADVISOR_REQUEST_KINDS } from './advisor-request-kinds';
 
 /*
  * « Parler à un conseiller »: a consumer facing an automated channel (the assistant, an automatic claim
@@ -13,8 +13,8 @@ import { MESSAGE_KIND_CODES } from './request-rules';
  */
 
 /** The request kinds the two written ways create: the back office's queue lists them with their own deadline. */
-export const ADVISOR_MESSAGE_CODE = MESSAGE_KIND_CODES.advisor_message;
-export const ADVISOR_CALLBACK_CODE = MESSAGE_KIND_CODES.advisor_callback;
+export const ADVISOR_MESSAGE_CODE = ADVISOR_REQUEST_KINDS.kinds.advisor_message.typeCode;
+export const ADVISOR_CALLBACK_CODE = ADVISOR_REQUEST_KINDS.kinds.advisor_callback.typeCode;
 
 /** Service level of a message to an adviser: answered within this many hours (the queue's deadline). */
 export const ADVISOR_ANSWER_HOURS = 24;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledList } from './labelled-list';
 import { ZRequestDocument, ZRequestMessage, ZRequestStatusStep, ZRequestType, ZStatusKey, ZTimelineStep, type RequestType } from './requests';
 
 /*
@@ -18,15 +19,14 @@ export const BO_SESSION_MINUTES = 30;
 /** A case is « due soon » this long before its deadline. */
 export const DUE_SOON_HOURS = 48;
 
-export const STAFF_ROLES = ['agent', 'manager', 'derogator', 'administrator'] as const;
-export const ZStaffRole = z.enum(STAFF_ROLES);
-export type StaffRole = z.infer<typeof ZStaffRole>;
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+export const { values: STAFF_ROLES, labels: STAFF_ROLE_LABELS } = labelledList({
   agent: 'Gestionnaire',
   manager: 'Responsable',
   derogator: 'Dérogataire',
   administrator: 'Administrateur',
-};
+});
+export const ZStaffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof ZStaffRole>;
 
 /** Who handles cases (reply, note, step, assign): agents, managers and derogators. */
 export function canHandleCases(role: StaffRole): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledList } from './labelled-list';
 import { SHARED_DOCUMENT_TYPE_INFO } from './document-sharing';
 
 /*
@@ -143,15 +144,14 @@ export type TTutorialStep = z.infer<typeof ZTutorialStep>;
 
 // ── Exit survey before the old insured space ──
 
-export const EXIT_SURVEY_REASONS = {
+export const { values: EXIT_SURVEY_REASON_IDS, labels: EXIT_SURVEY_REASONS } = labelledList({
   HABIT: 'Je suis habitué(e) à l’ancien espace',
   MISSING: 'Je ne trouve pas une fonctionnalité',
   SLOW: 'Le nouvel espace est trop lent',
   HARD: 'Le nouvel espace est difficile à utiliser',
   OTHER: 'Autre raison',
-} as const;
-export type ExitSurveyReason = keyof typeof EXIT_SURVEY_REASONS;
-export const EXIT_SURVEY_REASON_IDS = Object.keys(EXIT_SURVEY_REASONS) as [ExitSurveyReason, ...ExitSurveyReason[]];
+});
+export type ExitSurveyReason = (typeof EXIT_SURVEY_REASON_IDS)[number];
 export const EXIT_SURVEY_COMMENT_MAX = 500;
 export const EXIT_SURVEY_MESSAGES = {
   reason: 'Veuillez indiquer pourquoi vous retournez à l’ancien espace.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledList } from './labelled-list';
 import { dataEnvelope } from './api';
 import { withoutAccents } from './faq';
 
@@ -9,16 +10,16 @@ import { withoutAccents } from './faq';
  */
 
 /** Specialties of the directory, with the label the member reads. */
-export const CARE_SPECIALTIES = {
+export const { values: CARE_SPECIALTY_IDS, labels: CARE_SPECIALTIES } = labelledList({
   opticien: 'Opticien',
   dentiste: 'Chirurgien-dentiste',
   audioprothesiste: 'Audioprothésiste',
   osteopathe: 'Ostéopathe',
   kinesitherapeute: 'Masseur-kinésithérapeute',
   etablissement: 'Établissement de santé',
-} as const;
+});
+export const ZCareSpecialty = z.enum(CARE_SPECIALTY_IDS);
 export type CareSpecialty = keyof typeof CARE_SPECIALTIES;
-export const CARE_SPECIALTY_IDS = Object.keys(CARE_SPECIALTIES) as [CareSpecialty, ...CareSpecialty[]];
 
 /** At most this many professionals in one answer, nearest first. */
 export const CARE_SEARCH_LIMIT = 20;
@@ -30,7 +31,7 @@ export const ZCareNetwork = z.object({
   /** The network's own site, if any. */
   url: z.string().nullable(),
   /** The specialties its partners cover (ids of CARE_SPECIALTIES). */
-  specialties: z.array(z.enum(CARE_SPECIALTY_IDS)),
+  specialties: z.array(ZCareSpecialty),
 });
 export type TCareNetwork = z.infer<typeof ZCareNetwork>;
 
@@ -55,7 +56,7 @@ export type TCommune = z.infer<typeof ZCommune>;
 export const ZCareProvider = z.object({
   id: z.string(),
   name: z.string(),
-  specialty: z.enum(CARE_SPECIALTY_IDS),
+  specialty: ZCareSpecialty,
   network: z.object({ id: z.string(), name: z.string() }),
   address: z.string(),
   postalCode: z.string(),

@@ -14,16 +14,8 @@ const TODAY = '2026-11-23';
 
 describe('document types per beneficiary', () => {
   it('offers the PACS and living-together proofs to the partner only', () => {
-    expect(sharedDocumentTypesFor({ rank: 'PARTNER', birthDate: '1985-01-01' }, TODAY)).toEqual([
-      'social_security',
-      'employment_center',
-      'tax_notice',
-      'pacs',
-      'common_life',
-      'pension_rights',
-      'disability',
-      'other',
-    ]);
+    // Every type but the school certificate, in the form's order.
+    expect(sharedDocumentTypesFor({ rank: 'PARTNER', birthDate: '1985-01-01' }, TODAY)).toEqual(SHARED_DOCUMENT_TYPES.filter((t) => t !== 'schooling'));
     expect(sharedDocumentTypesFor({ rank: 'MAIN', birthDate: '1980-01-01' }, TODAY)).not.toContain('pacs');
   });
   it('offers a child the school certificate, and France Travail from 16', () => {

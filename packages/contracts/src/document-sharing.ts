@@ -10,19 +10,6 @@ import { MESSAGE_TEXT_PATTERN, type MessageKind, type SupportingDocumentKind } f
  * and other documents (the spec gives those as message kinds 10007–10009).
  */
 
-export const SHARED_DOCUMENT_TYPES = [
-  'social_security',
-  'schooling',
-  'employment_center',
-  'tax_notice',
-  'pacs',
-  'common_life',
-  'pension_rights',
-  'disability',
-  'other',
-] as const;
-export type SharedDocumentType = (typeof SHARED_DOCUMENT_TYPES)[number];
-
 export type SharedDocumentTypeInfo = {
   label: string;
   /** What the document must show (the spec's legal notices for school and France Travail). */
@@ -31,57 +18,63 @@ export type SharedDocumentTypeInfo = {
   kind: { type: 'supporting_document'; codeName: SupportingDocumentKind } | { type: 'message'; codeName: MessageKind };
 };
 
-export const SHARED_DOCUMENT_TYPE_INFO: Record<SharedDocumentType, SharedDocumentTypeInfo> = {
+const supportingDocument = (codeName: SupportingDocumentKind) => ({ type: 'supporting_document', codeName }) as const;
+const message = (codeName: MessageKind) => ({ type: 'message', codeName }) as const;
+
+/** Every type, in the order the form lists them. */
+export const SHARED_DOCUMENT_TYPE_INFO = {
   social_security: {
     label: 'Attestation de droits à la Sécurité sociale',
+    kind: supportingDocument('social_security'),
     guidance:
       'L’attestation de droits doit être à jour et indiquer le numéro de Sécurité sociale et le code de l’organisme de rattachement. Vous pouvez la télécharger sur votre compte ameli.',
-    kind: { type: 'supporting_document', codeName: 'social_security' },
   },
   schooling: {
     label: 'Certificat de scolarité',
+    kind: supportingDocument('schooling'),
     guidance:
       'Le certificat de scolarité doit comporter le nom et le prénom de l’élève, sa date de naissance, l’année scolaire, le nom de l’établissement ainsi que la signature de la direction. Il est valable un an.',
-    kind: { type: 'supporting_document', codeName: 'schooling' },
   },
   employment_center: {
     label: 'Justificatif d’indemnisation France Travail',
+    kind: supportingDocument('employment_center'),
     guidance:
       'Le justificatif France Travail doit indiquer le numéro de Sécurité sociale, l’identifiant France Travail, la période, le nombre de jours indemnisés, le montant journalier et la date de début d’indemnisation. Envoyez-le chaque mois pendant la portabilité.',
-    kind: { type: 'supporting_document', codeName: 'employment_center' },
   },
   tax_notice: {
     label: 'Avis d’imposition',
+    kind: supportingDocument('tax_notice'),
     guidance: 'Envoyez toutes les pages de votre dernier avis d’imposition, ou le justificatif de rattachement au foyer fiscal.',
-    kind: { type: 'supporting_document', codeName: 'tax_notice' },
   },
   pacs: {
     label: 'Justificatif de PACS',
+    kind: message('supporting_docs_pacs'),
     guidance:
       'Le justificatif de PACS (convention enregistrée ou extrait d’acte de naissance portant la mention du PACS) doit indiquer les noms des deux partenaires.',
-    kind: { type: 'message', codeName: 'supporting_docs_pacs' },
   },
   common_life: {
     label: 'Attestation sur l’honneur de vie commune',
+    kind: message('supporting_docs_common_life'),
     guidance: 'L’attestation sur l’honneur de vie commune doit être datée et signée par les deux personnes, accompagnée d’un justificatif de domicile commun.',
-    kind: { type: 'message', codeName: 'supporting_docs_common_life' },
   },
   pension_rights: {
     label: 'Justificatif de droits à la retraite',
+    kind: supportingDocument('pension_rights'),
     guidance: 'Le justificatif de retraite (notification de pension ou attestation de paiement) doit indiquer la date de départ à la retraite.',
-    kind: { type: 'supporting_document', codeName: 'pension_rights' },
   },
   disability: {
     label: 'Justificatif d’invalidité',
+    kind: supportingDocument('disability'),
     guidance: 'Envoyez la carte ou le certificat d’invalidité, ou la notification de pension d’invalidité, en cours de validité.',
-    kind: { type: 'supporting_document', codeName: 'disability' },
   },
   other: {
     label: 'Autre document',
+    kind: message('supporting_docs_others'),
     guidance: 'Précisez dans le commentaire de quel document il s’agit et pourquoi vous nous l’envoyez.',
-    kind: { type: 'message', codeName: 'supporting_docs_others' },
   },
-};
+} satisfies Record<string, SharedDocumentTypeInfo>;
+export type SharedDocumentType = keyof typeof SHARED_DOCUMENT_TYPE_INFO;
+export const SHARED_DOCUMENT_TYPES = Object.keys(SHARED_DOCUMENT_TYPE_INFO) as [SharedDocumentType, ...SharedDocumentType[]];
 
 /** From this age a child may be a job seeker (France Travail) or draw a disability pension of their own. */
 export const CHILD_WORKING_AGE = 16;

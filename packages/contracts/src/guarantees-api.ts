@@ -318,14 +318,10 @@ export type TEstimateRequest = z.infer<typeof ZEstimateRequest>;
 export const ZEstimateLine = ZCareLineFields.extend({ quantity: z.number().int() });
 export type TEstimateLine = z.infer<typeof ZEstimateLine>;
 
-export const ZCareTotals = z.object({
-  expenseCents: cents,
-  amoNetCents: cents,
-  participationCents: cents,
-  franchiseCents: cents,
-  amcCents: cents,
-  remainingCents: cents,
-});
+/** The six amounts of a line that add up over the lines of an estimate. */
+const CARE_AMOUNTS = ['expenseCents', 'amoNetCents', 'participationCents', 'franchiseCents', 'amcCents', 'remainingCents'] as const;
+type CareAmount = (typeof CARE_AMOUNTS)[number];
+export const ZCareTotals = ZCareLineFields.pick(Object.fromEntries(CARE_AMOUNTS.map((k) => [k, true])) as Record<CareAmount, true>);
 export type TCareTotals = z.infer<typeof ZCareTotals>;
 
 /** The answer is an estimation: nothing is stored, nothing is consumed. */
@@ -340,19 +336,8 @@ export type TEstimate = z.infer<typeof ZEstimate>;
 export const ZEstimateResponse = dataEnvelope(ZEstimate);
 
 /** Totals of computed lines. */
-export function careTotals(
-  lines: readonly Pick<TCareLineFields, 'expenseCents' | 'amoNetCents' | 'participationCents' | 'franchiseCents' | 'amcCents' | 'remainingCents'>[],
-): TCareTotals {
-  const t: TCareTotals = { expenseCents: 0, amoNetCents: 0, participationCents: 0, franchiseCents: 0, amcCents: 0, remainingCents: 0 };
-  for (const l of lines) {
-    t.expenseCents += l.expenseCents;
-    t.amoNetCents += l.amoNetCents;
-    t.participationCents += l.participationCents;
-    t.franchiseCents += l.franchiseCents;
-    t.amcCents += l.amcCents;
-    t.remainingCents += l.remainingCents;
-  }
-  return t;
+export function careTotals(lines: readonly TCareTotals[]): TCareTotals {
+  return Object.fromEntries(CARE_AMOUNTS.map((k) => [k, lines.reduce((sum, l) => sum + l[k], 0)])) as TCareTotals;
 }
 
 // ───────────────────────────── GET /api/care-acts?q= ─────────────────────────────

@@ -83,29 +83,23 @@ describe('100 % Santé check — dental', () => {
 });
 
 describe('100 % Santé check — hearing aids', () => {
+  type Device = { ear: 'left' | 'right'; deviceClass: 'I' | 'II'; priceCents: number };
+  const devices = (...lines: Device[]) => rules({ nature: 'audio', lines });
   it('a class I device proposed for each ear', () => {
-    expect(
-      rules({
-        nature: 'audio',
-        lines: [
-          { ear: 'left', deviceClass: 'II', priceCents: 1500_00 },
-          { ear: 'right', deviceClass: 'I', priceCents: 950_00 },
-        ],
-      }),
-    ).toEqual(['audio.class_i_missing']);
+    expect(devices({ ear: 'left', deviceClass: 'II', priceCents: 1500_00 }, { ear: 'right', deviceClass: 'I', priceCents: 950_00 })).toEqual([
+      'audio.class_i_missing',
+    ]);
   });
   it('class II over €1,700 per ear, class I over €950', () => {
-    expect(
-      rules({
-        nature: 'audio',
-        lines: [
-          { ear: 'left', deviceClass: 'I', priceCents: 950_01 },
-          { ear: 'left', deviceClass: 'II', priceCents: 1700_01 },
-          { ear: 'right', deviceClass: 'I', priceCents: 900_00 },
-          { ear: 'right', deviceClass: 'II', priceCents: 1700_00 },
-        ],
-      }),
-    ).toEqual(['audio.class_i_over_cap', 'audio.class_ii_over_cap']);
+    const left = [
+      { ear: 'left', deviceClass: 'I', priceCents: 950_01 },
+      { ear: 'left', deviceClass: 'II', priceCents: 1700_01 },
+    ] as const;
+    const right = [
+      { ear: 'right', deviceClass: 'I', priceCents: 900_00 },
+      { ear: 'right', deviceClass: 'II', priceCents: 1700_00 },
+    ] as const;
+    expect(devices(...left, ...right)).toEqual(['audio.class_i_over_cap', 'audio.class_ii_over_cap']);
   });
   it('renewal once every 4 years', () => {
     const lines = [{ ear: 'left' as const, deviceClass: 'I' as const, priceCents: 900_00 }];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledList } from './labelled-list';
 import { parisIsoDate } from './dates';
 import { ZCareLineFields } from './guarantees-api';
 
@@ -8,28 +9,24 @@ import { ZCareLineFields } from './guarantees-api';
  */
 
 /** Where a refund's money went: the five columns of the refunds table. */
-export const PAYMENT_TARGETS = ['insured', 'health_professional', 'included_in_other_payment', 'other_mutual', 'bank_account'] as const;
-export const ZPaymentTarget = z.enum(PAYMENT_TARGETS);
-export type PaymentTarget = z.infer<typeof ZPaymentTarget>;
-
-export const PAYMENT_TARGET_LABELS: Record<PaymentTarget, string> = {
+export const { values: PAYMENT_TARGETS, labels: PAYMENT_TARGET_LABELS } = labelledList({
   insured: 'Payé à l’assuré',
   health_professional: 'Payé au professionnel de santé',
   included_in_other_payment: 'Inclus dans un autre paiement',
   other_mutual: 'Autre mutuelle ou ancienne mutuelle',
   bank_account: 'Remboursement sur compte bancaire',
-};
+});
+export const ZPaymentTarget = z.enum(PAYMENT_TARGETS);
+export type PaymentTarget = z.infer<typeof ZPaymentTarget>;
 
 /** Beneficiary types of the refunds filter (ranks MAIN, PARTNER, CHILD; others count as child). */
-export const REFUND_BENEFICIARY_TYPES = ['main', 'partner', 'child'] as const;
-export const ZRefundBeneficiaryType = z.enum(REFUND_BENEFICIARY_TYPES);
-export type RefundBeneficiaryType = z.infer<typeof ZRefundBeneficiaryType>;
-
-export const REFUND_BENEFICIARY_TYPE_LABELS: Record<RefundBeneficiaryType, string> = {
+export const { values: REFUND_BENEFICIARY_TYPES, labels: REFUND_BENEFICIARY_TYPE_LABELS } = labelledList({
   main: 'Assuré principal',
   partner: 'Conjoint',
   child: 'Enfant',
-};
+});
+export const ZRefundBeneficiaryType = z.enum(REFUND_BENEFICIARY_TYPES);
+export type RefundBeneficiaryType = z.infer<typeof ZRefundBeneficiaryType>;
 
 /** The filter's beneficiary type of a beneficiary rank. */
 export function refundBeneficiaryTypeOfRank(rank: string): RefundBeneficiaryType {
@@ -39,21 +36,7 @@ export function refundBeneficiaryTypeOfRank(rank: string): RefundBeneficiaryType
 }
 
 /** Operation types of the refunds filter: the act family of each refund. */
-export const OPERATION_TYPES = [
-  'consultation',
-  'pharmacy',
-  'analysis',
-  'dental',
-  'optical',
-  'hearing',
-  'hospital',
-  'alternative_medicine',
-  'paramedical',
-] as const;
-export const ZOperationType = z.enum(OPERATION_TYPES);
-export type OperationType = z.infer<typeof ZOperationType>;
-
-export const OPERATION_TYPE_LABELS: Record<OperationType, string> = {
+export const { values: OPERATION_TYPES, labels: OPERATION_TYPE_LABELS } = labelledList({
   consultation: 'Consultations et visites',
   pharmacy: 'Pharmacie',
   analysis: 'Analyses et examens',
@@ -63,7 +46,9 @@ export const OPERATION_TYPE_LABELS: Record<OperationType, string> = {
   hospital: 'Hospitalisation',
   alternative_medicine: 'Médecines douces',
   paramedical: 'Auxiliaires médicaux',
-};
+});
+export const ZOperationType = z.enum(OPERATION_TYPES);
+export type OperationType = z.infer<typeof ZOperationType>;
 
 /** Paging: how many refunds one page answers at most, and by default. */
 export const REFUNDS_PAGE_MAX = 200;
@@ -123,15 +108,14 @@ const cents = z.number().int();
  * Where a refund stands: received and calculated are the claim's steps before it becomes a refund;
  * a refund is validated once published, and « virement émis » once its transfer file went to the bank.
  */
-export const REFUND_STAGES = ['received', 'calculated', 'validated', 'transfer_issued'] as const;
-export const ZRefundStage = z.enum(REFUND_STAGES);
-export type RefundStage = z.infer<typeof ZRefundStage>;
-export const REFUND_STAGE_LABELS: Record<RefundStage, string> = {
+export const { values: REFUND_STAGES, labels: REFUND_STAGE_LABELS } = labelledList({
   received: 'Reçu',
   calculated: 'Calculé',
   validated: 'Validé',
   transfer_issued: 'Virement émis',
-};
+});
+export const ZRefundStage = z.enum(REFUND_STAGES);
+export type RefundStage = z.infer<typeof ZRefundStage>;
 
 /** One line of the refunds table. */
 export const ZRefundSummary = z.object({

@@ -1,10 +1,12 @@
 /*
  * Requests ("demandes") and their timeline — the rules, without zod (home and the layout read them at
- * start-up; the wire schemas built on them are in requests.ts): request groups, request kinds, message
- * kinds, timeline steps, status keys, badges and the reply rule. Long because it is one table of rules
- * both sides read, split it and the lists drift apart. The server stores and answers
- * these values; the web app shows them with the labels and rules below, so both read one list.
+ * start-up; the wire schemas built on them are in requests.ts): request types, the spec's request kinds
+ * with what each says on top of its type's rules, timeline steps, status keys and badges. Long because
+ * it is one table of rules both sides read, split it and the lists drift apart. request-kinds.ts
+ * composes the kinds with those the areas declare (the badge, the timeline and the reply of a kind).
  */
+
+import type { StatusBadgeLabel } from './status-badges';
 
 /** The five families of requests a member can have. */
 export const REQUEST_TYPES = ['supporting_document', 'bill', 'document', 'quotation', 'message'] as const;
@@ -68,9 +70,6 @@ export const MESSAGE_KIND_CODES = {
   cancel_paid_options: 10030,
   contract_termination: 10031,
   rib_beneficiary: 10032,
-  /** « Parler à un conseiller »: not in the spec's list; the right to a person on every automated step. */
-  advisor_message: 10033,
-  advisor_callback: 10034,
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_CODES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_CODES) as MessageKind[];
@@ -144,8 +143,6 @@ export const REQUEST_KIND_LABELS = {
     cancel_paid_options: 'Résiliation d’options payantes',
     contract_termination: 'Résiliation du contrat',
     rib_beneficiary: 'Changement de RIB d’un bénéficiaire',
-    advisor_message: 'Message à un conseiller',
-    advisor_callback: 'Rappel par un conseiller',
   },
 } as const satisfies { [T in RequestType]: Record<(typeof REQUEST_KINDS)[T][number], string> };
 
@@ -163,21 +160,6 @@ export const DEFAULT_REQUEST_TYPE_CODES: { [T in Exclude<RequestType, 'document'
   quotation: { dental_quote: 31, optical_quote: 32, hospital_quote: 33, other_quote: 34, audio_quote: 35 },
 };
 
-/** The full default list: what the server seeds into request_types. */
-export function defaultRequestTypes(): TRequestTypeEntry[] {
-  const entries: TRequestTypeEntry[] = [];
-  const push = (type: RequestType, codes: Record<string, number>) => {
-    const labels = REQUEST_KIND_LABELS[type] as Record<string, string>;
-    for (const [codeName, typeCode] of Object.entries(codes)) entries.push({ typeCode, type, codeName, label: labels[codeName]! });
-  };
-  push('supporting_document', DEFAULT_REQUEST_TYPE_CODES.supporting_document);
-  push('bill', DEFAULT_REQUEST_TYPE_CODES.bill);
-  push('document', DOCUMENT_KIND_CODES);
-  push('quotation', DEFAULT_REQUEST_TYPE_CODES.quotation);
-  push('message', MESSAGE_KIND_CODES);
-  return entries.sort((a, b) => a.typeCode - b.typeCode);
-}
-
 /** Type code of a kind in a request-types list, or null when the list does not have it. */
 export function typeCodeOf(list: readonly TRequestTypeEntry[], type: RequestType, codeName: string): number | null {
   return list.find((e) => e.type === type && e.codeName === codeName)?.typeCode ?? null;
@@ -193,78 +175,10 @@ export function messageKindOf(typeCode: number): MessageKind | null {
 export const STATUS_KEYS = ['done', 'in_progress', 'check_in_progress', 'study', 'to_process', 'read', 'unread', 'request_sent'] as const;
 export type StatusKey = (typeof STATUS_KEYS)[number];
 
-/** Status badges of the spec, exactly: the success set and the warning set. */
-export const SUCCESS_BADGES = [
-  'Traité',
-  'Envoyé',
-  'Enregistré',
-  'Lu',
-  'Carte envoyée',
-  'Rattachement effectué',
-  'Demande envoyée',
-  'Pris en compte',
-  'Message lu',
-  'Situation actualisée',
-] as const;
-export const WARNING_BADGES = [
-  'Vérification en cours',
-  'En cours',
-  'En attente',
-  'Non lu',
-  'Impression en cours',
-  'Analyse en cours',
-  'En cours de préparation',
-  'Message non lu',
-] as const;
-export type StatusBadgeLabel = (typeof SUCCESS_BADGES)[number] | (typeof WARNING_BADGES)[number];
-export type BadgeTone = 'success' | 'warning';
-
-/** Tone of a badge label: success or warning per the spec's two sets; null for a label in neither. */
-export function badgeTone(label: string): BadgeTone | null {
-  if ((SUCCESS_BADGES as readonly string[]).includes(label)) return 'success';
-  if ((WARNING_BADGES as readonly string[]).includes(label)) return 'warning';
-  return null;
-}
-
-const DEFAULT_BADGES: Record<StatusKey, StatusBadgeLabel> = {
-  done: 'Traité',
-  in_progress: 'En cours',
-  check_in_progress: 'Vérification en cours',
-  study: 'Analyse en cours',
-  to_process: 'En attente',
-  read: 'Lu',
-  unread: 'Non lu',
-  request_sent: 'Demande envoyée',
-};
-
-/** Per-kind wording of a status; what is not listed here falls back to DEFAULT_BADGES. */
-const BADGE_OVERRIDES: Partial<Record<MessageKind, Partial<Record<StatusKey, StatusBadgeLabel>>>> = {
-  resend_tp_card: { in_progress: 'Impression en cours', done: 'Carte envoyée' },
-  add_beneficiary: { done: 'Rattachement effectué' },
-  delete_beneficiary: { request_sent: 'Pris en compte' },
-  hospital_care: { in_progress: 'En cours de préparation' },
-};
+// The badges' two sets and their tone are a module of their own: a badge on home loads them, not every request rule.
+export { SUCCESS_BADGES, WARNING_BADGES, badgeTone, type BadgeTone, type StatusBadgeLabel } from './status-badges';
 
 export type RequestRef = { type: RequestType; typeCode: number; statusKey: StatusKey };
-
-/**
- * The badge a request shows for its status. Messages say "Message lu / Message non lu", a message the
- * member sent says "Envoyé"; documents recorded say "Enregistré"; supporting documents processed say
- * "Situation actualisée"; a few message kinds have their own wording (card printing, attachment, …).
- */
-export function statusBadgeLabel({ type, typeCode, statusKey }: RequestRef): StatusBadgeLabel {
-  if (type === 'message') {
-    const kind = messageKindOf(typeCode);
-    const override = kind ? BADGE_OVERRIDES[kind]?.[statusKey] : undefined;
-    if (override) return override;
-    if (statusKey === 'read') return 'Message lu';
-    if (statusKey === 'unread') return 'Message non lu';
-    if (statusKey === 'request_sent') return 'Envoyé';
-  }
-  if (type === 'document' && statusKey === 'done') return 'Enregistré';
-  if (type === 'supporting_document' && statusKey === 'done') return 'Situation actualisée';
-  return DEFAULT_BADGES[statusKey];
-}
 
 /** A request with an unread status (or not yet opened) is flagged new. */
 export function isRequestNew({ statusKey, read }: { statusKey: StatusKey; read: boolean }): boolean {
@@ -273,25 +187,22 @@ export function isRequestNew({ statusKey, read }: { statusKey: StatusKey; read: 
 
 // ───────────────────────────── reply rule ─────────────────────────────
 
-/** Message kinds that still accept a reply once done. */
-export const REPLY_WHEN_DONE_TYPE_CODES = [10022, 10023, 10030, 10031, 10032] as const;
-/** The title marker of a request that never accepts a reply. */
+/** The title marker of a request that never accepts a reply (the reply rule: request-kinds.ts). */
 export const NO_REPLY_MARKER = '[FDC]';
-
-/**
- * Whether the member may answer a request: only message requests; never when the title carries the
- * [FDC] marker (any case); once done only for types 10022, 10023, 10030, 10031 and 10032.
- */
-export function canReplyToRequest({ type, typeCode, statusKey, title }: RequestRef & { title: string }): boolean {
-  if (type !== 'message' || messageKindOf(typeCode) === null) return false;
-  if (title.toUpperCase().includes(NO_REPLY_MARKER)) return false;
-  if (statusKey === 'done') return (REPLY_WHEN_DONE_TYPE_CODES as readonly number[]).includes(typeCode);
-  return true;
-}
 
 // ───────────────────────────── timeline ─────────────────────────────
 
-/** Steps of a request's timeline ("statusList"). Waiting steps exist for supporting documents and bills only. */
+/** Steps only supporting documents and bills may wait on. */
+export const WAITING_STEPS = [
+  'waiting_contract_opening',
+  'waiting_information',
+  'waiting_noemie',
+  'waiting_social_security_statement',
+  'waiting_first_mutual_statement',
+  'waiting_france_travail_proof',
+] as const;
+
+/** Steps of a request's timeline ("statusList"). */
 export const TIMELINE_STEPS = [
   'received',
   'check_in_progress',
@@ -299,12 +210,7 @@ export const TIMELINE_STEPS = [
   'study',
   'done',
   'taken_into_account',
-  'waiting_contract_opening',
-  'waiting_information',
-  'waiting_noemie',
-  'waiting_social_security_statement',
-  'waiting_first_mutual_statement',
-  'waiting_france_travail_proof',
+  ...WAITING_STEPS,
   'in_progress',
   'answered',
   'printing',
@@ -314,36 +220,6 @@ export const TIMELINE_STEPS = [
   'request_sent',
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
-
-export const WAITING_STEPS = [
-  'waiting_contract_opening',
-  'waiting_information',
-  'waiting_noemie',
-  'waiting_social_security_statement',
-  'waiting_first_mutual_statement',
-  'waiting_france_travail_proof',
-] as const satisfies readonly TimelineStep[];
-
-const STEP_LABELS: Record<Exclude<TimelineStep, 'done'>, string> = {
-  received: 'Reçu par nos équipes',
-  check_in_progress: 'Vérification en cours',
-  check_done: 'Vérifications effectuées',
-  study: 'Étude de votre réponse',
-  taken_into_account: 'Situation actualisée',
-  waiting_contract_opening: 'En attente de l’ouverture du contrat',
-  waiting_information: 'En attente d’informations',
-  waiting_noemie: 'En attente du flux de la Sécurité sociale (Noémie)',
-  waiting_social_security_statement: 'En attente du décompte de la Sécurité sociale',
-  waiting_first_mutual_statement: 'En attente du décompte de la première mutuelle',
-  waiting_france_travail_proof: 'En attente du justificatif France Travail',
-  in_progress: 'En cours de traitement',
-  answered: 'Réponse apportée',
-  printing: 'Impression en cours',
-  sent: 'Carte envoyée',
-  information_required: 'Informations requises',
-  file_updated: 'Dossier mis à jour',
-  request_sent: 'Demande envoyée',
-};
 
 const CLAIM_KINDS: readonly MessageKind[] = [
   'claim_request_membership_fee',
@@ -358,44 +234,6 @@ export function isClaimKind(kind: MessageKind | null): boolean {
   return kind !== null && CLAIM_KINDS.includes(kind);
 }
 
-/** The "done" wording: "Demande traitée" (documents, supporting documents), "Prise en charge" (bills, quotes, hospital care), "Demande clôturée" (messages). */
-export function doneStepLabel(type: RequestType, typeCode: number): string {
-  if (type === 'bill' || type === 'quotation') return 'Prise en charge';
-  if (type === 'message') return messageKindOf(typeCode) === 'hospital_care' ? 'Prise en charge' : 'Demande clôturée';
-  return 'Demande traitée';
-}
-
-/** Wording of one timeline step for a request of this type and code. */
-export function timelineStepLabel(type: RequestType, typeCode: number, step: TimelineStep): string {
-  if (step === 'done') return doneStepLabel(type, typeCode);
-  if (step === 'taken_into_account' && messageKindOf(typeCode) === 'delete_beneficiary') return 'Demande prise en compte';
-  if (step === 'in_progress' && messageKindOf(typeCode) === 'delete_beneficiary') return 'En cours de traitement par le centre de gestion';
-  return STEP_LABELS[step];
-}
-
-/** The nominal path of a request of this kind, first step to last (waiting steps may be inserted for supporting documents and bills). */
-export function timelineStepsOf(type: RequestType, typeCode: number): TimelineStep[] {
-  switch (type) {
-    case 'supporting_document':
-      return ['received', 'check_in_progress', 'check_done', 'done', 'taken_into_account'];
-    case 'bill':
-      return ['received', 'check_in_progress', 'check_done', 'done'];
-    case 'quotation':
-    case 'document':
-      return ['received', 'check_in_progress', 'done'];
-    case 'message': {
-      const kind = messageKindOf(typeCode);
-      if (isClaimKind(kind)) return ['received', 'in_progress', 'answered', 'done'];
-      if (kind === 'resend_tp_card') return ['received', 'printing', 'sent'];
-      if (kind === 'request_additional_parts') return ['information_required', 'study', 'done'];
-      if (kind === 'info_message') return ['file_updated'];
-      if (kind === 'add_beneficiary') return ['request_sent', 'done'];
-      if (kind === 'delete_beneficiary') return ['taken_into_account', 'in_progress'];
-      return ['received', 'in_progress', 'done'];
-    }
-  }
-}
-
 /**
  * The management centre's request for additional parts (10005) still waits for the member's files:
  * until they are sent (« Étude de votre réponse ») or the request is closed. The « missing
@@ -403,13 +241,6 @@ export function timelineStepsOf(type: RequestType, typeCode: number): TimelineSt
  */
 export function awaitsMissingInformation(request: { typeCode: number; statusKey: string }): boolean {
   return request.typeCode === MESSAGE_KIND_CODES.request_additional_parts && request.statusKey !== 'study' && request.statusKey !== 'done';
-}
-
-/** Whether a step may appear on a request of this type (waiting steps: supporting documents and bills only; study: after a member reply). */
-export function isStepAllowed(type: RequestType, typeCode: number, step: TimelineStep): boolean {
-  if ((WAITING_STEPS as readonly string[]).includes(step)) return type === 'supporting_document' || type === 'bill';
-  if (step === 'study') return type === 'message';
-  return timelineStepsOf(type, typeCode).includes(step);
 }
 
 /** Caption under a claim's in-progress step: the answer deadline of section 9. */
@@ -462,3 +293,68 @@ export const MEMBER_MESSAGE_KINDS = [
   'teletransmission_other',
   'others',
 ] as const satisfies readonly MessageKind[];
+
+// ───────────────────────────── kinds and their own rules ─────────────────────────────
+
+/** What a kind says on top of its type's rules (request-kinds.ts reads them). */
+export type RequestKindRules = {
+  /** Its nominal path, first step to last, when not its type's. */
+  steps?: readonly TimelineStep[];
+  /** Its own wording of some steps. */
+  stepLabels?: Partial<Record<TimelineStep, string>>;
+  /** Its own wording of some statuses, among the spec's badges. */
+  badges?: Partial<Record<StatusKey, StatusBadgeLabel>>;
+  /** A message kind the member may still answer once it is done. */
+  replyWhenDone?: boolean;
+};
+
+/** An area's kinds of one type, by code name: the type code (its `request_types` row, in the area's migration), the label, the rules. */
+export type RequestKindGroup = { type: RequestType; kinds: Readonly<Record<string, { typeCode: number; label: string } & RequestKindRules>> };
+
+/**
+ * Declares an area's request kinds in its own `<area>-request-kinds.ts` (without zod: the layout reads
+ * them); the contracts index composes them with the spec's.
+ */
+export function defineRequestKinds<const K extends RequestKindGroup['kinds']>(type: RequestType, kinds: K): { type: RequestType; kinds: K } {
+  return { type, kinds };
+}
+
+const CLAIM_RULES: RequestKindRules = { steps: ['received', 'in_progress', 'answered', 'done'] };
+const REPLY_WHEN_DONE: RequestKindRules = { replyWhenDone: true };
+
+/** The spec's message kinds with rules of their own. */
+const MESSAGE_KIND_RULES: Partial<Record<MessageKind, RequestKindRules>> = {
+  ...Object.fromEntries(CLAIM_KINDS.map((kind) => [kind, CLAIM_RULES])),
+  resend_tp_card: { steps: ['received', 'printing', 'sent'], badges: { in_progress: 'Impression en cours', done: 'Carte envoyée' } },
+  request_additional_parts: { steps: ['information_required', 'study', 'done'] },
+  info_message: { steps: ['file_updated'] },
+  add_beneficiary: { steps: ['request_sent', 'done'], badges: { done: 'Rattachement effectué' } },
+  delete_beneficiary: {
+    steps: ['taken_into_account', 'in_progress'],
+    badges: { request_sent: 'Pris en compte' },
+    stepLabels: { taken_into_account: 'Demande prise en compte', in_progress: 'En cours de traitement par le centre de gestion' },
+  },
+  hospital_care: { badges: { in_progress: 'En cours de préparation' }, stepLabels: { done: 'Prise en charge' } },
+  membership_fee_timeline: REPLY_WHEN_DONE,
+  rib: REPLY_WHEN_DONE,
+  cancel_paid_options: REPLY_WHEN_DONE,
+  contract_termination: REPLY_WHEN_DONE,
+  rib_beneficiary: REPLY_WHEN_DONE,
+};
+
+function specGroup(type: RequestType, codes: Record<string, number>, rules: Partial<Record<string, RequestKindRules>> = {}): RequestKindGroup {
+  const labels = REQUEST_KIND_LABELS[type] as Record<string, string>;
+  return {
+    type,
+    kinds: Object.fromEntries(Object.entries(codes).map(([codeName, typeCode]) => [codeName, { typeCode, label: labels[codeName]!, ...rules[codeName] }])),
+  };
+}
+
+/** The spec's kinds, as an area declares its own. */
+export const REQUEST_KINDS_OF_THE_SPEC: readonly RequestKindGroup[] = [
+  specGroup('supporting_document', DEFAULT_REQUEST_TYPE_CODES.supporting_document),
+  specGroup('bill', DEFAULT_REQUEST_TYPE_CODES.bill),
+  specGroup('document', DOCUMENT_KIND_CODES),
+  specGroup('quotation', DEFAULT_REQUEST_TYPE_CODES.quotation),
+  specGroup('message', MESSAGE_KIND_CODES, MESSAGE_KIND_RULES),
+];

@@ -20,11 +20,13 @@ import {
   isRequestNew,
   isStepAllowed,
   messageKindOf,
+  requestKindLabel,
   statusBadgeLabel,
   timelineStepLabel,
   timelineStepLink,
   timelineStepsOf,
   typeCodeOf,
+  type BadgeTone,
   type RequestType,
   type StatusKey,
 } from './index';
@@ -38,7 +40,7 @@ describe('request kinds and codes', () => {
     expect(DOCUMENT_KIND_CODES).toEqual({ rib: 11, mandate: 12, other: 13 });
   });
 
-  it("has the 32 message kinds with the spec codes, 10020 and 10021 absent, then the adviser's two", () => {
+  it('has the 32 message kinds with the spec codes, 10020 and 10021 absent, and the areas add none over them', () => {
     const expected: [number, string][] = [
       [9999, 'specific_demand'],
       [10000, 'teletransmission'],
@@ -72,14 +74,18 @@ describe('request kinds and codes', () => {
       [10030, 'cancel_paid_options'],
       [10031, 'contract_termination'],
       [10032, 'rib_beneficiary'],
-      [10033, 'advisor_message'],
-      [10034, 'advisor_callback'],
     ];
     expect(Object.entries(MESSAGE_KIND_CODES).map(([k, c]) => [c, k])).toEqual(expected);
     for (const [code, kind] of expected) expect(messageKindOf(code)).toBe(kind);
     expect(messageKindOf(10020)).toBeNull();
     expect(messageKindOf(10021)).toBeNull();
     expect(messageKindOf(11)).toBeNull();
+    // The composed list (the spec's and the areas' kinds): the spec's names keep the spec's codes.
+    const composed = defaultRequestTypes().filter((e) => e.type === 'message');
+    const specNames = new Set(expected.map(([, kind]) => kind));
+    expect(composed.filter((e) => specNames.has(e.codeName)).map((e) => [e.typeCode, e.codeName])).toEqual(expected);
+    expect(composed.map((e) => e.typeCode)).not.toContain(10020);
+    expect(composed.map((e) => e.typeCode)).not.toContain(10021);
   });
 
   it('has a French label for every kind of every type', () => {
@@ -94,8 +100,9 @@ describe('request kinds and codes', () => {
     const list = defaultRequestTypes();
     expect(new Set(list.map((e) => e.typeCode)).size).toBe(list.length);
     expect(new Set(list.map((e) => `${e.type}:${e.codeName}`)).size).toBe(list.length);
-    const total = REQUEST_TYPES.reduce((n, t) => n + REQUEST_KINDS[t].length, 0);
-    expect(list).toHaveLength(total);
+    for (const type of REQUEST_TYPES)
+      expect(list.filter((e) => e.type === type).map((e) => e.codeName)).toEqual(expect.arrayContaining([...REQUEST_KINDS[type]]));
+    for (const entry of list) expect(requestKindLabel(entry.type, entry.codeName)).toBe(entry.label);
     expect(typeCodeOf(list, 'document', 'rib')).toBe(11);
     expect(typeCodeOf(list, 'message', 'rib')).toBe(10023);
     expect(typeCodeOf(list, 'supporting_document', 'schooling')).toBe(1);
@@ -109,57 +116,40 @@ describe('status keys and badges', () => {
     expect(STATUS_KEYS).toEqual(['done', 'in_progress', 'check_in_progress', 'study', 'to_process', 'read', 'unread', 'request_sent']);
   });
 
-  it('classifies exactly the spec badge sets', () => {
-    expect(SUCCESS_BADGES).toEqual([
-      'Traité',
-      'Envoyé',
-      'Enregistré',
-      'Lu',
-      'Carte envoyée',
-      'Rattachement effectué',
-      'Demande envoyée',
-      'Pris en compte',
-      'Message lu',
-      'Situation actualisée',
-    ]);
-    expect(WARNING_BADGES).toEqual([
-      'Vérification en cours',
-      'En cours',
-      'En attente',
-      'Non lu',
-      'Impression en cours',
-      'Analyse en cours',
-      'En cours de préparation',
-      'Message non lu',
-    ]);
-    for (const l of SUCCESS_BADGES) expect(badgeTone(l)).toBe('success');
-    for (const l of WARNING_BADGES) expect(badgeTone(l)).toBe('warning');
-    expect(badgeTone('Inconnu')).toBeNull();
-    expect(badgeTone('traité')).toBeNull();
+  /** The spec's badges, each with the status it words and its tone. */
+  const BADGES: [RequestType, number, StatusKey, string, BadgeTone][] = [
+    ['bill', 22, 'done', 'Traité', 'success'],
+    ['bill', 22, 'in_progress', 'En cours', 'warning'],
+    ['bill', 22, 'check_in_progress', 'Vérification en cours', 'warning'],
+    ['bill', 22, 'study', 'Analyse en cours', 'warning'],
+    ['bill', 22, 'to_process', 'En attente', 'warning'],
+    ['bill', 22, 'request_sent', 'Demande envoyée', 'success'],
+    ['document', 11, 'done', 'Enregistré', 'success'],
+    ['document', 13, 'read', 'Lu', 'success'],
+    ['document', 13, 'unread', 'Non lu', 'warning'],
+    ['supporting_document', 1, 'done', 'Situation actualisée', 'success'],
+    ['message', 10002, 'read', 'Message lu', 'success'],
+    ['message', 10002, 'unread', 'Message non lu', 'warning'],
+    ['message', 10002, 'request_sent', 'Envoyé', 'success'],
+    ['message', 10018, 'in_progress', 'Impression en cours', 'warning'],
+    ['message', 10018, 'done', 'Carte envoyée', 'success'],
+    ['message', 10003, 'done', 'Rattachement effectué', 'success'],
+    ['message', 10004, 'request_sent', 'Pris en compte', 'success'],
+    ['message', 10019, 'in_progress', 'En cours de préparation', 'warning'],
+    ['message', 10028, 'in_progress', 'En cours', 'warning'],
+  ];
+
+  it.each(BADGES)('%s %i in %s shows "%s" (%s)', (type, typeCode, statusKey, label, tone) => {
+    expect(statusBadgeLabel({ type, typeCode, statusKey })).toBe(label);
+    expect(badgeTone(label)).toBe(tone);
   });
 
-  it.each<[RequestType, number, StatusKey, string]>([
-    ['bill', 22, 'done', 'Traité'],
-    ['bill', 22, 'in_progress', 'En cours'],
-    ['bill', 22, 'check_in_progress', 'Vérification en cours'],
-    ['bill', 22, 'study', 'Analyse en cours'],
-    ['bill', 22, 'to_process', 'En attente'],
-    ['bill', 22, 'request_sent', 'Demande envoyée'],
-    ['document', 11, 'done', 'Enregistré'],
-    ['document', 13, 'read', 'Lu'],
-    ['document', 13, 'unread', 'Non lu'],
-    ['supporting_document', 1, 'done', 'Situation actualisée'],
-    ['message', 10002, 'read', 'Message lu'],
-    ['message', 10002, 'unread', 'Message non lu'],
-    ['message', 10002, 'request_sent', 'Envoyé'],
-    ['message', 10018, 'in_progress', 'Impression en cours'],
-    ['message', 10018, 'done', 'Carte envoyée'],
-    ['message', 10003, 'done', 'Rattachement effectué'],
-    ['message', 10004, 'request_sent', 'Pris en compte'],
-    ['message', 10019, 'in_progress', 'En cours de préparation'],
-    ['message', 10028, 'in_progress', 'En cours'],
-  ])('%s %i in %s shows "%s"', (type, typeCode, statusKey, label) => {
-    expect(statusBadgeLabel({ type, typeCode, statusKey })).toBe(label);
+  it('classifies exactly the spec badge sets', () => {
+    const labelsOf = (tone: BadgeTone) => new Set(BADGES.filter((row) => row[4] === tone).map((row) => row[3]));
+    expect(new Set(SUCCESS_BADGES)).toEqual(labelsOf('success'));
+    expect(new Set(WARNING_BADGES)).toEqual(labelsOf('warning'));
+    expect(badgeTone('Inconnu')).toBeNull();
+    expect(badgeTone('traité')).toBeNull();
   });
 
   it('every badge of both sets is reachable, and every reachable badge is in one set', () => {

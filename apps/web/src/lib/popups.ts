@@ -29,6 +29,9 @@ const notify = () => {
 /** Marks the session: closed or answered, the schooling popup comes back at the next sign-in only. */
 const sessionMarker = (details: TGlobalDetails) => details.insured.lastConnection ?? 'first';
 
+/** The global details hold a campaign for the member to answer (schooling or portability), due now or not. */
+export const hasCampaign = (details: TGlobalDetails) => details.schoolingCampaign !== null || details.portability !== null;
+
 /** A popup before the schooling campaign (password renewal, tutorial) is due. */
 export const earlierPopupDue = (details: TGlobalDetails) =>
   details.insured.mustRenewPassword || (!details.insured.finishedTutorial && details.entityTutorialDtos.length > 0);

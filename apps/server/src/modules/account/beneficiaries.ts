@@ -62,32 +62,34 @@ export async function findBeneficiary(db: Db, memberId: string, familyPosition: 
   return row ?? null;
 }
 
-/** Pending teletransmission requests of a member, by beneficiary id. */
-async function pendingTeletransmission(db: Db, memberId: string) {
+/** The requests about one beneficiary: each row holds the member, the beneficiary and the request. */
+type PerBeneficiaryRequests = typeof teletransmissionRequests | typeof beneficiaryDeletions;
+
+/** A member's requests about one beneficiary (teletransmission, deletion) still pending, by beneficiary id. */
+async function pendingPerBeneficiary<T extends PerBeneficiaryRequests>(db: Db, memberId: string, table: T): Promise<Map<string, T['$inferSelect']>> {
+  // Drizzle cannot type a select over a union of tables: both have the columns read here.
+  const asked = table as typeof teletransmissionRequests;
   const rows = await db
-    .select({
-      beneficiaryId: teletransmissionRequests.beneficiaryId,
-      code: teletransmissionRequests.organisationCode,
-      otherMutual: teletransmissionRequests.otherMutual,
-    })
-    .from(teletransmissionRequests)
-    .innerJoin(requests, eq(requests.id, teletransmissionRequests.requestId))
-    .where(and(eq(teletransmissionRequests.memberId, memberId), pending));
-  return new Map(rows.map((r) => [r.beneficiaryId, r]));
+    .select({ row: asked })
+    .from(asked)
+    .innerJoin(requests, eq(requests.id, asked.requestId))
+    .where(and(eq(asked.memberId, memberId), pending));
+  return new Map(rows.map(({ row }) => [row.beneficiaryId, row as T['$inferSelect']]));
 }
 
-async function pendingDeletions(db: Db, memberId: string) {
-  const rows = await db
-    .select({
-      beneficiaryId: beneficiaryDeletions.beneficiaryId,
-      requestId: beneficiaryDeletions.requestId,
-      reason: beneficiaryDeletions.reason,
-      endDate: beneficiaryDeletions.endDate,
-    })
-    .from(beneficiaryDeletions)
-    .innerJoin(requests, eq(requests.id, beneficiaryDeletions.requestId))
-    .where(and(eq(beneficiaryDeletions.memberId, memberId), pending));
-  return new Map(rows.map((r) => [r.beneficiaryId, r]));
+/**
+ * Whether a request of this kind about the beneficiary, other than the one being created, is still pending.
+ * The beneficiary's row is locked first, so that two concurrent requests cannot both see none.
+ */
+async function anotherPending(tx: Db, table: PerBeneficiaryRequests, beneficiaryId: string, requestId: string): Promise<boolean> {
+  await tx.execute(sql`select id from beneficiaries where id = ${beneficiaryId} for update`);
+  const asked = table as typeof teletransmissionRequests;
+  const [other] = await tx
+    .select({ id: asked.requestId })
+    .from(asked)
+    .innerJoin(requests, eq(requests.id, asked.requestId))
+    .where(and(eq(asked.beneficiaryId, beneficiaryId), ne(asked.requestId, requestId), pending));
+  return !!other;
 }
 
 /** What the fund's Noémie answer means for the member: connected is ACTIVE; asked, refused or ended as such. */
@@ -104,7 +106,7 @@ const FROM_NOEMIE = { CONNECTED: 'ACTIVE', REQUESTED: 'REQUESTED', REJECTED: 'RE
 export async function teletransmissionOf(db: Db, memberId: string) {
   const [rows, requested, noemie] = await Promise.all([
     familyRows(db, memberId),
-    pendingTeletransmission(db, memberId),
+    pendingPerBeneficiary(db, memberId, teletransmissionRequests),
     db
       .select({ beneficiaryId: noemieStates.beneficiaryId, state: noemieStates.state, reason: noemieStates.reason, since: noemieStates.since })
       .from(noemieStates)
@@ -127,7 +129,7 @@ export async function teletransmissionOf(db: Db, memberId: string) {
       state,
       reason: fundSays ? fund.reason : null,
       since: fundSays ? fund.since : null,
-      organisationCode: asked?.code ?? b.organisationCode,
+      organisationCode: asked?.organisationCode ?? b.organisationCode,
       otherMutual: asked?.otherMutual ?? b.otherMutual,
     };
   });
@@ -138,7 +140,7 @@ export async function listBeneficiaries(db: Db, memberId: string) {
   const [rows, tele, deletions, additions] = await Promise.all([
     familyRows(db, memberId),
     teletransmissionOf(db, memberId),
-    pendingDeletions(db, memberId),
+    pendingPerBeneficiary(db, memberId, beneficiaryDeletions),
     db
       .select({
         requestId: beneficiaryAdditions.requestId,
@@ -252,13 +254,7 @@ export async function requestDeletion(
       idempotencyKey: opts.idempotencyKey,
       now: opts.now,
       details: async (tx, created) => {
-        await tx.execute(sql`select id from beneficiaries where id = ${person.id} for update`);
-        const [already] = await tx
-          .select({ id: beneficiaryDeletions.requestId })
-          .from(beneficiaryDeletions)
-          .innerJoin(requests, eq(requests.id, beneficiaryDeletions.requestId))
-          .where(and(eq(beneficiaryDeletions.beneficiaryId, person.id), ne(beneficiaryDeletions.requestId, created.requestId), pending));
-        if (already) throw new AppError('BENEFICIARY_DELETION_PENDING');
+        if (await anotherPending(tx, beneficiaryDeletions, person.id, created.requestId)) throw new AppError('BENEFICIARY_DELETION_PENDING');
         await tx
           .insert(beneficiaryDeletions)
           .values({ requestId: created.requestId, memberId, beneficiaryId: person.id, reason: input.reason, endDate: input.endDate, createdAt: opts.now });
@@ -313,13 +309,7 @@ export async function changeTeletransmission(
       idempotencyKey: opts.idempotencyKey,
       now: opts.now,
       details: async (tx, created) => {
-        await tx.execute(sql`select id from beneficiaries where id = ${person.id} for update`);
-        const [already] = await tx
-          .select({ id: teletransmissionRequests.requestId })
-          .from(teletransmissionRequests)
-          .innerJoin(requests, eq(requests.id, teletransmissionRequests.requestId))
-          .where(and(eq(teletransmissionRequests.beneficiaryId, person.id), ne(teletransmissionRequests.requestId, created.requestId), pending));
-        if (already) throw new AppError('TELETRANSMISSION_PENDING');
+        if (await anotherPending(tx, teletransmissionRequests, person.id, created.requestId)) throw new AppError('TELETRANSMISSION_PENDING');
         await tx.insert(teletransmissionRequests).values({
           requestId: created.requestId,
           memberId,

@@ -1,7 +1,7 @@
 import { formatPersonName, myDataFileName } from '@mutua/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { openBeneficiaryNirs, openDocument, openNir, tenantOfMember } from '../../db/protected-fields';
+import { openBeneficiaryNirs, openNir, tenantOfMember } from '../../db/protected-fields';
 import type { DataMap } from '../../core/data-map';
 import type { Db } from '../../db/client';
 import {
@@ -18,11 +18,10 @@ import {
   requestSteps,
   requestTypes,
   requests,
-  storedFileContents,
-  storedFiles,
   teletransmissionRequests,
 } from '../../db/schema';
 import { identityOf } from './beneficiaries';
+import { listMemberSentFiles } from '../documents/public';
 import { exportedTables } from './data-map';
 import { loadPersonalInfo } from './personal-info';
 import { preferenceValues } from './preferences';
@@ -75,7 +74,7 @@ export async function buildMyData(
     prefs,
     requestRows,
     refundRows,
-    sentStored,
+    sent,
     additionsStored,
     deletions,
     tele,
@@ -117,18 +116,7 @@ export async function buildMyData(
       .where(eq(requests.memberId, memberId))
       .orderBy(asc(requests.createdAt)),
     db.select().from(refunds).where(eq(refunds.memberId, memberId)).orderBy(asc(refunds.careDate), asc(refunds.reference)),
-    db
-      .select({
-        id: storedFiles.id,
-        name: storedFiles.name,
-        requestId: storedFiles.requestId,
-        createdAt: storedFiles.createdAt,
-        content: storedFileContents.content,
-      })
-      .from(storedFiles)
-      .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
-      .where(and(eq(storedFiles.memberId, memberId), eq(storedFiles.origin, 'member')))
-      .orderBy(asc(storedFiles.createdAt)),
+    listMemberSentFiles(db, memberId),
     db.select().from(beneficiaryAdditions).where(eq(beneficiaryAdditions.memberId, memberId)),
     db.select().from(beneficiaryDeletions).where(eq(beneficiaryDeletions.memberId, memberId)),
     db.select().from(teletransmissionRequests).where(eq(teletransmissionRequests.memberId, memberId)),
@@ -150,9 +138,6 @@ export async function buildMyData(
   const family = await openBeneficiaryNirs(db, tenantId, familyStored);
   const additions = await Promise.all(
     additionsStored.map(async (a) => ({ ...a, nir: await openNir(db, tenantId, 'beneficiary_additions', a.requestId, a.nir) })),
-  );
-  const sent = await Promise.all(
-    sentStored.map(async (f) => ({ ...f, content: await openDocument(db, tenantId, 'stored_file_contents', 'content', f.id, f.content) })),
   );
   const requestIds = requestRows.map((r) => r.id);
   const [steps, messages] = requestIds.length

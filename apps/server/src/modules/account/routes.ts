@@ -25,6 +25,7 @@ import {
 } from '@mutua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordMemberAct } from '../auth/public';
 import { sendAttachment } from '../../http/attachment';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
@@ -55,8 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cloc
   const requireFeature = (request: FastifyRequest, id: FeatureId) => {
     if (!isFeatureEnabled(tenantOf(request).features, id)) throw new AppError('FORBIDDEN');
   };
-  const auditOf = (request: FastifyRequest, kind: string, details?: Record<string, unknown>) =>
-    audit.record({ kind, tenantId: tenantOf(request).id, memberId: sessionOf(request).memberId, ip: request.ip, ...(details ? { details } : {}) });
+  const auditOf = (request: FastifyRequest, kind: string, details?: Record<string, unknown>) => recordMemberAct(audit, request, kind, details);
   const person = async (request: FastifyRequest, familyPosition: number) => {
     const found = await findBeneficiary(db, sessionOf(request).memberId, familyPosition);
     if (!found) throw new AppError('NOT_FOUND');

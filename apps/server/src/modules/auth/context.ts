@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Tenant } from '../../db/schema';
 import { MINUTE_MS } from '../../lib/clock';
+import { sessionOf } from '../../plugins/sessions';
 import { canonicalOrigin, tenantOf } from '../../plugins/tenant';
 import { mailBrandOf, type MailBrand, type RenderedMail } from '../mail/public';
 import type { CounterRule } from '../../core/counters';
@@ -64,4 +65,9 @@ export async function recordIpFailure(deps: AuthDeps, ctx: RequestContext): Prom
 
 export async function isIpBlocked(deps: AuthDeps, ctx: RequestContext): Promise<boolean> {
   return (await deps.counters.blockedUntil(ipFailureKey(ctx.ip))) !== null;
+}
+
+/** Audits what the signed-in member did: their tenant, member id and IP, and the act's details. */
+export function recordMemberAct(audit: AppServices['audit'], request: FastifyRequest, kind: string, details?: Record<string, unknown>): Promise<void> {
+  return audit.record({ kind, tenantId: tenantOf(request).id, memberId: sessionOf(request).memberId, ip: request.ip, ...(details ? { details } : {}) });
 }

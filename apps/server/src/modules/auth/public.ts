@@ -1,6 +1,6 @@
 /** What the app and other modules may use of the auth module: sessions, counters, passwords, sign-in context and mail helpers. */
 export { mainInsured, recordPasswordFailure } from './accounts';
-export { queueMail, requestContext, type AuthDeps, type RequestContext } from './context';
+export { queueMail, recordMemberAct, requestContext, type AuthDeps, type RequestContext } from './context';
 export { Counters, type CounterRule } from '../../core/counters';
 export { newToken, sha256 } from '../../core/crypto';
 export { urlForLog } from './log-redaction';

@@ -2,7 +2,7 @@ import {
   BILL_KINDS,
   OPERATION_TYPES,
   canApprove,
-  capitalizeName,
+  formatPersonName,
   type OperationType,
   type TApproval,
   type TDocumentProposalFields,
@@ -341,10 +341,10 @@ export async function listApprovals(db: Db, staffId: string, q: { state: TApprov
       a: boApprovals,
       proposerName: proposer.displayName,
       deciderName: decider.displayName,
-      first: beneficiaries.firstName,
-      sur: beneficiaries.surName,
       fileName: boApprovalFiles.nameFile,
       fileSize: boApprovalFiles.sizeBytes,
+      // A nested pick of a left-joined table is null when the row has no main insured.
+      holder: { firstName: beneficiaries.firstName, surName: beneficiaries.surName },
     })
     .from(boApprovals)
     .leftJoin(boApprovalFiles, eq(boApprovalFiles.approvalId, boApprovals.id))
@@ -354,7 +354,7 @@ export async function listApprovals(db: Db, staffId: string, q: { state: TApprov
     .where(and(...where))
     .orderBy(q.case ? desc(boApprovals.proposedAt) : boApprovals.proposedAt, boApprovals.id)
     .limit(200);
-  return rows.map(({ a, proposerName, deciderName, first, sur, fileName, fileSize }) => {
+  return rows.map(({ a, proposerName, deciderName, fileName, fileSize, holder }) => {
     const p = a.payload as RefundPayload;
     const d = a.payload as DocumentPayload;
     return {
@@ -364,10 +364,7 @@ export async function listApprovals(db: Db, staffId: string, q: { state: TApprov
       tenantId: a.tenantId,
       caseId: a.requestId,
       memberId: a.memberId,
-      memberName: [first, sur]
-        .filter((n): n is string => !!n)
-        .map(capitalizeName)
-        .join(' '),
+      memberName: holder ? formatPersonName(holder) : '',
       refund:
         a.kind === 'refund'
           ? {

@@ -2,13 +2,13 @@ import {
   CLAIM_ANSWER_DAYS,
   MESSAGE_KIND_CODES,
   caseEffectOf,
-  REQUEST_KIND_LABELS,
   deadlineState,
   formatDate,
   isClaimKind,
   isFinalStep,
   isStepAllowed,
   messageKindOf,
+  requestKindLabel,
   statusBadgeLabel,
   timelineStepLabel,
   timelineStepLink,
@@ -65,7 +65,6 @@ function deadlinesOf(row: CaseRow) {
 
 function summaryOf(row: CaseRow, now: Date): TCaseSummary {
   const deadlines = deadlinesOf(row);
-  const labels = REQUEST_KIND_LABELS[row.type] as Record<string, string>;
   return {
     id: row.request_id,
     tenantId: row.tenant_id,
@@ -74,7 +73,7 @@ function summaryOf(row: CaseRow, now: Date): TCaseSummary {
     membershipNumber: row.membership_number,
     type: row.type,
     typeCode: row.type_code,
-    kindLabel: labels[row.code_name] ?? row.code_name,
+    kindLabel: requestKindLabel(row.type, row.code_name) ?? row.code_name,
     title: row.title,
     statusKey: row.status_key,
     statusLabel: statusBadgeLabel({ type: row.type, typeCode: row.type_code, statusKey: row.status_key }),

@@ -8,27 +8,20 @@ import { openAccount, openChange, openMandateIban } from './sealed-rows';
 
 /* The accounts in force as the member reads them: masked, with the refund changes being checked and the mandate in force. */
 
+/** An account as the member reads it: holder, bank and the IBAN masked but for its last four characters. */
+const maskedAccount = (row: { holder: string; bankName: string | null; iban: string }) => ({
+  holder: row.holder,
+  bankName: row.bankName,
+  ibanMasked: maskIban(row.iban),
+  ibanLast4: row.iban.slice(-4),
+});
+
 function accountView(row: BankAccount): TBankAccount {
-  return {
-    holder: row.holder,
-    bankName: row.bankName,
-    ibanMasked: maskIban(row.iban),
-    ibanLast4: row.iban.slice(-4),
-    bic: row.bic,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...maskedAccount(row), bic: row.bic, updatedAt: row.updatedAt.toISOString() };
 }
 
 function pendingView(row: BankDetailsChange): TPendingRefundChange {
-  return {
-    changeId: row.id,
-    requestId: row.requestId,
-    holder: row.holder,
-    bankName: row.bankName,
-    ibanMasked: maskIban(row.iban),
-    ibanLast4: row.iban.slice(-4),
-    sentOn: parisDate(row.createdAt),
-  };
+  return { changeId: row.id, requestId: row.requestId, ...maskedAccount(row), sentOn: parisDate(row.createdAt) };
 }
 
 /** A refund account change being checked (REQUEST_SENT): never in force, never read for a payment. */

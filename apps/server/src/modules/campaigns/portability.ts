@@ -9,6 +9,7 @@ import {
 } from '@mutua/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordMemberAct } from '../auth/public';
 import type { Db } from '../../db/client';
 import { portabilityPeriods, portabilityProofs } from './schema';
 import { readForm } from '../../http/multipart';
@@ -89,13 +90,7 @@ export const portabilityRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | '
       { idempotencyKey, now },
     );
     if (!submitted.replayed) {
-      await audit.record({
-        kind: 'PORTABILITY_PROOF_SENT',
-        tenantId: tenant.id,
-        memberId: session.memberId,
-        ip: request.ip,
-        details: { month, requestId: submitted.data.requestId },
-      });
+      await recordMemberAct(audit, request, 'PORTABILITY_PROOF_SENT', { month, requestId: submitted.data.requestId });
     }
     const data: TPortabilityProofResult = { requestId: submitted.data.requestId, month: submitted.data.month ?? month };
     return sendSubmitted(reply, { data, replayed: submitted.replayed });

@@ -10,6 +10,7 @@ import {
 } from '@mutua/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordMemberAct } from '../auth/public';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { beneficiaries } from '../../db/schema';
@@ -105,13 +106,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' | 'cl
         result = { data: { beneficiaryId: child.id, choice, requestId: null }, replayed: false };
       }
       if (!result.replayed) {
-        await audit.record({
-          kind: 'SCHOOLING_CAMPAIGN_ANSWERED',
-          tenantId: tenant.id,
-          memberId: session.memberId,
-          ip: request.ip,
-          details: { beneficiaryId: child.id, choice, campaignYear: notification.campaignYear },
-        });
+        await recordMemberAct(audit, request, 'SCHOOLING_CAMPAIGN_ANSWERED', { beneficiaryId: child.id, choice, campaignYear: notification.campaignYear });
       }
       return sendSubmitted(reply, result);
     },

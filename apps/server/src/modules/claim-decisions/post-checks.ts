@@ -1,4 +1,4 @@
-import { capitalizeName, formatEuros, frenchDateWords, type TPostCheck, type TPostCheckDecision } from '@mutua/contracts';
+import { formatEuros, formatPersonName, frenchDateWords, type TPostCheck, type TPostCheckDecision } from '@mutua/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, claimDecisions, refundRequestDetails, refunds, requests, type PostCheckState } from '../../db/schema';
@@ -26,8 +26,7 @@ export async function listPostChecks(db: Db, staffId: string, state: PostCheckSt
       title: requests.title,
       careDate: refundRequestDetails.careDate,
       amountCents: refundRequestDetails.amountCents,
-      first: beneficiaries.firstName,
-      sur: beneficiaries.surName,
+      holder: { firstName: beneficiaries.firstName, surName: beneficiaries.surName },
     })
     .from(claimDecisions)
     .innerJoin(requests, eq(requests.id, claimDecisions.requestId))
@@ -37,15 +36,12 @@ export async function listPostChecks(db: Db, staffId: string, state: PostCheckSt
     .where(and(inArray(claimDecisions.tenantId, scope), eq(claimDecisions.postCheck, state)))
     .orderBy(desc(claimDecisions.decidedAt))
     .limit(200);
-  return rows.map(({ d, reference, title, careDate, amountCents, first, sur }) => ({
+  return rows.map(({ d, reference, title, careDate, amountCents, holder }) => ({
     caseId: d.requestId,
     tenantId: d.tenantId,
     refundId: d.refundId,
     refundReference: reference,
-    memberName: [first, sur]
-      .filter((n): n is string => !!n)
-      .map(capitalizeName)
-      .join(' '),
+    memberName: holder ? formatPersonName(holder) : '',
     actLabel: title.split(' – ').at(-1) ?? title,
     careDate,
     amountCents,

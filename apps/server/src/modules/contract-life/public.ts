@@ -2,4 +2,4 @@
 export { loadContracts } from './contracts';
 export { renderLetterPdf } from './letter-pdf';
 export type { LifeContext, LifeDeps } from './terminations';
-export { lifeRouteKit } from './route-context';
+export { lifeRouteKit, sendMemberPdf, type LifeRouteServices } from './route-context';

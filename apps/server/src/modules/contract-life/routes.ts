@@ -11,14 +11,12 @@ import {
   ZTerminationResponse,
 } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentDisposition } from '../../http/attachment';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { parisDate } from '../../lib/clock';
-import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { complaintCopy, contactChannels, fileComplaint, sendContactMessage } from './complaints';
 import { loadContracts } from './contracts';
-import { lifeRouteKit } from './route-context';
+import { lifeRouteKit, sendMemberPdf, type LifeRouteServices } from './route-context';
 import { confirmTermination, createTerminationDraft, findTermination, terminationAcknowledgement } from './terminations';
 import { READ, WRITE_LIMITED } from '../../http/access-presets';
 
@@ -28,13 +26,9 @@ import { READ, WRITE_LIMITED } from '../../http/access-presets';
  * GET /terminations/:id/acknowledgement.pdf; POST /complaints (multipart), GET /complaints/:id/copy.pdf;
  * GET /contact-messages/channels, POST /contact-messages (multipart).
  */
-export const contractLifeRoutes: FastifyPluginAsyncZod<
-  Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'jobs' | 'counters' | 'sessions' | 'log' | 'config'>
-> = async (app, services) => {
+export const contractLifeRoutes: FastifyPluginAsyncZod<LifeRouteServices> = async (app, services) => {
   await acceptMultipart(app);
   const { deps, contextOf } = lifeRouteKit(services);
-  const pdf = (reply: import('fastify').FastifyReply, file: { pdf: Buffer; fileName: string }) =>
-    reply.type('application/pdf').header('content-disposition', attachmentDisposition(file.fileName)).header('cache-control', 'no-store').send(file.pdf);
 
   app.get('/contracts', { config: READ, schema: { response: { 200: ZContractsResponse } } }, async (request) => {
     const ctx = contextOf(request);
@@ -64,7 +58,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<
   app.get('/terminations/:id/acknowledgement.pdf', { config: READ, schema: { params: ZTerminationIdParams } }, async (request, reply) => {
     const file = await terminationAcknowledgement(deps, contextOf(request), request.params.id);
     if (!file) return request.denyAccess('termination', request.params.id);
-    return pdf(reply, file);
+    return sendMemberPdf(reply, file);
   });
 
   app.post('/complaints', { config: WRITE_LIMITED, schema: { response: { 201: ZComplaintSentResponse } } }, async (request, reply) => {
@@ -76,7 +70,7 @@ export const contractLifeRoutes: FastifyPluginAsyncZod<
   app.get('/complaints/:id/copy.pdf', { config: READ, schema: { params: ZComplaintIdParams } }, async (request, reply) => {
     const file = await complaintCopy(deps, contextOf(request), request.params.id);
     if (!file) return request.denyAccess('complaint', request.params.id);
-    return pdf(reply, file);
+    return sendMemberPdf(reply, file);
   });
 
   app.get('/contact-messages/channels', { config: READ, schema: { response: { 200: ZContactChannelsResponse } } }, async (request) => ({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SHARED_DOCUMENT_KIND, parisIsoDate, type TSharedDocument } from '@mutua/contracts';
-import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { openDocument, sealDocument, tenantOfMember } from '../../db/protected-fields';
 import { beneficiaries, members, storedFileContents, storedFiles, type FileOrigin, type StoredContentType } from '../../db/schema';
@@ -48,24 +48,33 @@ export async function storeFile(db: Db, file: NewStoredFile): Promise<string> {
 
 export type FileDownload = { id: string; nameFile: string; contentType: StoredContentType; content: Buffer };
 
-/** The first stored file that `where` picks, with its bytes opened, or null. */
-async function openStoredFile(db: Db, where: SQL | undefined): Promise<FileDownload | null> {
-  const [row] = await db
-    .select({
-      id: storedFiles.id,
-      nameFile: storedFiles.nameFile,
-      contentType: storedFiles.contentType,
-      content: storedFileContents.content,
-      tenantId: members.tenantId,
-    })
+/** The stored files that `where` picks (at most `limit`), oldest first, with their bytes opened. */
+async function openStoredFiles(db: Db, where: SQL | undefined, limit?: number) {
+  const query = db
+    .select({ file: storedFiles, sealed: storedFileContents.content, tenantId: members.tenantId })
     .from(storedFiles)
     .innerJoin(storedFileContents, eq(storedFileContents.fileId, storedFiles.id))
     .innerJoin(members, eq(members.id, storedFiles.memberId))
     .where(where)
-    .limit(1);
-  if (!row) return null;
-  const { tenantId, ...file } = row;
-  return { ...file, content: await openDocument(db, tenantId, 'stored_file_contents', 'content', row.id, row.content) };
+    .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id))
+    .$dynamic();
+  const rows = await (limit ? query.limit(limit) : query);
+  const open = async ({ file, sealed, tenantId }: (typeof rows)[number]) => ({
+    ...file,
+    content: await openDocument(db, tenantId, 'stored_file_contents', 'content', file.id, sealed),
+  });
+  return Promise.all(rows.map(open));
+}
+
+/** The first stored file that `where` picks, with its bytes opened, or null. */
+async function openStoredFile(db: Db, where: SQL | undefined): Promise<FileDownload | null> {
+  const [file] = await openStoredFiles(db, where, 1);
+  return file ? { id: file.id, nameFile: file.nameFile, contentType: file.contentType, content: file.content } : null;
+}
+
+/** Every file the member sent themselves, oldest first, with its bytes opened (for their copy of their data). */
+export function listMemberSentFiles(db: Db, memberId: string) {
+  return openStoredFiles(db, and(eq(storedFiles.memberId, memberId), eq(storedFiles.origin, 'member')));
 }
 
 /** A member's own file with its bytes, or null when it does not exist or belongs to someone else. */

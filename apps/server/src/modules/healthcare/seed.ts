@@ -104,14 +104,15 @@ const ACTS: Act[] = [
   { code: 'SAGE_FEMME', label: 'Consultation sage-femme', category: 'consultation', synonyms: 'grossesse maternité' },
 ];
 
-const HOSPITALIZATION_TYPES = [
-  { code: 'MEDECINE', label: 'Médecine' },
-  { code: 'CHIRURGIE', label: 'Chirurgie' },
-  { code: 'MATERNITE', label: 'Maternité' },
-  { code: 'PSYCHIATRIE', label: 'Psychiatrie' },
-  { code: 'AMBULATOIRE', label: 'Ambulatoire (hospitalisation de jour)' },
-  { code: 'SOINS_DE_SUITE', label: 'Soins de suite et de réadaptation' },
-];
+/** Hospitalization types by code, in the order the form lists them. */
+const HOSPITALIZATION_TYPES = Object.entries({
+  MEDECINE: 'Médecine',
+  CHIRURGIE: 'Chirurgie',
+  MATERNITE: 'Maternité',
+  PSYCHIATRIE: 'Psychiatrie',
+  AMBULATOIRE: 'Ambulatoire (hospitalisation de jour)',
+  SOINS_DE_SUITE: 'Soins de suite et de réadaptation',
+}).map(([code, label]) => ({ code, label }));
 
 /** The same catalogue for both demo tenants. */
 export async function seedHealthcare(db: Db): Promise<void> {

@@ -13,15 +13,7 @@ export async function currentLegalPages(db: Db, tenantId: string): Promise<Curre
     .from(legalPages)
     .where(eq(legalPages.tenantId, tenantId))
     .orderBy(asc(legalPages.type), desc(legalPages.version));
-  return rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    version: r.version,
-    title: r.title,
-    content: r.content,
-    requiresAcceptance: r.requiresAcceptance,
-    publishedAt: r.publishedAt.toISOString(),
-  }));
+  return rows.map(({ tenantId: _tenantId, publishedAt, ...page }) => ({ ...page, publishedAt: publishedAt.toISOString() }));
 }
 
 export const publicPage = ({ id: _id, ...page }: CurrentPage): TLegalPage => page;

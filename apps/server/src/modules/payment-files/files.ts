@@ -69,26 +69,19 @@ export async function paymentFileOf(db: Db, staffId: string, id: string): Promis
 export async function paymentFileDetail(db: Db, staffId: string, id: string): Promise<TPaymentFileDetail | null> {
   const file = await paymentFileOf(db, staffId, id);
   if (!file) return null;
-  const lines = await db
-    .select({
-      refundId: refundPayments.refundId,
-      reference: refunds.reference,
-      kind: refundPayments.kind,
-      payeeName: refundPayments.payeeName,
-      iban: refundPayments.iban,
-      amountCents: refundPayments.amountCents,
-    })
+  const payments = await db
+    .select({ payment: refundPayments, reference: refunds.reference })
     .from(refundPayments)
     .innerJoin(refunds, eq(refunds.id, refundPayments.refundId))
     .where(eq(refundPayments.fileId, id))
     .orderBy(asc(refundPayments.kind), asc(refunds.reference));
-  const opened = await Promise.all(
-    lines.map(async ({ iban, ...l }) => ({
-      ...l,
-      iban: await decryptOptional(db, file.tenantId, { table: 'refund_payments', column: 'iban', rowId: l.refundId }, iban),
-    })),
+  const lines = await Promise.all(
+    payments.map(async ({ payment: p, reference }) => {
+      const iban = await decryptOptional(db, file.tenantId, { table: 'refund_payments', column: 'iban', rowId: p.refundId }, p.iban);
+      return { refundId: p.refundId, reference, kind: p.kind, payeeName: p.payeeName, amountCents: p.amountCents, ibanMasked: iban ? maskIban(iban) : null };
+    }),
   );
-  return { ...toFile(file), lines: opened.map(({ iban, ...l }) => ({ ...l, ibanMasked: iban ? maskIban(iban) : null })) };
+  return { ...toFile(file), lines };
 }
 
 /**

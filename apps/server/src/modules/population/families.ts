@@ -175,6 +175,11 @@ export type BatchRows = {
   shape: { memberId: string[]; seq: number[]; familySize: number[] };
 };
 
+/** Appends one row to column arrays: each field's value to its column. */
+function pushRow<T extends Record<string, unknown[]>>(columns: T, row: { [K in keyof T]: T[K][number] }): void {
+  for (const key of Object.keys(columns) as (keyof T)[]) columns[key]!.push(row[key]);
+}
+
 /**
  * One family per sequence number: a main insured, often a partner, zero to three children. `sealerOf`
  * gives each tenant's sealer: a row's ciphertext is bound to its id, so every id is drawn here.
@@ -234,61 +239,58 @@ export function familiesOf(
     }
     const product = pick(PRODUCTS, seq, 12);
     const since = isoDate(2015 + (draw(seq, 13) % 9), 1, 1);
-    rows.members.id.push(id);
-    rows.members.tenantId.push(tenantId);
-    rows.members.number.push(membershipNumberOf(seq));
-    rows.members.createdAt.push(`${since}T09:00:00Z`);
+    pushRow(rows.members, { id, tenantId, number: membershipNumberOf(seq), createdAt: `${since}T09:00:00Z` });
     people.forEach((p, i) => {
       // Four people at most per family: a person's number is the member's times four plus its index.
       const { nir, nirKey } = populationNir(seq * 4 + i, p.sex, p.birthDate);
       const personId = newId();
       const sealed = seal.nir('beneficiaries', personId, nir);
-      rows.people.id.push(personId);
-      rows.people.memberId.push(id);
-      rows.people.position.push(i + 1);
-      rows.people.rank.push(p.rank);
-      rows.people.firstName.push(pick(FIRST_NAMES[p.sex], seq, 50 + i));
-      rows.people.surName.push(surName);
-      rows.people.birthDate.push(p.birthDate);
-      rows.people.sex.push(p.sex);
-      rows.people.nir.push(sealed.nir);
-      rows.people.nirHmac.push(sealed.nirHmac);
-      rows.people.nirKey.push(nirKey);
-      rows.people.product.push(product);
-      rows.people.validFrom.push(since);
+      pushRow(rows.people, {
+        id: personId,
+        memberId: id,
+        position: i + 1,
+        rank: p.rank,
+        firstName: pick(FIRST_NAMES[p.sex], seq, 50 + i),
+        surName,
+        birthDate: p.birthDate,
+        sex: p.sex,
+        nir: sealed.nir,
+        nirHmac: sealed.nirHmac,
+        nirKey,
+        product,
+        validFrom: since,
+      });
     });
     const contract = pick(CONTRACTS, seq, 14);
     const place = pick(CITIES, seq, 15);
     const mainFirst = rows.people.firstName[rows.people.firstName.length - people.length]!;
-    rows.contract.memberId.push(id);
-    rows.contract.kind.push(contract.kind);
-    rows.contract.label.push(contract.label);
-    rows.contract.insurerContract.push(contract.insurerContract);
-    rows.contract.productNumber.push(contract.productNumber);
-    rows.contract.companyId.push(contract.companyId);
-    rows.contract.email.push(`adherent.${membershipNumberOf(seq)}@example.com`);
-    rows.contract.mobile.push(`06${String(draw(seq, 16) % 100_000_000).padStart(8, '0')}`);
-    rows.contract.line1.push(`${1 + (draw(seq, 17) % 120)} ${pick(STREETS, seq, 18)}`);
-    rows.contract.zip.push(place.zip);
-    rows.contract.city.push(place.city);
+    pushRow(rows.contract, {
+      memberId: id,
+      ...contract,
+      email: `adherent.${membershipNumberOf(seq)}@example.com`,
+      mobile: `06${String(draw(seq, 16) % 100_000_000).padStart(8, '0')}`,
+      line1: `${1 + (draw(seq, 17) % 120)} ${pick(STREETS, seq, 18)}`,
+      zip: place.zip,
+      city: place.city,
+    });
     const holder = `${mainFirst.charAt(0)}${mainFirst.slice(1).toLowerCase()} ${surName.charAt(0)}${surName.slice(1).toLowerCase()}`;
     const account = populationIban(seq);
     for (const usage of ['contribution', 'refund']) {
       const accountId = newId();
       const sealed = seal.bank('bank_accounts', accountId, { holder, iban: account.iban, bic: account.bic });
-      rows.bank.id.push(accountId);
-      rows.bank.memberId.push(id);
-      rows.bank.usage.push(usage);
-      rows.bank.position.push(1);
-      rows.bank.holder.push(sealed.holder);
-      rows.bank.iban.push(sealed.iban);
-      rows.bank.ibanHmac.push(sealed.ibanHmac);
-      rows.bank.bic.push(sealed.bic);
-      rows.bank.bankName.push(account.bankName);
+      pushRow(rows.bank, {
+        id: accountId,
+        memberId: id,
+        usage,
+        position: 1,
+        holder: sealed.holder,
+        iban: sealed.iban,
+        ibanHmac: sealed.ibanHmac,
+        bic: sealed.bic,
+        bankName: account.bankName,
+      });
     }
-    rows.shape.memberId.push(id);
-    rows.shape.seq.push(seq);
-    rows.shape.familySize.push(people.length);
+    pushRow(rows.shape, { memberId: id, seq, familySize: people.length });
   }
   return rows;
 }

@@ -1,7 +1,6 @@
 // Long because it is demo data: every request kind and status once, with their steps, messages and files.
 import {
   CLAIM_ANSWER_DAYS,
-  REQUEST_KINDS,
   REQUEST_TYPES,
   defaultRequestTypes,
   isStepAllowed,
@@ -312,9 +311,8 @@ function fillerGroups(existing: DemoGroup[]): DemoGroup[] {
   let day = 40;
   for (const type of REQUEST_TYPES) {
     let i = 0;
-    for (const kind of REQUEST_KINDS[type]) {
+    for (const { codeName: kind, label } of defaultRequestTypes().filter((e) => e.type === type)) {
       if (shown.has(`${type}:${kind}`)) continue;
-      const label = defaultRequestTypes().find((e) => e.type === type && e.codeName === kind)!.label;
       const status = FILLER_STATUSES[type][i++ % FILLER_STATUSES[type].length]!;
       const messages: DemoMessage[] | undefined =
         type === 'message' && (status === 'read' || status === 'unread')

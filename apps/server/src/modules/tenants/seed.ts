@@ -32,13 +32,27 @@ const favicon = (initial: string, fill: string) =>
   `<rect width="32" height="32" rx="7" fill="${fill}"/>` +
   `<text x="16" y="23" font-family="sans-serif" font-size="19" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text></svg>`;
 
+type DemoTenant = Omit<typeof tenants.$inferInsert, 'graphicalCharter' | 'logoSvg' | 'faviconSvg' | 'settings'> & {
+  name: string;
+  graphicalCharter: Omit<NonNullable<(typeof tenants.$inferInsert)['graphicalCharter']>, 'logo' | 'favicon'>;
+};
+
+/** A demo tenant: its logo and favicon drawn in its own colours, its no-reply address on its own domain. */
+const demoTenant = ({ graphicalCharter: charter, ...tenant }: DemoTenant): typeof tenants.$inferInsert => ({
+  ...tenant,
+  graphicalCharter: { ...charter, logo: '', favicon: '' },
+  logoSvg: logo(tenant.name.charAt(0), tenant.name, charter.colors.primary, charter.fontColors.heading),
+  faviconSvg: favicon(tenant.name.charAt(0), charter.colors.primary),
+  settings: settings(`no-reply@${tenant.id}.localhost`),
+});
+
 /**
  * Two demo tenants with clearly different brands: Mutua Santé (blue, rounded, sans-serif) on
  * localhost, and Azur Prévoyance (burgundy, square, serif headings) on azur.localhost.
  */
 export async function seedTenants(db: Db): Promise<void> {
   await db.insert(tenants).values([
-    {
+    demoTenant({
       id: 'mutua',
       hosts: ['localhost', '127.0.0.1', 'mutua.localhost'],
       name: 'Mutua Santé',
@@ -50,11 +64,7 @@ export async function seedTenants(db: Db): Promise<void> {
         colors: { primary: '#1c4fd8', secondary: '#0f766e' },
         fontColors: { body: '#1f2937', heading: '#0b1f4d', onPrimary: '#ffffff' },
         rounding: { small: 6, medium: 10, large: 18 },
-        logo: '',
-        favicon: '',
       },
-      logoSvg: logo('M', 'Mutua Santé', '#1c4fd8', '#0b1f4d'),
-      faviconSvg: favicon('M', '#1c4fd8'),
       features: allFeatures(),
       logoutRedirectUrl: null,
       mobileApplication: {
@@ -63,9 +73,8 @@ export async function seedTenants(db: Db): Promise<void> {
         playStoreUrl: 'https://play.google.com/store/apps/details?id=fr.mutua.sante',
       },
       oldInsuredSpace: { enabled: false, url: null, exitSurveyUrl: null },
-      settings: settings('no-reply@mutua.localhost'),
-    },
-    {
+    }),
+    demoTenant({
       id: 'azur',
       hosts: ['azur.localhost'],
       name: 'Azur Prévoyance',
@@ -74,11 +83,7 @@ export async function seedTenants(db: Db): Promise<void> {
         colors: { primary: '#8a1538', secondary: '#9a5b00' },
         fontColors: { body: '#2b2b2b', heading: '#4a0a1d', onPrimary: '#ffffff' },
         rounding: { small: 0, medium: 2, large: 4 },
-        logo: '',
-        favicon: '',
       },
-      logoSvg: logo('A', 'Azur Prévoyance', '#8a1538', '#4a0a1d'),
-      faviconSvg: favicon('A', '#8a1538'),
       features: allFeatures({ MY_SERVICES: false, CONTRACT_RESILIATION: false }),
       // Its own login page, marked so that a test can tell the tenant's URL was followed.
       logoutRedirectUrl: '/login?au-revoir=1',
@@ -88,7 +93,6 @@ export async function seedTenants(db: Db): Promise<void> {
         url: 'https://ancien-espace.azur-prevoyance.example',
         exitSurveyUrl: 'https://www.azur-prevoyance.example/questionnaire',
       },
-      settings: settings('no-reply@azur.localhost'),
-    },
+    }),
   ]);
 }

@@ -8,13 +8,11 @@ import {
   maskEmail,
 } from '@mutua/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentDisposition } from '../../http/attachment';
 import { sessionOf } from '../../plugins/sessions';
 import { requestContext } from '../auth/public';
-import type { AppServices } from '../../core/module';
 import { idempotencyKeyOf, sendSubmitted } from '../requests/public';
 import { requestContactChange } from '../contact-change/public';
-import { lifeRouteKit } from '../contract-life/public';
+import { lifeRouteKit, sendMemberPdf, type LifeRouteServices } from '../contract-life/public';
 import { walletRoutes } from './wallet/routes';
 import { askPaperResend, emailTpCard, loadTpCard, tpCardPdf, verifyTpCard } from './card';
 import { READ, WRITE_LIMITED } from '../../http/access-presets';
@@ -24,9 +22,7 @@ import { READ, WRITE_LIMITED } from '../../http/access-presets';
  * POST /tp-card/email, POST /tp-card/verify (the professional's QR check); the wallet pass and its
  * PassKit web service (wallet/routes.ts).
  */
-export const tpCardRoutes: FastifyPluginAsyncZod<
-  Pick<AppServices, 'db' | 'clock' | 'audit' | 'notifier' | 'publicUrl' | 'secret' | 'jobs' | 'counters' | 'sessions' | 'log' | 'config'>
-> = async (app, services) => {
+export const tpCardRoutes: FastifyPluginAsyncZod<LifeRouteServices> = async (app, services) => {
   await walletRoutes(app, services);
   const { deps, contextOf } = lifeRouteKit(services);
 
@@ -36,7 +32,7 @@ export const tpCardRoutes: FastifyPluginAsyncZod<
 
   app.get('/tp-card/card.pdf', { config: READ }, async (request, reply) => {
     const file = await tpCardPdf(deps, contextOf(request), services.secret);
-    return reply.type('application/pdf').header('content-disposition', attachmentDisposition(file.fileName)).header('cache-control', 'no-store').send(file.pdf);
+    return sendMemberPdf(reply, file);
   });
 
   app.post('/tp-card/paper-resend', { config: WRITE_LIMITED, schema: { response: { 201: ZPaperResendResponse } } }, async (request, reply) => {

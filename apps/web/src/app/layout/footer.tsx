@@ -4,11 +4,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { AfterHydration } from '../../components/after-hydration';
 import { useAccessState } from '../../lib/access-store';
+import { useGlobalDetails } from '../../lib/global-details';
 import { openCookieSettings } from '../../lib/cookie-settings';
 import { paths } from '../../lib/paths';
 import classes from './layout.module.css';
 
-/** « Retour à l’ancien espace adhérent » with its exit survey (features/campaigns), signed in only. */
+/** « Retour à l’ancien espace adhérent » with its exit survey (features/campaigns), signed in, while the tenant keeps its old space. */
 const OldSpaceLink = lazy(() => import('../../features/campaigns/components/old-space-link'));
 
 /** The tenant's legal pages (LEGAL_PAGE_TYPES of contracts), each served at legal-page/{type}. */
@@ -74,6 +75,8 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
  */
 function SignedInLinks() {
   const resiliation = useAccessState((s) => s.session?.features.includes('CONTRACT_RESILIATION') ?? false);
+  // Its code loads only for a tenant that keeps its old space: most never show the link.
+  const oldSpace = useGlobalDetails((d) => d.showOldInsuredSpaceLink);
   return (
     <>
       <li>
@@ -86,11 +89,13 @@ function SignedInLinks() {
           Mes contrats
         </Anchor>
       </li>
-      <AfterHydration>
-        <Suspense fallback={null}>
-          <OldSpaceLink className={classes.footerLink} />
-        </Suspense>
-      </AfterHydration>
+      {oldSpace.data && (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <OldSpaceLink className={classes.footerLink} />
+          </Suspense>
+        </AfterHydration>
+      )}
       {resiliation && (
         <li>
           <Anchor component={Link} to={paths.paidOptions} className={classes.footerLink}>

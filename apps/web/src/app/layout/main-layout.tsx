@@ -7,7 +7,9 @@ import { BrandLogo } from '../../components/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useAccessState } from '../../lib/access-store';
 import { isLoggedIn } from '../../lib/cookies';
+import { useGlobalDetails } from '../../lib/global-details';
 import { isKnownPath, paths } from '../../lib/paths';
+import { hasCampaign } from '../../lib/popups';
 import { isPublicPath } from '../guard';
 import { useRouteHandle, type MainLayoutHandle, type NavItem } from '../route-handle';
 import { LogoutButton } from '../../features/auth/components/logout-button';
@@ -21,6 +23,17 @@ import classes from './layout.module.css';
 const SessionLayer = lazy(() => import('../../features/session/components/session-layer'));
 /** The campaigns' popups in their turn (features/campaigns, order in lib/popups.ts). */
 const CampaignLayer = lazy(() => import('../../features/campaigns/components/campaign-layer'));
+
+/**
+ * The campaign layer's code loads once the global details hold a campaign (few members have one).
+ * Mounted, it stays: its dialog outlives the answer that ends the campaign, to show the confirmation.
+ */
+function useCampaignLayer(): boolean {
+  const campaign = useGlobalDetails(hasCampaign).data === true;
+  const [mounted, setMounted] = useState(campaign);
+  if (campaign && !mounted) setMounted(true);
+  return mounted || campaign;
+}
 const NavDrawer = lazy(() => import('./nav-drawer'));
 
 function useLayoutHandle(): MainLayoutHandle {
@@ -85,6 +98,7 @@ export function Component() {
   // Nothing to navigate to during maintenance: every link would lead back there.
   const inMaintenance = pathname === paths.maintenance;
   const showNav = loggedIn && !inMaintenance && nav.length > 0;
+  const campaignLayer = useCampaignLayer();
 
   // Signed out, the login group's layout. A member page being left (logout, ended session) is not
   // mounted again in it: it would load its data once more, signed out.
@@ -140,7 +154,7 @@ export function Component() {
       <AfterHydration>
         <Suspense fallback={null}>
           <SessionLayer />
-          <CampaignLayer />
+          {campaignLayer && <CampaignLayer />}
         </Suspense>
       </AfterHydration>
     </div>

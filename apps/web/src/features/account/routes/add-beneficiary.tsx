@@ -16,6 +16,7 @@ import { useRouteDialog } from '../../../components/route-dialog';
 import { useSubmissionKey } from '../../../lib/submit-form';
 import { useAddBeneficiary } from '../api/beneficiaries';
 import { ApiErrorAlert } from '../components/api-error-alert';
+import { requestFormErrors } from '../components/request-form-errors';
 import { RequestSent } from '../components/request-sent';
 import { Form } from '../../../components/form';
 import { DialogActions } from '../../../components/dialog-actions';
@@ -79,9 +80,7 @@ export function Component() {
     event.preventDefault();
     const fields = { ...values, ...(needsNir ? { attachedParent: undefined } : { nir: undefined, nirKey: undefined }) };
     const parsed = addBeneficiaryFields(today).safeParse(fields);
-    const found: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    if (files.length === 0) found.files = 'Veuillez télécharger le/les fichier(s) nécessaire(s)';
+    const found = requestFormErrors(parsed, files);
     setErrors(found);
     if (Object.keys(found).length === 0) add.mutate({ fields, files, idempotencyKey: submission.key });
     else document.getElementById(`add-${Object.keys(found)[0]}`)?.focus();

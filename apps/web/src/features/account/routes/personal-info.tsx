@@ -14,17 +14,13 @@ import { CertificateButton } from '../components/my-data-button';
 import { Form } from '../../../components/form';
 import { LoadState } from '../../../components/load-state';
 import { FormActions } from '../../../components/form-actions';
+import { TitledSection } from '../../../components/titled-section';
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
+    <TitledSection title={title} size="h4" card="lg">
+      {children}
+    </TitledSection>
   );
 }
 
@@ -138,26 +134,26 @@ export function Component() {
       <LoadState query={query} title="Vos informations n’ont pas pu être chargées" loading={240} loadingLabel="Chargement de vos informations" />
       {info && (
         <>
-          <Section id="profile-title" title="Mon profil">
+          <Section title="Mon profil">
             <Text size="sm">{formatPersonName(info)}</Text>
             {info.birthDate && <Text size="sm">Date de naissance&nbsp;: {formatDate(info.birthDate, 'long')}</Text>}
             <Text size="sm">Numéro d’adhérent&nbsp;: {info.membershipNumber}</Text>
             {info.nirMasked && <Text size="sm">Numéro de Sécurité sociale&nbsp;: {info.nirMasked}</Text>}
           </Section>
-          <Section id="contacts-title" title="Mes coordonnées de contact">
+          <Section title="Mes coordonnées de contact">
             <ContactLine label="E-mail" value={info.email} kind="email" />
             <ContactLine label="Mobile" value={info.mobileNumber} kind="mobile" />
           </Section>
           <Card withBorder radius="md" padding="lg">
             <AddressForm info={info} onZipChanged={() => setZipPopup(true)} />
           </Card>
-          <Section id="security-title" title="Sécurité">
+          <Section title="Sécurité">
             <PasswordForm />
           </Section>
-          <Section id="login-title" title="Identifiant de connexion">
+          <Section title="Identifiant de connexion">
             <LoginChoice info={info} />
           </Section>
-          <Section id="certificate-title" title="Certificat d’adhésion">
+          <Section title="Certificat d’adhésion">
             {info.certificateAvailable ? (
               <Group>
                 <CertificateButton fileName={certificateFileName(info.membershipNumber)} />

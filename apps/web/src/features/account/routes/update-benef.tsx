@@ -20,6 +20,7 @@ import { useSubmissionKey } from '../../../lib/submit-form';
 import { useBeneficiaries, useDeleteBeneficiary, useUpdateBeneficiary } from '../api/beneficiaries';
 import { useRefundAccounts } from '../api/refund-account';
 import { ApiErrorAlert } from '../components/api-error-alert';
+import { requestFormErrors } from '../components/request-form-errors';
 import { BeneficiaryDocuments } from '../components/beneficiary-documents';
 import { RequestSent } from '../components/request-sent';
 import { Form } from '../../../components/form';
@@ -115,9 +116,7 @@ function DeletionForm({ remove }: { remove: ReturnType<typeof useDeleteBeneficia
       onSubmit={(e) => {
         e.preventDefault();
         const parsed = ZBeneficiaryDeletionFields.safeParse({ reason, endDate });
-        const found: Record<string, string> = {};
-        if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-        if (files.length === 0) found.files = 'Veuillez télécharger le/les fichier(s) nécessaire(s)';
+        const found = requestFormErrors(parsed, files);
         setErrors(found);
         if (Object.keys(found).length === 0) remove.mutate({ reason, endDate, files, idempotencyKey: submission.key });
       }}

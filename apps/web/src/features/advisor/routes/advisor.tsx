@@ -3,6 +3,7 @@ import { ADVISOR_ORIGINS, ZAdvisorConversation, callbackSlotLabel, type AdvisorO
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AdvisorHandOver } from '../../../components/talk-to-advisor';
+import { TitledSection } from '../../../components/titled-section';
 import { rememberAfterSignIn } from '../../../lib/after-sign-in';
 import { isLoggedIn } from '../../../lib/cookies';
 import { paths } from '../../../lib/paths';
@@ -67,26 +68,17 @@ export function Component() {
           />
         ) : (
           <>
-            <Stack component="section" gap="sm" aria-labelledby="advisor-message-title">
-              <Title order={2} id="advisor-message-title">
-                Écrire à un conseiller
-              </Title>
+            <TitledSection title="Écrire à un conseiller">
               <AdvisorMessageForm conversation={conversation} origin={origin} onSent={(result) => setSent({ way: 'message', result })} />
-            </Stack>
-            <Stack component="section" gap="sm" aria-labelledby="advisor-callback-title">
-              <Title order={2} id="advisor-callback-title">
-                Être rappelé
-              </Title>
+            </TitledSection>
+            <TitledSection title="Être rappelé">
               <Text size="sm">Un conseiller vous appelle sur le créneau de votre choix, aux heures d’ouverture de notre ligne.</Text>
               <CallbackForm conversation={conversation} origin={origin} onSent={(result) => setSent({ way: 'callback', result })} />
-            </Stack>
+            </TitledSection>
           </>
         )
       ) : (
-        <Stack component="section" gap="sm" align="flex-start" aria-labelledby="advisor-sign-in-title">
-          <Title order={2} id="advisor-sign-in-title">
-            Écrire à un conseiller ou être rappelé
-          </Title>
+        <TitledSection title="Écrire à un conseiller ou être rappelé" align="flex-start">
           <Text size="sm">Connecté à votre espace, vous écrivez à un conseiller ou choisissez un créneau de rappel.</Text>
           <Button
             component="a"
@@ -107,15 +99,12 @@ export function Component() {
           >
             Se connecter pour écrire à un conseiller
           </Button>
-        </Stack>
+        </TitledSection>
       )}
 
-      <Stack component="section" gap="sm" aria-labelledby="advisor-phone-title">
-        <Title order={2} id="advisor-phone-title">
-          Appeler un conseiller
-        </Title>
+      <TitledSection title="Appeler un conseiller">
         <PhoneWay />
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { useInputState } from '@mantine/hooks';
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { ZAssistantQuestion, type TAdvisorConversation, type TAssistantAnswer, type TAssistantHuman, type TAssistantReply } from '@mutua/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useCheckedInput } from '../../../components/checked-input';
 import { Form } from '../../../components/form';
 import { TalkToAdvisor } from '../../../components/talk-to-advisor';
 import { ApiError } from '../../../lib/api-client';
@@ -118,8 +118,7 @@ function TurnView({ turn, headingRef, conversation }: { turn: Turn; headingRef?:
  */
 export function AssistantPanel() {
   const [turns, setTurns] = useState<Turn[]>([]);
-  const [question, setQuestion] = useInputState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const question = useCheckedInput(ZAssistantQuestion, 'question', { fallback: 'Posez votre question en quelques mots.' });
   const input = useRef<HTMLInputElement>(null);
   const newest = useRef<HTMLHeadingElement>(null);
   const next = useRef(0);
@@ -136,14 +135,12 @@ export function AssistantPanel() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZAssistantQuestion.safeParse({ question });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? 'Posez votre question en quelques mots.');
-    if (ask.isPending) return;
-    setFieldError(null);
+    const checked = question.check();
+    if (!checked || ask.isPending) return;
     const id = ++next.current;
-    setTurns((all) => [...all, { id, question: parsed.data.question, reply: null, error: null }]);
-    setQuestion('');
-    ask.mutate(parsed.data, {
+    setTurns((all) => [...all, { id, question: checked.question, reply: null, error: null }]);
+    question.setValue('');
+    ask.mutate(checked, {
       onSuccess: (reply) => settle(id, { reply }),
       onError: (error) => settle(id, { error: error instanceof ApiError ? error.message : 'Le service ne répond pas. Veuillez réessayer.' }),
     });
@@ -171,17 +168,7 @@ export function AssistantPanel() {
       </div>
       <Form onSubmit={submit} noValidate aria-label="Poser une question à l’assistant">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            ref={input}
-            data-page-focus
-            className={classes.field}
-            label="Votre question"
-            value={question}
-            onChange={setQuestion}
-            error={fieldError}
-            maxLength={300}
-            autoComplete="off"
-          />
+          <TextInput ref={input} data-page-focus className={classes.field} label="Votre question" {...question.field} maxLength={300} autoComplete="off" />
           <Button type="submit" loading={ask.isPending}>
             Envoyer
           </Button>

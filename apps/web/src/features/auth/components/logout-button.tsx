@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { clearSession } from '../../../lib/access-store';
 import { paths } from '../../../lib/paths';
 import { useLogout } from '../api/logout';
-import { endCodeStep } from '../mfa-state';
 
 /**
  * "Se déconnecter": ends the session server-side, clears the global details and every cached answer,
@@ -15,8 +14,12 @@ export function LogoutButton({ label = 'Se déconnecter', ...props }: ButtonProp
   const queryClient = useQueryClient();
   const forget = () => {
     clearSession();
-    endCodeStep();
     queryClient.clear();
+    // The code step's own store comes with the sign-in screens, not with every signed-in page's header.
+    void import('../mfa-state').then(
+      (step) => step.endCodeStep(),
+      () => {},
+    );
   };
   const leave = async (url: string | null) => {
     if (url) {

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/DataList.css';
-import { Grid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { LoadState } from '../../../components/load-state';
 import type { TGlobalDetails } from '@mutua/contracts';
 import { Suspense, use, type ReactNode } from 'react';
@@ -10,6 +9,7 @@ import { PaintedPart } from '../../../components/painted-part';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { useRefreshTimelineRecent } from '../api/get-timeline-recent';
 import { DocumentsBlock } from '../components/documents-block';
+import classes from '../components/dashboard.module.css';
 
 type ReadBlocks = typeof import('../components/read-blocks');
 let readBlocks: ReadBlocks | undefined;
@@ -51,8 +51,8 @@ export function Dashboard({ details }: { details: TGlobalDetails }) {
         render={(b) => <b.WelcomeBlock details={details} />}
       />
       <ReadPart name="alerts" data={[details.alertDtoList]} render={(b) => <b.AlertsBlock alerts={details.alertDtoList} />} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={classes.columns}>
+        <div>
           <Stack gap="lg">
             <ReadPart
               name="news"
@@ -63,14 +63,14 @@ export function Dashboard({ details }: { details: TGlobalDetails }) {
               name="cards"
               data={[insured, features]}
               render={(b) => (
-                <Grid gap="lg">
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                <div className={classes.pair}>
+                  <div>
                     <b.TpCardBlock insured={insured} />
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                  </div>
+                  <div>
                     <b.ContractBlock contracts={insured.contractsSubscribed} />
-                  </Grid.Col>
-                </Grid>
+                  </div>
+                </div>
               )}
             />
             <DocumentsBlock documents={details.allDocuments} />
@@ -86,8 +86,8 @@ export function Dashboard({ details }: { details: TGlobalDetails }) {
               render={(b) => <b.MobileAppBlock app={details.insuredMobileApplication} insurerName={details.insurer.name} />}
             />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div>
           <ReadPart
             name="shortcuts"
             data={[details.refunds, details.lastRequests, features]}
@@ -99,8 +99,8 @@ export function Dashboard({ details }: { details: TGlobalDetails }) {
               </Stack>
             )}
           />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

@@ -1,20 +1,17 @@
-import { useInputState } from '@mantine/hooks';
 import { ZFaqSearchQuery } from '@mutua/contracts';
 import { Button, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import classes from './faq.module.css';
+import { useCheckedInput } from '../../../components/checked-input';
 import { Form } from '../../../components/form';
 
 /** The search form: the query lives in the URL (?q=), so a result page can be shared and reloaded. */
 export function FaqSearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const [value, setValue] = useInputState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const query = useCheckedInput(ZFaqSearchQuery, 'q', { initial, fallback: 'Saisie invalide.' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZFaqSearchQuery.safeParse({ q: value });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Saisie invalide.');
-    setError(null);
-    onSearch(parsed.data.q);
+    const checked = query.check();
+    if (checked) onSearch(checked.q);
   };
   return (
     <Form role="search" aria-label="Rechercher dans la FAQ" onSubmit={submit} noValidate>
@@ -24,9 +21,7 @@ export function FaqSearchForm({ initial, onSearch }: { initial: string; onSearch
           label="Rechercher une question"
           description={'Par exemple\u00a0: remboursement lunettes, carte de tiers payant'}
           type="search"
-          value={value}
-          onChange={setValue}
-          error={error}
+          {...query.field}
           maxLength={100}
           autoComplete="off"
         />

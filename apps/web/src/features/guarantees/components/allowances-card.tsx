@@ -1,12 +1,12 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { TAllowance, TCoveredBeneficiary } from '@mutua/contracts';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useAllowances } from '../api/get-allowances';
 import classes from './guarantees.module.css';
 import { LoadState } from '../../../components/load-state';
+import { TitledSection } from '../../../components/titled-section';
 
 function AllowanceItem({ allowance }: { allowance: TAllowance }) {
   const usedShare = allowance.max > 0 ? Math.min(100, (allowance.used / allowance.max) * 100) : 100;
@@ -63,20 +63,14 @@ function AllowanceLists({ allowances }: { allowances: TAllowance[] }) {
 /** One person's allowances today: what is left of each limited guarantee (sessions, nights, equipment, euros). */
 export function AllowancesCard({ beneficiary }: { beneficiary: TCoveredBeneficiary }) {
   const allowances = useAllowances(beneficiary.familyPosition);
-  const titleId = useId();
   const name = `${formatName(beneficiary.firstName)} ${formatName(beneficiary.surName)}`;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={3} size="h4" id={titleId}>
-          {name}
-        </Title>
-        <LoadState query={allowances} title="Ses plafonds n’ont pas pu être chargés" loading={64} />
-        {allowances.data && <AllowanceLists allowances={allowances.data.allowances} />}
-        <Anchor component={Link} to={`${paths.estimate}?familyPosition=${beneficiary.familyPosition}`} size="sm" fw={600}>
-          Estimer un soin pour {formatName(beneficiary.firstName)}
-        </Anchor>
-      </Stack>
-    </Paper>
+    <TitledSection title={name} order={3} size="h4" card="md">
+      <LoadState query={allowances} title="Ses plafonds n’ont pas pu être chargés" loading={64} />
+      {allowances.data && <AllowanceLists allowances={allowances.data.allowances} />}
+      <Anchor component={Link} to={`${paths.estimate}?familyPosition=${beneficiary.familyPosition}`} size="sm" fw={600}>
+        Estimer un soin pour {formatName(beneficiary.firstName)}
+      </Anchor>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { ACCESSIBILITY_AUDIT, AUDIT_SCOPES, RGAA_CRITERIA, auditSummary } from '@mutua/contracts';
 import { useAccessState } from '../../../lib/access-store';
 import { formatDate } from '../../../lib/format';
+import { TitledSection } from '../../../components/titled-section';
 import { AuditGrid } from '../components/audit-grid';
 import { ReportProblemForm } from '../components/report-problem-form';
 
@@ -22,20 +23,14 @@ export function Component() {
         d’accessibilité s’applique à l’espace adhérent {brand}.
       </Text>
 
-      <Stack component="section" gap="xs" aria-labelledby="a11y-state">
-        <Title order={2} id="a11y-state">
-          État de conformité
-        </Title>
+      <TitledSection title="État de conformité" gap="xs">
         <Text data-testid="a11y-state">
           L’espace adhérent {brand} est <strong>{summary.state}</strong> avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1, en
           raison des non-conformités et des critères non encore testés énumérés ci-dessous.
         </Text>
-      </Stack>
+      </TitledSection>
 
-      <Stack component="section" gap="xs" aria-labelledby="a11y-results">
-        <Title order={2} id="a11y-results">
-          Résultats des tests
-        </Title>
+      <TitledSection title="Résultats des tests" gap="xs">
         <Text>
           L’audit de conformité réalisé le {formatDate(ACCESSIBILITY_AUDIT.date, 'long')} ({ACCESSIBILITY_AUDIT.auditor.toLowerCase()}) révèle que{' '}
           <strong data-testid="a11y-rate">{summary.ratePercent}&nbsp;%</strong> des critères du RGAA 4.1 applicables sont respectés.
@@ -60,12 +55,9 @@ export function Component() {
           <summary style={{ cursor: 'pointer' }}>Afficher les 106&nbsp;critères, leur résultat, les pages auditées et la méthode</summary>
           <AuditGrid />
         </details>
-      </Stack>
+      </TitledSection>
 
-      <Stack component="section" gap="xs" aria-labelledby="a11y-known">
-        <Title order={2} id="a11y-known">
-          Contenus non accessibles
-        </Title>
+      <TitledSection title="Contenus non accessibles" gap="xs">
         <Title order={3} size="h4">
           Non-conformités
         </Title>
@@ -87,12 +79,9 @@ export function Component() {
           Contenus non soumis à l’obligation d’accessibilité
         </Title>
         <Text>Aucun.</Text>
-      </Stack>
+      </TitledSection>
 
-      <Stack component="section" gap="xs" aria-labelledby="a11y-method">
-        <Title order={2} id="a11y-method">
-          Établissement de cette déclaration
-        </Title>
+      <TitledSection title="Établissement de cette déclaration" gap="xs">
         <Text>Cette déclaration a été établie le {formatDate(ACCESSIBILITY_AUDIT.date, 'long')}.</Text>
         <List spacing="xs">
           <List.Item>Technologies utilisées&nbsp;: HTML, CSS, JavaScript (React), WAI-ARIA, SVG.</List.Item>
@@ -101,23 +90,17 @@ export function Component() {
           <List.Item>Pages vérifiées&nbsp;: {AUDIT_SCOPES.ALL.toLowerCase()}.</List.Item>
           <List.Item>{AUDIT_SCOPES.KEYBOARD}.</List.Item>
         </List>
-      </Stack>
+      </TitledSection>
 
-      <Stack component="section" gap="xs" aria-labelledby="a11y-contact">
-        <Title order={2} id="a11y-contact">
-          Retour d’information et contact
-        </Title>
+      <TitledSection title="Retour d’information et contact" gap="xs">
         <Text>
           Si vous n’arrivez pas à accéder à un contenu ou à un service, écrivez-nous pour signaler le problème et obtenir une alternative accessible&nbsp;: le
           contenu sous une autre forme, ou le service rendu autrement.
         </Text>
         <ReportProblemForm />
-      </Stack>
+      </TitledSection>
 
-      <Stack component="section" gap="xs" aria-labelledby="a11y-remedies">
-        <Title order={2} id="a11y-remedies">
-          Voies de recours
-        </Title>
+      <TitledSection title="Voies de recours" gap="xs">
         <Text>
           Si vous nous avez signalé un défaut d’accessibilité qui vous empêche d’accéder à un contenu ou à un service et que vous n’avez pas obtenu de réponse
           satisfaisante, vous pouvez&nbsp;:
@@ -137,7 +120,7 @@ export function Component() {
             Envoyer un courrier par la poste (gratuit, ne pas mettre de timbre)&nbsp;: Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.
           </List.Item>
         </List>
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }
