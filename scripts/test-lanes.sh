@@ -10,15 +10,45 @@ step() { echo; echo "=== $* ($(( SECONDS - started )) s)"; }
 
 steps=$(mktemp)
 e2e_report=$(mktemp --suffix=.json)
+minutes=$(mktemp)
+cores=$(nproc)
 
-# run_step <lane> <name> <command…>: the command's output goes through; its times go to $steps.
+# The whole machine's busy and total CPU ticks since boot (/proc/stat): a step's `time` misses what its
+# processes do not wait for (PostgreSQL's backends, a browser a worker left behind) and what other runs
+# on the machine take; the machine's ticks count everything, so a step's line says how busy the cores
+# were while it ran, and the minute lines where they sat idle.
+machine_ticks() {
+  local _ user nice system idle iowait irq softirq steal
+  read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
+  echo "$(( user + nice + system + irq + softirq + steal )) $(( idle + iowait ))"
+}
+# busy_cores <busy0> <idle0> <busy1> <idle1>: the cores busy on average between the two readings.
+busy_cores() { awk -v b="$(( $3 - $1 ))" -v i="$(( $4 - $2 ))" -v n="$cores" 'BEGIN { printf "%.2f", (b + i) ? n * b / (b + i) : 0 }'; }
+
+# Every minute: the cores busy during it and the load average, to $minutes (printed at the end).
+sample_minutes() {
+  local minute=0 b0 i0 b1 i1 load
+  read -r b0 i0 < <(machine_ticks)
+  while sleep 60; do
+    minute=$(( minute + 1 ))
+    read -r b1 i1 < <(machine_ticks)
+    read -r load _ </proc/loadavg
+    printf '%3d  %s of %s cores busy, load %s\n' "$minute" "$(busy_cores "$b0" "$i0" "$b1" "$i1")" "$cores" "$load" >>"$minutes"
+    b0=$b1 i0=$i1
+  done
+}
+
+# run_step <lane> <name> <command…>: the command's output goes through; its times, and how busy the
+# machine's cores were meanwhile, go to $steps.
 run_step() {
-  local lane=$1 name=$2 times rc=0
+  local lane=$1 name=$2 times rc=0 b0 i0 b1 i1
   shift 2
   echo "=== $name ($(( SECONDS - started )) s)"
   times=$(mktemp)
+  read -r b0 i0 < <(machine_ticks)
   { TIMEFORMAT='%R %U %S'; time "$@" 2>&1; } 2>"$times" || rc=$?
-  printf '%s|%s|%s|%s\n' "$lane" "$name" "$(tail -1 "$times")" "$rc" >>"$steps"
+  read -r b1 i1 < <(machine_ticks)
+  printf '%s|%s|%s|%s|%s\n' "$lane" "$name" "$(tail -1 "$times")" "$rc" "$(busy_cores "$b0" "$i0" "$b1" "$i1")" >>"$steps"
   rm -f "$times"
   return "$rc"
 }
@@ -62,6 +92,11 @@ e2e() {
       env E2E_WORKERS="$E2E_WORKERS" ${TEST_PG_URL:+E2E_DATABASE_URL="$TEST_PG_URL"} E2E_REPORT="$e2e_report" npm test -w @mutua/e2e
 }
 
+sample_minutes &
+sampler_pid=$!
+trap 'kill "$sampler_pid" 2>/dev/null || true' EXIT
+read -r run_b0 run_i0 < <(machine_ticks)
+
 step "checks and e2e lanes at once (lines prefixed by their lane)"
 (checks 2>&1 | sed -u 's/^/[checks] /') &
 checks_pid=$!
@@ -71,14 +106,20 @@ failed=0
 wait "$checks_pid" || failed=1
 wait "$e2e_pid" || failed=1
 
+read -r run_b1 run_i1 < <(machine_ticks)
+kill "$sampler_pid" 2>/dev/null || true
+
 step "where the time went"
-printf '%-8s %-70s %8s %8s %8s  %s\n' lane step wall user system result
-while IFS='|' read -r lane name t rc; do
+# machine: the cores of the whole machine busy on average while the step ran (every lane, PostgreSQL,
+# the browsers and anything else on the machine), out of $cores.
+printf '%-8s %-62s %8s %8s %8s %8s  %s\n' lane step wall user system machine result
+while IFS='|' read -r lane name t rc busy; do
   read -r real user sys <<<"$t"
-  printf '%-8s %-70s %7.0fs %7.0fs %7.0fs  %s\n' "$lane" "$name" "${real:-0}" "${user:-0}" "${sys:-0}" "$([ "$rc" = 0 ] && echo ok || echo "FAILED ($rc)")"
+  printf '%-8s %-62s %7.0fs %7.0fs %7.0fs %8s  %s\n' "$lane" "$name" "${real:-0}" "${user:-0}" "${sys:-0}" "$busy" "$([ "$rc" = 0 ] && echo ok || echo "FAILED ($rc)")"
 done <"$steps"
-awk -F'|' -v wall=$(( SECONDS - started )) '{ split($3, t, " "); cpu += t[2] + t[3] }
-  END { printf "all steps: %.0f s of CPU in %d s of wall, %.2f cores busy on average\n", cpu, wall, cpu / wall }' "$steps"
+awk -F'|' -v wall=$(( SECONDS - started )) -v machine="$(busy_cores "$run_b0" "$run_i0" "$run_b1" "$run_i1")" -v n="$cores" '{ split($3, t, " "); cpu += t[2] + t[3] }
+  END { printf "all steps: %.0f s of CPU in %d s of wall, %.2f cores busy on average; the machine: %s of %d cores busy\n", cpu, wall, cpu / wall, machine, n }' "$steps"
+if [ -s "$minutes" ]; then echo "minute by minute (the whole machine):"; cat "$minutes"; fi
 if [ -s "$e2e_report" ]; then node apps/e2e/scripts/durations.mjs "$e2e_report" | head -25 || true; fi
 [ "$failed" = 0 ] || { echo; echo "Tests failed: see the FAILED step above"; exit 1; }
 step "all tests passed"

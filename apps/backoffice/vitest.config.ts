@@ -8,10 +8,13 @@ export default defineProject({
     name: 'backoffice',
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@mutua/ui/test/jsdom-setup', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Mantine's first mount in jsdom is slow on a busy two-core machine: a user journey gets 20 s.
     testTimeout: 20_000,
+    // One jsdom and one module graph for the files of a worker: @mutua/ui/test/jsdom-setup gives each file
+    // a blank page, restoreMocks and unstubGlobals undo what a file stubbed.
+    isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -12,6 +12,10 @@ export default defineProject({
     globalSetup: ['test/support/global-setup.ts'],
     // Each file gets its own database; argon2 and PGlite are CPU-bound, so keep parallelism modest.
     maxWorkers: 2,
+    // The files of a worker share one module graph instead of each loading the server's again: half the
+    // suite's CPU. Each file still has its own database and app (createTestApp); a file that mocks a
+    // module the app imports loads the app afresh (vi.resetModules in a vi.hoisted, as auth-security's).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -106,8 +106,9 @@ test("the JavaScript of a cold load of /home signed in stays within 180 KB gzip,
   for (let attempt = 1; ; attempt++) {
     const { context, home, check, painted } = await coldHome(browser, storageState, tenantUrl('mutua', '/home'));
     if (!painted && attempt < 20) {
-      await context.close();
+      // Wait before closing: the page's wait ends with its context.
       await home.waitForTimeout(500);
+      await context.close();
       continue;
     }
     expect(painted, '/home was never sent painted').toBe(true);

@@ -6,8 +6,13 @@ import { accounts, auditEvents, members, rateLimitCounters } from '../src/db/sch
 import { AuthClient, DEMO_ACCOUNTS, DEMO_PASSWORD, createTestMember, latestCode, signIn, waitForMail } from './support/auth';
 import { captureLog, createTestApp, type ClockedTestApp } from './support/test-app';
 
-// Counts argon2 verifications (the real function still runs).
-const argon = vi.hoisted(() => ({ verifications: 0 }));
+// Counts argon2 verifications (the real function still runs). The suite's files share their modules
+// (isolate: false): this file loads the app afresh so that its password module gets the counting argon2,
+// and leaves the next file a fresh one without it.
+const argon = vi.hoisted(() => {
+  vi.resetModules();
+  return { verifications: 0 };
+});
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof import('@node-rs/argon2')>();
   return { ...real, verify: (...args: Parameters<typeof real.verify>) => (argon.verifications++, real.verify(...args)) };
@@ -18,7 +23,11 @@ const { stream: logStream, lines: logLines } = captureLog();
 beforeAll(async () => {
   t = await createTestApp({ clock: 'manual', logStream });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.doUnmock('@node-rs/argon2');
+  vi.resetModules();
+});
 
 const HOUR = 3_600_000;
 const { camille } = DEMO_ACCOUNTS;

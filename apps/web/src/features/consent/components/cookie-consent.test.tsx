@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openCookieSettings } from '../../../lib/cookie-settings';
+import { closeCookieSettings, openCookieSettings } from '../../../lib/cookie-settings';
 import { isTrackingAllowed, setTrackingConsent } from '../../../lib/tracking';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../test/fetch';
 import { renderAt } from '../../../test/render';
@@ -11,6 +11,8 @@ import { CookieConsent } from './cookie-consent';
 afterEach(() => {
   setTrackingConsent(false);
   forgetConsent();
+  // The panel's state lives in its module, which the next test (and the next file) shares.
+  closeCookieSettings();
 });
 
 const state = (choice: { analytics: boolean } | null, backOffice = false) =>
