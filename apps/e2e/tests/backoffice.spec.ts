@@ -1,3 +1,4 @@
+// Long because it is the back office's six journeys between a member and the staff (agent, manager, derogator, administrator), each needing both sides.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { parisIsoDate } from '@mutua/contracts';
