@@ -33,4 +33,7 @@ export async function signIn(
   await page.getByRole('textbox', { name: /Code reçu par e-mail/ }).fill(code);
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).not.toHaveURL(/\/login(\/|$)/, { timeout: 15_000 });
+  // Signed in once the page it lands on is shown (its title heading), not while it still loads: what a
+  // test checks next — a scan, a click — is on that page.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
 }

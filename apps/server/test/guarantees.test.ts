@@ -196,12 +196,15 @@ describe('POST /api/guarantees/estimate', () => {
     const lines = [line('G', 3000), line('OSTEOPATHIE', 6000), line('MEDICAMENT_65', 900)].map((l) => ({ ...l, sector: '1' as const }));
     const kept = await loadCatalogueAt(t.database.db, today);
     const spy = vi.spyOn(client, 'query');
+    // The job queue's worker polls on the same pool meanwhile (more often seen on a loaded machine): not the estimate's.
+    const statements = () =>
+      spy.mock.calls.filter(([query]) => !/pgboss\./.test(typeof query === 'string' ? query : String((query as { text?: string }).text)));
     try {
       const read = await computeLinesFor(t.database.db, who, today, lines);
-      expect(spy.mock.calls.length).toBe(2);
+      expect(statements().length).toBe(2);
       spy.mockClear();
       const cached = await computeLinesFor(t.database.db, who, today, lines, { catalogue: async () => kept });
-      expect(spy.mock.calls.length).toBe(1);
+      expect(statements().length).toBe(1);
       expect(cached.lines).toEqual(read.lines);
     } finally {
       spy.mockRestore();
