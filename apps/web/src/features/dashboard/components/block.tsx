@@ -1,8 +1,6 @@
 import { Anchor, EmptyState, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useId, type ReactNode } from 'react';
-import { RouteAction } from '../../../components/route-action';
-import type { RouteId } from '../../../lib/paths';
 import classes from './dashboard.module.css';
 
 /** One block of the home page: a labelled section with its heading and, optionally, a footer link. */
@@ -27,21 +25,11 @@ export function Block({ title, children, footer }: { title: string; children: Re
   );
 }
 
-/**
- * What a block shows when it has nothing yet: a sentence and the action that fills it — the screen
- * that fills it (`fill`: its route and the button's words), or any other action.
- */
-export function BlockEmpty({ text, fill, action }: { text: string; fill?: { route: RouteId; label: string }; action?: ReactNode }) {
-  const shown = fill ? (
-    <RouteAction route={fill.route} variant="light">
-      {fill.label}
-    </RouteAction>
-  ) : (
-    action
-  );
+/** What a block shows when it has nothing yet: a sentence and the action that fills it. */
+export function BlockEmpty({ text, action }: { text: string; action?: ReactNode }) {
   return (
     <EmptyState align="left" size="sm" title={text} data-testid="block-empty">
-      {shown && <EmptyState.Actions>{shown}</EmptyState.Actions>}
+      {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
     </EmptyState>
   );
 }

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TAllDocuments } from '@mutua/contracts';
+import { RouteAction } from '../../../components/route-action';
 import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { formatDate, formatName } from '../../../lib/format';
@@ -27,7 +28,16 @@ export function DocumentsBlock({ documents }: { documents: TAllDocuments }) {
       <BlockList
         items={latest}
         itemKey={(doc) => doc.id}
-        empty={<BlockEmpty text="Vous n’avez encore partagé aucun document." fill={{ route: 'docSharing', label: 'Partager un justificatif' }} />}
+        empty={
+          <BlockEmpty
+            text="Vous n’avez encore partagé aucun document."
+            action={
+              <RouteAction route="docSharing" variant="light">
+                Partager un justificatif
+              </RouteAction>
+            }
+          />
+        }
       >
         {(doc) => (
           <Group justify="space-between" gap="xs" wrap="wrap">

@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { TRefundSummary } from '@mutua/contracts';
 import { Link } from 'react-router';
+import { RouteAction } from '../../../components/route-action';
 import { formatDate, formatEuros, formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { Block, BlockEmpty, BlockLink, BlockList } from './block';
@@ -13,7 +14,16 @@ export function LatestRefundsBlock({ refunds }: { refunds: TRefundSummary[] }) {
       <BlockList
         items={refunds}
         itemKey={(refund) => refund.id}
-        empty={<BlockEmpty text="Aucun remboursement pour le moment." fill={{ route: 'getRefund', label: 'Me faire rembourser' }} />}
+        empty={
+          <BlockEmpty
+            text="Aucun remboursement pour le moment."
+            action={
+              <RouteAction route="getRefund" variant="light">
+                Me faire rembourser
+              </RouteAction>
+            }
+          />
+        }
       >
         {(refund) => (
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
