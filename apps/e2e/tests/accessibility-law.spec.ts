@@ -1,4 +1,4 @@
-import { auditSummary } from '@mutua/contracts';
+import { auditSummary } from '@mutua/contracts/accessibility-audit';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { staffSupport } from './staff-support';
 import { checkWidths, expectAccessibilityStatementSections } from './page-checks';

@@ -1,4 +1,4 @@
-import { MEMBER_ERRORS } from '@mutua/contracts';
+import { MEMBER_ERRORS } from '@mutua/contracts/errors';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';

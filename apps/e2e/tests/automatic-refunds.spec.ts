@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDaysIso, parisIsoDate } from '@mutua/contracts';
+import { addDaysIso, parisIsoDate } from '@mutua/contracts/dates';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { staffSupport } from './staff-support';

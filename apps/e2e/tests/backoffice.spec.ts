@@ -1,7 +1,7 @@
 // Long because it is the back office's six journeys between a member and the staff (agent, manager, derogator, administrator), each needing both sides.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { parisIsoDate } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { fetchFromPage } from './page-fetch';

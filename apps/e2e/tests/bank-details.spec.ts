@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { frenchDateWords } from '@mutua/contracts';
+import { frenchDateWords } from '@mutua/contracts/french-format';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test, type DemoAccount } from '../fixtures';
 import { staffSupport } from './staff-support';
 

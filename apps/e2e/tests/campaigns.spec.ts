@@ -1,4 +1,5 @@
-import { PORTABILITY_MESSAGES, PORTABILITY_TITLES, SCHOOLING_MESSAGES } from '@mutua/contracts';
+import { SCHOOLING_MESSAGES } from '@mutua/contracts/campaigns';
+import { PORTABILITY_MESSAGES, PORTABILITY_TITLES } from '@mutua/contracts/portability';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 

@@ -1,5 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { addMonthsIso, complaintDeadlines, frenchDateWords, nextDueDateWithNotice, type TRequestsInfo } from '@mutua/contracts';
+import { complaintDeadlines } from '@mutua/contracts/complaints';
+import { addMonthsIso } from '@mutua/contracts/dates';
+import { frenchDateWords } from '@mutua/contracts/french-format';
+import { type TRequestsInfo } from '@mutua/contracts/requests';
+import { nextDueDateWithNotice } from '@mutua/contracts/termination';
 import type { Locator, Page } from '@playwright/test';
 import { MailReader } from '../support/mail-reader';
 import { e2eState } from '../support/state';

@@ -1,4 +1,5 @@
-import type { TGlobalDetails, TRequestsInfo } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
+import type { TRequestsInfo } from '@mutua/contracts/requests';
 import { apiFromPage, expect, expectNoA11yViolations, test } from './member-session';
 
 // The home dashboard of a signed-in member, with her real data, and

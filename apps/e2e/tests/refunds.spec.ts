@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { PAYMENT_TARGET_LABELS, PAYMENT_TARGETS, type TRefundDetail, type TRefundPage } from '@mutua/contracts';
+import { PAYMENT_TARGET_LABELS, PAYMENT_TARGETS, type TRefundDetail, type TRefundPage } from '@mutua/contracts/refunds';
 import ExcelJS from 'exceljs';
 import { apiFromPage, expect, expectNoA11yViolations, test } from './member-session';
 

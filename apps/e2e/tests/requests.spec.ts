@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { TRequestsInfo } from '@mutua/contracts';
+import type { TRequestsInfo } from '@mutua/contracts/requests';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
 
 // Requests and their thread. Tests that change a request each use their own demo request

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ERRORS } from '@mutua/contracts';
+import { ERRORS } from '@mutua/contracts/errors';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, isolatedServer, test } from '../fixtures';
 import { freePort } from '../support/ports';
 import { viaHostPort } from '../support/postgres';

@@ -8,7 +8,7 @@
  * Run alone: `npx tsx bench/care-network-scale.ts`; `npm run bench` calls runCareNetworkScaleBench().
  */
 import { pathToFileURL } from 'node:url';
-import type { CareSpecialty } from '@mutua/contracts';
+import type { CareSpecialty } from '@mutua/contracts/care-network';
 import { migrate } from '../src/db/migrate';
 import { searchCareNetwork } from '../src/modules/care-network/queries';
 import { openScratch } from './refunds-scale';

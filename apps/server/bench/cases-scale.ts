@@ -9,7 +9,7 @@
  * Run alone: `npx tsx bench/cases-scale.ts`; `npm run bench` calls runCasesScaleBench() at the end.
  */
 import { pathToFileURL } from 'node:url';
-import type { TCaseQuery } from '@mutua/contracts';
+import type { TCaseQuery } from '@mutua/contracts/backoffice';
 import { migrate } from '../src/db/migrate';
 import { listCases } from '../src/modules/backoffice/cases';
 import { createFamilies, openScratch, type ScaleFigure } from './refunds-scale';

@@ -7,7 +7,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parisIsoDate, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts/platform';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { members } from '../src/db/schema';

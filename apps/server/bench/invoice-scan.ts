@@ -11,7 +11,7 @@ import { fold } from '../src/modules/invoice-scan/parse';
 import { takeOcr } from '../src/modules/invoice-scan/ocr-pool';
 import { scanInvoice } from '../src/modules/invoice-scan/public';
 import { INVOICE_FIXTURES, type FixtureKind, type InvoiceFixture } from './invoices/fixtures';
-import type { TInvoiceScan } from '@mutua/contracts';
+import type { TInvoiceScan } from '@mutua/contracts/invoice-scan';
 
 /** The bench's day: every fixture's care date is before it. */
 const TODAY = '2026-11-26';

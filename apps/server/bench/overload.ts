@@ -10,7 +10,8 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
+import { SESSION_COOKIE } from '@mutua/contracts/auth';
+import { VAUTH_COOKIE } from '@mutua/contracts/platform';
 import autocannon from 'autocannon';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { TRefundFilters } from '@mutua/contracts';
+import type { TRefundFilters } from '@mutua/contracts/refunds';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';

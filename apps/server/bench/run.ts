@@ -40,7 +40,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
+import { SESSION_COOKIE } from '@mutua/contracts/auth';
+import { VAUTH_COOKIE } from '@mutua/contracts/platform';
 import autocannon, { type Result } from 'autocannon';
 import { engineLinesPerSecond, estimateBody, statementsPerEstimate, xsrfHeaders } from './guarantees';
 

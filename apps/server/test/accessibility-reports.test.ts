@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@mutua/contracts';
+import { IDEMPOTENCY_HEADER } from '@mutua/contracts/platform';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema';

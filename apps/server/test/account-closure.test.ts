@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_FAILURES } from '@mutua/contracts';
+import { PASSWORD_MAX_FAILURES } from '@mutua/contracts/auth';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, bankAccounts, beneficiaries, contacts, contracts, members } from '../src/db/schema';

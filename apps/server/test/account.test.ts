@@ -1,5 +1,5 @@
 // Long because it covers every account route (beneficiaries, personal information, preferences, certificate) with its bad inputs and access control, on shared signed-in clients.
-import { NIR_INVALID_MESSAGE, SECONDARY_EMAIL_MESSAGE, earliestDeclarableBirth } from '@mutua/contracts';
+import { NIR_INVALID_MESSAGE, SECONDARY_EMAIL_MESSAGE, earliestDeclarableBirth } from '@mutua/contracts/account';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';

@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { ZGlobalDetailsPartResponse } from '@mutua/contracts';
+import { ZGlobalDetailsPartResponse } from '@mutua/contracts/global-details';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

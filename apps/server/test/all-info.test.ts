@@ -1,4 +1,4 @@
-import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, ZGlobalDetailsResponse, ZInsured } from '@mutua/contracts';
+import { GLOBAL_DETAILS_ACTIONS, GLOBAL_DETAILS_ON_DEMAND, ZGlobalDetails, ZGlobalDetailsResponse, ZInsured } from '@mutua/contracts/global-details';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, beneficiaries, sessions } from '../src/db/schema';

@@ -1,4 +1,5 @@
-import { ZAssistantReplyResponse, formatDate, formatEuros, type TAssistantReply } from '@mutua/contracts';
+import { ZAssistantReplyResponse, type TAssistantReply } from '@mutua/contracts/assistant';
+import { formatDate, formatEuros } from '@mutua/contracts/french-format';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantSynonyms, auditEvents, members, refunds } from '../src/db/schema';

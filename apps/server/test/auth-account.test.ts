@@ -1,5 +1,5 @@
 // Long because it covers the account's whole life (activation, forgotten login and password, changes, lockouts) with its attacks.
-import { SESSION_COOKIE } from '@mutua/contracts';
+import { SESSION_COOKIE } from '@mutua/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, contacts, contracts, legalPageAcceptances, legalPages, members, oneTimeTokens } from '../src/db/schema';

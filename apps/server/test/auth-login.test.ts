@@ -1,4 +1,5 @@
-import { SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE, ZLoginResponse, ZMfaState, ZProfileResponse } from '@mutua/contracts';
+import { SESSION_COOKIE, ZLoginResponse, ZMfaState, ZProfileResponse } from '@mutua/contracts/auth';
+import { VAUTH_COOKIE, XSRF_COOKIE } from '@mutua/contracts/platform';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, loginAttempts, members, sessions } from '../src/db/schema';

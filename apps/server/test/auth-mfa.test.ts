@@ -1,4 +1,4 @@
-import { MFA_MAX_ATTEMPTS } from '@mutua/contracts';
+import { MFA_MAX_ATTEMPTS } from '@mutua/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, loginAttempts, tenants, verificationChallenges, verificationCounters } from '../src/db/schema';

@@ -1,4 +1,5 @@
-import { NIR_LOGIN_UNAVAILABLE_MESSAGE, PASSWORD_MAX_FAILURES, maskNir, nirKey } from '@mutua/contracts';
+import { NIR_LOGIN_UNAVAILABLE_MESSAGE, maskNir, nirKey } from '@mutua/contracts/account';
+import { PASSWORD_MAX_FAILURES } from '@mutua/contracts/auth';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
+import { SESSION_COOKIE } from '@mutua/contracts/auth';
+import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts/platform';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';

@@ -1,4 +1,8 @@
-import { DEFAULT_AUTO_DECISION_RULES, IDEMPOTENCY_HEADER, addDaysIso, expectedArrivalDateOf, formatEuros, parisIsoDate } from '@mutua/contracts';
+import { DEFAULT_AUTO_DECISION_RULES } from '@mutua/contracts/auto-decision';
+import { addDaysIso, parisIsoDate } from '@mutua/contracts/dates';
+import { formatEuros } from '@mutua/contracts/french-format';
+import { expectedArrivalDateOf } from '@mutua/contracts/payment-calendar';
+import { IDEMPOTENCY_HEADER } from '@mutua/contracts/platform';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // Long because it covers the administration routes (announcements, SLA, FAQ, legal pages), staff accounts and their sign-in security, with roles, bad input and audit.
-import { STAFF_IP_MAX_FAILURES } from '@mutua/contracts';
+import { STAFF_IP_MAX_FAILURES } from '@mutua/contracts/backoffice-admin';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, caseSla, faqEntries, legalPages, staff, tenantAnnouncements } from '../src/db/schema';

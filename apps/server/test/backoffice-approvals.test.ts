@@ -1,7 +1,8 @@
 // Long because it covers every four-eyes approval (what is proposed, approved, refused, by whom) across the areas that send one.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parisEndOfDay, parisIsoDate } from '@mutua/contracts';
+import { parisEndOfDay } from '@mutua/contracts/backoffice-admin';
+import { parisIsoDate } from '@mutua/contracts/dates';
 import { auditEvents, boApprovalFiles, boApprovals, cases, complaints, refunds, storedFiles } from '../src/db/schema';
 import { DEMO_ACCOUNTS, outbox, signIn, type AuthClient } from './support/auth';
 import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';

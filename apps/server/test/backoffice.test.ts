@@ -1,4 +1,5 @@
-import { SESSION_COOKIE, STAFF_SESSION_COOKIE } from '@mutua/contracts';
+import { SESSION_COOKIE } from '@mutua/contracts/auth';
+import { STAFF_SESSION_COOKIE } from '@mutua/contracts/backoffice';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, cases, rateLimitCounters, requestMessages, requests, sessions, staff, staffTenants } from '../src/db/schema';

@@ -1,4 +1,7 @@
-import { ERRORS, EXIT_SURVEY_MESSAGES, SCHOOLING_MESSAGES, ZGlobalDetails, ZRequestsInfo } from '@mutua/contracts';
+import { EXIT_SURVEY_MESSAGES, SCHOOLING_MESSAGES } from '@mutua/contracts/campaigns';
+import { ERRORS } from '@mutua/contracts/errors';
+import { ZGlobalDetails } from '@mutua/contracts/global-details';
+import { ZRequestsInfo } from '@mutua/contracts/requests';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, beneficiaries, members, requests, sessions } from '../src/db/schema';

@@ -1,4 +1,4 @@
-import { CARE_SEARCH_LIMIT, ZCareNetworksResponse, ZCareSearchResponse, type TCareSearchResult } from '@mutua/contracts';
+import { CARE_SEARCH_LIMIT, ZCareNetworksResponse, ZCareSearchResponse, type TCareSearchResult } from '@mutua/contracts/care-network';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careProviders } from '../src/db/schema';

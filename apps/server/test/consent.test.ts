@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_VALIDITY_DAYS, ZConsentStateResponse } from '@mutua/contracts';
+import { CONSENT_COOKIE, CONSENT_VALIDITY_DAYS, ZConsentStateResponse } from '@mutua/contracts/consent';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';

@@ -1,4 +1,5 @@
-import { ZContactChannels, ZContractsAnswer, ZTermination } from '@mutua/contracts';
+import { ZContactChannels } from '@mutua/contracts/complaints';
+import { ZContractsAnswer, ZTermination } from '@mutua/contracts/termination';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, complaints, contractProducts, requests, requestSteps, terminations } from '../src/db/schema';

@@ -1,4 +1,5 @@
-import { contractResiliationParams, ZGlobalDetails } from '@mutua/contracts';
+import { contractResiliationParams } from '@mutua/contracts/features';
+import { ZGlobalDetails } from '@mutua/contracts/global-details';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthClient } from './support/auth';
 import { setTenantFeature } from './support/ops';

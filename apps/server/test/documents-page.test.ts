@@ -1,4 +1,4 @@
-import { PAYMENT_SCHEDULE_TEXTS, ZPageDocument, ZPaymentScheduleState } from '@mutua/contracts';
+import { PAYMENT_SCHEDULE_TEXTS, ZPageDocument, ZPaymentScheduleState } from '@mutua/contracts/documents';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

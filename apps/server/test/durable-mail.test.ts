@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
+import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts/platform';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEMPLATE_DB, adminUrl, testDatabaseUrl, testMasterKeyFile, withDatabase } from './support/database';

@@ -1,4 +1,4 @@
-import { type TEstablishment } from '@mutua/contracts';
+import { type TEstablishment } from '@mutua/contracts/hospital-care';
 import { count, eq, isNull } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

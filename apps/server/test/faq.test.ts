@@ -1,4 +1,4 @@
-import { FAQ_SEARCH_LIMIT, ZFaqCategoriesResponse, ZFaqCategoryResponse, ZFaqSearchResponse, ZFaqThemeResponse } from '@mutua/contracts';
+import { FAQ_SEARCH_LIMIT, ZFaqCategoriesResponse, ZFaqCategoryResponse, ZFaqSearchResponse, ZFaqThemeResponse } from '@mutua/contracts/faq';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqCategories, faqThemes } from '../src/db/schema';

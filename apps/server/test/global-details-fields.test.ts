@@ -1,4 +1,5 @@
-import { CONTACT_THEMES, ZGlobalDetails, type TGlobalDetails } from '@mutua/contracts';
+import { CONTACT_THEMES } from '@mutua/contracts/complaints';
+import { ZGlobalDetails, type TGlobalDetails } from '@mutua/contracts/global-details';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';

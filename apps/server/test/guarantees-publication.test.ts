@@ -1,4 +1,4 @@
-import { parisIsoDate } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowanceCounters, auditEvents, refunds } from '../src/db/schema';

@@ -1,4 +1,6 @@
-import { GUARANTEES_API_ERRORS, isoDateMinusYears, parisIsoDate } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { GUARANTEES_API_ERRORS } from '@mutua/contracts/guarantees-api';
+import { isoDateMinusYears } from '@mutua/contracts/refund-requests';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowanceCounters, beneficiaries, beneficiaryProducts } from '../src/db/schema';

@@ -1,4 +1,4 @@
-import { HEALTHCARE_SEARCH_LIMIT, ZHealthCare, ZHealthcareActSearchResponse } from '@mutua/contracts';
+import { HEALTHCARE_SEARCH_LIMIT, ZHealthCare, ZHealthcareActSearchResponse } from '@mutua/contracts/healthcare';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthcareActs } from '../src/db/schema';

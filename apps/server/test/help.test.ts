@@ -1,4 +1,4 @@
-import { ADVISER_CODE_ALPHABET, ZAdviserCodeResponse } from '@mutua/contracts';
+import { ADVISER_CODE_ALPHABET, ZAdviserCodeResponse } from '@mutua/contracts/help';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adviserCodes, auditEvents, members } from '../src/db/schema';

@@ -1,4 +1,5 @@
-import { ZGlobalDetails, type TBeneficiaryDetail, type TPreferences } from '@mutua/contracts';
+import { type TBeneficiaryDetail, type TPreferences } from '@mutua/contracts/account';
+import { ZGlobalDetails } from '@mutua/contracts/global-details';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAlerts, tenantAnnouncements } from '../src/db/schema';

@@ -1,4 +1,7 @@
-import { ZRequestsInfo, ZSubmissionResult, isoDatePlusDays, parisIsoDate, type TEstablishment, type TRequest } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { isoDatePlusDays, type TEstablishment } from '@mutua/contracts/hospital-care';
+import { ZSubmissionResult } from '@mutua/contracts/refund-requests';
+import { ZRequestsInfo, type TRequest } from '@mutua/contracts/requests';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hospitalCareDetails, requests } from '../src/db/schema';

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS_MESSAGE } from '@mutua/contracts';
+import { CONTROL_CHARACTERS_MESSAGE } from '@mutua/contracts/text';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

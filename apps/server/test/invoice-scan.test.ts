@@ -1,4 +1,4 @@
-import { ZInvoiceScanResponse } from '@mutua/contracts';
+import { ZInvoiceScanResponse } from '@mutua/contracts/invoice-scan';
 import { count, eq, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceFixture } from '../bench/invoices/fixtures';

@@ -1,4 +1,4 @@
-import { ZLegalNotice } from '@mutua/contracts';
+import { ZLegalNotice } from '@mutua/contracts/legal-notice';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, staff, staffTenants, tenantLegalNotices } from '../src/db/schema';

@@ -1,4 +1,6 @@
-import { ZRequestsInfo, ZSubmissionResult, parisIsoDate, type TRequest } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { ZSubmissionResult } from '@mutua/contracts/refund-requests';
+import { ZRequestsInfo, type TRequest } from '@mutua/contracts/requests';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSharingDetails, quoteDetails, refundRequestDetails, requestMessages, requests, storedFiles } from '../src/db/schema';

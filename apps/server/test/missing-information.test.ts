@@ -1,4 +1,4 @@
-import { MISSING_INFORMATION_TEXTS, ZRequestsInfo } from '@mutua/contracts';
+import { MISSING_INFORMATION_TEXTS, ZRequestsInfo } from '@mutua/contracts/requests';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages, requests } from '../src/db/schema';

@@ -1,4 +1,4 @@
-import { parisIsoDate } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

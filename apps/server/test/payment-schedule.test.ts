@@ -1,4 +1,6 @@
-import { paymentScheduleFileName, parisIsoDate, ZGlobalDetails, type TPaymentSchedule } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { paymentScheduleFileName, type TPaymentSchedule } from '@mutua/contracts/documents';
+import { ZGlobalDetails } from '@mutua/contracts/global-details';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema';

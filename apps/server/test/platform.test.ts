@@ -1,4 +1,4 @@
-import { ZInitResponse, XSRF_COOKIE } from '@mutua/contracts';
+import { ZInitResponse, XSRF_COOKIE } from '@mutua/contracts/platform';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,7 @@
-import { ERRORS, PORTABILITY_MESSAGES, ZGlobalDetails, ZRequestsInfo } from '@mutua/contracts';
+import { ERRORS } from '@mutua/contracts/errors';
+import { ZGlobalDetails } from '@mutua/contracts/global-details';
+import { PORTABILITY_MESSAGES } from '@mutua/contracts/portability';
+import { ZRequestsInfo } from '@mutua/contracts/requests';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, requests, sessions } from '../src/db/schema';

@@ -1,4 +1,4 @@
-import { parisIsoDate } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaries, members, noemieStates, refundRequestDetails, requests, storedFiles } from '../src/db/schema';

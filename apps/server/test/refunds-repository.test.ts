@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { REFUNDS_EXPORT_SHEET_NAME, type TRefundSummary } from '@mutua/contracts';
+import { REFUNDS_EXPORT_SHEET_NAME, type TRefundSummary } from '@mutua/contracts/refunds';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,14 +1,8 @@
 // Long because it covers every requests route (list, detail, messages, files, read marks) with its bad inputs and access control.
 import { randomBytes } from 'node:crypto';
-import {
-  MESSAGE_KIND_CODES,
-  UPLOAD_MAX_FILE_BYTES,
-  ZRequestsInfo,
-  ZTimelineRecentInfo,
-  defaultRequestTypes,
-  type TRequest,
-  type TRequestGroup,
-} from '@mutua/contracts';
+import { defaultRequestTypes } from '@mutua/contracts/request-kinds';
+import { MESSAGE_KIND_CODES, ZRequestsInfo, ZTimelineRecentInfo, type TRequest, type TRequestGroup } from '@mutua/contracts/requests';
+import { UPLOAD_MAX_FILE_BYTES } from '@mutua/contracts/uploads';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, requestMessages, requests, storedFiles } from '../src/db/schema';

@@ -1,13 +1,5 @@
-import {
-  MESSAGE_KIND_CODES,
-  STATUS_KEYS,
-  SUCCESS_BADGES,
-  WARNING_BADGES,
-  ZRequestGroup,
-  ZTimelineEvent,
-  defaultRequestTypes,
-  type TRequest,
-} from '@mutua/contracts';
+import { defaultRequestTypes } from '@mutua/contracts/request-kinds';
+import { MESSAGE_KIND_CODES, STATUS_KEYS, SUCCESS_BADGES, WARNING_BADGES, ZRequestGroup, ZTimelineEvent, type TRequest } from '@mutua/contracts/requests';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';

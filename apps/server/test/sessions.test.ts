@@ -1,4 +1,5 @@
-import { SESSION_COOKIE, VAUTH_COOKIE, XSRF_COOKIE } from '@mutua/contracts';
+import { SESSION_COOKIE } from '@mutua/contracts/auth';
+import { VAUTH_COOKIE, XSRF_COOKIE } from '@mutua/contracts/platform';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions } from '../src/db/schema';

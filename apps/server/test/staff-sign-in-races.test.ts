@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_FAILURES } from '@mutua/contracts';
+import { PASSWORD_MAX_FAILURES } from '@mutua/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff } from '../src/db/schema';

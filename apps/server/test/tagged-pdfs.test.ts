@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TMandateContent } from '@mutua/contracts';
+import type { TMandateContent } from '@mutua/contracts/bank-details';
 import { describe, expect, it } from 'vitest';
 import { buildMandatePdf } from '../src/modules/bank-details/mandate-pdf';
 import { sealPdf, selfSignedP12 } from '../src/modules/bank-details/seal';

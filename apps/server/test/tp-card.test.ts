@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { ZTpCard, formatPersonName } from '@mutua/contracts';
+import { formatPersonName } from '@mutua/contracts/names';
+import { ZTpCard } from '@mutua/contracts/tp-card';
 import { and, count, desc, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

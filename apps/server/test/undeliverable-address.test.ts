@@ -1,4 +1,6 @@
-import { ERRORS, UNDELIVERABLE_ADDRESS_ALERT, ZGlobalDetails } from '@mutua/contracts';
+import { ERRORS } from '@mutua/contracts/errors';
+import { ZGlobalDetails } from '@mutua/contracts/global-details';
+import { UNDELIVERABLE_ADDRESS_ALERT } from '@mutua/contracts/home-notices';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, requests } from '../src/db/schema';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MFA_MAX_ATTEMPTS } from '@mutua/contracts';
+import { MFA_MAX_ATTEMPTS } from '@mutua/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { HttpSmsSender, createSmsSender, toE164 } from '../src/modules/notifications/sms';

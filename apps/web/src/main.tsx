@@ -1,5 +1,5 @@
 import './app/styles.css';
-import { PAGE_ANSWER_PATHS } from '@mutua/contracts';
+import { PAGE_ANSWER_PATHS } from '@mutua/contracts/platform';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';

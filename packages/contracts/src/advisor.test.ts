@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZAdvisorMessageInput, callbackSlotLabel, callbackSlots, conversationTranscript, parisInstant } from './advisor';
-import { canReplyToRequest, defaultRequestTypes, timelineStepsOf } from './index';
+import { canReplyToRequest, defaultRequestTypes, timelineStepsOf } from './request-kinds';
 
 const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, opensAt: '08:30', closesAt: '18:00' }));
 

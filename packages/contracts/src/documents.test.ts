@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZAllDocuments, defaultRequestTypes } from './index';
+import { ZAllDocuments } from './documents';
+import { defaultRequestTypes } from './request-kinds';
 
 describe('allDocuments', () => {
   it('carries shared documents with the spec field names and the upload types', () => {

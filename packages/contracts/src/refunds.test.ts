@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parisIsoDate } from './dates';
 import {
   OPERATION_TYPES,
   OPERATION_TYPE_LABELS,
@@ -7,13 +8,12 @@ import {
   REFUNDS_EXPORT_SHEET_NAME,
   ZRefundFilters,
   ZRefundListQuery,
-  parisIsoDate,
   refundAmountsByTarget,
   refundBeneficiaryTypeOfRank,
   refundsExportFileName,
   remainingChargeCents,
   statementFileName,
-} from './index';
+} from './refunds';
 
 describe('payment targets', () => {
   it('are the five columns of the refunds table, each with a French label', () => {

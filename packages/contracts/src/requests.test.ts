@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canReplyToRequest, defaultRequestTypes, isStepAllowed, requestKindLabel, statusBadgeLabel, timelineStepLabel, timelineStepsOf } from './request-kinds';
 import {
   DOCUMENT_KIND_CODES,
   MESSAGE_KIND_CODES,
@@ -14,22 +15,15 @@ import {
   ZNewMessage,
   ZReplyMessage,
   badgeTone,
-  canReplyToRequest,
   computeAverageRequestResponseDelay,
-  defaultRequestTypes,
   isRequestNew,
-  isStepAllowed,
   messageKindOf,
-  requestKindLabel,
-  statusBadgeLabel,
-  timelineStepLabel,
   timelineStepLink,
-  timelineStepsOf,
   typeCodeOf,
   type BadgeTone,
   type RequestType,
   type StatusKey,
-} from './index';
+} from './requests';
 
 describe('request kinds and codes', () => {
   it('lists the kinds of each type exactly as the spec', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ERRORS } from './errors';
 import {
   fileUploadProblem,
   pdfLooksEncrypted,
-  ERRORS,
   UPLOAD_CONTENT_TYPES,
   UPLOAD_FORMATS,
   UPLOAD_MAX_FILES,
@@ -13,7 +13,7 @@ import {
   checkUploadBatch,
   detectUploadFormat,
   safeUploadName,
-} from './index';
+} from './uploads';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 const ascii = (s: string) => new TextEncoder().encode(s);

@@ -1,5 +1,5 @@
 import { Anchor, AppShell, Button, Group, Loader, Text } from '@mantine/core';
-import { STAFF_ROLE_LABELS } from '@mutua/contracts';
+import { STAFF_ROLE_LABELS } from '@mutua/contracts/backoffice';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { api } from '../lib/api';

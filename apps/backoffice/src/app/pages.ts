@@ -1,4 +1,4 @@
-import type { StaffRole } from '@mutua/contracts';
+import type { StaffRole } from '@mutua/contracts/backoffice';
 import type { BoPage } from '../lib/pages';
 
 /** Every feature's `pages.ts`, found in its folder (vite and vitest read the glob), so the shell lists none. */

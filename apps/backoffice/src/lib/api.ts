@@ -1,4 +1,6 @@
-import { ERRORS, formatDate, isErrorCode, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
+import { ERRORS, isErrorCode } from '@mutua/contracts/errors';
+import { formatDate } from '@mutua/contracts/french-format';
+import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts/platform';
 
 /** An API failure with the French message of its code. */
 export class ApiError extends Error {

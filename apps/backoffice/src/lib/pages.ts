@@ -1,4 +1,4 @@
-import type { StaffRole } from '@mutua/contracts';
+import type { StaffRole } from '@mutua/contracts/backoffice';
 import type { ComponentType } from 'react';
 
 /**

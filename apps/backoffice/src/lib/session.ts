@@ -1,4 +1,4 @@
-import type { TStaffProfile } from '@mutua/contracts';
+import type { TStaffProfile } from '@mutua/contracts/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 

@@ -1,4 +1,4 @@
-import type { TInvoiceScan } from '@mutua/contracts';
+import type { TInvoiceScan } from '@mutua/contracts/invoice-scan';
 
 /*
  * The invoices the reader is measured on: what a French practitioner, pharmacy, optician, clinic or

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { MFA_CODE_LENGTH } from '@mutua/contracts';
+import { MFA_CODE_LENGTH } from '@mutua/contracts/auth';
 
 /** 256 random bits, URL-safe: session ids, login attempt ids, link tokens. */
 export const newToken = () => randomBytes(32).toString('base64url');

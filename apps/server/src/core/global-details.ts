@@ -7,7 +7,7 @@ import {
   type GlobalDetailsKey,
   type TGlobalDetails,
   type TInsured,
-} from '@mutua/contracts';
+} from '@mutua/contracts/global-details';
 import type { ReadCache } from '../lib/read-cache';
 import type { AppModule, GlobalDetailsLoaders, MemberContext, PartLoader } from './module';
 

@@ -1,4 +1,4 @@
-import type { ServiceStatus } from '@mutua/contracts';
+import type { ServiceStatus } from '@mutua/contracts/platform';
 
 const CACHE_MS = 1_000;
 const PING_TIMEOUT_MS = 2_000;

@@ -1,4 +1,4 @@
-import type { GlobalDetailsKey, TGlobalDetails, TInsured } from '@mutua/contracts';
+import type { GlobalDetailsKey, TGlobalDetails, TInsured } from '@mutua/contracts/global-details';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@mutua/contracts';
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@mutua/contracts/auth';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, staffSessions, type SessionEndReason } from '../db/schema';

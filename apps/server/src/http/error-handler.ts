@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@mutua/contracts';
-import { ERRORS, fieldErrorsOf } from '@mutua/contracts';
+import type { ApiErrorBody } from '@mutua/contracts/errors';
+import { ERRORS, fieldErrorsOf } from '@mutua/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { ACCESSIBILITY_STATE, brandCssVariables, fontStack, SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
+import { ACCESSIBILITY_STATE } from '@mutua/contracts/accessibility-state';
+import { SESSION_COOKIE } from '@mutua/contracts/auth';
+import { brandCssVariables, fontStack } from '@mutua/contracts/brand-style';
+import { VAUTH_COOKIE } from '@mutua/contracts/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '../db/schema';
 import type { SessionStore } from '../core/session-store';

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { MESSAGE_ERRORS, UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_TOTAL_BYTES } from '@mutua/contracts';
+import { MESSAGE_ERRORS } from '@mutua/contracts/requests';
+import { UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_TOTAL_BYTES } from '@mutua/contracts/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { UPLOAD_CONTENT_TYPES, detectUploadFormat, safeUploadName, type UploadFormat } from '@mutua/contracts';
+import { UPLOAD_CONTENT_TYPES, detectUploadFormat, safeUploadName, type UploadFormat } from '@mutua/contracts/uploads';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../lib/app-error';
 import type { StoredContentType } from '../db/schema';

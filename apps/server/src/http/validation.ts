@@ -1,4 +1,5 @@
-import { CONTROL_CHARACTERS_MESSAGE, ERRORS, fieldErrorsOf, frenchSpacing, hasControlCharacters } from '@mutua/contracts';
+import { ERRORS, fieldErrorsOf } from '@mutua/contracts/errors';
+import { CONTROL_CHARACTERS_MESSAGE, frenchSpacing, hasControlCharacters } from '@mutua/contracts/text';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';

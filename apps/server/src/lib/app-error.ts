@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '@mutua/contracts';
+import { ERRORS, type ErrorCode } from '@mutua/contracts/errors';
 
 /** The one error type routes throw: a code from contracts, its status and French message follow. */
 export class AppError extends Error {

@@ -1,4 +1,4 @@
-import { ERRORS } from '@mutua/contracts';
+import { ERRORS } from '@mutua/contracts/errors';
 
 /** `inUse`: connections running a statement now (metrics); `waiting`, `oldestWaitMs`: the queue for one. */
 export type DatabasePressure = { inUse: number; waiting: number; oldestWaitMs: number };

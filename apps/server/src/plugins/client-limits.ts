@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
-import { ERRORS, UPLOAD_MAX_TOTAL_BYTES } from '@mutua/contracts';
+import { ERRORS } from '@mutua/contracts/errors';
+import { UPLOAD_MAX_TOTAL_BYTES } from '@mutua/contracts/uploads';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

@@ -1,4 +1,5 @@
-import { SESSION_ABSOLUTE_HOURS, SESSION_COOKIE, VAUTH_COOKIE } from '@mutua/contracts';
+import { SESSION_ABSOLUTE_HOURS, SESSION_COOKIE } from '@mutua/contracts/auth';
+import { VAUTH_COOKIE } from '@mutua/contracts/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-import { STAFF_SESSION_COOKIE } from '@mutua/contracts';
+import { STAFF_SESSION_COOKIE } from '@mutua/contracts/backoffice';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';

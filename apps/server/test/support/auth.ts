@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { maskEmail } from '@mutua/contracts';
+import { maskEmail } from '@mutua/contracts/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-import { STAFF_SESSION_COOKIE } from '@mutua/contracts';
+import { STAFF_SESSION_COOKIE } from '@mutua/contracts/backoffice';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { staff } from '../../src/db/schema';

@@ -1,4 +1,4 @@
-import type { TRefundDetail } from '@mutua/contracts';
+import type { TRefundDetail } from '@mutua/contracts/refunds';
 import type { renderStatementPdf } from '../../src/modules/refunds/statement-pdf';
 
 /*

@@ -1,4 +1,4 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts';
+import { XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts/platform';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';

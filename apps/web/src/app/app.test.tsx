@@ -1,4 +1,4 @@
-import type { FeatureId } from '@mutua/contracts';
+import type { FeatureId } from '@mutua/contracts/features';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { FeatureId } from '@mutua/contracts';
+import type { FeatureId } from '@mutua/contracts/features';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { rememberAfterSignIn } from '../lib/after-sign-in';
 import { ApiError } from '../lib/api-client';

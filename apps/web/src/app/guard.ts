@@ -1,4 +1,5 @@
-import type { FeatureId, ServiceStatus } from '@mutua/contracts';
+import type { FeatureId } from '@mutua/contracts/features';
+import type { ServiceStatus } from '@mutua/contracts/platform';
 import { PUBLIC_ROUTES, isUnder, normalizePathname, paths } from '../lib/paths';
 
 /**

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { NOTIFICATION_TIMEOUT_MS } from '@mutua/contracts';
+import { NOTIFICATION_TIMEOUT_MS } from '@mutua/contracts/platform';
 
 /** Loaded with the first notification (providers.tsx). */
 export default function NotificationsContainer() {

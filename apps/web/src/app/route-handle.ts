@@ -1,4 +1,4 @@
-import type { FeatureId } from '@mutua/contracts';
+import type { FeatureId } from '@mutua/contracts/features';
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 

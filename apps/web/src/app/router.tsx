@@ -1,4 +1,4 @@
-import type { FeatureId } from '@mutua/contracts';
+import type { FeatureId } from '@mutua/contracts/features';
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';

@@ -1,4 +1,6 @@
-import type { PAGE_ANSWER_PATHS, TConsentState, TGlobalDetails, THeartbeat } from '@mutua/contracts';
+import type { TConsentState } from '@mutua/contracts/consent';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
+import type { PAGE_ANSWER_PATHS, THeartbeat } from '@mutua/contracts/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import { knowConsent } from '../features/consent/api/consent';
 import { accessStore, setSessionFlags } from '../lib/access-store';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../test/fixtures';
-import { brandCssVariables, contrastRatio, fontStack } from '@mutua/contracts';
+import { brandCssVariables, fontStack } from '@mutua/contracts/brand-style';
+import { contrastRatio } from '@mutua/contracts/color';
 import { buildTheme, NEUTRAL_CHARTER } from './theme';
 import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
 

@@ -1,5 +1,7 @@
 import { colorsTuple, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineThemeOverride, type VariantColorsResolver } from '@mantine/core';
-import { BASE_SHADE, brandCssVariables, colorScale, fontStack, type TGraphicalCharter } from '@mutua/contracts';
+import { type TGraphicalCharter } from '@mutua/contracts/brand';
+import { brandCssVariables, fontStack } from '@mutua/contracts/brand-style';
+import { BASE_SHADE, colorScale } from '@mutua/contracts/color';
 
 /** Theme used while no brand is known (no-brand page, /debug, /error): neutral, AA contrast with white. */
 export const NEUTRAL_CHARTER: TGraphicalCharter = {

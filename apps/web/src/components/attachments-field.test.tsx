@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_FILES } from '@mutua/contracts';
+import { UPLOAD_MAX_FILES } from '@mutua/contracts/uploads';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import '@mantine/dropzone/styles.css';
 import { ActionIcon, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import { formatFileSize } from '@mutua/contracts/french-format';
 import {
   UPLOAD_CONTENT_TYPES,
   UPLOAD_MAX_TOTAL_BYTES,
@@ -13,8 +14,7 @@ import {
   checkUploadBatch,
   detectUploadFormat,
   type UploadProblem,
-  formatFileSize,
-} from '@mutua/contracts';
+} from '@mutua/contracts/uploads';
 import { useId, useRef, useState } from 'react';
 import classes from './attachments-field.module.css';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { MEMBER_ERRORS } from '@mutua/contracts';
+import { MEMBER_ERRORS } from '@mutua/contracts/errors';
 import { useNavigate } from 'react-router';
 import { hasAppHistory } from '../lib/navigation';
 import { paths } from '../lib/paths';

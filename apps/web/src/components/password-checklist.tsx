@@ -1,5 +1,5 @@
 import { List, Text, VisuallyHidden } from '@mantine/core';
-import { PASSWORD_RULE_MESSAGES, PASSWORD_RULES, passwordIssues, type PasswordRule } from '@mutua/contracts';
+import { PASSWORD_RULE_MESSAGES, PASSWORD_RULES, passwordIssues, type PasswordRule } from '@mutua/contracts/password';
 
 /** The rules shown under a new-password field (the length ceiling only once it is broken). */
 const SHOWN: PasswordRule[] = PASSWORD_RULES.filter((r) => r !== 'maxLength');

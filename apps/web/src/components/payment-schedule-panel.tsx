@@ -1,5 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { PAYMENT_SCHEDULE_VIEW_TEXTS, parisIsoDate, paymentScheduleFileName, upcomingDebits, type TPaymentSchedule } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { PAYMENT_SCHEDULE_VIEW_TEXTS, paymentScheduleFileName, upcomingDebits, type TPaymentSchedule } from '@mutua/contracts/documents';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { downloadFile } from '../lib/download';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { pendingRefundText, type TPendingRefundChange } from '@mutua/contracts';
+import { pendingRefundText, type TPendingRefundChange } from '@mutua/contracts/bank-details';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 

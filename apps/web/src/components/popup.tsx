@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from '@mantine/core';
-import { DIALOG_TRANSITION_MS } from '@mutua/contracts';
+import { DIALOG_TRANSITION_MS } from '@mutua/contracts/platform';
 
 type PopupProps = Omit<ModalProps, 'transitionProps' | 'closeButtonProps'> & {
   /** The close button's accessible name: « Fermer », or what closing means (« Plus tard »). */

@@ -1,5 +1,5 @@
 import { Anchor, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { TPhoneLine } from '@mutua/contracts';
+import type { TPhoneLine } from '@mutua/contracts/phone-line';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../lib/api-client';

@@ -1,4 +1,4 @@
-import { SUCCESS_BADGES, WARNING_BADGES } from '@mutua/contracts';
+import { SUCCESS_BADGES, WARNING_BADGES } from '@mutua/contracts/requests';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../test/render';

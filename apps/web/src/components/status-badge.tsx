@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { badgeTone, type BadgeTone } from '@mutua/contracts';
+import { badgeTone, type BadgeTone } from '@mutua/contracts/requests';
 import classes from './status-badge.module.css';
 
 /** A shape per tone, so that the tone never rests on colour alone (the label says it in words too). */

@@ -1,5 +1,5 @@
 import { Anchor, Button } from '@mantine/core';
-import type { AdvisorOrigin, TAdvisorConversation } from '@mutua/contracts';
+import type { AdvisorOrigin, TAdvisorConversation } from '@mutua/contracts/advisor';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 

@@ -1,4 +1,4 @@
-import { ZCreateAccountRequest } from '@mutua/contracts';
+import { ZCreateAccountRequest } from '@mutua/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { frenchIssue } from './zod-form';
 

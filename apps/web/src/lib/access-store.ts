@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { FeatureId, ServiceStatus, TBrand } from '@mutua/contracts';
+import type { TBrand } from '@mutua/contracts/brand';
+import type { FeatureId } from '@mutua/contracts/features';
+import type { ServiceStatus } from '@mutua/contracts/platform';
 
 /**
  * The access state of the navigation guard that is not in a cookie or the URL, in one small store

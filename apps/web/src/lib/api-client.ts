@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, isMemberErrorCode, MEMBER_ERRORS, XSRF_COOKIE, XSRF_HEADER, type FieldErrors, type MemberErrorCode } from '@mutua/contracts';
+import { isMemberErrorCode, MEMBER_ERRORS, type FieldErrors, type MemberErrorCode } from '@mutua/contracts/errors';
+import { IDEMPOTENCY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@mutua/contracts/platform';
 import { readCookie } from './cookies';
 import { takePageAnswer } from './page-answers';
 

@@ -1,4 +1,4 @@
-import { VAUTH_COOKIE } from '@mutua/contracts';
+import { VAUTH_COOKIE } from '@mutua/contracts/platform';
 
 /** The request's cookies while the server renders a page (entry-server.tsx); the document's otherwise. */
 let serverCookies: string | null = null;

@@ -1,4 +1,4 @@
-import { GLOBAL_DETAILS_ACTIONS, type GlobalDetailsActionKey, type TGlobalDetails } from '@mutua/contracts';
+import { GLOBAL_DETAILS_ACTIONS, type GlobalDetailsActionKey, type TGlobalDetails } from '@mutua/contracts/global-details';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { globalDetailsKey } from './global-details';

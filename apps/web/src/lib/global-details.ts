@@ -1,4 +1,4 @@
-import type { TGlobalDetails } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type SessionFlags, setSessionFlags } from './access-store';
 import { api } from './api-client';

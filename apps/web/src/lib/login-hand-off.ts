@@ -1,4 +1,4 @@
-import type { TMfaState } from '@mutua/contracts';
+import type { TMfaState } from '@mutua/contracts/auth';
 import { paths } from './paths';
 
 /** What the password step answers: the code was sent, or the member chooses between two addresses. */

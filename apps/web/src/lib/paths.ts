@@ -1,4 +1,4 @@
-import type { FeatureId } from '@mutua/contracts';
+import type { FeatureId } from '@mutua/contracts/features';
 import { matchPath } from 'react-router';
 
 /** One route of the portal. */

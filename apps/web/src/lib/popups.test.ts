@@ -1,4 +1,5 @@
-import type { TPortability, TSchoolingCampaign } from '@mutua/contracts';
+import type { TSchoolingCampaign } from '@mutua/contracts/campaigns';
+import type { TPortability } from '@mutua/contracts/portability';
 import { describe, expect, it } from 'vitest';
 import { globalDetails } from '../test/global-details';
 import { portabilityPopupDue, schoolingPopupDue } from './popups';

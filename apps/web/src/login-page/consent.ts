@@ -1,4 +1,4 @@
-import type { TConsentChoice, TConsentState } from '@mutua/contracts';
+import type { TConsentChoice, TConsentState } from '@mutua/contracts/consent';
 import { api } from '../lib/api-client';
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { IDENTIFIER_MESSAGE, MEMBER_ERRORS, PASSWORD_MISSING_MESSAGE } from '@mutua/contracts';
+import { IDENTIFIER_MESSAGE, PASSWORD_MISSING_MESSAGE } from '@mutua/contracts/auth';
+import { MEMBER_ERRORS } from '@mutua/contracts/errors';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_CLOSED_NOTICE, handOffAccountClosed, handOffLoginPrefill, handOffSessionExpired, takeCodeStepHandOff } from '../lib/login-hand-off';

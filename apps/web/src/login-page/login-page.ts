@@ -1,4 +1,4 @@
-import { IDENTIFIER_MESSAGE, loginTypeOf, PASSWORD_MISSING_MESSAGE, type TLoginRequest } from '@mutua/contracts';
+import { IDENTIFIER_MESSAGE, loginTypeOf, PASSWORD_MISSING_MESSAGE, type TLoginRequest } from '@mutua/contracts/auth';
 import { ERROR_ACTIONS } from '../features/auth/error-actions';
 import { ACCOUNT_CLOSED_NOTICE, handOffCodeStep, takeAccountClosed, takeLoginPrefill, takeSessionExpired, type LoginOutcome } from '../lib/login-hand-off';
 import { api, ApiError, errorMessage, type ApiErrorCode } from '../lib/api-client';

@@ -1,4 +1,6 @@
-import type { TGlobalDetails, TRefundSummary, TRequest, TRequestGroup, TRequestStatusStep } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
+import type { TRefundSummary } from '@mutua/contracts/refunds';
+import type { TRequest, TRequestGroup, TRequestStatusStep } from '@mutua/contracts/requests';
 import { setCookies } from './fetch';
 import { BRAND } from './fixtures';
 

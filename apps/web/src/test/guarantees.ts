@@ -1,4 +1,4 @@
-import type { TAllowance, TCareActSummary, TEstimateLine, TGuaranteesOverview } from '@mutua/contracts';
+import type { TAllowance, TCareActSummary, TEstimateLine, TGuaranteesOverview } from '@mutua/contracts/guarantees-api';
 
 /** Answers of the guarantees API, as the server gives them, for component tests. */
 

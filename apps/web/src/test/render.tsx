@@ -1,4 +1,4 @@
-import type { TGlobalDetails } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';

@@ -4,10 +4,10 @@ import { LoadState } from '@mutua/ui/load-state';
 import {
   ACCESSIBILITY_REPORT_STATUSES,
   ACCESSIBILITY_REPORT_STATUS_LABELS,
-  canHandleCases,
   type AccessibilityReportStatus,
   type TBoAccessibilityReport,
-} from '@mutua/contracts';
+} from '@mutua/contracts/accessibility-reports';
+import { canHandleCases } from '@mutua/contracts/backoffice';
 import { useState, type FormEvent } from 'react';
 import { dateTime } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';

@@ -2,7 +2,7 @@ import { useInputState } from '@mantine/hooks';
 import { Button, Card, Checkbox, Group, Loader, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
 import { DataTable } from '@mutua/ui/data-table';
-import { LEGAL_PAGE_TYPES, type LegalPageType } from '@mutua/contracts';
+import { LEGAL_PAGE_TYPES, type LegalPageType } from '@mutua/contracts/legal-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dateTime } from '../../lib/api';

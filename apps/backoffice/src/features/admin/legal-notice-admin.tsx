@@ -1,5 +1,5 @@
 import { Loader, SimpleGrid, TextInput } from '@mantine/core';
-import { LEGAL_NOTICE_LABELS, type LegalNoticeField } from '@mutua/contracts';
+import { LEGAL_NOTICE_LABELS, type LegalNoticeField } from '@mutua/contracts/legal-notice';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dateTime } from '../../lib/api';

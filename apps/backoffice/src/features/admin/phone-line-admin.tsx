@@ -1,5 +1,5 @@
 import { Checkbox, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { openingHoursSentence, type TPhoneLineInput } from '@mutua/contracts';
+import { openingHoursSentence, type TPhoneLineInput } from '@mutua/contracts/phone-line';
 import { LoadState } from '@mutua/ui/load-state';
 import { Outcome } from '@mutua/ui/outcome';
 import { useState } from 'react';

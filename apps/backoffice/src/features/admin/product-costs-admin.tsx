@@ -1,6 +1,6 @@
 import { Group, Loader, NativeSelect, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { DataTable } from '@mutua/ui/data-table';
-import { frenchPercentBp, managementCostsBp } from '@mutua/contracts';
+import { frenchPercentBp, managementCostsBp } from '@mutua/contracts/product-costs';
 import { LoadState } from '@mutua/ui/load-state';
 import { Outcome } from '@mutua/ui/outcome';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import type { TAdminStaff, TStaffProfile } from '@mutua/contracts';
+import type { TStaffProfile } from '@mutua/contracts/backoffice';
+import type { TAdminStaff } from '@mutua/contracts/backoffice-admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import { useInputState } from '@mantine/hooks';
 import { Card, Checkbox, Group, NumberInput, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
-import { FEATURE_IDS, FEATURE_LABELS, SLA_FAMILIES, SLA_FAMILY_LABELS, type TAdminTenant } from '@mutua/contracts';
+import { FEATURE_LABELS, SLA_FAMILIES, SLA_FAMILY_LABELS, type TAdminTenant } from '@mutua/contracts/backoffice-admin';
+import { FEATURE_IDS } from '@mutua/contracts/features';
 import { useState } from 'react';
 import { AdminFormCard, FormActions } from './admin-form';
 import { Outcome } from '@mutua/ui/outcome';

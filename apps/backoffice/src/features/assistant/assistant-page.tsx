@@ -1,6 +1,6 @@
 import { useInputState } from '@mantine/hooks';
 import { Alert, Button, Card, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { splitSynonyms, type TAssistantSynonym } from '@mutua/contracts';
+import { splitSynonyms, type TAssistantSynonym } from '@mutua/contracts/assistant';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { useStaffSession } from '../../lib/session';

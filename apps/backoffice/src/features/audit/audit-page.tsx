@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Code, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { AUDIT_KIND_LABELS, AUDIT_SEARCH_LIMIT, type TAuditEntry } from '@mutua/contracts';
+import { AUDIT_KIND_LABELS, AUDIT_SEARCH_LIMIT, type TAuditEntry } from '@mutua/contracts/backoffice';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';

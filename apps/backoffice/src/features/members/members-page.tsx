@@ -1,6 +1,6 @@
 import { useInputState } from '@mantine/hooks';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { boModeOf, canHandleCases } from '@mutua/contracts';
+import { boModeOf, canHandleCases } from '@mutua/contracts/backoffice';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

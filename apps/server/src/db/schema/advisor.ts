@@ -1,4 +1,4 @@
-import type { AdvisorOrigin, TAdvisorConversation } from '@mutua/contracts';
+import type { AdvisorOrigin, TAdvisorConversation } from '@mutua/contracts/advisor';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { memberRef } from './members';

@@ -1,4 +1,4 @@
-import type { LoginType } from '@mutua/contracts';
+import type { LoginType } from '@mutua/contracts/auth';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members, memberRef } from './members';
 import { tenantRef } from './tenants';

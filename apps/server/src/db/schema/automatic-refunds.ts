@@ -1,4 +1,4 @@
-import type { AutoDecisionReason, TAutoDecisionRules } from '@mutua/contracts';
+import type { AutoDecisionReason, TAutoDecisionRules } from '@mutua/contracts/auto-decision';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { memberRef } from './members';

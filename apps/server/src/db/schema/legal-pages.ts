@@ -1,4 +1,4 @@
-import type { LegalPageType } from '@mutua/contracts';
+import type { LegalPageType } from '@mutua/contracts/legal-pages';
 import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { memberRef } from './members';
 import { tenants, tenantRef } from './tenants';

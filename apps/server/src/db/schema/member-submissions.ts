@@ -1,4 +1,4 @@
-import type { QuoteNature, TQuoteCheckRequest, TQuoteFinding } from '@mutua/contracts';
+import type { QuoteNature, TQuoteCheckRequest, TQuoteFinding } from '@mutua/contracts/quotes';
 import { boolean, date, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { requestKey } from './requests';
 import { ts, uuidPk } from './columns';

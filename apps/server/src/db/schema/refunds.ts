@@ -1,4 +1,5 @@
-import type { OperationType, PaymentTarget, RefundBeneficiaryType, TLineAllowance } from '@mutua/contracts';
+import type { TLineAllowance } from '@mutua/contracts/guarantees-api';
+import type { OperationType, PaymentTarget, RefundBeneficiaryType } from '@mutua/contracts/refunds';
 import type { CapApplied, ComputationStep } from '@mutua/contracts/guarantees';
 import { date, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { beneficiaries, memberRef } from './members';

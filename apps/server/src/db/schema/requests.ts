@@ -1,4 +1,4 @@
-import type { MessageDirection, RequestType, StatusKey, TimelineStep } from '@mutua/contracts';
+import type { MessageDirection, RequestType, StatusKey, TimelineStep } from '@mutua/contracts/requests';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { beneficiaries, beneficiaryRef, memberRef } from './members';
 import { ts, uuidPk } from './columns';

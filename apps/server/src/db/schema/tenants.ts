@@ -1,4 +1,5 @@
-import type { TFeatureStatus, TGraphicalCharter } from '@mutua/contracts';
+import type { TGraphicalCharter } from '@mutua/contracts/brand';
+import type { TFeatureStatus } from '@mutua/contracts/features';
 import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 

@@ -1,4 +1,6 @@
-import { capitalizeName, frenchDateWords, type TBoAccessibilityReport } from '@mutua/contracts';
+import { type TBoAccessibilityReport } from '@mutua/contracts/accessibility-reports';
+import { frenchDateWords } from '@mutua/contracts/french-format';
+import { capitalizeName } from '@mutua/contracts/names';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { parisDate } from '../../lib/clock';

@@ -1,4 +1,4 @@
-import type { AccessibilityReportStatus, TAccessibilityReportInput, TBoAccessibilityReport } from '@mutua/contracts';
+import type { AccessibilityReportStatus, TAccessibilityReportInput, TBoAccessibilityReport } from '@mutua/contracts/accessibility-reports';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staff } from '../../db/schema';

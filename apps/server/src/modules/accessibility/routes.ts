@@ -5,8 +5,8 @@ import {
   ZBoAccessibilityReportList,
   ZBoAccessibilityReportQuery,
   ZBoAccessibilityReportResponse,
-  canHandleCases,
-} from '@mutua/contracts';
+} from '@mutua/contracts/accessibility-reports';
+import { canHandleCases } from '@mutua/contracts/backoffice';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,16 +2,16 @@
 import {
   BENEFICIARY_PROFILE_INFO,
   DELETION_REASON_INFO,
-  formatPersonName,
   maskNir,
-  statementFileName,
   type TBeneficiaryDocuments,
   type TBeneficiaryDeletionFields,
   type TBeneficiaryDetail,
-  type TeletransmissionState,
   type TTeletransmissionChange,
   type addBeneficiaryFields,
-} from '@mutua/contracts';
+} from '@mutua/contracts/account';
+import { formatPersonName } from '@mutua/contracts/names';
+import { statementFileName } from '@mutua/contracts/refunds';
+import { type TeletransmissionState } from '@mutua/contracts/teletransmission-rules';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { certificateFileName, formatPersonName } from '@mutua/contracts';
+import { certificateFileName } from '@mutua/contracts/account';
+import { formatPersonName } from '@mutua/contracts/names';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { TaggedPdf } from '../../lib/tagged-pdf';

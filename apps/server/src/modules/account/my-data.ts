@@ -1,4 +1,5 @@
-import { formatPersonName, myDataFileName } from '@mutua/contracts';
+import { myDataFileName } from '@mutua/contracts/account';
+import { formatPersonName } from '@mutua/contracts/names';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { openBeneficiaryNirs, openNir, tenantOfMember } from '../../db/protected-fields';

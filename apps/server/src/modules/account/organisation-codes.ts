@@ -1,4 +1,4 @@
-import type { TOrganisationFund } from '@mutua/contracts';
+import type { TOrganisationFund } from '@mutua/contracts/account';
 import { and, asc, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisationCodes } from '../../db/schema';

@@ -7,7 +7,7 @@ import {
   secondaryEmailDiffers,
   type TPersonalInfo,
   type ZPersonalInfoUpdate,
-} from '@mutua/contracts';
+} from '@mutua/contracts/account';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { TPostalCommune } from '@mutua/contracts';
+import type { TPostalCommune } from '@mutua/contracts/account';
 import { createRequire } from 'node:module';
 
 /*

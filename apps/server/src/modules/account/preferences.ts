@@ -1,4 +1,4 @@
-import type { TPreferenceValues, TPreferences } from '@mutua/contracts';
+import type { TPreferenceValues, TPreferences } from '@mutua/contracts/account';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lostCardDeclarations, memberPreferences, requests } from '../../db/schema';

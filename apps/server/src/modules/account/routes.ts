@@ -1,5 +1,4 @@
 import {
-  ZAccountClosure,
   ZBeneficiariesResponse,
   ZBeneficiaryDocumentsResponse,
   ZBeneficiaryDeletionFields,
@@ -20,9 +19,9 @@ import {
   ZRequestCreated,
   CARD_FORMAT_LABELS,
   addBeneficiaryFields,
-  isFeatureEnabled,
-  type FeatureId,
-} from '@mutua/contracts';
+} from '@mutua/contracts/account';
+import { ZAccountClosure } from '@mutua/contracts/account-closure';
+import { isFeatureEnabled, type FeatureId } from '@mutua/contracts/features';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordMemberAct } from '../auth/public';

@@ -9,7 +9,7 @@ import {
   conversationTranscript,
   type TAdvisorConversation,
   type AdvisorOrigin,
-} from '@mutua/contracts';
+} from '@mutua/contracts/advisor';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

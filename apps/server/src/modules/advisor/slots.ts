@@ -1,4 +1,4 @@
-import { CALLBACKS_PER_SLOT, callbackSlotLabel, callbackSlots, type TCallbackSlot } from '@mutua/contracts';
+import { CALLBACKS_PER_SLOT, callbackSlotLabel, callbackSlots, type TCallbackSlot } from '@mutua/contracts/advisor';
 import { and, between, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advisorContacts } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { TAssistantAnswer } from '@mutua/contracts';
+import type { TAssistantAnswer } from '@mutua/contracts/assistant';
 import { QUESTION_SET, type Expected } from './question-set';
 import { ask, type AssistantDeps } from './service';
 

@@ -1,4 +1,7 @@
-import { FRENCH_MONTHS, PAYMENT_TARGET_LABELS, formatDate, formatEuros, statusBadgeLabel, type TAssistantAnswer } from '@mutua/contracts';
+import { type TAssistantAnswer } from '@mutua/contracts/assistant';
+import { FRENCH_MONTHS, formatDate, formatEuros } from '@mutua/contracts/french-format';
+import { PAYMENT_TARGET_LABELS } from '@mutua/contracts/refunds';
+import { statusBadgeLabel } from '@mutua/contracts/request-kinds';
 import { and, desc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contracts, refunds, requestTypes, requests } from '../../db/schema';

@@ -1,11 +1,11 @@
+import { dataEnvelope } from '@mutua/contracts/api';
 import {
   ZAssistantQuestion,
   ZAssistantReplyResponse,
   ZAssistantSynonymInput,
   ZAssistantSynonymResponse,
   ZAssistantSynonymsResponse,
-  dataEnvelope,
-} from '@mutua/contracts';
+} from '@mutua/contracts/assistant';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

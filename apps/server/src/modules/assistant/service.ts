@@ -1,4 +1,4 @@
-import { ADVISER_PATH, type TAssistantAnswer, type TAssistantHuman, type TAssistantReply } from '@mutua/contracts';
+import { ADVISER_PATH, type TAssistantAnswer, type TAssistantHuman, type TAssistantReply } from '@mutua/contracts/assistant';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistantSynonyms } from '../../db/schema';

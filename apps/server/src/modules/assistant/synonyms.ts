@@ -1,4 +1,4 @@
-import type { TAssistantSynonym, TAssistantSynonymInput } from '@mutua/contracts';
+import type { TAssistantSynonym, TAssistantSynonymInput } from '@mutua/contracts/assistant';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistantSynonyms } from '../../db/schema';

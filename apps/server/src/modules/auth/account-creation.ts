@@ -1,4 +1,5 @@
-import { CREATE_ACCOUNT_LINK_HOURS, type CreationLoginType, type TCreateAccountRequest, isValidPassword, maskEmail } from '@mutua/contracts';
+import { CREATE_ACCOUNT_LINK_HOURS, type CreationLoginType, type TCreateAccountRequest, maskEmail } from '@mutua/contracts/auth';
+import { isValidPassword } from '@mutua/contracts/password';
 import { and, eq } from 'drizzle-orm';
 import { accounts, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,14 +1,7 @@
-import {
-  type LoginType,
-  NIR_LOGIN_UNAVAILABLE_MESSAGE,
-  type TProfile,
-  isFeatureEnabled,
-  isValidNir,
-  isValidPassword,
-  loginTypeOf,
-  maskNir,
-  normaliseLogin,
-} from '@mutua/contracts';
+import { NIR_LOGIN_UNAVAILABLE_MESSAGE, isValidNir, maskNir } from '@mutua/contracts/account';
+import { type LoginType, type TProfile, loginTypeOf, normaliseLogin } from '@mutua/contracts/auth';
+import { isFeatureEnabled } from '@mutua/contracts/features';
+import { isValidPassword } from '@mutua/contracts/password';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,5 @@
-import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, isValidNir, loginTypeOf } from '@mutua/contracts';
+import { isValidNir } from '@mutua/contracts/account';
+import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, loginTypeOf } from '@mutua/contracts/auth';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, beneficiaries, contacts, contracts, members, type Account } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, isFeatureEnabled, loginTypeOf, normaliseLogin } from '@mutua/contracts';
+import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, loginTypeOf, normaliseLogin } from '@mutua/contracts/auth';
+import { isFeatureEnabled } from '@mutua/contracts/features';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accounts } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { formatDate } from '@mutua/contracts';
+import { formatDate } from '@mutua/contracts/french-format';
 import { composeMail, hello, type MailBlock, type MailBrand, type RenderedMail } from '../mail/public';
 
 /** The closing line of a mail sent on a request the member may not have made. */

@@ -5,7 +5,7 @@ import {
   MFA_MAX_ATTEMPTS,
   maskEmails,
   type TMfaState,
-} from '@mutua/contracts';
+} from '@mutua/contracts/auth';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { accounts, loginAttempts, type Account, type LoginAttempt, type VerificationChallenge } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,6 @@
-import { PASSWORD_RESET_LINK_MINUTES, isFeatureEnabled, isValidPassword, normaliseLogin } from '@mutua/contracts';
+import { PASSWORD_RESET_LINK_MINUTES, normaliseLogin } from '@mutua/contracts/auth';
+import { isFeatureEnabled } from '@mutua/contracts/features';
+import { isValidPassword } from '@mutua/contracts/password';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -7,8 +7,6 @@ import {
   ZForgotPasswordRequest,
   ZGetLoginsQuery,
   ZGetLoginsResponse,
-  ZLegalPagesAcceptRequest,
-  ZLegalPagesAcceptResponse,
   ZLoginRequest,
   ZLoginResponse,
   ZLoginUpdateRequest,
@@ -17,8 +15,6 @@ import {
   ZMfaStateResponse,
   ZOkResponse,
   ZPasswordUpdateRequest,
-  ZPersonalInfoValidationRequest,
-  ZPersonalInfoValidationResponse,
   ZProfileResponse,
   ZRegenerateMfaRequest,
   ZResetPasswordRequest,
@@ -28,7 +24,9 @@ import {
   ZSentResponse,
   ZValidateMfaRequest,
   ZValidateMfaResponse,
-} from '@mutua/contracts';
+} from '@mutua/contracts/auth';
+import { ZLegalPagesAcceptRequest, ZLegalPagesAcceptResponse } from '@mutua/contracts/legal-pages';
+import { ZPersonalInfoValidationRequest, ZPersonalInfoValidationResponse } from '@mutua/contracts/personal-info';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions';

@@ -1,4 +1,4 @@
-import type { LoginType } from '@mutua/contracts';
+import type { LoginType } from '@mutua/contracts/auth';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from './passwords';
 import type { Db } from '../../db/client';

@@ -1,6 +1,5 @@
+import { dataEnvelope } from '@mutua/contracts/api';
 import {
-  ZAdminLegalNoticeResponse,
-  ZLegalNoticeInput,
   ZAdminFaqCategory,
   ZAdminLegalPage,
   ZAdminStaff,
@@ -15,9 +14,9 @@ import {
   ZSlaInput,
   ZStaffCreateInput,
   ZStaffUpdateInput,
-  dataEnvelope,
   type TAdminStaff,
-} from '@mutua/contracts';
+} from '@mutua/contracts/backoffice-admin';
+import { ZAdminLegalNoticeResponse, ZLegalNoticeInput } from '@mutua/contracts/legal-notice';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';

@@ -1,16 +1,15 @@
 import {
-  BILL_KINDS,
-  OPERATION_TYPES,
   canApprove,
-  formatPersonName,
-  type OperationType,
   type TApproval,
   type TDocumentProposalFields,
-  type TCareTotals,
   type TProposedLine,
   type TRefundClaimDefaults,
   type TRefundProposal,
-} from '@mutua/contracts';
+} from '@mutua/contracts/backoffice-approvals';
+import { type TCareTotals } from '@mutua/contracts/guarantees-api';
+import { formatPersonName } from '@mutua/contracts/names';
+import { OPERATION_TYPES, type OperationType } from '@mutua/contracts/refunds';
+import { BILL_KINDS } from '@mutua/contracts/requests';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { openDocument, sealDocument } from '../../db/protected-fields';

@@ -1,4 +1,4 @@
-import { AUDIT_SEARCH_LIMIT, type TAuditEntry, type TAuditQuery } from '@mutua/contracts';
+import { AUDIT_SEARCH_LIMIT, type TAuditEntry, type TAuditQuery } from '@mutua/contracts/backoffice';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditEvents, members, staff } from '../../db/schema';

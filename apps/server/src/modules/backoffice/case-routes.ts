@@ -1,21 +1,20 @@
+import { dataEnvelope } from '@mutua/contracts/api';
 import {
   ZAdditionalPartsInput,
   ZCaseRefusal,
   ZDocumentProposalFields,
   additionalPartsTitle,
-  isStepAllowed,
   ZApproval,
   ZApprovalDecision,
   ZComplaintAnswer,
   complaintAnswerText,
-  isClaimKind,
-  messageKindOf,
   ZApprovalQuery,
   ZRefundClaimDefaults,
   ZRefundCancellation,
   ZRefundProposal,
-  dataEnvelope,
-} from '@mutua/contracts';
+} from '@mutua/contracts/backoffice-approvals';
+import { isStepAllowed } from '@mutua/contracts/request-kinds';
+import { isClaimKind, messageKindOf } from '@mutua/contracts/requests';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

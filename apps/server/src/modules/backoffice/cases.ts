@@ -1,25 +1,18 @@
+import { deadlineState, type TCaseDetail, type TCaseQuery, type TCaseSummary } from '@mutua/contracts/backoffice';
+import { caseEffectOf } from '@mutua/contracts/backoffice-approvals';
+import { formatDate } from '@mutua/contracts/french-format';
+import { isStepAllowed, requestKindLabel, statusBadgeLabel, timelineStepLabel, timelineStepsOf } from '@mutua/contracts/request-kinds';
 import {
   CLAIM_ANSWER_DAYS,
   MESSAGE_KIND_CODES,
-  caseEffectOf,
-  deadlineState,
-  formatDate,
   isClaimKind,
   isFinalStep,
-  isStepAllowed,
   messageKindOf,
-  requestKindLabel,
-  statusBadgeLabel,
-  timelineStepLabel,
   timelineStepLink,
-  timelineStepsOf,
   type RequestType,
   type StatusKey,
-  type TCaseDetail,
-  type TCaseQuery,
-  type TCaseSummary,
   type TimelineStep,
-} from '@mutua/contracts';
+} from '@mutua/contracts/requests';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caseNotes, cases, contacts, requestGroups, requestMessages, requestSteps, requests, staff, staffTenants } from '../../db/schema';

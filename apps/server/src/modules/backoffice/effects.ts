@@ -1,4 +1,4 @@
-import { caseEffectOf, caseRefusalText, type CaseEffect } from '@mutua/contracts';
+import { caseEffectOf, caseRefusalText, type CaseEffect } from '@mutua/contracts/backoffice-approvals';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

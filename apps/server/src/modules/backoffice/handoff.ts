@@ -1,4 +1,4 @@
-import { BO_SESSION_MINUTES, HANDOFF_TTL_SECONDS, boModeOf, type BoMode, type StaffRole } from '@mutua/contracts';
+import { BO_SESSION_MINUTES, HANDOFF_TTL_SECONDS, boModeOf, type BoMode, type StaffRole } from '@mutua/contracts/backoffice';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, handoffTokens, members, staff, staffSessions } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { BO_MODE_COOKIE, BO_SESSION_MINUTES, ZHandoffConsume } from '@mutua/contracts';
+import { BO_MODE_COOKIE, BO_SESSION_MINUTES, ZHandoffConsume } from '@mutua/contracts/backoffice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staff } from '../../db/schema';

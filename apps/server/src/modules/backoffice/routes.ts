@@ -1,5 +1,5 @@
+import { dataEnvelope } from '@mutua/contracts/api';
 import {
-  ZAdminMaintenance,
   ZAuditEntry,
   ZAuditQuery,
   ZCaseAssign,
@@ -19,9 +19,9 @@ import {
   ZStaffProfile,
   ZStaffTotp,
   ZStaffTotpResult,
-  dataEnvelope,
   type TMemberHit,
-} from '@mutua/contracts';
+} from '@mutua/contracts/backoffice';
+import { ZAdminMaintenance } from '@mutua/contracts/backoffice-admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { canHandleCases } from '@mutua/contracts';
+import { canHandleCases } from '@mutua/contracts/backoffice';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../core/module';
 import type { StaffSession } from '../../core/staff-sessions';

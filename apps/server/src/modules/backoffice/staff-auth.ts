@@ -1,4 +1,6 @@
-import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES, STAFF_IP_BLOCK_MINUTES, STAFF_IP_MAX_FAILURES, type TStaffProfile } from '@mutua/contracts';
+import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES } from '@mutua/contracts/auth';
+import { type TStaffProfile } from '@mutua/contracts/backoffice';
+import { STAFF_IP_BLOCK_MINUTES, STAFF_IP_MAX_FAILURES } from '@mutua/contracts/backoffice-admin';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';

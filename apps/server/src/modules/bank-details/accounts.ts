@@ -1,4 +1,4 @@
-import { maskIban, type TBankAccount, type TBankDetails, type TPendingRefundChange } from '@mutua/contracts';
+import { maskIban, type TBankAccount, type TBankDetails, type TPendingRefundChange } from '@mutua/contracts/bank-details';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, bankDetailsChanges, beneficiaries, contracts, members, sepaMandates, type BankAccount, type BankDetailsChange } from '../../db/schema';

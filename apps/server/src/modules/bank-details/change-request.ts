@@ -1,4 +1,4 @@
-import { bankOfIban, maskIban, type TBankDetailsChangeResult } from '@mutua/contracts';
+import { bankOfIban, maskIban, type TBankDetailsChangeResult } from '@mutua/contracts/bank-details';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, bankDetailsChanges, beneficiaries, type BankDetailsChange } from '../../db/schema';

@@ -1,5 +1,6 @@
-import type { TMandateContent } from '@mutua/contracts';
-import { formatDate, formatIban } from '@mutua/contracts';
+import type { TMandateContent } from '@mutua/contracts/bank-details';
+import { formatIban } from '@mutua/contracts/bank-details';
+import { formatDate } from '@mutua/contracts/french-format';
 import { TaggedPdf } from '../../lib/tagged-pdf';
 
 /** How the mandate was signed, printed on the signed copy. */

@@ -1,11 +1,9 @@
 // Long because it is one flow whose steps check the same pending change: shown, code sent, signed (by code or a partner's callback), sealed, in force.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { MFA_BLOCK_HOURS, MFA_MAX_ATTEMPTS } from '@mutua/contracts/auth';
 import {
   MANDATE_PAYMENT_LABEL,
   MANDATE_TITLE,
-  MFA_BLOCK_HOURS,
-  MFA_MAX_ATTEMPTS,
-  capitalizeName,
   mandateStandardText,
   maskIban,
   newRum,
@@ -15,7 +13,8 @@ import {
   type TMandateSigned,
   type TSignMandateRequest,
   type TSignatureCodeSent,
-} from '@mutua/contracts';
+} from '@mutua/contracts/bank-details';
+import { capitalizeName } from '@mutua/contracts/names';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

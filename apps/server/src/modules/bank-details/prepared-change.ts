@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZBankDetailsChangeFields } from '@mutua/contracts';
+import type { ZBankDetailsChangeFields } from '@mutua/contracts/bank-details';
 import type { InspectedUpload } from '../../http/upload-check';
 import type { AppError } from '../../lib/app-error';
 

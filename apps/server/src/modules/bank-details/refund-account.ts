@@ -1,12 +1,7 @@
-import {
-  BANK_DETAILS_TEXTS,
-  MESSAGE_KIND_CODES,
-  capitalizeName,
-  formatIban,
-  maskIban,
-  type TBankDetailsChangeResult,
-  type TCaseBankChange,
-} from '@mutua/contracts';
+import { type TCaseBankChange } from '@mutua/contracts/backoffice';
+import { BANK_DETAILS_TEXTS, formatIban, maskIban, type TBankDetailsChangeResult } from '@mutua/contracts/bank-details';
+import { capitalizeName } from '@mutua/contracts/names';
+import { MESSAGE_KIND_CODES } from '@mutua/contracts/requests';
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppServices } from '../../core/module';
 import type { Db } from '../../db/client';

@@ -1,3 +1,4 @@
+import { dataEnvelope } from '@mutua/contracts/api';
 import {
   ZBankDetailsChangeFields,
   ZBankDetailsChangeResult,
@@ -5,8 +6,7 @@ import {
   ZMandateSigned,
   ZSignMandateRequest,
   ZSignatureCodeSent,
-  dataEnvelope,
-} from '@mutua/contracts';
+} from '@mutua/contracts/bank-details';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../http/attachment';

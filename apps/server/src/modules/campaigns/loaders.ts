@@ -1,12 +1,12 @@
 import {
-  isFeatureEnabled,
   schoolingCampaignFor,
   schoolingNotificationOf,
   type SchoolingChoice,
   type TMemberNotification,
   type TSchoolingCampaign,
   type TTutorialStep,
-} from '@mutua/contracts';
+} from '@mutua/contracts/campaigns';
+import { isFeatureEnabled } from '@mutua/contracts/features';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries } from '../../db/schema';

@@ -1,12 +1,12 @@
+import { dataEnvelope } from '@mutua/contracts/api';
 import {
   PORTABILITY_MESSAGES,
   ZPortabilityProofFields,
   ZPortabilityProofResult,
-  dataEnvelope,
   portabilityFor,
   type TPortability,
   type TPortabilityProofResult,
-} from '@mutua/contracts';
+} from '@mutua/contracts/portability';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordMemberAct } from '../auth/public';

@@ -1,13 +1,13 @@
+import { dataEnvelope } from '@mutua/contracts/api';
 import {
   SCHOOLING_MESSAGES,
   ZExitSurvey,
   ZExitSurveyResult,
   ZSchoolingAnswerResult,
   ZSchoolingFields,
-  dataEnvelope,
   schoolingNotificationOf,
   type TSchoolingAnswerResult,
-} from '@mutua/contracts';
+} from '@mutua/contracts/campaigns';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordMemberAct } from '../auth/public';

@@ -6,7 +6,7 @@ import {
   type TCareNetwork,
   type TCareProvider,
   type TCareSearchResult,
-} from '@mutua/contracts';
+} from '@mutua/contracts/care-network';
 import { and, asc, between, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careNetworks, careProviders, communes } from '../../db/schema';

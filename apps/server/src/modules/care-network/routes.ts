@@ -1,4 +1,5 @@
-import { isFeatureEnabled, ZCareNetworksResponse, ZCareSearchQuery, ZCareSearchResponse } from '@mutua/contracts';
+import { ZCareNetworksResponse, ZCareSearchQuery, ZCareSearchResponse } from '@mutua/contracts/care-network';
+import { isFeatureEnabled } from '@mutua/contracts/features';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';

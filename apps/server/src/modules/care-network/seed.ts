@@ -1,4 +1,4 @@
-import type { CareSpecialty } from '@mutua/contracts';
+import type { CareSpecialty } from '@mutua/contracts/care-network';
 import type { Db } from '../../db/client';
 import { careNetworks, careProviders, communes } from '../../db/schema';
 

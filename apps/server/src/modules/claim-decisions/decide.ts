@@ -1,12 +1,5 @@
-import {
-  AUTO_DECISION_REASON_LABELS,
-  autoDecisionReasons,
-  drawnForPostCheck,
-  formatEuros,
-  frenchDateWords,
-  type AutoDecisionReason,
-  type ClaimFacts,
-} from '@mutua/contracts';
+import { AUTO_DECISION_REASON_LABELS, autoDecisionReasons, drawnForPostCheck, type AutoDecisionReason, type ClaimFacts } from '@mutua/contracts/auto-decision';
+import { formatEuros, frenchDateWords } from '@mutua/contracts/french-format';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claimDecisions } from '../../db/schema';

@@ -1,4 +1,6 @@
-import { capitalizeName, timelineStepLabel, timelineStepLink, type TimelineStep } from '@mutua/contracts';
+import { capitalizeName } from '@mutua/contracts/names';
+import { timelineStepLabel } from '@mutua/contracts/request-kinds';
+import { timelineStepLink, type TimelineStep } from '@mutua/contracts/requests';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, cases, contacts, requestGroups, requestMessages, requestSteps, requests } from '../../db/schema';

@@ -1,4 +1,6 @@
-import { formatEuros, formatPersonName, frenchDateWords, type TPostCheck, type TPostCheckDecision } from '@mutua/contracts';
+import { type TPostCheck, type TPostCheckDecision } from '@mutua/contracts/auto-decision';
+import { formatEuros, frenchDateWords } from '@mutua/contracts/french-format';
+import { formatPersonName } from '@mutua/contracts/names';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, claimDecisions, refundRequestDetails, refunds, requests, type PostCheckState } from '../../db/schema';

@@ -1,3 +1,4 @@
+import { dataEnvelope } from '@mutua/contracts/api';
 import {
   AUTO_DECISION_REASON_LABELS,
   ZAutoDecisionRulesUpdate,
@@ -5,9 +6,8 @@ import {
   ZPostCheck,
   ZPostCheckDecision,
   ZTenantAutoDecisionRules,
-  dataEnvelope,
   type TClaimDecision,
-} from '@mutua/contracts';
+} from '@mutua/contracts/auto-decision';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';

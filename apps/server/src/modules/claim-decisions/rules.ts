@@ -1,4 +1,4 @@
-import { DEFAULT_AUTO_DECISION_RULES, ZAutoDecisionRules, type TAutoDecisionRuleSet, type TAutoDecisionRules } from '@mutua/contracts';
+import { DEFAULT_AUTO_DECISION_RULES, ZAutoDecisionRules, type TAutoDecisionRuleSet, type TAutoDecisionRules } from '@mutua/contracts/auto-decision';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autoDecisionRuleSets, staff } from '../../db/schema';

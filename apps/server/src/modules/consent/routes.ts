@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CONSENT_COOKIE, CONSENT_VALIDITY_DAYS, ZConsentChoice, ZConsentStateResponse } from '@mutua/contracts';
+import { CONSENT_COOKIE, CONSENT_VALIDITY_DAYS, ZConsentChoice, ZConsentStateResponse } from '@mutua/contracts/consent';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { isConsentCurrent, type TConsentChoice, type TConsentState } from '@mutua/contracts';
+import { isConsentCurrent, type TConsentChoice, type TConsentState } from '@mutua/contracts/consent';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';

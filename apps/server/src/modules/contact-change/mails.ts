@@ -1,4 +1,4 @@
-import { formatDate } from '@mutua/contracts';
+import { formatDate } from '@mutua/contracts/french-format';
 import { composeMail, hello, type MailBrand, type RenderedMail } from '../mail/public';
 
 /** The French mails of a change of e-mail address or mobile number, each carrying the tenant's brand. */

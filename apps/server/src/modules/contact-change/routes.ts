@@ -1,4 +1,4 @@
-import { ZContactChangeConfirmRequest, ZContactChangeConfirmResponse, ZContactChangeRequest, ZContactChangeResponse } from '@mutua/contracts';
+import { ZContactChangeConfirmRequest, ZContactChangeConfirmResponse, ZContactChangeRequest, ZContactChangeResponse } from '@mutua/contracts/contact-change';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions';
 import { type AuthDeps, requestContext } from '../auth/public';

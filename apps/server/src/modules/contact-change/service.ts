@@ -1,11 +1,5 @@
-import {
-  CONTACT_CHANGE_FRESH_MINUTES,
-  CONTACT_CHANGE_LINK_HOURS,
-  MFA_BLOCK_HOURS,
-  MFA_MAX_ATTEMPTS,
-  maskEmail,
-  type TContactChangeRequest,
-} from '@mutua/contracts';
+import { MFA_BLOCK_HOURS, MFA_MAX_ATTEMPTS, maskEmail } from '@mutua/contracts/auth';
+import { CONTACT_CHANGE_FRESH_MINUTES, CONTACT_CHANGE_LINK_HOURS, type TContactChangeRequest } from '@mutua/contracts/contact-change';
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, contactChanges, contacts, type ContactChangeKind } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { TGlobalDetails } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenantCallHours } from '../../db/schema';

@@ -7,13 +7,12 @@ import {
   MEDIATOR,
   complaintCopyFileName,
   complaintDeadlines,
-  formatDate,
-  frenchDateWords,
   type TComplaintFields,
   type TComplaintSent,
   type TContactChannels,
   type TContactFields,
-} from '@mutua/contracts';
+} from '@mutua/contracts/complaints';
+import { formatDate, frenchDateWords } from '@mutua/contracts/french-format';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { complaints, requestSteps, tenantContactChannels } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { nextDueDate, terminationDatesByReason, type TContract, type TContractsAnswer } from '@mutua/contracts';
+import { nextDueDate, terminationDatesByReason, type TContract, type TContractsAnswer } from '@mutua/contracts/termination';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, contractOptions, contractProducts, contracts, members, terminations } from '../../db/schema';

@@ -1,13 +1,7 @@
-import {
-  PAYMENT_SCHEDULE_VIEW_TEXTS,
-  formatDate,
-  formatEuros,
-  frenchDateWords,
-  maskIban,
-  nextDueDate,
-  paymentScheduleFileName,
-  type TPaymentSchedule,
-} from '@mutua/contracts';
+import { maskIban } from '@mutua/contracts/bank-details';
+import { PAYMENT_SCHEDULE_VIEW_TEXTS, paymentScheduleFileName, type TPaymentSchedule } from '@mutua/contracts/documents';
+import { formatDate, formatEuros, frenchDateWords } from '@mutua/contracts/french-format';
+import { nextDueDate } from '@mutua/contracts/termination';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

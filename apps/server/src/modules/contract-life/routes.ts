@@ -5,11 +5,8 @@ import {
   ZContactChannelsResponse,
   ZContactFields,
   ZContactSentResponse,
-  ZContractsResponse,
-  ZTerminationForm,
-  ZTerminationIdParams,
-  ZTerminationResponse,
-} from '@mutua/contracts';
+} from '@mutua/contracts/complaints';
+import { ZContractsResponse, ZTerminationForm, ZTerminationIdParams, ZTerminationResponse } from '@mutua/contracts/termination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { parisDate } from '../../lib/clock';

@@ -1,11 +1,6 @@
-import {
-  PAYMENT_SCHEDULE_RESEND_HOURS,
-  PAYMENT_SCHEDULE_TEXTS,
-  ZPaymentScheduleState,
-  ZSubmissionResult,
-  dataEnvelope,
-  type TPaymentScheduleState,
-} from '@mutua/contracts';
+import { dataEnvelope } from '@mutua/contracts/api';
+import { PAYMENT_SCHEDULE_RESEND_HOURS, PAYMENT_SCHEDULE_TEXTS, ZPaymentScheduleState, type TPaymentScheduleState } from '@mutua/contracts/documents';
+import { ZSubmissionResult } from '@mutua/contracts/refund-requests';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';

@@ -1,16 +1,14 @@
+import { TERMINATION_KIND_NOT_OFFERED, offeredTerminationKinds } from '@mutua/contracts/features';
+import { formatDate, frenchDateWords } from '@mutua/contracts/french-format';
+import { capitalizeName } from '@mutua/contracts/names';
 import {
   TERMINATION_BASIS_LABELS,
   TERMINATION_BLOCK_MESSAGES,
   TERMINATION_EFFECTS,
-  TERMINATION_KIND_NOT_OFFERED,
   TERMINATION_KIND_LABELS,
   TERMINATION_REASON_LABELS,
   TERMINATION_TYPE_CODES,
-  capitalizeName,
-  formatDate,
-  frenchDateWords,
   isSituationReason,
-  offeredTerminationKinds,
   terminationAcknowledgementFileName,
   terminationEffectiveDate,
   type TContract,
@@ -18,7 +16,7 @@ import {
   type TTerminationFormParsed,
   type TerminationBasis,
   type TerminationReason,
-} from '@mutua/contracts';
+} from '@mutua/contracts/termination';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requestSteps, terminations, type Tenant } from '../../db/schema';

@@ -2,4 +2,4 @@
 export { anonymiseMember, KEPT_AFTER_ANONYMISATION, type Anonymisation } from './anonymise-member';
 export { applyRetention } from './retention';
 // The periods themselves are shared with the portal (packages/contracts/src/retention.ts).
-export { RETENTION } from '@mutua/contracts';
+export { RETENTION } from '@mutua/contracts/retention';

@@ -1,5 +1,5 @@
 // The periods live in contracts: the portal states them to a member closing their account.
-import { RETENTION } from '@mutua/contracts';
+import { RETENTION } from '@mutua/contracts/retention';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { retentionRuns } from './schema';

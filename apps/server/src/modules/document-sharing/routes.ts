@@ -1,11 +1,6 @@
-import {
-  DOCUMENT_SHARING_ERRORS,
-  SHARED_DOCUMENT_TYPE_INFO,
-  ZDocumentSharingFields,
-  ZSubmissionResult,
-  dataEnvelope,
-  sharedDocumentTypesFor,
-} from '@mutua/contracts';
+import { dataEnvelope } from '@mutua/contracts/api';
+import { DOCUMENT_SHARING_ERRORS, SHARED_DOCUMENT_TYPE_INFO, ZDocumentSharingFields, sharedDocumentTypesFor } from '@mutua/contracts/document-sharing';
+import { ZSubmissionResult } from '@mutua/contracts/refund-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentSharingDetails } from '../../db/schema';
 import { acceptMultipart, readForm } from '../../http/multipart';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SHARED_DOCUMENT_KIND, parisIsoDate, type TSharedDocument } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { SHARED_DOCUMENT_KIND, type TSharedDocument } from '@mutua/contracts/documents';
 import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { openDocument, sealDocument, tenantOfMember } from '../../db/protected-fields';

@@ -1,4 +1,5 @@
-import { ZDocumentsQuery, ZPageDocument, dataEnvelope, type TPageDocument } from '@mutua/contracts';
+import { dataEnvelope } from '@mutua/contracts/api';
+import { ZDocumentsQuery, ZPageDocument, type TPageDocument } from '@mutua/contracts/documents';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { TAdminFaqCategory, TFaqCategoryUpdate, TFaqEntryInput, TFaqThemeUpdate } from '@mutua/contracts';
+import type { TAdminFaqCategory, TFaqCategoryUpdate, TFaqEntryInput, TFaqThemeUpdate } from '@mutua/contracts/backoffice-admin';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { faqCategories, faqEntries, faqThemes } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { FAQ_SEARCH_LIMIT, withoutAccents, type TFaqCategory, type TFaqSearchResult, type TFaqThemeContent } from '@mutua/contracts';
+import { FAQ_SEARCH_LIMIT, withoutAccents, type TFaqCategory, type TFaqSearchResult, type TFaqThemeContent } from '@mutua/contracts/faq';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { faqCategories, faqEntries, faqThemes } from '../../db/schema';

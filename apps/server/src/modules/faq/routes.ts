@@ -6,7 +6,7 @@ import {
   ZFaqSearchResponse,
   ZFaqThemeParams,
   ZFaqThemeResponse,
-} from '@mutua/contracts';
+} from '@mutua/contracts/faq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant';
 import type { AppServices } from '../../core/module';

@@ -1,12 +1,12 @@
+import { addDaysIso } from '@mutua/contracts/dates';
 import {
   HEADING_LABELS,
   HEADINGS,
-  addDaysIso,
   type TAllowances,
   type TCoveredBeneficiary,
   type TGuaranteeProduct,
   type TGuaranteesOverview,
-} from '@mutua/contracts';
+} from '@mutua/contracts/guarantees-api';
 import {
   allowanceSentence,
   formatEuros,

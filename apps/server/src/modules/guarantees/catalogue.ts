@@ -1,4 +1,5 @@
-import { CARE_ACT_SEARCH_LIMIT, searchWords, type TCareActSummary } from '@mutua/contracts';
+import { CARE_ACT_SEARCH_LIMIT, type TCareActSummary } from '@mutua/contracts/guarantees-api';
+import { searchWords } from '@mutua/contracts/healthcare';
 import { CARE_ACTS, TARIFF_PARAMETERS, type CareAct } from '@mutua/contracts/guarantees';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { TEstimateLineInput } from '@mutua/contracts';
+import type { TEstimateLineInput } from '@mutua/contracts/guarantees-api';
 
 /** The tariff act of a claim's act (the refund-request form's catalogue); an act of the same code otherwise. */
 const CARE_ACT_OF_CLAIM: Record<string, Pick<TEstimateLineInput, 'actCode'> & Partial<TEstimateLineInput>> = {

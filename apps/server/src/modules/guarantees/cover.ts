@@ -1,4 +1,4 @@
-import { addDaysIso, addMonthsIso } from '@mutua/contracts';
+import { addDaysIso, addMonthsIso } from '@mutua/contracts/dates';
 import {
   PARAM,
   parameterValue,

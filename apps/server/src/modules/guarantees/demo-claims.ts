@@ -1,4 +1,5 @@
-import type { PaymentTarget, TEstimateLineInput } from '@mutua/contracts';
+import type { TEstimateLineInput } from '@mutua/contracts/guarantees-api';
+import type { PaymentTarget } from '@mutua/contracts/refunds';
 import type { Sector } from '@mutua/contracts/guarantees';
 
 /*

@@ -1,4 +1,4 @@
-import { addDaysIso, parisIsoDate } from '@mutua/contracts';
+import { addDaysIso, parisIsoDate } from '@mutua/contracts/dates';
 import { actAt } from '@mutua/contracts/guarantees';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { careTotals, type TCareLineFields, type TCareTotals, type TEstimateLineInput, type TLineAllowance } from '@mutua/contracts';
+import { careTotals, type TCareLineFields, type TCareTotals, type TEstimateLineInput, type TLineAllowance } from '@mutua/contracts/guarantees-api';
 import { allowanceSentence, computeCareLines, type CareLineInput, type CareLineResult, type IsoDate } from '@mutua/contracts/guarantees';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import type { OperationType, PaymentTarget } from '@mutua/contracts';
+import type { OperationType, PaymentTarget } from '@mutua/contracts/refunds';
 import type { IsoDate } from '@mutua/contracts/guarantees';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -6,7 +6,7 @@ import {
   ZEstimateRequest,
   ZEstimateResponse,
   ZGuaranteesOverviewResponse,
-} from '@mutua/contracts';
+} from '@mutua/contracts/guarantees-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parisDate } from '../../lib/clock';
 import { sessionOf } from '../../plugins/sessions';

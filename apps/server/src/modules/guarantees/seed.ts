@@ -1,4 +1,4 @@
-import { ZProductGuarantee } from '@mutua/contracts';
+import { ZProductGuarantee } from '@mutua/contracts/guarantees-api';
 import { PRODUCT_VERSIONS } from '@mutua/contracts/guarantees';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { HEALTHCARE_SEARCH_LIMIT, searchWords, type THealthCare, type THealthcareAct } from '@mutua/contracts';
+import { HEALTHCARE_SEARCH_LIMIT, searchWords, type THealthCare, type THealthcareAct } from '@mutua/contracts/healthcare';
 import { and, asc, eq, exists, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { healthcareActWords, healthcareActs, healthcareDocuments, hospitalizationTypes } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { ZHealthcareActSearchQuery, ZHealthcareActSearchResponse } from '@mutua/contracts';
+import { ZHealthcareActSearchQuery, ZHealthcareActSearchResponse } from '@mutua/contracts/healthcare';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantOf } from '../../plugins/tenant';
 import type { AppServices } from '../../core/module';

@@ -1,4 +1,4 @@
-import { searchWords } from '@mutua/contracts';
+import { searchWords } from '@mutua/contracts/healthcare';
 import type { Db } from '../../db/client';
 import { healthcareActWords, healthcareActs, healthcareDocuments, hospitalizationTypes } from '../../db/schema';
 

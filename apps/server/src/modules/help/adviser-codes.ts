@@ -1,4 +1,4 @@
-import { ADVISER_CODE_ALPHABET, ADVISER_CODE_LENGTH, ADVISER_CODE_TTL_MINUTES, normaliseAdviserCode, type TAdviserCode } from '@mutua/contracts';
+import { ADVISER_CODE_ALPHABET, ADVISER_CODE_LENGTH, ADVISER_CODE_TTL_MINUTES, normaliseAdviserCode, type TAdviserCode } from '@mutua/contracts/help';
 import { createHmac, randomInt } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { nirLookupHash } from '../../db/protected-fields';

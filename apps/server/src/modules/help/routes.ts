@@ -1,4 +1,4 @@
-import { ZAdviserCodeRequest, ZAdviserCodeResponse } from '@mutua/contracts';
+import { ZAdviserCodeRequest, ZAdviserCodeResponse } from '@mutua/contracts/help';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/tenant';

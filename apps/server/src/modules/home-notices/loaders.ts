@@ -1,4 +1,4 @@
-import { UNDELIVERABLE_ADDRESS_ALERT, isPortalPath, type TAlert, type TNoemieState } from '@mutua/contracts';
+import { UNDELIVERABLE_ADDRESS_ALERT, isPortalPath, type TAlert, type TNoemieState } from '@mutua/contracts/home-notices';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { memberAlerts, tenantAnnouncements } from '../../db/schema';
 import { teletransmissionOf } from '../account/public';

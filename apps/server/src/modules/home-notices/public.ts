@@ -1,4 +1,4 @@
-import type { TAnnouncementInput } from '@mutua/contracts';
+import type { TAnnouncementInput } from '@mutua/contracts/backoffice-admin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenantAnnouncements } from '../../db/schema';

@@ -1,4 +1,6 @@
-import { HOSPITAL_CARE_FORM_ERRORS, ZEstablishment, ZEstablishmentQuery, ZSubmissionResult, dataEnvelope, hospitalCareRequestSchema } from '@mutua/contracts';
+import { dataEnvelope } from '@mutua/contracts/api';
+import { HOSPITAL_CARE_FORM_ERRORS, ZEstablishment, ZEstablishmentQuery, hospitalCareRequestSchema } from '@mutua/contracts/hospital-care';
+import { ZSubmissionResult } from '@mutua/contracts/refund-requests';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

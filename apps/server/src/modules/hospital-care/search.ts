@@ -1,4 +1,4 @@
-import { ESTABLISHMENT_SEARCH_LIMIT, ESTABLISHMENT_SEARCH_MIN, establishmentSearchText, type TEstablishment } from '@mutua/contracts';
+import { ESTABLISHMENT_SEARCH_LIMIT, ESTABLISHMENT_SEARCH_MIN, establishmentSearchText, type TEstablishment } from '@mutua/contracts/hospital-care';
 import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { establishments } from '../../db/schema';

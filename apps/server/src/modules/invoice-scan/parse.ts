@@ -1,4 +1,4 @@
-import type { TInvoicePractitioner } from '@mutua/contracts';
+import type { TInvoicePractitioner } from '@mutua/contracts/invoice-scan';
 import { actOfInvoice } from './acts';
 import type { Found } from './found';
 export type { Found } from './found';

@@ -1,4 +1,5 @@
-import { INVOICE_SCAN_FILE_FIELD, UPLOAD_MAX_FILE_BYTES, ZInvoiceScanResponse } from '@mutua/contracts';
+import { INVOICE_SCAN_FILE_FIELD, ZInvoiceScanResponse } from '@mutua/contracts/invoice-scan';
+import { UPLOAD_MAX_FILE_BYTES } from '@mutua/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptMultipart } from '../../http/multipart';

@@ -1,4 +1,5 @@
-import { detectUploadFormat, type TInvoiceScan } from '@mutua/contracts';
+import { type TInvoiceScan } from '@mutua/contracts/invoice-scan';
+import { detectUploadFormat } from '@mutua/contracts/uploads';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../lib/app-error';
 import { parisDate } from '../../lib/clock';

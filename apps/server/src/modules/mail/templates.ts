@@ -1,4 +1,4 @@
-import { capitalizeName } from '@mutua/contracts';
+import { capitalizeName } from '@mutua/contracts/names';
 import type { Tenant } from '../../db/schema';
 import { brandOf } from '../tenants/public';
 

@@ -1,4 +1,8 @@
-import { CONTACT_THEMES, PASSWORD_VALIDITY_DAYS, isPersonalInfoValid, type TBeneficiary, type TInsured, type TLegalPage } from '@mutua/contracts';
+import { PASSWORD_VALIDITY_DAYS } from '@mutua/contracts/auth';
+import { CONTACT_THEMES } from '@mutua/contracts/complaints';
+import { type TBeneficiary, type TInsured } from '@mutua/contracts/global-details';
+import { type TLegalPage } from '@mutua/contracts/legal-pages';
+import { isPersonalInfoValid } from '@mutua/contracts/personal-info';
 import { sql } from 'drizzle-orm';
 import { accounts, addresses, beneficiaries, contacts, contractOptions, contracts, legalPageAcceptances, legalPages, members } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

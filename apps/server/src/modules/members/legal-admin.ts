@@ -1,4 +1,4 @@
-import type { LegalPageType } from '@mutua/contracts';
+import type { LegalPageType } from '@mutua/contracts/legal-pages';
 import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { legalPages } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { TLegalNotice, TLegalNoticeInput } from '@mutua/contracts';
+import type { TLegalNotice, TLegalNoticeInput } from '@mutua/contracts/legal-notice';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenantLegalNotices } from '../../db/schema';

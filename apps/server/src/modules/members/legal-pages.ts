@@ -1,4 +1,4 @@
-import type { LegalPageType, TLegalPage } from '@mutua/contracts';
+import type { LegalPageType, TLegalPage } from '@mutua/contracts/legal-pages';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { legalPageAcceptances, legalPages } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZPersonalInfoValidationRequest } from '@mutua/contracts';
+import type { ZPersonalInfoValidationRequest } from '@mutua/contracts/personal-info';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, contacts } from '../../db/schema';

@@ -1,12 +1,6 @@
-import {
-  ZAllInfoQuery,
-  ZGlobalDetailsPartResponse,
-  ZLegalNoticeResponse,
-  ZLegalPageResponse,
-  ZLegalPageType,
-  ZLegalPagesResponse,
-  isGlobalDetailsActionKey,
-} from '@mutua/contracts';
+import { ZAllInfoQuery, ZGlobalDetailsPartResponse, isGlobalDetailsActionKey } from '@mutua/contracts/global-details';
+import { ZLegalNoticeResponse } from '@mutua/contracts/legal-notice';
+import { ZLegalPageResponse, ZLegalPageType, ZLegalPagesResponse } from '@mutua/contracts/legal-pages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { executionDateOf, parisIsoDate } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { executionDateOf } from '@mutua/contracts/payment-calendar';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

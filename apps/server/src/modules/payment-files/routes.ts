@@ -1,4 +1,5 @@
-import { ZPaymentFile, ZPaymentFileDetail, dataEnvelope } from '@mutua/contracts';
+import { dataEnvelope } from '@mutua/contracts/api';
+import { ZPaymentFile, ZPaymentFileDetail } from '@mutua/contracts/payment-files';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

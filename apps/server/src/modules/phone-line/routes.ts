@@ -1,4 +1,5 @@
-import { ZAdminPhoneLineResponse, ZPhoneLineInput, ZPhoneLineResponse, dataEnvelope } from '@mutua/contracts';
+import { dataEnvelope } from '@mutua/contracts/api';
+import { ZAdminPhoneLineResponse, ZPhoneLineInput, ZPhoneLineResponse } from '@mutua/contracts/phone-line';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { RELAY_MODES, openingHoursSentence, type TPhoneLine, type TPhoneLineInput } from '@mutua/contracts';
+import { RELAY_MODES, openingHoursSentence, type TPhoneLine, type TPhoneLineInput } from '@mutua/contracts/phone-line';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenantCallHours, tenantContactChannels } from '../../db/schema';

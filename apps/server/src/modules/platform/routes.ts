@@ -1,4 +1,5 @@
-import { ZHeartbeat, ZInitData, dataEnvelope } from '@mutua/contracts';
+import { dataEnvelope } from '@mutua/contracts/api';
+import { ZHeartbeat, ZInitData } from '@mutua/contracts/platform';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';

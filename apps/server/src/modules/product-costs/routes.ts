@@ -1,4 +1,5 @@
-import { ZAdminProductCostsResponse, ZProductCostsInput, ZProductCostsParams, ZProductCostsResponse, dataEnvelope } from '@mutua/contracts';
+import { dataEnvelope } from '@mutua/contracts/api';
+import { ZAdminProductCostsResponse, ZProductCostsInput, ZProductCostsParams, ZProductCostsResponse } from '@mutua/contracts/product-costs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { READ, STAFF } from '../../http/access-presets';

@@ -1,4 +1,4 @@
-import type { TProductCosts } from '@mutua/contracts';
+import type { TProductCosts } from '@mutua/contracts/product-costs';
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contracts, members } from '../../db/schema';

@@ -1,16 +1,16 @@
+import { dataEnvelope } from '@mutua/contracts/api';
+import { formatEuros } from '@mutua/contracts/french-format';
 import {
   QUOTE_ERRORS,
   QUOTE_NATURE_KINDS,
   QUOTE_NATURE_LABELS,
   ZQuoteCheckRequest,
   ZQuoteCheckResult,
-  ZSubmissionResult,
   checkQuote,
-  dataEnvelope,
-  formatEuros,
   quoteFieldsSchema,
   quoteLinesOf,
-} from '@mutua/contracts';
+} from '@mutua/contracts/quotes';
+import { ZSubmissionResult } from '@mutua/contracts/refund-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quoteDetails } from '../../db/schema';
 import { acceptMultipart, readForm } from '../../http/multipart';

@@ -1,4 +1,6 @@
-import { CLAIM_WARNING_MESSAGES, formatEuros, frenchDateWords, isAmountImplausible, parisIsoDate, practitionerKey, type TClaimWarning } from '@mutua/contracts';
+import { CLAIM_WARNING_MESSAGES, isAmountImplausible, practitionerKey, type TClaimWarning } from '@mutua/contracts/claim-checks';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { formatEuros, frenchDateWords } from '@mutua/contracts/french-format';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claimFingerprints, requests } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { PAYMENT_TARGETS, PAYMENT_TARGET_LABELS, REFUNDS_EXPORT_SHEET_NAME, refundAmountsByTarget, type TRefundSummary } from '@mutua/contracts';
+import { PAYMENT_TARGETS, PAYMENT_TARGET_LABELS, REFUNDS_EXPORT_SHEET_NAME, refundAmountsByTarget, type TRefundSummary } from '@mutua/contracts/refunds';
 import type ExcelJS from 'exceljs';
 import { capitalizeName } from './french-format';
 

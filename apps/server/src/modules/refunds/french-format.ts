@@ -2,7 +2,7 @@
  * The statement PDF's French formats: the shared ones, with a plain space between thousands (the PDF's
  * standard fonts have no narrow no-break space, and text extracted from the PDF reads as typed).
  */
-import { formatDate, formatEuros } from '@mutua/contracts';
+import { formatDate, formatEuros } from '@mutua/contracts/french-format';
 
 /** 123456 → '1 234,56 €'; -500 → '-5,00 €'. */
 export const formatEuroCents = (cents: number): string => formatEuros(cents).replace(/\u202f/g, ' ');
@@ -19,4 +19,4 @@ export function formatPercent(rate: number): string {
   return `${rate} %`;
 }
 
-export { capitalizeName } from '@mutua/contracts';
+export { capitalizeName } from '@mutua/contracts/names';

@@ -1,4 +1,6 @@
-import { parisIsoDate, refundBeneficiaryTypeOfRank, type OperationType, type PaymentTarget, type TCareLineFields } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { type TCareLineFields } from '@mutua/contracts/guarantees-api';
+import { refundBeneficiaryTypeOfRank, type OperationType, type PaymentTarget } from '@mutua/contracts/refunds';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

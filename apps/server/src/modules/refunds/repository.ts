@@ -1,17 +1,17 @@
+import { expectedArrivalDateOf } from '@mutua/contracts/payment-calendar';
 import {
   LATEST_REFUNDS_SHOWN,
   OPERATION_TYPES,
   OPERATION_TYPE_LABELS,
   REFUND_BENEFICIARY_TYPES,
   REFUND_FILTER_ERRORS,
-  expectedArrivalDateOf,
   statementFileName,
   type TRefundAct,
   type TRefundDetail,
   type TRefundFilters,
   type TRefundPage,
   type TRefundSummary,
-} from '@mutua/contracts';
+} from '@mutua/contracts/refunds';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, members, refundActs, refundPayments, refunds } from '../../db/schema';

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { ZRefundDetail, ZRefundFilters, ZRefundIdParams, ZRefundListQuery, ZRefundPage, dataEnvelope, refundsExportFileName } from '@mutua/contracts';
+import { dataEnvelope } from '@mutua/contracts/api';
+import { ZRefundDetail, ZRefundFilters, ZRefundIdParams, ZRefundListQuery, ZRefundPage, refundsExportFileName } from '@mutua/contracts/refunds';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../http/attachment';

@@ -1,4 +1,5 @@
-import { parisIsoDate, statementFileName } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { statementFileName } from '@mutua/contracts/refunds';
 import type { Db } from '../../db/client';
 import type { Tenant } from '../../db/schema';
 import { findMemberIdentity, findRefundDetail } from './repository';

@@ -1,4 +1,4 @@
-import { PAYMENT_TARGET_LABELS, type TRefundDetail } from '@mutua/contracts';
+import { PAYMENT_TARGET_LABELS, type TRefundDetail } from '@mutua/contracts/refunds';
 import { A4_LANDSCAPE, TaggedPdf, type TableColumn } from '../../lib/tagged-pdf';
 import { capitalizeName, formatEuroCents, formatFrenchDate, formatPercent } from './french-format';
 

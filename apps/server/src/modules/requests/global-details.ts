@@ -1,4 +1,4 @@
-import type { TGlobalDetails } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import type { MemberContext } from '../../core/module';
 import { lastRequestGroups, listRequestGroups, listTimelineRecent } from './repository';
 

@@ -1,4 +1,4 @@
-import { computeAverageRequestResponseDelay } from '@mutua/contracts';
+import { computeAverageRequestResponseDelay } from '@mutua/contracts/requests';
 import { requests } from '../../db/schema';
 import { seedRequests } from './seed';
 import { parisDate } from '../../lib/clock';

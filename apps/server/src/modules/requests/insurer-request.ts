@@ -1,4 +1,5 @@
-import { MESSAGE_KIND_CODES, timelineStepLabel, timelineStepLink } from '@mutua/contracts';
+import { timelineStepLabel } from '@mutua/contracts/request-kinds';
+import { MESSAGE_KIND_CODES, timelineStepLink } from '@mutua/contracts/requests';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requestGroups, requestMessages, requestSteps, requests } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { MESSAGE_KIND_CODES, MISSING_INFORMATION_TEXTS, ZMessageSent, ZMissingInformationAnswer, dataEnvelope } from '@mutua/contracts';
+import { dataEnvelope } from '@mutua/contracts/api';
+import { MESSAGE_KIND_CODES, MISSING_INFORMATION_TEXTS, ZMessageSent, ZMissingInformationAnswer } from '@mutua/contracts/requests';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

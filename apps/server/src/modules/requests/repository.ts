@@ -1,11 +1,9 @@
+import { canReplyToRequest, statusBadgeLabel, timelineStepLabel } from '@mutua/contracts/request-kinds';
 import {
   LAST_REQUEST_GROUPS_SHOWN,
   TIMELINE_RECENT_SIZE,
   badgeTone,
-  canReplyToRequest,
   isRequestNew,
-  statusBadgeLabel,
-  timelineStepLabel,
   timelineStepLink,
   type MessageDirection,
   type RequestType,
@@ -15,7 +13,7 @@ import {
   type TRequestDocument,
   type TRequestGroup,
   type TTimelineEvent,
-} from '@mutua/contracts';
+} from '@mutua/contracts/requests';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, requestGroups, requestMessages, requestSteps, requestTypes, requests, storedFiles } from '../../db/schema';

@@ -1,3 +1,5 @@
+import { dataEnvelope } from '@mutua/contracts/api';
+import { canReplyToRequest } from '@mutua/contracts/request-kinds';
 import {
   MESSAGE_KIND_CODES,
   ZDocumentFileQuery,
@@ -7,9 +9,7 @@ import {
   ZNewMessage,
   ZReplyMessage,
   ZRequestTypeEntry,
-  canReplyToRequest,
-  dataEnvelope,
-} from '@mutua/contracts';
+} from '@mutua/contracts/requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestTypes } from '../../db/schema';

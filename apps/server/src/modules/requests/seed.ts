@@ -1,18 +1,15 @@
 // Long because it is demo data: every request kind and status once, with their steps, messages and files.
+import { defaultRequestTypes, isStepAllowed, timelineStepLabel, timelineStepsOf } from '@mutua/contracts/request-kinds';
 import {
   CLAIM_ANSWER_DAYS,
   REQUEST_TYPES,
-  defaultRequestTypes,
-  isStepAllowed,
-  timelineStepLabel,
   timelineStepLink,
-  timelineStepsOf,
   typeCodeOf,
   type MessageDirection,
   type RequestType,
   type StatusKey,
   type TimelineStep,
-} from '@mutua/contracts';
+} from '@mutua/contracts/requests';
 import { and, eq } from 'drizzle-orm';
 import { makeCardPng, makeTextPdf } from '../documents/public';
 import { storeFile } from '../documents/public';

@@ -1,4 +1,5 @@
-import type { RequestType, TSubmissionResult } from '@mutua/contracts';
+import type { TSubmissionResult } from '@mutua/contracts/refund-requests';
+import type { RequestType } from '@mutua/contracts/requests';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { beneficiaries, requestTypes, storedFiles } from '../../db/schema';

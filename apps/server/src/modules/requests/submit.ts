@@ -1,4 +1,6 @@
-import { IDEMPOTENCY_HEADER, isIdempotencyKey, timelineStepLabel, timelineStepLink, timelineStepsOf, type StatusKey } from '@mutua/contracts';
+import { IDEMPOTENCY_HEADER, isIdempotencyKey } from '@mutua/contracts/platform';
+import { timelineStepLabel, timelineStepsOf } from '@mutua/contracts/request-kinds';
+import { timelineStepLink, type StatusKey } from '@mutua/contracts/requests';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';

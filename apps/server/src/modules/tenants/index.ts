@@ -1,4 +1,4 @@
-import { isFeatureEnabled } from '@mutua/contracts';
+import { isFeatureEnabled } from '@mutua/contracts/features';
 import { seedTenants } from './seed';
 import { defineModule } from '../../core/module';
 import { brandOf } from '../../core/brand';

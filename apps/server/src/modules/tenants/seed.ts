@@ -1,4 +1,4 @@
-import type { TFeatureStatus } from '@mutua/contracts';
+import type { TFeatureStatus } from '@mutua/contracts/features';
 import type { Db } from '../../db/client';
 import { tenants, type TenantSettings } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { ZContractResiliationParams, ZFeatureId, type FeatureId, type TFeatureStatus } from '@mutua/contracts';
+import { ZContractResiliationParams, ZFeatureId, type FeatureId, type TFeatureStatus } from '@mutua/contracts/features';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

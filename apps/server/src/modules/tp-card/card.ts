@@ -1,16 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import {
-  MESSAGE_KIND_CODES,
-  TP_CARD_TEXTS,
-  capitalizeName,
-  formatPersonName,
-  frenchDateWords,
-  maskEmail,
-  paperResendAllowedFrom,
-  tpCardFileName,
-  type TTpCard,
-  type TTpCardVerification,
-} from '@mutua/contracts';
+import { maskEmail } from '@mutua/contracts/auth';
+import { frenchDateWords } from '@mutua/contracts/french-format';
+import { capitalizeName, formatPersonName } from '@mutua/contracts/names';
+import { MESSAGE_KIND_CODES } from '@mutua/contracts/requests';
+import { TP_CARD_TEXTS, paperResendAllowedFrom, tpCardFileName, type TTpCard, type TTpCardVerification } from '@mutua/contracts/tp-card';
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';

@@ -1,3 +1,4 @@
+import { maskEmail } from '@mutua/contracts/auth';
 import {
   ZPaperResendResponse,
   ZTpCardResponse,
@@ -5,8 +6,7 @@ import {
   ZTpCardVerifyRequest,
   ZTpCardEmailRequest,
   ZTpCardEmailResponse,
-  maskEmail,
-} from '@mutua/contracts';
+} from '@mutua/contracts/tp-card';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/sessions';
 import { requestContext } from '../auth/public';

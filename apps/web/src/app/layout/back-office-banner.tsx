@@ -1,5 +1,5 @@
 import { Alert, Group, Text } from '@mantine/core';
-import { BO_DEROGATION_NOTICE, BO_END_SESSION, BO_MODE_COOKIE, BO_READ_ONLY_ALERT } from '@mutua/contracts';
+import { BO_DEROGATION_NOTICE, BO_END_SESSION, BO_MODE_COOKIE, BO_READ_ONLY_ALERT } from '@mutua/contracts/backoffice';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useAccessState } from '../../lib/access-store';
 import { readCookie } from '../../lib/cookies';

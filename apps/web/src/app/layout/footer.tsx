@@ -1,5 +1,5 @@
 import { Anchor, Container } from '@mantine/core';
-import { ACCESSIBILITY_STATE } from '@mutua/contracts';
+import { ACCESSIBILITY_STATE } from '@mutua/contracts/accessibility-state';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { AfterHydration } from '../../components/after-hydration';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { MEMBER_ERRORS } from '@mutua/contracts';
+import { MEMBER_ERRORS } from '@mutua/contracts/errors';
 import { useSearchParams } from 'react-router';
 import { useAccessState } from '../../lib/access-store';
 

@@ -1,4 +1,4 @@
-import type { TMfaState } from '@mutua/contracts';
+import type { TMfaState } from '@mutua/contracts/auth';
 import { useSyncExternalStore } from 'react';
 import { setMfa } from '../../lib/access-store';
 import { takeCodeStepHandOff } from '../../lib/login-hand-off';

@@ -1,4 +1,4 @@
-import { PASSWORD_MISSING_MESSAGE, ZLoginIdentifier } from '@mutua/contracts';
+import { PASSWORD_MISSING_MESSAGE, ZLoginIdentifier } from '@mutua/contracts/auth';
 import { z } from 'zod';
 
 /** The login (and activation) form: identifier (e-mail or 8-digit membership number) and password. */

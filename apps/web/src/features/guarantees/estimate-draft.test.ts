@@ -1,4 +1,4 @@
-import { GUARANTEES_API_ERRORS } from '@mutua/contracts';
+import { GUARANTEES_API_ERRORS } from '@mutua/contracts/guarantees-api';
 import { describe, expect, it } from 'vitest';
 import { careAct } from '../../test/guarantees';
 import { emptyEstimateDraft, estimateRequestOf, withAct } from './estimate-draft';

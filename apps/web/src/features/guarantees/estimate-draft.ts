@@ -3,14 +3,14 @@ import {
   ESTIMATE_QUANTITY_MAX,
   GUARANTEES_API_ERRORS,
   estimateCareDateProblem,
-  parseEuroAmount,
   type DEVICE_CLASSES,
   type ITEM_KINDS,
   type LENS_COMPLEXITIES,
   type SECTORS,
   type TCareActSummary,
   type TEstimateRequest,
-} from '@mutua/contracts';
+} from '@mutua/contracts/guarantees-api';
+import { parseEuroAmount } from '@mutua/contracts/refund-requests';
 
 export type Sector = (typeof SECTORS)[number];
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];

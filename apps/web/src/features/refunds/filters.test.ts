@@ -1,4 +1,4 @@
-import { REFUND_FILTER_ERRORS } from '@mutua/contracts';
+import { REFUND_FILTER_ERRORS } from '@mutua/contracts/refunds';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, filtersError, filtersFromSearch, refundQueryOf } from './filters';
 

@@ -1,4 +1,4 @@
-import { OPERATION_TYPES, REFUND_BENEFICIARY_TYPES, ZRefundFilters, type OperationType, type RefundBeneficiaryType } from '@mutua/contracts';
+import { OPERATION_TYPES, REFUND_BENEFICIARY_TYPES, ZRefundFilters, type OperationType, type RefundBeneficiaryType } from '@mutua/contracts/refunds';
 import type { QueryParams } from '../../lib/api-client';
 
 /** The refunds page's filters as the form holds them (dates as YYYY-MM-DD). */

@@ -1,5 +1,5 @@
-import type { TEstimateLineInput, TEstimateRequest } from '@mutua/contracts';
-import { parseEuroAmount } from '@mutua/contracts';
+import type { TEstimateLineInput, TEstimateRequest } from '@mutua/contracts/guarantees-api';
+import { parseEuroAmount } from '@mutua/contracts/refund-requests';
 import type { CheckedNature, LineDraft } from './components/quote-lines';
 
 /** Why a quote line cannot be estimated: the engine needs an act of the tariff catalogue. */

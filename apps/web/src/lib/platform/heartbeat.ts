@@ -1,4 +1,4 @@
-import { HEARTBEAT_TIMEOUT_MS, SERVICE_STATUSES, type THeartbeat } from '@mutua/contracts';
+import { HEARTBEAT_TIMEOUT_MS, SERVICE_STATUSES, type THeartbeat } from '@mutua/contracts/platform';
 import { api } from '../api-client';
 
 const DOWN: THeartbeat = { status: 'DOWN', active_debug_session: false };

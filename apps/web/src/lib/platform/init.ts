@@ -1,4 +1,5 @@
-import { INIT_TIMEOUT_MS, type TBrand, type TInitData } from '@mutua/contracts';
+import { type TBrand } from '@mutua/contracts/brand';
+import { INIT_TIMEOUT_MS, type TInitData } from '@mutua/contracts/platform';
 import { api, ApiError } from '../api-client';
 import type { BrandError } from '../access-store';
 

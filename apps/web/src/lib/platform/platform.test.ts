@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND } from '../../test/fixtures';
 import { jsonResponse, stubFetch } from '../../test/fetch';
 import { getHeartbeat } from './heartbeat';
-import { ZInitData } from '@mutua/contracts';
+import { ZInitData } from '@mutua/contracts/platform';
 import { getInit, readInitData } from './init';
 import { logout } from './logout';
 

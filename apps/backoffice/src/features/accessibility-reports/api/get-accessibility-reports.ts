@@ -1,4 +1,4 @@
-import type { AccessibilityReportStatus, TBoAccessibilityReport } from '@mutua/contracts';
+import type { AccessibilityReportStatus, TBoAccessibilityReport } from '@mutua/contracts/accessibility-reports';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { TBoAccessibilityReport } from '@mutua/contracts';
+import type { TBoAccessibilityReport } from '@mutua/contracts/accessibility-reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { reportsKey } from './get-accessibility-reports';

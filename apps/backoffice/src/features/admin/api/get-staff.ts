@@ -1,4 +1,4 @@
-import type { TAdminStaff } from '@mutua/contracts';
+import type { TAdminStaff } from '@mutua/contracts/backoffice-admin';
 import { api } from '../../../lib/api';
 
 /** GET /admin/staff: the staff accounts and their roles. */

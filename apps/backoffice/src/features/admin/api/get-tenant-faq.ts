@@ -1,4 +1,4 @@
-import type { TAdminFaqCategory } from '@mutua/contracts';
+import type { TAdminFaqCategory } from '@mutua/contracts/backoffice-admin';
 import { api } from '../../../lib/api';
 
 /** GET /tenants/:id/faq: a tenant's FAQ, categories and questions. */

@@ -1,4 +1,4 @@
-import type { TLegalNotice } from '@mutua/contracts';
+import type { TLegalNotice } from '@mutua/contracts/legal-notice';
 import { api } from '../../../lib/api';
 
 /** GET /tenants/:id/legal-notice: a tenant's mentions légales, null until filled in. */

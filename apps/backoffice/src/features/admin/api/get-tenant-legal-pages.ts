@@ -1,4 +1,4 @@
-import type { LegalPageType } from '@mutua/contracts';
+import type { LegalPageType } from '@mutua/contracts/legal-pages';
 import { api } from '../../../lib/api';
 
 export type AdminLegalPage = { type: LegalPageType; version: number; title: string; content: string; requiresAcceptance: boolean; publishedAt: string };

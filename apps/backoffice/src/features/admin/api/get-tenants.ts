@@ -1,4 +1,4 @@
-import type { TAdminTenant } from '@mutua/contracts';
+import type { TAdminTenant } from '@mutua/contracts/backoffice-admin';
 import { api } from '../../../lib/api';
 
 /** GET /admin/tenants: the administrator's tenants with their settings. */

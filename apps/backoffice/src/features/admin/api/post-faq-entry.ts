@@ -1,4 +1,4 @@
-import type { TFaqEntryInput } from '@mutua/contracts';
+import type { TFaqEntryInput } from '@mutua/contracts/backoffice-admin';
 import { api } from '../../../lib/api';
 
 /** POST /tenants/:id/faq/categories/:category/themes/:theme/entries: a new question and its answer. */

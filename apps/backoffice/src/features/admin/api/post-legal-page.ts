@@ -1,4 +1,4 @@
-import type { LegalPageType } from '@mutua/contracts';
+import type { LegalPageType } from '@mutua/contracts/legal-pages';
 import { api } from '../../../lib/api';
 
 /** POST /tenants/:id/legal-pages: a new version of a legal page (accepted again by members when it requires it). */

@@ -1,4 +1,4 @@
-import type { TStaffCreateInput } from '@mutua/contracts';
+import type { TStaffCreateInput } from '@mutua/contracts/backoffice-admin';
 import { api } from '../../../lib/api';
 
 /** POST /admin/staff: a new staff account, enrolling its authenticator at first sign-in. */

@@ -1,4 +1,4 @@
-import type { TFaqCategoryUpdate, TFaqThemeUpdate } from '@mutua/contracts';
+import type { TFaqCategoryUpdate, TFaqThemeUpdate } from '@mutua/contracts/backoffice-admin';
 import { api } from '../../../lib/api';
 
 /** PUT /tenants/:id/faq/categories/:category: a category shown or hidden, renamed or moved. */

@@ -1,4 +1,4 @@
-import type { TFaqEntryInput } from '@mutua/contracts';
+import type { TFaqEntryInput } from '@mutua/contracts/backoffice-admin';
 import { api } from '../../../lib/api';
 
 /** PUT /tenants/:id/faq/entries/:entry: a question or its answer rewritten. */

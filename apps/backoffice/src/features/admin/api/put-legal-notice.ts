@@ -1,4 +1,4 @@
-import type { TLegalNoticeInput } from '@mutua/contracts';
+import type { TLegalNoticeInput } from '@mutua/contracts/legal-notice';
 import { api } from '../../../lib/api';
 
 /** PUT /tenants/:id/legal-notice: the tenant's legal notice (publisher, host…). */

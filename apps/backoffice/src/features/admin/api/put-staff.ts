@@ -1,4 +1,4 @@
-import type { StaffRole } from '@mutua/contracts';
+import type { StaffRole } from '@mutua/contracts/backoffice';
 import { api } from '../../../lib/api';
 
 /** PUT /admin/staff/:id: an account deactivated or reactivated, or its role and tenants changed (its sessions end). */

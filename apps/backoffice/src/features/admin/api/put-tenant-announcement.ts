@@ -1,4 +1,4 @@
-import type { TAnnouncementInput } from '@mutua/contracts';
+import type { TAnnouncementInput } from '@mutua/contracts/backoffice-admin';
 import { api } from '../../../lib/api';
 
 /** PUT /tenants/:id/announcement: the message shown on the member space, and when. */

@@ -1,4 +1,4 @@
-import type { SLA_FAMILIES } from '@mutua/contracts';
+import type { SLA_FAMILIES } from '@mutua/contracts/backoffice-admin';
 import { api } from '../../../lib/api';
 
 /** PUT /tenants/:id/sla: the handling time promised to members, in days, per family of request. */

@@ -1,4 +1,4 @@
-import type { TPhoneLineInput } from '@mutua/contracts';
+import type { TPhoneLineInput } from '@mutua/contracts/phone-line';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { TProductCosts, TProductCostsInput } from '@mutua/contracts';
+import type { TProductCosts, TProductCostsInput } from '@mutua/contracts/product-costs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

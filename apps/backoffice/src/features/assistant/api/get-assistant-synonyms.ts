@@ -1,4 +1,4 @@
-import type { TAssistantSynonym } from '@mutua/contracts';
+import type { TAssistantSynonym } from '@mutua/contracts/assistant';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { TAssistantSynonym, TAssistantSynonymInput } from '@mutua/contracts';
+import type { TAssistantSynonym, TAssistantSynonymInput } from '@mutua/contracts/assistant';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { synonymsKey } from './get-assistant-synonyms';

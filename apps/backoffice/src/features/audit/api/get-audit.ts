@@ -1,4 +1,4 @@
-import type { TAuditEntry } from '@mutua/contracts';
+import type { TAuditEntry } from '@mutua/contracts/backoffice';
 import { api } from '../../../lib/api';
 
 /** GET /audit: the audit log's entries for the given filters. */

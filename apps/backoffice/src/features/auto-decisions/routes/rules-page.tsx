@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Checkbox, Loader, NumberInput, Stack, TagsInput, Text, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
-import { formatEuros, parseEuroAmount, type TAutoDecisionRules, type TTenantAutoDecisionRules } from '@mutua/contracts';
+import { type TAutoDecisionRules, type TTenantAutoDecisionRules } from '@mutua/contracts/auto-decision';
+import { formatEuros } from '@mutua/contracts/french-format';
+import { parseEuroAmount } from '@mutua/contracts/refund-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, dateTime } from '../../../lib/api';

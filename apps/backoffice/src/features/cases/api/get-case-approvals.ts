@@ -1,4 +1,4 @@
-import type { TApproval } from '@mutua/contracts';
+import type { TApproval } from '@mutua/contracts/backoffice-approvals';
 import { api } from '../../../lib/api';
 
 /** GET /approvals?case=:id: the proposals waiting on this case. */

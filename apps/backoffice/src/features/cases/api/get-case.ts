@@ -1,4 +1,4 @@
-import type { TCaseDetail } from '@mutua/contracts';
+import type { TCaseDetail } from '@mutua/contracts/backoffice';
 import { api } from '../../../lib/api';
 
 /** GET /cases/:id: the case with its member, timeline, thread and notes. */

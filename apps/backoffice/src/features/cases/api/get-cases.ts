@@ -1,4 +1,4 @@
-import type { TCaseSummary } from '@mutua/contracts';
+import type { TCaseSummary } from '@mutua/contracts/backoffice';
 import { api } from '../../../lib/api';
 
 /** GET /cases: one page of the queue for the given filters (the query string). */

@@ -1,4 +1,4 @@
-import type { TRefundProposal } from '@mutua/contracts';
+import type { TRefundProposal } from '@mutua/contracts/backoffice-approvals';
 import { api } from '../../../lib/api';
 
 /** POST /refunds: a refund proposed for a second agent's approval (four eyes). */

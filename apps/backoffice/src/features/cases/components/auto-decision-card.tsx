@@ -1,5 +1,5 @@
 import { Alert, List, Text } from '@mantine/core';
-import type { TClaimDecision } from '@mutua/contracts';
+import type { TClaimDecision } from '@mutua/contracts/auto-decision';
 import { useQuery } from '@tanstack/react-query';
 import { api, dateTime } from '../../../lib/api';
 

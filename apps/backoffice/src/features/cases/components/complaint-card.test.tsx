@@ -1,4 +1,4 @@
-import type { TCaseDetail } from '@mutua/contracts';
+import type { TCaseDetail } from '@mutua/contracts/backoffice';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

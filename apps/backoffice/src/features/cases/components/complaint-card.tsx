@@ -1,6 +1,7 @@
 import { useInputState } from '@mantine/hooks';
 import { Button, Card, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { MEDIATOR, type TCaseDetail } from '@mutua/contracts';
+import { type TCaseDetail } from '@mutua/contracts/backoffice';
+import { MEDIATOR } from '@mutua/contracts/complaints';
 import { Outcome } from '@mutua/ui/outcome';
 import { useState } from 'react';
 import { postComplaintAnswer } from '../api/post-complaint-answer';

@@ -1,6 +1,6 @@
 import { useInputState } from '@mantine/hooks';
 import { Button, Card, Textarea, Title } from '@mantine/core';
-import type { TCaseDetail } from '@mutua/contracts';
+import type { TCaseDetail } from '@mutua/contracts/backoffice';
 import { Outcome } from '@mutua/ui/outcome';
 import { postAdditionalParts } from '../api/post-additional-parts';
 import { useCaseWrite } from './use-case-write';

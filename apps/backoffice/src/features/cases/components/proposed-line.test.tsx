@@ -1,4 +1,4 @@
-import type { TEstimateLine } from '@mutua/contracts';
+import type { TEstimateLine } from '@mutua/contracts/guarantees-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderBo } from '../../../test/render';

@@ -1,4 +1,6 @@
-import type { TCaseDetail, TEstimateLine, TRefundClaimDefaults } from '@mutua/contracts';
+import type { TCaseDetail } from '@mutua/contracts/backoffice';
+import type { TRefundClaimDefaults } from '@mutua/contracts/backoffice-approvals';
+import type { TEstimateLine } from '@mutua/contracts/guarantees-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,13 +1,7 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import {
-  APPROVAL_STATE_LABELS,
-  ZLineCorrection,
-  formatEuros,
-  type TApproval,
-  type TCaseDetail,
-  type TRefundClaimDefaults,
-  type TRefundProposal,
-} from '@mutua/contracts';
+import { type TCaseDetail } from '@mutua/contracts/backoffice';
+import { APPROVAL_STATE_LABELS, ZLineCorrection, type TApproval, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts/backoffice-approvals';
+import { formatEuros } from '@mutua/contracts/french-format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dateTime } from '../../../lib/api';

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Button, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
 import { DataTable } from '@mutua/ui/data-table';
-import { DEADLINE_LABELS, PRIORITY_LABELS, REQUEST_TYPE_LABELS, countdownLabel, type DeadlineState, type TCaseSummary } from '@mutua/contracts';
+import { DEADLINE_LABELS, PRIORITY_LABELS, countdownLabel, type DeadlineState, type TCaseSummary } from '@mutua/contracts/backoffice';
+import { REQUEST_TYPE_LABELS } from '@mutua/contracts/requests';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

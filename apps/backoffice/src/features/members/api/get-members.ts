@@ -1,4 +1,4 @@
-import type { TMemberHit } from '@mutua/contracts';
+import type { TMemberHit } from '@mutua/contracts/backoffice';
 import { api } from '../../../lib/api';
 
 /** GET /members?q=: members whose name, number or e-mail matches. */

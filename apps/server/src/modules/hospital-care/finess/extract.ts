@@ -1,4 +1,4 @@
-import { establishmentSearchText, isValidFiness } from '@mutua/contracts';
+import { establishmentSearchText, isValidFiness } from '@mutua/contracts/hospital-care';
 
 /*
  * The official FINESS extract of geographic establishments, as data.gouv.fr publishes it

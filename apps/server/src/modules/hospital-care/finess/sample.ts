@@ -1,4 +1,4 @@
-import { luhnValid } from '@mutua/contracts';
+import { luhnValid } from '@mutua/contracts/hospital-care';
 import { FICTITIOUS_MARK, STRUCTURE_COLUMNS } from './extract';
 
 /*

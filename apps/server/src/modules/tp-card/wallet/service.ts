@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { capitalizeName } from '@mutua/contracts';
+import { capitalizeName } from '@mutua/contracts/names';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';

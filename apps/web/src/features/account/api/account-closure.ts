@@ -1,4 +1,4 @@
-import type { TAccountClosure } from '@mutua/contracts';
+import type { TAccountClosure } from '@mutua/contracts/account-closure';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';

@@ -1,4 +1,4 @@
-import type { TBeneficiaryDetail, TBeneficiaryDocuments, TBeneficiaryUpdate } from '@mutua/contracts';
+import type { TBeneficiaryDetail, TBeneficiaryDocuments, TBeneficiaryUpdate } from '@mutua/contracts/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';

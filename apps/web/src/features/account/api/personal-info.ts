@@ -1,4 +1,4 @@
-import type { TPostalCommune, TPersonalInfo, TPersonalInfoUpdate } from '@mutua/contracts';
+import type { TPostalCommune, TPersonalInfo, TPersonalInfoUpdate } from '@mutua/contracts/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshGlobalDetails } from '../../../lib/global-details';

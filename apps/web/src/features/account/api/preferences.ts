@@ -1,4 +1,4 @@
-import type { TLostCardDeclaration, TOrganisationFund, TPreferences, TPreferencesUpdate } from '@mutua/contracts';
+import type { TLostCardDeclaration, TOrganisationFund, TPreferences, TPreferencesUpdate } from '@mutua/contracts/account';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshGlobalDetails } from '../../../lib/global-details';

@@ -1,4 +1,4 @@
-import type { TBankDetails } from '@mutua/contracts';
+import type { TBankDetails } from '@mutua/contracts/bank-details';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

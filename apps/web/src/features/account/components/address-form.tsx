@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
-import type { TPersonalInfo } from '@mutua/contracts';
+import type { TPersonalInfo } from '@mutua/contracts/account';
 import { useState } from 'react';
 import { useCommunes, useSavePersonalInfo } from '../api/personal-info';
 import { ApiErrorAlert } from './api-error-alert';

@@ -1,6 +1,6 @@
 import { useInputState } from '@mantine/hooks';
 import { Alert, Anchor, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { LOST_CARD_TEXTS } from '@mutua/contracts';
+import { LOST_CARD_TEXTS } from '@mutua/contracts/account';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';

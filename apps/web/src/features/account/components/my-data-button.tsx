@@ -1,4 +1,5 @@
-import { myDataFileName, parisIsoDate } from '@mutua/contracts';
+import { myDataFileName } from '@mutua/contracts/account';
+import { parisIsoDate } from '@mutua/contracts/dates';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { DownloadButton } from '../../../components/download-button';

@@ -1,6 +1,7 @@
 import { useInputState } from '@mantine/hooks';
 import { Alert, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { ORGANISATION_MESSAGES, formatPersonName, type TBeneficiaryTeletransmission } from '@mutua/contracts';
+import { ORGANISATION_MESSAGES, type TBeneficiaryTeletransmission } from '@mutua/contracts/account';
+import { formatPersonName } from '@mutua/contracts/names';
 import { useDeferredValue } from 'react';
 import { useOrganisationSearch, useSavePreferences } from '../api/preferences';
 import { ApiErrorAlert } from './api-error-alert';

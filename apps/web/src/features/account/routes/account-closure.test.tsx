@@ -1,4 +1,4 @@
-import { MEMBER_ERRORS } from '@mutua/contracts';
+import { MEMBER_ERRORS } from '@mutua/contracts/errors';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

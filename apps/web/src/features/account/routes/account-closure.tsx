@@ -1,5 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { isFeatureEnabled, RETENTION, ZAccountClosure } from '@mutua/contracts';
+import { ZAccountClosure } from '@mutua/contracts/account-closure';
+import { isFeatureEnabled } from '@mutua/contracts/features';
+import { RETENTION } from '@mutua/contracts/retention';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { isFeatureEnabled } from '@mutua/contracts';
+import { isFeatureEnabled } from '@mutua/contracts/features';
 import type { ReactNode } from 'react';
 import { RouteAction } from '../../../components/route-action';
 import { useGlobalDetails } from '../../../lib/global-details';

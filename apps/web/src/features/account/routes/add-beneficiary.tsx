@@ -8,8 +8,8 @@ import {
   earliestDeclarableBirth,
   profilesOfType,
   type NewBeneficiaryType,
-  parisIsoDate,
-} from '@mutua/contracts';
+} from '@mutua/contracts/account';
+import { parisIsoDate } from '@mutua/contracts/dates';
 import { useState, type ChangeEvent } from 'react';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { useRouteDialog } from '../../../components/route-dialog';

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { TELETRANSMISSION_LABELS, formatPersonName } from '@mutua/contracts';
+import { formatPersonName } from '@mutua/contracts/names';
+import { TELETRANSMISSION_LABELS } from '@mutua/contracts/teletransmission-rules';
 import { Link, generatePath } from 'react-router';
 import { RouteAction } from '../../../components/route-action';
 import { formatDate } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TPersonalInfo } from '@mutua/contracts';
+import type { TPersonalInfo } from '@mutua/contracts/account';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderAt } from '../../../test/render';

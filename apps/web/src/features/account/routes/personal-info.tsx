@@ -1,6 +1,8 @@
 import { useInputState } from '@mantine/hooks';
 import { Alert, Anchor, Button, Card, Group, Modal, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
-import { certificateFileName, formatPersonName, isValidPassword, type TPersonalInfo } from '@mutua/contracts';
+import { certificateFileName, type TPersonalInfo } from '@mutua/contracts/account';
+import { formatPersonName } from '@mutua/contracts/names';
+import { isValidPassword } from '@mutua/contracts/password';
 import { useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { passwordChecklistProps } from '../../../components/password-checklist';

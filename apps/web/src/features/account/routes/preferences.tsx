@@ -8,12 +8,11 @@ import {
   MAGAZINE_FORMAT_LABELS,
   STATEMENT_CHANNELS,
   STATEMENT_CHANNEL_LABELS,
-  TELETRANSMISSION_LABELS,
-  TELETRANSMISSION_REQUESTABLE,
-  formatPersonName,
   type TPreferenceValues,
   type TPreferences,
-} from '@mutua/contracts';
+} from '@mutua/contracts/account';
+import { formatPersonName } from '@mutua/contracts/names';
+import { TELETRANSMISSION_LABELS, TELETRANSMISSION_REQUESTABLE } from '@mutua/contracts/teletransmission-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { DataTable } from '@mutua/ui/data-table';

@@ -1,16 +1,10 @@
 import { useInputState } from '@mantine/hooks';
 import { Alert, Anchor, Button, Card, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import {
-  DELETION_REASONS,
-  DELETION_REASON_INFO,
-  TELETRANSMISSION_LABELS,
-  ZBeneficiaryDeletionFields,
-  formatPersonName,
-  openRibOf,
-  parisIsoDate,
-  type DeletionReason,
-  type TBeneficiaryDetail,
-} from '@mutua/contracts';
+import { DELETION_REASONS, DELETION_REASON_INFO, ZBeneficiaryDeletionFields, type DeletionReason, type TBeneficiaryDetail } from '@mutua/contracts/account';
+import { openRibOf } from '@mutua/contracts/bank-details';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { formatPersonName } from '@mutua/contracts/names';
+import { TELETRANSMISSION_LABELS } from '@mutua/contracts/teletransmission-rules';
 import { useState } from 'react';
 import { Link, generatePath, useParams } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';

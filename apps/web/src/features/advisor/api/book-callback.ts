@@ -1,4 +1,4 @@
-import type { TAdvisorSent, TCallbackInput } from '@mutua/contracts';
+import type { TAdvisorSent, TCallbackInput } from '@mutua/contracts/advisor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { callbackSlotsQueryOptions } from './callback-slots';

@@ -1,4 +1,4 @@
-import type { TCallbackSlot } from '@mutua/contracts';
+import type { TCallbackSlot } from '@mutua/contracts/advisor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

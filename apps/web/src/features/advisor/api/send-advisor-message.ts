@@ -1,4 +1,4 @@
-import type { TAdvisorMessageInput, TAdvisorSent } from '@mutua/contracts';
+import type { TAdvisorMessageInput, TAdvisorSent } from '@mutua/contracts/advisor';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

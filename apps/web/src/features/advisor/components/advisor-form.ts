@@ -1,4 +1,4 @@
-import type { AdvisorOrigin, TAdvisorConversation, TAdvisorSent } from '@mutua/contracts';
+import type { AdvisorOrigin, TAdvisorConversation, TAdvisorSent } from '@mutua/contracts/advisor';
 
 /** What both ways of reaching an advisor (a message, a callback) carry and say once sent. */
 export type AdvisorFormProps = {

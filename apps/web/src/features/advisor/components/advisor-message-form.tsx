@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { ADVISOR_ANSWER_PROMISE, ADVISOR_MESSAGE_MAX, ZAdvisorMessageInput } from '@mutua/contracts';
+import { ADVISOR_ANSWER_PROMISE, ADVISOR_MESSAGE_MAX, ZAdvisorMessageInput } from '@mutua/contracts/advisor';
 import { useState } from 'react';
 import { Form } from '../../../components/form';
 import type { AdvisorFormProps } from './advisor-form';

@@ -1,5 +1,5 @@
 import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { ZCallbackInput } from '@mutua/contracts';
+import { ZCallbackInput } from '@mutua/contracts/advisor';
 import { useState, type ChangeEvent } from 'react';
 import { Form } from '../../../components/form';
 import type { AdvisorFormProps } from './advisor-form';

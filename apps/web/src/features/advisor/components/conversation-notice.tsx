@@ -1,5 +1,5 @@
 import { Alert, List, Text } from '@mantine/core';
-import type { TAdvisorConversation } from '@mutua/contracts';
+import type { TAdvisorConversation } from '@mutua/contracts/advisor';
 
 /** The assistant's conversation the member brings: said to be attached, and shown so she knows what goes. */
 export function ConversationNotice({ conversation }: { conversation: TAdvisorConversation }) {

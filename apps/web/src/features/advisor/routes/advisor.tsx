@@ -1,5 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { ADVISOR_ORIGINS, ZAdvisorConversation, callbackSlotLabel, type AdvisorOrigin, type TAdvisorConversation, type TAdvisorSent } from '@mutua/contracts';
+import {
+  ADVISOR_ORIGINS,
+  ZAdvisorConversation,
+  callbackSlotLabel,
+  type AdvisorOrigin,
+  type TAdvisorConversation,
+  type TAdvisorSent,
+} from '@mutua/contracts/advisor';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AdvisorHandOver } from '../../../components/talk-to-advisor';

@@ -1,4 +1,4 @@
-import type { TAssistantQuestion, TAssistantReply } from '@mutua/contracts';
+import type { TAssistantQuestion, TAssistantReply } from '@mutua/contracts/assistant';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';

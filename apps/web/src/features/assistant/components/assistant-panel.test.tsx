@@ -1,4 +1,4 @@
-import type { TAssistantReply } from '@mutua/contracts';
+import type { TAssistantReply } from '@mutua/contracts/assistant';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

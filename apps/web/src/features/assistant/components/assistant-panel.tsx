@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { ZAssistantQuestion, type TAdvisorConversation, type TAssistantAnswer, type TAssistantHuman, type TAssistantReply } from '@mutua/contracts';
+import { type TAdvisorConversation } from '@mutua/contracts/advisor';
+import { ZAssistantQuestion, type TAssistantAnswer, type TAssistantHuman, type TAssistantReply } from '@mutua/contracts/assistant';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useCheckedInput } from '../../../components/checked-input';

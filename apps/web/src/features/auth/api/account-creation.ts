@@ -1,4 +1,4 @@
-import type { CreationLoginType, TCreateAccountRequest } from '@mutua/contracts';
+import type { CreationLoginType, TCreateAccountRequest } from '@mutua/contracts/auth';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';

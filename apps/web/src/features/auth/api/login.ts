@@ -1,4 +1,4 @@
-import type { TLoginRequest } from '@mutua/contracts';
+import type { TLoginRequest } from '@mutua/contracts/auth';
 import type { LoginOutcome } from '../../../lib/login-hand-off';
 import { useCallback, useState } from 'react';
 import { api, type ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { TMfaState } from '@mutua/contracts';
+import type { TMfaState } from '@mutua/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';

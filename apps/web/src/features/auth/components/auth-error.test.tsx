@@ -1,4 +1,4 @@
-import { MEMBER_ERRORS as ERRORS, type MemberErrorCode as ErrorCode } from '@mutua/contracts';
+import { MEMBER_ERRORS as ERRORS, type MemberErrorCode as ErrorCode } from '@mutua/contracts/errors';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { ZMfaCode } from '@mutua/contracts';
+import { ZMfaCode } from '@mutua/contracts/auth';
 import { useEffect, useId } from 'react';
 import { paths } from '../../../lib/paths';
 import { z } from 'zod';

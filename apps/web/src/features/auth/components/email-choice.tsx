@@ -1,5 +1,5 @@
 import { Radio, Stack } from '@mantine/core';
-import { maskEmail } from '@mutua/contracts';
+import { maskEmail } from '@mutua/contracts/auth';
 
 /**
  * What the screen shows of an address before the session is open: the server sends them masked

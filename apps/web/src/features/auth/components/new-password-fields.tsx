@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { ZNewPassword } from '@mutua/contracts';
+import { ZNewPassword } from '@mutua/contracts/password';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';

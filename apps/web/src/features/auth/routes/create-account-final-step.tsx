@@ -1,5 +1,5 @@
 import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
-import { CREATION_LOGIN_TYPES, type CreationLoginType } from '@mutua/contracts';
+import { CREATION_LOGIN_TYPES, type CreationLoginType } from '@mutua/contracts/auth';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';

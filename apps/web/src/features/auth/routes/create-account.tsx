@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { CREATE_ACCOUNT_LINK_HOURS, ZCreateAccountRequest, type TCreateAccountRequest } from '@mutua/contracts';
+import { CREATE_ACCOUNT_LINK_HOURS, ZCreateAccountRequest, type TCreateAccountRequest } from '@mutua/contracts/auth';
 import { useState } from 'react';
 import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useRequestAccountCreation, useValidateAccountCreation } from '../api/account-creation';

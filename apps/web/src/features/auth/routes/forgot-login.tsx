@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { ZForgotLoginRequest } from '@mutua/contracts';
+import { ZForgotLoginRequest } from '@mutua/contracts/auth';
 import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useForgotLogin } from '../api/recovery';
 import { AuthForm } from '../components/auth-form';

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { PASSWORD_RESET_LINK_MINUTES, ZForgotPasswordRequest } from '@mutua/contracts';
+import { PASSWORD_RESET_LINK_MINUTES, ZForgotPasswordRequest } from '@mutua/contracts/auth';
 import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';
 import { useForgotPassword } from '../api/recovery';
 import { AuthForm } from '../components/auth-form';

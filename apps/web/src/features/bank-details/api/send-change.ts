@@ -1,4 +1,4 @@
-import type { BankTarget, TBankDetailsChangeResult } from '@mutua/contracts';
+import type { BankTarget, TBankDetailsChangeResult } from '@mutua/contracts/bank-details';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';

@@ -1,4 +1,4 @@
-import type { TMandateSigned, TSignMandateRequest, TSignatureCodeSent } from '@mutua/contracts';
+import type { TMandateSigned, TSignMandateRequest, TSignatureCodeSent } from '@mutua/contracts/bank-details';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';

@@ -1,6 +1,6 @@
 import { DataList } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { TBankAccount } from '@mutua/contracts';
+import type { TBankAccount } from '@mutua/contracts/bank-details';
 import type { ReactNode } from 'react';
 import { DataRow } from '../../../components/data-row';
 

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
-import { BANK_DETAILS_TEXTS, ZBankDetailsChangeFields, type BankTarget, type TBankDetailsChangeResult } from '@mutua/contracts';
+import { BANK_DETAILS_TEXTS, ZBankDetailsChangeFields, type BankTarget, type TBankDetailsChangeResult } from '@mutua/contracts/bank-details';
 import { useState } from 'react';
 import { AttachmentsField } from '../../../components/attachments-field';
 import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';

@@ -1,7 +1,7 @@
 import { useInputState } from '@mantine/hooks';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ZSignMandateRequest, type TMandateContent, type TMandateSigned, type TSignatureCodeSent } from '@mutua/contracts';
+import { ZSignMandateRequest, type TMandateContent, type TMandateSigned, type TSignatureCodeSent } from '@mutua/contracts/bank-details';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';

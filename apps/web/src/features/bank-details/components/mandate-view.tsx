@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { formatIban, type TMandateContent } from '@mutua/contracts';
+import { formatIban, type TMandateContent } from '@mutua/contracts/bank-details';
 import { Details } from './account-details';
 import { DataRow } from '../../../components/data-row';
 

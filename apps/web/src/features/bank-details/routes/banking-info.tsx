@@ -1,7 +1,7 @@
 import './styles';
 import { Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { openRibOf, type TBankAccount, type TBankDetails, type TPendingRefundChange } from '@mutua/contracts';
+import { openRibOf, type TBankAccount, type TBankDetails, type TPendingRefundChange } from '@mutua/contracts/bank-details';
 import type { ReactNode } from 'react';
 import { Link, generatePath } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';

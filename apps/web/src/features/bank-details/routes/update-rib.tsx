@@ -1,7 +1,8 @@
 import './styles';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { BANK_DETAILS_TEXTS, MEMBER_ERRORS, parseOpenRib, type TBankDetailsChangeResult, type TMandateSigned } from '@mutua/contracts';
+import { BANK_DETAILS_TEXTS, parseOpenRib, type TBankDetailsChangeResult, type TMandateSigned } from '@mutua/contracts/bank-details';
+import { MEMBER_ERRORS } from '@mutua/contracts/errors';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';

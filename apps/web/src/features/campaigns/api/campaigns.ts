@@ -1,4 +1,5 @@
-import type { SchoolingChoice, TExitSurvey, TPortabilityProofResult, TSchoolingAnswerResult } from '@mutua/contracts';
+import type { SchoolingChoice, TExitSurvey, TSchoolingAnswerResult } from '@mutua/contracts/campaigns';
+import type { TPortabilityProofResult } from '@mutua/contracts/portability';
 import { api } from '../../../lib/api-client';
 import { multipartForm } from '../../../lib/submit-form';
 

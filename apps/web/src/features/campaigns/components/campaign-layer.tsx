@@ -1,4 +1,5 @@
-import type { TPortability, TSchoolingCampaign } from '@mutua/contracts';
+import type { TSchoolingCampaign } from '@mutua/contracts/campaigns';
+import type { TPortability } from '@mutua/contracts/portability';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAccessState } from '../../../lib/access-store';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Radio, Stack, Textarea } from '@mantine/core';
-import { EXIT_SURVEY_COMMENT_MAX, EXIT_SURVEY_MESSAGES, EXIT_SURVEY_REASON_IDS, EXIT_SURVEY_REASONS, type ExitSurveyReason } from '@mutua/contracts';
+import { EXIT_SURVEY_COMMENT_MAX, EXIT_SURVEY_MESSAGES, EXIT_SURVEY_REASON_IDS, EXIT_SURVEY_REASONS, type ExitSurveyReason } from '@mutua/contracts/campaigns';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { sendExitSurvey } from '../api/campaigns';

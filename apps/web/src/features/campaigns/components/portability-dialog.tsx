@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { PORTABILITY_MESSAGES, PORTABILITY_TITLES, type TPortability } from '@mutua/contracts';
+import { PORTABILITY_MESSAGES, PORTABILITY_TITLES, type TPortability } from '@mutua/contracts/portability';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AttachmentsField } from '../../../components/attachments-field';

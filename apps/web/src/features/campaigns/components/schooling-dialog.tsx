@@ -1,5 +1,5 @@
 import { Button, Group, List, Radio, Stack, Text } from '@mantine/core';
-import { SCHOOLING_CHOICE_LABELS, SCHOOLING_CHOICES, SCHOOLING_MESSAGES, type SchoolingChoice, type TSchoolingCampaign } from '@mutua/contracts';
+import { SCHOOLING_CHOICE_LABELS, SCHOOLING_CHOICES, SCHOOLING_MESSAGES, type SchoolingChoice, type TSchoolingCampaign } from '@mutua/contracts/campaigns';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AttachmentsField } from '../../../components/attachments-field';

@@ -1,6 +1,6 @@
 import { useInputState } from '@mantine/hooks';
 import { Button, Container, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { TConsentState } from '@mutua/contracts';
+import type { TConsentState } from '@mutua/contracts/consent';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Form } from '../../../components/form';
 import { closeCookieSettings } from '../../../lib/cookie-settings';

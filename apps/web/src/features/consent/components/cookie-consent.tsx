@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { TConsentState } from '@mutua/contracts';
+import type { TConsentState } from '@mutua/contracts/consent';
 import { useCookieSettingsOpen } from '../../../lib/cookie-settings';
 import { setTrackingConsent } from '../../../lib/tracking';
 import { readConsent } from '../api/consent';

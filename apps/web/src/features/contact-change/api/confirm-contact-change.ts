@@ -1,4 +1,4 @@
-import type { ZContactChangeConfirmResponse } from '@mutua/contracts';
+import type { ZContactChangeConfirmResponse } from '@mutua/contracts/contact-change';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { complaintCopyFileName, parisIsoDate, type TComplaintFields, type TComplaintSent } from '@mutua/contracts';
+import { complaintCopyFileName, type TComplaintFields, type TComplaintSent } from '@mutua/contracts/complaints';
+import { parisIsoDate } from '@mutua/contracts/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';

@@ -1,4 +1,4 @@
-import type { TPageDocument } from '@mutua/contracts';
+import type { TPageDocument } from '@mutua/contracts/documents';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';

@@ -1,4 +1,4 @@
-import type { TContractsAnswer } from '@mutua/contracts';
+import type { TContractsAnswer } from '@mutua/contracts/termination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { TProductCosts } from '@mutua/contracts';
+import type { TProductCosts } from '@mutua/contracts/product-costs';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { parisIsoDate, terminationAcknowledgementFileName, type TTermination, type TTerminationForm } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { terminationAcknowledgementFileName, type TTermination, type TTerminationForm } from '@mutua/contracts/termination';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';

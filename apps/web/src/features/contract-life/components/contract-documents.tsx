@@ -1,5 +1,5 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { PAGE_DOCUMENT_KIND_LABELS } from '@mutua/contracts';
+import { PAGE_DOCUMENT_KIND_LABELS } from '@mutua/contracts/documents';
 import { FileDownloadButton, DownloadFailed } from '../../../components/download-button';
 import { useContractDocuments, useDownloadContractDocument } from '../api/contract-documents';
 import { LoadState } from '../../../components/load-state';

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { MEDIATOR } from '@mutua/contracts';
+import { MEDIATOR } from '@mutua/contracts/complaints';
 import { useId } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { TTermination, TTerminationForm, TerminationReason } from '@mutua/contracts';
+import type { TTermination, TTerminationForm, TerminationReason } from '@mutua/contracts/termination';
 
 /** The form's values: no reason is chosen for the member (each reason costs a different date). */
 export type TerminationFormValues = Omit<TTerminationForm, 'reason'> & { reason: TerminationReason | '' };

@@ -8,7 +8,7 @@ import {
   COMPLAINT_THEMES,
   ZComplaintFields,
   type TComplaintSent,
-} from '@mutua/contracts';
+} from '@mutua/contracts/complaints';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { COMPLAINT_COMMENT_MAX, COMPLAINT_SUBJECT_MAX, ZContactFields } from '@mutua/contracts';
+import { COMPLAINT_COMMENT_MAX, COMPLAINT_SUBJECT_MAX, ZContactFields } from '@mutua/contracts/complaints';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AttachmentsField } from '../../../components/attachments-field';

@@ -1,4 +1,4 @@
-import { terminationDatesByReason, type TContract, type TContractsAnswer } from '@mutua/contracts';
+import { terminationDatesByReason, type TContract, type TContractsAnswer } from '@mutua/contracts/termination';
 import { getDefaultNormalizer, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch';

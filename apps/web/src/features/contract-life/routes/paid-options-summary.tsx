@@ -6,7 +6,7 @@ import {
   TERMINATION_REASON_LABELS,
   isSituationReason,
   type TTermination,
-} from '@mutua/contracts';
+} from '@mutua/contracts/termination';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, List, NativeSelect, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { offeredTerminationKinds } from '@mutua/contracts/features';
 import {
   TERMINATION_BLOCK_MESSAGES,
   TERMINATION_CONDITIONS,
@@ -8,13 +9,12 @@ import {
   TERMINATION_REASON_LABELS,
   ZTerminationForm,
   isSituationReason,
-  offeredTerminationKinds,
   terminationReasonDateText,
   type TContract,
   type TTerminationForm,
   type TerminationKind,
   type TerminationReason,
-} from '@mutua/contracts';
+} from '@mutua/contracts/termination';
 import { LoadState } from '../../../components/load-state';
 import { useMemo, useRef, useState, type FormEvent, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';

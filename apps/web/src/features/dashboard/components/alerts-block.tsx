@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import type { TAlert } from '@mutua/contracts';
+import type { TAlert } from '@mutua/contracts/home-notices';
 import { Link } from 'react-router';
 
 const COLORS: Record<TAlert['level'], string> = { critical: 'red', warning: 'orange', info: 'blue' };

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { TGlobalDetails } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useRouteServed } from '../../../lib/route-availability';

@@ -1,4 +1,5 @@
-import { parisIsoDate, type TGlobalDetails } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { type TGlobalDetails } from '@mutua/contracts/global-details';
 
 export type Contract = TGlobalDetails['insured']['contractsSubscribed'][number];
 

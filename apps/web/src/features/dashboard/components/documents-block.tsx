@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TAllDocuments } from '@mutua/contracts';
+import type { TAllDocuments } from '@mutua/contracts/documents';
 import { RouteAction } from '../../../components/route-action';
 import { DownloadButton } from '../../../components/download-button';
 import { DOWNLOAD_FAILED } from '../../../lib/download';

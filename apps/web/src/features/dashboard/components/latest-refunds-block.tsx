@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { TRefundSummary } from '@mutua/contracts';
+import type { TRefundSummary } from '@mutua/contracts/refunds';
 import { Link } from 'react-router';
 import { RouteAction } from '../../../components/route-action';
 import { formatDate, formatEuros, formatName } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import type { TRequest, TRequestGroup } from '@mutua/contracts';
+import type { TRequest, TRequestGroup } from '@mutua/contracts/requests';
 import { Link } from 'react-router';
 import { NewBadge, StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';

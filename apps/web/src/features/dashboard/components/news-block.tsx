@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Text } from '@mantine/core';
-import type { TGlobalDetails } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';

@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { TELETRANSMISSION_LABELS, type TNoemieState } from '@mutua/contracts';
+import { type TNoemieState } from '@mutua/contracts/home-notices';
+import { TELETRANSMISSION_LABELS } from '@mutua/contracts/teletransmission-rules';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';

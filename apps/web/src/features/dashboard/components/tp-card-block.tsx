@@ -1,5 +1,5 @@
 import { Anchor, DataList, Text } from '@mantine/core';
-import type { TGlobalDetails } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { Link } from 'react-router';
 import { formatPersonName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { TGlobalDetails } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { formatDate, formatName } from '../../../lib/format';
 
 /** Welcome: the main insured's first name, membership number and previous connection. */

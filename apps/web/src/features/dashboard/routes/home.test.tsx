@@ -1,4 +1,4 @@
-import { UNDELIVERABLE_ADDRESS_ALERT } from '@mutua/contracts';
+import { UNDELIVERABLE_ADDRESS_ALERT } from '@mutua/contracts/home-notices';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteId } from '../../../lib/paths';

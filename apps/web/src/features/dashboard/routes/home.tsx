@@ -3,7 +3,7 @@ import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/DataList.css';
 import { Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { LoadState } from '../../../components/load-state';
-import type { TGlobalDetails } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { Suspense, use, type ReactNode } from 'react';
 import { PaintedPart } from '../../../components/painted-part';
 import { useGlobalDetails } from '../../../lib/global-details';

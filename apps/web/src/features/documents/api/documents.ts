@@ -1,4 +1,5 @@
-import type { DocumentTab, TPageDocument, TPaymentScheduleState, TSubmissionResult } from '@mutua/contracts';
+import type { DocumentTab, TPageDocument, TPaymentScheduleState } from '@mutua/contracts/documents';
+import type { TSubmissionResult } from '@mutua/contracts/refund-requests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';

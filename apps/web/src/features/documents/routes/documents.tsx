@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { DOCUMENT_TABS, DOCUMENT_TAB_LABELS, PAGE_DOCUMENT_KIND_LABELS, PAYMENT_SCHEDULE_TEXTS, type DocumentTab } from '@mutua/contracts';
+import { DOCUMENT_TABS, DOCUMENT_TAB_LABELS, PAGE_DOCUMENT_KIND_LABELS, PAYMENT_SCHEDULE_TEXTS, type DocumentTab } from '@mutua/contracts/documents';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable } from '@mutua/ui/data-table';
 import { FileDownloadButton } from '../../../components/download-button';

@@ -1,4 +1,4 @@
-import type { TFaqCategory } from '@mutua/contracts';
+import type { TFaqCategory } from '@mutua/contracts/faq';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { QueryConfig } from '../../../lib/react-query';

@@ -1,4 +1,4 @@
-import type { TFaqSearchResult } from '@mutua/contracts';
+import type { TFaqSearchResult } from '@mutua/contracts/faq';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { QueryConfig } from '../../../lib/react-query';

@@ -1,4 +1,4 @@
-import { ZFaqSearchQuery } from '@mutua/contracts';
+import { ZFaqSearchQuery } from '@mutua/contracts/faq';
 import { Button, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import classes from './faq.module.css';

@@ -1,4 +1,4 @@
-import type { TEstimate, TEstimateRequest } from '@mutua/contracts';
+import type { TEstimate, TEstimateRequest } from '@mutua/contracts/guarantees-api';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';

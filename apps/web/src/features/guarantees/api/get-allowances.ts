@@ -1,4 +1,4 @@
-import type { TAllowances } from '@mutua/contracts';
+import type { TAllowances } from '@mutua/contracts/guarantees-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { QueryConfig } from '../../../lib/react-query';

@@ -1,4 +1,4 @@
-import type { TGuaranteesOverview } from '@mutua/contracts';
+import type { TGuaranteesOverview } from '@mutua/contracts/guarantees-api';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { TCareActSummary } from '@mutua/contracts';
+import type { TCareActSummary } from '@mutua/contracts/guarantees-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { QueryConfig } from '../../../lib/react-query';

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { TAllowance, TCoveredBeneficiary } from '@mutua/contracts';
+import type { TAllowance, TCoveredBeneficiary } from '@mutua/contracts/guarantees-api';
 import { Link } from 'react-router';
 import { formatName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';

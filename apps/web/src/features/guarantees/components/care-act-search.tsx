@@ -1,6 +1,6 @@
 import { Badge, Fieldset, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { HEADING_LABELS, type TCareActSummary } from '@mutua/contracts';
+import { HEADING_LABELS, type TCareActSummary } from '@mutua/contracts/guarantees-api';
 import { useId, useState } from 'react';
 import { useCareActSearch } from '../api/search-care-acts';
 import classes from './guarantees.module.css';

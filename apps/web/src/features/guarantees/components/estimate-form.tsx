@@ -6,11 +6,11 @@ import {
   LENS_COMPLEXITY_LABELS,
   SECTOR_LABELS,
   SECTORS,
-  isoDateMinusYears,
   type TCoveredBeneficiary,
   type TEstimate,
   type TEstimateRequest,
-} from '@mutua/contracts';
+} from '@mutua/contracts/guarantees-api';
+import { isoDateMinusYears } from '@mutua/contracts/refund-requests';
 import { useState, type ChangeEvent } from 'react';
 import { useEstimate } from '../api/estimate';
 import { emptyEstimateDraft, estimateRequestOf, withAct, type EstimateDraft, type EstimateField } from '../estimate-draft';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TEstimate, TEstimateLine } from '@mutua/contracts';
+import type { TEstimate, TEstimateLine } from '@mutua/contracts/guarantees-api';
 import { useEffect, useId, useRef } from 'react';
 import { CareLineDetail, CareLineFigures } from '../../../components/care-line';
 import { formatDate, formatEuros } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { Stack, Table, Title, VisuallyHidden } from '@mantine/core';
-import type { TGuaranteeProduct } from '@mutua/contracts';
+import type { TGuaranteeProduct } from '@mutua/contracts/guarantees-api';
 import { useId } from 'react';
 import classes from './guarantees.module.css';
 

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { HEADING_LABELS, type TGuaranteeProduct } from '@mutua/contracts';
+import { HEADING_LABELS, type TGuaranteeProduct } from '@mutua/contracts/guarantees-api';
 import { formatEuros } from '../../../lib/format';
 import classes from './guarantees.module.css';
 

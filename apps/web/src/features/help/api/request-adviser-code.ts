@@ -1,4 +1,4 @@
-import type { TAdviserCode, TAdviserCodeRequest } from '@mutua/contracts';
+import type { TAdviserCode, TAdviserCodeRequest } from '@mutua/contracts/help';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';

@@ -1,5 +1,5 @@
 import { useInputState } from '@mantine/hooks';
-import { ZAdviserCodeRequest, type TAdviserCode } from '@mutua/contracts';
+import { ZAdviserCodeRequest, type TAdviserCode } from '@mutua/contracts/help';
 import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { TLegalNotice } from '@mutua/contracts';
+import type { TLegalNotice } from '@mutua/contracts/legal-notice';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { TLegalPage } from '@mutua/contracts';
+import type { TLegalPage } from '@mutua/contracts/legal-pages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { QueryConfig } from '../../../lib/react-query';

@@ -1,4 +1,4 @@
-import type { TAccessibilityReportInput } from '@mutua/contracts';
+import type { TAccessibilityReportInput } from '@mutua/contracts/accessibility-reports';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { AUDIT_RESULT_LABELS, AUDIT_SCOPES, RGAA_CRITERIA, RGAA_THEMES, themeOf, type AuditCriterion } from '@mutua/contracts';
+import { AUDIT_RESULT_LABELS, AUDIT_SCOPES, RGAA_CRITERIA, RGAA_THEMES, themeOf, type AuditCriterion } from '@mutua/contracts/accessibility-audit';
 import { DataTable, type DataColumn } from '@mutua/ui/data-table';
 
 const COLUMNS: DataColumn<AuditCriterion>[] = [

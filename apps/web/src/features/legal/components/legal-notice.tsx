@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { formatNoticePhone, type TLegalNotice } from '@mutua/contracts';
+import { formatNoticePhone, type TLegalNotice } from '@mutua/contracts/legal-notice';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useLegalNotice } from '../api/get-legal-notice';

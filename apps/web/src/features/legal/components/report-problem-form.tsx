@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { ZAccessibilityReportInput } from '@mutua/contracts';
+import { ZAccessibilityReportInput } from '@mutua/contracts/accessibility-reports';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from '../../../components/form';
 import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';

@@ -1,5 +1,5 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { ACCESSIBILITY_AUDIT, AUDIT_SCOPES, RGAA_CRITERIA, auditSummary } from '@mutua/contracts';
+import { ACCESSIBILITY_AUDIT, AUDIT_SCOPES, RGAA_CRITERIA, auditSummary } from '@mutua/contracts/accessibility-audit';
 import { useAccessState } from '../../../lib/access-store';
 import { formatDate } from '../../../lib/format';
 import { TitledSection } from '../../../components/titled-section';

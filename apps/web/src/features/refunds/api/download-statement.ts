@@ -1,4 +1,4 @@
-import type { TRefundDetail } from '@mutua/contracts';
+import type { TRefundDetail } from '@mutua/contracts/refunds';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download';
 import type { MutationConfig } from '../../../lib/react-query';

@@ -1,4 +1,4 @@
-import { refundsExportFileName } from '@mutua/contracts';
+import { refundsExportFileName } from '@mutua/contracts/refunds';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download';
 import type { MutationConfig } from '../../../lib/react-query';

@@ -1,4 +1,4 @@
-import type { TRefundDetail } from '@mutua/contracts';
+import type { TRefundDetail } from '@mutua/contracts/refunds';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { QueryConfig } from '../../../lib/react-query';

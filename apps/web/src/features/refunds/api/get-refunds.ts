@@ -1,4 +1,4 @@
-import type { TRefundPage } from '@mutua/contracts';
+import type { TRefundPage } from '@mutua/contracts/refunds';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { QueryConfig } from '../../../lib/react-query';

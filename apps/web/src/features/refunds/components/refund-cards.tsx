@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { PAYMENT_TARGET_LABELS, PAYMENT_TARGETS, refundAmountsByTarget, type TRefundSummary } from '@mutua/contracts';
+import { PAYMENT_TARGET_LABELS, PAYMENT_TARGETS, refundAmountsByTarget, type TRefundSummary } from '@mutua/contracts/refunds';
 import { formatDate, formatEuros, formatPersonName } from '../../../lib/format';
 import { detailLabel, openOnClick } from './refunds-table';
 import classes from './refunds.module.css';

@@ -1,7 +1,7 @@
 import { DataList, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { PAYMENT_TARGET_LABELS, REFUND_STAGE_LABELS, type TRefundAct, type TRefundDetail, type TRefundSummary } from '@mutua/contracts';
+import { PAYMENT_TARGET_LABELS, REFUND_STAGE_LABELS, type TRefundAct, type TRefundDetail, type TRefundSummary } from '@mutua/contracts/refunds';
 import { useId } from 'react';
 import { CareLineDetail, CareLineFigures } from '../../../components/care-line';
 import { DownloadButton } from '../../../components/download-button';

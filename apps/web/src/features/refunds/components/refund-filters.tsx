@@ -7,7 +7,7 @@ import {
   REFUND_BENEFICIARY_TYPES,
   type OperationType,
   type RefundBeneficiaryType,
-} from '@mutua/contracts';
+} from '@mutua/contracts/refunds';
 import { dayjs } from '../../../lib/dayjs';
 import { filtersError, hasFilters, type RefundFilterValues } from '../filters';
 import classes from './refunds.module.css';

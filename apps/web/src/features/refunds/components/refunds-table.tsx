@@ -1,5 +1,5 @@
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { PAYMENT_TARGET_LABELS, PAYMENT_TARGETS, refundAmountsByTarget, type PaymentTarget, type TRefundSummary } from '@mutua/contracts';
+import { PAYMENT_TARGET_LABELS, PAYMENT_TARGETS, refundAmountsByTarget, type PaymentTarget, type TRefundSummary } from '@mutua/contracts/refunds';
 import type { MouseEvent } from 'react';
 import { formatDate, formatEuros, formatPersonName } from '../../../lib/format';
 import classes from './refunds.module.css';

@@ -7,14 +7,14 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { type TGlobalDetails } from '@mutua/contracts/global-details';
 import {
   OPERATION_TYPE_LABELS,
   REFUND_BENEFICIARY_TYPE_LABELS,
   REFUND_BENEFICIARY_TYPES,
   refundBeneficiaryTypeOfRank,
   type OperationType,
-  type TGlobalDetails,
-} from '@mutua/contracts';
+} from '@mutua/contracts/refunds';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';

@@ -1,4 +1,4 @@
-import type { TMessageSent } from '@mutua/contracts';
+import type { TMessageSent } from '@mutua/contracts/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TRequestDocument } from '@mutua/contracts';
+import type { TRequestDocument } from '@mutua/contracts/requests';
 import { downloadFile } from '../../../lib/download';
 import type { MutationConfig } from '../../../lib/react-query';
 

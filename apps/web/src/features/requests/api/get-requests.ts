@@ -1,4 +1,4 @@
-import type { TAverageRequestResponseDelay, TRequestGroup } from '@mutua/contracts';
+import type { TAverageRequestResponseDelay, TRequestGroup } from '@mutua/contracts/requests';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGlobalDetails } from '../../../lib/global-details';
 import { getGlobalDetailsPart, globalDetailsPartQueryOptions } from '../../../lib/global-details-parts';

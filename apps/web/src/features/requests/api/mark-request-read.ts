@@ -1,4 +1,5 @@
-import type { TGlobalDetails, TMarkReadResult, TRequest, TRequestGroup } from '@mutua/contracts';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
+import type { TMarkReadResult, TRequest, TRequestGroup } from '@mutua/contracts/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { globalDetailsPartKey, updateGlobalDetails, type GlobalDetailsPart } from '../../../lib/global-details-parts';

@@ -1,4 +1,4 @@
-import type { TMessageSent, TNewMessage } from '@mutua/contracts';
+import type { TMessageSent, TNewMessage } from '@mutua/contracts/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { multipartForm } from '../../../lib/submit-form';

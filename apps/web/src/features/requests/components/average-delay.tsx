@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import type { TAverageRequestResponseDelay } from '@mutua/contracts';
+import type { TAverageRequestResponseDelay } from '@mutua/contracts/requests';
 import { formatDate } from '../../../lib/format';
 
 /**

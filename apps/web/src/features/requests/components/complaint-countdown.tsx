@@ -1,5 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { complaintCountdowns, isClaimKind, messageKindOf, parisIsoDate, type TRequest } from '@mutua/contracts';
+import { complaintCountdowns } from '@mutua/contracts/complaints';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { isClaimKind, messageKindOf, type TRequest } from '@mutua/contracts/requests';
 
 const ACKNOWLEDGED = new Set(['in_progress', 'answered', 'done']);
 const ANSWERED = new Set(['answered', 'done']);

@@ -1,6 +1,6 @@
 import { DownloadButton } from '../../../components/download-button';
 import { notifications } from '@mantine/notifications';
-import type { TRequestDocument } from '@mutua/contracts';
+import type { TRequestDocument } from '@mutua/contracts/requests';
 import { DOWNLOAD_FAILED } from '../../../lib/download';
 import { useDownloadRequestDocument } from '../api/download-request-document';
 

@@ -1,5 +1,5 @@
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { MEMBER_MESSAGE_KINDS, MESSAGE_BODY_MAX, MESSAGE_OBJECT_MAX, REQUEST_KIND_LABELS, ZNewMessage, type TMessageSent } from '@mutua/contracts';
+import { MEMBER_MESSAGE_KINDS, MESSAGE_BODY_MAX, MESSAGE_OBJECT_MAX, REQUEST_KIND_LABELS, ZNewMessage, type TMessageSent } from '@mutua/contracts/requests';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';

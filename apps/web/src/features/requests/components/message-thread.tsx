@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { TRequestMessage } from '@mutua/contracts';
+import type { TRequestMessage } from '@mutua/contracts/requests';
 import { formatDate } from '../../../lib/format';
 import { DocumentButton } from './document-button';
 import classes from './requests.module.css';

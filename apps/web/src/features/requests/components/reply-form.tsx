@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { MESSAGE_BODY_MAX, ZReplyMessage } from '@mutua/contracts';
+import { MESSAGE_BODY_MAX, ZReplyMessage } from '@mutua/contracts/requests';
 import { useState } from 'react';
 import { useServerFieldErrors, useZodForm } from '../../../components/zod-form';
 import { useReplyToRequest } from '../api/reply-to-request';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { REQUEST_TYPE_LABELS, type RequestType, type TRequest, type TRequestGroup } from '@mutua/contracts';
+import { REQUEST_TYPE_LABELS, type RequestType, type TRequest, type TRequestGroup } from '@mutua/contracts/requests';
 import { NewBadge, StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatPersonName } from '../../../lib/format';
 import { ComplaintCountdown } from './complaint-countdown';

@@ -1,6 +1,8 @@
 import { Button, DataList, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MEMBER_ERRORS, MISSING_INFORMATION_TEXTS, REQUEST_TYPE_LABELS, awaitsMissingInformation, canReplyToRequest, type TRequest } from '@mutua/contracts';
+import { MEMBER_ERRORS } from '@mutua/contracts/errors';
+import { canReplyToRequest } from '@mutua/contracts/request-kinds';
+import { MISSING_INFORMATION_TEXTS, REQUEST_TYPE_LABELS, awaitsMissingInformation, type TRequest } from '@mutua/contracts/requests';
 import { useEffect, useRef, useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { paths } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { STEP_LINK_CONTACT, timelineStepLink, type TRequestStatusStep } from '@mutua/contracts';
+import { STEP_LINK_CONTACT, timelineStepLink, type TRequestStatusStep } from '@mutua/contracts/requests';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';

@@ -1,6 +1,7 @@
 import { useInputState } from '@mantine/hooks';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { MEMBER_ERRORS, MESSAGE_BODY_MAX, MISSING_INFORMATION_TEXTS, awaitsMissingInformation } from '@mutua/contracts';
+import { MEMBER_ERRORS } from '@mutua/contracts/errors';
+import { MESSAGE_BODY_MAX, MISSING_INFORMATION_TEXTS, awaitsMissingInformation } from '@mutua/contracts/requests';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';

@@ -1,7 +1,7 @@
 import './styles';
 import { Button, EmptyState, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { REQUEST_TYPE_LABELS, REQUEST_TYPES, ZRequestType, type RequestType } from '@mutua/contracts';
+import { REQUEST_TYPE_LABELS, REQUEST_TYPES, ZRequestType, type RequestType } from '@mutua/contracts/requests';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';

@@ -1,4 +1,4 @@
-import type { TClaimCheckInput, TClaimCheckResult } from '@mutua/contracts';
+import type { TClaimCheckInput, TClaimCheckResult } from '@mutua/contracts/claim-checks';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

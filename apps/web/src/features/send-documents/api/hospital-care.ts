@@ -1,5 +1,6 @@
-import type { TEstablishment, THospitalCareRequest, TSubmissionResult } from '@mutua/contracts';
-import { ESTABLISHMENT_SEARCH_MIN } from '@mutua/contracts';
+import type { TEstablishment, THospitalCareRequest } from '@mutua/contracts/hospital-care';
+import type { TSubmissionResult } from '@mutua/contracts/refund-requests';
+import { ESTABLISHMENT_SEARCH_MIN } from '@mutua/contracts/hospital-care';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';

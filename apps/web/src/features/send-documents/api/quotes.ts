@@ -1,4 +1,5 @@
-import type { QuoteNature, TQuoteCheckRequest, TQuoteCheckResult, TQuoteFinding, TSubmissionResult } from '@mutua/contracts';
+import type { QuoteNature, TQuoteCheckRequest, TQuoteCheckResult, TQuoteFinding } from '@mutua/contracts/quotes';
+import type { TSubmissionResult } from '@mutua/contracts/refund-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';

@@ -1,4 +1,4 @@
-import { INVOICE_SCAN_FILE_FIELD, type TInvoiceScan } from '@mutua/contracts';
+import { INVOICE_SCAN_FILE_FIELD, type TInvoiceScan } from '@mutua/contracts/invoice-scan';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';

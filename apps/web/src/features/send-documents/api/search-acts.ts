@@ -1,4 +1,4 @@
-import type { THealthcareAct } from '@mutua/contracts';
+import type { THealthcareAct } from '@mutua/contracts/healthcare';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { QueryConfig } from '../../../lib/react-query';

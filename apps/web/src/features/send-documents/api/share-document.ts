@@ -1,4 +1,5 @@
-import type { SharedDocumentType, TSubmissionResult } from '@mutua/contracts';
+import type { SharedDocumentType } from '@mutua/contracts/document-sharing';
+import type { TSubmissionResult } from '@mutua/contracts/refund-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';

@@ -1,6 +1,6 @@
 import { Fieldset, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { THealthcareAct } from '@mutua/contracts';
+import type { THealthcareAct } from '@mutua/contracts/healthcare';
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useActSearch } from '../api/search-acts';

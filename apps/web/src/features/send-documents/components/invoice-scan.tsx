@@ -1,5 +1,6 @@
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { INVOICE_SCAN_ACCEPT, formatDate, formatEuros, needsCheck, practitionerText, type TInvoiceScan } from '@mutua/contracts';
+import { formatDate, formatEuros } from '@mutua/contracts/french-format';
+import { INVOICE_SCAN_ACCEPT, needsCheck, practitionerText, type TInvoiceScan } from '@mutua/contracts/invoice-scan';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useScanInvoice } from '../api/scan-invoice';
 import classes from './invoice-scan.module.css';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { TEstimate } from '@mutua/contracts';
+import type { TEstimate } from '@mutua/contracts/guarantees-api';
 import { useId } from 'react';
 import { CareLineFigures } from '../../../components/care-line';
 import { formatEuros } from '../../../lib/format';

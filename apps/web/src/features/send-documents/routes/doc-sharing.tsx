@@ -1,14 +1,14 @@
 import { Alert, NativeSelect, Stack, Text } from '@mantine/core';
+import { parisIsoDate } from '@mutua/contracts/dates';
 import {
   DOCUMENT_SHARING_COMMENT_MAX,
   DOCUMENT_SHARING_ERRORS,
   SHARED_DOCUMENT_TYPE_INFO,
   ZDocumentSharingFields,
-  parisIsoDate,
   sharedDocumentTypeOfParam,
   sharedDocumentTypesFor,
-  type TSubmissionResult,
-} from '@mutua/contracts';
+} from '@mutua/contracts/document-sharing';
+import { type TSubmissionResult } from '@mutua/contracts/refund-requests';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';

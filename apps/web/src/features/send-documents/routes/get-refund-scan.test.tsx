@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TInvoiceScan } from '@mutua/contracts';
+import type { TInvoiceScan } from '@mutua/contracts/invoice-scan';
 import { describe, expect, it } from 'vitest';
 import { RouteDialog } from '../../../components/route-dialog';
 import { jsonResponse, stubFetch } from '../../../test/fetch';

@@ -1,23 +1,19 @@
 import { Alert, Fieldset, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { type TClaimWarning } from '@mutua/contracts/claim-checks';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { type THealthcareAct } from '@mutua/contracts/healthcare';
+import { INVOICE_DOCUMENT_CODE, amountFieldText, needsCheck, practitionerText, type TInvoiceScan } from '@mutua/contracts/invoice-scan';
 import {
   CARE_DATE_MAX_AGE_YEARS,
   REFUND_COMMENT_MAX,
   REFUND_REQUEST_ERRORS,
-  careTeletransmitted,
   isoDateMinusYears,
-  parisIsoDate,
   refundDocumentsFor,
   refundRequestFieldsSchema,
-  INVOICE_DOCUMENT_CODE,
-  amountFieldText,
-  needsCheck,
-  practitionerText,
-  type TInvoiceScan,
   REFUND_PRACTITIONER_MAX,
-  type TClaimWarning,
-  type THealthcareAct,
   type TSubmissionResult,
-} from '@mutua/contracts';
+} from '@mutua/contracts/refund-requests';
+import { careTeletransmitted } from '@mutua/contracts/teletransmission-rules';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField } from '../../../components/attachments-field';

@@ -1,18 +1,17 @@
 import { Alert, Checkbox, Fieldset, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { parisIsoDate } from '@mutua/contracts/dates';
 import {
   ESTABLISHMENT_SEARCH_LIMIT,
   ESTABLISHMENT_SEARCH_MIN,
   HOSPITAL_CARE_FORM_ERRORS,
   HOSPITAL_CARE_TEXT_MAX,
-  HOSPITAL_REQUEST_MAX_DAYS_AHEAD,
-  HOSPITAL_REQUEST_TIMING,
   hospitalCareRequestSchema,
   isoDatePlusDays,
-  parisIsoDate,
   type TEstablishment,
-  type TSubmissionResult,
-} from '@mutua/contracts';
+} from '@mutua/contracts/hospital-care';
+import { HOSPITAL_REQUEST_MAX_DAYS_AHEAD, HOSPITAL_REQUEST_TIMING } from '@mutua/contracts/quotes';
+import { type TSubmissionResult } from '@mutua/contracts/refund-requests';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';

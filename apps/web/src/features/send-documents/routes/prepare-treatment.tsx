@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { HOSPITAL_REQUEST_TIMING } from '@mutua/contracts';
+import { HOSPITAL_REQUEST_TIMING } from '@mutua/contracts/quotes';
 import { useId, type ReactNode } from 'react';
 import { RouteAction } from '../../../components/route-action';
 import type { RouteId } from '../../../lib/paths';

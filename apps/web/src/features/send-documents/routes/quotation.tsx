@@ -1,4 +1,6 @@
 import { Alert, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { ageOn } from '@mutua/contracts/document-sharing';
 import {
   CHECKED_QUOTE_NATURES,
   QUOTE_COMMENT_MAX,
@@ -6,13 +8,11 @@ import {
   QUOTE_ERRORS,
   QUOTE_NATURES,
   QUOTE_NATURE_LABELS,
-  ageOn,
-  parisIsoDate,
   quoteFieldsSchema,
   type TQuoteCheckRequest,
   type TQuoteFinding,
-  type TSubmissionResult,
-} from '@mutua/contracts';
+} from '@mutua/contracts/quotes';
+import { type TSubmissionResult } from '@mutua/contracts/refund-requests';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';

@@ -1,4 +1,4 @@
-import type { CareSpecialty, TCareSearchResult } from '@mutua/contracts';
+import type { CareSpecialty, TCareSearchResult } from '@mutua/contracts/care-network';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { QueryConfig } from '../../../lib/react-query';

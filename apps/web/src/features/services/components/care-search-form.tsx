@@ -1,5 +1,5 @@
 import { useInputState } from '@mantine/hooks';
-import { CARE_SPECIALTIES, CARE_SPECIALTY_IDS, ZCareSearchQuery, type CareSpecialty } from '@mutua/contracts';
+import { CARE_SPECIALTIES, CARE_SPECIALTY_IDS, ZCareSearchQuery, type CareSpecialty } from '@mutua/contracts/care-network';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { CareSearch } from '../api/search-care-network';

@@ -1,4 +1,4 @@
-import { CARE_SPECIALTIES, CARE_SPECIALTY_IDS, formatDistance, type CareSpecialty, type TCareProvider } from '@mutua/contracts';
+import { CARE_SPECIALTIES, CARE_SPECIALTY_IDS, formatDistance, type CareSpecialty, type TCareProvider } from '@mutua/contracts/care-network';
 import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LoadState } from '../../../components/load-state';

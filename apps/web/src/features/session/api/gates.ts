@@ -1,4 +1,5 @@
-import type { LegalPageType, TPersonalInfoValidationRequest } from '@mutua/contracts';
+import type { LegalPageType } from '@mutua/contracts/legal-pages';
+import type { TPersonalInfoValidationRequest } from '@mutua/contracts/personal-info';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { ZNewPassword } from '@mutua/contracts';
+import { ZNewPassword } from '@mutua/contracts/password';
 import { z } from 'zod';
 import { passwordChecklistProps } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { NOTIFICATION_TIMEOUT_MS } from '@mutua/contracts';
+import { NOTIFICATION_TIMEOUT_MS } from '@mutua/contracts/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

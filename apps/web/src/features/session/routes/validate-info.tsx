@@ -1,5 +1,6 @@
 import { Alert, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { ZPersonalInfoValidationRequest, type TGlobalDetails } from '@mutua/contracts';
+import { type TGlobalDetails } from '@mutua/contracts/global-details';
+import { ZPersonalInfoValidationRequest } from '@mutua/contracts/personal-info';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useServerFieldErrors, useZodForm, formField } from '../../../components/zod-form';

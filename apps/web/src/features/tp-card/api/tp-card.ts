@@ -1,4 +1,5 @@
-import { parisIsoDate, tpCardFileName, type TTpCard, type TTpCardEmailAnswer, type TTpCardEmailRequest } from '@mutua/contracts';
+import { parisIsoDate } from '@mutua/contracts/dates';
+import { tpCardFileName, type TTpCard, type TTpCardEmailAnswer, type TTpCardEmailRequest } from '@mutua/contracts/tp-card';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';

@@ -1,6 +1,6 @@
 import { useInputState } from '@mantine/hooks';
 import { Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { ZEmail } from '@mutua/contracts';
+import { ZEmail } from '@mutua/contracts/auth';
 import { useState } from 'react';
 import { PasswordField } from '../../../components/password-field';
 import { serverFieldError } from '../../../lib/api-client';

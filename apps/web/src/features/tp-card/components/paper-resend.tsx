@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { PAPER_RESEND_STATE_LABELS, PAPER_RESEND_STATES, type TTpCard } from '@mutua/contracts';
+import { PAPER_RESEND_STATE_LABELS, PAPER_RESEND_STATES, type TTpCard } from '@mutua/contracts/tp-card';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
-import type { TTpCard } from '@mutua/contracts';
+import type { TTpCard } from '@mutua/contracts/tp-card';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format';
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, DataList, Group, List, Stack, Text, Title } from '@mantine/core';
-import { TP_CARD_TEXTS, type TTpCard } from '@mutua/contracts';
+import { TP_CARD_TEXTS, type TTpCard } from '@mutua/contracts/tp-card';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';
