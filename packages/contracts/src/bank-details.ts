@@ -2,6 +2,7 @@ import { ValidationErrorsIBAN, electronicFormatIBAN, friendlyFormatIBAN, isSEPAC
 import { z } from 'zod';
 import { dataEnvelope } from './api';
 import { frenchDateWords } from './french-format';
+import frenchBanks from './french-banks.json';
 
 /*
  * Bank details and the SEPA direct-debit mandate (the SEPA rulebook's content): the IBAN/BIC rules with a French message per fault, the accounts shown on
@@ -54,21 +55,11 @@ export function ibanFault(iban: string): string | null {
 
 export const BIC_MESSAGE = 'Le BIC compte 8 ou 11 caractères (par exemple BNPAFRPP) et correspond au pays de l’IBAN.';
 
-/** A French bank code (5 digits after the IBAN's check digits) → the bank's name and BIC, for the common banks. */
-const FRENCH_BANKS: Record<string, { name: string; bic: string }> = {
-  '30004': { name: 'BNP Paribas', bic: 'BNPAFRPPXXX' },
-  '30003': { name: 'Société Générale', bic: 'SOGEFRPPXXX' },
-  '30002': { name: 'LCL', bic: 'CRLYFRPPXXX' },
-  '20041': { name: 'La Banque Postale', bic: 'PSSTFRPPXXX' },
-  '30066': { name: 'CIC', bic: 'CMCIFRPPXXX' },
-  '10107': { name: 'BRED Banque Populaire', bic: 'BREDFRPPXXX' },
-  '30056': { name: 'HSBC Continental Europe', bic: 'CCFRFRPPXXX' },
-  '10278': { name: 'Crédit Mutuel', bic: 'CMCIFR2AXXX' },
-  '18206': { name: 'Crédit Agricole Île-de-France', bic: 'AGRIFRPP882' },
-  '17515': { name: 'Caisse d’Épargne Île-de-France', bic: 'CEPAFRPP751' },
-  '16958': { name: 'Qonto', bic: 'QNTOFRP1XXX' },
-  '12869': { name: 'Boursorama', bic: 'BOUSFRPPXXX' },
-};
+/**
+ * A French bank code (5 digits after the IBAN's check digits) → the bank's name and BIC, for the common
+ * banks: data from the banks' directory, kept as a data file to be refreshed from it.
+ */
+const FRENCH_BANKS: Readonly<Record<string, { name: string; bic: string }>> = frenchBanks;
 
 /** The bank and BIC of a French IBAN when its bank code is known; null otherwise (the member may enter the BIC). */
 export function bankOfIban(iban: string): { name: string; bic: string } | null {

@@ -17,8 +17,8 @@ export const REFUND_AMOUNT_MAX_CENTS = 100_000_00;
 export const REFUND_SESSIONS_MAX = 99;
 export const REFUND_COMMENT_MAX = 1000;
 export const REFUND_PRACTITIONER_MAX = 120;
-/** Multipart field name prefix of a document's files: `document.FACTURE_DETAILLEE`. */
-export const DOCUMENT_FIELD_PREFIX = 'document.';
+/** The multipart field of a document's files: `document.FACTURE_DETAILLEE`. */
+export const documentField = (documentCode: string) => `document.${documentCode}`;
 
 export const REFUND_REQUEST_ERRORS = {
   act: 'Veuillez choisir la nature de l’acte.',

@@ -1,14 +1,16 @@
-import type { TBrand, TMfaState } from '@mutua/contracts';
+import type { TMfaState } from '@mutua/contracts/auth';
+import type { TBrand } from '@mutua/contracts/brand';
+import { NEUTRAL_CHARTER } from '../app/theme';
 
+/** A brand as /api/brand answers it: the neutral charter in a brand's own fonts, colours and logo. */
 export const BRAND: TBrand = {
   name: 'Mutuelle Horizon',
   graphical_charter: {
+    ...NEUTRAL_CHARTER,
     fonts: { body: 'Inter', heading: 'Merriweather' },
     colors: { primary: '#1c3f6e', secondary: '#2f7d6d' },
     fontColors: { body: '#1f2933', heading: '#102a43', onPrimary: '#ffffff' },
-    rounding: { small: 4, medium: 8, large: 16 },
     logo: '/api/brand/logo.svg',
-    favicon: '/api/brand/favicon.svg',
   },
   cookies: { token: null },
 };

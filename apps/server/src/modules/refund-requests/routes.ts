@@ -1,17 +1,16 @@
+import { dataEnvelope } from '@mutua/contracts/api';
+import { ZClaimCheckInput, ZClaimCheckResult } from '@mutua/contracts/claim-checks';
+import { ERRORS } from '@mutua/contracts/errors';
+import { formatEuros } from '@mutua/contracts/french-format';
 import {
-  DOCUMENT_FIELD_PREFIX,
-  ERRORS,
+  documentField,
   REFUND_REQUEST_ERRORS,
-  ZClaimCheckInput,
-  ZClaimCheckResult,
   ZSubmissionResult,
   billKindOfCategory,
-  careTeletransmitted,
-  dataEnvelope,
-  formatEuros,
   refundDocumentsFor,
   refundRequestFieldsSchema,
-} from '@mutua/contracts';
+} from '@mutua/contracts/refund-requests';
+import { careTeletransmitted } from '@mutua/contracts/teletransmission-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptMultipart, readForm } from '../../http/multipart';
 import { AppError } from '../../lib/app-error';
@@ -29,7 +28,7 @@ import { READ, WRITE_LIMITED } from '../../http/access-presets';
 import { baseOfClaim, claimWarnings, recordFingerprint, sameInvoiceSentOn } from './checks';
 
 /** The invoice's document: its file identifies the claim (the same file twice is the same invoice). */
-const INVOICE_FIELD = `${DOCUMENT_FIELD_PREFIX}FACTURE_DETAILLEE`;
+const INVOICE_FIELD = documentField('FACTURE_DETAILLEE');
 
 /**
  * POST /api/refund-requests (multipart): act, beneficiary, care date, amount, sessions, comment, and the
@@ -91,10 +90,10 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod<Pick<AppServices, 'db' 
     const link = (await teletransmissionOf(db, memberId)).find((t) => t.beneficiaryId === beneficiary.id);
     const teletransmitted = link ? careTeletransmitted(link, input.careDate) : false;
     const needs = refundDocumentsFor(act, catalogue.defaultDocuments, teletransmitted);
-    const labelOf = new Map(needs.map((d) => [`${DOCUMENT_FIELD_PREFIX}${d.code}`, d.label]));
+    const labelOf = new Map(needs.map((d) => [documentField(d.code), d.label]));
     const unknown = form.files.find((f) => !labelOf.has(f.field));
     if (unknown) throw new AppError('VALIDATION_FAILED', REFUND_REQUEST_ERRORS.unexpectedDocument);
-    const missing = needs.find((d) => d.required && !form.files.some((f) => f.field === `${DOCUMENT_FIELD_PREFIX}${d.code}`));
+    const missing = needs.find((d) => d.required && !form.files.some((f) => f.field === documentField(d.code)));
     if (missing) throw new AppError('VALIDATION_FAILED', `${REFUND_REQUEST_ERRORS.missingDocument}\u00a0: ${missing.label}.`);
     const tenant = tenantOf(request);
     await coveredBase(tenant.id, memberId, input);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TBankDetails } from '@mutua/contracts';
+import { maskIban, type TBankAccount, type TBankDetails } from '@mutua/contracts/bank-details';
 import { describe, expect, it } from 'vitest';
 import { RouteDialog } from '../../../components/route-dialog';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
@@ -8,11 +8,12 @@ import { renderAt } from '../../../test/render';
 import { Component as BankingInfo } from './banking-info';
 import { Component as UpdateRib } from './update-rib';
 
-const account = (over: Partial<TBankDetails['refund'] & object> = {}) => ({
+/** An account as the server answers it, masked from its full IBAN the server's way. */
+const account = ({ iban = 'FR7630004000031234567890143', ...over }: Partial<TBankAccount> & { iban?: string } = {}): TBankAccount => ({
   holder: 'Camille Durand',
   bankName: 'BNP Paribas',
-  ibanMasked: 'FR76 •••• •••• •••• 0143',
-  ibanLast4: '0143',
+  ibanMasked: maskIban(iban),
+  ibanLast4: iban.slice(-4),
   bic: 'BNPAFRPPXXX',
   updatedAt: '2025-03-01T09:00:00.000Z',
   ...over,
@@ -37,7 +38,7 @@ const details = (over: Partial<TBankDetails> = {}): TBankDetails => ({
       firstName: 'LÉA',
       surName: 'DURAND',
       sameAsMain: false,
-      account: account({ holder: 'Léa Durand', bankName: 'La Banque Postale', ibanLast4: '2606' }),
+      account: account({ holder: 'Léa Durand', bankName: 'La Banque Postale', iban: 'FR7620041010050500013M02606' }),
       pending: null,
     },
   ],

@@ -1,4 +1,4 @@
-import { DOCUMENT_FIELD_PREFIX, type TSubmissionResult } from '@mutua/contracts';
+import { documentField, type TSubmissionResult } from '@mutua/contracts/refund-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
@@ -29,7 +29,7 @@ export function refundRequestForm(input: RefundRequestInput): FormData {
   if (input.sessions > 1) form.set('sessionCount', String(input.sessions));
   form.set('practitioner', input.practitioner);
   form.set('comment', input.comment);
-  for (const [code, files] of Object.entries(input.documents)) for (const file of files) form.append(`${DOCUMENT_FIELD_PREFIX}${code}`, file, file.name);
+  for (const [code, files] of Object.entries(input.documents)) for (const file of files) form.append(documentField(code), file, file.name);
   return form;
 }
 
