@@ -192,6 +192,7 @@ test('gate: missing personal information opens the validation dialog until compl
   await dialog.getByRole('button', { name: 'Valider mes informations' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie' })).toBeVisible();
 });
 
 test('gate: legal pages, Next and Validate enabled only once each text is scrolled to the bottom (360 px wide)', async ({ page, mail }) => {
@@ -204,6 +205,7 @@ test('gate: legal pages, Next and Validate enabled only once each text is scroll
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await acceptLegalPages(dialog);
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Lucas' })).toBeVisible();
 });
 
 /** Reads each page to its end with the keyboard (focus the text, End), then Next / Validate. */

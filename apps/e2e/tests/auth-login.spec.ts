@@ -28,6 +28,7 @@ test('full login: password, then the code read from the SMTP receiver; the count
   const code = await waitForCode(mail, instance.server.port, DEMO.camille.email, mark);
   await submitCode(page, code);
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'vauth')?.value).toBe('true');
@@ -58,6 +59,7 @@ test('two e-mail addresses: the list shows them masked; the code goes to the one
   expect(await mailsFromCount(mail, DEMO.julien.emails[0], mark)).toBe(0);
   await submitCode(page, code);
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Julien' })).toBeVisible();
 
   async function mailsFromCount(m: typeof mail, to: string, after: number) {
     return (await m.list({ to, after })).length;
@@ -90,6 +92,7 @@ test('login messages of section 8, in French, each from its error code', async (
   await expectNoA11yViolations(page, { label: 'server error' });
   await alert.getByRole('link', { name: 'Activer mon compte' }).click();
   await expect(page).toHaveURL(/\/login\/activate-account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activer mon compte' })).toBeVisible();
 });
 
 test('logout on Mutua returns to the login page, with no « session expirée » and no signed-in call; the old cookie no longer opens anything', async ({

@@ -31,8 +31,13 @@ async function smsCode(tenant: 'mutua' | 'azur', mobile: string, after?: string)
 
 async function attachRib(page: Page, dialog: ReturnType<Page['getByRole']>, byKeyboard = false) {
   const chooser = page.waitForEvent('filechooser');
-  if (byKeyboard) await page.keyboard.press('Enter');
-  else await dialog.getByRole('button', { name: 'Ajouter des fichiers' }).click();
+  if (byKeyboard) {
+    // Playwright turns the chooser's interception on without waiting once a listener exists: a click's
+    // checks leave it time, a bare key press may not (the chooser then opens unseen, seen in CI). A round
+    // trip to the page on the same connection comes back after the interception is on.
+    await page.evaluate(() => undefined);
+    await page.keyboard.press('Enter');
+  } else await dialog.getByRole('button', { name: 'Ajouter des fichiers' }).click();
   await (await chooser).setFiles({ name: 'rib.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(dialog.getByRole('list', { name: 'Fichiers ajoutés' })).toContainText('rib.png');
 }
