@@ -22,6 +22,9 @@ export const scannedUrls = new WeakMap<Page, Set<string>>();
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // A dialog just opened may not have started its transition yet (Mantine starts it on the next
+    // frame): two frames first, so that it is among the animations waited for.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });

@@ -51,6 +51,7 @@ test('a resend replaces the code: the old one is refused, the new one opens the 
   await expect(page.getByRole('alert')).toContainText('Code erroné');
   await submitCode(page, newCode);
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
 });
 
 test('five wrong codes block the code step for two hours, even with the right password', async ({ page, mail }) => {

@@ -130,6 +130,7 @@ test('contracts, then terminating a paid option through the summary, keyboard on
   await page.goto('/requests');
   await page.goto('/paid-options-summary');
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
 });
 
 test('a complaint shows its two deadlines and a dated copy; contact-us gives the hours and confirms a message', async ({ page }) => {

@@ -24,6 +24,7 @@ test('signed in, an unknown path shows the not-found page; "Aller à l\'accueil"
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Aller à l’accueil' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Léa' })).toBeVisible();
 });
 
 test("an unknown host shows the no-brand page, with no tenant's brand", async ({ page, tenantUrl }) => {

@@ -134,6 +134,7 @@ test('the card panel from home: download, e-mail, professional QR check, paper r
   await page.goto('/account');
   await page.getByRole('region', { name: 'Ma carte de tiers payant' }).getByRole('link', { name: 'Voir ma carte' }).click();
   await expect(page).toHaveURL(/\/tp-card$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ma carte de tiers payant' })).toBeVisible();
 });
 
 isolatedTest(
