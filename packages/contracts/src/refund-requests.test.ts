@@ -3,6 +3,7 @@ import {
   REFUND_REQUEST_ERRORS,
   billKindOfCategory,
   careDateProblem,
+  documentField,
   isoDateMinusYears,
   parseEuroAmount,
   refundDocumentsFor,
@@ -96,6 +97,10 @@ describe('documents of a refund request', () => {
     expect(needs.find((d) => d.code === 'DECOMPTE_SECURITE_SOCIALE')?.note).toBe(
       'Vos soins sont télétransmis par votre caisse\u00a0: inutile de nous envoyer ce décompte.',
     );
+  });
+  it('sends each document’s files under its own multipart field, named by its code', () => {
+    expect(documentField('FACTURE_DETAILLEE')).toBe('document.FACTURE_DETAILLEE');
+    expect(documentField('PRESCRIPTION')).not.toBe(documentField('FACTURE_DETAILLEE'));
   });
   it('asks no social security statement for an act the social security does not refund', () => {
     for (const teletransmitted of [false, true]) {
