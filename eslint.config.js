@@ -46,6 +46,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `import { type A } from 'm'` still loads m at run time (verbatimModuleSyntax keeps `import {} from 'm'`).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

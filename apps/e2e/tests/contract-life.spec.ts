@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { complaintDeadlines } from '@mutua/contracts/complaints';
 import { addMonthsIso } from '@mutua/contracts/dates';
 import { frenchDateWords } from '@mutua/contracts/french-format';
-import { type TRequestsInfo } from '@mutua/contracts/requests';
+import type { TRequestsInfo } from '@mutua/contracts/requests';
 import { nextDueDateWithNotice } from '@mutua/contracts/termination';
 import type { Locator, Page } from '@playwright/test';
 import { MailReader } from '../support/mail-reader';

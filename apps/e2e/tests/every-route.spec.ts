@@ -1,7 +1,7 @@
 import { DOCUMENT_TABS } from '@mutua/contracts/documents';
-import { type TGlobalDetails } from '@mutua/contracts/global-details';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { LEGAL_PAGE_TYPES } from '@mutua/contracts/legal-pages';
-import { type TRequestsInfo } from '@mutua/contracts/requests';
+import type { TRequestsInfo } from '@mutua/contracts/requests';
 import type { Page } from '@playwright/test';
 import { isUnder, paths, type RouteId } from '../../web/src/lib/paths';
 import { apiFromPage, expect, test } from './member-session';

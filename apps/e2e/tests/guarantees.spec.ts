@@ -1,5 +1,5 @@
 import { parisIsoDate } from '@mutua/contracts/dates';
-import { type TEstimate } from '@mutua/contracts/guarantees-api';
+import type { TEstimate } from '@mutua/contracts/guarantees-api';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expect, expectNoA11yViolations, isolatedServer, test } from '../fixtures';
 import { staffSupport } from './staff-support';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parisIsoDate } from '@mutua/contracts/dates';
 import { isoDatePlusDays } from '@mutua/contracts/hospital-care';
-import { type TRequestsInfo } from '@mutua/contracts/requests';
+import type { TRequestsInfo } from '@mutua/contracts/requests';
 import { apiFromPage, expect, expectNoA11yViolations, test, TINY_PNG } from './member-session';
 
 // Get-refund (by keyboard for the act search) and doc-sharing

@@ -1,9 +1,9 @@
 import { contractResiliationParams } from '@mutua/contracts/features';
 import { ZGlobalDetails } from '@mutua/contracts/global-details';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthClient } from './support/auth';
+import type { AuthClient } from './support/auth';
 import { setTenantFeature } from './support/ops';
-import { type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
 import { dentalOptionTermination } from './support/member-requests';
 

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { auditEvents, requests, storedFiles, tenantDocuments } from '../src/db/schema';
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
-import { type AuthClient } from './support/auth';
+import type { AuthClient } from './support/auth';
 import { hasPdftotext, memberIdOf } from './support/database';
 import { expectTaggedPdf, readPdfTags } from './support/pdf-tags';
 import { openSignedIn } from './support/signed-in';
-import { type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { pdfText } from './support/pdf-text';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { type TEstablishment } from '@mutua/contracts/hospital-care';
+import type { TEstablishment } from '@mutua/contracts/hospital-care';
 import { count, eq, isNull } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { databaseSink, importFinessExtract, type ImportSink } from '../src/modul
 import { fictitiousStructureLines, sampleExtract, SAMPLE_GENERATED_ROWS, SAMPLE_HEADER } from '../src/modules/hospital-care/finess/sample';
 import { SAMPLE_EXTRACT_URL } from '../src/modules/hospital-care/finess/seed';
 import { AuthClient } from './support/auth';
-import { type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
 
 let t: TestApp;

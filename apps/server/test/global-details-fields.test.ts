@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema';
 import { DEMO_ACCOUNTS, signIn, type AuthClient } from './support/auth';
-import { type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
 
 // The fields of the global details that were placeholders ([] / null / a constant) now come from the data.

@@ -1,4 +1,4 @@
-import { type TBeneficiaryDetail, type TPreferences } from '@mutua/contracts/account';
+import type { TBeneficiaryDetail, TPreferences } from '@mutua/contracts/account';
 import { ZGlobalDetails } from '@mutua/contracts/global-details';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hospitalCareDetails, requests } from '../src/db/schema';
 import { AuthClient } from './support/auth';
-import { type TestApp, type TestClient } from './support/test-app';
+import type { TestApp, TestClient } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
 
 let t: TestApp;

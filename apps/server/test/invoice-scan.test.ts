@@ -6,7 +6,7 @@ import { invoicePhoto } from '../bench/invoices/render';
 import { auditEvents, healthcareActs, requests, sessions, storedFiles } from '../src/db/schema';
 import { AuthClient, DEMO_ACCOUNTS, createTestMember, signIn } from './support/auth';
 import { encryptedPdf, fakePdf, multipart, sampleGif } from './support/documents-fixtures';
-import { type TestApp, type TestClient } from './support/test-app';
+import type { TestApp, TestClient } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
 
 /*

@@ -4,9 +4,9 @@ import { ZRequestsInfo, type TRequest } from '@mutua/contracts/requests';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSharingDetails, quoteDetails, refundRequestDetails, requestMessages, requests, storedFiles } from '../src/db/schema';
-import { type AuthClient } from './support/auth';
+import type { AuthClient } from './support/auth';
 import { encryptedPdf, fakePdf, type Part, postMultipart, samplePdf, samplePng } from './support/documents-fixtures';
-import { type TestApp, type TestClient } from './support/test-app';
+import type { TestApp, TestClient } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
 
 let t: TestApp;

@@ -3,11 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages, requests } from '../src/db/schema';
 import { askAdditionalParts } from '../src/modules/requests/public';
-import { type AuthClient } from './support/auth';
+import type { AuthClient } from './support/auth';
 import { DEMO_MEMBERS } from '../src/modules/members/seed';
 import { memberIdOf } from './support/database';
 import { type Part, postMultipart, samplePdf } from './support/documents-fixtures';
-import { type TestApp, type TestClient } from './support/test-app';
+import type { TestApp, TestClient } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema';
 import { ACCESS_DENIED_AUDIT_KIND } from '../src/http/deny-access';
-import { type AuthClient } from './support/auth';
-import { type TestApp } from './support/test-app';
+import type { AuthClient } from './support/auth';
+import type { TestApp } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
 import { pdfText } from './support/pdf-text';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaries, members, noemieStates, refundRequestDetails, requests, storedFiles } from '../src/db/schema';
 import { DEMO_ACCOUNTS, type AuthClient } from './support/auth';
 import { multipart, samplePdf, samplePng, type Part } from './support/documents-fixtures';
-import { type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { openSignedIn } from './support/signed-in';
 
 /*

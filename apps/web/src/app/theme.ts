@@ -1,5 +1,5 @@
 import { colorsTuple, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineThemeOverride, type VariantColorsResolver } from '@mantine/core';
-import { type TGraphicalCharter } from '@mutua/contracts/brand';
+import type { TGraphicalCharter } from '@mutua/contracts/brand';
 import { brandCssVariables, fontStack } from '@mutua/contracts/brand-style';
 import { BASE_SHADE, colorScale } from '@mutua/contracts/color';
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Checkbox, Group, Loader, Modal, PasswordInput, Rad
 import { LoadState } from '@mutua/ui/load-state';
 import { DataTable } from '@mutua/ui/data-table';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole, type TStaffProfile } from '@mutua/contracts/backoffice';
-import { type TAdminStaff } from '@mutua/contracts/backoffice-admin';
+import type { TAdminStaff } from '@mutua/contracts/backoffice-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormActions } from './admin-form';

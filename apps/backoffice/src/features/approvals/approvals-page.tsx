@@ -2,7 +2,7 @@ import { useInputState } from '@mantine/hooks';
 import { Anchor, Button, Card, Group, List, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
 import { Outcome } from '@mutua/ui/outcome';
-import { type TApproval, type TProposedLine } from '@mutua/contracts/backoffice-approvals';
+import type { TApproval, TProposedLine } from '@mutua/contracts/backoffice-approvals';
 import { formatDate, formatEuros, formatFileSize } from '@mutua/contracts/french-format';
 import { OPERATION_TYPE_LABELS } from '@mutua/contracts/refunds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

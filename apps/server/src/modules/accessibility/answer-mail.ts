@@ -1,4 +1,4 @@
-import { type TBoAccessibilityReport } from '@mutua/contracts/accessibility-reports';
+import type { TBoAccessibilityReport } from '@mutua/contracts/accessibility-reports';
 import { frenchDateWords } from '@mutua/contracts/french-format';
 import { capitalizeName } from '@mutua/contracts/names';
 import type { FastifyRequest } from 'fastify';

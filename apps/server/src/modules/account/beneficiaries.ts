@@ -11,7 +11,7 @@ import {
 } from '@mutua/contracts/account';
 import { formatPersonName } from '@mutua/contracts/names';
 import { statementFileName } from '@mutua/contracts/refunds';
-import { type TeletransmissionState } from '@mutua/contracts/teletransmission-rules';
+import type { TeletransmissionState } from '@mutua/contracts/teletransmission-rules';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';

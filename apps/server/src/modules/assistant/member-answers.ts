@@ -1,4 +1,4 @@
-import { type TAssistantAnswer } from '@mutua/contracts/assistant';
+import type { TAssistantAnswer } from '@mutua/contracts/assistant';
 import { FRENCH_MONTHS, formatDate, formatEuros } from '@mutua/contracts/french-format';
 import { PAYMENT_TARGET_LABELS } from '@mutua/contracts/refunds';
 import { statusBadgeLabel } from '@mutua/contracts/request-kinds';

@@ -6,7 +6,7 @@ import {
   type TRefundClaimDefaults,
   type TRefundProposal,
 } from '@mutua/contracts/backoffice-approvals';
-import { type TCareTotals } from '@mutua/contracts/guarantees-api';
+import type { TCareTotals } from '@mutua/contracts/guarantees-api';
 import { formatPersonName } from '@mutua/contracts/names';
 import { OPERATION_TYPES, type OperationType } from '@mutua/contracts/refunds';
 import { BILL_KINDS } from '@mutua/contracts/requests';

@@ -1,5 +1,5 @@
 import { ACCOUNT_BLOCK_HOURS, PASSWORD_MAX_FAILURES } from '@mutua/contracts/auth';
-import { type TStaffProfile } from '@mutua/contracts/backoffice';
+import type { TStaffProfile } from '@mutua/contracts/backoffice';
 import { STAFF_IP_BLOCK_MINUTES, STAFF_IP_MAX_FAILURES } from '@mutua/contracts/backoffice-admin';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import { type TCaseBankChange } from '@mutua/contracts/backoffice';
+import type { TCaseBankChange } from '@mutua/contracts/backoffice';
 import { BANK_DETAILS_TEXTS, formatIban, maskIban, type TBankDetailsChangeResult } from '@mutua/contracts/bank-details';
 import { capitalizeName } from '@mutua/contracts/names';
 import { MESSAGE_KIND_CODES } from '@mutua/contracts/requests';

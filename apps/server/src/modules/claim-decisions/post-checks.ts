@@ -1,4 +1,4 @@
-import { type TPostCheck, type TPostCheckDecision } from '@mutua/contracts/auto-decision';
+import type { TPostCheck, TPostCheckDecision } from '@mutua/contracts/auto-decision';
 import { formatEuros, frenchDateWords } from '@mutua/contracts/french-format';
 import { formatPersonName } from '@mutua/contracts/names';
 import { and, desc, eq, inArray } from 'drizzle-orm';

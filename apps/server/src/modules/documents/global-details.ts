@@ -1,5 +1,5 @@
 import { DOCUMENT_TABS } from '@mutua/contracts/documents';
-import { type TGlobalDetails } from '@mutua/contracts/global-details';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { contracts, requestTypes, tenantDocuments } from '../../db/schema';
 import { parisDate } from '../../lib/clock';

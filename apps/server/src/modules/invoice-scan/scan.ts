@@ -1,4 +1,4 @@
-import { type TInvoiceScan } from '@mutua/contracts/invoice-scan';
+import type { TInvoiceScan } from '@mutua/contracts/invoice-scan';
 import { detectUploadFormat } from '@mutua/contracts/uploads';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../lib/app-error';

@@ -1,7 +1,7 @@
 import { PASSWORD_VALIDITY_DAYS } from '@mutua/contracts/auth';
 import { CONTACT_THEMES } from '@mutua/contracts/complaints';
-import { type TBeneficiary, type TInsured } from '@mutua/contracts/global-details';
-import { type TLegalPage } from '@mutua/contracts/legal-pages';
+import type { TBeneficiary, TInsured } from '@mutua/contracts/global-details';
+import type { TLegalPage } from '@mutua/contracts/legal-pages';
 import { isPersonalInfoValid } from '@mutua/contracts/personal-info';
 import { sql } from 'drizzle-orm';
 import { accounts, addresses, beneficiaries, contacts, contractOptions, contracts, legalPageAcceptances, legalPages, members } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { maskIban } from '@mutua/contracts/bank-details';
-import { type TPaymentFile, type TPaymentFileDetail } from '@mutua/contracts/payment-files';
+import type { TPaymentFile, TPaymentFileDetail } from '@mutua/contracts/payment-files';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentFiles, refundPayments, refunds, staff } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { parisIsoDate } from '@mutua/contracts/dates';
-import { type TCareLineFields } from '@mutua/contracts/guarantees-api';
+import type { TCareLineFields } from '@mutua/contracts/guarantees-api';
 import { refundBeneficiaryTypeOfRank, type OperationType, type PaymentTarget } from '@mutua/contracts/refunds';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { type TBrand } from '@mutua/contracts/brand';
+import type { TBrand } from '@mutua/contracts/brand';
 import { INIT_TIMEOUT_MS, type TInitData } from '@mutua/contracts/platform';
 import { api, ApiError } from '../api-client';
 import type { BrandError } from '../access-store';

@@ -2,7 +2,7 @@ import { useInputState } from '@mantine/hooks';
 import { Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
 import { Outcome } from '@mutua/ui/outcome';
-import { type TPostCheck } from '@mutua/contracts/auto-decision';
+import type { TPostCheck } from '@mutua/contracts/auto-decision';
 import { formatDate, formatEuros } from '@mutua/contracts/french-format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Checkbox, Loader, NumberInput, Stack, TagsInput, Text, Title } from '@mantine/core';
 import { LoadState } from '@mutua/ui/load-state';
-import { type TAutoDecisionRules, type TTenantAutoDecisionRules } from '@mutua/contracts/auto-decision';
+import type { TAutoDecisionRules, TTenantAutoDecisionRules } from '@mutua/contracts/auto-decision';
 import { formatEuros } from '@mutua/contracts/french-format';
 import { parseEuroAmount } from '@mutua/contracts/refund-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { useInputState } from '@mantine/hooks';
 import { Button, Card, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type TCaseDetail } from '@mutua/contracts/backoffice';
+import type { TCaseDetail } from '@mutua/contracts/backoffice';
 import { MEDIATOR } from '@mutua/contracts/complaints';
 import { Outcome } from '@mutua/ui/outcome';
 import { useState } from 'react';

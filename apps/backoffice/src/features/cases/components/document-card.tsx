@@ -1,6 +1,6 @@
 import { useInputState } from '@mantine/hooks';
 import { Alert, Anchor, Button, Card, FileInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { type TCaseDetail } from '@mutua/contracts/backoffice';
+import type { TCaseDetail } from '@mutua/contracts/backoffice';
 import { APPROVAL_STATE_LABELS, documentMessageDefault, type TApproval } from '@mutua/contracts/backoffice-approvals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { useInputState } from '@mantine/hooks';
 import { Alert, Button, Card, Group, Table, Text, Textarea, Title } from '@mantine/core';
-import { type TCaseDetail } from '@mutua/contracts/backoffice';
+import type { TCaseDetail } from '@mutua/contracts/backoffice';
 import { CASE_EFFECT_LABELS, caseEffectOf } from '@mutua/contracts/backoffice-approvals';
 import { postCaseAccept, postCaseRefuse } from '../api/post-case-decision';
 import { useCaseWrite } from './use-case-write';

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { formatEuros } from '@mutua/contracts/french-format';
-import { type TEstimateLine } from '@mutua/contracts/guarantees-api';
+import type { TEstimateLine } from '@mutua/contracts/guarantees-api';
 
 /** What the agent typed to correct a line's mutuelle part: the amount and the reason, as text. */
 export type CorrectionDraft = { on: boolean; amount: string; reason: string };

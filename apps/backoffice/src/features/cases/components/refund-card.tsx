@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { type TCaseDetail } from '@mutua/contracts/backoffice';
+import type { TCaseDetail } from '@mutua/contracts/backoffice';
 import { APPROVAL_STATE_LABELS, ZLineCorrection, type TApproval, type TRefundClaimDefaults, type TRefundProposal } from '@mutua/contracts/backoffice-approvals';
 import { formatEuros } from '@mutua/contracts/french-format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '
 import { LoadState } from '@mutua/ui/load-state';
 import { DataTable } from '@mutua/ui/data-table';
 import { formatDate, formatEuros } from '@mutua/contracts/french-format';
-import { type TPaymentFile, type TPaymentFileDetail } from '@mutua/contracts/payment-files';
+import type { TPaymentFile, TPaymentFileDetail } from '@mutua/contracts/payment-files';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, dateTime } from '../../../lib/api';

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { frenchDateWords } from '@mutua/contracts/french-format';
 import { capitalizeName } from '@mutua/contracts/names';
-import { type TTpCard } from '@mutua/contracts/tp-card';
+import type { TTpCard } from '@mutua/contracts/tp-card';
 import type { WalletCertificates } from './certificates';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

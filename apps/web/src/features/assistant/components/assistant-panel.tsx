@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { type TAdvisorConversation } from '@mutua/contracts/advisor';
+import type { TAdvisorConversation } from '@mutua/contracts/advisor';
 import { ZAssistantQuestion, type TAssistantAnswer, type TAssistantHuman, type TAssistantReply } from '@mutua/contracts/assistant';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';

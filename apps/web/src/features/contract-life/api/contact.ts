@@ -1,4 +1,4 @@
-import { type TContactChannels, type TContactFields } from '@mutua/contracts/complaints';
+import type { TContactChannels, TContactFields } from '@mutua/contracts/complaints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshGlobalDetailsPart } from '../../../lib/global-details-parts';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DataTable } from '@mutua/ui/data-table';
-import { type TPaymentSchedule } from '@mutua/contracts/documents';
+import type { TPaymentSchedule } from '@mutua/contracts/documents';
 import { CONTRACT_OPTION_KIND_LABELS, TERMINATION_BLOCK_MESSAGES, type TContract } from '@mutua/contracts/termination';
 import { Link } from 'react-router';
 import { PaymentSchedulePanel } from '../../../components/payment-schedule-panel';

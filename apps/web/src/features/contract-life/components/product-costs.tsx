@@ -1,6 +1,6 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_COSTS_NOTICE, frenchPercentBp, managementCostsBp, perHundredEuros } from '@mutua/contracts/product-costs';
-import { type TContract } from '@mutua/contracts/termination';
+import type { TContract } from '@mutua/contracts/termination';
 import { LoadState } from '../../../components/load-state';
 import { useProductCosts } from '../api/get-product-costs';
 

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { isFeatureEnabled, type TFeatureStatus } from '@mutua/contracts/features';
-import { type TBeneficiary } from '@mutua/contracts/global-details';
+import type { TBeneficiary } from '@mutua/contracts/global-details';
 import { RouteAction } from '../../../components/route-action';
 import { formatDate, formatPersonName } from '../../../lib/format';
 import { paths } from '../../../lib/paths';

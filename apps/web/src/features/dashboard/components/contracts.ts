@@ -1,5 +1,5 @@
 import { parisIsoDate } from '@mutua/contracts/dates';
-import { type TGlobalDetails } from '@mutua/contracts/global-details';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 
 export type Contract = TGlobalDetails['insured']['contractsSubscribed'][number];
 

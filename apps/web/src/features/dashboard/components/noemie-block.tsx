@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { type TNoemieState } from '@mutua/contracts/home-notices';
+import type { TNoemieState } from '@mutua/contracts/home-notices';
 import { TELETRANSMISSION_LABELS } from '@mutua/contracts/teletransmission-rules';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import { parisIsoDate } from '@mutua/contracts/dates';
-import { type TEstimate } from '@mutua/contracts/guarantees-api';
+import type { TEstimate } from '@mutua/contracts/guarantees-api';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatName } from '../../../lib/format';

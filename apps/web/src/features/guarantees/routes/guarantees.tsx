@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type TGuaranteeProduct, type TGuaranteesOverview } from '@mutua/contracts/guarantees-api';
+import type { TGuaranteeProduct, TGuaranteesOverview } from '@mutua/contracts/guarantees-api';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatName } from '../../../lib/format';

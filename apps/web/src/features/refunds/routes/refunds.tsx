@@ -7,7 +7,7 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type TGlobalDetails } from '@mutua/contracts/global-details';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import {
   OPERATION_TYPE_LABELS,
   REFUND_BENEFICIARY_TYPE_LABELS,

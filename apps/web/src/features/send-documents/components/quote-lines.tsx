@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type TQuoteCheckRequest, type TQuoteFinding } from '@mutua/contracts/quotes';
+import type { TQuoteCheckRequest, TQuoteFinding } from '@mutua/contracts/quotes';
 import { parseEuroAmount } from '@mutua/contracts/refund-requests';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import classes from './send-documents.module.css';

@@ -8,7 +8,7 @@ import {
   sharedDocumentTypeOfParam,
   sharedDocumentTypesFor,
 } from '@mutua/contracts/document-sharing';
-import { type TSubmissionResult } from '@mutua/contracts/refund-requests';
+import type { TSubmissionResult } from '@mutua/contracts/refund-requests';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';

@@ -1,7 +1,7 @@
 import { Alert, Fieldset, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
-import { type TClaimWarning } from '@mutua/contracts/claim-checks';
+import type { TClaimWarning } from '@mutua/contracts/claim-checks';
 import { parisIsoDate } from '@mutua/contracts/dates';
-import { type THealthcareAct } from '@mutua/contracts/healthcare';
+import type { THealthcareAct } from '@mutua/contracts/healthcare';
 import { INVOICE_DOCUMENT_CODE, amountFieldText, needsCheck, practitionerText, type TInvoiceScan } from '@mutua/contracts/invoice-scan';
 import {
   CARE_DATE_MAX_AGE_YEARS,

@@ -11,7 +11,7 @@ import {
   type TEstablishment,
 } from '@mutua/contracts/hospital-care';
 import { HOSPITAL_REQUEST_MAX_DAYS_AHEAD, HOSPITAL_REQUEST_TIMING } from '@mutua/contracts/quotes';
-import { type TSubmissionResult } from '@mutua/contracts/refund-requests';
+import type { TSubmissionResult } from '@mutua/contracts/refund-requests';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useGlobalDetails } from '../../../lib/global-details';

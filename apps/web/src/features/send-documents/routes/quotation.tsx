@@ -12,7 +12,7 @@ import {
   type TQuoteCheckRequest,
   type TQuoteFinding,
 } from '@mutua/contracts/quotes';
-import { type TSubmissionResult } from '@mutua/contracts/refund-requests';
+import type { TSubmissionResult } from '@mutua/contracts/refund-requests';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { AttachmentsField, useRequiredFiles } from '../../../components/attachments-field';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type TTutorialStep } from '@mutua/contracts/campaigns';
-import { type TGlobalDetails } from '@mutua/contracts/global-details';
+import type { TTutorialStep } from '@mutua/contracts/campaigns';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { globalDetailsKey } from '../../../lib/global-details';

@@ -1,5 +1,5 @@
 import { Alert, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type TGlobalDetails } from '@mutua/contracts/global-details';
+import type { TGlobalDetails } from '@mutua/contracts/global-details';
 import { ZPersonalInfoValidationRequest } from '@mutua/contracts/personal-info';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
